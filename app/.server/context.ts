@@ -1,0 +1,67 @@
+/**
+ * What a request knows about the shopper: language (?lng=, then the session cookie, then
+ * Accept-Language), currency (the session's, else PLN for Polish and EUR otherwise), country,
+ * site variant and source, cart id and basket count.
+ */
+import { isLanguage, type Language } from "~/i18n";
+import { remixI18n } from "./i18n.ts";
+import { getSession, type ShopSession } from "./session.ts";
+import { siteFor, type Site } from "./site.ts";
+
+export type Currency = "EUR" | "PLN";
+
+export interface RequestContext {
+  lang: Language;
+  currency: Currency;
+  country: string;
+  source: Site["source"];
+  variant: Site["variant"];
+  cartId: string | null;
+  basketCount: number;
+}
+
+export const defaultCurrency = (lang: Language): Currency => (lang === "pl" ? "PLN" : "EUR");
+
+/** Country from the language when nothing better is known (the spec's fallback is PL). */
+const COUNTRY_BY_LANGUAGE: Record<Language, string> = { pl: "PL", de: "DE", en: "PL" };
+
+export async function requestContext(request: Request): Promise<{ context: RequestContext; session: ShopSession; changed: boolean }> {
+  const session = await getSession(request);
+  const site = siteFor(request);
+  const fromQuery = new URL(request.url).searchParams.get("lng");
+  let changed = false;
+  let lang: Language;
+  if (isLanguage(fromQuery)) {
+    lang = fromQuery;
+    if (session.get("lang") !== lang) {
+      session.set("lang", lang);
+      changed = true;
+    }
+  } else {
+    const stored = session.get("lang");
+    if (isLanguage(stored)) lang = stored;
+    else {
+      const detected = await remixI18n.getLocale(request);
+      lang = isLanguage(detected) ? detected : site.variant === "pl" ? "pl" : "en";
+    }
+  }
+  const storedCurrency = session.get("currency");
+  const currency = storedCurrency === "EUR" || storedCurrency === "PLN" ? storedCurrency : defaultCurrency(lang);
+  const storedCountry = session.get("country");
+  const country = typeof storedCountry === "string" && /^[A-Z]{2}$/.test(storedCountry) ? storedCountry : COUNTRY_BY_LANGUAGE[lang];
+  const cartId = session.get("cartId");
+  const count = Number(session.get("basketCount") ?? 0);
+  return {
+    session,
+    changed,
+    context: {
+      lang,
+      currency,
+      country,
+      source: site.source,
+      variant: site.variant,
+      cartId: typeof cartId === "string" && cartId ? cartId : null,
+      basketCount: Number.isFinite(count) && count > 0 ? count : 0,
+    },
+  };
+}

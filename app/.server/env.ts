@@ -1,0 +1,56 @@
+/** The storefront's configuration, validated once at start-up; only PUBLIC_ENV reaches the browser. */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: z.string().min(16).optional(),
+  ERP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  /** JSON map host -> { variant: "eu" | "pl", source: "main" | "parts" | "uk" }. */
+  SITES: z.string().optional(),
+  SITE_VARIANT: z.enum(["eu", "pl"]).default("eu"),
+  SITE_SOURCE: z.enum(["main", "parts", "uk"]).default("main"),
+  /** Send Secure cookies and HSTS (production over HTTPS). Defaults to NODE_ENV=production. */
+  SECURE_COOKIES: z.enum(["true", "false"]).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: (Env & { sessionSecret: string; secure: boolean }) | undefined;
+
+export function env() {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const values = parsed.data;
+  cached = {
+    ...values,
+    sessionSecret: values.SESSION_SECRET ?? persistentSecret(values.DATA_DIR),
+    secure: values.SECURE_COOKIES ? values.SECURE_COOKIES === "true" : values.NODE_ENV === "production",
+  };
+  return cached;
+}
+
+/** Without SESSION_SECRET, a random secret kept in DATA_DIR so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const secret = crypto.randomBytes(32).toString("hex");
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, "utf8").trim(); // another process wrote it first
+    }
+  }
+}

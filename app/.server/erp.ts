@@ -1,0 +1,145 @@
+/**
+ * The storefront's one client of the ERP: a typed function per call of the contract. It adds
+ * source, currency, country, language and customer to every body, and talks to the ERP in-process
+ * (ERP_URL unset; the database from DATABASE_URL or the one the hosting server registered) or over
+ * HTTP (ERP_URL set). Responses are checked against the contract either way.
+ */
+import { Calls, ErrorResponseSchema, RegionResponseSchema, type CallName, type CallRequest, type CallResponse } from "../../erp/contract.ts";
+import { createErp, type Erp } from "../../erp/server.ts";
+import { connect } from "../../erp/db/client.ts";
+import type { RequestContext } from "./context.ts";
+
+/** An ERP answer that is not success: the spec's message fields and code, with the HTTP status. */
+export class ErpCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ErpCallError";
+  }
+}
+
+export interface Transport {
+  post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
+  get(path: string, query?: URLSearchParams): Promise<{ status: number; body: unknown; svg?: string }>;
+}
+
+const REGISTRY = Symbol.for("parts-shop.erp");
+type Registry = { [REGISTRY]?: Erp };
+
+/** Lets the hosting process hand over the ERP it opened (one pool, shut down with the server). */
+export function registerInProcessErp(erp: Erp) {
+  (globalThis as Registry)[REGISTRY] = erp;
+}
+
+function inProcessErp(): Erp {
+  const registry = globalThis as Registry;
+  if (!registry[REGISTRY]) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("Neither ERP_URL nor DATABASE_URL is set, and no ERP was registered");
+    registry[REGISTRY] = createErp({ db: connect(url).db });
+  }
+  return registry[REGISTRY];
+}
+
+export function inProcessTransport(erp?: Erp): Transport {
+  return {
+    async post(path, body) {
+      return (erp ?? inProcessErp()).call("POST", path, body);
+    },
+    async get(path, query) {
+      return (erp ?? inProcessErp()).call("GET", path, undefined, query);
+    },
+  };
+}
+
+export function httpTransport(baseUrl: string, timeoutMs = 10_000): Transport {
+  const base = baseUrl.replace(/\/$/, "");
+  const read = async (response: Response) => {
+    const type = response.headers.get("content-type") ?? "";
+    if (type.startsWith("image/svg+xml")) return { status: response.status, body: null, svg: await response.text() };
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      return { status: response.status, body: { errmsg: text.slice(0, 500) || response.statusText, code: "INTERNAL" } };
+    }
+  };
+  return {
+    async post(path, body) {
+      const response = await fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return read(response);
+    },
+    async get(path, query) {
+      const qs = query && [...query].length ? `?${query}` : "";
+      return read(await fetch(`${base}${path}${qs}`, { signal: AbortSignal.timeout(timeoutMs) }));
+    },
+  };
+}
+
+let defaultTransport: Transport | undefined;
+function transport(): Transport {
+  defaultTransport ??= process.env.ERP_URL ? httpTransport(process.env.ERP_URL) : inProcessTransport();
+  return defaultTransport;
+}
+
+function toError(status: number, body: unknown): ErpCallError {
+  const parsed = ErrorResponseSchema.safeParse(body);
+  if (parsed.success) return new ErpCallError(status, parsed.data.code, parsed.data.errmsg, parsed.data.fields);
+  const loose = body as { message?: string; errmsg?: string } | null;
+  return new ErpCallError(status, "INTERNAL", loose?.message ?? loose?.errmsg ?? `ERP answered ${status}`);
+}
+
+type Payload<N extends CallName> = Omit<CallRequest<N>, "action" | "source" | "currency" | "country" | "lang" | "customer">;
+
+/** A client bound to one request's context (language, currency, source, country). */
+export function erpClient(context: RequestContext, via: Transport = transport()) {
+  async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
+    const spec = Calls[name];
+    const body = {
+      ...payload,
+      action: name,
+      source: context.source,
+      currency: context.currency,
+      country: context.country,
+      lang: context.lang,
+      customer: "guest",
+    };
+    const result = await via.post(spec.path, body);
+    if (result.status !== 200) throw toError(result.status, result.body);
+    return spec.response.parse(result.body) as CallResponse<N>;
+  }
+  return {
+    call,
+    getItem: (urlcomponent: string) => call("getItem", { urlcomponent }),
+    getPrice: (record: number, quantity: number) => call("getPrice", { record, quantity }),
+    getRelatedItems: (record: number) => call("getRelatedItems", { record }),
+    getApplications: (record: number) => call("getApplications", { record }),
+    search: (keyword: string, opts: { deep?: boolean; limit?: number; offset?: number } = {}) =>
+      call("search", { keyword, ...opts }),
+    getCarts: (cart_id: string) => call("getCarts", { cart_id }),
+    addToCart: (payload: Payload<"addToCart">) => call("addToCart", payload),
+    updateQuantity: (cart_id: string, line_id: string, value: number) =>
+      call("updateCart", { cart_id, line_id, field: "quantity", value }),
+    deleteLine: (cart_id: string, line_id: string) =>
+      call("updateCart", { cart_id, line_id, field: "deleted", value: true }),
+    async region() {
+      const result = await via.get(`/source/${context.source}`, new URLSearchParams({ country: context.country }));
+      if (result.status !== 200) throw toError(result.status, result.body);
+      return RegionResponseSchema.parse(result.body);
+    },
+    async photo(path: string): Promise<string | null> {
+      const result = await via.get(path);
+      return result.status === 200 && result.svg !== undefined ? result.svg : null;
+    },
+  };
+}
+export type ErpClient = ReturnType<typeof erpClient>;

@@ -1,0 +1,37 @@
+/**
+ * The signed cookie session of DESIGN.md: language, currency, country, cart id and basket count.
+ * No state lives in server memory, so any number of storefront instances can serve a shopper.
+ */
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { env } from "./env.ts";
+
+export interface SessionData {
+  lang: string;
+  currency: "EUR" | "PLN";
+  country: string;
+  cartId: string;
+  basketCount: number;
+  urlBeforeLogin: string;
+}
+export type ShopSession = Session<SessionData>;
+
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
+
+export function sessionStorage() {
+  const config = env();
+  storage ??= createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: config.secure,
+      secrets: [config.sessionSecret],
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  });
+  return storage;
+}
+
+export const getSession = (request: Request) => sessionStorage().getSession(request.headers.get("Cookie"));
+export const commitSession = (session: ShopSession) => sessionStorage().commitSession(session);

@@ -1,0 +1,15 @@
+import type { Database } from "./db/client.ts";
+import type { Currency, Source } from "./catalogue/constants.ts";
+import type { Language } from "./db/schema.ts";
+
+/** What every ERP call knows about its caller (the common body fields of the contract). */
+export interface CallContext {
+  db: Database;
+  source: Source;
+  currency: Currency;
+  country: string;
+  lang: Language;
+  customer: string;
+  /** "Today" for delivery dates; tests may fix it. */
+  now: Date;
+}

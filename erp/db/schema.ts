@@ -1,0 +1,339 @@
+/**
+ * The reference ERP's tables. Names follow the specification's vocabulary (item, application,
+ * kit component, price list, location, delivery, cart, transaction line) so the code can be read
+ * against storefront.md section 3 and transactions.md section 3.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const LANGUAGES = ["en", "pl", "de"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const manufacturerGroups = pgTable("manufacturer_groups", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const brands = pgTable("brands", {
+  /** Route slug of the brand page: dba, xclutch, xoutback, ... */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  manufacturerGroupId: integer("manufacturer_group_id")
+    .notNull()
+    .references(() => manufacturerGroups.id),
+  /** Airfreight from the manufacturer is offered for this brand (transactions.md section 9). */
+  airfreight: boolean("airfreight").notNull().default(false),
+  position: smallint("position").notNull().default(0),
+});
+
+export const items = pgTable(
+  "items",
+  {
+    id: serial("id").primaryKey(),
+    /** The slug in /{id}. */
+    urlcomponent: text("urlcomponent").notNull(),
+    /** Internal item number. */
+    number: text("number").notNull(),
+    /** The part number shown as the item's name. */
+    name: text("name").notNull(),
+    /** Part number with spaces, dashes and case removed, for lookups however it is typed. */
+    nameNormalized: text("name_normalized").notNull(),
+    /** Display manufacturer, e.g. 'DBA' or 'DBA Combo Kit'. */
+    manufacturer: text("manufacturer").notNull(),
+    manufacturerGroupId: integer("manufacturer_group_id")
+      .notNull()
+      .references(() => manufacturerGroups.id),
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    pricegroup: text("pricegroup").notNull(),
+    /** inventoryitem, kititem (a kit) or service (airfreight). */
+    recordtype: text("recordtype").notNull().default("inventoryitem"),
+    /** Product category used for photos and the catalogue: disc, pad, clutch, exhaust, ... */
+    category: text("category").notNull(),
+    /** ECE R90 homologation number when the item is certified. */
+    certificate: text("certificate"),
+    weight: numeric("weight", { precision: 10, scale: 3 }),
+    /** Axle the part fits: front, rear or both. */
+    axle: text("axle"),
+    /** Stock clearance item. */
+    deadstock: boolean("deadstock").notNull().default(false),
+    /** Ordering beyond warehouse stock from the manufacturer is allowed. */
+    specialbackorder: boolean("specialbackorder").notNull().default(false),
+    /** Units the manufacturer holds for airfreight. */
+    manufacturerstock: integer("manufacturerstock").notNull().default(0),
+    custombox: boolean("custombox").notNull().default(false),
+    /** ACL bearing data (sizes, material), when the item is an ACL bearing. */
+    acl: jsonb("acl").$type<Record<string, string> | null>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("items_urlcomponent_key").on(t.urlcomponent),
+    index("items_name_normalized_idx").on(t.nameNormalized),
+    index("items_brand_idx").on(t.brandId),
+    check("items_manufacturerstock_nonneg", sql`${t.manufacturerstock} >= 0`),
+  ],
+);
+
+/** Texts of an item per language. */
+export const itemTexts = pgTable(
+  "item_texts",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    lang: text("lang").$type<Language>().notNull(),
+    description: text("description").notNull(),
+    /** Sanitised HTML. */
+    detaildescription: text("detaildescription").notNull().default(""),
+    /** Sanitised HTML shown when the item has no application rows. */
+    application: text("application").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.lang] })],
+);
+
+export const itemPhotos = pgTable(
+  "item_photos",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    url: text("url").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.position] })],
+);
+
+export const technicalDetails = pgTable(
+  "technical_details",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    lang: text("lang").$type<Language>().notNull(),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [index("technical_details_item_idx").on(t.itemId, t.lang)],
+);
+
+export const kitComponents = pgTable(
+  "kit_components",
+  {
+    kitItemId: integer("kit_item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    componentItemId: integer("component_item_id")
+      .notNull()
+      .references(() => items.id),
+    quantity: integer("quantity").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kitItemId, t.componentItemId] }),
+    check("kit_components_quantity_pos", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const relatedItems = pgTable(
+  "related_items",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    relatedItemId: integer("related_item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.relatedItemId] })],
+);
+
+/** Vehicle fitment rows: every Application row field of storefront.md section 3. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    make: text("make").notNull().default(""),
+    model: text("model").notNull().default(""),
+    year: text("year").notNull().default(""),
+    yearFrom: smallint("year_from"),
+    yearTo: smallint("year_to"),
+    peryear: integer("peryear").array().notNull().default(sql`'{}'::integer[]`),
+    variant: text("variant").notNull().default(""),
+    engine: text("engine").notNull().default(""),
+    note: text("note").notNull().default(""),
+    description: text("description").notNull().default(""),
+    parameter: text("parameter").notNull().default(""),
+    parameter2: text("parameter2").notNull().default(""),
+    parameter3: text("parameter3").notNull().default(""),
+    categorydescription: text("categorydescription").notNull().default(""),
+    groupdescription: text("groupdescription").notNull().default(""),
+    classdescription: text("classdescription").notNull().default(""),
+  },
+  (t) => [
+    index("applications_item_idx").on(t.itemId),
+    index("applications_make_model_idx").on(t.make, t.model),
+  ],
+);
+
+/** Region price lists: UK, EU, NL. */
+export const priceLists = pgTable("price_lists", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+/** Current price of an item on a price list in one currency; promotion is the reduced net price. */
+export const prices = pgTable(
+  "prices",
+  {
+    priceListId: text("price_list_id")
+      .notNull()
+      .references(() => priceLists.id),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    baseprice: numeric("baseprice", { precision: 12, scale: 2 }).notNull(),
+    promotion: numeric("promotion", { precision: 12, scale: 2 }),
+    promotionFrom: timestamp("promotion_from", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priceListId, t.itemId, t.currency] }),
+    check("prices_baseprice_nonneg", sql`${t.baseprice} >= 0`),
+  ],
+);
+
+/**
+ * Every net price an item had on a list, from when. The EU rule (Omnibus directive) shows the
+ * lowest price of the 30 days before a reduction, which needs this history.
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    priceListId: text("price_list_id")
+      .notNull()
+      .references(() => priceLists.id),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("price_history_lookup_idx").on(t.itemId, t.priceListId, t.currency, t.validFrom)],
+);
+
+/** Warehouses and the manufacturer's dropship location. */
+export const locations = pgTable("locations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  country: text("country").notNull(),
+  /** warehouse or dropship */
+  kind: text("kind").notNull(),
+});
+
+export const stock = pgTable(
+  "stock",
+  {
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    quantityavailable: integer("quantityavailable").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.locationId] }),
+    check("stock_nonneg", sql`${t.quantityavailable} >= 0`),
+  ],
+);
+
+/** Incoming deliveries (purchase orders on their way) with their expected arrival. */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    eta: date("eta"),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("deliveries_item_idx").on(t.itemId),
+    check("deliveries_quantity_pos", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const carts = pgTable("carts", {
+  /** Random, unguessable id handed to the storefront as cart_id. */
+  id: uuid("id").primaryKey().defaultRandom(),
+  customer: text("customer").notNull().default("guest"),
+  source: text("source").notNull(),
+  currency: text("currency").notNull(),
+  country: text("country").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id),
+    locationId: text("location_id").references(() => locations.id),
+    quantity: integer("quantity").notNull(),
+    additionalservice: text("additionalservice"),
+    memo: text("memo"),
+    /** For a kit component line: the kit's line. */
+    parentLineId: uuid("parent_line_id"),
+    position: bigserial("position", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("cart_lines_cart_idx").on(t.cartId),
+    check("cart_lines_quantity_pos", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Free-form key/value settings of the ERP (e.g. which seed version was loaded). */
+export const erpSettings = pgTable("erp_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+});

@@ -1,0 +1,214 @@
+/**
+ * The ERP's surface: the spec's call tables as action-based POST bodies (and a few GETs). Every
+ * body is validated against erp/contract.ts; bad input gets 400 with { errmsg, code, fields }, a
+ * failure inside gets 500 with a generic message, never a stack trace.
+ */
+import { z } from "zod";
+import {
+  CartRequestSchema,
+  CountrySchema,
+  ItemRequestSchema,
+  SearchRequestSchema,
+  SourceSchema,
+  type ErrorResponse,
+} from "./contract.ts";
+import type { CallContext } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import { ErpError } from "./errors.ts";
+import { getApplications, getItem, getPrice, getRelatedItems } from "./catalogue/items.ts";
+import { search } from "./catalogue/search.ts";
+import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
+import { parsePhotoPath, renderPartPhoto } from "./seed/photos.ts";
+import { regionFor } from "./catalogue/region.ts";
+
+export interface ErpResult {
+  status: number;
+  body: unknown;
+}
+
+export interface ErpOptions {
+  db: Database;
+  /** Fixed "today" for tests; the wall clock otherwise. */
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const error = (status: number, code: ErrorResponse["code"], errmsg: string, fields?: ErrorResponse["fields"]): ErpResult => ({
+  status,
+  body: fields ? { errmsg, code, fields } : { errmsg, code },
+});
+
+function zodFailure(err: z.ZodError): ErpResult {
+  const fields: Record<string, string[]> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.join(".") || "body";
+    (fields[key] ??= []).push(issue.message);
+  }
+  const first = err.issues[0];
+  const where = first?.path.join(".");
+  return error(400, "BAD_REQUEST", `Invalid request${where ? `: ${where}: ${first?.message}` : ""}`, fields);
+}
+
+const notImplemented = (what: string) =>
+  error(501, "NOT_IMPLEMENTED", `${what} is not available in this version of the ERP`);
+
+export function createErp(options: ErpOptions) {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((m: string) => console.error(m));
+
+  const context = (body: {
+    source: CallContext["source"];
+    currency: CallContext["currency"];
+    country: string;
+    lang: CallContext["lang"];
+    customer: string;
+  }): CallContext => ({ db: options.db, now: now(), ...body });
+
+  async function post(path: string, raw: unknown): Promise<ErpResult> {
+    switch (path) {
+      case "/item": {
+        const body = ItemRequestSchema.parse(raw);
+        const ctx = context(body);
+        switch (body.action) {
+          case "getItem":
+            return { status: 200, body: { item: await getItem(ctx, body.urlcomponent) } };
+          case "getPrice":
+            return { status: 200, body: await getPrice(ctx, body.record, body.quantity) };
+          case "getRelatedItems":
+            return { status: 200, body: { items: await getRelatedItems(ctx, body.record) } };
+          case "getApplications":
+            return { status: 200, body: await getApplications(ctx, body.record) };
+          case "getAxleInfo":
+          case "getBearingData":
+            return notImplemented(body.action);
+        }
+        break;
+      }
+      case "/search": {
+        const body = SearchRequestSchema.parse(raw);
+        return { status: 200, body: await search(context(body), body.keyword, body) };
+      }
+      case "/cart": {
+        const body = CartRequestSchema.parse(raw);
+        const ctx = context(body);
+        switch (body.action) {
+          case "getCarts":
+            return { status: 200, body: await getCarts(ctx, body.cart_id) };
+          case "addToCart":
+            return {
+              status: 200,
+              body: await addToCart(ctx, {
+                cartId: body.cart_id,
+                itemId: body.record,
+                quantity: body.quantity,
+                location: body.location,
+                additionalservice: body.additionalservice,
+                memo: body.memo,
+              }),
+            };
+          case "updateCart": {
+            let capped = false;
+            if ("line_id" in body && body.field === "quantity") {
+              capped = (await updateLineQuantity(ctx, body.cart_id, body.line_id, body.value)).capped;
+            } else if ("line_id" in body && body.field === "deleted") {
+              await deleteLine(ctx, body.cart_id, body.line_id);
+            } else {
+              return notImplemented(`updateCart of ${"changes" in body ? "several fields" : body.field}`);
+            }
+            return { status: 200, body: { cart_id: body.cart_id, capped, ...(await getCarts(ctx, body.cart_id)) } };
+          }
+          default:
+            return notImplemented(body.action);
+        }
+      }
+      case "/catalogue":
+      case "/transactions":
+      case "/paymentmethods":
+      case "/news":
+      case "/email/contact-general":
+      case "/email/contact-dealer":
+      case "/email/enquiry-form":
+      case "/email/quick-contact-form":
+        return notImplemented(path);
+    }
+    return error(404, "NOT_FOUND", `Unknown call ${path}`);
+  }
+
+  function get(path: string, query: URLSearchParams): ErpResult | { status: 200; svg: string } {
+    const source = /^\/source\/([^/]+)$/.exec(path);
+    if (source) {
+      const parsedSource = SourceSchema.safeParse(decodeURIComponent(source[1] ?? ""));
+      const country = CountrySchema.safeParse(query.get("country") ?? "PL");
+      if (!parsedSource.success) return error(400, "BAD_REQUEST", "Unknown source");
+      return { status: 200, body: regionFor(parsedSource.data, country.success ? country.data : "PL") };
+    }
+    if (path.startsWith("/media/parts/")) {
+      const photo = parsePhotoPath(path);
+      if (!photo) return error(404, "NOT_FOUND", "Photo not found");
+      return { status: 200, svg: renderPartPhoto(photo) };
+    }
+    if (path === "/health") return { status: 200, body: { ok: true } };
+    if (path === "/marquee" || path === "/slider" || path.startsWith("/api/pdf/transactions/")) {
+      return notImplemented(path);
+    }
+    return error(404, "NOT_FOUND", `Unknown call ${path}`);
+  }
+
+  /** One call, as the in-process transport makes it. */
+  async function call(method: "GET" | "POST", path: string, body?: unknown, query = new URLSearchParams()) {
+    try {
+      if (method === "GET") return get(path, query);
+      return await post(path, body);
+    } catch (err) {
+      if (err instanceof z.ZodError) return zodFailure(err);
+      if (err instanceof ErpError) return error(err.status, err.code, err.message, err.fields);
+      log(`[erp] ${method} ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      return error(500, "INTERNAL", "The ERP could not complete the request");
+    }
+  }
+
+  /** The same calls over HTTP: Request -> Response. */
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === "GET" || request.method === "HEAD") {
+      const result = await call("GET", url.pathname, undefined, url.searchParams);
+      if ("svg" in result) {
+        return new Response(result.svg, {
+          headers: {
+            "Content-Type": "image/svg+xml; charset=utf-8",
+            "Cache-Control": "public, max-age=31536000, immutable",
+            "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+          },
+        });
+      }
+      return json(result);
+    }
+    if (request.method !== "POST") return json(error(405, "BAD_REQUEST", "Method not allowed"));
+    const type = request.headers.get("content-type") ?? "";
+    if (!type.includes("application/json")) {
+      return json(error(415, "BAD_REQUEST", "The body must be application/json"));
+    }
+    const text = await request.text();
+    if (Buffer.byteLength(text) > MAX_BODY_BYTES) return json(error(413, "BAD_REQUEST", "The body is too large"));
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return json(error(400, "BAD_REQUEST", "The body is not valid JSON"));
+    }
+    return json(await call("POST", url.pathname, body));
+  }
+
+  return { call, handle };
+}
+
+export type Erp = ReturnType<typeof createErp>;
+
+function json(result: ErpResult): Response {
+  return new Response(JSON.stringify(result.body), {
+    status: result.status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
