@@ -4,6 +4,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    fileParallelism: false,
     projects: [
       {
         extends: true,
@@ -23,7 +24,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

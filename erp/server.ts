@@ -24,6 +24,8 @@ import { regionFor } from "./catalogue/region.ts";
 export interface ErpResult {
   status: number;
   body: unknown;
+  /** A picture, for the GET /media calls. */
+  svg?: string;
 }
 
 export interface ErpOptions {
@@ -136,7 +138,7 @@ export function createErp(options: ErpOptions) {
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }
 
-  function get(path: string, query: URLSearchParams): ErpResult | { status: 200; svg: string } {
+  function get(path: string, query: URLSearchParams): ErpResult {
     const source = /^\/source\/([^/]+)$/.exec(path);
     if (source) {
       const parsedSource = SourceSchema.safeParse(decodeURIComponent(source[1] ?? ""));
@@ -147,7 +149,7 @@ export function createErp(options: ErpOptions) {
     if (path.startsWith("/media/parts/")) {
       const photo = parsePhotoPath(path);
       if (!photo) return error(404, "NOT_FOUND", "Photo not found");
-      return { status: 200, svg: renderPartPhoto(photo) };
+      return { status: 200, body: null, svg: renderPartPhoto(photo) };
     }
     if (path === "/health") return { status: 200, body: { ok: true } };
     if (path === "/marquee" || path === "/slider" || path.startsWith("/api/pdf/transactions/")) {
@@ -174,7 +176,7 @@ export function createErp(options: ErpOptions) {
     const url = new URL(request.url);
     if (request.method === "GET" || request.method === "HEAD") {
       const result = await call("GET", url.pathname, undefined, url.searchParams);
-      if ("svg" in result) {
+      if (result.svg !== undefined) {
         return new Response(result.svg, {
           headers: {
             "Content-Type": "image/svg+xml; charset=utf-8",

@@ -11,9 +11,9 @@ export function serveFetch(handler: (request: Request) => Promise<Response>, por
         method: req.method,
         headers: req.headers as Record<string, string>,
         body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-        // @ts-expect-error: Node's fetch needs duplex for streamed bodies
+        // Node's fetch needs duplex for streamed bodies
         duplex: hasBody ? "half" : undefined,
-      });
+      } as RequestInit);
       const response = await handler(request);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));

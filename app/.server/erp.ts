@@ -98,7 +98,8 @@ function toError(status: number, body: unknown): ErpCallError {
   return new ErpCallError(status, "INTERNAL", loose?.message ?? loose?.errmsg ?? `ERP answered ${status}`);
 }
 
-type Payload<N extends CallName> = Omit<CallRequest<N>, "action" | "source" | "currency" | "country" | "lang" | "customer">;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type Payload<N extends CallName> = DistributiveOmit<CallRequest<N>, "action" | "source" | "currency" | "country" | "lang" | "customer">;
 
 /** A client bound to one request's context (language, currency, source, country). */
 export function erpClient(context: RequestContext, via: Transport = transport()) {

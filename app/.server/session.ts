@@ -13,13 +13,22 @@ export interface SessionData {
   basketCount: number;
   urlBeforeLogin: string;
 }
-export type ShopSession = Session<SessionData>;
+/** A one-time message shown after a redirect (translation key and parameters). */
+export interface Notice {
+  key: string;
+  params?: Record<string, string | number>;
+  tone?: "success" | "warning";
+}
+export interface FlashData {
+  notice: Notice;
+}
+export type ShopSession = Session<SessionData, FlashData>;
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
 
 export function sessionStorage() {
   const config = env();
-  storage ??= createCookieSessionStorage<SessionData>({
+  storage ??= createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
       name: "__session",
       httpOnly: true,

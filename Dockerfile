@@ -1,0 +1,28 @@
+# Production image: builds the shop, then runs `npm start` against DATABASE_URL.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/build ./build
+COPY app ./app
+COPY erp ./erp
+COPY server ./server
+COPY scripts ./scripts
+COPY locales ./locales
+COPY public ./public
+COPY vite.config.ts tsconfig.json ./
+RUN mkdir -p /app/data && chown -R node:node /app/data && touch build/server/index.js
+USER node
+EXPOSE 3000
+# The image expects an external PostgreSQL: docker run -e DATABASE_URL=postgres://... -e SESSION_SECRET=...
+CMD ["npm", "start"]

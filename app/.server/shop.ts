@@ -1,0 +1,30 @@
+/** Per-request helpers shared by loaders and actions: context, session, ERP client, translator. */
+import { redirect } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { requestContext, type RequestContext } from "./context.ts";
+import { ErpCallError, erpClient } from "./erp.ts";
+import { translator } from "./i18n.ts";
+import { commitSession, type Notice, type ShopSession } from "./session.ts";
+
+export async function shop(request: Request) {
+  const { context, session } = await requestContext(request);
+  return { context, session, erp: erpClient(context), t: await translator(context.lang) };
+}
+
+/** 303 to a same-site path, saving the session (and a one-time notice) on the way. */
+export async function redirectWithSession(to: string | null | undefined, session: ShopSession, notice?: Notice) {
+  if (notice) session.flash("notice", notice);
+  return redirect(safeRedirect(to, "/"), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** Puts the ERP's basket count (and cart id) into the session. */
+export function rememberBasket(session: ShopSession, cartId: string | null, count: number) {
+  if (cartId) session.set("cartId", cartId);
+  else session.unset("cartId");
+  session.set("basketCount", count);
+}
+
+export const isNotFound = (error: unknown) =>
+  error instanceof ErpCallError && (error.code === "NOT_FOUND" || error.status === 404);
+
+export type { RequestContext };

@@ -1,0 +1,78 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+
+export function Footer() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const columns: { title: string; links: { to: string; label: string }[] }[] = [
+    {
+      title: t("footer.shop"),
+      links: [
+        { to: "/catalogue", label: t("footer.catalogue") },
+        { to: "/stock-clearance", label: t("footer.stockClearance") },
+        { to: "/brands", label: t("footer.brands") },
+        { to: "/basket", label: t("footer.basket") },
+      ],
+    },
+    {
+      title: t("footer.information"),
+      links: [
+        { to: "/about", label: t("footer.about") },
+        { to: "/news", label: t("footer.news") },
+        { to: "/faq", label: t("footer.faq") },
+        { to: "/contact", label: t("footer.contact") },
+      ],
+    },
+    {
+      title: t("footer.customerService"),
+      links: [
+        { to: "/faq#shipping", label: t("footer.shipping") },
+        { to: "/returns", label: t("footer.returns") },
+        { to: "/terms", label: t("footer.terms") },
+        { to: "/privacy", label: t("footer.privacy") },
+        { to: "/cookies-policy", label: t("footer.cookiesPolicy") },
+      ],
+    },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        {columns.map((column, index) => (
+          <section key={column.title} aria-labelledby={`footer-col-${index}`}>
+            <h2 id={`footer-col-${index}`}>{column.title}</h2>
+            <ul>
+              {column.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">{t("footer.company")}</h2>
+          <address>
+            {t("footer.address")}
+            <br />
+            {t("footer.hours")}
+            <br />
+            <a href={`mailto:${t("footer.email")}`}>{t("footer.email")}</a>
+          </address>
+          {root?.lang === "pl" ? (
+            <p>
+              <Link to="/panel">{t("footer.panel")}</Link>
+            </p>
+          ) : null}
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <Link to="/cookies-policy#settings">{t("footer.cookieSettings")}</Link>
+        <a href="https://www.facebook.com/" rel="noopener noreferrer">
+          {t("footer.social")}
+        </a>
+        <p>{t("footer.copyright", { year: root?.year ?? new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+
+/** Field errors under a control, translated; the control points at it with aria-describedby. */
+export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-error" role="alert">
+      {errors.map((e) => (
+        <li key={e}>{t(e)}</li>
+      ))}
+    </ul>
+  );
+}

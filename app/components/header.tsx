@@ -1,0 +1,137 @@
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES, type Language } from "~/i18n";
+import { useRootData } from "~/root";
+import { SEARCH_MIN_LENGTH } from "~/lib/search";
+import { Flag } from "./flag";
+
+type NavKey = "about" | "brands" | "catalogue" | "catalogues" | "news" | "contact" | "faq";
+const NAV: Record<Language, { key: NavKey; to: string }[]> = {
+  pl: [
+    { key: "about", to: "/about" },
+    { key: "brands", to: "/brands" },
+    { key: "catalogue", to: "/catalogue" },
+    { key: "news", to: "/news" },
+    { key: "contact", to: "/contact" },
+    { key: "faq", to: "/faq" },
+  ],
+  en: [
+    { key: "about", to: "/about" },
+    { key: "catalogues", to: "/catalogue" },
+    { key: "brands", to: "/brands" },
+    { key: "news", to: "/news" },
+    { key: "contact", to: "/contact" },
+  ],
+  de: [
+    { key: "about", to: "/about" },
+    { key: "catalogues", to: "/catalogue" },
+    { key: "brands", to: "/brands" },
+    { key: "news", to: "/news" },
+    { key: "contact", to: "/contact" },
+  ],
+};
+
+export function Header() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const lang = root?.lang ?? "en";
+  const count = root?.basketCount ?? 0;
+  const location = useLocation();
+  const nav = NAV[lang];
+  // FAQ is added to the English mobile menu for the UK source only (storefront.md section 2).
+  const mobileNav = lang === "en" && root?.source === "uk" ? [...nav, { key: "faq" as const, to: "/faq" }] : nav;
+  const menu = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => menu.current?.removeAttribute("open");
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("shell.skip")}
+      </a>
+      <div className="header-bar">
+        <Link to="/" className="logo" aria-label={t("shell.home")}>
+          <img src="/logo.svg" alt="" width="44" height="44" />
+          <span>{t("shell.shopName")}</span>
+        </Link>
+        <SearchBox />
+        <Form method="get" action={location.pathname} className="languages" aria-label={t("language.label")}>
+          {LANGUAGES.filter((l) => l !== lang).map((l) => (
+            <button key={l} type="submit" name="lng" value={l} lang={l} title={t(`language.${l}`)}>
+              <Flag lang={l} />
+              <span className="visually-hidden">{t(`language.${l}`)}</span>
+            </button>
+          ))}
+        </Form>
+        <Link to="/basket" className="basket-link" aria-label={`${t("basketLink.label")}: ${t("basketLink.count", { count })}`}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
+            <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.5 4H1V2h3.7l.5 2Z" />
+          </svg>
+          <span className="basket-label">{t("basketLink.label")}</span>
+          <span className="badge" data-testid="basket-count" aria-hidden="true">
+            {count}
+          </span>
+        </Link>
+      </div>
+      <nav aria-label={t("nav.label")} className="main-nav">
+        <ul>
+          {nav.map((n) => (
+            <li key={n.key}>
+              <Link to={n.to}>{t(`nav.${n.key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <details className="mobile-menu" ref={menu}>
+        <summary>{t("nav.menu")}</summary>
+        <ul>
+          {mobileNav.map((n) => (
+            <li key={n.key}>
+              <Link to={n.to} onClick={closeMenu}>
+                {t(`nav.${n.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </header>
+  );
+}
+
+function SearchBox() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [value, setValue] = useState("");
+  const tooShort = value.trim().length < SEARCH_MIN_LENGTH;
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="search-box"
+      onSubmit={(event) => {
+        // The box submits only with 2 or more characters; the server says so when JS is off.
+        if (tooShort) event.preventDefault();
+        else setTimeout(() => setValue(""), 0);
+      }}
+    >
+      <label htmlFor="header-search">{t("search.label")}</label>
+      <input
+        id="header-search"
+        name="q"
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t("search.placeholder")}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <button type="submit" disabled={navigation.state === "loading" && navigation.location?.pathname.startsWith("/search")}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+        </svg>
+        <span className="visually-hidden">{t("search.submit")}</span>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { resources } from "./locales";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+/** Plural forms differ per language; compare the base keys. */
+const base = (list: string[]) => [...new Set(list.map((k) => k.replace(/_(one|few|many|other)$/, "")))].sort();
+
+describe("translations", () => {
+  it("have every English key in Polish and German", () => {
+    const en = base(keys(resources.en.common));
+    expect(base(keys(resources.pl.common))).toEqual(en);
+    expect(base(keys(resources.de.common))).toEqual(en);
+  });
+  it("have no empty text", () => {
+    for (const lang of ["en", "pl", "de"] as const) {
+      for (const key of keys(resources[lang].common)) {
+        const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], resources[lang].common);
+        expect(value, `${lang}:${key}`).not.toBe("");
+      }
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { NoticeBanner } from "./components/notice";
+import { requestContext } from "./.server/context";
+import { commitSession } from "./.server/session";
+import { resources } from "./.server/i18n";
+import { useNonce } from "./nonce";
+import stylesUrl from "./styles.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { context, session, changed } = await requestContext(request);
+  const notice = session.get("notice");
+  const headers = new Headers();
+  if (changed || notice) headers.append("Set-Cookie", await commitSession(session));
+  return data(
+    {
+      lang: context.lang,
+      currency: context.currency,
+      source: context.source,
+      variant: context.variant,
+      basketCount: context.basketCount,
+      messages: resources[context.lang].common,
+      notice: notice ?? null,
+      year: new Date().getFullYear(),
+    },
+    { headers },
+  );
+}
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const m = data?.messages.meta;
+  return [{ title: m?.title ?? "Performance & 4x4 parts" }, { name: "description", content: m?.description ?? "" }];
+};
+
+export const useRootData = () => useRouteLoaderData<typeof loader>("root");
+
+function useSyncLanguage(lang: string | undefined, messages: Record<string, unknown> | undefined) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!lang || !messages || i18n.language === lang) return;
+    if (!i18n.hasResourceBundle(lang, "common")) i18n.addResourceBundle(lang, "common", messages);
+    void i18n.changeLanguage(lang);
+  }, [lang, messages, i18n]);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  useSyncLanguage(root?.lang, root?.messages);
+  return (
+    <html lang={root?.lang ?? "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ed3730" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <NoticeBanner />
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="page narrow">
+        <h1>{t("errors.notFoundTitle")}</h1>
+        <p>{t("errors.notFoundText")}</p>
+        <p>
+          <a href="/">{t("search.backHome")}</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="page narrow">
+      <h1>{t("errors.title")}</h1>
+      <p>{t("errors.text", { email: "office@parts-shop.example" })}</p>
+      <p>
+        <a href="/">{t("search.backHome")}</a>
+      </p>
+    </section>
+  );
+}

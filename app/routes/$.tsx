@@ -1,0 +1,12 @@
+import { RouteErrorBoundary } from "~/components/server-error";
+
+/** Any unknown multi-segment URL: a real 404 in the shop's design. */
+export async function loader() {
+  throw new Response("", { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

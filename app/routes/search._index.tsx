@@ -1,0 +1,36 @@
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { normalizeKeyword } from "~/lib/search";
+
+/** GET /search?q=...: the header box without JavaScript. Valid keywords go to /search/{phrase}. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("q");
+  const keyword = normalizeKeyword(raw);
+  if (keyword) {
+    const deep = url.searchParams.get("deep") === "true" ? "?deep=true" : "";
+    return redirect(`/search/${encodeURIComponent(keyword)}${deep}`, 303);
+  }
+  return data({ value: raw ?? "" }, { status: raw === null ? 200 : 400 });
+}
+
+export default function SearchForm() {
+  const { t } = useTranslation();
+  const { value } = useLoaderData<typeof loader>();
+  return (
+    <section className="page narrow">
+      <h1>{t("search.label")}</h1>
+      <Form method="get" action="/search" className="stack" noValidate>
+        <label htmlFor="search-q">{t("search.label")}</label>
+        <input id="search-q" name="q" type="search" defaultValue={value} aria-invalid aria-describedby="search-q-error" maxLength={100} />
+        <p id="search-q-error" className="field-error" role="alert">
+          {t("search.tooShort")}
+        </p>
+        <button type="submit" className="button">
+          {t("search.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

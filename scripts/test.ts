@@ -1,0 +1,87 @@
+/**
+ * `npm test`: every test. Unit tests, the ERP integration suite against a real PostgreSQL
+ * (embedded, or DATABASE_URL), then the browser suite with JavaScript on and off against the
+ * production build. Ends with one line "N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { chromiumPath } from "../tests/e2e/chromium.ts";
+
+fs.mkdirSync(".tmp", { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedStep = false;
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) failedStep = true;
+  return result.status === 0;
+}
+
+function countVitest(file: string) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file: string) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+}
+
+function ensureChromium(): boolean {
+  if (fs.existsSync(chromiumPath())) return true;
+  const root = process.getuid?.() === 0;
+  if (root && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("[test] Chromium not found: installing Debian's chromium package (apt-get)...");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (fs.existsSync(chromiumPath())) return true;
+  }
+  console.error(
+    "[test] The browser suite needs Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) " +
+      "or point CHROMIUM_PATH at a Chromium or Chrome binary, then run `npm test` again.",
+  );
+  return false;
+}
+
+for (const f of [".tmp/vitest-unit.json", ".tmp/vitest-erp.json", ".tmp/playwright-results.json"]) fs.rmSync(f, { force: true });
+
+run("unit tests", "npx", ["vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest-unit.json"]);
+countVitest(".tmp/vitest-unit.json");
+
+run(`ERP integration tests (${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL"})`, "npx", [
+  "vitest",
+  "run",
+  "--project",
+  "erp",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=.tmp/vitest-erp.json",
+]);
+countVitest(".tmp/vitest-erp.json");
+
+if (process.env.SKIP_E2E === "1") {
+  console.log("\n[test] SKIP_E2E=1: browser suite skipped");
+} else if (ensureChromium()) {
+  if (run("build", "npm", ["run", "build"], { NODE_ENV: "production" })) {
+    // The browser suite runs its own shop on a fresh data directory, never against DATABASE_URL.
+    const env = { ...process.env, DATABASE_URL: "", ERP_URL: "" };
+    delete env.DATABASE_URL;
+    delete env.ERP_URL;
+    console.log("\n=== browser tests (JavaScript on and off) ===");
+    const result = spawnSync("npx", ["playwright", "test"], { stdio: "inherit", env });
+    if (result.status !== 0) failedStep = true;
+    countPlaywright(".tmp/playwright-results.json");
+  }
+} else {
+  failedStep = true;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,108 @@
+/**
+ * The storefront's HTTP server: what remix-serve does (static files, the Remix handler), plus what
+ * a shop needs that remix-serve cannot be told: precompressed assets, cheap compression of HTML,
+ * security headers on every response and refusal of cross-site form posts.
+ * See docs/decisions/0002-own-production-server.md.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".map": "application/json",
+};
+
+/** Serves foo.js.br / foo.js.gz written at build time when the client accepts them. */
+function precompressed(root: string) {
+  const available = new Set<string>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else available.add(path.relative(root, full));
+    }
+  };
+  walk(root);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const rel = decodeURIComponent(req.path).replace(/^\/+/, "");
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const encoding = accept.includes("br") && available.has(`${rel}.br`) ? "br" : accept.includes("gzip") && available.has(`${rel}.gz`) ? "gzip" : null;
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) {
+      req.url = `${req.url.split("?")[0]}.${encoding === "br" ? "br" : "gz"}`;
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Type", TYPES[path.extname(rel)] ?? "application/octet-stream");
+    }
+    next();
+  };
+}
+
+/** A form post from another site is refused (CSRF): browsers send Origin / Sec-Fetch-Site on POST. */
+function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const site = req.headers["sec-fetch-site"];
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  const crossSite = site === "cross-site" || (origin !== undefined && origin !== "null" && host !== undefined && new URL(origin).host !== host);
+  if (crossSite || origin === "null") {
+    res.status(403).type("text/plain").send("Cross-site form posts are refused.");
+    return;
+  }
+  next();
+}
+
+function baseHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  next();
+}
+
+export function createApp(options: { build: ServerBuild; root?: string; mode?: string }) {
+  const root = options.root ?? process.cwd();
+  const clientDir = path.join(root, "build", "client");
+  const assetsDir = path.join(clientDir, "assets");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  app.use(baseHeaders);
+  app.use(sameOriginPosts);
+  app.use(
+    "/assets",
+    precompressed(assetsDir),
+    express.static(assetsDir, {
+      immutable: true,
+      maxAge: "1y",
+      setHeaders(res, file) {
+        if (/\.(br|gz)$/.test(file)) res.setHeader("Content-Type", TYPES[path.extname(file.slice(0, -3))] ?? "application/octet-stream");
+      },
+    }),
+  );
+  // Cheap compression for what is made per request: the fastest brotli and gzip levels.
+  app.use(
+    compression({
+      level: 1,
+      threshold: 1024,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+    } as compression.CompressionOptions),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build: options.build,
+      mode: options.mode ?? process.env.NODE_ENV,
+      getLoadContext: () => ({ cspNonce: crypto.randomBytes(18).toString("base64") }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * ERP integration tests run against a real PostgreSQL: the server at DATABASE_URL when it is set
+ * (a fresh database is created on it and dropped afterwards), otherwise an embedded server under
+ * .tmp/test-data. The demo catalogue is loaded with a fixed "today".
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { connect, openDatabase, runMigrations } from "../../erp/db/client.ts";
+import { loadDemoCatalogue } from "../../erp/seed/load.ts";
+
+export const TEST_TODAY = "2026-11-22T09:00:00Z";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    today: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const external = process.env.DATABASE_URL;
+  let stopServer = async () => {};
+  let adminUrl: string;
+  if (external) {
+    adminUrl = external;
+  } else {
+    const dir = path.resolve(".tmp/test-data");
+    fs.mkdirSync(dir, { recursive: true });
+    process.env.DATA_DIR = dir;
+    const opened = await openDatabase();
+    await opened.pool.end();
+    adminUrl = opened.url;
+    stopServer = () => opened.close();
+  }
+  const name = `shop_test_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const { db, pool } = connect(url);
+  await runMigrations(db);
+  await loadDemoCatalogue(db, { today: new Date(TEST_TODAY) });
+  await pool.end();
+  const version = new pg.Client({ connectionString: url });
+  await version.connect();
+  const { rows } = await version.query("SHOW server_version");
+  await version.end();
+  console.log(`[integration] PostgreSQL ${rows[0].server_version}, database ${name}${external ? " on DATABASE_URL" : " (embedded)"}`);
+  project.provide("databaseUrl", url);
+  project.provide("today", TEST_TODAY);
+  return async () => {
+    const drop = new pg.Client({ connectionString: adminUrl });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+    await stopServer();
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
