@@ -11,7 +11,7 @@ fs.mkdirSync(".tmp", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = false;
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) failedStep = true;
@@ -71,7 +71,7 @@ if (process.env.SKIP_E2E === "1") {
 } else if (ensureChromium()) {
   if (run("build", "npm", ["run", "build"], { NODE_ENV: "production" })) {
     // The browser suite runs its own shop on a fresh data directory, never against DATABASE_URL.
-    const env = { ...process.env, DATABASE_URL: "", ERP_URL: "" };
+    const env: Record<string, string | undefined> = { ...process.env };
     delete env.DATABASE_URL;
     delete env.ERP_URL;
     console.log("\n=== browser tests (JavaScript on and off) ===");

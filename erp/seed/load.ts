@@ -1,0 +1,130 @@
+/** Writes the demo catalogue (and, for performance work, generated items) into the ERP's tables. */
+import { sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "../db/schema.ts";
+import { BRANDS, LOCATIONS, MANUFACTURER_GROUPS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
+import { sanitizeDescription } from "../catalogue/html.ts";
+import { buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
+import { photoUrl } from "./photos.ts";
+
+type Db = NodePgDatabase<typeof schema>;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const BATCH = 1000;
+
+async function insertBatched<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM items) AS any`);
+  return !(result.rows[0] as { any: boolean }).any;
+}
+
+async function loadReferenceData(tx: Tx) {
+  await tx
+    .insert(schema.manufacturerGroups)
+    .values(Object.entries(MANUFACTURER_GROUPS).map(([code, id]) => ({ id, code, name: code })))
+    .onConflictDoNothing();
+  await tx
+    .insert(schema.brands)
+    .values(BRANDS.map((b, position) => ({ id: b.id, name: b.name, manufacturerGroupId: MANUFACTURER_GROUPS[b.group], airfreight: b.airfreight, position })))
+    .onConflictDoNothing();
+  await tx.insert(schema.locations).values(Object.values(LOCATIONS).map((l) => ({ ...l }))).onConflictDoNothing();
+  await tx.insert(schema.priceLists).values(Object.entries(PRICE_LISTS).map(([id, name]) => ({ id, name }))).onConflictDoNothing();
+}
+
+/** Inserts items with everything that hangs off them; returns key -> id. */
+async function insertItems(tx: Tx, list: DemoItem[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  await insertBatched(list, async (chunk) => {
+    const rows = await tx
+      .insert(schema.items)
+      .values(
+        chunk.map((i) => ({
+          urlcomponent: i.urlcomponent, number: i.number, name: i.name, nameNormalized: i.nameNormalized, manufacturer: i.manufacturer,
+          manufacturerGroupId: MANUFACTURER_GROUPS[i.group], brandId: i.brand, pricegroup: i.pricegroup, recordtype: i.recordtype,
+          category: i.category, certificate: i.certificate, weight: i.weight, axle: i.axle, deadstock: i.deadstock,
+          specialbackorder: i.specialbackorder, manufacturerstock: i.manufacturerstock, acl: i.acl,
+        })),
+      )
+      .returning({ id: schema.items.id, urlcomponent: schema.items.urlcomponent });
+    for (const r of rows) ids.set(r.urlcomponent, r.id);
+  });
+  const id = (i: DemoItem) => ids.get(i.urlcomponent)!;
+  const langs = ["en", "pl", "de"] as const;
+  await insertBatched(
+    list.flatMap((i) => langs.map((lang) => ({ itemId: id(i), lang, description: i.texts[lang].description, detaildescription: sanitizeDescription(i.texts[lang].detaildescription), application: sanitizeDescription(i.texts[lang].application) }))),
+    (c) => tx.insert(schema.itemTexts).values(c),
+  );
+  await insertBatched(list.flatMap((i) => i.photos.map((p, position) => ({ itemId: id(i), position, url: p.url, name: p.name }))), (c) => tx.insert(schema.itemPhotos).values(c));
+  await insertBatched(
+    list.flatMap((i) => langs.flatMap((lang) => i.technicalDetails[lang].map((d, position) => ({ itemId: id(i), lang, position, name: d.name, value: d.value })))),
+    (c) => tx.insert(schema.technicalDetails).values(c),
+  );
+  await insertBatched(list.flatMap((i) => i.applications.map((a, position) => ({ itemId: id(i), position, ...a }))), (c) => tx.insert(schema.applications).values(c));
+  await insertBatched(
+    list.flatMap((i) => i.prices.map((p) => ({ priceListId: p.list, itemId: id(i), currency: p.currency, baseprice: p.baseprice, promotion: p.promotion, promotionFrom: p.promotionFrom }))),
+    (c) => tx.insert(schema.prices).values(c),
+  );
+  await insertBatched(
+    list.flatMap((i) => i.prices.flatMap((p) => p.history.map((h) => ({ priceListId: p.list, itemId: id(i), currency: p.currency, price: h.price, validFrom: h.validFrom })))),
+    (c) => tx.insert(schema.priceHistory).values(c),
+  );
+  await insertBatched(list.flatMap((i) => i.stock.map((s) => ({ locationId: s.location, itemId: id(i), quantityavailable: s.quantity }))), (c) => tx.insert(schema.stock).values(c));
+  await insertBatched(list.flatMap((i) => i.deliveries.map((d) => ({ itemId: id(i), locationId: d.location, eta: d.eta, quantity: d.quantity }))), (c) => tx.insert(schema.deliveries).values(c));
+  return ids;
+}
+
+export async function loadDemoCatalogue(db: Db, opts: { today?: Date; log?: (msg: string) => void } = {}): Promise<{ items: number }> {
+  const { items } = buildDemoCatalogue({ today: opts.today });
+  await db.transaction(async (tx) => {
+    await loadReferenceData(tx);
+    const ids = await insertItems(tx, items);
+    const byKey = (key: string) => ids.get(items.find((i) => i.key === key)!.urlcomponent)!;
+    await insertBatched(
+      items.flatMap((i) => i.components.map((c, position) => ({ kitItemId: byKey(i.key), componentItemId: byKey(c.key), quantity: c.quantity, position }))),
+      (c) => tx.insert(schema.kitComponents).values(c),
+    );
+    await insertBatched(
+      items.flatMap((i) => i.related.map((r, position) => ({ itemId: byKey(i.key), relatedItemId: byKey(r), position }))),
+      (c) => tx.insert(schema.relatedItems).values(c),
+    );
+  });
+  opts.log?.(`[seed] ${items.length} demo items`);
+  return { items: items.length };
+}
+
+/**
+ * Adds `count` generated parts for performance work, modelled on the demo items with new part
+ * numbers, in transactions of 2,000 items, logging progress.
+ */
+export async function loadLargeCatalogue(db: Db, count: number, opts: { log?: (msg: string) => void } = {}) {
+  const started = Date.now();
+  const templates = buildDemoCatalogue().items.filter((i) => i.recordtype === "inventoryitem");
+  const existing = await db.execute(sql`SELECT count(*)::int AS n FROM items WHERE number LIKE 'GEN-%'`);
+  const offset = (existing.rows[0] as { n: number }).n;
+  const r = prng(offset + 7);
+  for (let done = 0; done < count; ) {
+    const size = Math.min(2000, count - done);
+    const batch: DemoItem[] = Array.from({ length: size }, (_, k) => {
+      const n = offset + done + k;
+      const t = templates[n % templates.length]!;
+      const name = `${t.name.replace(/[0-9]+/, (d) => String(Number(d) + 100 + Math.floor(n / templates.length)))}-G${n}`;
+      const key = `${t.brand}-gen-${n}`;
+      return {
+        ...t, key, urlcomponent: key, name, nameNormalized: normalizePartNumber(name), number: `GEN-${n}`,
+        photos: [{ url: photoUrl(t.category, t.brand, name.slice(0, 40), 1), name: `${name} front view` }],
+        applications: t.applications.slice(0, 1 + (n % 3)),
+        stock: [{ location: "TORUN", quantity: r.int(0, 40) }], deliveries: [], components: [], related: [],
+        deadstock: n % 13 === 0,
+      };
+    });
+    await db.transaction(async (tx) => {
+      await loadReferenceData(tx);
+      await insertItems(tx, batch);
+    });
+    done += size;
+    opts.log?.(`[seed] seeded ${done}/${count} items (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  await db.execute(sql`ANALYZE`);
+}

@@ -1,0 +1,9 @@
+import { buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue";
+
+const items = buildDemoCatalogue().items;
+
+/** A demo catalogue fixture as the shopper sees it: name and URL. */
+export function demoItem(fixture: keyof typeof DEMO_FIXTURES) {
+  const item = items.find((i) => i.urlcomponent === DEMO_FIXTURES[fixture])!;
+  return { name: item.name, urlcomponent: item.urlcomponent };
+}
