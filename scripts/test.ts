@@ -13,7 +13,7 @@ let failedStep = false;
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } as NodeJS.ProcessEnv });
   if (result.status !== 0) failedStep = true;
   return result.status === 0;
 }
@@ -75,7 +75,7 @@ if (process.env.SKIP_E2E === "1") {
     delete env.DATABASE_URL;
     delete env.ERP_URL;
     console.log("\n=== browser tests (JavaScript on and off) ===");
-    const result = spawnSync("npx", ["playwright", "test"], { stdio: "inherit", env });
+    const result = spawnSync("npx", ["playwright", "test"], { stdio: "inherit", env: env as NodeJS.ProcessEnv });
     if (result.status !== 0) failedStep = true;
     countPlaywright(".tmp/playwright-results.json");
   }

@@ -4,7 +4,7 @@ import sanitizeHtml from "sanitize-html";
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ["p", "br", "strong", "em", "b", "i", "ul", "ol", "li", "h3", "h4", "table", "thead", "tbody", "tr", "th", "td", "span", "a"],
-    allowedAttributes: { a: ["href", "title"], span: ["class"], td: ["colspan"], th: ["colspan", "scope"] },
+    allowedAttributes: { a: ["href", "title", "rel"], span: ["class"], td: ["colspan"], th: ["colspan", "scope"] },
     allowedSchemes: ["https", "mailto"],
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
   });

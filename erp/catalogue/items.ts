@@ -30,7 +30,7 @@ interface PriceRow {
   item_id: number;
   baseprice: string;
   promotion: string | null;
-  promotion_from: Date | null;
+  promotion_from: Date | string | null;
 }
 
 export function buildPrice(
@@ -53,9 +53,9 @@ export function buildPrice(
           baseprice: fromCents(promoCents),
           grossprice: fromCents(unitGross),
           lowestprice30: fromCents(
-            grossCents(lowestPriceBefore(history, row.promotion_from as Date, baseCents)),
+            grossCents(lowestPriceBefore(history, new Date(row.promotion_from as Date), baseCents)),
           ),
-          from: (row.promotion_from as Date).toISOString(),
+          from: new Date(row.promotion_from as Date).toISOString(),
         }
       : null,
     quantity,
@@ -145,7 +145,7 @@ async function loadCommercials(ctx: CallContext, ids: readonly number[], quantit
       sql`SELECT item_id, baseprice, promotion, promotion_from FROM prices
           WHERE item_id = ANY(${idArray}) AND price_list_id = ${list} AND currency = ${ctx.currency}`,
     ),
-    rows<{ item_id: number; price: string; valid_from: Date } & Row>(
+    rows<{ item_id: number; price: string; valid_from: string | Date } & Row>(
       ctx,
       sql`SELECT h.item_id, h.price, h.valid_from FROM price_history h
           JOIN prices p ON p.item_id = h.item_id AND p.price_list_id = h.price_list_id AND p.currency = h.currency
@@ -169,7 +169,10 @@ async function loadCommercials(ctx: CallContext, ids: readonly number[], quantit
       sql`SELECT item_id, url, name FROM item_photos WHERE item_id = ANY(${idArray}) ORDER BY item_id, position`,
     ),
   ]);
-  const prices = new Map(priceRows.map((r) => [r.item_id, r]));
+  // Drizzle's driver hands timestamps of raw queries back as text.
+  const prices = new Map(
+    priceRows.map((r) => [r.item_id, { ...r, promotion_from: r.promotion_from === null ? null : new Date(r.promotion_from) }]),
+  );
   const history = groupBy(historyRows);
   const stock = groupBy(stockRows);
   const deliveries = groupBy(deliveryRows);
@@ -178,7 +181,7 @@ async function loadCommercials(ctx: CallContext, ids: readonly number[], quantit
     price: buildPrice(
       ctx.currency,
       prices.get(id),
-      (history.get(id) ?? []).map((h) => ({ price: h.price, validFrom: h.valid_from })),
+      (history.get(id) ?? []).map((h) => ({ price: h.price, validFrom: new Date(h.valid_from) })),
       quantities?.get(id) ?? 1,
     ),
     stock: buildStock(ctx, facts, stock.get(id) ?? [], deliveries.get(id) ?? []),

@@ -172,7 +172,7 @@ async function startEmbeddedPostgres(
   await server.start().catch((error: unknown) => {
     throw new Error(`The embedded PostgreSQL in ${dir} did not start${error ? `: ${String(error)}` : ""}`);
   });
-  const url = `postgres://${PG_USER}:${PG_PASSWORD}@/postgres?host=${encodeURIComponent(dir)}`;
+  const url = `postgres://${PG_USER}:${PG_PASSWORD}@localhost/postgres?host=${encodeURIComponent(dir)}`;
   // Our own database, so the maintenance database stays untouched.
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

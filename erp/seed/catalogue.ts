@@ -630,7 +630,8 @@ export const DEMO_FIXTURES = (() => {
     return found.urlcomponent;
   };
   const torun = (i: DemoItem) => i.stock.find((s) => s.location === "TORUN")?.quantity ?? 0;
-  const only = (i: DemoItem, location: string) => i.stock.every((s) => (s.location === location ? s.quantity > 0 : s.quantity === 0));
+  const only = (i: DemoItem, location: string) =>
+    i.stock.some((s) => s.location === location && s.quantity > 0) && i.stock.every((s) => (s.location === location ? s.quantity > 0 : s.quantity === 0));
   return {
     inStock: find((i) => i.brand === "dba" && i.category === "disc" && i.recordtype === "inventoryitem" && torun(i) >= 20 && i.photos.length > 1 && !i.prices[0]!.promotion && i.name.startsWith("DBA4"), "inStock"),
     lowStock: find((i) => torun(i) === 3 && i.stock.length === 1 && i.deliveries.length === 0 && !i.specialbackorder, "lowStock"),

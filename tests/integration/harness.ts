@@ -23,7 +23,7 @@ export function useErp() {
   beforeAll(async () => {
     state.db = connect(inject("databaseUrl"));
     const today = new Date(inject("today"));
-    state.erp = createErp({ db: state.db.db, now: () => today, log: () => {} });
+    state.erp = createErp({ db: state.db.db, now: () => today, log: (m) => console.error(m) });
     state.server = await serveFetch(state.erp.handle, 0);
     const address = state.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
