@@ -4,21 +4,16 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
-
-/** The server puts the current language and its texts in the root loader data. */
-interface RootData {
-  lang: string;
-  messages: Record<string, unknown>;
-}
+import { resources } from "./locales";
 
 async function hydrate() {
-  const root = (window.__remixContext?.state?.loaderData?.root ?? {}) as Partial<RootData>;
-  const lang = root.lang ?? document.documentElement.lang ?? "en";
+  // The server rendered <html lang>; the texts of all three languages are bundled (small), so a
+  // language switch needs no extra request.
   await i18next.use(initReactI18next).init({
     ...i18nConfig,
-    lng: lang,
+    lng: document.documentElement.lang || "en",
     ns: ["common"],
-    resources: { [lang]: { common: root.messages ?? {} } },
+    resources,
   });
   startTransition(() => {
     hydrateRoot(
@@ -33,9 +28,3 @@ async function hydrate() {
 }
 
 void hydrate();
-
-declare global {
-  interface Window {
-    __remixContext?: { state?: { loaderData?: Record<string, unknown> } };
-  }
-}

@@ -1,7 +1,7 @@
 /** Translation resources, bundled so that server render and hydration use the same texts. */
-import deCommon from "../locales/de/common.json";
-import enCommon from "../locales/en/common.json";
-import plCommon from "../locales/pl/common.json";
+import deCommon from "../locales/de/common.json" with { type: "json" };
+import enCommon from "../locales/en/common.json" with { type: "json" };
+import plCommon from "../locales/pl/common.json" with { type: "json" };
 
 export const resources = {
   en: { common: enCommon },

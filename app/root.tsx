@@ -17,8 +17,8 @@ import { Header } from "./components/header";
 import { NoticeBanner } from "./components/notice";
 import { requestContext } from "./.server/context";
 import { commitSession } from "./.server/session";
-import { resources } from "./.server/i18n";
 import { useNonce } from "./nonce";
+import { resources } from "./locales";
 import stylesUrl from "./styles.css?url";
 
 export const links: LinksFunction = () => [
@@ -38,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       source: context.source,
       variant: context.variant,
       basketCount: context.basketCount,
-      messages: resources[context.lang].common,
       notice: notice ?? null,
       year: new Date().getFullYear(),
     },
@@ -48,25 +47,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const m = data?.messages.meta;
-  return [{ title: m?.title ?? "Performance & 4x4 parts" }, { name: "description", content: m?.description ?? "" }];
+  const m = resources[data?.lang ?? "en"].common.meta;
+  return [{ title: m.title }, { name: "description", content: m.description }];
 };
 
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
-function useSyncLanguage(lang: string | undefined, messages: Record<string, unknown> | undefined) {
+/** After a client-side navigation that changed the language, switch the translator too. */
+function useSyncLanguage(lang: string | undefined) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (!lang || !messages || i18n.language === lang) return;
-    if (!i18n.hasResourceBundle(lang, "common")) i18n.addResourceBundle(lang, "common", messages);
-    void i18n.changeLanguage(lang);
-  }, [lang, messages, i18n]);
+    if (lang && i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [lang, i18n]);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
-  useSyncLanguage(root?.lang, root?.messages);
+  useSyncLanguage(root?.lang);
   return (
     <html lang={root?.lang ?? "en"}>
       <head>

@@ -21,8 +21,7 @@ export function securityHeaders(headers: Headers, nonce: string) {
     "frame-ancestors 'none'",
   ].join("; ");
   headers.set("Content-Security-Policy", csp);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // X-Content-Type-Options and Referrer-Policy are set for every response by server/app.ts.
   headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (env().secure) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -14,6 +14,7 @@ import { availabilityFor, clampQuantity } from "~/lib/availability";
 import { AddToCartFormSchema } from "~/lib/forms";
 import { formatPrice } from "~/lib/money";
 import type { Language } from "~/i18n";
+import { resources } from "~/locales";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { erp, t } = await shop(request);
@@ -32,8 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { item, quantity, price, photoIndex, today: new Date().toISOString() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: `${data.item.name} ${data.item.manufacturer}` }, { name: "description", content: data.item.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (data) return [{ title: `${data.item.name} ${data.item.manufacturer}` }, { name: "description", content: data.item.description }];
+  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+  return [{ title: resources[lang].common.errors.notFoundTitle }];
+};
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();

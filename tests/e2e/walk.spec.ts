@@ -20,7 +20,7 @@ for (const lang of ["en", "pl"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.title);
     await expectAccessible(page);
 
-    const badge = page.getByRole("link", { name: new RegExp(`^${t.basketLink.label}`) });
+    const badge = page.getByRole("link", { name: new RegExp(`^${t.basketLink.label}:`) });
     await expect(badge).toContainText("0");
 
     await page.getByRole("searchbox", { name: t.search.label }).fill("DBA");
@@ -83,7 +83,7 @@ test("bad input gets a translated field error and nothing is added", async ({ pa
   await quantity.fill("0");
   await page.getByRole("button", { name: t.product.addToCart }).click();
   await expect(page.getByText(t.errors.quantity)).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(`^${t.basketLink.label}`) })).toContainText("0");
+  await expect(page.getByRole("link", { name: new RegExp(`^${t.basketLink.label}:`) })).toContainText("0");
 });
 
 test("a search under 2 characters says so instead of searching", async ({ page }) => {
