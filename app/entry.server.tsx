@@ -2,17 +2,36 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context";
 import { resources } from "./.server/i18n";
 import { newNonce, securityHeaders } from "./.server/security";
-import { i18nConfig } from "./i18n";
+import { i18nConfig, isLanguage, type Language } from "./i18n";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
+
+/** One i18next instance per language, made once: a fixed language is never changed on it. */
+const instances = new Map<Language, Promise<i18n>>();
+function i18nFor(lang: Language): Promise<i18n> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    const created = createInstance();
+    instance = created.use(initReactI18next).init({ ...i18nConfig, lng: lang, ns: ["common"], resources }).then(() => created);
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+/** The root loader already decided the language; fall back to the request (e.g. when it failed). */
+async function pageLanguage(request: Request, remixContext: EntryContext): Promise<Language> {
+  const root = remixContext.staticHandlerContext.loaderData?.root as { lang?: unknown } | undefined;
+  if (isLanguage(root?.lang)) return root.lang;
+  return (await requestContext(request)).context.lang;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -22,9 +41,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? newNonce();
-  const { context } = await requestContext(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: context.lang, ns: ["common"], resources });
+  const lang = await pageLanguage(request, remixContext);
+  const i18n = await i18nFor(lang);
 
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
