@@ -109,15 +109,6 @@ export function buildStock(
   };
 }
 
-const groupBy = <T extends { item_id: number }>(list: readonly T[]) => {
-  const map = new Map<number, T[]>();
-  for (const entry of list) {
-    const bucket = map.get(entry.item_id);
-    if (bucket) bucket.push(entry);
-    else map.set(entry.item_id, [entry]);
-  }
-  return map;
-};
 
 interface SummaryRow {
   id: number;
@@ -133,67 +124,49 @@ interface SummaryRow {
   specialbackorder: boolean;
   manufacturerstock: number;
   airfreight: boolean;
+  /** Commercial facts, aggregated as JSON in the same query (one round trip per page). */
+  price: { baseprice: string | number; promotion: string | number | null; promotion_from: string | null } | null;
+  history: { price: string | number; valid_from: string }[];
+  stock: Omit<StockRow, "item_id">[];
+  deliveries: Omit<DeliveryRow, "item_id">[];
+  photos: { url: string; name: string }[];
 }
 
-/** Prices, stock and photos of a set of items, keyed by id, in the caller's list and currency. */
-async function loadCommercials(ctx: CallContext, ids: readonly number[], quantities?: Map<number, number>) {
+/**
+ * Columns of an item card: the item, its texts in the caller's language, and as JSON its price on
+ * the caller's list and currency (with the history before a promotion), stock, deliveries, photos.
+ */
+function summarySelect(ctx: CallContext) {
   const list = priceListFor(ctx.source, ctx.country);
-  const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
-  const [priceRows, historyRows, stockRows, deliveryRows, photoRows] = await Promise.all([
-    rows<PriceRow & Row>(
-      ctx,
-      sql`SELECT item_id, baseprice, promotion, promotion_from FROM prices
-          WHERE item_id = ANY(${idArray}) AND price_list_id = ${list} AND currency = ${ctx.currency}`,
-    ),
-    rows<{ item_id: number; price: string; valid_from: string | Date } & Row>(
-      ctx,
-      sql`SELECT h.item_id, h.price, h.valid_from FROM price_history h
-          JOIN prices p ON p.item_id = h.item_id AND p.price_list_id = h.price_list_id AND p.currency = h.currency
-          WHERE h.item_id = ANY(${idArray}) AND h.price_list_id = ${list} AND h.currency = ${ctx.currency}
-            AND p.promotion IS NOT NULL AND p.promotion_from IS NOT NULL
-            AND h.valid_from < p.promotion_from`,
-    ),
-    rows<StockRow & Row>(
-      ctx,
-      sql`SELECT s.item_id, s.location_id, l.kind, s.quantityavailable FROM stock s
-          JOIN locations l ON l.id = s.location_id
-          WHERE s.item_id = ANY(${idArray}) ORDER BY s.item_id, s.location_id`,
-    ),
-    rows<DeliveryRow & Row>(
-      ctx,
-      sql`SELECT item_id, location_id, to_char(eta, 'YYYY-MM-DD') AS eta, quantity FROM deliveries
-          WHERE item_id = ANY(${idArray}) ORDER BY item_id, eta NULLS LAST, id`,
-    ),
-    rows<{ item_id: number; url: string; name: string } & Row>(
-      ctx,
-      sql`SELECT item_id, url, name FROM item_photos WHERE item_id = ANY(${idArray}) ORDER BY item_id, position`,
-    ),
-  ]);
-  // Drizzle's driver hands timestamps of raw queries back as text.
-  const prices = new Map(
-    priceRows.map((r) => [r.item_id, { ...r, promotion_from: r.promotion_from === null ? null : new Date(r.promotion_from) }]),
-  );
-  const history = groupBy(historyRows);
-  const stock = groupBy(stockRows);
-  const deliveries = groupBy(deliveryRows);
-  const photos = groupBy(photoRows);
-  return (id: number, facts: StockFacts) => ({
-    price: buildPrice(
-      ctx.currency,
-      prices.get(id),
-      (history.get(id) ?? []).map((h) => ({ price: h.price, validFrom: new Date(h.valid_from) })),
-      quantities?.get(id) ?? 1,
-    ),
-    stock: buildStock(ctx, facts, stock.get(id) ?? [], deliveries.get(id) ?? []),
-    photos: (photos.get(id) ?? []).map((p) => ({ url: p.url, name: p.name })),
-  });
+  return sql`SELECT i.id, i.urlcomponent, i.name, t.description, i.manufacturer, g.code AS group_code,
+    i.brand_id, i.category, i.recordtype, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight,
+    (SELECT json_build_object('baseprice', p.baseprice, 'promotion', p.promotion, 'promotion_from', p.promotion_from)
+       FROM prices p WHERE p.item_id = i.id AND p.price_list_id = ${list} AND p.currency = ${ctx.currency}) AS price,
+    (SELECT coalesce(json_agg(json_build_object('price', h.price, 'valid_from', h.valid_from) ORDER BY h.valid_from), '[]')
+       FROM price_history h JOIN prices p ON p.item_id = h.item_id AND p.price_list_id = h.price_list_id AND p.currency = h.currency
+       WHERE h.item_id = i.id AND h.price_list_id = ${list} AND h.currency = ${ctx.currency}
+         AND p.promotion IS NOT NULL AND h.valid_from < p.promotion_from) AS history,
+    (SELECT coalesce(json_agg(json_build_object('location_id', s.location_id, 'kind', l.kind, 'quantityavailable', s.quantityavailable) ORDER BY s.location_id), '[]')
+       FROM stock s JOIN locations l ON l.id = s.location_id WHERE s.item_id = i.id) AS stock,
+    (SELECT coalesce(json_agg(json_build_object('location_id', d.location_id, 'eta', to_char(d.eta, 'YYYY-MM-DD'), 'quantity', d.quantity) ORDER BY d.eta NULLS LAST, d.id), '[]')
+       FROM deliveries d WHERE d.item_id = i.id) AS deliveries,
+    (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
+       FROM item_photos ph WHERE ph.item_id = i.id) AS photos`;
 }
-
-const SUMMARY_COLUMNS = sql`i.id, i.urlcomponent, i.name, t.description, i.manufacturer, g.code AS group_code,
-  i.brand_id, i.category, i.recordtype, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight`;
 const SUMMARY_JOINS = (lang: string) => sql`JOIN item_texts t ON t.item_id = i.id AND t.lang = ${lang}
   JOIN manufacturer_groups g ON g.id = i.manufacturer_group_id
   JOIN brands b ON b.id = i.brand_id`;
+
+function commercials(ctx: CallContext, r: SummaryRow, quantity = 1) {
+  const priceRow = r.price
+    ? { item_id: r.id, baseprice: String(r.price.baseprice), promotion: r.price.promotion === null ? null : String(r.price.promotion), promotion_from: r.price.promotion_from === null ? null : new Date(r.price.promotion_from) }
+    : undefined;
+  return {
+    price: buildPrice(ctx.currency, priceRow, r.history.map((h) => ({ price: h.price, validFrom: new Date(h.valid_from) })), quantity),
+    stock: buildStock(ctx, r, r.stock.map((s) => ({ ...s, item_id: r.id })), r.deliveries.map((d) => ({ ...d, item_id: r.id }))),
+    photos: r.photos,
+  };
+}
 
 /** Item cards for the given ids, in the order given; unknown ids are left out. */
 export async function loadItemSummaries(
@@ -203,17 +176,11 @@ export async function loadItemSummaries(
 ): Promise<ItemSummary[]> {
   if (ids.length === 0) return [];
   const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
-  const [summaryRows, commercials] = await Promise.all([
-    rows<SummaryRow & Row>(
-      ctx,
-      sql`SELECT ${SUMMARY_COLUMNS} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ANY(${idArray})`,
-    ),
-    loadCommercials(ctx, ids, quantities),
-  ]);
+  const summaryRows = await rows<SummaryRow & Row>(ctx, sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ANY(${idArray})`);
   const byId = new Map(summaryRows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toSummary(r, commercials(id, r))] : [];
+    return r ? [toSummary(r, commercials(ctx, r, quantities?.get(id) ?? 1))] : [];
   });
 }
 
@@ -235,6 +202,9 @@ function toSummary(r: SummaryRow, c: { price: Price; stock: Stock; photos: ItemS
   };
 }
 
+type Detail = { id: string; name: string; value: string };
+
+/** The whole item in one query: card columns plus texts, details, kit components and related ids. */
 export async function getItem(ctx: CallContext, urlcomponent: string): Promise<Item> {
   const [row] = await rows<
     SummaryRow & {
@@ -247,92 +217,71 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
       weight: string | null;
       axle: string | null;
       acl: Record<string, string> | null;
-    } & Row
-  >(
-    ctx,
-    sql`SELECT ${SUMMARY_COLUMNS}, i.number, t.detaildescription, t.application, i.pricegroup,
-          i.manufacturer_group_id, i.certificate, i.weight, i.axle, i.acl
-        FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.urlcomponent = ${urlcomponent.toLowerCase()}`,
-  );
-  if (!row) throw notFound("Item");
-  const [commercials, details, components, related] = await Promise.all([
-    loadCommercials(ctx, [row.id]),
-    rows<{ item_id: number; id: string; name: string; value: string } & Row>(
-      ctx,
-      sql`SELECT item_id, id::text, name, value FROM technical_details
-          WHERE item_id = ${row.id} AND lang = ${ctx.lang} ORDER BY position`,
-    ),
-    rows<
-      {
+      details: Detail[];
+      components: {
         id: number;
         name: string;
         number: string;
         description: string;
         quantity: number;
         urlcomponent: string;
-        weight: string | null;
-      } & Row
-    >(
-      ctx,
-      sql`SELECT c.id, c.name, c.number, t.description, k.quantity, c.urlcomponent, c.weight
-          FROM kit_components k JOIN items c ON c.id = k.component_item_id
-          JOIN item_texts t ON t.item_id = c.id AND t.lang = ${ctx.lang}
-          WHERE k.kit_item_id = ${row.id} ORDER BY k.position`,
-    ),
-    rows<{ related_item_id: number } & Row>(
-      ctx,
-      sql`SELECT related_item_id FROM related_items WHERE item_id = ${row.id} ORDER BY position`,
-    ),
-  ]);
-  const componentDetails = components.length
-    ? groupBy(
-        await rows<{ item_id: number; id: string; name: string; value: string } & Row>(
-          ctx,
-          sql`SELECT item_id, id::text, name, value FROM technical_details
-              WHERE item_id = ANY(${`{${components.map((c) => c.id).join(",")}}`}::int[]) AND lang = ${ctx.lang}
-              ORDER BY item_id, position`,
-        ),
-      )
-    : new Map<number, { id: string; name: string; value: string }[]>();
-  const detail = (d: { id: string; name: string; value: string }) => ({ _id: d.id, name: d.name, value: d.value });
+        weight: number | null;
+        details: Detail[];
+      }[];
+      related: number[];
+    } & Row
+  >(
+    ctx,
+    sql`${summarySelect(ctx)}, i.number, t.detaildescription, t.application, i.pricegroup,
+          i.manufacturer_group_id, i.certificate, i.weight, i.axle, i.acl,
+          (SELECT coalesce(json_agg(json_build_object('id', d.id::text, 'name', d.name, 'value', d.value) ORDER BY d.position), '[]')
+             FROM technical_details d WHERE d.item_id = i.id AND d.lang = ${ctx.lang}) AS details,
+          (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'number', c.number, 'description', ct.description,
+                    'quantity', k.quantity, 'urlcomponent', c.urlcomponent, 'weight', c.weight,
+                    'details', (SELECT coalesce(json_agg(json_build_object('id', d.id::text, 'name', d.name, 'value', d.value) ORDER BY d.position), '[]')
+                                  FROM technical_details d WHERE d.item_id = c.id AND d.lang = ${ctx.lang})) ORDER BY k.position), '[]')
+             FROM kit_components k JOIN items c ON c.id = k.component_item_id
+             JOIN item_texts ct ON ct.item_id = c.id AND ct.lang = ${ctx.lang}
+             WHERE k.kit_item_id = i.id) AS components,
+          (SELECT coalesce(json_agg(r.related_item_id ORDER BY r.position), '[]') FROM related_items r WHERE r.item_id = i.id) AS related
+        FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.urlcomponent = ${urlcomponent.toLowerCase()}`,
+  );
+  if (!row) throw notFound("Item");
+  const detail = (d: Detail) => ({ _id: d.id, name: d.name, value: d.value });
   return {
-    ...toSummary(row, commercials(row.id, row)),
+    ...toSummary(row, commercials(ctx, row)),
     number: row.number,
     detaildescription: row.detaildescription,
     pricegroup: row.pricegroup,
     manufacturergroupid: row.manufacturer_group_id,
     certificate: row.certificate,
-    components: components.map((c) => ({
+    components: row.components.map((c) => ({
       id: c.id,
       name: c.name,
       number: c.number,
       description: c.description,
       quantity: c.quantity,
       urlcomponent: c.urlcomponent,
-      technicaldetails: (componentDetails.get(c.id) ?? []).map(detail),
+      technicaldetails: c.details.map(detail),
       weight: c.weight === null ? null : Number(c.weight),
     })),
-    technicaldetails: details.map(detail),
+    technicaldetails: row.details.map(detail),
     weight: row.weight === null ? null : Number(row.weight),
     axle: row.axle,
     application: row.application,
-    relateditems: related.map((r) => r.related_item_id),
+    relateditems: row.related,
     acl: row.acl,
   };
 }
 
 async function requireItem(ctx: CallContext, id: number): Promise<SummaryRow> {
-  const [row] = await rows<SummaryRow & Row>(
-    ctx,
-    sql`SELECT ${SUMMARY_COLUMNS} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ${id}`,
-  );
+  const [row] = await rows<SummaryRow & Row>(ctx, sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ${id}`);
   if (!row) throw notFound("Item");
   return row;
 }
 
 export async function getPrice(ctx: CallContext, id: number, quantity: number) {
-  const row = await requireItem(ctx, id);
-  const c = (await loadCommercials(ctx, [id], new Map([[id, quantity]])))(id, row);
+  const c = commercials(ctx, await requireItem(ctx, id), quantity);
   return { id, price: c.price, stock: c.stock };
 }
 

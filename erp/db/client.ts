@@ -32,7 +32,10 @@ export function dataDir(): string {
 export function createPool(url: string, max = Number(process.env.DB_POOL_SIZE ?? 10)): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  pool.on("error", (error: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (our own clean stop); anything else is worth a line.
+    if (error.code !== "57P01") console.error("[db] idle client error:", error.message);
+  });
   return pool;
 }
 
