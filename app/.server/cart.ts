@@ -18,6 +18,7 @@ export async function addItem(
     added = await erp.addToCart({ cart_id: cartId, record, quantity: cap(quantity) });
   } catch (error) {
     if (error instanceof ErpCallError && error.code === "OUT_OF_STOCK") return { key: "errors.unavailable", tone: "warning" };
+    if (error instanceof ErpCallError && error.code === "NOT_FOUND") return { key: "errors.itemNotFound", tone: "warning" };
     throw error;
   }
   const carts = await erp.getCarts(added.cart_id);

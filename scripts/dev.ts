@@ -1,0 +1,28 @@
+/**
+ * `npm run dev`: the database as for `npm start` (embedded under DATA_DIR unless DATABASE_URL is
+ * set, migrated, demo catalogue when empty), then the Vite dev server with hot reload, which talks
+ * to the ERP in-process through DATABASE_URL. Ctrl-C stops both.
+ */
+import { spawn } from "node:child_process";
+import { openDatabase } from "../erp/db/client.ts";
+import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
+
+process.env.NODE_ENV = "development";
+const database = await openDatabase({ log: console.log });
+await ensureDemoCatalogue(database.db, console.log);
+await database.pool.end();
+
+const vite = spawn("npx", ["remix", "vite:dev", "--port", process.env.PORT ?? "3000"], {
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: database.url },
+});
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  vite.kill("SIGTERM");
+  await database.close();
+  process.exit(code);
+};
+vite.on("exit", (code) => void stop(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));

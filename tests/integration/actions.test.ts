@@ -1,0 +1,93 @@
+/**
+ * The storefront's form actions with garbage (fast-check): every answer is a 400 with field errors
+ * or a 303 redirect, never a 500, and a refused post writes nothing.
+ */
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { registerInProcessErp } from "../../app/.server/erp.ts";
+import { action as basketAction } from "../../app/routes/basket.tsx";
+import { action as itemAction } from "../../app/routes/$id.tsx";
+import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
+import { useErp } from "./harness.ts";
+
+const { state } = useErp();
+beforeAll(() => {
+  process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
+  registerInProcessErp(state.erp);
+});
+
+const lines = async () => ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM cart_lines`)).rows[0] as { n: number }).n;
+
+const garbageValue = fc.oneof(
+  fc.string(),
+  fc.constantFrom("", "0", "-1", "1e9", "NaN", "Infinity", "1.5", "abc", "<script>", "00000000-0000-4000-8000-000000000000", "9".repeat(30)),
+  fc.integer().map(String),
+);
+const garbageForm = fc.dictionary(fc.constantFrom("intent", "record", "quantity", "line", "redirectTo", "x"), garbageValue);
+
+function post(path: string, fields: Record<string, string>) {
+  const body = new URLSearchParams(fields);
+  return new Request(`http://shop.test${path}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+}
+
+async function status(run: () => Promise<unknown>): Promise<number> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result.status;
+    const init = (result as { init?: { status?: number } | null }).init;
+    return init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+}
+
+describe("storefront actions with garbage", () => {
+  it("the product page's add-to-basket answers 400 or 303 and writes nothing when refused", async () => {
+    await fc.assert(
+      fc.asyncProperty(garbageForm, async (fields) => {
+        const before = await lines();
+        const code = await status(() => itemAction({ request: post(`/${DEMO_FIXTURES.inStock}`, fields), params: { id: DEMO_FIXTURES.inStock }, context: {} }));
+        expect([303, 400, 404]).toContain(code);
+        if (code !== 303) expect(await lines()).toBe(before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("the basket's quantity and remove forms answer 400 or 303", async () => {
+    await fc.assert(
+      fc.asyncProperty(garbageForm, async (fields) => {
+        const before = await lines();
+        const code = await status(() => basketAction({ request: post("/basket", fields), params: {}, context: {} }));
+        expect([303, 400]).toContain(code);
+        expect(await lines()).toBe(before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("a well-formed add of an unknown item is refused with a notice, not an error page", async () => {
+    const before = await lines();
+    const response = (await itemAction({
+      request: post(`/${DEMO_FIXTURES.inStock}`, { intent: "add", record: "999999999", quantity: "1" }),
+      params: { id: DEMO_FIXTURES.inStock },
+      context: {},
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(await lines()).toBe(before);
+  });
+
+  it("a valid add redirects back with the basket in the session", async () => {
+    const record = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: DEMO_FIXTURES.inStock })).body as { item: { id: number } };
+    const response = (await itemAction({
+      request: post(`/${DEMO_FIXTURES.inStock}`, { intent: "add", record: String(record.item.id), quantity: "2" }),
+      params: { id: DEMO_FIXTURES.inStock },
+      context: {},
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/${DEMO_FIXTURES.inStock}`);
+    expect(response.headers.get("Set-Cookie")).toMatch(/__session=/);
+  });
+});
