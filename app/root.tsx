@@ -1,18 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Footer } from "./components/footer";
+import { RouteErrorBoundary } from "./components/server-error";
 import { Header } from "./components/header";
 import { NoticeBanner } from "./components/notice";
 import { requestContext } from "./.server/context";
@@ -92,27 +91,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="page narrow">
-        <h1>{t("errors.notFoundTitle")}</h1>
-        <p>{t("errors.notFoundText")}</p>
-        <p>
-          <a href="/">{t("search.backHome")}</a>
-        </p>
-      </section>
-    );
-  }
-  return (
-    <section className="page narrow">
-      <h1>{t("errors.title")}</h1>
-      <p>{t("errors.text", { email: "office@parts-shop.example" })}</p>
-      <p>
-        <a href="/">{t("search.backHome")}</a>
-      </p>
-    </section>
-  );
-}
+/** The shop's error page: 404 in the shop's design, or the Server error dialog with our contact details. */
+export const ErrorBoundary = RouteErrorBoundary;
