@@ -7,6 +7,14 @@ import { SEARCH_MIN_LENGTH } from "~/lib/search";
 import { Flag } from "./flag";
 
 type NavKey = "about" | "brands" | "catalogue" | "catalogues" | "news" | "contact" | "faq";
+/** English and German share one order: About, Catalogues, Brands, News, Contact. */
+const NAV_EN_DE: { key: NavKey; to: string }[] = [
+  { key: "about", to: "/about" },
+  { key: "catalogues", to: "/catalogue" },
+  { key: "brands", to: "/brands" },
+  { key: "news", to: "/news" },
+  { key: "contact", to: "/contact" },
+];
 const NAV: Record<Language, { key: NavKey; to: string }[]> = {
   pl: [
     { key: "about", to: "/about" },
@@ -16,20 +24,8 @@ const NAV: Record<Language, { key: NavKey; to: string }[]> = {
     { key: "contact", to: "/contact" },
     { key: "faq", to: "/faq" },
   ],
-  en: [
-    { key: "about", to: "/about" },
-    { key: "catalogues", to: "/catalogue" },
-    { key: "brands", to: "/brands" },
-    { key: "news", to: "/news" },
-    { key: "contact", to: "/contact" },
-  ],
-  de: [
-    { key: "about", to: "/about" },
-    { key: "catalogues", to: "/catalogue" },
-    { key: "brands", to: "/brands" },
-    { key: "news", to: "/news" },
-    { key: "contact", to: "/contact" },
-  ],
+  en: NAV_EN_DE,
+  de: NAV_EN_DE,
 };
 
 export function Header() {
