@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
+import { NAMESPACES, i18nConfig } from "./i18n";
 import { resources } from "./locales";
 
 async function hydrate() {
@@ -12,7 +12,7 @@ async function hydrate() {
   await i18next.use(initReactI18next).init({
     ...i18nConfig,
     lng: document.documentElement.lang || "en",
-    ns: ["common"],
+    ns: [...NAMESPACES],
     resources,
   });
   startTransition(() => {

@@ -9,7 +9,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context";
 import { resources } from "./.server/i18n";
 import { newNonce, securityHeaders } from "./.server/security";
-import { i18nConfig, isLanguage, type Language } from "./i18n";
+import { NAMESPACES, i18nConfig, isLanguage, type Language } from "./i18n";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -20,7 +20,7 @@ function i18nFor(lang: Language): Promise<i18n> {
   let instance = instances.get(lang);
   if (!instance) {
     const created = createInstance();
-    instance = created.use(initReactI18next).init({ ...i18nConfig, lng: lang, ns: ["common"], resources }).then(() => created);
+    instance = created.use(initReactI18next).init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources }).then(() => created);
     instances.set(lang, instance);
   }
   return instance;

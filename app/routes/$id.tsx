@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { addItem } from "~/.server/cart";
@@ -186,6 +186,8 @@ export default function ProductPage() {
         {/* Sanitised by the ERP when the text was written (allow-list HTML). */}
         <div className={`rich-text brand-${item.brand}`} dangerouslySetInnerHTML={{ __html: item.detaildescription }} />
       </section>
+      {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}
+      <Outlet />
     </article>
   );
 }

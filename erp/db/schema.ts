@@ -337,3 +337,35 @@ export const erpSettings = pgTable("erp_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
 });
+
+/**
+ * Messages of the enquiry forms (quick contact, product enquiry, general and dealer enquiries),
+ * stored before they are sent so that nothing is lost when the mail server is down.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The e-mail endpoint: quick-contact-form, enquiry-form, contact-general, contact-dealer. */
+    kind: text("kind").notNull(),
+    source: text("source").notNull(),
+    /** Reply-to address: the shopper's. */
+    replyTo: text("reply_to").notNull(),
+    /** Destination support address. */
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    /** Plain-text body. */
+    body: text("body").notNull(),
+    /** The request as received (validated). */
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check("mail_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);
