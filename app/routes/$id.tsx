@@ -174,9 +174,9 @@ export default function ProductPage() {
           ) : (
             <div className="enquiry">
               <p>{t("product.enquiryHint")}</p>
-              <a className="button" href={`mailto:office@parts-shop.example?subject=${encodeURIComponent(`${item.name} (${item.manufacturer})`)}`}>
+              <Link className="button" to={`/${item.urlcomponent}/enquiry`} preventScrollReset>
                 {t("product.sendEnquiry")}
-              </a>
+              </Link>
             </div>
           )}
         </section>
@@ -185,6 +185,13 @@ export default function ProductPage() {
         <h2 id="description-title">{t("product.description")}</h2>
         {/* Sanitised by the ERP when the text was written (allow-list HTML). */}
         <div className={`rich-text brand-${item.brand}`} dangerouslySetInnerHTML={{ __html: item.detaildescription }} />
+      </section>
+      <section className="quick-contact-block" aria-labelledby="quick-contact-title">
+        <h2 id="quick-contact-title">{t("product.quickContact")}</h2>
+        <p>{t("product.quickContactHint")}</p>
+        <Link className="button" to={`/${item.urlcomponent}/quick-contact`} preventScrollReset>
+          {t("product.quickContact")}
+        </Link>
       </section>
       {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}
       <Outlet />
