@@ -268,29 +268,51 @@ export const SearchResponseSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 
-/** The catalogue drill-down ("catalogue script"). */
+/**
+ * The catalogue drill-down: brand, vehicle (make, model, year, engine, variant) and the part fields
+ * the data has (group, category of the application rows; part type = the item's category). Each
+ * list of options is narrowed by the choices before it, in CATALOGUE_FIELDS order.
+ */
+export const CATALOGUE_FIELDS = ["brand", "make", "model", "year", "engine", "variant", "group", "category", "type"] as const;
+export type CatalogueField = (typeof CATALOGUE_FIELDS)[number];
+const filterValue = z.string().trim().max(80).optional().transform((v) => (v ? v : undefined));
+/** A single year (2018) or a range (2015-2024), as an application row writes it. */
+export const YearFilterSchema = z
+  .string()
+  .trim()
+  .regex(/^(19|20)\d\d(-(19|20)\d\d)?$/, "year must be YYYY or YYYY-YYYY")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 export const CatalogueFilterSchema = z.object({
-  brand: z.string().max(40).optional(),
-  make: z.string().max(80).optional(),
-  model: z.string().max(80).optional(),
-  year: z.string().max(20).optional(),
-  engine: z.string().max(80).optional(),
-  variant: z.string().max(80).optional(),
-  group: z.string().max(80).optional(),
-  category: z.string().max(80).optional(),
+  brand: z.string().trim().max(40).regex(/^[a-z]*$/, "unknown brand").optional().transform((v) => (v ? v : undefined)),
+  make: filterValue,
+  model: filterValue,
+  year: YearFilterSchema,
+  engine: filterValue,
+  variant: filterValue,
+  group: filterValue,
+  category: filterValue,
+  type: filterValue,
 });
+export type CatalogueFilters = z.infer<typeof CatalogueFilterSchema>;
+export const CATALOGUE_SORTS = ["relevance", "number", "price"] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 export const CatalogueRequestSchema = z.object({
   action: z.literal("catalogue"),
   ...common,
   filters: CatalogueFilterSchema,
   deadstock: z.boolean().default(false),
+  sort: z.enum(CATALOGUE_SORTS).default("relevance"),
   limit: z.number().int().min(1).max(100).default(24),
   offset: z.number().int().min(0).max(100_000).default(0),
 });
 export const CatalogueResponseSchema = z.object({
   items: z.array(ItemSummarySchema),
   total: z.number().int().nonnegative(),
-  options: z.record(z.array(z.string())),
+  /** The filters applied: a choice that no longer exists under the ones before it is dropped. */
+  filters: CatalogueFilterSchema,
+  /** The values each field can take under the choices before it. */
+  options: z.object(Object.fromEntries(CATALOGUE_FIELDS.map((f) => [f, z.array(z.string())])) as Record<CatalogueField, z.ZodArray<z.ZodString>>),
 });
 
 // GET /source/{source}

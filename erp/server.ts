@@ -6,6 +6,7 @@
 import { z } from "zod";
 import {
   CartRequestSchema,
+  CatalogueRequestSchema,
   CountrySchema,
   ItemRequestSchema,
   SearchRequestSchema,
@@ -17,6 +18,7 @@ import type { Database } from "./db/client.ts";
 import { ErpError } from "./errors.ts";
 import { getApplications, getItem, getPrice, getRelatedItems } from "./catalogue/items.ts";
 import { search } from "./catalogue/search.ts";
+import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { parsePhotoPath, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
@@ -125,7 +127,10 @@ export function createErp(options: ErpOptions) {
             return notImplemented(body.action);
         }
       }
-      case "/catalogue":
+      case "/catalogue": {
+        const body = CatalogueRequestSchema.parse(raw);
+        return { status: 200, body: await catalogue(context(body), body) };
+      }
       case "/transactions":
       case "/paymentmethods":
       case "/news":

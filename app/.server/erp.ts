@@ -126,6 +126,7 @@ export function erpClient(context: RequestContext, via: Transport = transport())
     getApplications: (record: number) => call("getApplications", { record }),
     search: (keyword: string, opts: { deep?: boolean; limit?: number; offset?: number } = {}) =>
       call("search", { keyword, ...opts }),
+    catalogue: (payload: Payload<"catalogue">) => call("catalogue", payload),
     getCarts: (cart_id: string) => call("getCarts", { cart_id }),
     addToCart: (payload: Payload<"addToCart">) => call("addToCart", payload),
     updateQuantity: (cart_id: string, line_id: string, value: number) =>
