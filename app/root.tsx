@@ -6,6 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigationType,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
@@ -60,10 +62,27 @@ function useSyncLanguage(lang: string | undefined) {
   }, [lang, i18n]);
 }
 
+/**
+ * Scrolling on navigation (storefront.md): the catalogue scrolls smoothly to 200 px, so the
+ * filters stay in view; hash targets stop 20 px short (CSS scroll-margin); other routes go to the
+ * top (ScrollRestoration). Back and forward keep the restored position.
+ */
+function useCatalogueScroll() {
+  const location = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type === "POP" || location.hash) return;
+    if (!/^\/(catalogue|stock-clearance)(\/|$)/.test(location.pathname)) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 200, behavior: reduced ? "auto" : "smooth" });
+  }, [location.key, location.pathname, location.hash, type]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   useSyncLanguage(root?.lang);
+  useCatalogueScroll();
   return (
     <html lang={root?.lang ?? "en"}>
       <head>

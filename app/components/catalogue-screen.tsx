@@ -1,0 +1,175 @@
+/**
+ * The catalogue screen shared by /catalogue and /stock-clearance: a GET form of drill-down lists
+ * (each narrowed by the choices before it), removable active filters, item cards, sort and paging.
+ * Without JavaScript the shopper picks and presses "Show parts"; with it the list updates on change.
+ */
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../erp/contract";
+import type { CatalogueData } from "~/.server/catalogue";
+import { brandName } from "~/lib/brands";
+import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "~/lib/catalogue";
+import type { Language } from "~/i18n";
+import { resources } from "~/locales";
+import { ItemCard } from "./item-card";
+
+export function CatalogueScreen({ data }: { data: CatalogueData }) {
+  const { t } = useTranslation("catalogue");
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const state: CatalogueState = { screen: data.screen, filters: data.filters, sort: data.sort, page: data.page };
+  const active = activeFilters(state);
+  const today = new Date(data.today);
+  const title = t(data.screen === "stock-clearance" ? "stockClearance" : "title");
+  const label = (field: CatalogueField, value: string) => {
+    if (field === "brand") return brandName(value);
+    if (field === "type") return t(`types.${value}`, { defaultValue: value });
+    if (field === "year") return value.replace("-", "–");
+    return value;
+  };
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`/${data.screen}`);
+
+  return (
+    <section className="page catalogue" aria-labelledby="catalogue-title">
+      <nav className="catalogue-switch" aria-label={t("screens")}>
+        <Link to={catalogueUrl({ screen: "catalogue", filters: { brand: data.filters.brand } })} aria-current={data.screen === "catalogue" ? "page" : undefined}>
+          {t("title")}
+        </Link>
+        <Link to={catalogueUrl({ screen: "stock-clearance", filters: { brand: data.filters.brand } })} aria-current={data.screen === "stock-clearance" ? "page" : undefined}>
+          {t("deadstock")}
+        </Link>
+      </nav>
+      <h1 id="catalogue-title">
+        {title}
+        {data.filters.brand ? `: ${brandName(data.filters.brand)}` : ""}
+      </h1>
+
+      <details className="filters" open>
+        <summary>{t("filters", { count: active.length })}</summary>
+        <Form
+          method="get"
+          action={`/${data.screen}`}
+          className="filter-form"
+          onChange={(event) => {
+            // With JavaScript the results follow each choice; the URL is built as the server would.
+            const form = new FormData(event.currentTarget);
+            const url = new URL(`/${data.screen}?${new URLSearchParams(form as unknown as Record<string, string>)}`, window.location.origin);
+            const next = readCatalogueUrl(url, undefined);
+            navigate(catalogueUrl({ screen: data.screen, filters: next.filters, sort: next.sort }), { preventScrollReset: true });
+          }}
+        >
+          {CATALOGUE_FIELDS.map((field) => {
+            const options = data.options[field];
+            const value = data.filters[field] ?? "";
+            if (options.length === 0 && !value) return null;
+            const list = value && !options.includes(value) ? [value, ...options] : options;
+            return (
+              <p key={field} className="field">
+                <label htmlFor={`filter-${field}`}>{t(`fields.${field}`)}</label>
+                <select id={`filter-${field}`} name={field} defaultValue={value} key={`${field}-${value}`}>
+                  <option value="">{t("any")}</option>
+                  {list.map((option) => (
+                    <option key={option} value={option}>
+                      {label(field, option)}
+                    </option>
+                  ))}
+                </select>
+              </p>
+            );
+          })}
+          <p className="field">
+            <label htmlFor="catalogue-sort">{t("sort")}</label>
+            <select id="catalogue-sort" name="sort" defaultValue={data.sort} key={`sort-${data.sort}`}>
+              {CATALOGUE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p className="filter-actions">
+            <button type="submit" className="button button-primary">
+              {t("show")}
+            </button>
+          </p>
+        </Form>
+        {active.length > 0 ? (
+          <ul className="active-filters" aria-label={t("active")}>
+            {active.map((filter) => (
+              <li key={filter.field}>
+                <Link to={filter.removeUrl} preventScrollReset aria-label={t("remove", { field: t(`fields.${filter.field}`), value: label(filter.field, filter.value) })}>
+                  {t(`fields.${filter.field}`)}: {label(filter.field, filter.value)} <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={catalogueUrl({ screen: data.screen, filters: {}, sort: data.sort })} preventScrollReset>
+                {t("clear")}
+              </Link>
+            </li>
+          </ul>
+        ) : null}
+      </details>
+
+      <div id="results" className="results" aria-busy={loading || undefined}>
+        <p className="muted" role="status">
+          {t("found", { count: data.total })}
+        </p>
+        {data.items.length === 0 ? (
+          <p className="empty">{t("none")}</p>
+        ) : (
+          <div className="item-grid">
+            {data.items.map((item) => (
+              <ItemCard key={item.id} item={item} today={today} />
+            ))}
+          </div>
+        )}
+        {data.pages > 1 ? <Pager state={state} pages={data.pages} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function Pager({ state, pages }: { state: CatalogueState; pages: number }) {
+  const { t } = useTranslation("catalogue");
+  const to = (page: number) => catalogueUrl({ ...state, page });
+  const around = [...new Set([1, state.page - 2, state.page - 1, state.page, state.page + 1, state.page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  return (
+    <nav className="pager" aria-label={t("pages")}>
+      <ul>
+        {state.page > 1 ? (
+          <li>
+            <Link to={to(state.page - 1)} rel="prev">
+              {t("previous")}
+            </Link>
+          </li>
+        ) : null}
+        {around.map((page, i) => (
+          <li key={page}>
+            {i > 0 && page - around[i - 1]! > 1 ? <span aria-hidden="true">… </span> : null}
+            <Link to={to(page)} aria-current={page === state.page ? "page" : undefined} aria-label={t("page", { page, pages })}>
+              {page}
+            </Link>
+          </li>
+        ))}
+        {state.page < pages ? (
+          <li>
+            <Link to={to(state.page + 1)} rel="next">
+              {t("next")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** Title and description in the page's language, naming the brand and vehicle chosen. */
+export function catalogueMeta(data: CatalogueData | undefined, matches: readonly { id: string; data: unknown }[]) {
+  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+  const texts = resources[lang].catalogue;
+  if (!data) return [{ title: texts.title }];
+  const chosen = [data.filters.brand ? brandName(data.filters.brand) : "", data.filters.make, data.filters.model, data.filters.year].filter(Boolean).join(" ");
+  const title = data.screen === "stock-clearance" ? texts.stockClearance : texts.title;
+  return [{ title: chosen ? `${title}: ${chosen}` : title }, { name: "description", content: texts.description }];
+}

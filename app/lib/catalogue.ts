@@ -1,0 +1,62 @@
+/**
+ * The catalogue's URL: /catalogue/{brand?} or /stock-clearance/{brand?}, the other filters, the
+ * sort and the page in the query string, so a filtered catalogue can be bookmarked and shared.
+ */
+import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField, type CatalogueSort } from "../../erp/contract";
+
+export type CatalogueScreen = "catalogue" | "stock-clearance";
+export type Filters = Partial<Record<CatalogueField, string>>;
+export const CATALOGUE_PAGE_SIZE = 24;
+/** Fields in the query string; the brand lives in the path. */
+export const QUERY_FIELDS = CATALOGUE_FIELDS.filter((f) => f !== "brand");
+
+export interface CatalogueState {
+  screen: CatalogueScreen;
+  filters: Filters;
+  sort: CatalogueSort;
+  page: number;
+}
+
+export function catalogueUrl({ screen, filters, sort = "relevance", page = 1 }: { screen: CatalogueScreen; filters: Filters; sort?: CatalogueSort; page?: number }): string {
+  const query = new URLSearchParams();
+  for (const field of QUERY_FIELDS) {
+    const value = filters[field]?.trim();
+    if (value) query.set(field, value);
+  }
+  if (sort !== "relevance") query.set("sort", sort);
+  if (page > 1) query.set("page", String(page));
+  const path = `/${screen}${filters.brand ? `/${encodeURIComponent(filters.brand)}` : ""}`;
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Reads filters, sort and page from the URL; a `brand` in the query (the no-JS form) wins over the path. */
+export function readCatalogueUrl(url: URL, pathBrand: string | undefined): CatalogueState & { brandInQuery: boolean } {
+  const screen: CatalogueScreen = url.pathname.startsWith("/stock-clearance") ? "stock-clearance" : "catalogue";
+  const filters: Filters = {};
+  const queryBrand = url.searchParams.get("brand");
+  const brand = (queryBrand ?? pathBrand ?? "").trim().toLowerCase();
+  if (brand) filters.brand = brand;
+  for (const field of QUERY_FIELDS) {
+    const value = url.searchParams.get(field)?.trim();
+    if (value) filters[field] = value.slice(0, 80);
+  }
+  const sortParam = url.searchParams.get("sort");
+  const sort = (CATALOGUE_SORTS as readonly string[]).includes(sortParam ?? "") ? (sortParam as CatalogueSort) : "relevance";
+  const page = Math.min(Math.max(Math.floor(Number(url.searchParams.get("page") ?? 1)) || 1, 1), 1000);
+  return { screen, filters, sort, page, brandInQuery: queryBrand !== null };
+}
+
+/** The active filters in drill-down order, each with the URL that removes it alone. */
+export function activeFilters(state: CatalogueState) {
+  return CATALOGUE_FIELDS.flatMap((field) => {
+    const value = state.filters[field];
+    if (!value) return [];
+    const rest = { ...state.filters, [field]: undefined };
+    return [{ field, value, removeUrl: catalogueUrl({ screen: state.screen, filters: rest, sort: state.sort }) }];
+  });
+}
+
+export function sameFilters(a: Filters, b: Filters): boolean {
+  return CATALOGUE_FIELDS.every((f) => (a[f] ?? "") === (b[f] ?? ""));
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadCatalogue } from "~/.server/catalogue";
+import { CatalogueScreen, catalogueMeta } from "~/components/catalogue-screen";
+import { RouteErrorBoundary } from "~/components/server-error";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadCatalogue(request, params.brand);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogueMeta(data, matches);
+
+export default function StockClearance() {
+  return <CatalogueScreen data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,110 @@
+/**
+ * The catalogue drill-down as a shopper with a vehicle uses it: Toyota > Hilux > a year, then a
+ * part that fits; filters removed one by one; stock clearance; paging. JavaScript on and off.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { resources } from "../../app/locales";
+import { expectAccessible } from "./fixtures";
+
+const c = resources.en.catalogue;
+const jsOff = () => test.info().project.use.javaScriptEnabled === false;
+
+/** Picks a value; without JavaScript the shopper then presses "Show parts". */
+async function choose(page: Page, field: keyof typeof c.fields, value: string) {
+  await page.getByLabel(c.fields[field], { exact: true }).selectOption(value);
+  if (jsOff()) await page.getByRole("button", { name: c.show }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]${field}=${encodeURIComponent(value).replace(/%20/g, "(\\+|%20)")}(&|$)`));
+}
+
+test("drill down Toyota > Hilux > 2018 and land on a part that fits", async ({ page }) => {
+  await page.goto("/catalogue?lng=en");
+  await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
+  await expectAccessible(page);
+  const model = page.getByLabel(c.fields.model, { exact: true });
+  await expect(model.getByRole("option", { name: "Ranger" })).toHaveCount(1);
+
+  await choose(page, "make", "Toyota");
+  // Each choice narrows the next list to what exists.
+  await expect(model.getByRole("option", { name: "Ranger" })).toHaveCount(0);
+  await expect(model.getByRole("option", { name: "Hilux" })).toHaveCount(1);
+  await choose(page, "model", "Hilux");
+  const year = page.getByLabel(c.fields.year, { exact: true });
+  await expect(year.getByRole("option", { name: "1999" })).toHaveCount(0);
+  await choose(page, "year", "2018");
+  await expect(page).toHaveURL(/\/catalogue\?make=Toyota&model=Hilux&year=2018$/);
+  await expect(page.getByText(c.filters_other.replace("{{count}}", "3"))).toBeVisible();
+  await expectAccessible(page);
+
+  const status = page.getByRole("status").filter({ hasText: /\d+ parts?/ });
+  await expect(status).toBeVisible();
+  const found = Number((await status.innerText()).match(/\d+/)![0]);
+  expect(found).toBeGreaterThan(1);
+
+  // The URL holds the filters: opening it afresh shows the same catalogue.
+  const shared = page.url();
+  await page.goto(shared);
+  await expect(page.getByLabel(c.fields.model, { exact: true })).toHaveValue("Hilux");
+
+  const first = page.getByRole("heading", { level: 2 }).getByRole("link").first();
+  const name = await first.innerText();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The part's own page confirms the fit: its description names the vehicle or it lists the Hilux.
+  await expect(page.getByText(/Hilux/).first()).toBeVisible();
+});
+
+test("each active filter can be removed on its own, and all at once", async ({ page }) => {
+  await page.goto("/catalogue/dba?make=Toyota&model=Hilux&year=2018&lng=en");
+  const filters = page.getByRole("list", { name: c.active });
+  await filters.getByRole("link", { name: c.remove.replace("{{field}}", c.fields.model).replace("{{value}}", "Hilux") }).click();
+  await expect(page).toHaveURL(/\/catalogue\/dba\?make=Toyota&year=2018$/);
+  await expect(page.getByLabel(c.fields.model, { exact: true })).toHaveValue("");
+  await filters.getByRole("link", { name: c.remove.replace("{{field}}", c.fields.brand).replace("{{value}}", "DBA") }).click();
+  await expect(page).toHaveURL(/\/catalogue\?make=Toyota&year=2018$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.title);
+  await filters.getByRole("link", { name: c.clear }).click();
+  await expect(page).toHaveURL(/\/catalogue$/);
+  await expect(page.getByRole("list", { name: c.active })).toHaveCount(0);
+});
+
+test("a choice that no longer fits the ones before it is dropped", async ({ page }) => {
+  await page.goto("/catalogue?make=Ford&model=Hilux&lng=en");
+  await expect(page).toHaveURL(/\/catalogue\?make=Ford$/);
+  await expect(page.getByLabel(c.fields.model, { exact: true }).getByRole("option", { name: "Ranger" })).toHaveCount(1);
+});
+
+test("sort by part number, paging, and stock clearance (its button says deadstock)", async ({ page }) => {
+  await page.goto("/catalogue/dba?lng=en");
+  await page.getByLabel(c.sort).selectOption("number");
+  if (jsOff()) await page.getByRole("button", { name: c.show }).click();
+  await expect(page).toHaveURL(/\/catalogue\/dba\?sort=number$/);
+  const names = await page.getByRole("heading", { level: 2 }).getByRole("link").allInnerTexts();
+  expect(names.length).toBe(24);
+  expect(names).toEqual([...names].sort());
+
+  const pager = page.getByRole("navigation", { name: c.pages });
+  await pager.getByRole("link", { name: c.next }).click();
+  await expect(page).toHaveURL(/\/catalogue\/dba\?sort=number&page=2$/);
+  const second = await page.getByRole("heading", { level: 2 }).getByRole("link").allInnerTexts();
+  expect(second[0]! >= names.at(-1)!).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole("navigation", { name: c.screens }).getByRole("link", { name: c.deadstock }).click();
+  await expect(page).toHaveURL(/\/stock-clearance\/dba$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${c.stockClearance}: DBA`);
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+});
+
+test("the catalogue speaks Polish and German", async ({ page }) => {
+  await page.goto("/catalogue?lng=pl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.pl.catalogue.title);
+  await expect(page.getByLabel(resources.pl.catalogue.fields.make, { exact: true })).toBeVisible();
+  await page.goto("/stock-clearance?lng=de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.de.catalogue.stockClearance);
+  await expect(page.getByRole("button", { name: resources.de.catalogue.show })).toBeVisible();
+});
+
+test("an unknown brand is a 404 page", async ({ page }) => {
+  const response = await page.goto("/catalogue/no-such-brand?lng=en");
+  expect(response?.status()).toBe(404);
+});
