@@ -16,6 +16,7 @@ import { Footer } from "./components/footer";
 import { RouteErrorBoundary } from "./components/server-error";
 import { Header } from "./components/header";
 import { NoticeBanner } from "./components/notice";
+import { PageLoader } from "./components/page-loader";
 import { requestContext } from "./.server/context";
 import { commitSession } from "./.server/session";
 import { useNonce } from "./nonce";
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <PageLoader />
         <Header />
         <main id="main" tabIndex={-1}>
           <NoticeBanner />
