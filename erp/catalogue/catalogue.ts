@@ -32,33 +32,49 @@ export interface CatalogueResult {
   options: Record<CatalogueField, string[]>;
 }
 
-/** Columns of the fitment rows (items left-joined to their applications) per field. */
-const COLUMN: Record<Exclude<CatalogueField, "year">, SQL> = {
-  brand: sql`f.brand_id`,
-  make: sql`f.make`,
-  model: sql`f.model`,
-  engine: sql`f.engine`,
-  variant: sql`f.variant`,
-  group: sql`f.grp`,
-  category: sql`f.cat`,
-  type: sql`f.type`,
-};
+/** Item-level fields; the others are columns of an application row. */
+const ITEM_COLUMN = { brand: sql`i.brand_id`, type: sql`i.category` } as const;
+const ROW_COLUMN = {
+  make: sql`a.make`,
+  model: sql`a.model`,
+  engine: sql`a.engine`,
+  variant: sql`a.variant`,
+  group: sql`a.groupdescription`,
+  category: sql`a.categorydescription`,
+} as const;
+type ItemField = keyof typeof ITEM_COLUMN;
+const isItemField = (field: CatalogueField): field is ItemField => field in ITEM_COLUMN;
 
 export function parseYears(value: string): { from: number; to: number } {
   const [from, to] = value.split("-").map(Number) as [number, number | undefined];
   return to === undefined ? { from, to: from } : { from: Math.min(from, to), to: Math.max(from, to) };
 }
 
-function predicate(field: CatalogueField, value: string): SQL {
+function rowPredicate(field: Exclude<CatalogueField, ItemField>, value: string): SQL {
   if (field === "year") {
     const { from, to } = parseYears(value);
     // A row without years fits every year of the vehicle.
-    return sql`(f.make IS NOT NULL AND (f.year_from IS NULL OR (f.year_from <= ${to} AND coalesce(f.year_to, f.year_from) >= ${from})))`;
+    return sql`(a.year_from IS NULL OR (a.year_from <= ${to} AND coalesce(a.year_to, a.year_from) >= ${from}))`;
   }
-  return sql`${COLUMN[field]} = ${value}`;
+  return sql`${ROW_COLUMN[field]} = ${value}`;
 }
 
 const all = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : sql`true`);
+
+/** Conditions on items (i) and on one application row of the item (a) for the given filters. */
+function conditions(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters, fields: readonly CatalogueField[]) {
+  const item: SQL[] = [sql`i.recordtype <> 'service'`];
+  if (deadstock) item.push(sql`i.deadstock`);
+  if (ctx.source === "uk") item.push(sql`i.brand_id <> ALL(${`{${UK_HIDDEN_BRANDS.join(",")}}`}::text[])`);
+  const row: SQL[] = [];
+  for (const field of fields) {
+    const value = filters[field];
+    if (value === undefined) continue;
+    if (isItemField(field)) item.push(sql`${ITEM_COLUMN[field]} = ${value}`);
+    else row.push(rowPredicate(field, value));
+  }
+  return { item: all(item), row: row.length ? all(row) : null };
+}
 
 export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promise<CatalogueResult> {
   let filters: CatalogueFilters = { ...query.filters };
@@ -70,7 +86,7 @@ export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promis
       if (value === undefined) return false;
       if (field !== "year") return !options[field].includes(value);
       const { from, to } = parseYears(value);
-      return !options.year.some((y) => Number(y) >= from && Number(y) <= to) && options.year.length > 0;
+      return options.year.length > 0 && !options.year.some((y) => Number(y) >= from && Number(y) <= to);
     });
     if (!stale) break;
     filters = { ...filters, [stale]: undefined };
@@ -80,52 +96,74 @@ export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promis
   return { items: await loadItemSummaries(ctx, ids), total, filters, options };
 }
 
-function fitment(ctx: CallContext, deadstock: boolean): SQL {
-  const hidden = ctx.source === "uk" ? sql`AND i.brand_id <> ALL(${`{${UK_HIDDEN_BRANDS.join(",")}}`}::text[])` : sql``;
-  return sql`SELECT i.id, i.brand_id, i.category AS type, i.name, a.make, a.model, a.year_from, a.year_to,
-      a.peryear, a.engine, a.variant, a.groupdescription AS grp, a.categorydescription AS cat
-    FROM items i LEFT JOIN applications a ON a.item_id = i.id
-    WHERE i.recordtype <> 'service' ${deadstock ? sql`AND i.deadstock` : sql``} ${hidden}`;
+/**
+ * Option lists change only when the catalogue does, and the popular ones (no filter, a brand, a
+ * make) cost a scan of every application row: they are kept for a few minutes per combination of
+ * source, screen and choices, so a change to the catalogue shows in the lists within five
+ * minutes (at once after clearCatalogueOptions). Results are never cached: stock and prices are live.
+ */
+const OPTIONS_TTL_MS = 5 * 60_000;
+const OPTIONS_MAX = 2000;
+const optionsCache = new Map<string, { at: number; value: Promise<Record<CatalogueField, string[]>> }>();
+export const clearCatalogueOptions = () => optionsCache.clear();
+
+function optionsFor(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters) {
+  // The last field's own choice narrows no list.
+  const key = JSON.stringify([ctx.source === "uk", deadstock, CATALOGUE_FIELDS.slice(0, -1).map((f) => filters[f] ?? null)]);
+  const now = Date.now();
+  const hit = optionsCache.get(key);
+  if (hit && now - hit.at < OPTIONS_TTL_MS) return hit.value;
+  const value = queryOptions(ctx, deadstock, filters);
+  value.catch(() => optionsCache.delete(key));
+  if (optionsCache.size >= OPTIONS_MAX) optionsCache.delete(optionsCache.keys().next().value!);
+  optionsCache.set(key, { at: now, value });
+  return value;
 }
 
-async function optionsFor(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters) {
-  const before: SQL[] = [];
-  const lists: SQL[] = [];
-  for (const field of CATALOGUE_FIELDS) {
-    const where = all(before);
-    lists.push(
-      field === "year"
-        ? sql`(SELECT coalesce(array_agg(DISTINCT y::text ORDER BY y::text), '{}') FROM f, unnest(f.peryear) AS y WHERE ${where})`
-        : sql`(SELECT coalesce(array_agg(DISTINCT ${COLUMN[field]} ORDER BY ${COLUMN[field]}), '{}') FROM f WHERE ${where} AND ${COLUMN[field]} <> '')`,
-    );
-    const value = filters[field];
-    if (value !== undefined) before.push(predicate(field, value));
-  }
-  const result = await ctx.db.execute(sql`WITH f AS MATERIALIZED (${fitment(ctx, deadstock)})
-    SELECT ${sql.join(lists.map((list, i) => sql`${list} AS ${sql.identifier(CATALOGUE_FIELDS[i]!)}`), sql`, `)}`);
-  const row = result.rows[0] as Record<CatalogueField, string[]>;
-  return Object.fromEntries(CATALOGUE_FIELDS.map((f) => [f, row[f] ?? []])) as Record<CatalogueField, string[]>;
+async function queryOptions(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters) {
+  const lists = CATALOGUE_FIELDS.map((field, index) => {
+    const { item, row } = conditions(ctx, deadstock, filters, CATALOGUE_FIELDS.slice(0, index));
+    const fits = row ? sql`EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND ${row})` : sql`true`;
+    if (isItemField(field)) {
+      return sql`(SELECT coalesce(array_agg(v ORDER BY v), '{}') FROM (SELECT DISTINCT ${ITEM_COLUMN[field]} AS v FROM items i WHERE ${item} AND ${fits}) d)`;
+    }
+    const rows = sql`FROM applications a JOIN items i ON i.id = a.item_id WHERE ${item} AND ${row ?? sql`true`}`;
+    if (field === "year") {
+      // Years from the distinct ranges, not from every row's list of years: far fewer rows.
+      return sql`(SELECT coalesce(array_agg(y::text ORDER BY y), '{}') FROM (SELECT DISTINCT y FROM
+        (SELECT DISTINCT a.year_from, a.year_to ${rows} AND a.year_from IS NOT NULL) r,
+        generate_series(r.year_from::int, coalesce(r.year_to, r.year_from)::int) AS y) d)`;
+    }
+    return sql`(SELECT coalesce(array_agg(v ORDER BY v), '{}') FROM (SELECT DISTINCT ${ROW_COLUMN[field]} AS v ${rows} AND ${ROW_COLUMN[field]} <> '') d)`;
+  });
+  const result = await ctx.db.execute(sql`SELECT ${sql.join(lists.map((list, i) => sql`${list} AS ${sql.identifier(CATALOGUE_FIELDS[i]!)}`), sql`, `)}`);
+  const found = result.rows[0] as Record<CatalogueField, string[]>;
+  return Object.fromEntries(CATALOGUE_FIELDS.map((f) => [f, found[f] ?? []])) as Record<CatalogueField, string[]>;
 }
 
 async function matchingItems(ctx: CallContext, query: CatalogueQuery, filters: CatalogueFilters) {
-  const where = all(CATALOGUE_FIELDS.flatMap((field) => (filters[field] === undefined ? [] : [predicate(field, filters[field])])));
+  const { item, row } = conditions(ctx, query.deadstock, filters, CATALOGUE_FIELDS);
+  const fits = row ? sql`AND EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND ${row})` : sql``;
   const list = priceListFor(ctx.source, ctx.country);
-  const order = {
+  const { join, order } = {
     // In stock first, then the brand's own order and the part number.
-    relevance: sql`(SELECT coalesce(sum(s.quantityavailable), 0) FROM stock s WHERE s.item_id = m.id) = 0, b.position, m.name, m.id`,
-    number: sql`m.name, m.id`,
-    price: sql`(SELECT coalesce(p.promotion, p.baseprice) FROM prices p
-                 WHERE p.item_id = m.id AND p.price_list_id = ${list} AND p.currency = ${ctx.currency}) NULLS LAST, m.name, m.id`,
+    relevance: {
+      join: sql`LEFT JOIN (SELECT item_id, sum(quantityavailable) AS q FROM stock GROUP BY item_id) s ON s.item_id = i.id`,
+      order: sql`coalesce(s.q, 0) = 0, b.position, i.name, i.id`,
+    },
+    number: { join: sql``, order: sql`i.name, i.id` },
+    price: {
+      join: sql`LEFT JOIN prices p ON p.item_id = i.id AND p.price_list_id = ${list} AND p.currency = ${ctx.currency}`,
+      order: sql`coalesce(p.promotion, p.baseprice) NULLS LAST, i.name, i.id`,
+    },
   }[query.sort];
-  const result = await ctx.db.execute(sql`WITH m AS (
-      SELECT DISTINCT f.id, f.name, f.brand_id FROM (${fitment(ctx, query.deadstock)}) f WHERE ${where}
-    )
-    SELECT m.id, count(*) OVER () AS total FROM m JOIN brands b ON b.id = m.brand_id
+  const matches = sql`FROM items i JOIN brands b ON b.id = i.brand_id ${join} WHERE ${item} ${fits}`;
+  const result = await ctx.db.execute(sql`SELECT i.id, count(*) OVER () AS total ${matches}
     ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`);
   const rows = result.rows as { id: number; total: string }[];
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (rows.length === 0 && query.offset > 0) {
-    const counted = await ctx.db.execute(sql`SELECT count(DISTINCT f.id) AS n FROM (${fitment(ctx, query.deadstock)}) f WHERE ${where}`);
+    const counted = await ctx.db.execute(sql`SELECT count(*) AS n ${matches}`);
     total = Number((counted.rows[0] as { n: string }).n);
   }
   return { ids: rows.map((r) => r.id), total };
