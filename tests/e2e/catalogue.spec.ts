@@ -78,13 +78,18 @@ test("sort by part number, paging, and stock clearance (its button says deadstoc
   await page.getByLabel(c.sort).selectOption("number");
   if (jsOff()) await page.getByRole("button", { name: c.show }).click();
   await expect(page).toHaveURL(/\/catalogue\/dba\?sort=number$/);
-  const names = await page.getByRole("heading", { level: 2 }).getByRole("link").allInnerTexts();
-  expect(names.length).toBe(24);
-  expect(names).toEqual([...names].sort());
+  const cards = page.getByRole("heading", { level: 2 }).getByRole("link");
+  // With JavaScript the list re-renders just after the URL changes: wait for the sorted page.
+  await expect.poll(async () => {
+    const shown = await cards.allInnerTexts();
+    return shown.length === 24 && shown.join() === [...shown].sort().join();
+  }).toBe(true);
+  const names = await cards.allInnerTexts();
 
   const pager = page.getByRole("navigation", { name: c.pages });
   await pager.getByRole("link", { name: c.next }).click();
   await expect(page).toHaveURL(/\/catalogue\/dba\?sort=number&page=2$/);
+  await expect(page.getByRole("heading", { level: 2 }).first()).not.toHaveText(names[0]!);
   const second = await page.getByRole("heading", { level: 2 }).getByRole("link").allInnerTexts();
   expect(second[0]! >= names.at(-1)!).toBe(true);
   await expectAccessible(page);
