@@ -203,10 +203,16 @@ export const GetPriceResponseSchema = z.object({
   stock: StockSchema,
 });
 
+/**
+ * Related items as cards. `related` are the ids the catalogue script named (getCatalogueScript);
+ * without them the ERP looks them up itself. Never the item itself, a duplicate or a part whose
+ * base price is 0.00 (storefront.md "Item card").
+ */
 export const GetRelatedItemsRequestSchema = z.object({
   action: z.literal("getRelatedItems"),
   ...common,
   record: ItemIdSchema,
+  related: z.array(ItemIdSchema).max(100).optional(),
 });
 export const GetRelatedItemsResponseSchema = z.object({ items: z.array(ItemSummarySchema) });
 
@@ -220,25 +226,54 @@ export const GetApplicationsResponseSchema = z.object({
   applications: z.array(ApplicationRowSchema),
 });
 
-/** Axle pictures and data of an item (storefront.md techDetails). */
+export const AXLES = ["front", "rear", "both"] as const;
+/**
+ * Axle of a brake part or combo kit (storefront.md techDetails, "GET axle info"): which axle it
+ * fits and the pictures of the front and rear axle that apply (null when it does not fit there).
+ */
 export const GetAxleInfoRequestSchema = z.object({
   action: z.literal("getAxleInfo"),
   ...common,
   record: ItemIdSchema,
 });
 export const GetAxleInfoResponseSchema = z.object({
-  axle: z.string().nullable(),
+  axle: z.enum(AXLES).nullable(),
   front: z.string().nullable(),
   rear: z.string().nullable(),
 });
 
-/** ACL race bearing data. */
+/** ACL race bearing data by item name ("GET bearing-company part data"): the spec's data.data. */
 export const GetBearingDataRequestSchema = z.object({
   action: z.literal("getBearingData"),
   ...common,
+  name: z.string().trim().min(1).max(80),
+});
+export const GetBearingDataResponseSchema = z.object({
+  data: z.object({ data: z.array(z.object({ name: z.string(), value: z.string() })) }),
+});
+
+/** The catalogue script: the ns_id of every item related to a part number of a manufacturer. */
+export const GetCatalogueScriptRequestSchema = z.object({
+  action: z.literal("getCatalogueScript"),
+  ...common,
+  number: z.string().trim().min(1).max(80),
+  manufacturer: z.string().trim().min(1).max(80),
+});
+export const GetCatalogueScriptResponseSchema = z.object({ list: z.array(z.object({ ns_id: z.number().int() })) });
+
+/** Per-component data of a kit: what the techDetails tab shows in one table per component. */
+export const KitComponentDataSchema = KitComponentSchema.extend({
+  manufacturer: z.string(),
+  axle: z.enum(AXLES).nullable(),
+  photos: z.array(PhotoSchema),
+});
+export type KitComponentData = z.infer<typeof KitComponentDataSchema>;
+export const GetKitComponentsRequestSchema = z.object({
+  action: z.literal("getKitComponents"),
+  ...common,
   record: ItemIdSchema,
 });
-export const GetBearingDataResponseSchema = z.object({ acl: z.record(z.string()).nullable() });
+export const GetKitComponentsResponseSchema = z.object({ components: z.array(KitComponentDataSchema) });
 
 export const ItemRequestSchema = z.discriminatedUnion("action", [
   GetItemRequestSchema,
@@ -247,6 +282,8 @@ export const ItemRequestSchema = z.discriminatedUnion("action", [
   GetApplicationsRequestSchema,
   GetAxleInfoRequestSchema,
   GetBearingDataRequestSchema,
+  GetCatalogueScriptRequestSchema,
+  GetKitComponentsRequestSchema,
 ]);
 
 // POST /search
@@ -697,6 +734,16 @@ export const Calls = {
     path: "/item",
     request: GetBearingDataRequestSchema,
     response: GetBearingDataResponseSchema,
+  },
+  getCatalogueScript: {
+    path: "/item",
+    request: GetCatalogueScriptRequestSchema,
+    response: GetCatalogueScriptResponseSchema,
+  },
+  getKitComponents: {
+    path: "/item",
+    request: GetKitComponentsRequestSchema,
+    response: GetKitComponentsResponseSchema,
   },
   search: { path: "/search", request: SearchRequestSchema, response: SearchResponseSchema },
   catalogue: { path: "/catalogue", request: CatalogueRequestSchema, response: CatalogueResponseSchema },

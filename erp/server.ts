@@ -16,11 +16,20 @@ import {
 import type { CallContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { ErpError } from "./errors.ts";
-import { getApplications, getItem, getPrice, getRelatedItems } from "./catalogue/items.ts";
+import {
+  getApplications,
+  getAxleInfo,
+  getBearingData,
+  getCatalogueScript,
+  getItem,
+  getKitComponents,
+  getPrice,
+  getRelatedItems,
+} from "./catalogue/items.ts";
 import { search } from "./catalogue/search.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
-import { parsePhotoPath, renderPartPhoto } from "./seed/photos.ts";
+import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
 
 export interface ErpResult {
@@ -81,12 +90,17 @@ export function createErp(options: ErpOptions) {
           case "getPrice":
             return { status: 200, body: await getPrice(ctx, body.record, body.quantity) };
           case "getRelatedItems":
-            return { status: 200, body: { items: await getRelatedItems(ctx, body.record) } };
+            return { status: 200, body: { items: await getRelatedItems(ctx, body.record, body.related) } };
           case "getApplications":
             return { status: 200, body: await getApplications(ctx, body.record) };
           case "getAxleInfo":
+            return { status: 200, body: await getAxleInfo(ctx, body.record) };
           case "getBearingData":
-            return notImplemented(body.action);
+            return { status: 200, body: await getBearingData(ctx, body.name) };
+          case "getCatalogueScript":
+            return { status: 200, body: await getCatalogueScript(ctx, body.number, body.manufacturer) };
+          case "getKitComponents":
+            return { status: 200, body: { components: await getKitComponents(ctx, body.record) } };
         }
         break;
       }
@@ -155,6 +169,11 @@ export function createErp(options: ErpOptions) {
       const photo = parsePhotoPath(path);
       if (!photo) return error(404, "NOT_FOUND", "Photo not found");
       return { status: 200, body: null, svg: renderPartPhoto(photo) };
+    }
+    if (path.startsWith("/media/axle/")) {
+      const axle = parseAxlePath(path);
+      if (!axle) return error(404, "NOT_FOUND", "Picture not found");
+      return { status: 200, body: null, svg: renderAxlePicture(axle) };
     }
     if (path === "/health") return { status: 200, body: { ok: true } };
     if (path === "/marquee" || path === "/slider" || path.startsWith("/api/pdf/transactions/")) {

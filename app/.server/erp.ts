@@ -122,8 +122,12 @@ export function erpClient(context: RequestContext, via: Transport = transport())
     call,
     getItem: (urlcomponent: string) => call("getItem", { urlcomponent }),
     getPrice: (record: number, quantity: number) => call("getPrice", { record, quantity }),
-    getRelatedItems: (record: number) => call("getRelatedItems", { record }),
+    getRelatedItems: (record: number, related?: number[]) => call("getRelatedItems", { record, related }),
     getApplications: (record: number) => call("getApplications", { record }),
+    getAxleInfo: (record: number) => call("getAxleInfo", { record }),
+    getBearingData: (name: string) => call("getBearingData", { name }),
+    getCatalogueScript: (number: string, manufacturer: string) => call("getCatalogueScript", { number, manufacturer }),
+    getKitComponents: (record: number) => call("getKitComponents", { record }),
     search: (keyword: string, opts: { deep?: boolean; limit?: number; offset?: number } = {}) =>
       call("search", { keyword, ...opts }),
     catalogue: (payload: Payload<"catalogue">) => call("catalogue", payload),

@@ -1,15 +1,12 @@
 /** Item reads of the ERP: summaries for cards, the full item, prices, related items, applications. */
 import { sql } from "drizzle-orm";
-import type {
-  ApplicationRow,
-  Item,
-  ItemSummary,
-  Price,
-  Stock,
-} from "../contract.ts";
+import type { ApplicationRow, Item, ItemSummary, KitComponentData, Price, Stock } from "../contract.ts";
+import { axlePictureUrl } from "../seed/photos.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
-import { priceListFor, warehousesForSource, type Currency } from "./constants.ts";
+import { normalizePartNumber, priceListFor, warehousesForSource, type Currency } from "./constants.ts";
+
+type Axle = "front" | "rear" | "both";
 import {
   CURRENCY_SYMBOLS,
   fromCents,
@@ -203,6 +200,7 @@ function toSummary(r: SummaryRow, c: { price: Price; stock: Stock; photos: ItemS
 }
 
 type Detail = { id: string; name: string; value: string };
+const detail = (d: Detail) => ({ _id: d.id, name: d.name, value: d.value });
 
 /** The whole item in one query: card columns plus texts, details, kit components and related ids. */
 export async function getItem(ctx: CallContext, urlcomponent: string): Promise<Item> {
@@ -247,7 +245,6 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
         FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.urlcomponent = ${urlcomponent.toLowerCase()}`,
   );
   if (!row) throw notFound("Item");
-  const detail = (d: Detail) => ({ _id: d.id, name: d.name, value: d.value });
   return {
     ...toSummary(row, commercials(ctx, row)),
     number: row.number,
@@ -285,15 +282,124 @@ export async function getPrice(ctx: CallContext, id: number, quantity: number) {
   return { id, price: c.price, stock: c.stock };
 }
 
-/** Related items as cards: without the item itself, duplicates or zero-priced items. */
-export async function getRelatedItems(ctx: CallContext, id: number): Promise<ItemSummary[]> {
-  await requireItem(ctx, id);
-  const related = await rows<{ related_item_id: number } & Row>(
+/**
+ * The catalogue script: the items related to a part number of a manufacturer, as ns_id (our item
+ * id). The part number matches however it is typed; the manufacturer is the display manufacturer
+ * or the brand.
+ */
+export async function getCatalogueScript(ctx: CallContext, number: string, manufacturer: string) {
+  const list = await rows<{ ns_id: number } & Row>(
     ctx,
-    sql`SELECT related_item_id FROM related_items WHERE item_id = ${id} ORDER BY position`,
+    sql`SELECT r.related_item_id AS ns_id FROM items i
+        JOIN brands b ON b.id = i.brand_id
+        JOIN related_items r ON r.item_id = i.id
+        WHERE i.name_normalized = ${normalizePartNumber(number)}
+          AND (lower(i.manufacturer) = lower(${manufacturer}) OR lower(b.name) = lower(${manufacturer}) OR i.brand_id = lower(${manufacturer}))
+        ORDER BY r.position`,
   );
-  const ids = [...new Set(related.map((r) => r.related_item_id))].filter((r) => r !== id);
-  return loadItemSummaries(ctx, ids);
+  return { list: list.map((r) => ({ ns_id: Number(r.ns_id) })) };
+}
+
+/**
+ * Related items as cards, in the order given: never the item itself, a duplicate or a part whose
+ * base price is 0.00. The ids come from the catalogue script, or are looked up here.
+ */
+export async function getRelatedItems(ctx: CallContext, id: number, related?: readonly number[]): Promise<ItemSummary[]> {
+  await requireItem(ctx, id);
+  const candidates =
+    related ??
+    (
+      await rows<{ related_item_id: number } & Row>(
+        ctx,
+        sql`SELECT related_item_id FROM related_items WHERE item_id = ${id} ORDER BY position`,
+      )
+    ).map((r) => r.related_item_id);
+  const ids = [...new Set(candidates)].filter((r) => r !== id);
+  return (await loadItemSummaries(ctx, ids)).filter((item) => item.price.baseprice > 0);
+}
+
+const axleOf = (value: unknown): Axle | null => (value === "front" || value === "rear" || value === "both" ? value : null);
+
+/**
+ * Axle info of a brake part: its own axle, or for a kit the axles of its components. The
+ * pictures are the ERP's drawings of the front and rear axle (GET /media/axle/{front|rear}.svg).
+ */
+export async function getAxleInfo(ctx: CallContext, id: number) {
+  await requireItem(ctx, id);
+  const [row] = await rows<{ axles: (string | null)[] } & Row>(
+    ctx,
+    sql`SELECT array_agg(DISTINCT a.axle) FILTER (WHERE a.axle IS NOT NULL) AS axles FROM (
+          SELECT axle FROM items WHERE id = ${id}
+          UNION ALL
+          SELECT c.axle FROM kit_components k JOIN items c ON c.id = k.component_item_id WHERE k.kit_item_id = ${id}
+        ) a`,
+  );
+  const axles = new Set((row?.axles ?? []).map(axleOf));
+  const front = axles.has("front") || axles.has("both");
+  const rear = axles.has("rear") || axles.has("both");
+  return {
+    axle: front && rear ? ("both" as const) : front ? ("front" as const) : rear ? ("rear" as const) : null,
+    front: front ? axlePictureUrl("front") : null,
+    rear: rear ? axlePictureUrl("rear") : null,
+  };
+}
+
+/** Labels of the ACL bearing data fields, in the order the data sheet lists them. */
+const BEARING_FIELDS: Record<string, string> = { type: "Bearing type", size: "Size", material: "Material" };
+
+/** ACL race bearing data by item name: the bearing company's data sheet as name/value pairs. */
+export async function getBearingData(ctx: CallContext, name: string) {
+  const [row] = await rows<{ acl: Record<string, string> | null } & Row>(
+    ctx,
+    sql`SELECT i.acl FROM items i JOIN manufacturer_groups g ON g.id = i.manufacturer_group_id
+        WHERE i.name_normalized = ${normalizePartNumber(name)} AND g.code = 'ACL' AND i.acl IS NOT NULL LIMIT 1`,
+  );
+  if (!row?.acl) throw notFound("Bearing data");
+  const data = Object.entries(row.acl).map(([key, value]) => ({ name: BEARING_FIELDS[key] ?? key, value: String(value) }));
+  return { data: { data } };
+}
+
+/** Per-component data of a kit, in kit order: details, weight, axle and photos of every component. */
+export async function getKitComponents(ctx: CallContext, id: number): Promise<KitComponentData[]> {
+  await requireItem(ctx, id);
+  const list = await rows<
+    {
+      id: number;
+      name: string;
+      number: string;
+      description: string;
+      quantity: number;
+      urlcomponent: string;
+      weight: string | null;
+      manufacturer: string;
+      axle: string | null;
+      details: Detail[];
+      photos: { url: string; name: string }[];
+    } & Row
+  >(
+    ctx,
+    sql`SELECT c.id, c.name, c.number, ct.description, k.quantity, c.urlcomponent, c.weight, c.manufacturer, c.axle,
+          (SELECT coalesce(json_agg(json_build_object('id', d.id::text, 'name', d.name, 'value', d.value) ORDER BY d.position), '[]')
+             FROM technical_details d WHERE d.item_id = c.id AND d.lang = ${ctx.lang}) AS details,
+          (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
+             FROM item_photos ph WHERE ph.item_id = c.id) AS photos
+        FROM kit_components k JOIN items c ON c.id = k.component_item_id
+        JOIN item_texts ct ON ct.item_id = c.id AND ct.lang = ${ctx.lang}
+        WHERE k.kit_item_id = ${id} ORDER BY k.position`,
+  );
+  return list.map((c) => ({
+    id: c.id,
+    name: c.name,
+    number: c.number,
+    description: c.description,
+    quantity: c.quantity,
+    urlcomponent: c.urlcomponent,
+    technicaldetails: c.details.map(detail),
+    weight: c.weight === null ? null : Number(c.weight),
+    manufacturer: c.manufacturer,
+    axle: axleOf(c.axle),
+    photos: c.photos,
+  }));
 }
 
 export async function getApplications(ctx: CallContext, id: number) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { erpClient } from "~/.server/erp";
 
-/** Product photos drawn by the ERP (SVG), cached for a year: the URL names the picture. */
+/** Pictures drawn by the ERP (SVG: part photos, axle pictures), cached for a year: the URL names the picture. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   const svg = await erpClient({ lang: "en", currency: "EUR", country: "PL", source: "main", variant: "eu", cartId: null, basketCount: 0 }).photo(path);

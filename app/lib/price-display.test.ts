@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { displayPrice } from "./price-display";
+import { formatPrice } from "./money";
+
+describe("price display", () => {
+  it("shows the gross price and the net price for 1 pcs", () => {
+    expect(displayPrice({ baseprice: 100, grossprice: 123, promotion: null })).toEqual({ kind: "regular", now: 123, net: 100 });
+  });
+
+  it("falls back to base x 1.23, to 2 decimals, when there is no gross price", () => {
+    expect(displayPrice({ baseprice: 99.99, grossprice: 0, promotion: null })).toEqual({ kind: "regular", now: 122.99, net: 99.99 });
+    expect(displayPrice({ baseprice: 10.01, grossprice: 0, promotion: null }).now).toBe(12.31);
+  });
+
+  it("with a promotion: new gross, old gross, net and the lowest price of 30 days", () => {
+    const shown = displayPrice({
+      baseprice: 200,
+      grossprice: 246,
+      promotion: { baseprice: 160, grossprice: 196.8, lowestprice30: 238.62, from: "2026-11-20T00:00:00Z" },
+    });
+    expect(shown).toEqual({ kind: "promotion", now: 196.8, old: 246, net: 160, lowest30: 238.62 });
+  });
+
+  it("formats in each language with the currency on the right side", () => {
+    const { now } = displayPrice({ baseprice: 1000, grossprice: 1230, promotion: null });
+    expect(formatPrice(now, "EUR", "en")).toBe("€1,230.00");
+    expect(formatPrice(now, "EUR", "de")).toBe("€\u00a01.230,00");
+    expect(formatPrice(now, "PLN", "pl")).toBe("1\u00a0230,00\u00a0zł");
+  });
+});
