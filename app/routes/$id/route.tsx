@@ -5,19 +5,35 @@ import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation, useSea
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { addItem } from "~/.server/cart";
+import { ErpCallError } from "~/.server/erp";
 import { isNotFound, redirectWithSession, shop } from "~/.server/shop";
 import { Availability } from "~/components/availability";
 import { ErrorList } from "~/components/forms";
 import { Price } from "~/components/price";
 import { RouteErrorBoundary } from "~/components/server-error";
+import { LANGUAGES, type Language } from "~/i18n";
 import { availabilityFor, clampQuantity } from "~/lib/availability";
 import { AddToCartFormSchema } from "~/lib/forms";
 import { formatPrice } from "~/lib/money";
-import type { Language } from "~/i18n";
+import { filterRelated, needsAxleInfo, needsBearingData, PRODUCT_TABS, readTab, showsComponentTables, type ProductTab } from "~/lib/product";
+import { jsonForScript, productJsonLd } from "~/lib/product-seo";
 import { resources } from "~/locales";
+import { Gallery } from "./gallery";
+import { ApplicationsPanel, OverviewPanel, RelatedPanel, TechDetailsPanel, type Section } from "./panels";
+
+/** Runs one of the page's secondary ERP calls; its failure is shown in its section, not as a broken page. */
+async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
+  try {
+    return { ok: true, value: await load() };
+  } catch (error) {
+    if (error instanceof ErpCallError) return { ok: false, message: error.message };
+    console.error("[product] a section failed:", error);
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { erp, t } = await shop(request);
+  const { erp, t, context } = await shop(request);
   const url = new URL(request.url);
   let item;
   try {
@@ -28,15 +44,60 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const max = item.stock.maxquantity;
   const quantity = clampQuantity(Number(url.searchParams.get("quantity") ?? 1), max);
-  const price = quantity > 1 ? (await erp.getPrice(item.id, quantity)).price : item.price;
   const photoIndex = clampQuantity(Number(url.searchParams.get("photo") ?? 1), item.photos.length) - 1;
-  return { item, quantity, price, photoIndex, today: new Date().toISOString() };
+  // The tab asked for decides which extra data is fetched; related items are always needed,
+  // because the related tab exists only when their filtered list is not empty.
+  const asked = readTab(url.searchParams.get("tab"), true);
+  const current = item;
+  const [price, related, applications, axle, bearing, components] = await Promise.all([
+    quantity > 1 ? erp.getPrice(item.id, quantity).then((r) => r.price) : item.price,
+    section(async () => {
+      const script = await erp.getCatalogueScript(current.name, current.manufacturer);
+      if (!script.list.length) return [];
+      const { items } = await erp.getRelatedItems(current.id, script.list.map((r) => r.ns_id));
+      return filterRelated(current.id, items);
+    }),
+    asked === "applications" ? section(() => erp.getApplications(current.id)) : null,
+    asked === "techDetails" && needsAxleInfo(item) ? section(() => erp.getAxleInfo(current.id)) : null,
+    asked === "techDetails" && needsBearingData(item) ? section(() => erp.getBearingData(current.name)) : null,
+    asked === "techDetails" && showsComponentTables(item) ? section(async () => (await erp.getKitComponents(current.id)).components) : null,
+  ]);
+  const tab = readTab(asked, related.ok && related.value.length > 0);
+  return {
+    item,
+    quantity,
+    price,
+    photoIndex,
+    tab,
+    related,
+    applications,
+    axle,
+    bearing,
+    components,
+    lang: context.lang,
+    origin: url.origin,
+    today: new Date().toISOString(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data) return [{ title: `${data.item.name} ${data.item.manufacturer}` }, { name: "description", content: data.item.description }];
   const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  return [{ title: resources[lang].common.errors.notFoundTitle }];
+  const common = resources[lang].common;
+  if (!data) return [{ title: common.errors.notFoundTitle }];
+  const { item, origin } = data;
+  const page = `${origin}/${item.urlcomponent}`;
+  const tabName = data.tab === "overview" ? "" : ` – ${resources[lang].item.tabs[data.tab]}`;
+  return [
+    { title: `${item.name} ${item.manufacturer}${tabName} | ${common.shell.shopName}` },
+    { name: "description", content: `${item.manufacturer} ${item.name}: ${item.description}`.slice(0, 300) },
+    { tagName: "link", rel: "canonical", href: `${page}?lng=${data.lang}` },
+    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${page}?lng=${l}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: page },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: `${item.manufacturer} ${item.name}` },
+    { property: "og:url", content: page },
+    ...(item.photos[0] ? [{ property: "og:image", content: `${origin}${item.photos[0].url}` }] : []),
+  ];
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,7 +111,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ProductPage() {
   const { t, i18n } = useTranslation();
-  const { item, quantity, price, photoIndex, today } = useLoaderData<typeof loader>();
+  const { t: ti } = useTranslation("item");
+  const loaded = useLoaderData<typeof loader>();
+  const { item, quantity, price, photoIndex, today, tab, related, origin } = loaded;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -58,7 +121,8 @@ export default function ProductPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const availability = availabilityFor(item.stock, quantity, new Date(today));
   const max = item.stock.maxquantity;
-  const photo = item.photos[photoIndex];
+  const relatedItems = related.ok ? related.value : [];
+  const tabs = PRODUCT_TABS.filter((name) => name !== "related" || relatedItems.length > 0);
   const [form, fields] = useForm({
     id: "add-to-cart",
     lastResult: actionData?.result,
@@ -72,36 +136,18 @@ export default function ProductPage() {
     next.set("quantity", String(q));
     return next;
   };
+  const tabUrl = (name: ProductTab) => {
+    const next = new URLSearchParams(searchParams);
+    if (name === "overview") next.delete("tab");
+    else next.set("tab", name);
+    const query = next.toString();
+    return `/${item.urlcomponent}${query ? `?${query}` : ""}#product-tabs`;
+  };
 
   return (
     <article className="page product">
       <div className="product-top">
-        <section className="gallery" aria-label={t("product.photos")}>
-          <div className="gallery-main">
-            {photo ? (
-              <img src={photo.url} alt={photo.name} width="600" height="600" />
-            ) : (
-              <img src="/placeholder.svg" alt={t("product.noPhoto")} width="600" height="600" />
-            )}
-            {item.certificate ? <p className="badge-cert">{t("product.certificate")}</p> : null}
-          </div>
-          {item.photos.length > 1 ? (
-            <ul className="thumbs">
-              {item.photos.map((p, i) => (
-                <li key={p.url}>
-                  <Link
-                    to={`?${new URLSearchParams({ ...Object.fromEntries(searchParams), photo: String(i + 1) })}`}
-                    preventScrollReset
-                    replace
-                    aria-current={i === photoIndex ? "true" : undefined}
-                  >
-                    <img src={p.url} alt={t("product.photo", { n: i + 1, name: item.name })} width="96" height="96" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <Gallery item={item} selected={photoIndex} />
 
         <section className="buy-box" aria-labelledby="product-name">
           <h1 id="product-name">{item.name}</h1>
@@ -116,7 +162,9 @@ export default function ProductPage() {
           <Availability availability={availability} />
           {availability.orderable ? (
             <>
-              <Form method="get" id="quantity-form" preventScrollReset replace />
+              <Form method="get" id="quantity-form" preventScrollReset replace>
+                {tab !== "overview" ? <input type="hidden" name="tab" value={tab} /> : null}
+              </Form>
               <Form method="post" {...getFormProps(form)} className="add-form">
                 <input type="hidden" name="intent" value="add" />
                 <input type="hidden" name="record" value={item.id} />
@@ -181,20 +229,33 @@ export default function ProductPage() {
           )}
         </section>
       </div>
-      <section className="description" aria-labelledby="description-title">
-        <h2 id="description-title">{t("product.description")}</h2>
-        {/* Sanitised by the ERP when the text was written (allow-list HTML). */}
-        <div className={`rich-text brand-${item.brand}`} dangerouslySetInnerHTML={{ __html: item.detaildescription }} />
+
+      <nav id="product-tabs" className="product-tabs" aria-label={ti("tabs.label")}>
+        <ul>
+          {tabs.map((name) => (
+            <li key={name}>
+              <Link to={tabUrl(name)} preventScrollReset replace aria-current={name === tab ? "page" : undefined}>
+                {ti(`tabs.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="tab-panel" aria-labelledby="tab-title">
+        <h2 id="tab-title">{ti(`tabs.${tab}`)}</h2>
+        {tab === "overview" ? <OverviewPanel item={item} /> : null}
+        {tab === "techDetails" ? <TechDetailsPanel item={item} axle={loaded.axle} bearing={loaded.bearing} components={loaded.components} /> : null}
+        {tab === "applications" && loaded.applications ? <ApplicationsPanel item={item} applications={loaded.applications} /> : null}
+        {tab === "related" ? <RelatedPanel items={relatedItems} today={new Date(today)} /> : null}
       </section>
-      <section className="quick-contact-block" aria-labelledby="quick-contact-title">
-        <h2 id="quick-contact-title">{t("product.quickContact")}</h2>
-        <p>{t("product.quickContactHint")}</p>
-        <Link className="button" to={`/${item.urlcomponent}/quick-contact`} preventScrollReset>
-          {t("product.quickContact")}
-        </Link>
-      </section>
+
       {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}
       <Outlet />
+      <script
+        type="application/ld+json"
+        // schema.org Product data for search engines; escaped so no "<" can end the element.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd({ item, price, availability: availability.case, origin })) }}
+      />
     </article>
   );
 }

@@ -1,0 +1,46 @@
+/** Search-engine data of a product page: schema.org Product with its offer (price, currency, availability). */
+import type { Item, Price } from "../../erp/contract";
+import type { AvailabilityCase } from "./availability";
+import { displayPrice } from "./price-display";
+
+const SCHEMA_AVAILABILITY: Record<AvailabilityCase, string> = {
+  inStock: "https://schema.org/InStock",
+  dropship: "https://schema.org/InStock",
+  alternative: "https://schema.org/InStock",
+  inTransit: "https://schema.org/BackOrder",
+  airfreight: "https://schema.org/BackOrder",
+  inTransitLate: "https://schema.org/BackOrder",
+  outOfStock: "https://schema.org/OutOfStock",
+};
+
+export function productJsonLd(opts: {
+  item: Pick<Item, "name" | "number" | "description" | "manufacturer" | "photos" | "urlcomponent">;
+  price: Price;
+  availability: AvailabilityCase;
+  origin: string;
+}): Record<string, unknown> {
+  const { item, price, origin } = opts;
+  const url = `${origin}/${item.urlcomponent}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: `${item.manufacturer} ${item.name}`,
+    sku: item.number,
+    mpn: item.name,
+    description: item.description,
+    brand: { "@type": "Brand", name: item.manufacturer },
+    image: item.photos.map((p) => `${origin}${p.url}`),
+    url,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: displayPrice(price).now.toFixed(2),
+      priceCurrency: price.currency,
+      availability: SCHEMA_AVAILABILITY[opts.availability],
+      itemCondition: "https://schema.org/NewCondition",
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: no "<" can close the script element. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

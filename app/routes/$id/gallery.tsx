@@ -1,0 +1,77 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Item } from "../../../erp/contract";
+import { galleryWindows } from "~/lib/product";
+
+/**
+ * Main photo and thumbnails as links (?photo=n), so the gallery works without JavaScript. The
+ * server knows which thumbnails fall in the 2-wide window (under 500 px) and the 4-wide one; CSS
+ * shows the right window, and the arrows only when the photos exceed it.
+ */
+export function Gallery({ item, selected }: { item: Pick<Item, "name" | "photos" | "certificate">; selected: number }) {
+  const { t } = useTranslation("item");
+  const { t: tc } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const count = item.photos.length;
+  const photo = item.photos[selected];
+  const windows = galleryWindows(count, selected);
+  const to = (index: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("photo", String(index + 1));
+    return `?${next}`;
+  };
+  const arrows = windows.wide.arrows ? "arrows-always" : windows.narrow.arrows ? "arrows-narrow" : null;
+  const arrow = (direction: "previous" | "next") => {
+    const target = direction === "previous" ? selected - 1 : selected + 1;
+    const label = t(`gallery.${direction}`);
+    const glyph = direction === "previous" ? "‹" : "›";
+    if (target < 0 || target >= count) {
+      return (
+        <span className={`gallery-arrow gallery-${direction}`} aria-hidden="true">
+          {glyph}
+        </span>
+      );
+    }
+    return (
+      <Link to={to(target)} className={`gallery-arrow gallery-${direction}`} preventScrollReset replace aria-label={label}>
+        {glyph}
+      </Link>
+    );
+  };
+
+  return (
+    <section className="gallery" aria-label={tc("product.photos")}>
+      <div className="gallery-main">
+        {photo ? (
+          <img src={photo.url} alt={photo.name} width="600" height="600" />
+        ) : (
+          <img src="/placeholder.svg" alt={tc("product.noPhoto")} width="600" height="600" />
+        )}
+        {item.certificate ? (
+          <p className="badge-cert" title={item.certificate}>
+            {tc("product.certificate")}
+          </p>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className={`thumbs-bar ${arrows ?? ""}`}>
+          {arrows ? arrow("previous") : null}
+          <ul className="thumbs" aria-label={t("gallery.thumbnails")}>
+            {item.photos.map((p, i) => (
+              <li
+                key={p.url}
+                data-narrow={i >= windows.narrow.start && i < windows.narrow.end ? "" : undefined}
+                data-wide={i >= windows.wide.start && i < windows.wide.end ? "" : undefined}
+              >
+                <Link to={to(i)} preventScrollReset replace aria-current={i === selected ? "true" : undefined} aria-label={t("gallery.showPhoto", { n: i + 1 })}>
+                  <img src={p.url} alt="" width="96" height="96" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {arrows ? arrow("next") : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ApplicationRow, CallResponse } from "../../../erp/contract";
+import type { Item, ItemSummary, KitComponentData } from "../../../erp/contract";
+import { ItemCard } from "~/components/item-card";
+import { applicationCatalogueUrl, applicationCell, applicationColumns } from "~/lib/applications";
+import { descriptionStyle, listsKitComponents } from "~/lib/product";
+
+/** A part of the page loaded by its own ERP call: it may fail without failing the page. */
+export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function SectionError({ message }: { message: string }) {
+  const { t } = useTranslation("item");
+  return (
+    <p className="notice notice-warning" role="alert">
+      {t("sectionError", { message })}
+    </p>
+  );
+}
+
+export function OverviewPanel({ item }: { item: Item }) {
+  const { t } = useTranslation("item");
+  const { t: tc } = useTranslation();
+  const style = descriptionStyle(item);
+  return (
+    <>
+      {/* Sanitised by the ERP when the text was written (allow-list HTML). */}
+      <div className={`rich-text brand-${item.brand}${style ? ` ${style}` : ""}`} dangerouslySetInnerHTML={{ __html: item.detaildescription }} />
+      {listsKitComponents(item) && item.components.length ? (
+        <section className="kit-components" aria-labelledby="kit-components-title">
+          <h3 id="kit-components-title">{t("overview.kitComponents")}</h3>
+          <ul>
+            {item.components.map((c) => (
+              <li key={c.id}>
+                <Link to={`/${c.urlcomponent}`}>{t("overview.componentQuantity", { quantity: c.quantity, name: c.name })}</Link>
+                <span className="muted"> — {c.description}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="quick-contact-block" aria-labelledby="quick-contact-title">
+        <h3 id="quick-contact-title">{tc("product.quickContact")}</h3>
+        <p>{tc("product.quickContactHint")}</p>
+        <Link className="button" to={`/${item.urlcomponent}/quick-contact`} preventScrollReset>
+          {tc("product.quickContact")}
+        </Link>
+      </section>
+    </>
+  );
+}
+
+function Details({ details, weight }: { details: Item["technicaldetails"]; weight: number | null }) {
+  const { t } = useTranslation("item");
+  return (
+    <dl className="details">
+      {details.map((d) => (
+        <div key={d._id}>
+          <dt>{d.name}</dt>
+          <dd>{d.value}</dd>
+        </div>
+      ))}
+      {weight !== null ? (
+        <div>
+          <dt>{t("tech.weight")}</dt>
+          <dd>{t("tech.weightValue", { value: weight })}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function TechDetailsPanel({
+  item,
+  axle,
+  bearing,
+  components,
+}: {
+  item: Item;
+  axle: Section<CallResponse<"getAxleInfo">> | null;
+  bearing: Section<CallResponse<"getBearingData">> | null;
+  components: Section<KitComponentData[]> | null;
+}) {
+  const { t } = useTranslation("item");
+  const empty = !item.technicaldetails.length && item.weight === null && !axle && !bearing && !components;
+  return (
+    <>
+      {empty ? <p>{t("tech.none")}</p> : <Details details={item.technicaldetails} weight={item.weight} />}
+      {axle && !axle.ok ? <SectionError message={axle.message} /> : null}
+      {axle?.ok && axle.value.axle ? (
+        <section className="axle" aria-labelledby="axle-title">
+          <h3 id="axle-title">{t("tech.axle")}</h3>
+          <p>{t(`tech.axleValue.${axle.value.axle}`)}</p>
+          <div className="axle-pictures">
+            {axle.value.front ? <img src={axle.value.front} alt={t("tech.axlePicture.front")} width="150" height="300" /> : null}
+            {axle.value.rear ? <img src={axle.value.rear} alt={t("tech.axlePicture.rear")} width="150" height="300" /> : null}
+          </div>
+        </section>
+      ) : null}
+      {bearing && !bearing.ok ? <SectionError message={bearing.message} /> : null}
+      {bearing?.ok ? (
+        <section aria-labelledby="bearing-title">
+          <h3 id="bearing-title">{t("tech.bearing")}</h3>
+          <dl className="details">
+            {bearing.value.data.data.map((d) => (
+              <div key={d.name}>
+                <dt>{d.name}</dt>
+                <dd>{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {components && !components.ok ? <SectionError message={components.message} /> : null}
+      {components?.ok
+        ? components.value.map((c) => (
+            <table key={c.id} className="component-table">
+              <caption>
+                <Link to={`/${c.urlcomponent}`}>{t("tech.component", { name: c.name, quantity: c.quantity })}</Link>
+                <span className="muted"> — {c.description}</span>
+              </caption>
+              <tbody>
+                {c.technicaldetails.map((d) => (
+                  <tr key={d._id}>
+                    <th scope="row">{d.name}</th>
+                    <td>{d.value}</td>
+                  </tr>
+                ))}
+                {c.weight !== null ? (
+                  <tr>
+                    <th scope="row">{t("tech.weight")}</th>
+                    <td>{t("tech.weightValue", { value: c.weight })}</td>
+                  </tr>
+                ) : null}
+                {c.axle ? (
+                  <tr>
+                    <th scope="row">{t("tech.axle")}</th>
+                    <td>{t(`tech.axleValue.${c.axle}`)}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          ))
+        : null}
+    </>
+  );
+}
+
+const vehicleOf = (row: ApplicationRow) =>
+  [row.make, row.model, row.year, row.variant, row.engine, row.categorydescription, row.groupdescription].filter(Boolean).join(" ");
+
+export function ApplicationsPanel({ item, applications }: { item: Item; applications: Section<CallResponse<"getApplications">> }) {
+  const { t } = useTranslation("item");
+  const navigate = useNavigate();
+  if (!applications.ok) return <SectionError message={applications.message} />;
+  const rows = applications.value.applications;
+  if (!rows.length) {
+    return item.application ? (
+      // Sanitised by the ERP when the text was written.
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.application }} />
+    ) : (
+      <p>{t("applications.none")}</p>
+    );
+  }
+  const columns = applicationColumns(applications.value.manufacturergroup);
+  return (
+    <div className="table-scroll">
+      <table className="applications">
+        <caption>{t("applications.caption")}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {t(`applications.${c}`)}
+              </th>
+            ))}
+            <th scope="col">{t("applications.findColumn")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const to = applicationCatalogueUrl(item.brand, row);
+            return (
+              // The link in the last cell is the keyboard and no-JS way; with JS the whole row is clickable.
+              <tr key={i} className="selectable" onClick={() => navigate(to)}>
+                {columns.map((c) => (
+                  <td key={c}>{applicationCell(row, c)}</td>
+                ))}
+                <td>
+                  <Link to={to} onClick={(e) => e.stopPropagation()}>
+                    {t("applications.find")}
+                    <span className="visually-hidden"> — {vehicleOf(row)}</span>
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RelatedPanel({ items, today }: { items: ItemSummary[]; today: Date }) {
+  return (
+    <div className="item-grid">
+      {items.map((r) => (
+        <ItemCard key={r.id} item={r} today={today} />
+      ))}
+    </div>
+  );
+}
