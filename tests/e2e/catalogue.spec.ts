@@ -7,6 +7,7 @@ import { resources } from "../../app/locales";
 import { expectAccessible } from "./fixtures";
 
 const c = resources.en.catalogue;
+const item = resources.en.item;
 const jsOff = () => test.info().project.use.javaScriptEnabled === false;
 
 /** Picks a value; without JavaScript the shopper then presses "Show parts". */
@@ -49,8 +50,18 @@ test("drill down Toyota > Hilux > 2018 and land on a part that fits", async ({ p
   const name = await first.innerText();
   await first.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  // The part's own page confirms the fit: its description names the vehicle or it lists the Hilux.
-  await expect(page.getByText(/Hilux/).first()).toBeVisible();
+  // The part's applications tab confirms the fit, and its Hilux row leads back to a catalogue
+  // of the part's brand filtered by that row, where the part is listed.
+  await page.getByRole("navigation", { name: item.tabs.label }).getByRole("link", { name: item.tabs.applications }).click();
+  await expect(page).toHaveURL(/[?&]tab=applications/);
+  const table = page.getByRole("table", { name: item.applications.caption });
+  const hilux = table.getByRole("row").filter({ hasText: "Hilux" }).first();
+  await expect(hilux).toBeVisible();
+  await expectAccessible(page);
+  await hilux.getByRole("link", { name: new RegExp(`^${item.applications.find} — Toyota Hilux`) }).click();
+  await expect(page).toHaveURL(/\/catalogue\/[a-z]+\?(.+&)?make=Toyota&model=Hilux&year=\d{4}-\d{4}/);
+  await expect(page.getByLabel(c.fields.model, { exact: true })).toHaveValue("Hilux");
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("link", { name, exact: true })).toBeVisible();
 });
 
 test("each active filter can be removed on its own, and all at once", async ({ page }) => {

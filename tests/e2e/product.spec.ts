@@ -1,0 +1,130 @@
+/**
+ * The product page as a shopper reads it, JavaScript on and off: gallery, tabs reachable by URL,
+ * a kit and its components, technical details with the axle, applications headers per language,
+ * related items only when there are some, the promotion price and the page's search-engine data.
+ */
+import { expect, test } from "@playwright/test";
+import { resources } from "../../app/locales";
+import { buildDemoCatalogue } from "../../erp/seed/catalogue";
+import { demoItem } from "./demo";
+import { expectAccessible } from "./fixtures";
+
+const en = resources.en;
+const tabs = (page: import("@playwright/test").Page, lang: keyof typeof resources = "en") =>
+  page.getByRole("navigation", { name: resources[lang].item.tabs.label });
+const demo = buildDemoCatalogue().items;
+
+test("a kit shows its components in the overview and one table per component in the technical details", async ({ page }) => {
+  const kit = demoItem("comboKit");
+  const components = demo.find((i) => i.urlcomponent === kit.urlcomponent)!.components.map((c) => demo.find((i) => i.key === c.key)!);
+  await page.goto(`/${kit.urlcomponent}?lng=en`);
+  await expect(page.getByRole("heading", { level: 1, name: kit.name })).toBeVisible();
+  const list = page.getByRole("region", { name: en.item.overview.kitComponents });
+  await expect(list.getByRole("link", { name: `2 × ${components[0]!.name}` })).toBeVisible();
+  await expect(list.getByRole("link", { name: `1 × ${components[1]!.name}` })).toBeVisible();
+  await expectAccessible(page);
+
+  await tabs(page).getByRole("link", { name: en.item.tabs.techDetails }).click();
+  await expect(page).toHaveURL(/[?&]tab=techDetails/);
+  for (const component of components) {
+    await expect(page.getByRole("table", { name: new RegExp(`^${component.name} — \\d pcs`) })).toBeVisible();
+  }
+  // A combo kit of brake parts names its axle and shows the axle picture.
+  await expect(page.getByRole("heading", { level: 3, name: en.item.tech.axle })).toBeVisible();
+  await expect(page.getByRole("img", { name: en.item.tech.axlePicture.front })).toBeVisible();
+  await expectAccessible(page);
+
+  // A component links to its own page.
+  await page.getByRole("link", { name: new RegExp(`^${components[1]!.name} — 1 pcs`) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: components[1]!.name })).toBeVisible();
+});
+
+test("tabs are reachable by URL; the related tab exists only with related items", async ({ page }) => {
+  const item = demoItem("inStock");
+  await page.goto(`/${item.urlcomponent}?tab=related&lng=en`);
+  await expect(tabs(page).getByRole("link", { name: en.item.tabs.related })).toHaveAttribute("aria-current", "page");
+  const cards = page.getByRole("heading", { level: 2 }).getByRole("link");
+  await expect(cards.first()).toBeVisible();
+  // Never the item itself among its related items.
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("link", { name: item.name, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const lonely = demo.find((i) => i.related.length === 0 && i.recordtype === "inventoryitem" && Number(i.prices[0]!.baseprice) > 0)!;
+  await page.goto(`/${lonely.urlcomponent}?tab=related&lng=en`);
+  await expect(tabs(page).getByRole("link", { name: en.item.tabs.overview })).toHaveAttribute("aria-current", "page");
+  await expect(tabs(page).getByRole("link", { name: en.item.tabs.related })).toHaveCount(0);
+});
+
+test("the applications table has the manufacturer's columns, headed in the shopper's language", async ({ page }) => {
+  const item = demoItem("inStock"); // a DBA disc: make, model, year, variant, category, note, description
+  await page.goto(`/${item.urlcomponent}?tab=applications&lng=de`);
+  const de = resources.de.item.applications;
+  const table = page.getByRole("table", { name: de.caption });
+  const headers = await table.getByRole("columnheader").allInnerTexts();
+  expect(headers).toEqual([de.make, de.model, de.year, de.variant, de.category, de.note, de.description, de.findColumn]);
+  await expectAccessible(page);
+
+  const noRows = demoItem("noApplications");
+  await page.goto(`/${noRows.urlcomponent}?tab=applications&lng=en`);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(page.getByText(/fits most vehicles|Universal/i).first()).toBeVisible();
+});
+
+test("gallery: thumbnails are links, placeholder without photos, certificate badge", async ({ page }) => {
+  const item = demoItem("certified");
+  await page.goto(`/${item.urlcomponent}?lng=en`);
+  await expect(page.getByText(en.common.product.certificate, { exact: true })).toBeVisible();
+  const thumbs = page.getByRole("list", { name: en.item.gallery.thumbnails });
+  await thumbs.getByRole("link", { name: en.item.gallery.showPhoto.replace("{{n}}", "2") }).click();
+  await expect(page).toHaveURL(/[?&]photo=2/);
+  await expect(thumbs.getByRole("link", { name: en.item.gallery.showPhoto.replace("{{n}}", "2") })).toHaveAttribute("aria-current", "true");
+
+  const bare = demoItem("noPhotos");
+  await page.goto(`/${bare.urlcomponent}?lng=en`);
+  await expect(page.getByRole("img", { name: en.common.product.noPhoto })).toBeVisible();
+  await expect(page.getByRole("list", { name: en.item.gallery.thumbnails })).toHaveCount(0);
+});
+
+test("gallery arrows appear only when the photos exceed the visible thumbnails", async ({ page }) => {
+  const item = demo.find((i) => i.photos.length === 3)!;
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto(`/${item.urlcomponent}?lng=en`);
+  await expect(page.getByRole("link", { name: en.item.gallery.next })).toBeHidden();
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.goto(`/${item.urlcomponent}?lng=en`);
+  const next = page.getByRole("link", { name: en.item.gallery.next });
+  await expect(next).toBeVisible();
+  await next.click();
+  await expect(page).toHaveURL(/[?&]photo=2/);
+  await next.click();
+  await expect(page).toHaveURL(/[?&]photo=3/);
+  // The third of three photos is in the two-wide window; there is no next photo any more.
+  await expect(page.getByRole("link", { name: en.item.gallery.showPhoto.replace("{{n}}", "3") })).toBeVisible();
+  await expect(page.getByRole("link", { name: en.item.gallery.next })).toHaveCount(0);
+});
+
+test("a promotion shows the new price, the old one and the lowest price of 30 days", async ({ page }) => {
+  const item = demoItem("promotion");
+  await page.goto(`/${item.urlcomponent}?lng=pl`);
+  const box = page.getByRole("region", { name: item.name });
+  await expect(box.getByText(resources.pl.common.product.priceInfo, { exact: true })).toBeVisible();
+  await expect(box.getByText(/Najniższa cena z 30 dni przed obniżką: [\d\s]+,\d\d\u00a0zł/)).toBeVisible();
+  await expect(box.getByRole("deletion")).toContainText("zł");
+});
+
+test("every product page has a title, description, canonical URL, hreflang and Product data", async ({ page }) => {
+  const item = demoItem("inStock");
+  await page.goto(`/${item.urlcomponent}?lng=pl`);
+  await expect(page).toHaveTitle(new RegExp(item.name));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(item.name));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${item.urlcomponent}\\?lng=pl$`));
+  for (const lang of ["en", "pl", "de", "x-default"]) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+  }
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(data["@type"]).toBe("Product");
+  expect(data.mpn).toBe(item.name);
+  expect(data.offers.priceCurrency).toBe("PLN");
+  expect(data.offers.availability).toBe("https://schema.org/InStock");
+  expect(Number(data.offers.price)).toBeGreaterThan(0);
+});
