@@ -42,7 +42,7 @@ export function listsKitComponents(item: Pick<ItemFacts, "recordtype" | "manufac
 /**
  * Price groups whose kits get no per-component tables (the spec names "two excluded price groups"
  * without naming them): exhaust systems and recovery kits are engineered as one unit and carry
- * their data on the kit itself. See docs/decisions/0007-product-page.md.
+ * their data on the kit itself. See docs/decisions/0010-product-page.md.
  */
 export const KIT_TABLES_EXCLUDED_PRICE_GROUPS = ["XFORCE-KIT", "SABER-KIT"] as const;
 
