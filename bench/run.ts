@@ -4,19 +4,53 @@
  * framework floor), at 10 and 50 connections, without and with `Accept-Encoding: gzip, br`.
  * Prints requests/s, p50, p99 and each page's throughput as a share of the floor's.
  * BENCH_SECONDS sets the duration of each run (default 8).
+ *
+ * Search: before the server starts, many timed ERP search calls at 10 concurrent (bench/search-erp.ts);
+ * with the server up, the whole search page for the same queries at 10 connections (p50/p95/p99).
+ * `npm run bench -- --items 100000` runs on the demo catalogue plus 100,000 generated items in
+ * its own data directory (.tmp/bench-data-100000), seeded once (several minutes) and kept.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../erp/db/client.ts";
 import { buildDemoCatalogue, DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
+import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
+import { loadLargeCatalogue } from "../erp/seed/load.ts";
+import { benchErpSearch, printErpSearch } from "./search-erp.ts";
 
+const args = process.argv.slice(2);
+const itemsAt = args.indexOf("--items");
+const generated = itemsAt >= 0 ? Number(args[itemsAt + 1]) : 0;
+if (itemsAt >= 0 && (!Number.isInteger(generated) || generated < 1 || generated > 5_000_000)) {
+  console.error("Usage: npm run bench [-- --items N]   (N generated items besides the demo catalogue)");
+  process.exit(2);
+}
 process.env.NODE_ENV = "production";
-process.env.DATA_DIR ??= path.resolve(".tmp/bench-data");
+process.env.DATA_DIR ??= path.resolve(generated ? `.tmp/bench-data-${generated}` : ".tmp/bench-data");
 process.env.SECURE_COOKIES = "false";
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
 const { ensureBuildForBench } = await import("./build.ts");
 ensureBuildForBench();
+
+// The catalogue (seeded once per data directory) and the ERP search, before the server owns the database.
+const searchErp = await (async () => {
+  const database = await openDatabase({ log: console.log });
+  try {
+    await ensureDemoCatalogue(database.db, console.log);
+    const count = async () => Number(((await database.db.execute(sql`SELECT count(*) AS n FROM items WHERE number LIKE 'GEN-%'`)).rows[0] as { n: string }).n);
+    const missing = generated - (await count());
+    if (missing > 0) await loadLargeCatalogue(database.db, missing, { log: console.log });
+    await database.db.execute(sql`VACUUM ANALYZE`);
+    const items = Number(((await database.db.execute(sql`SELECT count(*) AS n FROM items`)).rows[0] as { n: string }).n);
+    const result = await benchErpSearch(database.db, { calls: Number(process.env.BENCH_SEARCH_CALLS ?? 3000) });
+    return { items, result };
+  } finally {
+    await database.close();
+  }
+})();
 const port = Number(process.env.BENCH_PORT ?? 3399);
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
 await new Promise<void>((resolve, reject) => {
@@ -60,6 +94,36 @@ for (const compressed of [false, true]) {
     }
   }
 }
+// The whole search page for the ERP bench's queries, 10 shoppers at a time, each request timed.
+const searchPaths = searchErp.result.queries.map((q) => `/search/${encodeURIComponent(q.keyword)}${q.deep ? "?deep=true" : ""}`);
+for (const p of searchPaths) await fetch(base + p).then((r) => r.arrayBuffer());
+const pageTimings: number[] = [];
+let pageErrors = 0;
+let next = 0;
+const pageCalls = Number(process.env.BENCH_SEARCH_PAGES ?? 1200);
+const pageStarted = performance.now();
+await Promise.all(
+  Array.from({ length: 10 }, async () => {
+    while (next < pageCalls) {
+      const p = searchPaths[next++ % searchPaths.length]!;
+      const t0 = performance.now();
+      const response = await fetch(base + p);
+      await response.arrayBuffer();
+      if (response.status !== 200) pageErrors++;
+      pageTimings.push(performance.now() - t0);
+    }
+  }),
+);
+const pageSeconds = (performance.now() - pageStarted) / 1000;
+pageTimings.sort((a, b) => a - b);
+const pct = (p: number) => pageTimings[Math.min(pageTimings.length - 1, Math.floor((p / 100) * pageTimings.length))]!.toFixed(1);
+
+printErpSearch(searchErp.result, searchErp.items);
+console.log(`\nSearch page (whole page, identity), ${searchErp.items} items, 10 connections, ${searchPaths.length} queries of the mix\n`);
+console.log("requests | req/s | p50 | p95 | p99 | errors");
+console.log("---|---|---|---|---|---");
+console.log([pageTimings.length, (pageTimings.length / pageSeconds).toFixed(0), `${pct(50)} ms`, `${pct(95)} ms`, `${pct(99)} ms`, pageErrors].join(" | "));
+
 console.log(`\n${seconds} s per run, ${item.name} as the product\n`);
 console.log("encoding | connections | page | req/s | p50 | p99 | of floor | errors");
 console.log("---|---|---|---|---|---|---|---");

@@ -1,48 +1,126 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { shop } from "~/.server/shop";
 import { ItemCard } from "~/components/item-card";
 import { RouteErrorBoundary } from "~/components/server-error";
-import { normalizeKeyword } from "~/lib/search";
-import { redirect } from "@remix-run/node";
+import type { Language } from "~/i18n";
+import { resources } from "~/locales";
+import { normalizeKeyword, readSearchQuery, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, searchUrl, type SearchState } from "~/lib/search";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const keyword = normalizeKeyword(params.phrase);
+  // Under 2 characters: the search form says why, in the shopper's language (400, not an error page).
   if (!keyword) return redirect(`/search?q=${encodeURIComponent(params.phrase ?? "")}`, 303);
-  const deep = new URL(request.url).searchParams.get("deep") === "true";
+  const { deep, page } = readSearchQuery(new URL(request.url).searchParams);
   const { erp } = await shop(request);
-  const result = await erp.search(keyword, { deep });
-  return { keyword, deep, items: result.items, total: result.total, today: new Date().toISOString() };
+  const result = await erp.search(keyword, { deep, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
+  if (page > pages) throw redirect(searchUrl({ keyword, deep, page: pages }));
+  return {
+    keyword,
+    deep,
+    page,
+    pages,
+    items: result.items,
+    total: result.total,
+    more: result.more,
+    corrections: [...new Set(Object.values(result.corrections).flat())],
+    today: new Date().toISOString(),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.keyword} | Search` : "Search" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+  const texts = resources[lang].common.search;
+  if (!data) return [{ title: texts.label }];
+  const title = texts.title.replace("{{phrase}}", data.keyword);
+  return [
+    { title: data.page > 1 ? `${title} (${data.page}/${data.pages})` : title },
+    { name: "description", content: texts.description.replace("{{phrase}}", data.keyword) },
+    // Result lists are for shoppers, not for search engines; the products they link to are.
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 export default function SearchResults() {
   const { t } = useTranslation();
-  const { keyword, items, total, today } = useLoaderData<typeof loader>();
+  const { keyword, deep, page, pages, items, total, more, corrections, today } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
   const now = new Date(today);
   return (
-    <section className="page">
-      <h1>{t("search.title", { phrase: keyword })}</h1>
-      {items.length === 0 ? (
-        <div className="empty">
-          <p>{t("search.noItems")}</p>
-          <p>
-            <Link to="/">{t("search.backHome")}</Link>
-          </p>
-        </div>
-      ) : (
-        <>
-          <p className="muted">{t("search.found", { count: total })}</p>
-          <div className="item-grid">
-            {items.map((item) => (
-              <ItemCard key={item.id} item={item} today={now} />
-            ))}
+    <section className="page" aria-labelledby="search-title">
+      <h1 id="search-title">{t("search.title", { phrase: keyword })}</h1>
+      <Form method="get" action="/search" className="search-again" key={`${keyword}|${deep}`}>
+        <label htmlFor="search-page-q">{t("search.keyword")}</label>
+        <input id="search-page-q" name="q" type="search" defaultValue={keyword} required minLength={2} maxLength={SEARCH_MAX_LENGTH} />
+        <label className="checkbox">
+          <input type="checkbox" name="deep" value="true" defaultChecked={deep} />
+          {t("search.deep")}
+        </label>
+        <button type="submit" className="button">
+          {t("search.submit")}
+        </button>
+      </Form>
+      <div aria-busy={loading} aria-live="polite">
+        {items.length === 0 ? (
+          <div className="empty">
+            <p>{t("search.noItems")}</p>
+            <p>
+              <Link to="/">{t("search.backHome")}</Link>
+            </p>
           </div>
-        </>
-      )}
+        ) : (
+          <>
+            <p className="muted">{more ? t("search.foundMore", { count: total }) : t("search.found", { count: total })}</p>
+            {corrections.length > 0 ? <p className="muted">{t("search.corrected", { words: corrections.join(", ") })}</p> : null}
+            <div className="item-grid">
+              {items.map((item) => (
+                <ItemCard key={item.id} item={item} today={now} />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {pages > 1 ? <Pager state={{ keyword, deep, page }} pages={pages} /> : null}
     </section>
+  );
+}
+
+function Pager({ state, pages }: { state: SearchState; pages: number }) {
+  const { t } = useTranslation();
+  const to = (page: number) => searchUrl({ ...state, page });
+  const around = [...new Set([1, state.page - 2, state.page - 1, state.page, state.page + 1, state.page + 2, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
+  return (
+    <nav className="pager" aria-label={t("search.pages")}>
+      <ul>
+        {state.page > 1 ? (
+          <li>
+            <Link to={to(state.page - 1)} rel="prev">
+              {t("search.previous")}
+            </Link>
+          </li>
+        ) : null}
+        {around.map((page, i) => (
+          <li key={page}>
+            {i > 0 && page - around[i - 1]! > 1 ? <span aria-hidden="true">… </span> : null}
+            <Link to={to(page)} aria-current={page === state.page ? "page" : undefined} aria-label={t("search.page", { page, pages })}>
+              {page}
+            </Link>
+          </li>
+        ))}
+        {state.page < pages ? (
+          <li>
+            <Link to={to(state.page + 1)} rel="next">
+              {t("search.next")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
 

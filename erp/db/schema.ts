@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  customType,
   boolean,
   check,
   date,
@@ -369,3 +370,30 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
   ],
 );
+
+/** A tsvector column (Drizzle has no built-in type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The search document of an item in one language, kept by triggers (migration 0004): `document`
+ * holds manufacturer, brand and description; `deep` adds application make, model, engine and the
+ * long description. GIN indexes per language (partial).
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    lang: text("lang").$type<Language>().notNull(),
+    document: tsvector("document").notNull(),
+    deep: tsvector("deep").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.lang] })],
+);
+
+/** Words of the catalogue for typo correction (trigram GIN index); shallow = in a normal document. */
+export const searchWords = pgTable("search_words", {
+  word: text("word").primaryKey(),
+  shallow: boolean("shallow").notNull().default(false),
+});

@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ErpCallError } from "../../app/.server/erp.ts";
+import { normalizePartNumber, UK_HIDDEN_BRANDS } from "../../erp/catalogue/constants.ts";
+import { useErp } from "./harness.ts";
+
+const { state, client } = useErp();
+
+/** The demo's DBA 4000 series disc with the XS (slotted) finish. */
+const DISC = "DBA4285XS";
+
+async function itemIds(where: ReturnType<typeof sql>) {
+  const result = await state.db.db.execute(sql`SELECT id FROM items i WHERE ${where}`);
+  return (result.rows as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+}
+
+describe.each(["in-process", "http"] as const)("search over the %s transport", (transport) => {
+  const erp = (over = {}) => client(transport, over);
+
+  it.each(["dba4285", "DBA 4285", "4285xs", "dba-4285-xs", " Dba 4285 XS "])("finds the disc typed as %j", async (typed) => {
+    const result = await erp().search(typed);
+    expect(result.items.map((i) => i.name)).toContain(DISC);
+  });
+
+  it.each(["tow pro 1", "DBA2100XS", "kit", "dba 42"])("ranks %j: exact part number, then prefix, then part numbers containing it, then text", async (typed) => {
+    const wanted = normalizePartNumber(typed);
+    const result = await erp().search(typed, { limit: 100 });
+    const tiers = result.items.map((i) => {
+      const name = normalizePartNumber(i.name);
+      return name === wanted ? 0 : name.startsWith(wanted) ? 1 : name.includes(wanted) ? 2 : 3;
+    });
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    expect(new Set(tiers).size).toBeGreaterThan(1);
+    for (const tier of [0, 1, 2]) {
+      const names = result.items.filter((_, k) => tiers[k] === tier).map((i) => i.name);
+      expect(names).toEqual([...names].sort());
+    }
+  });
+
+  it("ranks TOW-PRO1 before TOW-PRO13 and TOW-PRO17", async () => {
+    const result = await erp().search("tow pro 1");
+    expect(result.items.slice(0, 3).map((i) => i.name)).toEqual(["TOW-PRO1", "TOW-PRO13", "TOW-PRO17"]);
+  });
+
+  it("puts text matches after part-number matches, ranked, and every word must match", async () => {
+    const result = await erp().search("whiteline sway bar", { limit: 100 });
+    expect(result.total).toBeGreaterThan(0);
+    for (const item of result.items) {
+      expect(item.brand).toBe("whiteline");
+      expect(item.description.toLowerCase()).toContain("sway bar");
+    }
+    const all = await erp().search("whiteline", { limit: 100 });
+    expect(all.total).toBe((await itemIds(sql`i.brand_id = 'whiteline'`)).length);
+    expect(result.total).toBeLessThan(all.total);
+  });
+
+  it.each([
+    ["whitline", "whiteline"],
+    ["clutsh", "clutch"],
+    ["shackel", "shackle"],
+  ])("finds %j despite the one-character typo (as %j)", async (typo, word) => {
+    const corrected = await erp().search(typo, { limit: 100 });
+    const right = await erp().search(word, { limit: 100 });
+    expect(right.total).toBeGreaterThan(0);
+    expect(corrected.corrections[typo]).toContain(word);
+    // The same items as the right word finds, less those only its part-number lookup finds.
+    const ids = new Set(corrected.items.map((i) => i.id));
+    expect(corrected.items.every((i) => right.items.some((r) => r.id === i.id))).toBe(true);
+    expect(right.items.filter((i) => !ids.has(i.id)).every((i) => normalizePartNumber(i.name).includes(word.toUpperCase()))).toBe(true);
+  });
+
+  it("does not correct words two characters off", async () => {
+    const result = await erp().search("whtlinee");
+    expect(result.total).toBe(0);
+  });
+
+  it("deep also searches vehicle applications and long descriptions", async () => {
+    // Engine codes are only in application rows.
+    const shallow = await erp().search("1VD-FTV");
+    expect(shallow.total).toBe(0);
+    const deep = await erp().search("1VD-FTV", { deep: true, limit: 100 });
+    const fitting = await itemIds(sql`EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND a.engine LIKE '%1VD-FTV%')`);
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(deep.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(fitting);
+
+    // "Kangaroo Paw" is only in the long description of DBA discs.
+    expect((await erp().search("kangaroo paw")).total).toBe(0);
+    const discs = await erp().search("kangaroo paw", { deep: true, limit: 100 });
+    expect(discs.total).toBeGreaterThan(0);
+    expect(discs.items.every((i) => i.brand === "dba")).toBe(true);
+
+    // Make and model with a brand: words may come from different fields.
+    const hilux = await erp().search("hawk hilux", { deep: true, limit: 100 });
+    const hawkHilux = await itemIds(sql`i.brand_id = 'hawk' AND EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND a.model = 'Hilux')`);
+    expect(hilux.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(hawkHilux);
+  });
+
+  it("searches the texts of the shopper's language", async () => {
+    const de = await erp({ lang: "de" }).search("Bremsscheibe", { limit: 100 });
+    expect(de.total).toBeGreaterThan(0);
+    expect(de.items.every((i) => i.description.includes("Bremsscheibe"))).toBe(true);
+    const pl = await erp({ lang: "pl" }).search("sprzęgła", { limit: 100 });
+    expect(pl.total).toBeGreaterThan(0);
+  });
+
+  it("hides the six brands on the UK source", async () => {
+    const main = await erp().search("Whiteline");
+    expect(main.total).toBeGreaterThan(0);
+    const uk = await erp({ source: "uk" }).search("Whiteline");
+    expect(uk.total).toBe(0);
+    const brakes = await erp({ source: "uk" }).search("brake", { limit: 100 });
+    expect(brakes.total).toBeGreaterThan(0);
+    expect(brakes.items.some((i) => (UK_HIDDEN_BRANDS as readonly string[]).includes(i.brand))).toBe(false);
+    const part = await erp({ source: "uk" }).search("PED-8000");
+    expect(part.total).toBe(0);
+  });
+
+  it("pages without repeating or losing an item", async () => {
+    const first = await erp().search("dba", { limit: 10 });
+    const second = await erp().search("dba", { limit: 10, offset: 10 });
+    const all = await erp().search("dba", { limit: 100 });
+    expect(first.total).toBe(all.total);
+    expect([...first.items, ...second.items].map((i) => i.id)).toEqual(all.items.slice(0, 20).map((i) => i.id));
+    const beyond = await erp().search("dba", { limit: 10, offset: 5000 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(all.total);
+  });
+
+  it("answers no items for a keyword nothing matches", async () => {
+    const result = await erp().search("zzqx nothing");
+    expect(result).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("treats tsquery and LIKE syntax as plain text", async () => {
+    for (const typed of ["dba & | ! :*", "50%_", "'; DROP TABLE items; --", "(()"]) {
+      const result = await erp().search(typed);
+      expect(result.total).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("refuses a 1-character keyword with 400", async () => {
+    const error = await erp()
+      .search(" x ")
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(ErpCallError);
+    expect((error as ErpCallError).status).toBe(400);
+    expect((error as ErpCallError).code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("search documents and dictionary", () => {
+  it("follow the catalogue: a new application row makes its item findable by vehicle at once", async () => {
+    const [disc] = await itemIds(sql`i.name = ${DISC}`);
+    const erp = client("in-process");
+    expect((await erp.search("Zastava", { deep: true })).total).toBe(0);
+    await state.db.db.execute(sql`INSERT INTO applications (item_id, make, model, engine) VALUES (${disc}, 'Zastava', 'Koral', '1.1 Fiat')`);
+    try {
+      const found = await erp.search("zastava koral", { deep: true });
+      expect(found.items.map((i) => i.id)).toEqual([disc]);
+      // The new words are in the dictionary too: a typo of them is corrected.
+      const typo = await erp.search("zastawa", { deep: true });
+      expect(typo.items.map((i) => i.id)).toEqual([disc]);
+    } finally {
+      await state.db.db.execute(sql`DELETE FROM applications WHERE make = 'Zastava'`);
+    }
+    expect((await erp.search("zastava", { deep: true })).total).toBe(0);
+  });
+
+  it("hold a document per item and language", async () => {
+    const result = await state.db.db.execute(
+      sql`SELECT (SELECT count(*) FROM item_texts)::int AS texts, (SELECT count(*) FROM search_documents)::int AS documents, (SELECT count(*) FROM search_words)::int AS words`,
+    );
+    const row = result.rows[0] as { texts: number; documents: number; words: number };
+    expect(row.documents).toBe(row.texts);
+    expect(row.words).toBeGreaterThan(100);
+  });
+});
