@@ -8,7 +8,8 @@ import crypto from "node:crypto";
 import type { Server } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { ErpCallError, erpClient, httpTransport, inProcessTransport } from "../../app/.server/erp.ts";
+import { ErpCallError, erpClient, httpTransport, inProcessTransport, registerInProcessErp } from "../../app/.server/erp.ts";
+import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
 import { connect } from "../../erp/db/client.ts";
 import { parsePaymentConfig } from "../../erp/payments/config.ts";
 import type { PayableOrder } from "../../erp/payments/provider.ts";
@@ -379,5 +380,27 @@ describe("two payments of one order", () => {
     expect([a.status, b.status]).toEqual(["COMPLETED", "COMPLETED"]);
     expect(completionsOf(order.token)).toBe(1);
     expect((await paymentRows(order.token)).map((r) => r.status)).toEqual(["completed", "completed"]);
+  });
+});
+
+describe("the storefront's webhook route (ERP in-process)", () => {
+  it("passes the raw body on: a genuine delivery completes, a forged one is a 400", async () => {
+    registerInProcessErp(erp);
+    const order = newOrder();
+    await client().startPayment({ transaction_id: order.token, method: "revolut", ...urlsFor(order, "revolut") });
+    const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+    revolut.pay(remote.id);
+    const post = (delivery: { headers: Record<string, string>; body: string }) =>
+      revolutWebhookRoute({
+        request: new Request("http://shop.example/webhooks/revolut", { method: "POST", headers: delivery.headers, body: delivery.body }),
+        params: {},
+        context: {},
+      });
+    expect((await post(revolut.signedWebhook(revolut.completedEvent(remote.id), { secret: "wsk_forged" }))).status).toBe(400);
+    expect(completionsOf(order.token)).toBe(0);
+    const accepted = await post(revolut.signedWebhook(revolut.completedEvent(remote.id)));
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ received: true, status: "completed" });
+    expect(completionsOf(order.token)).toBe(1);
   });
 });
