@@ -279,6 +279,29 @@ describe("PayPal", () => {
     expect(completionsOf(order.token)).toBe(1);
   });
 
+  it("a capture of another amount than the order's is not a completed payment", async () => {
+    const order = newOrder({ amount: 500 });
+    const started = await client().startPayment({ transaction_id: order.token, method: "paypal", ...urlsFor(order, "paypal") });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
+    paypal.orders.get(ref)!.amount.value = "5.00";
+    expect(await client().completePayment({ transaction_id: order.token, method: "paypal", params })).toMatchObject({ status: "FAILED", completed: false });
+    expect(completionsOf(order.token)).toBe(0);
+  });
+
+  it("PayPal down while a webhook is checked: 502, so that PayPal delivers it again", async () => {
+    const order = newOrder();
+    const started = await client().startPayment({ transaction_id: order.token, method: "paypal", ...urlsFor(order, "paypal") });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    paypal.approve(ref);
+    const delivery = paypal.signedWebhook(paypal.orderApprovedEvent(ref));
+    paypal.setDown(true);
+    expect((await webhook("paypal", delivery)).status).toBe(502);
+    paypal.setDown(false);
+    expect((await webhook("paypal", delivery)).status).toBe(200);
+    expect(completionsOf(order.token)).toBe(1);
+  });
+
   it("a payment of another order cannot be completed through this one", async () => {
     const mine = newOrder();
     const other = newOrder();
