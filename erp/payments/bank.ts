@@ -8,7 +8,10 @@ import type { BankConfig } from "./config.ts";
 import { toMinorUnits, fromMinorUnits } from "./money.ts";
 import type { BankInstructions, PayableOrder, PaymentProvider } from "./provider.ts";
 
-export function bankInstructions(config: BankConfig, order: Pick<PayableOrder, "number" | "amount" | "currency">): BankInstructions {
+export function bankInstructions(
+  config: BankConfig,
+  order: Pick<PayableOrder, "number" | "amount" | "currency">,
+): BankInstructions {
   return {
     accountholder: config.holder,
     bankname: config.bankName,
@@ -32,7 +35,11 @@ export function createBankTransfer(config: BankConfig): PaymentProvider {
     publicToken: "",
     async start(order) {
       // One bank payment per order: the reference is the order itself.
-      return { kind: "instructions", providerRef: order.token, instructions: bankInstructions(config, order) };
+      return {
+        kind: "instructions",
+        providerRef: order.token,
+        instructions: bankInstructions(config, order),
+      };
     },
     async complete() {
       return { status: "created", providerStatus: "AWAITING_TRANSFER", raw: null };

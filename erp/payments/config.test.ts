@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_BANK, PAYPAL_SANDBOX_URL, PaymentConfigError, REVOLUT_SANDBOX_URL, isValidIban, parsePaymentConfig } from "./config.ts";
+import {
+  DEMO_BANK,
+  PAYPAL_SANDBOX_URL,
+  PaymentConfigError,
+  REVOLUT_SANDBOX_URL,
+  isValidIban,
+  parsePaymentConfig,
+} from "./config.ts";
 import { createRegistry } from "./provider.ts";
 
 const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "WH1" };
@@ -29,9 +36,23 @@ describe("payment configuration", () => {
   });
 
   it("a fully configured provider is offered, with the sandbox URL by default", () => {
-    const config = parsePaymentConfig({ ...paypal, ...revolut, REVOLUT_API_URL: "http://127.0.0.1:9/" });
-    expect(config.paypal).toEqual({ clientId: "id", clientSecret: "secret", webhookId: "WH1", apiUrl: PAYPAL_SANDBOX_URL });
-    expect(config.revolut).toMatchObject({ secretKey: "sk_1", webhookSecret: "wsk_1", apiUrl: "http://127.0.0.1:9", publicKey: null });
+    const config = parsePaymentConfig({
+      ...paypal,
+      ...revolut,
+      REVOLUT_API_URL: "http://127.0.0.1:9/",
+    });
+    expect(config.paypal).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      webhookId: "WH1",
+      apiUrl: PAYPAL_SANDBOX_URL,
+    });
+    expect(config.revolut).toMatchObject({
+      secretKey: "sk_1",
+      webhookSecret: "wsk_1",
+      apiUrl: "http://127.0.0.1:9",
+      publicKey: null,
+    });
     const registry = createRegistry(config);
     expect(registry.providers.map((p) => p.method)).toEqual(["paypal", "revolut", "bank"]);
     expect(registry.defaultFor(null)).toBe("paypal");
@@ -42,7 +63,12 @@ describe("payment configuration", () => {
   });
 
   it("blank values count as unset", () => {
-    const config = parsePaymentConfig({ PAYPAL_CLIENT_ID: " ", PAYPAL_CLIENT_SECRET: "", PAYPAL_WEBHOOK_ID: "", BANK_ACCOUNT_EUR: "" });
+    const config = parsePaymentConfig({
+      PAYPAL_CLIENT_ID: " ",
+      PAYPAL_CLIENT_SECRET: "",
+      PAYPAL_WEBHOOK_ID: "",
+      BANK_ACCOUNT_EUR: "",
+    });
     expect(config.paypal).toBeNull();
     expect(config.bank.accounts.EUR).toBe(DEMO_BANK.EUR);
   });
@@ -57,10 +83,15 @@ describe("payment configuration", () => {
   });
 
   it("bank accounts are checked IBANs, printed forms accepted", () => {
-    const config = parsePaymentConfig({ BANK_ACCOUNT_PLN: "pl61 1090 1014 0000 0712 1981 2874", BANK_BIC: "wbkpplpp" });
+    const config = parsePaymentConfig({
+      BANK_ACCOUNT_PLN: "pl61 1090 1014 0000 0712 1981 2874",
+      BANK_BIC: "wbkpplpp",
+    });
     expect(config.bank.accounts.PLN).toBe("PL61109010140000071219812874");
     expect(config.bank.bic).toBe("WBKPPLPP");
-    expect(problems({ BANK_ACCOUNT_EUR: "PL61109010140000071219812875" })[0]).toContain("BANK_ACCOUNT_EUR is not a valid IBAN");
+    expect(problems({ BANK_ACCOUNT_EUR: "PL61109010140000071219812875" })[0]).toContain(
+      "BANK_ACCOUNT_EUR is not a valid IBAN",
+    );
     expect(problems({ BANK_BIC: "NOPE" })[0]).toContain("BANK_BIC");
     expect(isValidIban("DE89370400440532013000")).toBe(true);
     expect(isValidIban("DE89370400440532013001")).toBe(false);

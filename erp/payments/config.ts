@@ -58,8 +58,14 @@ const EnvSchema = z.object({
   REVOLUT_WEBHOOK_SECRET: optionalText,
   REVOLUT_PUBLIC_KEY: optionalText,
   REVOLUT_API_URL: optionalUrl,
-  BANK_ACCOUNT_HOLDER: z.preprocess(blankToUndefined, z.string().trim().min(1).max(140).default(DEMO_BANK.holder)),
-  BANK_NAME: z.preprocess(blankToUndefined, z.string().trim().min(1).max(140).default(DEMO_BANK.name)),
+  BANK_ACCOUNT_HOLDER: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(1).max(140).default(DEMO_BANK.holder),
+  ),
+  BANK_NAME: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(1).max(140).default(DEMO_BANK.name),
+  ),
   BANK_BIC: z.preprocess(
     blankToUndefined,
     z
@@ -106,31 +112,50 @@ export class PaymentConfigError extends Error {
 }
 
 /** All of a provider's required variables, or none of them. */
-function group<K extends string>(values: Record<K, string | undefined>, provider: string, problems: string[]) {
+function group<K extends string>(
+  values: Record<K, string | undefined>,
+  provider: string,
+  problems: string[],
+) {
   const keys = Object.keys(values) as K[];
   const missing = keys.filter((k) => values[k] === undefined);
   if (missing.length === keys.length) return null;
   if (missing.length > 0) {
-    problems.push(`${provider} is half-configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`);
+    problems.push(
+      `${provider} is half-configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`,
+    );
     return null;
   }
   return values as Record<K, string>;
 }
 
-export function parsePaymentConfig(env: Record<string, string | undefined> = process.env): PaymentConfig {
+export function parsePaymentConfig(
+  env: Record<string, string | undefined> = process.env,
+): PaymentConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new PaymentConfigError(parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`));
+    throw new PaymentConfigError(
+      parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`),
+    );
   }
   const v = parsed.data;
   const problems: string[] = [];
   const paypal = group(
-    { PAYPAL_CLIENT_ID: v.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: v.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: v.PAYPAL_WEBHOOK_ID },
+    {
+      PAYPAL_CLIENT_ID: v.PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: v.PAYPAL_CLIENT_SECRET,
+      PAYPAL_WEBHOOK_ID: v.PAYPAL_WEBHOOK_ID,
+    },
     "PayPal",
     problems,
   );
-  const revolut = group({ REVOLUT_SECRET_KEY: v.REVOLUT_SECRET_KEY, REVOLUT_WEBHOOK_SECRET: v.REVOLUT_WEBHOOK_SECRET }, "Revolut", problems);
-  if (!paypal && v.PAYPAL_API_URL && problems.length === 0) problems.push("PAYPAL_API_URL is set but PayPal has no credentials");
+  const revolut = group(
+    { REVOLUT_SECRET_KEY: v.REVOLUT_SECRET_KEY, REVOLUT_WEBHOOK_SECRET: v.REVOLUT_WEBHOOK_SECRET },
+    "Revolut",
+    problems,
+  );
+  if (!paypal && v.PAYPAL_API_URL && problems.length === 0)
+    problems.push("PAYPAL_API_URL is set but PayPal has no credentials");
   if (!revolut && (v.REVOLUT_API_URL || v.REVOLUT_PUBLIC_KEY) && problems.length === 0) {
     problems.push("REVOLUT_API_URL / REVOLUT_PUBLIC_KEY are set but Revolut has no secret key");
   }

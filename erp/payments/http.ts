@@ -30,9 +30,15 @@ export async function requestJson(
   const doFetch = deps.fetch ?? fetch;
   let response: Response;
   try {
-    response = await doFetch(url, { ...init, signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) });
+    response = await doFetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000),
+    });
   } catch (error) {
-    throw new ProviderError(provider, `${provider} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ProviderError(
+      provider,
+      `${provider} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const text = await response.text();
   let body: unknown = null;
@@ -44,7 +50,12 @@ export async function requestJson(
     }
   }
   if (!response.ok) {
-    throw new ProviderError(provider, `${provider} answered ${response.status} to ${init.method ?? "GET"} ${new URL(url).pathname}`, response.status, body);
+    throw new ProviderError(
+      provider,
+      `${provider} answered ${response.status} to ${init.method ?? "GET"} ${new URL(url).pathname}`,
+      response.status,
+      body,
+    );
   }
   return { status: response.status, body };
 }

@@ -33,7 +33,10 @@ describe("amounts for the providers", () => {
     const wrong: number[] = [];
     for (let cents = 0; cents <= 10_000; cents++) {
       const amount = cents / 100;
-      const ok = toMinorUnits(amount) === cents && fromMinorUnits(cents) === amount && Number(toDecimalString(amount)) === amount;
+      const ok =
+        toMinorUnits(amount) === cents &&
+        fromMinorUnits(cents) === amount &&
+        Number(toDecimalString(amount)) === amount;
       if (!ok) wrong.push(cents);
     }
     expect(wrong).toEqual([]);

@@ -6,12 +6,25 @@ import type { PayableOrder, PaymentProvider } from "./provider.ts";
 
 let fake: FakePayPal;
 let paypal: PaymentProvider;
-const order: PayableOrder = { token: "tok_0123456789abcdef", number: "SO-1001", amount: 1234.5, currency: "PLN" };
-const urls = { returnUrl: "https://shop.example/order/tok/payment/paypal?x=1", cancelUrl: "https://shop.example/order/tok/payment/paypal/cancel" };
+const order: PayableOrder = {
+  token: "tok_0123456789abcdef",
+  number: "SO-1001",
+  amount: 1234.5,
+  currency: "PLN",
+};
+const urls = {
+  returnUrl: "https://shop.example/order/tok/payment/paypal?x=1",
+  cancelUrl: "https://shop.example/order/tok/payment/paypal/cancel",
+};
 
 beforeAll(async () => {
   fake = await startFakePayPal();
-  paypal = createPayPal({ clientId: fake.clientId, clientSecret: fake.clientSecret, webhookId: fake.webhookId, apiUrl: fake.url });
+  paypal = createPayPal({
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    webhookId: fake.webhookId,
+    apiUrl: fake.url,
+  });
 });
 afterAll(() => fake.close());
 
@@ -58,7 +71,12 @@ describe("PayPal provider", () => {
       fake.approve(started.providerRef);
       const delivery = fake.signedWebhook(fake.orderApprovedEvent(started.providerRef));
       const event = await paypal.verifyWebhook(headersOf(delivery.headers), delivery.body);
-      expect(event).toMatchObject({ type: "CHECKOUT.ORDER.APPROVED", providerRef: started.providerRef, status: "approved", needsCompletion: true });
+      expect(event).toMatchObject({
+        type: "CHECKOUT.ORDER.APPROVED",
+        providerRef: started.providerRef,
+        status: "approved",
+        needsCompletion: true,
+      });
     });
 
     it("refuses a tampered body", async () => {
@@ -71,7 +89,9 @@ describe("PayPal provider", () => {
 
     it("refuses a delivery signed for another webhook", async () => {
       const started = await paypal.start(order, urls);
-      const delivery = fake.signedWebhook(fake.captureCompletedEvent(started.providerRef), { webhookId: "OTHERWEBHOOK" });
+      const delivery = fake.signedWebhook(fake.captureCompletedEvent(started.providerRef), {
+        webhookId: "OTHERWEBHOOK",
+      });
       expect(await paypal.verifyWebhook(headersOf(delivery.headers), delivery.body)).toBeNull();
     });
 
@@ -82,7 +102,9 @@ describe("PayPal provider", () => {
       const { ["PAYPAL-TRANSMISSION-SIG"]: _dropped, ...rest } = delivery.headers;
       expect(await paypal.verifyWebhook(headersOf(rest), delivery.body)).toBeNull();
       expect(await paypal.verifyWebhook(headersOf(delivery.headers), "not json")).toBeNull();
-      expect(fake.requests.get("POST /v1/notifications/verify-webhook-signature") ?? 0).toBe(before);
+      expect(fake.requests.get("POST /v1/notifications/verify-webhook-signature") ?? 0).toBe(
+        before,
+      );
     });
   });
 
@@ -90,7 +112,19 @@ describe("PayPal provider", () => {
     expect(paypalStatus({ id: "1", status: "PAYER_ACTION_REQUIRED" })).toBe("created");
     expect(paypalStatus({ id: "1", status: "APPROVED" })).toBe("approved");
     expect(paypalStatus({ id: "1", status: "VOIDED" })).toBe("cancelled");
-    expect(paypalStatus({ id: "1", status: "COMPLETED", purchase_units: [{ payments: { captures: [{ status: "PENDING" }] } }] })).toBe("approved");
-    expect(paypalStatus({ id: "1", status: "COMPLETED", purchase_units: [{ payments: { captures: [{ status: "DECLINED" }] } }] })).toBe("failed");
+    expect(
+      paypalStatus({
+        id: "1",
+        status: "COMPLETED",
+        purchase_units: [{ payments: { captures: [{ status: "PENDING" }] } }],
+      }),
+    ).toBe("approved");
+    expect(
+      paypalStatus({
+        id: "1",
+        status: "COMPLETED",
+        purchase_units: [{ payments: { captures: [{ status: "DECLINED" }] } }],
+      }),
+    ).toBe("failed");
   });
 });

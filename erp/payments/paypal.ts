@@ -64,7 +64,10 @@ function stateOf(order: PayPalOrder): ProviderState {
     capture?.amount?.value && capture.amount.currency_code
       ? { amount: Number(capture.amount.value), currency: capture.amount.currency_code }
       : undefined;
-  const providerStatus = capture?.status && order.status === "COMPLETED" ? `${order.status}/${capture.status}` : order.status;
+  const providerStatus =
+    capture?.status && order.status === "COMPLETED"
+      ? `${order.status}/${capture.status}`
+      : order.status;
   return { status: paypalStatus(order), providerStatus, paid, raw: order };
 }
 
@@ -85,13 +88,21 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64");
     const { body } = await requestJson("paypal", deps, `${config.apiUrl}/v1/oauth2/token`, {
       method: "POST",
-      headers: { Authorization: `Basic ${basic}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      headers: {
+        Authorization: `Basic ${basic}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+      },
       body: "grant_type=client_credentials",
     });
     const token = body as { access_token?: string; expires_in?: number };
-    if (!token.access_token) throw new ProviderError("paypal", "PayPal gave no access token", 200, body);
+    if (!token.access_token)
+      throw new ProviderError("paypal", "PayPal gave no access token", 200, body);
     // Renew a minute early so a token never expires between our check and PayPal's.
-    cached = { token: token.access_token, expiresAt: now() + Math.max(0, (token.expires_in ?? 0) - 60) * 1000 };
+    cached = {
+      token: token.access_token,
+      expiresAt: now() + Math.max(0, (token.expires_in ?? 0) - 60) * 1000,
+    };
     return token.access_token;
   }
 
@@ -104,12 +115,24 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
     return inflight;
   }
 
-  async function api(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
+  /** A JSON body is an object, or text already serialised (to pass a webhook's bytes unchanged). */
+  async function api(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const send = async (token: string) =>
       requestJson("paypal", deps, `${config.apiUrl}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json", ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          ...headers,
+        },
+        body:
+          body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
       });
     try {
       return await send(await accessToken());
@@ -123,7 +146,8 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
     }
   }
 
-  const getOrder = async (id: string) => (await api("GET", `/v2/checkout/orders/${encodeURIComponent(id)}`)).body as PayPalOrder;
+  const getOrder = async (id: string) =>
+    (await api("GET", `/v2/checkout/orders/${encodeURIComponent(id)}`)).body as PayPalOrder;
 
   return {
     method: "paypal",
@@ -159,22 +183,42 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
         { "PayPal-Request-Id": crypto.randomUUID() },
       );
       const created = body as PayPalOrder;
-      const link = created.links?.find((l) => l.rel === "payer-action") ?? created.links?.find((l) => l.rel === "approve");
-      if (!created.id || !link) throw new ProviderError("paypal", "PayPal order has no approval link", 200, body);
-      return { kind: "redirect", providerRef: created.id, redirectUrl: link.href, providerStatus: created.status, raw: created };
+      const link =
+        created.links?.find((l) => l.rel === "payer-action") ??
+        created.links?.find((l) => l.rel === "approve");
+      if (!created.id || !link)
+        throw new ProviderError("paypal", "PayPal order has no approval link", 200, body);
+      return {
+        kind: "redirect",
+        providerRef: created.id,
+        redirectUrl: link.href,
+        providerStatus: created.status,
+        raw: created,
+      };
     },
 
     async complete(providerRef) {
       try {
-        const { body } = await api("POST", `/v2/checkout/orders/${encodeURIComponent(providerRef)}/capture`, {}, {
-          "PayPal-Request-Id": `capture-${providerRef}`,
-          Prefer: "return=representation",
-        });
+        const { body } = await api(
+          "POST",
+          `/v2/checkout/orders/${encodeURIComponent(providerRef)}/capture`,
+          {},
+          {
+            "PayPal-Request-Id": `capture-${providerRef}`,
+            Prefer: "return=representation",
+          },
+        );
         return stateOf(body as PayPalOrder);
       } catch (error) {
         // Not approved yet (the shopper came back without paying), already captured (the other
         // side of a race), or any other refusal: the order itself says where it stands.
-        if (error instanceof ProviderError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 401) {
+        if (
+          error instanceof ProviderError &&
+          error.status !== undefined &&
+          error.status >= 400 &&
+          error.status < 500 &&
+          error.status !== 401
+        ) {
           return stateOf(await getOrder(providerRef));
         }
         throw error;
@@ -196,43 +240,68 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
       }
       if (!event || typeof event !== "object" || typeof event.event_type !== "string") return null;
       let verdict: unknown;
+      // PayPal checks its signature over the body it sent (a CRC32 of the bytes), so the event goes
+      // back exactly as received, spliced in, not parsed and serialised again.
+      const request = JSON.stringify({ ...fields, webhook_id: config.webhookId });
+      const verifyBody = `${request.slice(0, -1)},"webhook_event":${rawBody.trim()}}`;
       try {
-        verdict = (
-          await api("POST", "/v1/notifications/verify-webhook-signature", {
-            ...fields,
-            webhook_id: config.webhookId,
-            webhook_event: event,
-          })
-        ).body;
+        verdict = (await api("POST", "/v1/notifications/verify-webhook-signature", verifyBody))
+          .body;
       } catch (error) {
         // PayPal refusing the check (400) means the headers are not PayPal's; PayPal being down
         // is an error, answered 500 so that PayPal retries the delivery.
         if (error instanceof ProviderError && error.status === 400) return null;
         throw error;
       }
-      if ((verdict as { verification_status?: string }).verification_status !== "SUCCESS") return null;
+      if ((verdict as { verification_status?: string }).verification_status !== "SUCCESS")
+        return null;
       return paypalEvent(event);
     },
   };
 }
 
 /** What a verified PayPal event means for a payment. */
-export function paypalEvent(event: { event_type?: string; resource?: Record<string, unknown> }): WebhookEvent | null {
+export function paypalEvent(event: {
+  event_type?: string;
+  resource?: Record<string, unknown>;
+}): WebhookEvent | null {
   const resource = event.resource ?? {};
   const type = event.event_type ?? "";
-  const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids?.order_id;
+  const related = (
+    resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined
+  )?.related_ids?.order_id;
   switch (type) {
     case "CHECKOUT.ORDER.APPROVED":
       // Approved but not captured: the shopper may never come back, so the webhook captures.
-      return typeof resource.id === "string" ? { type, providerRef: resource.id, status: "approved", needsCompletion: true, raw: event } : null;
+      return typeof resource.id === "string"
+        ? { type, providerRef: resource.id, status: "approved", needsCompletion: true, raw: event }
+        : null;
     case "CHECKOUT.ORDER.COMPLETED":
-      return typeof resource.id === "string" ? { type, providerRef: resource.id, status: "completed", needsCompletion: false, raw: event } : null;
+      return typeof resource.id === "string"
+        ? {
+            type,
+            providerRef: resource.id,
+            status: "completed",
+            needsCompletion: false,
+            raw: event,
+          }
+        : null;
     case "PAYMENT.CAPTURE.COMPLETED":
-      return related ? { type, providerRef: related, status: "completed", needsCompletion: false, raw: event } : null;
+      return related
+        ? { type, providerRef: related, status: "completed", needsCompletion: false, raw: event }
+        : null;
     case "PAYMENT.CAPTURE.DENIED":
     case "PAYMENT.CAPTURE.DECLINED":
-      return related ? { type, providerRef: related, status: "failed", needsCompletion: false, raw: event } : null;
+      return related
+        ? { type, providerRef: related, status: "failed", needsCompletion: false, raw: event }
+        : null;
     default:
-      return { type, providerRef: related ?? (typeof resource.id === "string" ? resource.id : ""), status: null, needsCompletion: false, raw: event };
+      return {
+        type,
+        providerRef: related ?? (typeof resource.id === "string" ? resource.id : ""),
+        status: null,
+        needsCompletion: false,
+        raw: event,
+      };
   }
 }

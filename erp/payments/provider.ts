@@ -50,7 +50,13 @@ export interface ReturnUrls {
 }
 
 export type StartResult =
-  | { kind: "redirect"; providerRef: string; redirectUrl: string; providerStatus: string; raw: unknown }
+  | {
+      kind: "redirect";
+      providerRef: string;
+      redirectUrl: string;
+      providerStatus: string;
+      raw: unknown;
+    }
   | { kind: "instructions"; providerRef: string; instructions: BankInstructions };
 
 /** The state of a payment at the provider, in our words and in the provider's. */

@@ -39,12 +39,19 @@ export function verifyRevolutSignature(input: {
   const { signatureHeader, timestampHeader } = input;
   if (!signatureHeader || !timestampHeader || !/^\d{10,16}$/.test(timestampHeader)) return false;
   // Replays of an old, validly signed body are refused.
-  if (Math.abs(input.now.getTime() - Number(timestampHeader)) > (input.toleranceMs ?? REVOLUT_SIGNATURE_TOLERANCE_MS)) return false;
+  if (
+    Math.abs(input.now.getTime() - Number(timestampHeader)) >
+    (input.toleranceMs ?? REVOLUT_SIGNATURE_TOLERANCE_MS)
+  )
+    return false;
   const expected = Buffer.from(revolutSignature(input.secret, timestampHeader, input.rawBody));
   return signatureHeader
     .split(",")
     .map((s) => Buffer.from(s.trim()))
-    .some((candidate) => candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected));
+    .some(
+      (candidate) =>
+        candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected),
+    );
 }
 
 interface RevolutOrder {
@@ -108,20 +115,39 @@ export function createRevolut(config: RevolutConfig, deps: ProviderDeps = {}): P
         }),
       });
       const created = body as RevolutOrder;
-      if (!created.id || !created.checkout_url) throw new ProviderError("revolut", "Revolut order has no checkout_url", 200, body);
-      return { kind: "redirect", providerRef: created.id, redirectUrl: created.checkout_url, providerStatus: created.state, raw: created };
+      if (!created.id || !created.checkout_url)
+        throw new ProviderError("revolut", "Revolut order has no checkout_url", 200, body);
+      return {
+        kind: "redirect",
+        providerRef: created.id,
+        redirectUrl: created.checkout_url,
+        providerStatus: created.state,
+        raw: created,
+      };
     },
 
     async complete(providerRef): Promise<ProviderState> {
       // Revolut captures by itself (capture_mode automatic); on return we only read the state.
-      const { body } = await requestJson("revolut", deps, `${config.apiUrl}/api/orders/${encodeURIComponent(providerRef)}`, {
-        method: "GET",
-        headers,
-      });
+      const { body } = await requestJson(
+        "revolut",
+        deps,
+        `${config.apiUrl}/api/orders/${encodeURIComponent(providerRef)}`,
+        {
+          method: "GET",
+          headers,
+        },
+      );
       const order = body as RevolutOrder;
       const paid =
-        typeof order.amount === "number" && order.currency ? { amount: fromMinorUnits(order.amount), currency: order.currency } : undefined;
-      return { status: revolutStatus(order.state ?? ""), providerStatus: order.state ?? "", paid, raw: order };
+        typeof order.amount === "number" && order.currency
+          ? { amount: fromMinorUnits(order.amount), currency: order.currency }
+          : undefined;
+      return {
+        status: revolutStatus(order.state ?? ""),
+        providerStatus: order.state ?? "",
+        paid,
+        raw: order,
+      };
     },
 
     async verifyWebhook(requestHeaders, rawBody): Promise<WebhookEvent | null> {
@@ -140,7 +166,13 @@ export function createRevolut(config: RevolutConfig, deps: ProviderDeps = {}): P
         return null;
       }
       if (typeof event?.event !== "string" || typeof event.order_id !== "string") return null;
-      return { type: event.event, providerRef: event.order_id, status: WEBHOOK_STATUS[event.event] ?? null, needsCompletion: false, raw: event };
+      return {
+        type: event.event,
+        providerRef: event.order_id,
+        status: WEBHOOK_STATUS[event.event] ?? null,
+        needsCompletion: false,
+        raw: event,
+      };
     },
   };
 }

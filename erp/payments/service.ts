@@ -17,7 +17,15 @@ import { ErpError, notFound } from "../errors.ts";
 import { ProviderError } from "./http.ts";
 import { toMinorUnits } from "./money.ts";
 import { bankInstructions } from "./bank.ts";
-import type { PayableOrder, PaymentMethod, PaymentProvider, PaymentStatus, ProviderRegistry, ProviderState, WebhookEvent } from "./provider.ts";
+import type {
+  PayableOrder,
+  PaymentMethod,
+  PaymentProvider,
+  PaymentStatus,
+  ProviderRegistry,
+  ProviderState,
+  WebhookEvent,
+} from "./provider.ts";
 import {
   completePayment,
   findPayment,
@@ -59,31 +67,64 @@ export function createPayments(options: PaymentsOptions) {
 
   function provider(method: string): PaymentProvider {
     const found = registry.get(method);
-    if (!found) throw new ErpError(400, "BAD_REQUEST", `Payment method ${method} is not offered`, { method: ["not offered"] });
+    if (!found)
+      throw new ErpError(400, "BAD_REQUEST", `Payment method ${method} is not offered`, {
+        method: ["not offered"],
+      });
     return found;
   }
 
   const providerFailure = (error: unknown): never => {
     if (error instanceof ProviderError) {
-      log(`[payments] ${error.message}${error.body ? `: ${JSON.stringify(error.body).slice(0, 500)}` : ""}`);
-      throw new ErpError(502, "PAYMENT_PROVIDER", "The payment provider could not complete the request; please try again");
+      log(
+        `[payments] ${error.message}${error.body ? `: ${JSON.stringify(error.body).slice(0, 500)}` : ""}`,
+      );
+      throw new ErpError(
+        502,
+        "PAYMENT_PROVIDER",
+        "The payment provider could not complete the request; please try again",
+      );
     }
     throw error;
   };
 
   /** Applies a provider's state to a payment; completed goes through the exactly-once path. */
-  async function apply(row: PaymentRow, state: Pick<ProviderState, "status" | "providerStatus" | "paid">, event: unknown) {
+  async function apply(
+    row: PaymentRow,
+    state: Pick<ProviderState, "status" | "providerStatus" | "paid">,
+    event: unknown,
+  ) {
     let status = state.status;
-    if (status === "completed" && state.paid && (Math.abs(state.paid.amount - row.amount) > 0.005 || state.paid.currency !== row.currency)) {
+    if (
+      status === "completed" &&
+      state.paid &&
+      (Math.abs(state.paid.amount - row.amount) > 0.005 || state.paid.currency !== row.currency)
+    ) {
       // Never mark an order paid for a different amount than it was started with.
-      log(`[payments] ${row.provider} ${row.providerRef} paid ${state.paid.amount} ${state.paid.currency}, expected ${row.amount} ${row.currency}`);
+      log(
+        `[payments] ${row.provider} ${row.providerRef} paid ${state.paid.amount} ${state.paid.currency}, expected ${row.amount} ${row.currency}`,
+      );
       status = "failed";
     }
     if (status === "completed") {
-      const result = await completePayment(db, row.provider, row.providerRef, { providerStatus: state.providerStatus, event }, options.onCompleted, log);
-      return { status: "completed" as const, completed: result.completed, payment: result.payment ?? row };
+      const result = await completePayment(
+        db,
+        row.provider,
+        row.providerRef,
+        { providerStatus: state.providerStatus, event },
+        options.onCompleted,
+        log,
+      );
+      return {
+        status: "completed" as const,
+        completed: result.completed,
+        payment: result.payment ?? row,
+      };
     }
-    const updated = await updatePaymentStatus(db, row.provider, row.providerRef, status, { providerStatus: state.providerStatus, event });
+    const updated = await updatePaymentStatus(db, row.provider, row.providerRef, status, {
+      providerStatus: state.providerStatus,
+      event,
+    });
     return { status: updated?.status ?? status, completed: false, payment: updated ?? row };
   }
 
@@ -109,12 +150,17 @@ export function createPayments(options: PaymentsOptions) {
       };
     },
 
-    async startPayment(body: z.infer<typeof StartPaymentRequestSchema>): Promise<z.infer<typeof StartPaymentResponseSchema>> {
+    async startPayment(
+      body: z.infer<typeof StartPaymentRequestSchema>,
+    ): Promise<z.infer<typeof StartPaymentResponseSchema>> {
       const o = await order(body.transaction_id);
       const p = provider(body.method);
-      if (await isPaid(db, o.token)) throw new ErpError(409, "ALREADY_PAID", "This order is already paid");
+      if (await isPaid(db, o.token))
+        throw new ErpError(409, "ALREADY_PAID", "This order is already paid");
       // The amount is the order's own, never one the caller sends.
-      const started = await p.start(o, { returnUrl: body.returnurl, cancelUrl: body.cancelurl }).catch(providerFailure);
+      const started = await p
+        .start(o, { returnUrl: body.returnurl, cancelUrl: body.cancelurl })
+        .catch(providerFailure);
       await recordStartedPayment(db, {
         transactionToken: o.token,
         provider: p.method,
@@ -125,17 +171,35 @@ export function createPayments(options: PaymentsOptions) {
         event: started.kind === "redirect" ? started.raw : undefined,
       });
       return started.kind === "redirect"
-        ? { method: p.method, status: "CREATED", redirecturl: started.redirectUrl, instructions: null }
-        : { method: p.method, status: "CREATED", redirecturl: null, instructions: started.instructions };
+        ? {
+            method: p.method,
+            status: "CREATED",
+            redirecturl: started.redirectUrl,
+            instructions: null,
+          }
+        : {
+            method: p.method,
+            status: "CREATED",
+            redirecturl: null,
+            instructions: started.instructions,
+          };
     },
 
-    async completePayment(body: z.infer<typeof CompletePaymentRequestSchema>): Promise<z.infer<typeof CompletePaymentResponseSchema>> {
+    async completePayment(
+      body: z.infer<typeof CompletePaymentRequestSchema>,
+    ): Promise<z.infer<typeof CompletePaymentResponseSchema>> {
       const p = provider(body.method);
       // PayPal names its order in the return URL (?token=); otherwise the order's latest attempt.
       const ref = body.params.token ?? body.params.order_id;
-      const row = ref ? await findPayment(db, p.method, ref) : await latestPayment(db, body.transaction_id, p.method);
+      const row = ref
+        ? await findPayment(db, p.method, ref)
+        : await latestPayment(db, body.transaction_id, p.method);
       if (!row || row.transactionToken !== body.transaction_id) throw notFound("Payment");
-      const answer = (status: PaymentStatus, providerStatus: string | null, completed: boolean) => ({
+      const answer = (
+        status: PaymentStatus,
+        providerStatus: string | null,
+        completed: boolean,
+      ) => ({
         method: p.method,
         status: statusText(status),
         providerstatus: providerStatus ?? "",
@@ -143,7 +207,9 @@ export function createPayments(options: PaymentsOptions) {
       });
       if (row.status === "completed") return answer("completed", row.providerStatus, false);
       if (body.outcome === "cancel") {
-        const updated = await updatePaymentStatus(db, p.method, row.providerRef, "cancelled", { providerStatus: "CANCELLED_BY_SHOPPER" });
+        const updated = await updatePaymentStatus(db, p.method, row.providerRef, "cancelled", {
+          providerStatus: "CANCELLED_BY_SHOPPER",
+        });
         return answer(updated?.status ?? "cancelled", updated?.providerStatus ?? null, false);
       }
       if (p.method === "bank") return answer(row.status, row.providerStatus, false);
@@ -153,7 +219,11 @@ export function createPayments(options: PaymentsOptions) {
     },
 
     /** A provider's webhook: 400 when it is not proven to come from the provider. */
-    async webhook(method: PaymentMethod, headers: Headers, rawBody: string): Promise<{ received: true; status: string | null }> {
+    async webhook(
+      method: PaymentMethod,
+      headers: Headers,
+      rawBody: string,
+    ): Promise<{ received: true; status: string | null }> {
       const p = registry.get(method);
       if (!p || method === "bank") throw notFound("Webhook");
       let event: WebhookEvent | null;
@@ -172,9 +242,16 @@ export function createPayments(options: PaymentsOptions) {
       }
       if (event.needsCompletion && row.status !== "completed") {
         const state = await p.complete(row.providerRef).catch(providerFailure);
-        return { received: true, status: (await apply(row, state, { webhook: event.raw, provider: state.raw })).status };
+        return {
+          received: true,
+          status: (await apply(row, state, { webhook: event.raw, provider: state.raw })).status,
+        };
       }
-      return { received: true, status: (await apply(row, { status: event.status, providerStatus: event.type }, event.raw)).status };
+      return {
+        received: true,
+        status: (await apply(row, { status: event.status, providerStatus: event.type }, event.raw))
+          .status,
+      };
     },
   };
 }

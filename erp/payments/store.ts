@@ -66,12 +66,22 @@ export async function recordStartedPayment(
   return toRow(result.rows[0] as Raw);
 }
 
-export async function findPayment(db: Database | Tx, provider: PaymentMethod, providerRef: string): Promise<PaymentRow | null> {
-  const result = await db.execute(sql`SELECT ${COLUMNS} FROM payments WHERE provider = ${provider} AND provider_ref = ${providerRef}`);
+export async function findPayment(
+  db: Database | Tx,
+  provider: PaymentMethod,
+  providerRef: string,
+): Promise<PaymentRow | null> {
+  const result = await db.execute(
+    sql`SELECT ${COLUMNS} FROM payments WHERE provider = ${provider} AND provider_ref = ${providerRef}`,
+  );
   return result.rows[0] ? toRow(result.rows[0] as Raw) : null;
 }
 
-export async function latestPayment(db: Database, transactionToken: string, provider?: PaymentMethod): Promise<PaymentRow | null> {
+export async function latestPayment(
+  db: Database,
+  transactionToken: string,
+  provider?: PaymentMethod,
+): Promise<PaymentRow | null> {
   const result = await db.execute(sql`SELECT ${COLUMNS} FROM payments
     WHERE transaction_token = ${transactionToken} ${provider ? sql`AND provider = ${provider}` : sql``}
     ORDER BY (status = 'completed') DESC, created_at DESC, id DESC LIMIT 1`);
@@ -132,9 +142,12 @@ export async function completePayment(
     );
     if (!locked.rows[0]) return { found: false, completed: false, paidOrder: false, payment: null };
     const row = toRow(locked.rows[0] as Raw);
-    if (row.status === "completed") return { found: true, completed: false, paidOrder: false, payment: row };
+    if (row.status === "completed")
+      return { found: true, completed: false, paidOrder: false, payment: row };
     // Different payments of one order serialise on the order, so only the first one pays it.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payments:${row.transactionToken}`}, 0))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payments:${row.transactionToken}`}, 0))`,
+    );
     const alreadyPaid = await isPaid(tx, row.transactionToken);
     const updated = await tx.execute(sql`
       UPDATE payments
@@ -145,7 +158,9 @@ export async function completePayment(
       RETURNING ${COLUMNS}`);
     const payment = toRow(updated.rows[0] as Raw);
     if (alreadyPaid) {
-      log(`[payments] order ${row.transactionToken} was already paid; ${provider} payment ${providerRef} is a second payment to refund`);
+      log(
+        `[payments] order ${row.transactionToken} was already paid; ${provider} payment ${providerRef} is a second payment to refund`,
+      );
       return { found: true, completed: true, paidOrder: false, payment };
     }
     await onCompleted(tx, row.transactionToken, payment);

@@ -9,7 +9,17 @@
  */
 import crypto from "node:crypto";
 import type http from "node:http";
-import { bearer, close, escapeHtml, listen, parseJson, redirect, sendHtml, sendJson, withParams } from "./http.ts";
+import {
+  bearer,
+  close,
+  escapeHtml,
+  listen,
+  parseJson,
+  redirect,
+  sendHtml,
+  sendJson,
+  withParams,
+} from "./http.ts";
 
 export interface FakePayPalOrder {
   id: string;
@@ -39,7 +49,10 @@ export interface FakePayPal {
   /** The shopper cancels on PayPal: the cancel URL PayPal redirects to. */
   cancel(orderId: string): string;
   /** Headers and body of a webhook delivery PayPal would send for this event. */
-  signedWebhook(event: object, options?: { webhookId?: string; transmissionTime?: Date }): { headers: Record<string, string>; body: string };
+  signedWebhook(
+    event: object,
+    options?: { webhookId?: string; transmissionTime?: Date },
+  ): { headers: Record<string, string>; body: string };
   sendWebhook(target: string, event: object): Promise<Response>;
   orderApprovedEvent(orderId: string): object;
   captureCompletedEvent(orderId: string): object;
@@ -49,22 +62,39 @@ export interface FakePayPal {
 }
 
 const SIGNING_KEY = "fake-paypal-signing-key";
-const id17 = () => crypto.randomBytes(12).toString("base64").replace(/[^A-Z0-9]/gi, "").toUpperCase().padEnd(17, "X").slice(0, 17);
+const id17 = () =>
+  crypto
+    .randomBytes(12)
+    .toString("base64")
+    .replace(/[^A-Z0-9]/gi, "")
+    .toUpperCase()
+    .padEnd(17, "X")
+    .slice(0, 17);
 const sha = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
 function signature(transmissionId: string, time: string, webhookId: string, event: unknown) {
-  return crypto.createHmac("sha256", SIGNING_KEY).update(`${transmissionId}|${time}|${webhookId}|${sha(JSON.stringify(event))}`).digest("base64");
+  return crypto
+    .createHmac("sha256", SIGNING_KEY)
+    .update(`${transmissionId}|${time}|${webhookId}|${sha(JSON.stringify(event))}`)
+    .digest("base64");
 }
 
 const unprocessable = (issue: string, description: string) => ({
   name: "UNPROCESSABLE_ENTITY",
-  message: "The requested action could not be performed, semantically incorrect, or failed business validation.",
+  message:
+    "The requested action could not be performed, semantically incorrect, or failed business validation.",
   debug_id: crypto.randomBytes(6).toString("hex"),
   details: [{ issue, description }],
 });
 
 export async function startFakePayPal(
-  options: { clientId?: string; clientSecret?: string; webhookId?: string; port?: number; tokenTtlSeconds?: number } = {},
+  options: {
+    clientId?: string;
+    clientSecret?: string;
+    webhookId?: string;
+    port?: number;
+    tokenTtlSeconds?: number;
+  } = {},
 ): Promise<FakePayPal> {
   const clientId = options.clientId ?? "fake-client-id";
   const clientSecret = options.clientSecret ?? "fake-client-secret";
@@ -86,13 +116,27 @@ export async function startFakePayPal(
         custom_id: o.customId ?? undefined,
         invoice_id: o.invoiceId ?? undefined,
         ...(o.captureId
-          ? { payments: { captures: [{ id: o.captureId, status: "COMPLETED", amount: o.amount, final_capture: true, custom_id: o.customId ?? undefined }] } }
+          ? {
+              payments: {
+                captures: [
+                  {
+                    id: o.captureId,
+                    status: "COMPLETED",
+                    amount: o.amount,
+                    final_capture: true,
+                    custom_id: o.customId ?? undefined,
+                  },
+                ],
+              },
+            }
           : {}),
       },
     ],
     links: [
       { href: `${base}/v2/checkout/orders/${o.id}`, rel: "self", method: "GET" },
-      ...(o.status === "PAYER_ACTION_REQUIRED" ? [{ href: `${base}/checkoutnow?token=${o.id}`, rel: "payer-action", method: "GET" }] : []),
+      ...(o.status === "PAYER_ACTION_REQUIRED"
+        ? [{ href: `${base}/checkoutnow?token=${o.id}`, rel: "payer-action", method: "GET" }]
+        : []),
     ],
   });
 
@@ -115,32 +159,61 @@ export async function startFakePayPal(
     if (req.method === "POST" && path === "/v1/oauth2/token") {
       count("POST /v1/oauth2/token");
       const basic = Buffer.from(`${clientId}:${clientSecret}`).toString("base64");
-      if (req.headers.authorization !== `Basic ${basic}`) return sendJson(res, 401, { error: "invalid_client", error_description: "Client Authentication failed" });
-      if (new URLSearchParams(body).get("grant_type") !== "client_credentials") return sendJson(res, 400, { error: "unsupported_grant_type" });
+      if (req.headers.authorization !== `Basic ${basic}`)
+        return sendJson(res, 401, {
+          error: "invalid_client",
+          error_description: "Client Authentication failed",
+        });
+      if (new URLSearchParams(body).get("grant_type") !== "client_credentials")
+        return sendJson(res, 400, { error: "unsupported_grant_type" });
       const token = `A21AA${crypto.randomBytes(16).toString("hex")}`;
       tokens.add(token);
-      return sendJson(res, 200, { scope: "https://uri.paypal.com/services/payments/payment", access_token: token, token_type: "Bearer", app_id: "APP-FAKE", expires_in: options.tokenTtlSeconds ?? 32400, nonce: crypto.randomUUID() });
+      return sendJson(res, 200, {
+        scope: "https://uri.paypal.com/services/payments/payment",
+        access_token: token,
+        token_type: "Bearer",
+        app_id: "APP-FAKE",
+        expires_in: options.tokenTtlSeconds ?? 32400,
+        nonce: crypto.randomUUID(),
+      });
     }
     const token = bearer(req);
-    if (!token || !tokens.has(token)) return sendJson(res, 401, { error: "invalid_token", error_description: "Token signature verification failed" });
+    if (!token || !tokens.has(token))
+      return sendJson(res, 401, {
+        error: "invalid_token",
+        error_description: "Token signature verification failed",
+      });
 
     if (req.method === "POST" && path === "/v2/checkout/orders") {
       count("POST /v2/checkout/orders");
       const payload = parseJson(body) as {
         intent?: string;
-        purchase_units?: { amount?: { currency_code?: string; value?: string }; custom_id?: string; invoice_id?: string }[];
-        payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+        purchase_units?: {
+          amount?: { currency_code?: string; value?: string };
+          custom_id?: string;
+          invoice_id?: string;
+        }[];
+        payment_source?: {
+          paypal?: { experience_context?: { return_url?: string; cancel_url?: string } };
+        };
         application_context?: { return_url?: string; cancel_url?: string };
       } | null;
       const unit = payload?.purchase_units?.[0];
-      const context = payload?.payment_source?.paypal?.experience_context ?? payload?.application_context;
+      const context =
+        payload?.payment_source?.paypal?.experience_context ?? payload?.application_context;
       const issues: string[] = [];
       if (payload?.intent !== "CAPTURE" && payload?.intent !== "AUTHORIZE") issues.push("intent");
-      if (!unit?.amount?.currency_code || !/^[A-Z]{3}$/.test(unit.amount.currency_code)) issues.push("currency_code");
-      if (!unit?.amount?.value || !/^\d{1,10}(\.\d{2})?$/.test(unit.amount.value)) issues.push("amount.value");
+      if (!unit?.amount?.currency_code || !/^[A-Z]{3}$/.test(unit.amount.currency_code))
+        issues.push("currency_code");
+      if (!unit?.amount?.value || !/^\d{1,10}(\.\d{2})?$/.test(unit.amount.value))
+        issues.push("amount.value");
       if (!context?.return_url || !context.cancel_url) issues.push("return_url/cancel_url");
       if (issues.length) {
-        return sendJson(res, 400, { name: "INVALID_REQUEST", message: "Request is not well-formed", details: issues.map((field) => ({ field, issue: "INVALID_PARAMETER_VALUE" })) });
+        return sendJson(res, 400, {
+          name: "INVALID_REQUEST",
+          message: "Request is not well-formed",
+          details: issues.map((field) => ({ field, issue: "INVALID_PARAMETER_VALUE" })),
+        });
       }
       const order: FakePayPalOrder = {
         id: id17(),
@@ -155,13 +228,22 @@ export async function startFakePayPal(
         captureResponses: new Map(),
       };
       orders.set(order.id, order);
-      return sendJson(res, 200, { id: order.id, status: order.status, payment_source: { paypal: {} }, links: representation(order).links });
+      return sendJson(res, 200, {
+        id: order.id,
+        status: order.status,
+        payment_source: { paypal: {} },
+        links: representation(order).links,
+      });
     }
 
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     if (orderPath) {
       const order = orders.get(decodeURIComponent(orderPath[1]!));
-      if (!order) return sendJson(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
+      if (!order)
+        return sendJson(res, 404, {
+          name: "RESOURCE_NOT_FOUND",
+          details: [{ issue: "INVALID_RESOURCE_ID" }],
+        });
       if (req.method === "GET" && !orderPath[2]) {
         count("GET /v2/checkout/orders/{id}");
         return sendJson(res, 200, representation(order));
@@ -172,8 +254,21 @@ export async function startFakePayPal(
         if (typeof requestId === "string" && order.captureResponses.has(requestId)) {
           return sendJson(res, 201, order.captureResponses.get(requestId)); // idempotent repeat
         }
-        if (order.status === "COMPLETED") return sendJson(res, 422, unprocessable("ORDER_ALREADY_CAPTURED", "Order already captured."));
-        if (order.status !== "APPROVED") return sendJson(res, 422, unprocessable("ORDER_NOT_APPROVED", "Payer has not yet approved the Order for payment."));
+        if (order.status === "COMPLETED")
+          return sendJson(
+            res,
+            422,
+            unprocessable("ORDER_ALREADY_CAPTURED", "Order already captured."),
+          );
+        if (order.status !== "APPROVED")
+          return sendJson(
+            res,
+            422,
+            unprocessable(
+              "ORDER_NOT_APPROVED",
+              "Payer has not yet approved the Order for payment.",
+            ),
+          );
         order.status = "COMPLETED";
         order.captureId = id17();
         order.captures += 1;
@@ -186,14 +281,32 @@ export async function startFakePayPal(
     if (req.method === "POST" && path === "/v1/notifications/verify-webhook-signature") {
       count("POST /v1/notifications/verify-webhook-signature");
       const v = parseJson(body) as Record<string, unknown> | null;
-      const required = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id", "webhook_event"];
+      const required = [
+        "auth_algo",
+        "cert_url",
+        "transmission_id",
+        "transmission_sig",
+        "transmission_time",
+        "webhook_id",
+        "webhook_event",
+      ];
       const missing = required.filter((k) => !v?.[k]);
-      if (missing.length) return sendJson(res, 400, { name: "VALIDATION_ERROR", details: missing.map((field) => ({ field, issue: "MISSING_REQUIRED_PARAMETER" })) });
+      if (missing.length)
+        return sendJson(res, 400, {
+          name: "VALIDATION_ERROR",
+          details: missing.map((field) => ({ field, issue: "MISSING_REQUIRED_PARAMETER" })),
+        });
       const ok =
         v!.webhook_id === webhookId &&
         v!.auth_algo === "SHA256withRSA" &&
         String(v!.cert_url).startsWith(`${base}/v1/notifications/certs/`) &&
-        v!.transmission_sig === signature(String(v!.transmission_id), String(v!.transmission_time), webhookId, v!.webhook_event);
+        v!.transmission_sig ===
+          signature(
+            String(v!.transmission_id),
+            String(v!.transmission_time),
+            webhookId,
+            v!.webhook_event,
+          );
       return sendJson(res, 200, { verification_status: ok ? "SUCCESS" : "FAILURE" });
     }
     return sendJson(res, 404, { name: "RESOURCE_NOT_FOUND", message: `${req.method} ${path}` });
@@ -201,11 +314,14 @@ export async function startFakePayPal(
 
   function page(req: http.IncomingMessage, res: http.ServerResponse, body: string, url: URL) {
     // The approval page a shopper sees (plain forms, so it works in a browser without JavaScript).
-    const orderId = req.method === "GET" ? url.searchParams.get("token") : new URLSearchParams(body).get("token");
+    const orderId =
+      req.method === "GET" ? url.searchParams.get("token") : new URLSearchParams(body).get("token");
     const order = orderId ? orders.get(orderId) : undefined;
     if (!order) return sendHtml(res, "PayPal (fake): order not found", "");
-    if (req.method === "POST" && url.pathname === "/checkoutnow/approve") return redirect(res, approve(order.id));
-    if (req.method === "POST" && url.pathname === "/checkoutnow/cancel") return redirect(res, cancel(order.id));
+    if (req.method === "POST" && url.pathname === "/checkoutnow/approve")
+      return redirect(res, approve(order.id));
+    if (req.method === "POST" && url.pathname === "/checkoutnow/cancel")
+      return redirect(res, cancel(order.id));
     const hidden = `<input type="hidden" name="token" value="${escapeHtml(order.id)}">`;
     return sendHtml(
       res,
@@ -231,7 +347,12 @@ export async function startFakePayPal(
         "Content-Type": "application/json",
         "PAYPAL-TRANSMISSION-ID": transmissionId,
         "PAYPAL-TRANSMISSION-TIME": time,
-        "PAYPAL-TRANSMISSION-SIG": signature(transmissionId, time, opts.webhookId ?? webhookId, event),
+        "PAYPAL-TRANSMISSION-SIG": signature(
+          transmissionId,
+          time,
+          opts.webhookId ?? webhookId,
+          event,
+        ),
         "PAYPAL-CERT-URL": `${base}/v1/notifications/certs/CERT-360caa42-fca2a594-fake`,
         "PAYPAL-AUTH-ALGO": "SHA256withRSA",
       },
@@ -268,7 +389,10 @@ export async function startFakePayPal(
     orderApprovedEvent(orderId) {
       const o = orders.get(orderId);
       if (!o) throw new Error(`fake PayPal: no order ${orderId}`);
-      return event("CHECKOUT.ORDER.APPROVED", "checkout-order", { ...representation({ ...o, status: "APPROVED" }), id: o.id });
+      return event("CHECKOUT.ORDER.APPROVED", "checkout-order", {
+        ...representation({ ...o, status: "APPROVED" }),
+        id: o.id,
+      });
     },
     captureCompletedEvent(orderId) {
       const o = orders.get(orderId);

@@ -7,7 +7,16 @@
  */
 import crypto from "node:crypto";
 import type http from "node:http";
-import { bearer, close, escapeHtml, listen, parseJson, redirect, sendHtml, sendJson } from "./http.ts";
+import {
+  bearer,
+  close,
+  escapeHtml,
+  listen,
+  parseJson,
+  redirect,
+  sendHtml,
+  sendJson,
+} from "./http.ts";
 
 export interface FakeRevolutOrder {
   id: string;
@@ -34,7 +43,11 @@ export interface FakeRevolut {
     payload: object,
     options?: { secret?: string; timestamp?: number },
   ): { headers: Record<string, string>; body: string };
-  sendWebhook(target: string, payload: object, options?: { secret?: string; timestamp?: number }): Promise<Response>;
+  sendWebhook(
+    target: string,
+    payload: object,
+    options?: { secret?: string; timestamp?: number },
+  ): Promise<Response>;
   completedEvent(orderId: string): object;
   setDown(down: boolean): void;
   close(): Promise<void>;
@@ -90,7 +103,11 @@ export async function startFakeRevolut(
   const completedEvent = (orderId: string) => {
     const o = orders.get(orderId);
     if (!o) throw new Error(`fake Revolut: no order ${orderId}`);
-    return { event: "ORDER_COMPLETED", order_id: o.id, merchant_order_ext_ref: o.reference ?? undefined };
+    return {
+      event: "ORDER_COMPLETED",
+      order_id: o.id,
+      merchant_order_ext_ref: o.reference ?? undefined,
+    };
   };
 
   const finish = (orderId: string, state: "completed" | "cancelled") => {
@@ -105,8 +122,13 @@ export async function startFakeRevolut(
   };
 
   function api(req: http.IncomingMessage, res: http.ServerResponse, body: string, url: URL) {
-    if (bearer(req) !== secretKey) return sendJson(res, 401, { code: "unauthenticated", message: "Authentication failed" });
-    if (!req.headers["revolut-api-version"]) return sendJson(res, 400, { code: "bad_request", message: "Revolut-Api-Version header is required" });
+    if (bearer(req) !== secretKey)
+      return sendJson(res, 401, { code: "unauthenticated", message: "Authentication failed" });
+    if (!req.headers["revolut-api-version"])
+      return sendJson(res, 400, {
+        code: "bad_request",
+        message: "Revolut-Api-Version header is required",
+      });
     if (req.method === "POST" && url.pathname === "/api/orders") {
       const p = parseJson(body) as {
         amount?: unknown;
@@ -116,9 +138,13 @@ export async function startFakeRevolut(
         merchant_order_data?: { reference?: string };
       } | null;
       if (!p || !Number.isInteger(p.amount) || (p.amount as number) <= 0) {
-        return sendJson(res, 422, { code: "validation", message: "amount must be a positive integer in minor units" });
+        return sendJson(res, 422, {
+          code: "validation",
+          message: "amount must be a positive integer in minor units",
+        });
       }
-      if (typeof p.currency !== "string" || !/^[A-Z]{3}$/.test(p.currency)) return sendJson(res, 422, { code: "validation", message: "currency" });
+      if (typeof p.currency !== "string" || !/^[A-Z]{3}$/.test(p.currency))
+        return sendJson(res, 422, { code: "validation", message: "currency" });
       const order: FakeRevolutOrder = {
         id: crypto.randomUUID(),
         token: crypto.randomUUID(),
@@ -137,7 +163,9 @@ export async function startFakeRevolut(
     const one = /^\/api\/orders\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && one) {
       const order = orders.get(decodeURIComponent(one[1]!));
-      return order ? sendJson(res, 200, representation(order)) : sendJson(res, 404, { code: "not_found", message: "Order not found" });
+      return order
+        ? sendJson(res, 200, representation(order))
+        : sendJson(res, 404, { code: "not_found", message: "Order not found" });
     }
     return sendJson(res, 404, { code: "not_found", message: `${req.method} ${url.pathname}` });
   }
@@ -146,8 +174,10 @@ export async function startFakeRevolut(
     const m = /^\/checkout\/([^/]+)(?:\/(pay|cancel|done))?$/.exec(url.pathname);
     const order = m ? byToken.get(m[1]!) : undefined;
     if (!order) return sendHtml(res, "Revolut (fake): order not found", "");
-    if (req.method === "POST" && m![2] === "pay") return redirect(res, finish(order.id, "completed"));
-    if (req.method === "POST" && m![2] === "cancel") return redirect(res, finish(order.id, "cancelled"));
+    if (req.method === "POST" && m![2] === "pay")
+      return redirect(res, finish(order.id, "completed"));
+    if (req.method === "POST" && m![2] === "cancel")
+      return redirect(res, finish(order.id, "cancelled"));
     const amount = `${(order.amount / 100).toFixed(2)} ${order.currency}`;
     return sendHtml(
       res,
