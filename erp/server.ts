@@ -85,16 +85,11 @@ export function createErp(options: ErpOptions) {
   const paymentConfig = options.payments?.config ?? parsePaymentConfig(process.env);
   const registry = options.payments?.registry ?? createRegistry(paymentConfig, { now });
   const orders = options.payments?.orders;
-  const payments = orders
-    ? createPayments({
-        db: options.db,
-        registry,
-        bank: paymentConfig.bank,
-        orders,
-        onCompleted: options.payments?.onCompleted ?? (async () => {}),
-        log,
-      })
-    : null;
+  const onCompleted = options.payments?.onCompleted;
+  // Orders without onCompleted would take payments and never mark an order paid.
+  if (orders && !onCompleted) throw new Error("payments.orders is wired without payments.onCompleted (setPaymentStatus)");
+  const payments =
+    orders && onCompleted ? createPayments({ db: options.db, registry, bank: paymentConfig.bank, orders, onCompleted, log }) : null;
 
   const context = (body: {
     source: CallContext["source"];
