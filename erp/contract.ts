@@ -48,6 +48,8 @@ export const ErrorCodes = [
   "OUT_OF_STOCK",
   "NOT_IMPLEMENTED",
   "AUTH001",
+  "ALREADY_PAID",
+  "PAYMENT_PROVIDER",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -589,17 +591,104 @@ export const GetTransactionsRequestSchema = z.object({
 });
 export const GetTransactionsResponseSchema = z.object({ transaction: OrderSchema });
 
+export const PAYMENT_METHODS = ["bank", "paypal", "revolut"] as const;
+export const PaymentMethodNameSchema = z.enum(PAYMENT_METHODS);
+const TransactionIdSchema = z.string().min(16).max(64);
+const ReturnUrlSchema = z
+  .string()
+  .max(2000)
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), "must be an http(s) URL");
+
+/** Prepayment instructions of a bank transfer (shown on the order page). */
+export const BankInstructionsSchema = z.object({
+  accountholder: z.string(),
+  bankname: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  /** The order number, to be quoted as the transfer title. */
+  reference: z.string(),
+  amount: z.number(),
+  currency: CurrencySchema,
+});
+export type BankInstructions = z.infer<typeof BankInstructionsSchema>;
+
+/**
+ * The payment status words the storefront shows: COMPLETED gets the completion message, CANCELLED
+ * 'Payment cancelled', anything else is shown as text (transactions.md section 4).
+ */
+export const PaymentStatusTextSchema = z.enum(["CREATED", "APPROVED", "COMPLETED", "CANCELLED", "FAILED"]);
+
+// POST /paymentmethods
 export const GetPaymentMethodsRequestSchema = z.object({
   action: z.literal("getPaymentMethods"),
   ...common,
   amount: z.number().nonnegative(),
-  transactionid: z.string().min(16).max(64),
+  transactionid: TransactionIdSchema,
+});
+export const PaymentMethodEntrySchema = z.object({
+  widgettype: PaymentMethodNameSchema,
+  name: z.string(),
+  /** What a JS widget is loaded with: PayPal's client id, Revolut's public key ("" when unset); bank: the reference. */
+  token: z.string(),
+  /** Preselected: the method chosen at checkout, else the first wallet, else bank transfer. */
+  default: z.boolean(),
+  currency: CurrencySchema,
+  /** The order's amount in the provider's units: Revolut minor units (x100), the others major units. */
+  amount: z.number(),
+  /**
+   * redirect: the storefront posts a plain form to its own action, which calls startPayment and
+   * redirects (303) to the provider; works without JavaScript. instructions: shown as they are.
+   */
+  flow: z.enum(["redirect", "instructions"]),
+  instructions: BankInstructionsSchema.nullable(),
 });
 export const GetPaymentMethodsResponseSchema = z.object({
-  paymentmethods: z.array(
-    z.object({ widgettype: z.enum(["bank", "paypal", "revolut"]), token: z.string(), name: z.string() }),
-  ),
+  paymentmethods: z.array(PaymentMethodEntrySchema),
+  /** The order's latest payment, or null before any. */
+  payment: z.object({ method: PaymentMethodNameSchema, status: PaymentStatusTextSchema }).nullable(),
 });
+
+// POST /payments
+export const StartPaymentRequestSchema = z.object({
+  action: z.literal("startPayment"),
+  ...common,
+  transaction_id: TransactionIdSchema,
+  method: PaymentMethodNameSchema,
+  /** The storefront's return route; PayPal appends ?token={order id}&PayerID=... */
+  returnurl: ReturnUrlSchema,
+  /** The storefront's cancel route (PayPal). */
+  cancelurl: ReturnUrlSchema,
+});
+export const StartPaymentResponseSchema = z.object({
+  method: PaymentMethodNameSchema,
+  status: PaymentStatusTextSchema,
+  /** Where to send the shopper (303), for PayPal and Revolut. */
+  redirecturl: z.string().nullable(),
+  instructions: BankInstructionsSchema.nullable(),
+});
+export const CompletePaymentRequestSchema = z.object({
+  action: z.literal("completePayment"),
+  ...common,
+  transaction_id: TransactionIdSchema,
+  method: PaymentMethodNameSchema,
+  /** return: the shopper came back from the provider; cancel: from PayPal's cancel link. */
+  outcome: z.enum(["return", "cancel"]).default("return"),
+  /** The return route's query parameters (PayPal: token, PayerID; Revolut: none needed). */
+  params: z
+    .record(z.string().max(500))
+    .refine((p) => Object.keys(p).length <= 20, "too many parameters")
+    .default({}),
+});
+export const CompletePaymentResponseSchema = z.object({
+  method: PaymentMethodNameSchema,
+  status: PaymentStatusTextSchema,
+  /** The provider's own word for the state (e.g. PAYER_ACTION_REQUIRED, pending). */
+  providerstatus: z.string(),
+  /** This call completed the payment (and confirmed the order's payment). */
+  completed: z.boolean(),
+});
+export const PaymentsRequestSchema = z.discriminatedUnion("action", [StartPaymentRequestSchema, CompletePaymentRequestSchema]);
 
 /** Order PDF: GET /api/pdf/transactions/{id}, answered with application/pdf. */
 export const OrderPdfParamsSchema = z.object({ id: z.string().min(16).max(64) });
@@ -775,6 +864,8 @@ export const Calls = {
     request: GetPaymentMethodsRequestSchema,
     response: GetPaymentMethodsResponseSchema,
   },
+  startPayment: { path: "/payments", request: StartPaymentRequestSchema, response: StartPaymentResponseSchema },
+  completePayment: { path: "/payments", request: CompletePaymentRequestSchema, response: CompletePaymentResponseSchema },
   getNews: { path: "/news", request: NewsRequestSchema, response: NewsResponseSchema },
 } as const;
 export type CallName = keyof typeof Calls;

@@ -8,7 +8,9 @@ import {
   CartRequestSchema,
   CatalogueRequestSchema,
   CountrySchema,
+  GetPaymentMethodsRequestSchema,
   ItemRequestSchema,
+  PaymentsRequestSchema,
   SearchRequestSchema,
   SourceSchema,
   type ErrorResponse,
@@ -31,6 +33,10 @@ import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
+import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";
+import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
+import { createPayments, type PayableOrders } from "./payments/service.ts";
+import type { OnCompleted } from "./payments/store.ts";
 
 export interface ErpResult {
   status: number;
@@ -44,7 +50,21 @@ export interface ErpOptions {
   /** Fixed "today" for tests; the wall clock otherwise. */
   now?: () => Date;
   log?: (message: string) => void;
+  /**
+   * Payments (erp/payments). Providers come from `config` (default: the environment, validated
+   * here, so a half-configured provider stops the ERP at start). Without `orders` the payment
+   * calls answer 501: the orders domain supplies the order to pay and onCompleted
+   * (setPaymentStatus), called once per order inside the completing transaction.
+   */
+  payments?: {
+    config?: PaymentConfig;
+    registry?: ProviderRegistry;
+    orders?: PayableOrders;
+    onCompleted?: OnCompleted;
+  };
 }
+
+const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = { "/webhooks/paypal": "paypal", "/webhooks/revolut": "revolut" };
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -70,6 +90,15 @@ const notImplemented = (what: string) =>
 export function createErp(options: ErpOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.error(m));
+
+  const paymentConfig = options.payments?.config ?? parsePaymentConfig(process.env);
+  const registry = options.payments?.registry ?? createRegistry(paymentConfig, { now });
+  const orders = options.payments?.orders;
+  const onCompleted = options.payments?.onCompleted;
+  // Orders without onCompleted would take payments and never mark an order paid.
+  if (orders && !onCompleted) throw new Error("payments.orders is wired without payments.onCompleted (setPaymentStatus)");
+  const payments =
+    orders && onCompleted ? createPayments({ db: options.db, registry, bank: paymentConfig.bank, orders, onCompleted, log }) : null;
 
   const context = (body: {
     source: CallContext["source"];
@@ -145,8 +174,23 @@ export function createErp(options: ErpOptions) {
         const body = CatalogueRequestSchema.parse(raw);
         return { status: 200, body: await catalogue(context(body), body) };
       }
+      case "/paymentmethods": {
+        const body = GetPaymentMethodsRequestSchema.parse(raw);
+        if (!payments) return notImplemented("getPaymentMethods");
+        return { status: 200, body: await payments.getPaymentMethods(body) };
+      }
+      case "/payments": {
+        const body = PaymentsRequestSchema.parse(raw);
+        if (!payments) return notImplemented(body.action);
+        switch (body.action) {
+          case "startPayment":
+            return { status: 200, body: await payments.startPayment(body) };
+          case "completePayment":
+            return { status: 200, body: await payments.completePayment(body) };
+        }
+        break;
+      }
       case "/transactions":
-      case "/paymentmethods":
       case "/news":
       case "/email/contact-general":
       case "/email/contact-dealer":
@@ -182,17 +226,32 @@ export function createErp(options: ErpOptions) {
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }
 
-  /** One call, as the in-process transport makes it. */
-  async function call(method: "GET" | "POST", path: string, body?: unknown, query = new URLSearchParams()) {
+  /** Errors of a call as the spec's { errmsg, code } bodies; never a stack trace. */
+  async function guarded(method: string, path: string, run: () => Promise<ErpResult> | ErpResult): Promise<ErpResult> {
     try {
-      if (method === "GET") return get(path, query);
-      return await post(path, body);
+      return await run();
     } catch (err) {
       if (err instanceof z.ZodError) return zodFailure(err);
       if (err instanceof ErpError) return error(err.status, err.code, err.message, err.fields);
       log(`[erp] ${method} ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return error(500, "INTERNAL", "The ERP could not complete the request");
     }
+  }
+
+  /** One call, as the in-process transport makes it. */
+  async function call(method: "GET" | "POST", path: string, body?: unknown, query = new URLSearchParams()) {
+    return guarded(method, path, () => (method === "GET" ? get(path, query) : post(path, body)));
+  }
+
+  /**
+   * A provider's webhook: the raw body as received, because the signature covers its exact bytes.
+   * In-process hosts (the storefront server) forward POST /webhooks/{paypal,revolut} here.
+   */
+  async function webhook(provider: "paypal" | "revolut", headers: Headers, rawBody: string): Promise<ErpResult> {
+    return guarded("POST", `/webhooks/${provider}`, async () => {
+      if (!payments) return notImplemented("payment webhooks");
+      return { status: 200, body: await payments.webhook(provider, headers, rawBody) };
+    });
   }
 
   /** The same calls over HTTP: Request -> Response. */
@@ -212,6 +271,12 @@ export function createErp(options: ErpOptions) {
       return json(result);
     }
     if (request.method !== "POST") return json(error(405, "BAD_REQUEST", "Method not allowed"));
+    const provider = WEBHOOK_PATHS[url.pathname];
+    if (provider) {
+      const raw = await request.text();
+      if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return json(error(413, "BAD_REQUEST", "The body is too large"));
+      return json(await webhook(provider, request.headers, raw));
+    }
     const type = request.headers.get("content-type") ?? "";
     if (!type.includes("application/json")) {
       return json(error(415, "BAD_REQUEST", "The body must be application/json"));
@@ -227,7 +292,7 @@ export function createErp(options: ErpOptions) {
     return json(await call("POST", url.pathname, body));
   }
 
-  return { call, handle };
+  return { call, handle, webhook, paymentProviders: registry };
 }
 
 export type Erp = ReturnType<typeof createErp>;

@@ -137,6 +137,12 @@ export function erpClient(context: RequestContext, via: Transport = transport())
       call("updateCart", { cart_id, line_id, field: "quantity", value }),
     deleteLine: (cart_id: string, line_id: string) =>
       call("updateCart", { cart_id, line_id, field: "deleted", value: true }),
+    /** The order page's payment widgets (transactions.md section 7, POST /paymentmethods). */
+    getPaymentMethods: (transactionid: string, amount: number) => call("getPaymentMethods", { transactionid, amount }),
+    /** Starts paying an order: a redirect URL (PayPal, Revolut) or bank transfer instructions. */
+    startPayment: (payload: Payload<"startPayment">) => call("startPayment", payload),
+    /** The shopper is back from the provider (outcome return or cancel, with the return URL's query). */
+    completePayment: (payload: Payload<"completePayment">) => call("completePayment", payload),
     async region() {
       const result = await via.get(`/source/${context.source}`, new URLSearchParams({ country: context.country }));
       if (result.status !== 200) throw toError(result.status, result.body);
@@ -149,3 +155,28 @@ export function erpClient(context: RequestContext, via: Transport = transport())
   };
 }
 export type ErpClient = ReturnType<typeof erpClient>;
+
+const WEBHOOK_HEADERS = /^(content-type|paypal-[a-z-]+|revolut-[a-z-]+)$/i;
+
+/**
+ * A payment provider's webhook received by the storefront server (POST /webhooks/paypal or
+ * /webhooks/revolut), passed on with its raw body: the signature covers the exact bytes.
+ */
+export async function forwardPaymentWebhook(provider: "paypal" | "revolut", request: Request): Promise<Response> {
+  const raw = await request.text();
+  if (process.env.ERP_URL) {
+    const headers = new Headers();
+    request.headers.forEach((value, key) => {
+      if (WEBHOOK_HEADERS.test(key)) headers.set(key, value);
+    });
+    const answer = await fetch(`${process.env.ERP_URL.replace(/\/$/, "")}/webhooks/${provider}`, {
+      method: "POST",
+      headers,
+      body: raw,
+      signal: AbortSignal.timeout(15_000),
+    });
+    return new Response(await answer.text(), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  }
+  const result = await inProcessErp().webhook(provider, request.headers, raw);
+  return new Response(JSON.stringify(result.body), { status: result.status, headers: { "Content-Type": "application/json" } });
+}

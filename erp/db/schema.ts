@@ -397,3 +397,38 @@ export const searchWords = pgTable("search_words", {
   word: text("word").primaryKey(),
   shallow: boolean("shallow").notNull().default(false),
 });
+
+export const PAYMENT_PROVIDERS = ["bank", "paypal", "revolut"] as const;
+export const PAYMENT_STATUSES = ["created", "approved", "completed", "cancelled", "failed"] as const;
+
+/**
+ * One payment attempt of an order through a provider (erp/payments). transactionToken is the
+ * order's public id (the foreign key to orders comes with the orders table); providerRef is the
+ * provider's id of the attempt (PayPal order id, Revolut order id, or the bank transfer reference).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionToken: text("transaction_token").notNull(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerRef: text("provider_ref").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
+    /** The provider's own word for the state, as last seen (e.g. PAYER_ACTION_REQUIRED, pending). */
+    providerStatus: text("provider_status"),
+    /** The last provider answer or webhook event, for support and reconciliation. */
+    lastEvent: jsonb("last_event"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+    index("payments_transaction_idx").on(t.transactionToken, t.createdAt),
+    check("payments_status", sql`${t.status} IN ('created', 'approved', 'completed', 'cancelled', 'failed')`),
+    check("payments_provider", sql`${t.provider} IN ('bank', 'paypal', 'revolut')`),
+    check("payments_amount_nonneg", sql`${t.amount} >= 0`),
+  ],
+);

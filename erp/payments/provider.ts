@@ -1,0 +1,119 @@
+/**
+ * The payment provider interface and the registry built from configuration. A provider starts a
+ * payment for an order (a redirect to the provider's page, or instructions to show), finishes it
+ * when the shopper comes back (capture, or reading the state), and turns a webhook into an event
+ * after checking that the provider sent it. The registry offers bank transfer always, PayPal and
+ * Revolut only when configured (erp/payments/config.ts).
+ */
+import type { Currency } from "../catalogue/constants.ts";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../db/schema.ts";
+import { createBankTransfer } from "./bank.ts";
+import type { PaymentConfig } from "./config.ts";
+import { createPayPal } from "./paypal.ts";
+import { createRevolut } from "./revolut.ts";
+import type { ProviderDeps } from "./http.ts";
+
+export { ProviderError, type ProviderDeps } from "./http.ts";
+
+export type PaymentMethod = (typeof PAYMENT_PROVIDERS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a provider needs to know of an order (the orders domain supplies it). */
+export interface PayableOrder {
+  /** The order's public, unguessable id (transaction_id on the wire). */
+  token: string;
+  /** The order number the shopper sees (transfer reference, PayPal invoice id). */
+  number: string;
+  /** Gross amount to pay. */
+  amount: number;
+  currency: Currency;
+  /** The payment method chosen at checkout, if any (bank, paypal, revolut). */
+  paymentMethod?: string | null;
+}
+
+export interface BankInstructions {
+  accountholder: string;
+  bankname: string;
+  iban: string;
+  bic: string;
+  /** The order number, to be quoted as the transfer title. */
+  reference: string;
+  amount: number;
+  currency: Currency;
+}
+
+export interface ReturnUrls {
+  /** Where the provider sends the shopper after paying (or after the hosted page, for Revolut). */
+  returnUrl: string;
+  /** Where the provider sends the shopper who cancels (PayPal). */
+  cancelUrl: string;
+}
+
+export type StartResult =
+  | {
+      kind: "redirect";
+      providerRef: string;
+      redirectUrl: string;
+      providerStatus: string;
+      raw: unknown;
+    }
+  | { kind: "instructions"; providerRef: string; instructions: BankInstructions };
+
+/** The state of a payment at the provider, in our words and in the provider's. */
+export interface ProviderState {
+  status: PaymentStatus;
+  providerStatus: string;
+  /** What the provider says was paid, when it says so (checked against what we asked for). */
+  paid?: { amount: number; currency: string };
+  raw: unknown;
+}
+
+/** A webhook the provider is proven to have sent. */
+export interface WebhookEvent {
+  type: string;
+  providerRef: string;
+  /** The state the event reports, or null for an event we do not act on. */
+  status: PaymentStatus | null;
+  /** The payment still has to be finished by us (PayPal: an approved order is captured). */
+  needsCompletion: boolean;
+  raw: unknown;
+}
+
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  /** Name shown to the shopper. */
+  readonly name: string;
+  /** The public key a JS widget is loaded with (PayPal client id, Revolut public key), or "". */
+  readonly publicToken: string;
+  start(order: PayableOrder, urls: ReturnUrls): Promise<StartResult>;
+  /** The shopper came back: finish the payment where that is ours to do, and report its state. */
+  complete(providerRef: string): Promise<ProviderState>;
+  /** The event if the request is proven to come from the provider, null otherwise. */
+  verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookEvent | null>;
+}
+
+export interface ProviderRegistry {
+  /** Offered providers, wallets first, bank transfer last. */
+  readonly providers: readonly PaymentProvider[];
+  get(method: string): PaymentProvider | undefined;
+  /** The method preselected on the order page. */
+  defaultFor(chosen?: string | null): PaymentMethod;
+}
+
+export function createRegistry(config: PaymentConfig, deps: ProviderDeps = {}): ProviderRegistry {
+  const providers: PaymentProvider[] = [];
+  if (config.paypal) providers.push(createPayPal(config.paypal, deps));
+  if (config.revolut) providers.push(createRevolut(config.revolut, deps));
+  providers.push(createBankTransfer(config.bank));
+  const byMethod = new Map(providers.map((p) => [p.method as string, p]));
+  return {
+    providers,
+    get: (method) => byMethod.get(method),
+    defaultFor(chosen) {
+      // The method chosen at checkout when it is offered; else the first wallet; bank transfer
+      // when no wallet is configured.
+      if (chosen && byMethod.has(chosen)) return chosen as PaymentMethod;
+      return providers[0]!.method;
+    },
+  };
+}

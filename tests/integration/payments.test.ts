@@ -1,0 +1,712 @@
+/**
+ * Payments against the fake PayPal and Revolut APIs and a real PostgreSQL. The orders domain is not
+ * on this branch: the test supplies orders through the PayableOrders interface, and onCompleted
+ * (where setPaymentStatus will be wired) records each call and inserts into a table with a primary
+ * key inside the completing transaction, so a second completion of an order would fail loudly.
+ */
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import {
+  ErpCallError,
+  erpClient,
+  httpTransport,
+  inProcessTransport,
+  registerInProcessErp,
+} from "../../app/.server/erp.ts";
+import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
+import { connect } from "../../erp/db/client.ts";
+import { parsePaymentConfig } from "../../erp/payments/config.ts";
+import type { PayableOrder } from "../../erp/payments/provider.ts";
+import type { OnCompleted } from "../../erp/payments/store.ts";
+import { createErp, type Erp } from "../../erp/server.ts";
+import { serveFetch } from "../../server/node-http.ts";
+import { startFakePayPal, type FakePayPal } from "../fakes/paypal.ts";
+import { startFakeRevolut, type FakeRevolut } from "../fakes/revolut.ts";
+import { context } from "./harness.ts";
+
+let db: ReturnType<typeof connect>;
+let paypal: FakePayPal;
+let revolut: FakeRevolut;
+let erp: Erp;
+let server: Server;
+let erpUrl: string;
+const orders = new Map<string, PayableOrder>();
+const completions: string[] = [];
+let failNextCompletion = false;
+
+const onCompleted: OnCompleted = async (tx, token) => {
+  if (failNextCompletion) {
+    failNextCompletion = false;
+    throw new Error("setPaymentStatus failed");
+  }
+  completions.push(token);
+  await tx.execute(sql`INSERT INTO test_paid_orders (token) VALUES (${token})`);
+};
+
+const payableOrders = { find: async (token: string) => orders.get(token) ?? null };
+
+function newOrder(over: Partial<PayableOrder> = {}): PayableOrder {
+  const order: PayableOrder = {
+    token: crypto.randomBytes(16).toString("base64url"),
+    number: `SO-${crypto.randomInt(100000, 999999)}`,
+    amount: 1234.56,
+    currency: "EUR",
+    paymentMethod: null,
+    ...over,
+  };
+  orders.set(order.token, order);
+  return order;
+}
+
+const urlsFor = (order: PayableOrder, method: string) => ({
+  returnurl: `https://shop.example/order/${order.token}/payment/${method}`,
+  cancelurl: `https://shop.example/order/${order.token}/payment/${method}?cancel=1`,
+});
+
+const client = (transport: "in-process" | "http" = "http") =>
+  erpClient(context(), transport === "http" ? httpTransport(erpUrl) : inProcessTransport(erp));
+
+async function paymentRows(token: string) {
+  const result = await db.db.execute(
+    sql`SELECT provider, provider_ref, status, amount::text AS amount, currency FROM payments WHERE transaction_token = ${token} ORDER BY created_at`,
+  );
+  return result.rows as {
+    provider: string;
+    provider_ref: string;
+    status: string;
+    amount: string;
+    currency: string;
+  }[];
+}
+const completionsOf = (token: string) => completions.filter((t) => t === token).length;
+
+async function expectError(promise: Promise<unknown>, status: number, code?: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ErpCallError);
+  expect((error as ErpCallError).status).toBe(status);
+  if (code) expect((error as ErpCallError).code).toBe(code);
+}
+
+beforeAll(async () => {
+  db = connect(inject("databaseUrl"));
+  await db.db.execute(sql`CREATE TABLE IF NOT EXISTS test_paid_orders (token text PRIMARY KEY)`);
+  paypal = await startFakePayPal();
+  revolut = await startFakeRevolut();
+  const config = parsePaymentConfig({
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    PAYPAL_WEBHOOK_ID: paypal.webhookId,
+    PAYPAL_API_URL: paypal.url,
+    REVOLUT_SECRET_KEY: revolut.secretKey,
+    REVOLUT_WEBHOOK_SECRET: revolut.webhookSecret,
+    REVOLUT_API_URL: revolut.url,
+  });
+  erp = createErp({
+    db: db.db,
+    log: () => {},
+    payments: { config, orders: payableOrders, onCompleted },
+  });
+  server = await serveFetch(erp.handle, 0);
+  const address = server.address();
+  erpUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await paypal.close();
+  await revolut.close();
+  await db.db.execute(sql`DROP TABLE IF EXISTS test_paid_orders`);
+  await db.pool.end();
+});
+
+beforeEach(() => {
+  failNextCompletion = false;
+  paypal.setDown(false);
+  revolut.setDown(false);
+});
+
+/** Runs n cases, a few at a time: the race under test is within one order, not between orders. */
+async function inBatches(n: number, run: (i: number) => Promise<void>, size = 5) {
+  for (let start = 0; start < n; start += size) {
+    await Promise.all(Array.from({ length: Math.min(size, n - start) }, (_, k) => run(start + k)));
+  }
+}
+
+const webhook = (
+  provider: "paypal" | "revolut",
+  delivery: { headers: Record<string, string>; body: string },
+) =>
+  fetch(`${erpUrl}/webhooks/${provider}`, {
+    method: "POST",
+    headers: delivery.headers,
+    body: delivery.body,
+  });
+
+describe("payment methods", () => {
+  it("unconfigured providers are not offered; bank transfer always is, and is the default", async () => {
+    const bare = createErp({
+      db: db.db,
+      log: () => {},
+      payments: { config: parsePaymentConfig({}), orders: payableOrders, onCompleted },
+    });
+    const order = newOrder({ currency: "PLN", amount: 4321.1, paymentMethod: "paypal" });
+    const { paymentmethods, payment } = await erpClient(
+      context(),
+      inProcessTransport(bare),
+    ).getPaymentMethods(order.token, order.amount);
+    expect(payment).toBeNull();
+    expect(paymentmethods).toHaveLength(1);
+    expect(paymentmethods[0]).toEqual({
+      widgettype: "bank",
+      name: "Bank transfer",
+      token: order.number,
+      default: true,
+      currency: "PLN",
+      amount: 4321.1,
+      flow: "instructions",
+      instructions: {
+        accountholder: expect.any(String),
+        bankname: expect.any(String),
+        iban: parsePaymentConfig({}).bank.accounts.PLN,
+        bic: expect.any(String),
+        reference: order.number,
+        amount: 4321.1,
+        currency: "PLN",
+      },
+    });
+    await expectError(
+      erpClient(context(), inProcessTransport(bare)).startPayment({
+        transaction_id: order.token,
+        method: "paypal",
+        ...urlsFor(order, "paypal"),
+      }),
+      400,
+      "BAD_REQUEST",
+    );
+  });
+
+  it("configured wallets are offered before bank transfer; the checkout's choice is the default; Revolut's amount is in minor units", async () => {
+    const order = newOrder({ amount: 99.99, paymentMethod: "revolut" });
+    const { paymentmethods } = await client().getPaymentMethods(order.token, order.amount);
+    expect(paymentmethods.map((m) => [m.widgettype, m.default, m.amount, m.flow])).toEqual([
+      ["paypal", false, 99.99, "redirect"],
+      ["revolut", true, 9999, "redirect"],
+      ["bank", false, 99.99, "instructions"],
+    ]);
+    expect(paymentmethods[0]!.token).toBe(paypal.clientId);
+    expect(paymentmethods[2]!.instructions?.iban).toMatch(/^PL/);
+    const none = newOrder({ paymentMethod: null });
+    expect(
+      (await client().getPaymentMethods(none.token, none.amount)).paymentmethods.find(
+        (m) => m.default,
+      )?.widgettype,
+    ).toBe("paypal");
+  });
+
+  it("an unknown order is a 404; a malformed request a 400", async () => {
+    await expectError(client().getPaymentMethods("no-such-order-token-123", 10), 404, "NOT_FOUND");
+    await expectError(client().getPaymentMethods("short", 10), 400, "BAD_REQUEST");
+  });
+
+  it("bank transfer start records one payment per order and answers the instructions", async () => {
+    const order = newOrder({ currency: "EUR", amount: 10 });
+    const first = await client().startPayment({
+      transaction_id: order.token,
+      method: "bank",
+      ...urlsFor(order, "bank"),
+    });
+    const again = await client("in-process").startPayment({
+      transaction_id: order.token,
+      method: "bank",
+      ...urlsFor(order, "bank"),
+    });
+    expect(first.redirecturl).toBeNull();
+    expect(first.instructions).toMatchObject({
+      reference: order.number,
+      amount: 10,
+      currency: "EUR",
+    });
+    expect(again).toEqual(first);
+    expect(await paymentRows(order.token)).toEqual([
+      {
+        provider: "bank",
+        provider_ref: order.token,
+        status: "created",
+        amount: "10.00",
+        currency: "EUR",
+      },
+    ]);
+  });
+});
+
+describe("PayPal", () => {
+  it("create -> approve -> capture marks the payment completed once", async () => {
+    const order = newOrder({ currency: "PLN", amount: 250.5 });
+    const started = await client().startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    expect(started.redirecturl).toMatch(new RegExp(`^${paypal.url}/checkoutnow\\?token=`));
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    expect(paypal.orders.get(ref)!.amount).toEqual({ currency_code: "PLN", value: "250.50" });
+    expect(paypal.orders.get(ref)!.customId).toBe(order.token);
+
+    // Back without approving: not paid, shown as text.
+    const early = await client().completePayment({
+      transaction_id: order.token,
+      method: "paypal",
+      params: { token: ref },
+    });
+    expect(early).toMatchObject({ status: "CREATED", completed: false });
+
+    const back = new URL(paypal.approve(ref));
+    const params = Object.fromEntries(back.searchParams);
+    const done = await client().completePayment({
+      transaction_id: order.token,
+      method: "paypal",
+      params,
+    });
+    expect(done).toMatchObject({ method: "paypal", status: "COMPLETED", completed: true });
+    const reload = await client("in-process").completePayment({
+      transaction_id: order.token,
+      method: "paypal",
+      params,
+    });
+    expect(reload).toMatchObject({ status: "COMPLETED", completed: false });
+    // PayPal's own webhooks arriving afterwards change nothing.
+    expect(
+      (await webhook("paypal", paypal.signedWebhook(paypal.captureCompletedEvent(ref)))).status,
+    ).toBe(200);
+    expect(
+      (await webhook("paypal", paypal.signedWebhook(paypal.orderApprovedEvent(ref)))).status,
+    ).toBe(200);
+
+    expect(completionsOf(order.token)).toBe(1);
+    expect(paypal.orders.get(ref)!.captures).toBe(1);
+    expect(await paymentRows(order.token)).toEqual([
+      {
+        provider: "paypal",
+        provider_ref: ref,
+        status: "completed",
+        amount: "250.50",
+        currency: "PLN",
+      },
+    ]);
+    expect((await client().getPaymentMethods(order.token, order.amount)).payment).toEqual({
+      method: "paypal",
+      status: "COMPLETED",
+    });
+    await expectError(
+      client().startPayment({
+        transaction_id: order.token,
+        method: "revolut",
+        ...urlsFor(order, "revolut"),
+      }),
+      409,
+      "ALREADY_PAID",
+    );
+  });
+
+  it("the shopper's return and PayPal's webhooks racing each other complete the order once (30 orders)", async () => {
+    const tokens: string[] = [];
+    await inBatches(30, async (i) => {
+      const order = newOrder({ amount: 10 + i });
+      tokens.push(order.token);
+      const started = await client().startPayment({
+        transaction_id: order.token,
+        method: "paypal",
+        ...urlsFor(order, "paypal"),
+      });
+      const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+      const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
+      const results = await Promise.all([
+        client(i % 2 ? "http" : "in-process").completePayment({
+          transaction_id: order.token,
+          method: "paypal",
+          params,
+        }),
+        webhook("paypal", paypal.signedWebhook(paypal.orderApprovedEvent(ref))).then(
+          (r) => r.json() as Promise<{ status: string }>,
+        ),
+        client().completePayment({ transaction_id: order.token, method: "paypal", params }),
+        webhook("paypal", paypal.signedWebhook(paypal.orderApprovedEvent(ref))).then(
+          (r) => r.json() as Promise<{ status: string }>,
+        ),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([
+        "COMPLETED",
+        "completed",
+        "COMPLETED",
+        "completed",
+      ]);
+      expect(paypal.orders.get(ref)!.captures).toBe(1);
+    });
+    for (const token of tokens) expect(completionsOf(token)).toBe(1);
+    const paid = await db.db.execute(
+      sql`SELECT count(*)::int AS n FROM test_paid_orders WHERE token IN ${tokens}`,
+    );
+    expect((paid.rows[0] as { n: number }).n).toBe(30);
+  });
+
+  it("cancel on PayPal shows 'Payment cancelled' and pays nothing; the order can be paid afterwards", async () => {
+    const order = newOrder();
+    const started = await client().startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    const cancelled = new URL(paypal.cancel(ref));
+    expect(cancelled.searchParams.get("cancel")).toBe("1");
+    const answer = await client().completePayment({
+      transaction_id: order.token,
+      method: "paypal",
+      outcome: "cancel",
+      params: Object.fromEntries(cancelled.searchParams),
+    });
+    expect(answer).toMatchObject({ status: "CANCELLED", completed: false });
+    expect(completionsOf(order.token)).toBe(0);
+    const retry = await client().startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    expect(retry.redirecturl).not.toBe(started.redirecturl);
+  });
+
+  it("a webhook with a bad signature is a 400 and changes nothing", async () => {
+    const order = newOrder();
+    const started = await client().startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    paypal.approve(ref);
+    const delivery = paypal.signedWebhook(paypal.orderApprovedEvent(ref));
+    const forged = {
+      ...delivery,
+      headers: { ...delivery.headers, "PAYPAL-TRANSMISSION-SIG": "Zm9yZ2Vk" },
+    };
+    const responses = [
+      await webhook("paypal", forged),
+      await webhook("paypal", { ...delivery, body: delivery.body.replace(ref, `${ref}X`) }),
+      await webhook(
+        "paypal",
+        paypal.signedWebhook(paypal.orderApprovedEvent(ref), { webhookId: "SOMEONEELSE" }),
+      ),
+      await webhook("paypal", {
+        headers: { "Content-Type": "application/json" },
+        body: delivery.body,
+      }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(await responses[0]!.json()).toEqual({
+      errmsg: "Invalid webhook signature",
+      code: "BAD_REQUEST",
+    });
+    expect(paypal.orders.get(ref)!.captures).toBe(0);
+    expect((await paymentRows(order.token))[0]!.status).toBe("created");
+    expect(completionsOf(order.token)).toBe(0);
+  });
+
+  it("PayPal down: startPayment is a 502 and records nothing", async () => {
+    const order = newOrder();
+    paypal.setDown(true);
+    await expectError(
+      client().startPayment({
+        transaction_id: order.token,
+        method: "paypal",
+        ...urlsFor(order, "paypal"),
+      }),
+      502,
+      "PAYMENT_PROVIDER",
+    );
+    expect(await paymentRows(order.token)).toEqual([]);
+  });
+
+  it("when onCompleted fails, the completion rolls back and the next attempt completes", async () => {
+    const order = newOrder();
+    const started = await client().startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
+    failNextCompletion = true;
+    await expectError(
+      client().completePayment({ transaction_id: order.token, method: "paypal", params }),
+      500,
+      "INTERNAL",
+    );
+    expect((await paymentRows(order.token))[0]!.status).toBe("created");
+    expect(
+      await client().completePayment({ transaction_id: order.token, method: "paypal", params }),
+    ).toMatchObject({ status: "COMPLETED", completed: true });
+    expect(completionsOf(order.token)).toBe(1);
+  });
+
+  it("a capture of another amount than the order's is not a completed payment", async () => {
+    const order = newOrder({ amount: 500 });
+    const started = await client().startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
+    paypal.orders.get(ref)!.amount.value = "5.00";
+    expect(
+      await client().completePayment({ transaction_id: order.token, method: "paypal", params }),
+    ).toMatchObject({ status: "FAILED", completed: false });
+    expect(completionsOf(order.token)).toBe(0);
+  });
+
+  it("PayPal down while a webhook is checked: 502, so that PayPal delivers it again", async () => {
+    const order = newOrder();
+    const started = await client().startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    paypal.approve(ref);
+    const delivery = paypal.signedWebhook(paypal.orderApprovedEvent(ref));
+    paypal.setDown(true);
+    expect((await webhook("paypal", delivery)).status).toBe(502);
+    paypal.setDown(false);
+    expect((await webhook("paypal", delivery)).status).toBe(200);
+    expect(completionsOf(order.token)).toBe(1);
+  });
+
+  it("a payment of another order cannot be completed through this one", async () => {
+    const mine = newOrder();
+    const other = newOrder();
+    const started = await client().startPayment({
+      transaction_id: other.token,
+      method: "paypal",
+      ...urlsFor(other, "paypal"),
+    });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    paypal.approve(ref);
+    await expectError(
+      client().completePayment({
+        transaction_id: mine.token,
+        method: "paypal",
+        params: { token: ref },
+      }),
+      404,
+      "NOT_FOUND",
+    );
+    expect(paypal.orders.get(ref)!.captures).toBe(0);
+  });
+});
+
+describe("Revolut", () => {
+  it("create (amount in minor units) -> hosted checkout -> return reads the state and completes once", async () => {
+    const order = newOrder({ currency: "PLN", amount: 1999.99 });
+    const started = await client().startPayment({
+      transaction_id: order.token,
+      method: "revolut",
+      ...urlsFor(order, "revolut"),
+    });
+    const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+    expect(remote).toMatchObject({
+      amount: 199999,
+      currency: "PLN",
+      redirectUrl: urlsFor(order, "revolut").returnurl,
+    });
+    expect(started.redirecturl).toBe(`${revolut.url}/checkout/${remote.token}`);
+
+    expect(
+      await client().completePayment({
+        transaction_id: order.token,
+        method: "revolut",
+        params: {},
+      }),
+    ).toMatchObject({ status: "CREATED", providerstatus: "pending" });
+    expect(revolut.pay(remote.id)).toBe(urlsFor(order, "revolut").returnurl);
+    expect(
+      await client().completePayment({
+        transaction_id: order.token,
+        method: "revolut",
+        params: {},
+      }),
+    ).toMatchObject({ status: "COMPLETED", completed: true });
+    expect(
+      (await webhook("revolut", revolut.signedWebhook(revolut.completedEvent(remote.id)))).status,
+    ).toBe(200);
+    expect(completionsOf(order.token)).toBe(1);
+    expect(await paymentRows(order.token)).toEqual([
+      {
+        provider: "revolut",
+        provider_ref: remote.id,
+        status: "completed",
+        amount: "1999.99",
+        currency: "PLN",
+      },
+    ]);
+  });
+
+  it("the webhook and the shopper's return racing each other complete the order once (30 orders)", async () => {
+    const tokens: string[] = [];
+    await inBatches(30, async (i) => {
+      const order = newOrder({ amount: 5 + i / 100 });
+      tokens.push(order.token);
+      await client().startPayment({
+        transaction_id: order.token,
+        method: "revolut",
+        ...urlsFor(order, "revolut"),
+      });
+      const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+      revolut.pay(remote.id);
+      const event = revolut.completedEvent(remote.id);
+      const [a, b, c] = await Promise.all([
+        webhook("revolut", revolut.signedWebhook(event)),
+        client(i % 2 ? "http" : "in-process").completePayment({
+          transaction_id: order.token,
+          method: "revolut",
+          params: {},
+        }),
+        webhook("revolut", revolut.signedWebhook(event)),
+      ]);
+      expect([a.status, b.status, c.status]).toEqual([200, "COMPLETED", 200]);
+    });
+    for (const token of tokens) expect(completionsOf(token)).toBe(1);
+  });
+
+  it("a bad signature, another secret or a stale timestamp is a 400 and changes nothing", async () => {
+    const order = newOrder();
+    await client().startPayment({
+      transaction_id: order.token,
+      method: "revolut",
+      ...urlsFor(order, "revolut"),
+    });
+    const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+    revolut.pay(remote.id);
+    const event = revolut.completedEvent(remote.id);
+    const good = revolut.signedWebhook(event);
+    const responses = [
+      await webhook("revolut", revolut.signedWebhook(event, { secret: "wsk_wrong" })),
+      await webhook("revolut", {
+        ...good,
+        body: good.body.replace("ORDER_COMPLETED", "ORDER_COMPLETED "),
+      }),
+      await webhook(
+        "revolut",
+        revolut.signedWebhook(event, { timestamp: Date.now() - 10 * 60_000 }),
+      ),
+      await webhook("revolut", {
+        headers: { "Content-Type": "application/json" },
+        body: good.body,
+      }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect((await paymentRows(order.token))[0]!.status).toBe("created");
+    expect(completionsOf(order.token)).toBe(0);
+    // The genuine delivery still works afterwards.
+    expect((await webhook("revolut", good)).status).toBe(200);
+    expect(completionsOf(order.token)).toBe(1);
+  });
+
+  it("a cancelled checkout comes back as CANCELLED", async () => {
+    const order = newOrder();
+    await client().startPayment({
+      transaction_id: order.token,
+      method: "revolut",
+      ...urlsFor(order, "revolut"),
+    });
+    const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+    revolut.cancel(remote.id);
+    expect(
+      await client().completePayment({
+        transaction_id: order.token,
+        method: "revolut",
+        params: {},
+      }),
+    ).toMatchObject({ status: "CANCELLED", completed: false });
+    expect(completionsOf(order.token)).toBe(0);
+  });
+
+  it("a webhook for an order that is not ours is acknowledged and ignored", async () => {
+    const response = await webhook(
+      "revolut",
+      revolut.signedWebhook({ event: "ORDER_COMPLETED", order_id: crypto.randomUUID() }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, status: null });
+  });
+});
+
+describe("two payments of one order", () => {
+  it("paying twice (PayPal and Revolut at once) confirms the order once and keeps both payments", async () => {
+    const order = newOrder();
+    const p = await client().startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    await client().startPayment({
+      transaction_id: order.token,
+      method: "revolut",
+      ...urlsFor(order, "revolut"),
+    });
+    const ref = new URL(p.redirecturl!).searchParams.get("token")!;
+    const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+    const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
+    revolut.pay(remote.id);
+    const [a, b] = await Promise.all([
+      client().completePayment({ transaction_id: order.token, method: "paypal", params }),
+      client().completePayment({ transaction_id: order.token, method: "revolut", params: {} }),
+    ]);
+    expect([a.status, b.status]).toEqual(["COMPLETED", "COMPLETED"]);
+    expect(completionsOf(order.token)).toBe(1);
+    expect((await paymentRows(order.token)).map((r) => r.status)).toEqual([
+      "completed",
+      "completed",
+    ]);
+  });
+});
+
+describe("the storefront's webhook route (ERP in-process)", () => {
+  it("passes the raw body on: a genuine delivery completes, a forged one is a 400", async () => {
+    registerInProcessErp(erp);
+    const order = newOrder();
+    await client().startPayment({
+      transaction_id: order.token,
+      method: "revolut",
+      ...urlsFor(order, "revolut"),
+    });
+    const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+    revolut.pay(remote.id);
+    const post = (delivery: { headers: Record<string, string>; body: string }) =>
+      revolutWebhookRoute({
+        request: new Request("http://shop.example/webhooks/revolut", {
+          method: "POST",
+          headers: delivery.headers,
+          body: delivery.body,
+        }),
+        params: {},
+        context: {},
+      });
+    expect(
+      (
+        await post(
+          revolut.signedWebhook(revolut.completedEvent(remote.id), { secret: "wsk_forged" }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(completionsOf(order.token)).toBe(0);
+    const accepted = await post(revolut.signedWebhook(revolut.completedEvent(remote.id)));
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ received: true, status: "completed" });
+    expect(completionsOf(order.token)).toBe(1);
+  });
+});
