@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatAddress, POLISH_COMPANY } from "~/lib/seller";
 import { useRootData } from "~/root";
 
 export function Footer() {
   const { t } = useTranslation();
   const root = useRootData();
+  const lang = root?.lang ?? "en";
+  const company = POLISH_COMPANY;
   const columns: { title: string; links: { to: string; label: string }[] }[] = [
     {
       title: t("footer.shop"),
@@ -32,6 +35,8 @@ export function Footer() {
         { to: "/terms", label: t("footer.terms") },
         { to: "/privacy", label: t("footer.privacy") },
         { to: "/cookies-policy", label: t("footer.cookiesPolicy") },
+        { to: "/withdrawal", label: t("footer.withdrawal") },
+        { to: "/imprint", label: t("footer.imprint") },
       ],
     },
   ];
@@ -53,11 +58,13 @@ export function Footer() {
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t("footer.company")}</h2>
           <address>
-            {t("footer.address")}
+            {company.name}
+            <br />
+            {formatAddress(company.registeredOffice, lang).join(", ")}
             <br />
             {t("footer.hours")}
             <br />
-            <a href={`mailto:${t("footer.email")}`}>{t("footer.email")}</a>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
           {root?.lang === "pl" ? (
             <p>
