@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatAddress, POLISH_COMPANY } from "~/lib/seller";
+import { formatAddress, OFFICES } from "~/lib/seller";
 import { useRootData } from "~/root";
 
 export function Footer() {
   const { t } = useTranslation();
   const root = useRootData();
   const lang = root?.lang ?? "en";
-  const company = POLISH_COMPANY;
+  // The main office; the seller (which differs by region) is named on the terms and imprint pages.
+  const office = OFFICES.EU;
   const columns: { title: string; links: { to: string; label: string }[] }[] = [
     {
       title: t("footer.shop"),
@@ -58,13 +59,11 @@ export function Footer() {
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t("footer.company")}</h2>
           <address>
-            {company.name}
-            <br />
-            {formatAddress(company.registeredOffice, lang).join(", ")}
+            {formatAddress(office.address, lang).join(", ")}
             <br />
             {t("footer.hours")}
             <br />
-            <a href={`mailto:${company.email}`}>{company.email}</a>
+            <a href={`mailto:${office.email}`}>{office.email}</a>
           </address>
           {root?.lang === "pl" ? (
             <p>
