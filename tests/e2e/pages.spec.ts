@@ -114,8 +114,8 @@ test("contact: hours, the two enquiry tabs as links to their sections, a mail fa
   await page.getByRole("link", { name: t.dealer, exact: true }).click();
   await expect(page).toHaveURL(/#dealer$/);
   await expect(page.locator("main form")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: t.privacy })).toHaveAttribute("href", "/privacy");
-  await expect(page.getByRole("link", { name: t.terms })).toHaveAttribute("href", "/terms");
+  await expect(page.getByRole("main").getByRole("link", { name: t.privacy })).toHaveAttribute("href", "/privacy");
+  await expect(page.getByRole("main").getByRole("link", { name: t.terms })).toHaveAttribute("href", "/terms");
   await expectAccessible(page);
 });
 
