@@ -95,7 +95,8 @@ export function createApp(options: { build: ServerBuild; root?: string; mode?: s
       brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
     } as compression.CompressionOptions),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // redirect: false, so /brands (a page) is not answered with a 301 to the /brands/ folder of logos.
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.all(
     "*",
     createRequestHandler({

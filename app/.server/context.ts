@@ -1,9 +1,12 @@
 /**
  * What a request knows about the shopper: language (?lng=, then the session cookie, then
- * Accept-Language), currency (the session's, else PLN for Polish and EUR otherwise), country,
+ * Accept-Language), currency (the session's, else PLN for Polish and EUR otherwise), country (the
+ * session's, else a trusted proxy's geo header, else from the language),
  * site variant and source, cart id and basket count.
  */
 import { isLanguage, type Language } from "~/i18n";
+import { detectCountry } from "./country.ts";
+import { env } from "./env.ts";
 import { remixI18n } from "./i18n.ts";
 import { getSession, type ShopSession } from "./session.ts";
 import { siteFor, type Site } from "./site.ts";
@@ -21,9 +24,6 @@ export interface RequestContext {
 }
 
 export const defaultCurrency = (lang: Language): Currency => (lang === "pl" ? "PLN" : "EUR");
-
-/** Country from the language when nothing better is known (the spec's fallback is PL). */
-const COUNTRY_BY_LANGUAGE: Record<Language, string> = { pl: "PL", de: "DE", en: "PL" };
 
 export async function requestContext(request: Request): Promise<{ context: RequestContext; session: ShopSession; changed: boolean }> {
   const session = await getSession(request);
@@ -48,7 +48,8 @@ export async function requestContext(request: Request): Promise<{ context: Reque
   const storedCurrency = session.get("currency");
   const currency = storedCurrency === "EUR" || storedCurrency === "PLN" ? storedCurrency : defaultCurrency(lang);
   const storedCountry = session.get("country");
-  const country = typeof storedCountry === "string" && /^[A-Z]{2}$/.test(storedCountry) ? storedCountry : COUNTRY_BY_LANGUAGE[lang];
+  const country =
+    typeof storedCountry === "string" && /^[A-Z]{2}$/.test(storedCountry) ? storedCountry : detectCountry(request.headers, lang, env());
   const cartId = session.get("cartId");
   const count = Number(session.get("basketCount") ?? 0);
   return {

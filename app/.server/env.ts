@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   SITE_SOURCE: z.enum(["main", "parts", "uk"]).default("main"),
   /** Send Secure cookies and HSTS (production over HTTPS). Defaults to NODE_ENV=production. */
   SECURE_COOKIES: z.enum(["true", "false"]).optional(),
+  /** Trust X-Forwarded-* and the country header of a reverse proxy. */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** Header with the visitor's ISO country code set by the proxy (e.g. CF-IPCountry); read only when TRUST_PROXY is true. */
+  GEO_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -12,6 +12,8 @@ export interface SessionData {
   cartId: string;
   basketCount: number;
   urlBeforeLogin: string;
+  /** The signed-in user (storefront.md section 3: token, quantity, e-mail); absent for guests. */
+  user: { token: string; email: string; quantity?: number };
 }
 /** A one-time message shown after a redirect (translation key and parameters). */
 export interface Notice {

@@ -1,10 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatAddress, OFFICES } from "~/lib/seller";
 import { useRootData } from "~/root";
 
 export function Footer() {
   const { t } = useTranslation();
   const root = useRootData();
+  const lang = root?.lang ?? "en";
+  // The main office; the seller (which differs by region) is named on the terms and imprint pages.
+  const office = OFFICES.EU;
   const columns: { title: string; links: { to: string; label: string }[] }[] = [
     {
       title: t("footer.shop"),
@@ -32,6 +36,8 @@ export function Footer() {
         { to: "/terms", label: t("footer.terms") },
         { to: "/privacy", label: t("footer.privacy") },
         { to: "/cookies-policy", label: t("footer.cookiesPolicy") },
+        { to: "/withdrawal", label: t("footer.withdrawal") },
+        { to: "/imprint", label: t("footer.imprint") },
       ],
     },
   ];
@@ -53,11 +59,11 @@ export function Footer() {
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t("footer.company")}</h2>
           <address>
-            {t("footer.address")}
+            {formatAddress(office.address, lang).join(", ")}
             <br />
             {t("footer.hours")}
             <br />
-            <a href={`mailto:${t("footer.email")}`}>{t("footer.email")}</a>
+            <a href={`mailto:${office.email}`}>{office.email}</a>
           </address>
           {root?.lang === "pl" ? (
             <p>

@@ -1,0 +1,11 @@
+/** The signed-in user of the session, or null for a guest (no login screen exists yet). */
+import { z } from "zod";
+import type { ShopSession } from "./session.ts";
+
+const SessionUserSchema = z.object({ token: z.string().min(1), email: z.string().email(), quantity: z.number().int().nonnegative().optional() });
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export function sessionUser(session: Pick<ShopSession, "get">): SessionUser | null {
+  const parsed = SessionUserSchema.safeParse(session.get("user"));
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { BRAND_IDS } from "../../erp/catalogue/constants";
+import { LANGUAGES } from "~/i18n";
+import { resources } from "~/locales";
+import { BRAND_COPY } from "./brands/copy";
+import { BRAND_LINKS } from "./brands/data";
+import { brandPage } from "./brands/page";
+import { DISPATCH_CUTOFF, PRIVACY_RESPONSE_MONTHS, RETURNS, SHIPPING_TABLES, TERMS } from "./constants";
+import { BRAND_LANGUAGES, coverage, PAGE_LANGUAGES } from "./coverage";
+import { COOKIES_COPY } from "./pages/cookies";
+import { faqCopy } from "./pages/faq";
+import { privacyCopy } from "./pages/privacy";
+import { RETURNS_COPY } from "./pages/returns";
+import { termsCopy } from "./pages/terms";
+import type { PageCopy } from "./types";
+
+const text = (copy: PageCopy) => JSON.stringify(copy);
+const guest = { source: "main" as const, variant: "eu" as const, signedIn: false };
+
+describe("language coverage", () => {
+  it("shows the requested language when the copy has it, else English with the fallback flag", () => {
+    expect(coverage(["en", "pl"], "pl")).toMatchObject({ shown: "pl", fallback: false });
+    expect(coverage(["en", "pl"], "de")).toMatchObject({ shown: "en", fallback: true, requested: "de", available: ["en", "pl"] });
+    expect(coverage(["en", "pl", "de"], "de")).toMatchObject({ shown: "de", fallback: false });
+  });
+  it("follows the spec per page: terms and the cookie policy en/pl, returns en/pl/de, FAQ with German", () => {
+    expect(PAGE_LANGUAGES.terms).toEqual(["en", "pl"]);
+    expect(PAGE_LANGUAGES["cookies-policy"]).toEqual(["en", "pl"]);
+    expect([...PAGE_LANGUAGES.returns].sort()).toEqual(["de", "en", "pl"]);
+    expect(PAGE_LANGUAGES.faq).toContain("de");
+    for (const langs of Object.values(PAGE_LANGUAGES)) expect(langs).toContain("en");
+  });
+  it("has no German for Xtreme Outback and Redarc, Saber in English and Polish only, all three elsewhere", () => {
+    for (const id of BRAND_IDS) {
+      const expected = ["xoutback", "redarc", "saber"].includes(id) ? ["en", "pl"] : ["en", "pl", "de"];
+      expect([...BRAND_LANGUAGES[id]], id).toEqual(expected);
+      expect(Object.keys(BRAND_COPY[id]).sort(), id).toEqual([...expected].sort());
+    }
+  });
+  it("German Xtreme Outback falls back to the English copy with the note, German DBA is German", () => {
+    const outback = brandPage("xoutback", { ...guest, lang: "de" });
+    expect(outback.coverage).toMatchObject({ fallback: true, shown: "en", available: ["en", "pl"] });
+    expect(outback.copy).toBe(BRAND_COPY.xoutback.en);
+    expect(resources.de.pages.fallback.notice).toMatch(/nicht verfügbar/);
+    const dba = brandPage("dba", { ...guest, lang: "de" });
+    expect(dba.coverage.fallback).toBe(false);
+    expect(dba.copy).toBe(BRAND_COPY.dba.de);
+  });
+});
+
+describe("brand page links", () => {
+  it("online catalogue for every brand but Redarc, PDF for every brand but Xforce, info sheets for Xtreme Clutch only", () => {
+    for (const id of BRAND_IDS) {
+      const page = brandPage(id, { ...guest, lang: "en" });
+      expect(page.links.catalogue, id).toBe(id === "redarc" ? null : `/catalogue/${id}`);
+      expect(page.links.pdf === null, id).toBe(id === "xforce");
+      expect(page.links.infoSheets !== null, id).toBe(id === "xclutch");
+      expect(page.links.site, id).toMatch(/^https:\/\//);
+      expect(page.links.channel, id).toMatch(/^https:\/\/www\.youtube\.com\//);
+      expect(page.video.thumbnail, id).toBe(id === "acl");
+      expect(page.strip.map((b) => b.id)).not.toContain(id);
+    }
+  });
+  it("shows Useful Files only to a signed-in user, with a folder per site source for five brands", () => {
+    for (const id of BRAND_IDS) expect(brandPage(id, { ...guest, lang: "en" }).files, id).toBeNull();
+    for (const id of BRAND_IDS) {
+      const folders = (["main", "parts", "uk"] as const).map((source) => brandPage(id, { lang: "en", source, variant: "eu", signedIn: true }).files?.folder);
+      const distinct = new Set(folders).size;
+      expect(distinct, id).toBe(["dba", "xclutch", "xoutback", "xforce", "hawk"].includes(id) ? 3 : 1);
+    }
+  });
+  it("offers the filter brand's merchandise to signed-in users on the Polish variant only", () => {
+    expect(brandPage("ryco", { lang: "pl", source: "main", variant: "pl", signedIn: true }).files?.merchandise).toMatch(/^https:/);
+    expect(brandPage("ryco", { lang: "pl", source: "main", variant: "eu", signedIn: true }).files?.merchandise).toBeNull();
+    expect(brandPage("dba", { lang: "pl", source: "main", variant: "pl", signedIn: true }).files?.merchandise).toBeNull();
+  });
+  it("claims more than 45 years in one place and more than 80 in another", () => {
+    const all = JSON.stringify(BRAND_COPY);
+    expect(all).toMatch(/more than 45 years/);
+    expect(all).toMatch(/more than 80 years/);
+    expect(Object.keys(BRAND_LINKS).sort()).toEqual([...BRAND_IDS].sort());
+  });
+});
+
+describe("constants in the copy", () => {
+  it("terms name every number of the spec in English and Polish, and the seller by region", () => {
+    for (const lang of ["en", "pl"] as const) {
+      const eu = text(termsCopy(lang, "EU"));
+      for (const n of Object.values(TERMS)) expect(eu, `${lang} ${n}`).toMatch(new RegExp(`\\b${n}\\b`));
+      expect(eu).toContain("sp. z o.o.");
+      expect(eu).toContain("2-5");
+      expect(eu).toContain("5-10");
+      expect(eu).toContain("3-4");
+      expect(eu).toContain("23%");
+      expect(text(termsCopy(lang, "NL"))).toContain("B.V.");
+      expect(text(termsCopy(lang, "NL"))).not.toContain("sp. z o.o.");
+    }
+  });
+  it("returns name 30, 7 and 5 days in every language", () => {
+    for (const lang of LANGUAGES) {
+      const copy = text(RETURNS_COPY[lang]);
+      for (const n of Object.values(RETURNS)) expect(copy, `${lang} ${n}`).toMatch(new RegExp(`\\b${n}\\b`));
+    }
+  });
+  it("privacy answers within one month and names the controller by region", () => {
+    for (const lang of LANGUAGES) {
+      expect(text(privacyCopy(lang, "EU"))).toContain(`${PRIVACY_RESPONSE_MONTHS} `);
+      expect(text(privacyCopy(lang, "EU"))).toContain("sp. z o.o.");
+      expect(text(privacyCopy(lang, "NL"))).toContain("B.V.");
+    }
+    expect(Object.keys(COOKIES_COPY).sort()).toEqual(["en", "pl"]);
+  });
+  it("FAQ gives the dispatch cut-off per text and the Netherlands tables for the NL region", () => {
+    expect(text(faqCopy("en", "EU"))).toContain(DISPATCH_CUTOFF.en);
+    expect(text(faqCopy("pl", "EU"))).toContain(DISPATCH_CUTOFF.pl);
+    expect(text(faqCopy("pl", "NL"))).toContain(DISPATCH_CUTOFF.plNetherlands);
+    const ids = (copy: PageCopy) => copy.sections.find((s) => s.id === "shipping")!.blocks.filter((b) => b.kind === "table").length;
+    expect(ids(faqCopy("en", "EU"))).toBe(2);
+    expect(ids(faqCopy("en", "NL"))).toBe(1);
+    for (const lang of LANGUAGES) expect(faqCopy(lang, "EU").sections.map((s) => s.id)).toEqual(expect.arrayContaining(["payment", "warranties", "shipping"]));
+  });
+  it("shipping estimates span the spec's ranges", () => {
+    const range = (id: string, list = SHIPPING_TABLES.default) => {
+      const days = Object.values(list.find((t) => t.id === id)!.days);
+      return [Math.min(...days), Math.max(...days)];
+    };
+    const standard = SHIPPING_TABLES.default.find((t) => t.id === "parcel-standard")!.days;
+    expect([standard.DE, standard.CZ, standard.SK]).toEqual([2, 2, 2]);
+    expect([standard.PT, standard.GR, standard.HR, standard.EE, standard.LV, standard.LT, standard.NO]).toEqual([5, 5, 5, 5, 5, 5, 5]);
+    expect(range("parcel-standard")).toEqual([2, 5]);
+    const postal = SHIPPING_TABLES.default.find((t) => t.id === "postal")!.days;
+    expect([postal.PL, postal.GR]).toEqual([1, 6]);
+    expect(range("postal")).toEqual([1, 6]);
+    expect(range("nl-standard", SHIPPING_TABLES.NL)).toEqual([1, 6]);
+    expect(range("nl-express", SHIPPING_TABLES.NL)).toEqual([1, 4]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "~/.server/context";
+import { loadPage } from "~/.server/pages";
+import { InfoPage, pageMeta } from "~/components/content";
+import { RouteErrorBoundary } from "~/components/server-error";
+import { PAGE_LANGUAGES } from "~/content/coverage";
+import { ABOUT_COPY } from "~/content/pages/about";
+import { aboutBrands } from "~/lib/brands";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { context } = await requestContext(request);
+  const page = await loadPage(request, PAGE_LANGUAGES.about, (lang) => ABOUT_COPY[lang]);
+  return { ...page, brands: aboutBrands(context.source) };
+}
+
+export const meta = pageMeta("about");
+
+export default function AboutPage() {
+  const { t } = useTranslation("pages");
+  const { coverage, copy, brands } = useLoaderData<typeof loader>();
+  return (
+    <InfoPage title={t("about.title")} coverage={coverage} copy={copy} numbered>
+      <figure className="warehouse-banner">
+        <img src="/about/warehouses.svg" alt="" width="960" height="240" />
+        <figcaption>{t("about.banner")}</figcaption>
+      </figure>
+      <section aria-labelledby="our-catalogues" className="content-section">
+        <h2 id="our-catalogues">{t("about.ourCatalogues")}</h2>
+        <ul className="brand-circles">
+          {brands.map((b) => (
+            <li key={b.id}>
+              <Link to={`/brands/${b.id}`} className="brand-circle">
+                <img src={`/brands/${b.id}.svg`} alt="" width="120" height="48" />
+                <span>{b.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </InfoPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageMeta } from "~/components/content";
+import { RouteErrorBoundary } from "~/components/server-error";
+
+/**
+ * The customer panel linked from the Polish footer. It opens with login, which the shop does not
+ * have yet: the page says so honestly instead of answering 404.
+ */
+export const meta = pageMeta("panel");
+
+export default function PanelPage() {
+  const { t } = useTranslation("pages");
+  return (
+    <article className="page narrow info-page">
+      <h1>{t("panel.title")}</h1>
+      <p className="lead">{t("panel.text")}</p>
+      <p>{t("panel.meanwhile")}</p>
+      <ul className="link-list">
+        <li>
+          <Link to="/basket">{t("panel.basket")}</Link>
+        </li>
+        <li>
+          <Link to="/contact">{t("panel.contact")}</Link>
+        </li>
+      </ul>
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

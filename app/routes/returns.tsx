@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loadPage } from "~/.server/pages";
+import { RETURNS_COPY } from "~/content/pages/returns";
+import { InfoPage, pageMeta } from "~/components/content";
+import { RouteErrorBoundary } from "~/components/server-error";
+import { PAGE_LANGUAGES } from "~/content/coverage";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, PAGE_LANGUAGES["returns"], (lang) => RETURNS_COPY[lang]);
+
+export const meta = pageMeta("returns");
+
+export default function ReturnsPage() {
+  const { t } = useTranslation("pages");
+  const { coverage, copy } = useLoaderData<typeof loader>();
+  return <InfoPage title={t("returns.title")} coverage={coverage} copy={copy} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
