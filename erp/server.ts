@@ -9,6 +9,7 @@ import {
   CatalogueRequestSchema,
   CountrySchema,
   ItemRequestSchema,
+  NewsRequestSchema,
   SearchRequestSchema,
   SourceSchema,
   type ErrorResponse,
@@ -22,6 +23,7 @@ import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { parsePhotoPath, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
+import { getMarquee, getNews, getSlider } from "./content/content.ts";
 
 export interface ErpResult {
   status: number;
@@ -131,9 +133,12 @@ export function createErp(options: ErpOptions) {
         const body = CatalogueRequestSchema.parse(raw);
         return { status: 200, body: await catalogue(context(body), body) };
       }
+      case "/news": {
+        const body = NewsRequestSchema.parse(raw);
+        return { status: 200, body: await getNews(options.db, body) };
+      }
       case "/transactions":
       case "/paymentmethods":
-      case "/news":
       case "/email/contact-general":
       case "/email/contact-dealer":
       case "/email/enquiry-form":
@@ -143,7 +148,7 @@ export function createErp(options: ErpOptions) {
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }
 
-  function get(path: string, query: URLSearchParams): ErpResult {
+  async function get(path: string, query: URLSearchParams): Promise<ErpResult> {
     const source = /^\/source\/([^/]+)$/.exec(path);
     if (source) {
       const parsedSource = SourceSchema.safeParse(decodeURIComponent(source[1] ?? ""));
@@ -157,7 +162,14 @@ export function createErp(options: ErpOptions) {
       return { status: 200, body: null, svg: renderPartPhoto(photo) };
     }
     if (path === "/health") return { status: 200, body: { ok: true } };
-    if (path === "/marquee" || path === "/slider" || path.startsWith("/api/pdf/transactions/")) {
+    // The marquee and the slider by site key (the site's source): GET /marquee/main, GET /slider/uk.
+    const content = /^\/(marquee|slider)\/([^/]+)$/.exec(path);
+    if (content) {
+      const site = SourceSchema.safeParse(decodeURIComponent(content[2] ?? ""));
+      if (!site.success) return error(400, "BAD_REQUEST", "Unknown source");
+      return { status: 200, body: content[1] === "marquee" ? await getMarquee(options.db, site.data) : await getSlider(options.db, site.data) };
+    }
+    if (path.startsWith("/api/pdf/transactions/")) {
       return notImplemented(path);
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
@@ -166,7 +178,7 @@ export function createErp(options: ErpOptions) {
   /** One call, as the in-process transport makes it. */
   async function call(method: "GET" | "POST", path: string, body?: unknown, query = new URLSearchParams()) {
     try {
-      if (method === "GET") return get(path, query);
+      if (method === "GET") return await get(path, query);
       return await post(path, body);
     } catch (err) {
       if (err instanceof z.ZodError) return zodFailure(err);
