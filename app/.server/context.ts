@@ -4,6 +4,7 @@
  * site variant and source, cart id and basket count.
  */
 import { isLanguage, type Language } from "~/i18n";
+import { noteConsent, readConsent } from "./consent.ts";
 import { remixI18n } from "./i18n.ts";
 import { getSession, type ShopSession } from "./session.ts";
 import { siteFor, type Site } from "./site.ts";
@@ -27,6 +28,7 @@ const COUNTRY_BY_LANGUAGE: Record<Language, string> = { pl: "PL", de: "DE", en: 
 
 export async function requestContext(request: Request): Promise<{ context: RequestContext; session: ShopSession; changed: boolean }> {
   const session = await getSession(request);
+  noteConsent(session, readConsent(request));
   const site = siteFor(request);
   const fromQuery = new URL(request.url).searchParams.get("lng");
   let changed = false;
