@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
+import { useReturnPath } from "./cookie-consent";
 
 export function Footer() {
   const { t } = useTranslation();
   const root = useRootData();
+  const back = useReturnPath();
   const columns: { title: string; links: { to: string; label: string }[] }[] = [
     {
       title: t("footer.shop"),
@@ -67,7 +69,7 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <Link to="/cookies-policy#settings">{t("footer.cookieSettings")}</Link>
+        <Link to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`}>{t("footer.cookieSettings")}</Link>
         <a href="https://www.facebook.com/" rel="noopener noreferrer">
           {t("footer.social")}
         </a>

@@ -54,7 +54,7 @@ describe("content loaded from files", () => {
       fs.rmSync(dir, { recursive: true, force: true });
       await loadContent(state.db.db, files);
     }
-    expect((await counts()).news).toBe(files.news.length);
+    expect((await counts())?.news).toBe(files.news.length);
   });
 
   it("refuses a content file that is not in the News post shape, naming the file", () => {
