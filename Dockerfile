@@ -19,6 +19,7 @@ COPY erp ./erp
 COPY server ./server
 COPY scripts ./scripts
 COPY locales ./locales
+COPY content ./content
 COPY public ./public
 COPY vite.config.ts tsconfig.json ./
 RUN mkdir -p /app/data && chown -R node:node /app/data && touch build/server/index.js

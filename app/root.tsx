@@ -12,12 +12,17 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { CookieBanner } from "./components/cookie-consent";
 import { Footer } from "./components/footer";
 import { RouteErrorBoundary } from "./components/server-error";
 import { Header } from "./components/header";
 import { NoticeBanner } from "./components/notice";
 import { PageLoader } from "./components/page-loader";
+import { Trackers } from "./components/trackers";
+import { allowedTrackers } from "./lib/tracking";
+import { readConsent } from "./.server/consent";
 import { requestContext } from "./.server/context";
+import { trackingConfig } from "./.server/env";
 import { commitSession } from "./.server/session";
 import { useNonce } from "./nonce";
 import { resources } from "./locales";
@@ -33,8 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notice = session.get("notice");
   const headers = new Headers();
   if (changed || notice) headers.append("Set-Cookie", await commitSession(session));
+  const consent = readConsent(request);
+  const tracking = trackingConfig();
+  const host = request.headers.get("host") ?? new URL(request.url).host;
   return data(
     {
+      consent,
+      /** A tag manager is configured: the Consent Mode default runs first on every page. */
+      consentMode: Boolean(tracking.gtmId),
+      /** Third-party scripts this consent allows on this host (ids are public). */
+      trackers: allowedTrackers(consent, tracking, host),
       lang: context.lang,
       currency: context.currency,
       source: context.source,
@@ -90,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ed3730" />
+        <Trackers />
         <Meta />
         <Links />
       </head>
@@ -101,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <CookieBanner />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

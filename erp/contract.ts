@@ -802,6 +802,10 @@ export const SlideSchema = z.object({
   id: z.number().int(),
   url: z.string().nullable(),
   full_image_url: z.string(),
+  /** Text alternative of the picture per language (not in the spec's Slide; needed for WCAG 1.1.1). */
+  alt_en: z.string().default(""),
+  alt_pl: z.string().default(""),
+  alt_de: z.string().default(""),
 });
 export const SliderResponseSchema = z.object({ slides: z.array(SlideSchema) });
 
@@ -872,7 +876,7 @@ export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
 export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["response"]>;
 
-/** Calls answered by GET: GET /source/{source}, GET /marquee, GET /slider, GET /media/..., GET /api/pdf/transactions/{id}. */
+/** Calls answered by GET: GET /source/{source}, GET /marquee/{source}, GET /slider/{source}, GET /media/..., GET /api/pdf/transactions/{id}. */
 export const EMAIL_PATHS = {
   "/email/contact-general": ContactGeneralRequestSchema,
   "/email/contact-dealer": ContactDealerRequestSchema,

@@ -2,12 +2,14 @@
 import { openDatabase } from "./db/client.ts";
 import { createErp } from "./server.ts";
 import { ensureDemoCatalogue } from "./seed/ensure.ts";
+import { ensureContent } from "./content/load.ts";
 import { serveFetch } from "../server/node-http.ts";
 
 const port = Number(process.env.ERP_PORT ?? 3100);
 const host = process.env.ERP_HOST ?? "127.0.0.1";
 const database = await openDatabase({ log: console.log });
 await ensureDemoCatalogue(database.db, console.log);
+await ensureContent(database.db, console.log);
 const erp = createErp({ db: database.db });
 const server = await serveFetch(erp.handle, port, host);
 console.log(`[erp] listening on http://${host}:${port}`);

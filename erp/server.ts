@@ -11,6 +11,7 @@ import {
   GetPaymentMethodsRequestSchema,
   ItemRequestSchema,
   PaymentsRequestSchema,
+  NewsRequestSchema,
   SearchRequestSchema,
   SourceSchema,
   type ErrorResponse,
@@ -37,6 +38,7 @@ import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";
 import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
 import type { OnCompleted } from "./payments/store.ts";
+import { getMarquee, getNews, getSlider } from "./content/content.ts";
 
 export interface ErpResult {
   status: number;
@@ -190,8 +192,11 @@ export function createErp(options: ErpOptions) {
         }
         break;
       }
+      case "/news": {
+        const body = NewsRequestSchema.parse(raw);
+        return { status: 200, body: await getNews(options.db, body) };
+      }
       case "/transactions":
-      case "/news":
       case "/email/contact-general":
       case "/email/contact-dealer":
       case "/email/enquiry-form":
@@ -201,7 +206,7 @@ export function createErp(options: ErpOptions) {
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }
 
-  function get(path: string, query: URLSearchParams): ErpResult {
+  async function get(path: string, query: URLSearchParams): Promise<ErpResult> {
     const source = /^\/source\/([^/]+)$/.exec(path);
     if (source) {
       const parsedSource = SourceSchema.safeParse(decodeURIComponent(source[1] ?? ""));
@@ -220,7 +225,14 @@ export function createErp(options: ErpOptions) {
       return { status: 200, body: null, svg: renderAxlePicture(axle) };
     }
     if (path === "/health") return { status: 200, body: { ok: true } };
-    if (path === "/marquee" || path === "/slider" || path.startsWith("/api/pdf/transactions/")) {
+    // The marquee and the slider by site key (the site's source): GET /marquee/main, GET /slider/uk.
+    const content = /^\/(marquee|slider)\/([^/]+)$/.exec(path);
+    if (content) {
+      const site = SourceSchema.safeParse(decodeURIComponent(content[2] ?? ""));
+      if (!site.success) return error(400, "BAD_REQUEST", "Unknown source");
+      return { status: 200, body: content[1] === "marquee" ? await getMarquee(options.db, site.data) : await getSlider(options.db, site.data) };
+    }
+    if (path.startsWith("/api/pdf/transactions/")) {
       return notImplemented(path);
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { registerInProcessErp } from "../app/.server/erp.ts";
 import { openDatabase, type OpenDatabase } from "../erp/db/client.ts";
+import { ensureContent } from "../erp/content/load.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 import { createErp } from "../erp/server.ts";
 import { createApp } from "./app.ts";
@@ -22,6 +23,7 @@ export async function startShop(opts: { port?: number; root?: string } = {}) {
   if (!process.env.ERP_URL) {
     database = await openDatabase({ log });
     await ensureDemoCatalogue(database.db, log);
+    await ensureContent(database.db, log);
     registerInProcessErp(createErp({ db: database.db }));
   }
   const build = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as ServerBuild;

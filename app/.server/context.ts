@@ -7,6 +7,7 @@
 import { isLanguage, type Language } from "~/i18n";
 import { detectCountry } from "./country.ts";
 import { env } from "./env.ts";
+import { noteConsent, readConsent } from "./consent.ts";
 import { remixI18n } from "./i18n.ts";
 import { getSession, type ShopSession } from "./session.ts";
 import { siteFor, type Site } from "./site.ts";
@@ -27,6 +28,7 @@ export const defaultCurrency = (lang: Language): Currency => (lang === "pl" ? "P
 
 export async function requestContext(request: Request): Promise<{ context: RequestContext; session: ShopSession; changed: boolean }> {
   const session = await getSession(request);
+  noteConsent(session, readConsent(request));
   const site = siteFor(request);
   const fromQuery = new URL(request.url).searchParams.get("lng");
   let changed = false;

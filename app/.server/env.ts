@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ID_PATTERNS, type TrackingConfig } from "~/lib/tracking";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,6 +22,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   /** Header with the visitor's ISO country code set by the proxy (e.g. CF-IPCountry); read only when TRUST_PROXY is true. */
   GEO_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
+  /** Google Tag Manager container (GTM-XXXX): loaded with analytics consent. Unset: no tag manager. */
+  GTM_ID: z.string().regex(ID_PATTERNS.gtmId, "a GTM-XXXX container id").optional(),
+  /** Microsoft Clarity project id for session recording: loaded with analytics consent. */
+  SESSION_RECORDING_ID: z.string().regex(ID_PATTERNS.sessionRecordingId, "a Clarity project id").optional(),
+  /** Meta (Facebook) pixel id: loaded with advertisement consent, never on development hosts. */
+  META_PIXEL_ID: z.string().regex(ID_PATTERNS.metaPixelId, "a numeric pixel id").optional(),
+  /** Comma-separated hosts where the pixel never loads (besides localhost and 127.0.0.1), e.g. the parts site. */
+  PIXEL_EXCLUDED_HOSTS: z.string().default(""),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -40,6 +49,17 @@ export function env() {
     secure: values.SECURE_COOKIES ? values.SECURE_COOKIES === "true" : values.NODE_ENV === "production",
   };
   return cached;
+}
+
+/** The public subset of the configuration: ids of the third-party scripts, nothing secret. */
+export function trackingConfig(): TrackingConfig {
+  const config = env();
+  return {
+    gtmId: config.GTM_ID,
+    sessionRecordingId: config.SESSION_RECORDING_ID,
+    metaPixelId: config.META_PIXEL_ID,
+    pixelExcludedHosts: config.PIXEL_EXCLUDED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
+  };
 }
 
 /** Without SESSION_SECRET, a random secret kept in DATA_DIR so sessions survive restarts. */

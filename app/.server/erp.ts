@@ -4,7 +4,12 @@
  * (ERP_URL unset; the database from DATABASE_URL or the one the hosting server registered) or over
  * HTTP (ERP_URL set). Responses are checked against the contract either way.
  */
-import { Calls, ErrorResponseSchema, RegionResponseSchema, type CallName, type CallRequest, type CallResponse } from "../../erp/contract.ts";
+import {
+  Calls,
+  ErrorResponseSchema,
+  MarqueeResponseSchema,
+  RegionResponseSchema,
+  SliderResponseSchema, type CallName, type CallRequest, type CallResponse } from "../../erp/contract.ts";
 import { createErp, type Erp } from "../../erp/server.ts";
 import { connect } from "../../erp/db/client.ts";
 import type { RequestContext } from "./context.ts";
@@ -143,6 +148,19 @@ export function erpClient(context: RequestContext, via: Transport = transport())
     startPayment: (payload: Payload<"startPayment">) => call("startPayment", payload),
     /** The shopper is back from the provider (outcome return or cancel, with the return URL's query). */
     completePayment: (payload: Payload<"completePayment">) => call("completePayment", payload),
+    getNews: (query: { slug?: string; page?: number; perPage?: number } = {}) => call("getNews", query),
+    /** The marquee message of this site's source. */
+    async marquee() {
+      const result = await via.get(`/marquee/${context.source}`);
+      if (result.status !== 200) throw toError(result.status, result.body);
+      return MarqueeResponseSchema.parse(result.body);
+    },
+    /** The home page's slides for this site's source. */
+    async slider() {
+      const result = await via.get(`/slider/${context.source}`);
+      if (result.status !== 200) throw toError(result.status, result.body);
+      return SliderResponseSchema.parse(result.body);
+    },
     async region() {
       const result = await via.get(`/source/${context.source}`, new URLSearchParams({ country: context.country }));
       if (result.status !== 200) throw toError(result.status, result.body);

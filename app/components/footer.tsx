@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatAddress, OFFICES } from "~/lib/seller";
 import { useRootData } from "~/root";
+import { useReturnPath } from "./cookie-consent";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -9,6 +10,7 @@ export function Footer() {
   const lang = root?.lang ?? "en";
   // The main office; the seller (which differs by region) is named on the terms and imprint pages.
   const office = OFFICES.EU;
+  const back = useReturnPath();
   const columns: { title: string; links: { to: string; label: string }[] }[] = [
     {
       title: t("footer.shop"),
@@ -73,7 +75,7 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <Link to="/cookies-policy#settings">{t("footer.cookieSettings")}</Link>
+        <Link to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`}>{t("footer.cookieSettings")}</Link>
         <a href="https://www.facebook.com/" rel="noopener noreferrer">
           {t("footer.social")}
         </a>

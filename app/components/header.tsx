@@ -1,9 +1,12 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "~/i18n";
 import { useRootData } from "~/root";
+import { needsCurrencyQuestion } from "~/lib/currency-question";
 import { SEARCH_MIN_LENGTH } from "~/lib/search";
+import { useReturnPath } from "./cookie-consent";
+import { CurrencyQuestion } from "./currency-question";
 import { Flag } from "./flag";
 
 type NavKey = "about" | "brands" | "catalogue" | "catalogues" | "news" | "contact" | "faq";
@@ -33,7 +36,6 @@ export function Header() {
   const root = useRootData();
   const lang = root?.lang ?? "en";
   const count = root?.basketCount ?? 0;
-  const location = useLocation();
   const nav = NAV[lang];
   // FAQ is added to the English mobile menu for the UK source only (storefront.md section 2).
   const mobileNav = lang === "en" && root?.source === "uk" ? [...nav, { key: "faq" as const, to: "/faq" }] : nav;
@@ -51,14 +53,7 @@ export function Header() {
           <span>{t("shell.shopName")}</span>
         </Link>
         <SearchBox />
-        <Form method="get" action={location.pathname} className="languages" aria-label={t("language.label")}>
-          {LANGUAGES.filter((l) => l !== lang).map((l) => (
-            <button key={l} type="submit" name="lng" value={l} lang={l} title={t(`language.${l}`)}>
-              <Flag lang={l} />
-              <span className="visually-hidden">{t(`language.${l}`)}</span>
-            </button>
-          ))}
-        </Form>
+        <LanguageSwitch lang={lang} />
         <Link to="/basket" className="basket-link" aria-label={`${t("basketLink.label")}: ${t("basketLink.count", { count })}`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
             <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.5 4H1V2h3.7l.5 2Z" />
@@ -91,6 +86,69 @@ export function Header() {
         </ul>
       </details>
     </header>
+  );
+}
+
+/** Strips ?lng= from a path so that coming back does not switch the language again. */
+function withoutLng(path: string): string {
+  const [pathname, query = ""] = path.split("?");
+  const params = new URLSearchParams(query);
+  params.delete("lng");
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : (pathname ?? "/");
+}
+
+/**
+ * The language flags: a GET form to /language, which switches at once or, when the currency
+ * question arises (storefront.md section 4), shows it as a page. With JavaScript the question
+ * opens here as a modal dialog instead, with the same form.
+ */
+function LanguageSwitch({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const back = withoutLng(useReturnPath());
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState<Language | null>(null);
+  useEffect(() => {
+    if (asking && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [asking]);
+  useEffect(() => {
+    // A finished switch (or any navigation) closes the question.
+    dialog.current?.close();
+    setAsking(null);
+  }, [location.key]);
+  const currency = root?.currency ?? "EUR";
+  return (
+    <>
+      <Form
+        method="get"
+        action="/language"
+        className="languages"
+        aria-label={t("language.label")}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          const to = submitter?.value as Language | undefined;
+          if (to && needsCurrencyQuestion(location.pathname, currency, to)) {
+            event.preventDefault();
+            setAsking(to);
+          }
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={back} />
+        {LANGUAGES.filter((l) => l !== lang).map((l) => (
+          <button key={l} type="submit" name="to" value={l} lang={l} title={t(`language.${l}`)}>
+            <Flag lang={l} />
+            <span className="visually-hidden">{t(`language.${l}`)}</span>
+          </button>
+        ))}
+      </Form>
+      {asking ? (
+        <dialog ref={dialog} className="dialog" aria-labelledby="currency-question-title" onClose={() => setAsking(null)}>
+          <CurrencyQuestion to={asking} current={currency} redirectTo={back} titleId="currency-question-title" />
+        </dialog>
+      ) : null}
+    </>
   );
 }
 

@@ -1,26 +1,56 @@
+/**
+ * Home (storefront.md section 2): the banner slider, the marquee message, the brands grid in three
+ * rows (six brands hidden for the UK source) and, in English only, the latest 3 news posts. A
+ * failed marquee or news call shows a notice in the page; the rest of the page still renders.
+ */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requestContext } from "~/.server/context";
+import { shop } from "~/.server/shop";
 import { brandTiles } from "~/lib/brands";
+import { marqueeMessage } from "~/lib/marquee";
+import { HOME_NEWS } from "~/lib/news";
+import { PostTeaser } from "~/components/news";
 import { RouteErrorBoundary } from "~/components/server-error";
+import { Slider } from "~/components/slider";
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { context } = await requestContext(request);
-  return { brands: brandTiles(context.source) };
+  const { context, erp } = await shop(request);
+  const english = context.lang === "en";
+  const [slider, marquee, news] = await Promise.allSettled([erp.slider(), erp.marquee(), english ? erp.getNews({ page: 1, perPage: HOME_NEWS }) : Promise.resolve(null)]);
+  return {
+    brands: brandTiles(context.source),
+    slides: slider.status === "fulfilled" ? slider.value.slides : [],
+    marquee: marquee.status === "fulfilled" ? marqueeMessage(marquee.value, context.lang) : null,
+    marqueeFailed: marquee.status === "rejected",
+    news: news.status === "fulfilled" ? (news.value?.posts.slice(0, HOME_NEWS) ?? null) : null,
+    newsError: news.status === "rejected" ? messageOf(news.reason) : null,
+  };
 }
 
 export default function Home() {
   const { t } = useTranslation();
-  const { brands } = useLoaderData<typeof loader>();
+  const { t: th } = useTranslation("home");
+  const { brands, slides, marquee, marqueeFailed, news, newsError } = useLoaderData<typeof loader>();
   const rows = [brands.slice(0, 5), brands.slice(5, 9), brands.slice(9)].filter((r) => r.length);
   return (
-    <div className="page">
-      <section className="hero">
-        <h1>{t("home.title")}</h1>
-        <p>{t("home.intro")}</p>
-        <p className="muted">{t("home.searchHint")}</p>
-      </section>
+    <div className="page home">
+      <h1 className="home-title">{t("home.title")}</h1>
+      <Slider slides={slides} />
+      {marqueeFailed ? (
+        <p className="notice notice-warning" role="alert">
+          {th("marquee.failed")}
+        </p>
+      ) : marquee ? (
+        <section className={`marquee${marquee.error ? " marquee-error" : ""}`} aria-label={th("marquee.label")}>
+          <p>
+            <span>{marquee.text ?? th("marquee.default")}</span>
+          </p>
+        </section>
+      ) : null}
+      <p className="lead">{t("home.intro")}</p>
       <section id="brands" aria-labelledby="brands-title">
         <h2 id="brands-title">{t("home.brands")}</h2>
         {rows.map((row, i) => (
@@ -36,6 +66,24 @@ export default function Home() {
           </ul>
         ))}
       </section>
+      {newsError ? (
+        <p className="notice notice-warning" role="alert">
+          {th("news.failed", { message: newsError })}
+        </p>
+      ) : news ? (
+        <section className="home-news" aria-labelledby="home-news-title">
+          <h2 id="home-news-title">{th("news.latest")}</h2>
+          <div className="post-grid">
+            {news.map((post) => (
+              <PostTeaser key={post.ID} post={post} headingLevel={3} />
+            ))}
+          </div>
+          <p>
+            <Link to="/news">{th("news.all")}</Link>
+          </p>
+        </section>
+      ) : null}
+      <p className="muted">{t("home.searchHint")}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { resources } from "../../app/locales";
 
 /**
  * Fails on any WCAG 2.1 A/AA violation of the page as it is now. Axe runs inside the page, so for
@@ -34,4 +35,18 @@ export function parseShownPrice(text: string, lang: "en" | "pl" | "de"): number 
   const digits = text.replace(/[^\d.,]/g, "");
   const normalized = lang === "en" ? digits.replace(/,/g, "") : digits.replace(/\./g, "").replace(",", ".");
   return Number(normalized);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const anyOf = (texts: string[]) => new RegExp(`^(${texts.map(escape).join("|")})$`);
+const LANGS = ["en", "pl", "de"] as const;
+
+/** The cookie banner in whatever language the page is in. */
+export const cookieBanner = (page: Page) => page.getByRole("region", { name: anyOf(LANGS.map((l) => resources[l].home.consent.bannerLabel)) });
+
+/** Accepts cookies in the banner (a plain form: works with JavaScript on and off) and waits for it to go. */
+export async function acceptCookies(page: Page) {
+  const banner = cookieBanner(page);
+  await banner.getByRole("button", { name: anyOf(LANGS.map((l) => resources[l].home.consent.accept)) }).click();
+  await expect(banner).toHaveCount(0);
 }

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { formatPrice } from "../../app/lib/money";
 import { resources } from "../../app/locales";
 import { demoItem } from "./demo";
-import { expectAccessible, parseShownPrice } from "./fixtures";
+import { acceptCookies, expectAccessible, parseShownPrice } from "./fixtures";
 
 for (const lang of ["en", "pl"] as const) {
   const t = resources[lang].common;
@@ -17,6 +17,7 @@ for (const lang of ["en", "pl"] as const) {
     const item = demoItem("inStock");
     await page.goto(`/?lng=${lang}`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await acceptCookies(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.title);
     await expectAccessible(page);
 
@@ -68,6 +69,7 @@ test("a quantity above the stock is reduced to the maximum", async ({ page }) =>
   const item = demoItem("lowStock");
   const t = resources.en.common;
   await page.goto(`/${item.urlcomponent}?lng=en`);
+  await acceptCookies(page);
   await page.getByRole("spinbutton", { name: t.product.quantity }).fill("40");
   await page.getByRole("button", { name: t.product.addToCart }).click();
   await expect(page.getByRole("status")).toContainText(t.product.addedCapped.replaceAll("{{count}}", "3"));
@@ -79,6 +81,7 @@ test("bad input gets a translated field error and nothing is added", async ({ pa
   const item = demoItem("inStock");
   const t = resources.de.common;
   await page.goto(`/${item.urlcomponent}?lng=de`);
+  await acceptCookies(page);
   const quantity = page.getByRole("spinbutton", { name: t.product.quantity });
   await quantity.fill("0");
   await page.getByRole("button", { name: t.product.addToCart }).click();

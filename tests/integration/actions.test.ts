@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { registerInProcessErp } from "../../app/.server/erp.ts";
 import { action as basketAction } from "../../app/routes/basket.tsx";
 import { action as itemAction } from "../../app/routes/$id/route.tsx";
+import { getSession } from "../../app/.server/session.ts";
+import { ALL_TYPES, serializeConsent } from "../../app/lib/consent.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { useErp } from "./harness.ts";
 
@@ -26,9 +28,12 @@ const garbageValue = fc.oneof(
 );
 const garbageForm = fc.dictionary(fc.constantFrom("intent", "record", "quantity", "line", "redirectTo", "x"), garbageValue);
 
-function post(path: string, fields: Record<string, string>) {
+/** A form post; with cookie consent accepted unless told otherwise. */
+function post(path: string, fields: Record<string, string>, consent = true) {
   const body = new URLSearchParams(fields);
-  return new Request(`http://shop.test${path}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (consent) headers.Cookie = serializeConsent(ALL_TYPES, false).split(";")[0]!;
+  return new Request(`http://shop.test${path}`, { method: "POST", body, headers });
 }
 
 async function status(run: () => Promise<unknown>): Promise<number> {
@@ -89,5 +94,20 @@ describe("storefront actions with garbage", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/${DEMO_FIXTURES.inStock}`);
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=/);
+  });
+
+  it("an add without cookie consent is refused with a notice and writes nothing", async () => {
+    const record = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: DEMO_FIXTURES.inStock })).body as { item: { id: number } };
+    const before = await lines();
+    const response = (await itemAction({
+      request: post(`/${DEMO_FIXTURES.inStock}`, { intent: "add", record: String(record.item.id), quantity: "2" }, false),
+      params: { id: DEMO_FIXTURES.inStock },
+      context: {},
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(await lines()).toBe(before);
+    const session = await getSession(new Request("http://shop.test/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } }));
+    expect(session.get("notice")).toEqual({ key: "home:consent.addRefused", tone: "warning" });
+    expect(session.get("cartId")).toBeUndefined();
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * Cookie consent in the page: the banner (Accept and Manage) and useConsent(). The banner is a
+ * plain form posting to /cookies/settings, so it works without JavaScript; the root loader reads
+ * the `consent` cookie, so the banner is gone on the next render once consent is accepted.
+ */
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_CONSENT, type Consent } from "~/lib/consent";
+import { useRootData } from "~/root";
+
+/** The shopper's cookie consent (root loader data); not accepted with mandatory only by default. */
+export function useConsent(): Consent {
+  return useRootData()?.consent ?? DEFAULT_CONSENT;
+}
+
+/** The current path and query, as the place to come back to after a consent or language form. */
+export function useReturnPath(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+export function CookieBanner() {
+  const { t } = useTranslation("home");
+  const consent = useConsent();
+  const back = useReturnPath();
+  const location = useLocation();
+  if (consent.accepted || location.pathname === "/cookies/settings") return null;
+  return (
+    <section className="cookie-banner" aria-label={t("consent.bannerLabel")}>
+      <p>{t("consent.bannerText")}</p>
+      <Form method="post" action="/cookies/settings" preventScrollReset className="cookie-banner-actions">
+        <input type="hidden" name="redirectTo" value={back} />
+        <button type="submit" name="intent" value="accept" className="button button-primary">
+          {t("consent.accept")}
+        </button>
+        <Link to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`} className="button">
+          {t("consent.manage")}
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n";
+import { currencyFor, type Currency } from "~/lib/currency-question";
+
+/**
+ * The currency question of a language switch: Yes switches to PLN (Polish) or EUR, No keeps the
+ * current currency. A plain form posting to /language, which sets both and goes back.
+ */
+export function CurrencyQuestion({ to, current, redirectTo, titleId }: { to: Language; current: Currency; redirectTo: string; titleId: string }) {
+  const { t } = useTranslation("home");
+  const { t: tc } = useTranslation();
+  const currency = currencyFor(to);
+  return (
+    <Form method="post" action="/language" className="currency-question">
+      <h2 id={titleId}>{t("currency.title")}</h2>
+      <p>{t("currency.question", { language: tc(`language.${to}`), currency, current })}</p>
+      <input type="hidden" name="to" value={to} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div className="dialog-actions">
+        <button type="submit" name="switch" value="yes" className="button button-primary">
+          {t("currency.yes", { currency })}
+        </button>
+        <button type="submit" name="switch" value="no" className="button">
+          {t("currency.no", { current })}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The home page's banner slider. Without JavaScript it is a horizontal scroll-snap strip with
+ * links to #slide-n. With JavaScript it autoplays every 5000 ms (not under prefers-reduced-motion,
+ * paused while hovered or focused) with previous, next and a pause button (WCAG 2.2.2).
+ */
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Language } from "~/i18n";
+
+export const SLIDER_AUTOPLAY_MS = 5000;
+
+export interface SlideView {
+  id: number;
+  url: string | null;
+  full_image_url: string;
+  alt_en: string;
+  alt_pl: string;
+  alt_de: string;
+}
+
+export function Slider({ slides }: { slides: SlideView[] }) {
+  const { t, i18n } = useTranslation("home");
+  const lang = i18n.language as Language;
+  const hydrated = useHydrated();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  const [reduced, setReduced] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+
+  const go = useCallback(
+    (next: number) => {
+      const target = ((next % count) + count) % count;
+      setIndex(target);
+      const el = track.current;
+      if (el) el.scrollTo({ left: target * el.clientWidth, behavior: reduced ? "auto" : "smooth" });
+    },
+    [count, reduced],
+  );
+
+  const autoplay = hydrated && playing && !held && !reduced && count > 1;
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = setInterval(() => go(index + 1), SLIDER_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [autoplay, go, index]);
+
+  if (!count) return null;
+  const alt = (s: SlideView) => s[`alt_${lang}`] || s.alt_en;
+  return (
+    <section
+      className="slider"
+      aria-roledescription="carousel"
+      aria-label={t("slider.label")}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      {hydrated && count > 1 ? (
+        <div className="slider-controls" role="group" aria-label={t("slider.controls")}>
+          <button type="button" className="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+            {playing && !reduced ? t("slider.pause") : t("slider.play")}
+          </button>
+          <button type="button" className="button" onClick={() => go(index - 1)}>
+            <span aria-hidden="true">‹ </span>
+            {t("slider.previous")}
+          </button>
+          <button type="button" className="button" onClick={() => go(index + 1)}>
+            {t("slider.next")}
+            <span aria-hidden="true"> ›</span>
+          </button>
+        </div>
+      ) : null}
+      <div
+        className="slider-track"
+        ref={track}
+        aria-live={autoplay ? "off" : "polite"}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+        }}
+      >
+        {slides.map((s, i) => {
+          const image = <img src={s.full_image_url} alt={alt(s)} width="1200" height="400" loading={i ? "lazy" : "eager"} />;
+          return (
+            <div key={s.id} id={`slide-${i + 1}`} className="slide" role="group" aria-roledescription="slide" aria-label={t("slider.slide", { n: i + 1, count })}>
+              {s.url ? s.url.startsWith("/") ? <Link to={s.url}>{image}</Link> : <a href={s.url} rel="noopener noreferrer">{image}</a> : image}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 ? (
+        <ul className="slider-dots">
+          {slides.map((s, i) => (
+            <li key={s.id}>
+              <a
+                href={`#slide-${i + 1}`}
+                aria-label={t("slider.goTo", { n: i + 1 })}
+                aria-current={i === index ? "true" : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(i);
+                }}
+              >
+                {i + 1}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

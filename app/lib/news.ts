@@ -1,0 +1,19 @@
+/** News paging (storefront.md section 9: 3 posts on the home page, 4 per news page). */
+export const HOME_NEWS = 3;
+export const NEWS_PER_PAGE = 4;
+
+/** The page asked for in ?page=, as a whole number from 1 (anything else is page 1). */
+export function newsPageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+}
+
+export const newsPageCount = (total: number, perPage = NEWS_PER_PAGE) => Math.max(1, Math.ceil(total / perPage));
+
+/** Formats acf.date (YYYY-MM-DD) as a day in the shopper's language. */
+export function newsDate(date: string, lang: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  const locale = lang === "pl" ? "pl-PL" : lang === "de" ? "de-DE" : "en-GB";
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+}

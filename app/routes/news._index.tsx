@@ -1,0 +1,71 @@
+/** /news: the posts, 4 per page (?page=), newest first, with the side column. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { newsAside } from "~/.server/news";
+import { shop } from "~/.server/shop";
+import { NewsAside, PostTeaser } from "~/components/news";
+import { RouteErrorBoundary } from "~/components/server-error";
+import type { Language } from "~/i18n";
+import { NEWS_PER_PAGE, newsPageCount, newsPageParam } from "~/lib/news";
+import { resources } from "~/locales";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { erp } = await shop(request);
+  const page = newsPageParam(new URL(request.url).searchParams.get("page"));
+  const [news, aside] = await Promise.all([erp.getNews({ page, perPage: NEWS_PER_PAGE }), newsAside(erp)]);
+  const pages = newsPageCount(news.total);
+  if (page > pages) throw new Response("Not found", { status: 404 });
+  return { posts: news.posts, page, pages, aside };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+  const title = resources[lang].home.news.title;
+  return [{ title: data && data.page > 1 ? `${title} (${data.page}/${data.pages})` : title }];
+};
+
+export default function NewsList() {
+  const { t } = useTranslation("home");
+  const { posts, page, pages, aside } = useLoaderData<typeof loader>();
+  const href = (n: number) => (n === 1 ? "/news" : `/news?page=${n}`);
+  return (
+    <div className="page news-layout">
+      <div className="news-main">
+        <h1>{t("news.title")}</h1>
+        {posts.length ? posts.map((post) => <PostTeaser key={post.ID} post={post} />) : <p>{t("news.empty")}</p>}
+        {pages > 1 ? (
+          <nav aria-label={t("news.pages")} className="pager">
+            <p>{t("news.page", { page, count: pages })}</p>
+            <ul>
+              {page > 1 ? (
+                <li>
+                  <Link to={href(page - 1)} rel="prev">
+                    {t("news.newer")}
+                  </Link>
+                </li>
+              ) : null}
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <Link to={href(n)} aria-current={n === page ? "page" : undefined} aria-label={t("news.page", { page: n, count: pages })}>
+                    {n}
+                  </Link>
+                </li>
+              ))}
+              {page < pages ? (
+                <li>
+                  <Link to={href(page + 1)} rel="next">
+                    {t("news.older")}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <NewsAside latest={aside.latest} sheets={aside.sheets} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,81 @@
+/** The ERP's content calls: news (list and single post), the marquee message and the slider, per site source. */
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { MarqueeResponseSchema, NewsPostSchema, SlideSchema } from "../contract.ts";
+import type { Database } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import { notFound } from "../errors.ts";
+
+type NewsPost = z.infer<typeof NewsPostSchema>;
+type Row = typeof schema.newsPosts.$inferSelect;
+
+const toPost = (r: Row): NewsPost => ({
+  ID: r.id,
+  slug: r.slug,
+  title: { rendered: r.title },
+  excerpt: { rendered: r.excerptHtml },
+  content: { rendered: r.contentHtml },
+  photo: r.photo,
+  acf: { date: r.publishedOn },
+  show: r.show,
+});
+
+/** Published posts newest first, a page at a time; or the one post with that slug (404 when hidden or unknown). */
+export async function getNews(db: Database, query: { slug?: string; page: number; perPage: number }): Promise<{ posts: NewsPost[]; total: number }> {
+  const shown = eq(schema.newsPosts.show, true);
+  if (query.slug !== undefined) {
+    const [row] = await db.select().from(schema.newsPosts).where(and(shown, eq(schema.newsPosts.slug, query.slug))).limit(1);
+    if (!row) throw notFound("News post");
+    return { posts: [toPost(row)], total: 1 };
+  }
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(schema.newsPosts)
+      .where(shown)
+      .orderBy(desc(schema.newsPosts.publishedOn), desc(schema.newsPosts.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(schema.newsPosts).where(shown),
+  ]);
+  return { posts: rows.map(toPost), total: totals[0]?.n ?? 0 };
+}
+
+const NO_MARQUEE: z.infer<typeof MarqueeResponseSchema> = {
+  show: false,
+  show_error: false,
+  text_pl: "",
+  text_en: "",
+  text_de: "",
+  error_msg_pl: "",
+  error_msg_en: "",
+  error_msg_de: "",
+};
+
+/** The marquee message of a site source; a source without one shows nothing. */
+export async function getMarquee(db: Database, source: string): Promise<z.infer<typeof MarqueeResponseSchema>> {
+  const [m] = await db.select().from(schema.marquee).where(eq(schema.marquee.source, source)).limit(1);
+  if (!m) return NO_MARQUEE;
+  return {
+    show: m.show,
+    show_error: m.showError,
+    text_pl: m.textPl,
+    text_en: m.textEn,
+    text_de: m.textDe,
+    error_msg_pl: m.errorMsgPl,
+    error_msg_en: m.errorMsgEn,
+    error_msg_de: m.errorMsgDe,
+  };
+}
+
+/** The slides a site source shows, in their order. */
+export async function getSlider(db: Database, source: string): Promise<{ slides: z.infer<typeof SlideSchema>[] }> {
+  const rows = await db
+    .select()
+    .from(schema.slides)
+    .where(sql`${source} = ANY(${schema.slides.sources})`)
+    .orderBy(schema.slides.position, schema.slides.id);
+  return {
+    slides: rows.map((r) => ({ id: r.id, url: r.url, full_image_url: r.fullImageUrl, alt_en: r.altEn, alt_pl: r.altPl, alt_de: r.altDe })),
+  };
+}
