@@ -22,6 +22,8 @@ import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { parsePhotoPath, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
+import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
+import { enqueueMail } from "./mail/outbox.ts";
 
 export interface ErpResult {
   status: number;
@@ -35,6 +37,10 @@ export interface ErpOptions {
   /** Fixed "today" for tests; the wall clock otherwise. */
   now?: () => Date;
   log?: (message: string) => void;
+  /** Office addresses of the e-mail endpoints; from the environment by default. */
+  mail?: Pick<MailConfig, "office">;
+  /** Told after a message was written to the outbox (the sender in the same process looks at once). */
+  onMailQueued?: (id: string) => void;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -61,6 +67,7 @@ const notImplemented = (what: string) =>
 export function createErp(options: ErpOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.error(m));
+  const mail = options.mail ?? mailConfigFromEnv();
 
   const context = (body: {
     source: CallContext["source"];
@@ -131,13 +138,17 @@ export function createErp(options: ErpOptions) {
         const body = CatalogueRequestSchema.parse(raw);
         return { status: 200, body: await catalogue(context(body), body) };
       }
-      case "/transactions":
-      case "/paymentmethods":
-      case "/news":
       case "/email/contact-general":
       case "/email/contact-dealer":
       case "/email/enquiry-form":
-      case "/email/quick-contact-form":
+      case "/email/quick-contact-form": {
+        const { id } = await enqueueMail(options.db, mail, path, raw);
+        options.onMailQueued?.(id);
+        return { status: 200, body: { ok: true, id } };
+      }
+      case "/transactions":
+      case "/paymentmethods":
+      case "/news":
         return notImplemented(path);
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
