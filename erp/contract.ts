@@ -572,12 +572,14 @@ export const OrderPdfParamsSchema = z.object({ id: z.string().min(16).max(64) })
  * let a caller add headers of their own. Single-line fields refuse CR, LF, NUL and the Unicode line
  * separators before anything else (so trimming cannot hide a trailing line break).
  */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters refused on purpose
 export const SINGLE_LINE = /^[^\r\n\u0000\u0085\u2028\u2029]*$/;
 const SINGLE_LINE_MESSAGE = "must be a single line";
 /** A single-line text field of at most `max` characters, trimmed. */
 const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(max);
 const requiredLine = (max: number) => line(max).min(1, "This field is required");
 /** Free text (several lines allowed), trimmed. */
+// eslint-disable-next-line no-control-regex -- NUL is refused on purpose
 const text = (max: number) => z.string().regex(/^[^\u0000]*$/, "must not contain NUL characters").trim().max(max);
 
 /** The spec's loose e-mail rule: text, an at sign, text (no spaces, one line). */

@@ -67,18 +67,22 @@ type ClaimedRow = {
  * are skipped, not waited for; rows it has claimed are not due until its lease runs out.
  */
 export async function claimDue(db: Database, limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+  // The due rows are picked in a CTE, which PostgreSQL runs once, so the LIMIT holds. The same
+  // query as UPDATE ... WHERE id IN (SELECT ... LIMIT n FOR UPDATE SKIP LOCKED) claimed every due
+  // row under load in our tests (the sub-select can be re-run), leaving the other sender idle.
   const result = await db.execute<ClaimedRow>(sql`
-    UPDATE mail_outbox
-       SET attempts = attempts + 1,
+    WITH due AS (
+      SELECT id FROM mail_outbox
+       WHERE status = 'pending' AND next_attempt_at <= now()
+       ORDER BY next_attempt_at, created_at
+       LIMIT ${limit}
+       FOR UPDATE SKIP LOCKED)
+    UPDATE mail_outbox m
+       SET attempts = m.attempts + 1,
            next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-     WHERE id IN (
-       SELECT id FROM mail_outbox
-        WHERE status = 'pending' AND next_attempt_at <= now()
-        ORDER BY next_attempt_at, created_at
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-       AND status = 'pending'
-    RETURNING id, kind, source, reply_to, recipient, subject, body, created_at, attempts`);
+      FROM due
+     WHERE m.id = due.id
+    RETURNING m.id, m.kind, m.source, m.reply_to, m.recipient, m.subject, m.body, m.created_at, m.attempts`);
   return result.rows.map((r) => ({
     id: r.id,
     kind: r.kind as MailKind,
