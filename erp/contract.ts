@@ -4,6 +4,9 @@
  * action-based POST bodies; response shapes the spec leaves "not shown" are defined here, once.
  */
 import { z } from "zod";
+import { DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN } from "./mail/fields.ts";
+
+export { DRIVING_STYLE_LABELS, DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN, type DrivingStyle } from "./mail/fields.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Common fields
@@ -567,13 +570,7 @@ export const OrderPdfParamsSchema = z.object({ id: z.string().min(16).max(64) })
 // E-mail endpoints (success means HTTP 200)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Header injection: a line break in a field that can end up in a header (reply-to, subject) would
- * let a caller add headers of their own. Single-line fields refuse CR, LF, NUL and the Unicode line
- * separators before anything else (so trimming cannot hide a trailing line break).
- */
-// eslint-disable-next-line no-control-regex -- NUL is one of the characters refused on purpose
-export const SINGLE_LINE = /^[^\r\n\u0000\u0085\u2028\u2029]*$/;
+// Single-line fields refuse line breaks: header injection (see erp/mail/fields.ts).
 const SINGLE_LINE_MESSAGE = "must be a single line";
 /** A single-line text field of at most `max` characters, trimmed. */
 const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(max);
@@ -582,8 +579,6 @@ const requiredLine = (max: number) => line(max).min(1, "This field is required")
 // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
 const text = (max: number) => z.string().regex(/^[^\u0000]*$/, "must not contain NUL characters").trim().max(max);
 
-/** The spec's loose e-mail rule: text, an at sign, text (no spaces, one line). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 const email = z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(254).regex(EMAIL_PATTERN, "Invalid format");
 const privacyAccepted = z.literal(true);
 export const ENQUIRY_TYPES = ["product-unknown-part", "product-known-part", "sponsorship", "other"] as const;
@@ -653,16 +648,6 @@ export const EnquiryFormRequestSchema = z.object({
   manufacturer: line(80),
   text: text(5000).min(1, "This field is required"),
 });
-/** Driving styles of the quick contact form; the English captions are the spec's. */
-export const DRIVING_STYLES = ["daily", "daily-track", "track"] as const;
-export type DrivingStyle = (typeof DRIVING_STYLES)[number];
-export const DRIVING_STYLE_LABELS: Record<DrivingStyle, string> = {
-  daily: "Daily street use",
-  "daily-track": "Daily street use & occasional track days",
-  track: "Track use only",
-};
-export const YEAR_MIN = 1900;
-export const YEAR_MAX = 2100;
 export const QuickContactRequestSchema = z
   .object({
     source: SourceSchema,

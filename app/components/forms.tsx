@@ -12,3 +12,35 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] | null
     </ul>
   );
 }
+
+/** A labelled control with an optional hint and its errors; pass the hint's id to the control's aria-describedby. */
+export function Field({
+  label,
+  id,
+  errorId,
+  errors,
+  hint,
+  hintId,
+  children,
+}: {
+  label: string;
+  id: string;
+  errorId: string;
+  errors?: string[] | null;
+  hint?: string;
+  hintId?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="muted field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
