@@ -5,11 +5,14 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] | null
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="field-error" role="alert">
-      {errors.map((e) => (
-        <li key={e}>{t(e)}</li>
-      ))}
-    </ul>
+    // The alert role sits on a wrapper: on the <ul> itself it would hide the list from assistive technology.
+    <div id={id} className="field-error" role="alert">
+      <ul>
+        {errors.map((e) => (
+          <li key={e}>{t(e)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

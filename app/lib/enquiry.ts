@@ -29,27 +29,34 @@ const email = z
 const emailFor = (guest: boolean) => (guest ? email : z.string().optional());
 
 export function quickContactFormSchema({ guest }: { guest: boolean }) {
-  return z
+  const vehicle = z.object({
+    email: emailFor(guest),
+    make: line(80),
+    model: line(80),
+    year: z
+      .number({ required_error: REQUIRED, invalid_type_error: "enquiry:errors.year" })
+      .int("enquiry:errors.year")
+      .min(YEAR_MIN, "enquiry:errors.year")
+      .max(YEAR_MAX, "enquiry:errors.year"),
+    engine: line(80),
+    drivingStyle: z.enum(DRIVING_STYLES, { errorMap: () => ({ message: REQUIRED }) }),
+  });
+  // The competition type is checked on its own side of an intersection, so its error shows together
+  // with the others (an object's refinement runs only once every field is valid). Without
+  // JavaScript the field is always posted (it cannot hide itself): required only for track use.
+  const competition = z
     .object({
-      email: emailFor(guest),
-      make: line(80),
-      model: line(80),
-      year: z
-        .number({ required_error: REQUIRED, invalid_type_error: "enquiry:errors.year" })
-        .int("enquiry:errors.year")
-        .min(YEAR_MIN, "enquiry:errors.year")
-        .max(YEAR_MAX, "enquiry:errors.year"),
-      engine: line(80),
-      drivingStyle: z.enum(DRIVING_STYLES, { errorMap: () => ({ message: REQUIRED }) }),
-      // Always posted without JavaScript (the field cannot hide itself): required only for track use.
+      drivingStyle: z.string().optional(),
       typeOfCompetition: z.string().trim().max(80, "enquiry:errors.tooLong").regex(SINGLE_LINE, "enquiry:errors.singleLine").optional(),
     })
     .superRefine((value, ctx) => {
       if (value.drivingStyle === "track" && !value.typeOfCompetition) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["typeOfCompetition"], message: REQUIRED });
       }
-    })
-    .transform((value) => (value.drivingStyle === "track" ? value : { ...value, typeOfCompetition: undefined }));
+    });
+  return z
+    .intersection(vehicle, competition)
+    .transform(({ typeOfCompetition, ...value }) => (value.drivingStyle === "track" ? { ...value, typeOfCompetition } : value));
 }
 
 export function productEnquiryFormSchema({ guest }: { guest: boolean }) {

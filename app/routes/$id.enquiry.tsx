@@ -61,7 +61,7 @@ export default function ProductEnquiry() {
   const invalid = Object.values(form.allErrors).some((errors) => errors.length > 0);
 
   return (
-    <Dialog titleId="product-enquiry-title" title={t("enquiry.title")} closeTo={`/${item.urlcomponent}`}>
+    <Dialog titleId="product-enquiry-dialog-title" title={t("enquiry.title")} closeTo={`/${item.urlcomponent}`}>
       <p className="muted">{t("enquiry.intro", { part: `${item.manufacturer} ${item.name}` })}</p>
       <Form method="post" {...getFormProps(form)} noValidate className="enquiry-form" preventScrollReset>
         {accountEmail ? (

@@ -72,7 +72,7 @@ export default function QuickContact() {
 
   if (sent) {
     return (
-      <Dialog titleId="quick-contact-title" title={t("quickContact.successTitle")} closeTo={back} size="wide">
+      <Dialog titleId="quick-contact-dialog-title" title={t("quickContact.successTitle")} closeTo={back} size="wide">
         <p role="status">{t("quickContact.success")}</p>
         <p>
           <Link ref={okRef} to={back} preventScrollReset className="button">
@@ -84,7 +84,7 @@ export default function QuickContact() {
   }
 
   return (
-    <Dialog titleId="quick-contact-title" title={t("quickContact.title")} closeTo={back} size="wide">
+    <Dialog titleId="quick-contact-dialog-title" title={t("quickContact.title")} closeTo={back} size="wide">
       <p className="muted">{t("quickContact.intro", { part: `${item.manufacturer} ${item.name}` })}</p>
       <Form method="post" {...getFormProps(form)} noValidate className="enquiry-form" preventScrollReset>
         {accountEmail ? (
