@@ -4,6 +4,9 @@
  * action-based POST bodies; response shapes the spec leaves "not shown" are defined here, once.
  */
 import { z } from "zod";
+import { DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN } from "./mail/fields.ts";
+
+export { DRIVING_STYLE_LABELS, DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN, type DrivingStyle } from "./mail/fields.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Common fields
@@ -697,72 +700,104 @@ export const OrderPdfParamsSchema = z.object({ id: z.string().min(16).max(64) })
 // E-mail endpoints (success means HTTP 200)
 // ---------------------------------------------------------------------------------------------
 
-const email = z.string().trim().max(254).regex(/^\S+@\S+$/, "Invalid format");
+// Single-line fields refuse line breaks: header injection (see erp/mail/fields.ts).
+const SINGLE_LINE_MESSAGE = "must be a single line";
+/** A single-line text field of at most `max` characters, trimmed. */
+const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(max);
+const requiredLine = (max: number) => line(max).min(1, "This field is required");
+/** Free text (several lines allowed), trimmed. */
+// eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+const text = (max: number) => z.string().regex(/^[^\u0000]*$/, "must not contain NUL characters").trim().max(max);
+
+const email = z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(254).regex(EMAIL_PATTERN, "Invalid format");
 const privacyAccepted = z.literal(true);
-export const ContactGeneralRequestSchema = z.object({
-  source: SourceSchema,
-  to: z.string().max(254).optional(),
-  firstname: z.string().trim().min(1).max(100),
-  lastname: z.string().trim().min(1).max(100),
-  country: CountrySchema,
-  address: z.string().max(200).optional(),
-  zip: z.string().max(20).optional(),
-  city: z.string().max(100).optional(),
-  email,
-  type: z.enum(["product-unknown-part", "product-known-part", "sponsorship", "other"]),
-  brand: z.string().min(1).max(100),
-  make: z.string().max(80).optional(),
-  model: z.string().max(80).optional(),
-  year: z.string().max(10).optional(),
-  engine: z.string().max(80).optional(),
-  vin: z.string().max(40).optional(),
-  part: z.string().max(80).optional(),
-  text: z.string().trim().min(1).max(5000),
-  privacy: privacyAccepted,
-});
+export const ENQUIRY_TYPES = ["product-unknown-part", "product-known-part", "sponsorship", "other"] as const;
+export const ContactGeneralRequestSchema = z
+  .object({
+    source: SourceSchema,
+    /** The destination support address; only one of the ERP's configured office addresses is accepted. */
+    to: email.optional(),
+    firstname: requiredLine(100),
+    lastname: requiredLine(100),
+    country: CountrySchema,
+    address: line(200).optional(),
+    zip: line(20).optional(),
+    city: line(100).optional(),
+    email,
+    type: z.enum(ENQUIRY_TYPES),
+    brand: requiredLine(100),
+    make: line(80).optional(),
+    model: line(80).optional(),
+    year: line(10).optional(),
+    engine: line(80).optional(),
+    vin: line(40).optional(),
+    part: line(80).optional(),
+    text: text(5000).min(1, "This field is required"),
+    privacy: privacyAccepted,
+  })
+  .superRefine((body, ctx) => {
+    // transactions.md section 5: the vehicle for "I do NOT know the part number", the part number otherwise.
+    const required = (field: "make" | "model" | "year" | "engine" | "part") => {
+      if (!body[field]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: "This field is required" });
+    };
+    if (body.type === "product-unknown-part") {
+      (["make", "model", "year", "engine"] as const).forEach(required);
+      if (body.year && !/^\d{4}$/.test(body.year)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["year"], message: "Invalid format" });
+      }
+    }
+    if (body.type === "product-known-part") required("part");
+  });
 export const ContactDealerRequestSchema = z.object({
   source: SourceSchema,
-  to: z.string().max(254).optional(),
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  company: z.string().trim().min(1).max(200),
+  to: email.optional(),
+  first_name: requiredLine(100),
+  last_name: requiredLine(100),
+  company: requiredLine(200),
   email,
-  billing_address_street_1: z.string().max(200).optional(),
-  billing_address_post: z.string().max(20).optional(),
-  billing_address_city: z.string().max(100).optional(),
+  billing_address_street_1: line(200).optional(),
+  billing_address_post: line(20).optional(),
+  billing_address_city: line(100).optional(),
   billing_address_country: CountrySchema,
-  phone: z.string().max(40).optional(),
-  delivery_address: z.string().max(500).optional(),
-  vat_number: z.string().trim().min(1).max(30),
-  text: z.string().max(5000).optional(),
+  phone: line(40).optional(),
+  delivery_address: text(500).optional(),
+  vat_number: requiredLine(30),
+  text: text(5000).optional(),
   privacy: privacyAccepted,
   who: z.enum(["wholesaler", "retailer", "garage", "other"]).optional(),
   customer: z.enum(["owners", "garages"]).optional(),
-  website: z.string().max(200).optional(),
-  specialisation: z.string().max(200).optional(),
+  website: line(200).optional(),
+  specialisation: line(200).optional(),
   range: z.enum(["local", "country", "abroad"]).optional(),
   stock: z.enum(["yes", "no"]).optional(),
 });
 export const EnquiryFormRequestSchema = z.object({
   source: SourceSchema,
-  part: z.string().min(1).max(80),
+  part: requiredLine(80),
   email,
-  manufacturer: z.string().max(80),
-  text: z.string().trim().min(1).max(5000),
+  manufacturer: line(80),
+  text: text(5000).min(1, "This field is required"),
 });
-export const DRIVING_STYLES = ["daily", "daily-track", "track"] as const;
-export const QuickContactRequestSchema = z.object({
-  source: SourceSchema,
-  make: z.string().trim().min(1).max(80),
-  model: z.string().trim().min(1).max(80),
-  year: z.coerce.number().int().min(1900).max(2100),
-  engine: z.string().trim().min(1).max(80),
-  drivingStyle: z.enum(DRIVING_STYLES),
-  typeOfCompetition: z.string().max(80).optional(),
-  part: z.string().min(1).max(80),
-  manufacturer: z.string().max(80),
-  email,
-});
+export const QuickContactRequestSchema = z
+  .object({
+    source: SourceSchema,
+    make: requiredLine(80),
+    model: requiredLine(80),
+    year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX),
+    engine: requiredLine(80),
+    drivingStyle: z.enum(DRIVING_STYLES),
+    /** Required only for 'Track use only'; dropped otherwise. */
+    typeOfCompetition: line(80).optional(),
+    part: requiredLine(80),
+    manufacturer: line(80),
+    email,
+  })
+  .superRefine((body, ctx) => {
+    if (body.drivingStyle === "track" && !body.typeOfCompetition) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["typeOfCompetition"], message: "This field is required" });
+    }
+  })
+  .transform((body) => (body.drivingStyle === "track" ? body : { ...body, typeOfCompetition: undefined }));
 export const EmailResponseSchema = z.object({ ok: z.literal(true), id: z.string() });
 
 // ---------------------------------------------------------------------------------------------
@@ -877,9 +912,12 @@ export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request
 export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["response"]>;
 
 /** Calls answered by GET: GET /source/{source}, GET /marquee/{source}, GET /slider/{source}, GET /media/..., GET /api/pdf/transactions/{id}. */
+
+/** The e-mail endpoints (transactions.md section 7): path -> request schema; each answers EmailResponseSchema. */
 export const EMAIL_PATHS = {
   "/email/contact-general": ContactGeneralRequestSchema,
   "/email/contact-dealer": ContactDealerRequestSchema,
   "/email/enquiry-form": EnquiryFormRequestSchema,
   "/email/quick-contact-form": QuickContactRequestSchema,
 } as const;
+export type EmailPath = keyof typeof EMAIL_PATHS;

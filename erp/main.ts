@@ -1,5 +1,6 @@
-/** `npm run erp`: the reference ERP alone over HTTP (ERP_PORT, default 3100). */
+/** `npm run erp`: the reference ERP alone over HTTP (ERP_PORT, default 3100), with the sender of its mail outbox. */
 import { openDatabase } from "./db/client.ts";
+import { startOutboxSender } from "./mail/sender.ts";
 import { createErp } from "./server.ts";
 import { ensureDemoCatalogue } from "./seed/ensure.ts";
 import { ensureContent } from "./content/load.ts";
@@ -10,7 +11,8 @@ const host = process.env.ERP_HOST ?? "127.0.0.1";
 const database = await openDatabase({ log: console.log });
 await ensureDemoCatalogue(database.db, console.log);
 await ensureContent(database.db, console.log);
-const erp = createErp({ db: database.db });
+const mailSender = startOutboxSender(database.db, { log: console.log });
+const erp = createErp({ db: database.db, onMailQueued: () => mailSender.wake() });
 const server = await serveFetch(erp.handle, port, host);
 console.log(`[erp] listening on http://${host}:${port}`);
 
@@ -19,7 +21,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void mailSender.stop().then(() => database.close()).then(() => process.exit(0)));
     setTimeout(() => server.closeAllConnections(), 8000).unref();
   });
 }

@@ -39,6 +39,8 @@ import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
 import type { OnCompleted } from "./payments/store.ts";
 import { getMarquee, getNews, getSlider } from "./content/content.ts";
+import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
+import { enqueueMail } from "./mail/outbox.ts";
 
 export interface ErpResult {
   status: number;
@@ -64,6 +66,10 @@ export interface ErpOptions {
     orders?: PayableOrders;
     onCompleted?: OnCompleted;
   };
+  /** Office addresses of the e-mail endpoints; from the environment by default. */
+  mail?: Pick<MailConfig, "office">;
+  /** Told after a message was written to the outbox (the sender in the same process looks at once). */
+  onMailQueued?: (id: string) => void;
 }
 
 const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = { "/webhooks/paypal": "paypal", "/webhooks/revolut": "revolut" };
@@ -92,6 +98,7 @@ const notImplemented = (what: string) =>
 export function createErp(options: ErpOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.error(m));
+  const mail = options.mail ?? mailConfigFromEnv();
 
   const paymentConfig = options.payments?.config ?? parsePaymentConfig(process.env);
   const registry = options.payments?.registry ?? createRegistry(paymentConfig, { now });
@@ -196,11 +203,15 @@ export function createErp(options: ErpOptions) {
         const body = NewsRequestSchema.parse(raw);
         return { status: 200, body: await getNews(options.db, body) };
       }
-      case "/transactions":
       case "/email/contact-general":
       case "/email/contact-dealer":
       case "/email/enquiry-form":
-      case "/email/quick-contact-form":
+      case "/email/quick-contact-form": {
+        const { id } = await enqueueMail(options.db, mail, path, raw);
+        options.onMailQueued?.(id);
+        return { status: 200, body: { ok: true, id } };
+      }
+      case "/transactions":
         return notImplemented(path);
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);

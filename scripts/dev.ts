@@ -1,16 +1,17 @@
 /**
  * `npm run dev`: the database as for `npm start` (embedded under DATA_DIR unless DATABASE_URL is
  * set, migrated, demo catalogue when empty), then the Vite dev server with hot reload, which talks
- * to the ERP in-process through DATABASE_URL. Ctrl-C stops both.
+ * to the ERP in-process through DATABASE_URL; this process delivers the mail outbox. Ctrl-C stops both.
  */
 import { spawn } from "node:child_process";
 import { openDatabase } from "../erp/db/client.ts";
+import { startOutboxSender } from "../erp/mail/sender.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 
 process.env.NODE_ENV = "development";
 const database = await openDatabase({ log: console.log });
 await ensureDemoCatalogue(database.db, console.log);
-await database.pool.end();
+const mailSender = startOutboxSender(database.db, { log: console.log });
 
 const vite = spawn("npx", ["remix", "vite:dev", "--port", process.env.PORT ?? "3000"], {
   stdio: "inherit",
@@ -21,6 +22,7 @@ const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
   vite.kill("SIGTERM");
+  await mailSender.stop();
   await database.close();
   process.exit(code);
 };

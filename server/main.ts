@@ -1,8 +1,8 @@
 /**
  * Runs the shop: opens the database (embedded PostgreSQL under DATA_DIR unless DATABASE_URL is
  * set), migrates, loads the demo catalogue into an empty database, and serves the built storefront
- * with the ERP in-process (or the ERP at ERP_URL). SIGTERM / Ctrl-C finish the requests in flight,
- * then stop the database, within 10 s.
+ * with the ERP in-process (or the ERP at ERP_URL) and the sender of its mail outbox. SIGTERM /
+ * Ctrl-C finish the requests in flight, then stop the sender and the database, within 10 s.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,6 +11,7 @@ import { registerInProcessErp } from "../app/.server/erp.ts";
 import { openDatabase, type OpenDatabase } from "../erp/db/client.ts";
 import { ensureContent } from "../erp/content/load.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
+import { startOutboxSender, type MailSender } from "../erp/mail/sender.ts";
 import { createErp } from "../erp/server.ts";
 import { createApp } from "./app.ts";
 
@@ -20,11 +21,15 @@ export async function startShop(opts: { port?: number; root?: string } = {}) {
   const root = opts.root ?? process.cwd();
   const port = opts.port ?? Number(process.env.PORT ?? 3000);
   let database: OpenDatabase | null = null;
+  let mailSender: MailSender | null = null;
   if (!process.env.ERP_URL) {
     database = await openDatabase({ log });
     await ensureDemoCatalogue(database.db, log);
     await ensureContent(database.db, log);
-    registerInProcessErp(createErp({ db: database.db }));
+    // The mail outbox is delivered by whichever process owns the ERP (with ERP_URL, that ERP).
+    const sender = startOutboxSender(database.db, { log });
+    mailSender = sender;
+    registerInProcessErp(createErp({ db: database.db, onMailQueued: () => sender.wake() }));
   }
   const build = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ build, root });
@@ -44,6 +49,7 @@ export async function startShop(opts: { port?: number; root?: string } = {}) {
       const force = setTimeout(() => server.closeAllConnections(), 7_000);
       await closed;
       clearTimeout(force);
+      if (mailSender) await mailSender.stop();
       if (database) await database.close();
       log("[shop] stopped");
     })());

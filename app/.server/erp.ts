@@ -4,12 +4,20 @@
  * (ERP_URL unset; the database from DATABASE_URL or the one the hosting server registered) or over
  * HTTP (ERP_URL set). Responses are checked against the contract either way.
  */
+import type { z } from "zod";
 import {
   Calls,
+  EMAIL_PATHS,
+  EmailResponseSchema,
   ErrorResponseSchema,
   MarqueeResponseSchema,
   RegionResponseSchema,
-  SliderResponseSchema, type CallName, type CallRequest, type CallResponse } from "../../erp/contract.ts";
+  SliderResponseSchema,
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+  type EmailPath,
+} from "../../erp/contract.ts";
 import { createErp, type Erp } from "../../erp/server.ts";
 import { connect } from "../../erp/db/client.ts";
 import type { RequestContext } from "./context.ts";
@@ -106,6 +114,9 @@ function toError(status: number, body: unknown): ErpCallError {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Payload<N extends CallName> = DistributiveOmit<CallRequest<N>, "action" | "source" | "currency" | "country" | "lang" | "customer">;
 
+/** The body of an e-mail endpoint as the storefront fills it: the client adds the source. */
+export type EmailPayload<P extends EmailPath> = DistributiveOmit<z.input<(typeof EMAIL_PATHS)[P]>, "source">;
+
 /** A client bound to one request's context (language, currency, source, country). */
 export function erpClient(context: RequestContext, via: Transport = transport()) {
   async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
@@ -123,8 +134,31 @@ export function erpClient(context: RequestContext, via: Transport = transport())
     if (result.status !== 200) throw toError(result.status, result.body);
     return spec.response.parse(result.body) as CallResponse<N>;
   }
+  /**
+   * POST /email/...: the payload is checked against the contract before it leaves (a refusal is the
+   * same 400 the ERP would give), the ERP checks it again; success means 200 (transactions.md
+   * section 7) and the ERP answers the id of the stored message.
+   */
+  async function email<P extends EmailPath>(path: P, payload: EmailPayload<P>) {
+    const body = { ...payload, source: context.source };
+    const checked = EMAIL_PATHS[path].safeParse(body);
+    if (!checked.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) (fields[issue.path.join(".") || "body"] ??= []).push(issue.message);
+      const first = checked.error.issues[0];
+      throw new ErpCallError(400, "BAD_REQUEST", `Invalid request: ${first?.path.join(".")}: ${first?.message}`, fields);
+    }
+    const result = await via.post(path, body);
+    if (result.status !== 200) throw toError(result.status, result.body);
+    return EmailResponseSchema.parse(result.body);
+  }
   return {
     call,
+    email,
+    contactGeneral: (payload: EmailPayload<"/email/contact-general">) => email("/email/contact-general", payload),
+    contactDealer: (payload: EmailPayload<"/email/contact-dealer">) => email("/email/contact-dealer", payload),
+    enquiryForm: (payload: EmailPayload<"/email/enquiry-form">) => email("/email/enquiry-form", payload),
+    quickContactForm: (payload: EmailPayload<"/email/quick-contact-form">) => email("/email/quick-contact-form", payload),
     getItem: (urlcomponent: string) => call("getItem", { urlcomponent }),
     getPrice: (record: number, quantity: number) => call("getPrice", { record, quantity }),
     getRelatedItems: (record: number, related?: number[]) => call("getRelatedItems", { record, related }),

@@ -362,11 +362,13 @@ export const mailOutbox = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When a pending message is next due: back-off after a failure, or the lease of a sender that claimed it. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("mail_outbox_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check("mail_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
   ],
 );

@@ -1,0 +1,107 @@
+/**
+ * Dialogs that work without JavaScript: the server renders an open <dialog> (on its own URL, e.g.
+ * /{id}/quick-contact, with the page it belongs to behind it) that a link closes. When JavaScript
+ * runs, the same element becomes a modal (showModal): focus is trapped inside, Escape closes it,
+ * and focus goes back to what opened it.
+ */
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+interface DialogProps {
+  /** id of the dialog's heading (the dialog is named by it). */
+  titleId: string;
+  title: ReactNode;
+  /** Where closing leads: the page without the dialog. Without it the dialog only closes itself. */
+  closeTo?: string;
+  /** Told when the dialog closed (Escape, the close button, a method="dialog" form). */
+  onClose?: () => void;
+  /** Wide dialogs (quick contact) may be 600 px wide; others 290 to 500 px (storefront.md section 9). */
+  size?: "normal" | "wide";
+  role?: "dialog" | "alertdialog";
+  describedBy?: string;
+  children: ReactNode;
+}
+
+export function Dialog({ titleId, title, closeTo, onClose, size = "normal", role, describedBy, children }: DialogProps) {
+  const { t } = useTranslation("enquiry");
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const [modal, setModal] = useState(false);
+  const closeRef = useRef({ closeTo, onClose, navigate });
+  closeRef.current = { closeTo, onClose, navigate };
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    if (!dialog.matches(":modal")) {
+      // The server rendered it open (non-modal); reopen it as a modal.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
+    setModal(true);
+    const handleClose = () => {
+      // close() above queues a close event too; the dialog is open (modal) again by the time it arrives.
+      if (dialog.open) return;
+      const { closeTo: to, onClose: done, navigate: go } = closeRef.current;
+      done?.();
+      if (to) go(to, { preventScrollReset: true });
+      if (opener?.isConnected) opener.focus();
+    };
+    dialog.addEventListener("close", handleClose);
+    return () => {
+      dialog.removeEventListener("close", handleClose);
+      // Unmounted while open (e.g. a redirect after a successful post): focus back to the opener.
+      if (!dialog.isConnected && opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const close = (event: React.MouseEvent) => {
+    const dialog = ref.current;
+    if (!dialog?.open || !modal) return; // without JavaScript the link itself leads back
+    event.preventDefault();
+    dialog.close();
+  };
+
+  return (
+    <>
+      {modal ? null : <div className="dialog-scrim" aria-hidden="true" />}
+      <dialog
+        ref={ref}
+        open
+        className={`dialog dialog-layer${size === "wide" ? " dialog-wide" : ""}`}
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        role={role}
+      >
+        <div className="dialog-head">
+          <h2 id={titleId}>{title}</h2>
+          {closeTo ? (
+            <Link to={closeTo} preventScrollReset className="dialog-close" onClick={close} aria-label={t("dialog.close")}>
+              <span aria-hidden="true">×</span>
+            </Link>
+          ) : null}
+        </div>
+        {children}
+      </dialog>
+    </>
+  );
+}
+
+/** The spec's 'Server error' dialog over a form: the message, and OK closes it (natively, no script needed). */
+export function ServerErrorNotice({ message, code }: { message: string; code?: string }) {
+  const { t } = useTranslation("enquiry");
+  return (
+    <Dialog titleId="enquiry-server-error-title" title={t("errors.server")} role="alertdialog" describedBy="enquiry-server-error-message">
+      <p id="enquiry-server-error-message">{message}</p>
+      {code ? <p className="muted">{code}</p> : null}
+      <form method="dialog">
+        <button type="submit" className="button">
+          {t("dialog.ok")}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
