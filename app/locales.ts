@@ -1,23 +1,26 @@
 /**
  * Translation resources, bundled so that server render and hydration use the same texts. One
  * namespace per area: common (shell, basket, shared words), catalogue (drill-down), item (the
- * product page's tabs and tables), enquiry (quick contact and product enquiry forms).
+ * product page's tabs and tables), enquiry (quick contact and product enquiry forms), checkout (basket form and order page).
  */
 import deCatalogue from "../locales/de/catalogue.json" with { type: "json" };
+import deCheckout from "../locales/de/checkout.json" with { type: "json" };
 import deCommon from "../locales/de/common.json" with { type: "json" };
 import deEnquiry from "../locales/de/enquiry.json" with { type: "json" };
 import deItem from "../locales/de/item.json" with { type: "json" };
 import enCatalogue from "../locales/en/catalogue.json" with { type: "json" };
+import enCheckout from "../locales/en/checkout.json" with { type: "json" };
 import enCommon from "../locales/en/common.json" with { type: "json" };
 import enEnquiry from "../locales/en/enquiry.json" with { type: "json" };
 import enItem from "../locales/en/item.json" with { type: "json" };
 import plCatalogue from "../locales/pl/catalogue.json" with { type: "json" };
+import plCheckout from "../locales/pl/checkout.json" with { type: "json" };
 import plCommon from "../locales/pl/common.json" with { type: "json" };
 import plEnquiry from "../locales/pl/enquiry.json" with { type: "json" };
 import plItem from "../locales/pl/item.json" with { type: "json" };
 
 export const resources = {
-  en: { common: enCommon, catalogue: enCatalogue, item: enItem, enquiry: enEnquiry },
-  pl: { common: plCommon, catalogue: plCatalogue, item: plItem, enquiry: plEnquiry },
-  de: { common: deCommon, catalogue: deCatalogue, item: deItem, enquiry: deEnquiry },
+  en: { common: enCommon, catalogue: enCatalogue, checkout: enCheckout, item: enItem, enquiry: enEnquiry },
+  pl: { common: plCommon, catalogue: plCatalogue, checkout: plCheckout, item: plItem, enquiry: plEnquiry },
+  de: { common: deCommon, catalogue: deCatalogue, checkout: deCheckout, item: deItem, enquiry: deEnquiry },
 } as const;
