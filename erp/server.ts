@@ -5,8 +5,11 @@
  */
 import { z } from "zod";
 import {
+  AddressSchema,
   CartRequestSchema,
   CatalogueRequestSchema,
+  GetTransactionsRequestSchema,
+  OrderPdfParamsSchema,
   CountrySchema,
   ItemRequestSchema,
   SearchRequestSchema,
@@ -29,6 +32,10 @@ import {
 import { search } from "./catalogue/search.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
+import { updateAddress, updateCartFields } from "./cart/checkout.ts";
+import { addOrder, getTransaction, markOrderPaid, readOrder, type OrderHooks } from "./orders/orders.ts";
+import { renderOrderPdf } from "./orders/pdf.ts";
+import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
 
@@ -37,6 +44,8 @@ export interface ErpResult {
   body: unknown;
   /** A picture, for the GET /media calls. */
   svg?: string;
+  /** A document, for GET /api/pdf/transactions/{id}. */
+  pdf?: Buffer;
 }
 
 export interface ErpOptions {
@@ -44,6 +53,10 @@ export interface ErpOptions {
   /** Fixed "today" for tests; the wall clock otherwise. */
   now?: () => Date;
   log?: (message: string) => void;
+  /** VIES REST API for VAT numbers; undefined reads VIES_ENABLED / VIES_URL, null checks the format only. */
+  vies?: ViesOptions | null;
+  /** Test hooks of the order transaction (see erp/orders/orders.ts). */
+  orderHooks?: OrderHooks;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -70,6 +83,7 @@ const notImplemented = (what: string) =>
 export function createErp(options: ErpOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.error(m));
+  const vies = options.vies === undefined ? viesFromEnv() : options.vies;
 
   const context = (body: {
     source: CallContext["source"];
@@ -132,20 +146,38 @@ export function createErp(options: ErpOptions) {
               capped = (await updateLineQuantity(ctx, body.cart_id, body.line_id, body.value)).capped;
             } else if ("line_id" in body && body.field === "deleted") {
               await deleteLine(ctx, body.cart_id, body.line_id);
-            } else {
-              return notImplemented(`updateCart of ${"changes" in body ? "several fields" : body.field}`);
+            } else if ("changes" in body) {
+              await updateCartFields(ctx, body.cart_id, body.changes, { batch: true, vies });
+            } else if ("field" in body && !("line_id" in body)) {
+              await updateCartFields(ctx, body.cart_id, [{ field: body.field, value: body.value }], { batch: false, vies });
             }
             return { status: 200, body: { cart_id: body.cart_id, capped, ...(await getCarts(ctx, body.cart_id)) } };
           }
-          default:
-            return notImplemented(body.action);
+          case "updateAddress": {
+            const address = AddressSchema.parse(body);
+            return { status: 200, body: await updateAddress(ctx, body.cart_id, address) };
+          }
+          case "addOrder":
+            return { status: 200, body: await addOrder(ctx, body.cart_id, options.orderHooks) };
+          case "setPaymentStatus": {
+            if (body.status !== undefined && !["COMPLETED", "paid"].includes(body.status)) {
+              return error(400, "BAD_REQUEST", `Payment status ${body.status} does not mark the order paid`, {
+                status: ["Only COMPLETED marks the order paid"],
+              });
+            }
+            return { status: 200, body: await markOrderPaid(options.db, body.transaction_id, { status: body.status ?? "COMPLETED" }) };
+          }
         }
+        break;
+      }
+      case "/transactions": {
+        const body = GetTransactionsRequestSchema.parse(raw);
+        return { status: 200, body: { transaction: await getTransaction(context(body), body.transaction_id) } };
       }
       case "/catalogue": {
         const body = CatalogueRequestSchema.parse(raw);
         return { status: 200, body: await catalogue(context(body), body) };
       }
-      case "/transactions":
       case "/paymentmethods":
       case "/news":
       case "/email/contact-general":
@@ -157,7 +189,7 @@ export function createErp(options: ErpOptions) {
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }
 
-  function get(path: string, query: URLSearchParams): ErpResult {
+  async function get(path: string, query: URLSearchParams): Promise<ErpResult> {
     const source = /^\/source\/([^/]+)$/.exec(path);
     if (source) {
       const parsedSource = SourceSchema.safeParse(decodeURIComponent(source[1] ?? ""));
@@ -176,7 +208,14 @@ export function createErp(options: ErpOptions) {
       return { status: 200, body: null, svg: renderAxlePicture(axle) };
     }
     if (path === "/health") return { status: 200, body: { ok: true } };
-    if (path === "/marquee" || path === "/slider" || path.startsWith("/api/pdf/transactions/")) {
+    const pdf = /^\/api\/pdf\/transactions\/([^/]+)$/.exec(path);
+    if (pdf) {
+      const params = OrderPdfParamsSchema.safeParse({ id: decodeURIComponent(pdf[1] ?? "") });
+      const order = params.success && /^[0-9a-f]{32}$/.test(params.data.id) ? await readOrder(options.db, params.data.id) : null;
+      if (!order) return error(404, "NOT_FOUND", "Order not found");
+      return { status: 200, body: null, pdf: await renderOrderPdf(order) };
+    }
+    if (path === "/marquee" || path === "/slider") {
       return notImplemented(path);
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
@@ -185,7 +224,7 @@ export function createErp(options: ErpOptions) {
   /** One call, as the in-process transport makes it. */
   async function call(method: "GET" | "POST", path: string, body?: unknown, query = new URLSearchParams()) {
     try {
-      if (method === "GET") return get(path, query);
+      if (method === "GET") return await get(path, query);
       return await post(path, body);
     } catch (err) {
       if (err instanceof z.ZodError) return zodFailure(err);
@@ -206,6 +245,15 @@ export function createErp(options: ErpOptions) {
             "Content-Type": "image/svg+xml; charset=utf-8",
             "Cache-Control": "public, max-age=31536000, immutable",
             "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+          },
+        });
+      }
+      if (result.pdf !== undefined) {
+        return new Response(new Uint8Array(result.pdf), {
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": `inline; filename="order.pdf"`,
+            "Cache-Control": "private, no-store",
           },
         });
       }

@@ -4,7 +4,18 @@
  * (ERP_URL unset; the database from DATABASE_URL or the one the hosting server registered) or over
  * HTTP (ERP_URL set). Responses are checked against the contract either way.
  */
-import { Calls, ErrorResponseSchema, RegionResponseSchema, type CallName, type CallRequest, type CallResponse } from "../../erp/contract.ts";
+import {
+  Calls,
+  ErrorResponseSchema,
+  RegionResponseSchema,
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+  type CartChange,
+  type CartField,
+  type CartFieldValue,
+} from "../../erp/contract.ts";
+import { vatNumberFor } from "../../erp/tax/countries.ts";
 import { createErp, type Erp } from "../../erp/server.ts";
 import { connect } from "../../erp/db/client.ts";
 import type { RequestContext } from "./context.ts";
@@ -24,7 +35,7 @@ export class ErpCallError extends Error {
 
 export interface Transport {
   post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
-  get(path: string, query?: URLSearchParams): Promise<{ status: number; body: unknown; svg?: string }>;
+  get(path: string, query?: URLSearchParams): Promise<{ status: number; body: unknown; svg?: string; pdf?: Uint8Array }>;
 }
 
 const REGISTRY = Symbol.for("parts-shop.erp");
@@ -61,6 +72,7 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): Transport {
   const read = async (response: Response) => {
     const type = response.headers.get("content-type") ?? "";
     if (type.startsWith("image/svg+xml")) return { status: response.status, body: null, svg: await response.text() };
+    if (type.startsWith("application/pdf")) return { status: response.status, body: null, pdf: new Uint8Array(await response.arrayBuffer()) };
     const text = await response.text();
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
@@ -137,6 +149,87 @@ export function erpClient(context: RequestContext, via: Transport = transport())
       call("updateCart", { cart_id, line_id, field: "quantity", value }),
     deleteLine: (cart_id: string, line_id: string) =>
       call("updateCart", { cart_id, line_id, field: "deleted", value: true }),
+
+    // ---- checkout (docs/decisions/0008-checkout.md; what each field accepts: CART_FIELD_VALUES) ----
+    /** One checkout field; answers the cart after the change. */
+    updateCartField: <F extends CartField>(cart_id: string, field: F, value: CartFieldValue<F>) =>
+      call("updateCart", { cart_id, field, value: value as string | boolean | number }),
+    /** Several fields at once, all or nothing. */
+    updateCartFields: (cart_id: string, changes: CartChange[]) =>
+      call("updateCart", { cart_id, changes: changes as { field: CartField; value: string | boolean | number }[], refresh: true }),
+    /** Shipping country change: clears shipping and payment method, sets the tax class. */
+    setShipCountry: (cart_id: string, country: string) => call("updateCart", { cart_id, field: "shipcountry", value: country }),
+    /** Currency switch: reprices every line, the shipping cost and the promo code. */
+    setCartCurrency: (cart_id: string, currency: "EUR" | "PLN") => call("updateCart", { cart_id, field: "currency", value: currency }),
+    setShippingMethod: (cart_id: string, method: string) => call("updateCart", { cart_id, field: "shippingmethod", value: method }),
+    setPaymentMethod: (cart_id: string, method: string) => call("updateCart", { cart_id, field: "paymentmethod", value: method }),
+    /** Applies or changes the promo code; errors PROMO_UNKNOWN, PROMO_EXPIRED, PROMO_NOT_YET_VALID, PROMO_MINIMUM, PROMO_CURRENCY. */
+    applyPromoCode: (cart_id: string, code: string) => call("updateCart", { cart_id, field: "promocode", value: code }),
+    removePromoCode: (cart_id: string) => call("updateCart", { cart_id, field: "promocode", value: "" }),
+    /**
+     * VAT number of the billing company, typed without prefix: the ERP checks the billing country's
+     * prefix (EL for Greece) plus the number. Any failure counts as invalid; an empty number clears it.
+     */
+    async checkTaxNumber(cart_id: string, country: string, typed: string): Promise<boolean> {
+      const value = typed.trim() === "" ? "" : (vatNumberFor(country, typed) ?? "");
+      if (typed.trim() !== "" && value === "") return false;
+      try {
+        const result = await call("updateCart", { cart_id, field: "taxnumber", value });
+        return result.shoppingcarts[0]?.shoppingcart.validtaxnumber === true;
+      } catch (error) {
+        if (error instanceof ErpCallError && error.status < 500) return false;
+        throw error;
+      }
+    },
+    /** Saves an address on the cart; use the answer's _id with shippingaddress / billingaddress. */
+    updateAddress: (cart_id: string, address: Omit<Payload<"updateAddress">, "cart_id" | "_id">) =>
+      call("updateAddress", { ...address, cart_id, _id: "" }),
+    /** Creates the order of the cart (exactly once: a repeat answers the same _id with created false). */
+    addOrder: (cart_id: string) => call("addOrder", { cart_id }),
+    /**
+     * Placing an order, steps 2 and 3 of transactions.md section 4: save the addresses, memo,
+     * send-together and payment-required flags and the e-mail, then create the order.
+     */
+    async placeOrder(
+      cart_id: string,
+      details: {
+        email: string;
+        shipping: Omit<Payload<"updateAddress">, "cart_id" | "_id">;
+        /** Omitted: billing is the shipping address. */
+        billing?: Omit<Payload<"updateAddress">, "cart_id" | "_id"> | null;
+        comment?: string;
+        sendtogether?: boolean;
+        reqpayment?: boolean;
+      },
+    ) {
+      const shipping = await call("updateAddress", { ...details.shipping, cart_id, _id: "" });
+      const billing = details.billing ? await call("updateAddress", { ...details.billing, cart_id, _id: "" }) : null;
+      await call("updateCart", {
+        cart_id,
+        refresh: true,
+        changes: [
+          { field: "comment", value: details.comment ?? "" },
+          { field: "sendtogether", value: details.sendtogether ?? false },
+          { field: "reqpayment", value: details.reqpayment ?? true },
+          { field: "shippingaddress", value: shipping._id },
+          { field: "billingaddress", value: billing?._id ?? "" },
+          { field: "shipemail", value: details.email },
+        ],
+      });
+      return call("addOrder", { cart_id });
+    },
+    /** The order for /order/{id}. */
+    getTransaction: async (transaction_id: string) => (await call("getTransactions", { transaction_id })).transaction,
+    /** Marks the order paid (idempotent). */
+    setPaymentStatus: (transaction_id: string, status: "COMPLETED" = "COMPLETED") =>
+      call("setPaymentStatus", { transaction_id, status }),
+    /** The order PDF (GET /api/pdf/transactions/{id}); null when there is no such order. */
+    async orderPdf(id: string): Promise<Uint8Array | null> {
+      const result = await via.get(`/api/pdf/transactions/${encodeURIComponent(id)}`);
+      if (result.status === 404) return null;
+      if (result.status !== 200 || !result.pdf) throw toError(result.status, result.body);
+      return result.pdf;
+    },
     async region() {
       const result = await via.get(`/source/${context.source}`, new URLSearchParams({ country: context.country }));
       if (result.status !== 200) throw toError(result.status, result.body);
