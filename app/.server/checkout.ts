@@ -103,6 +103,12 @@ async function checkVat(erp: ErpClient, cartId: string, v: CheckoutDraft): Promi
     await erp.checkTaxNumber(cartId, country || "PL", "");
     return null;
   }
+  // The zero rate needs the company's billing address on the cart, so it is saved first when complete.
+  const billing = billingAddress(v);
+  if (billing && billing.name && billing.address && billing.city && billing.zip && billing.country) {
+    const { _id } = await erp.updateAddress(cartId, { ...billing, addressee: billing.addressee || billing.name });
+    await erp.updateCartField(cartId, "billingaddress", _id);
+  }
   return erp.checkTaxNumber(cartId, country, typed);
 }
 
@@ -127,7 +133,7 @@ async function placeOrder(opts: {
   if (cart.orderid) return finish(erp, session, cartId);
   const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
   if (submission.status !== "success") {
-    return data<CheckoutAnswer>({ checkout: submission.reply({ formErrors: [CHECK_ALL_FIELDS] }) }, { status: 400 });
+    return data<CheckoutAnswer>({ checkout: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
   const fail = (fieldErrors: Record<string, string[]>) => answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);

@@ -5,10 +5,13 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] | null
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="field-error" role="alert">
-      {errors.map((e) => (
-        <li key={e}>{t(e)}</li>
-      ))}
-    </ul>
+    // An alert region around the list: role="alert" on the <ul> itself would strip its list semantics.
+    <div id={id} className="field-error" role="alert">
+      <ul>
+        {errors.map((e) => (
+          <li key={e}>{t(e)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -35,6 +35,7 @@ describe("checkout validation (transactions.md section 5)", () => {
     for (const f of ["firstName", "lastName", "email", "emailRepeat", "street", "houseNumber", "city", "zip", "country", "shippingMethod", "paymentMethod", "terms"]) {
       expect(errors?.[f], f).toEqual(["errors.required"]);
     }
+    expect(errors?.[""]).toEqual(["checkout:errors.checkAll"]);
     expect(errors?.phone).toBeUndefined();
     expect(errors?.companyName).toBeUndefined();
     expect(errors?.billingCompany).toBeUndefined();

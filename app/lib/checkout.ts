@@ -59,7 +59,11 @@ export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
 const isCountry = (code: string | undefined) => !!code && CONTACT_COUNTRIES.includes(code.toUpperCase());
 
 export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
-  const issue = (path: keyof CheckoutDraft, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+  let failed = false;
+  const issue = (path: keyof CheckoutDraft, message: string) => {
+    failed = true;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+  };
   const required = (...paths: (keyof CheckoutDraft)[]) => {
     for (const path of paths) if (!v[path]) issue(path, REQUIRED);
   };
@@ -75,6 +79,8 @@ export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
     if (v.vatNumber && !/^[A-Za-z0-9 .\-+*]{2,20}$/.test(v.vatNumber)) issue("vatNumber", INVALID_VAT);
   }
   if (!v.terms) issue("terms", REQUIRED);
+  // Any failure also says so for the whole form (transactions.md section 8), in the browser too.
+  if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: CHECK_ALL_FIELDS });
 });
 
 /** The address lines the ERP keeps (street and house number on one line, as on a parcel label). */
@@ -94,7 +100,7 @@ export function shippingAddress(v: Partial<CheckoutDraft>) {
 export function billingAddress(v: Partial<CheckoutDraft>) {
   if (!v.billingDifferent) return null;
   return {
-    addressee: `${v.firstName ?? ""} ${v.lastName ?? ""}`.trim(),
+    addressee: `${v.firstName ?? ""} ${v.lastName ?? ""}`.trim() || (v.billingCompany ?? ""),
     name: v.billingCompany ?? "",
     address: `${v.billingStreet ?? ""} ${v.billingHouseNumber ?? ""}`.trim(),
     address2: v.billingApartment ?? "",
