@@ -604,9 +604,11 @@ export const AddressSchema = z.object({
   addressee: z.string().trim().min(1).max(200),
   phone: z.string().trim().max(40).default(""),
 });
+/** updateAddress: `country` here is the address's country (the storefront client lets it override the visitor's). */
 export const UpdateAddressRequestSchema = AddressSchema.extend({
   action: z.literal("updateAddress"),
   ...common,
+  country: CountrySchema,
   _id: z.string().max(0).default(""),
   cart_id: UuidSchema,
 });
