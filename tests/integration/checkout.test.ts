@@ -83,38 +83,61 @@ async function readyCart(erp: ErpClient, itemId: number, quantity = 1, country =
   return cart_id;
 }
 
-/** The text a PDF shows: content streams decoded through the fonts' ToUnicode maps. */
+/**
+ * The text a PDF shows: each content stream's TJ strings decoded through the ToUnicode map of the
+ * font selected by Tf (embedded fonts use 2-byte glyph codes; the standard fonts 1-byte WinAnsi).
+ */
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString("latin1");
-  const streams: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1]!, "latin1");
-    try {
-      streams.push(zlib.inflateSync(bytes).toString("latin1"));
-    } catch {
-      streams.push(m[1]!);
+  const objects = new Map<number, { dict: string; stream: string | null }>();
+  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const body = m[2]!;
+    const s = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
+    let stream: string | null = null;
+    if (s) {
+      try {
+        stream = zlib.inflateSync(Buffer.from(s[1]!, "latin1")).toString("latin1");
+      } catch {
+        stream = s[1]!;
+      }
     }
+    objects.set(Number(m[1]), { dict: s ? body.slice(0, s.index) : body, stream });
   }
-  const map = new Map<number, string>();
-  for (const s of streams.filter((x) => x.includes("beginbfrange") || x.includes("beginbfchar"))) {
-    for (const r of s.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
+  const hexChars = (hex: string) => (hex.replace(/\s/g, "").match(/.{4}/g) ?? []).map((h) => String.fromCharCode(parseInt(h, 16))).join("");
+  const parseCmap = (cmap: string) => {
+    const map = new Map<number, string>();
+    for (const r of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
       const start = parseInt(r[1]!, 16);
-      [...r[3]!.matchAll(/<([0-9a-f]+)>/gi)].forEach((u, i) => map.set(start + i, String.fromCharCode(parseInt(u[1]!, 16))));
+      [...r[3]!.matchAll(/<([0-9a-f\s]+)>/gi)].forEach((u, i) => map.set(start + i, hexChars(u[1]!)));
     }
-    for (const r of s.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) {
-      const [start, end, uni] = [parseInt(r[1]!, 16), parseInt(r[2]!, 16), parseInt(r[3]!, 16)];
-      for (let c = start; c <= end; c++) map.set(c, String.fromCharCode(uni + c - start));
+    return map;
+  };
+  const fonts = new Map<string, Map<number, string>>();
+  for (const { dict } of objects.values()) {
+    const fontDict = /\/Font\s*<<([\s\S]*?)>>/.exec(dict);
+    if (!fontDict) continue;
+    for (const f of fontDict[1]!.matchAll(/\/(\w+)\s+(\d+) 0 R/g)) {
+      const font = objects.get(Number(f[2]));
+      const toUnicode = font ? /\/ToUnicode\s+(\d+) 0 R/.exec(font.dict) : null;
+      const cmap = toUnicode ? objects.get(Number(toUnicode[1]))?.stream : null;
+      fonts.set(f[1]!, cmap ? parseCmap(cmap) : new Map());
     }
   }
   let text = "";
-  for (const s of streams) {
-    for (const t of s.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-f]+)>\s*Tj/gi)) {
-      const parts = t[1] !== undefined ? [...t[1].matchAll(/<([0-9a-f]+)>/gi)].map((p) => p[1]!) : [t[2]!];
-      for (const hex of parts) {
-        const width = map.size > 0 && hex.length % 4 === 0 ? 4 : 2;
+  for (const { stream } of objects.values()) {
+    if (!stream || !/T[Jj]/.test(stream)) continue;
+    let font = new Map<number, string>();
+    for (const t of stream.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ/g)) {
+      if (t[1] !== undefined) {
+        font = fonts.get(t[1]) ?? new Map();
+        continue;
+      }
+      for (const part of t[2]!.matchAll(/<([0-9a-f]*)>/gi)) {
+        const hex = part[1]!;
+        const width = font.size > 0 ? 4 : 2;
         for (let i = 0; i < hex.length; i += width) {
           const code = parseInt(hex.slice(i, i + width), 16);
-          text += map.get(code) ?? String.fromCharCode(code);
+          text += font.size > 0 ? (font.get(code) ?? "?") : String.fromCharCode(code);
         }
       }
       text += "\n";
