@@ -553,7 +553,7 @@ export const CART_FIELD_VALUES = {
   reqpayment: z.boolean(),
   shippingaddress: UuidSchema,
   billingaddress: z.union([z.literal(""), UuidSchema]),
-  shipemail: z.union([z.literal(""), z.string().trim().max(254).regex(/^\S+@\S+\.\S+$/, "Invalid format")]),
+  shipemail: z.union([z.literal(""), z.string().trim().max(254).regex(/^\S+@\S+$/, "Invalid format")]),
   shipcountry: CountrySchema,
   shippingmethod: optionalId,
   paymentmethod: optionalId,

@@ -273,6 +273,18 @@ describe("the shipping country, the tax class and the currency", () => {
     expect(cart.transactionlines[0]!.price).toBe(standardGross);
     await expectError(erp.call("updateCart", { cart_id, field: "tax", value: "zero" }), 400, "BAD_REQUEST");
     await expectError(erp.call("updateCart", { cart_id, field: "shipcountry", value: "Poland" }), 400, "BAD_REQUEST");
+    // A batch is all or nothing: a bad change keeps the good one before it from being written.
+    const err = await expectError(
+      erp.updateCartFields(cart_id, [
+        { field: "comment", value: "should not stay" },
+        { field: "shippingmethod", value: "no-such-method" },
+      ]),
+      400,
+      "METHOD_UNAVAILABLE",
+    );
+    expect(err.fields).toHaveProperty("shippingmethod");
+    expect((await erp.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart.comment).toBe("");
+    await expectError(erp.call("updateCart", { cart_id, changes: [{ field: "sendtogether", value: "yes" }], refresh: true }), 400, "BAD_REQUEST");
   });
 
   it("a company in another EU state with a valid VAT number buys at zero rate; at home it pays VAT", async () => {
