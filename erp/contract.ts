@@ -590,7 +590,7 @@ export const CART_FIELD_VALUES = {
   reqpayment: z.boolean(),
   shippingaddress: UuidSchema,
   billingaddress: z.union([z.literal(""), UuidSchema]),
-  shipemail: z.union([z.literal(""), z.string().trim().max(254).regex(/^\S+@\S+\.\S+$/, "Invalid format")]),
+  shipemail: z.union([z.literal(""), z.string().trim().max(254).regex(/^\S+@\S+$/, "Invalid format")]),
   shipcountry: CountrySchema,
   shippingmethod: optionalId,
   paymentmethod: optionalId,
@@ -641,9 +641,11 @@ export const AddressSchema = z.object({
   addressee: z.string().trim().min(1).max(200),
   phone: z.string().trim().max(40).default(""),
 });
+/** updateAddress: `country` here is the address's country (the storefront client lets it override the visitor's). */
 export const UpdateAddressRequestSchema = AddressSchema.extend({
   action: z.literal("updateAddress"),
   ...common,
+  country: CountrySchema,
   _id: z.string().max(0).default(""),
   cart_id: UuidSchema,
 });

@@ -46,6 +46,7 @@ export interface ErpResult {
   svg?: string;
   /** A document, for GET /api/pdf/transactions/{id}. */
   pdf?: Buffer;
+  filename?: string;
 }
 
 export interface ErpOptions {
@@ -213,7 +214,7 @@ export function createErp(options: ErpOptions) {
       const params = OrderPdfParamsSchema.safeParse({ id: decodeURIComponent(pdf[1] ?? "") });
       const order = params.success && /^[0-9a-f]{32}$/.test(params.data.id) ? await readOrder(options.db, params.data.id) : null;
       if (!order) return error(404, "NOT_FOUND", "Order not found");
-      return { status: 200, body: null, pdf: await renderOrderPdf(order) };
+      return { status: 200, body: null, pdf: await renderOrderPdf(order), filename: `${order.name}.pdf` };
     }
     if (path === "/marquee" || path === "/slider") {
       return notImplemented(path);
@@ -252,7 +253,7 @@ export function createErp(options: ErpOptions) {
         return new Response(new Uint8Array(result.pdf), {
           headers: {
             "Content-Type": "application/pdf",
-            "Content-Disposition": `inline; filename="order.pdf"`,
+            "Content-Disposition": `inline; filename="${result.filename ?? "order.pdf"}"`,
             "Cache-Control": "private, no-store",
           },
         });

@@ -4,7 +4,9 @@
  * (ERP_URL unset; the database from DATABASE_URL or the one the hosting server registered) or over
  * HTTP (ERP_URL set). Responses are checked against the contract either way.
  */
+import type { z } from "zod";
 import {
+  AddressSchema,
   Calls,
   ErrorResponseSchema,
   RegionResponseSchema,
@@ -112,19 +114,23 @@ function toError(status: number, body: unknown): ErpCallError {
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Payload<N extends CallName> = DistributiveOmit<CallRequest<N>, "action" | "source" | "currency" | "country" | "lang" | "customer">;
+/** An address for updateAddress: country is the address's country (2 letters). */
+export type AddressInput = z.input<typeof AddressSchema>;
 
 /** A client bound to one request's context (language, currency, source, country). */
 export function erpClient(context: RequestContext, via: Transport = transport()) {
   async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
     const spec = Calls[name];
+    // The request's context first; a payload field of the same name wins (updateAddress carries
+    // the address's own country in `country`, as the spec's payload does).
     const body = {
-      ...payload,
       action: name,
       source: context.source,
       currency: context.currency,
       country: context.country,
       lang: context.lang,
       customer: "guest",
+      ...payload,
     };
     const result = await via.post(spec.path, body);
     if (result.status !== 200) throw toError(result.status, result.body);
@@ -182,8 +188,8 @@ export function erpClient(context: RequestContext, via: Transport = transport())
       }
     },
     /** Saves an address on the cart; use the answer's _id with shippingaddress / billingaddress. */
-    updateAddress: (cart_id: string, address: Omit<Payload<"updateAddress">, "cart_id" | "_id">) =>
-      call("updateAddress", { ...address, cart_id, _id: "" }),
+    updateAddress: (cart_id: string, address: AddressInput) =>
+      call("updateAddress", { ...address, cart_id, _id: "" } as Payload<"updateAddress">),
     /** Creates the order of the cart (exactly once: a repeat answers the same _id with created false). */
     addOrder: (cart_id: string) => call("addOrder", { cart_id }),
     /**
@@ -194,16 +200,17 @@ export function erpClient(context: RequestContext, via: Transport = transport())
       cart_id: string,
       details: {
         email: string;
-        shipping: Omit<Payload<"updateAddress">, "cart_id" | "_id">;
+        shipping: AddressInput;
         /** Omitted: billing is the shipping address. */
-        billing?: Omit<Payload<"updateAddress">, "cart_id" | "_id"> | null;
+        billing?: AddressInput | null;
         comment?: string;
         sendtogether?: boolean;
         reqpayment?: boolean;
       },
     ) {
-      const shipping = await call("updateAddress", { ...details.shipping, cart_id, _id: "" });
-      const billing = details.billing ? await call("updateAddress", { ...details.billing, cart_id, _id: "" }) : null;
+      const save = (address: AddressInput) => call("updateAddress", { ...address, cart_id, _id: "" } as Payload<"updateAddress">);
+      const shipping = await save(details.shipping);
+      const billing = details.billing ? await save(details.billing) : null;
       await call("updateCart", {
         cart_id,
         refresh: true,

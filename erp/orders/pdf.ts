@@ -11,18 +11,14 @@ import type { Order } from "../contract.ts";
 import { countryName } from "../tax/countries.ts";
 import { sellerFor } from "./seller.ts";
 
-const FONT_CANDIDATES = [
-  process.env.PDF_FONT,
-  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-  "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-].filter((f): f is string => Boolean(f));
-const BOLD_CANDIDATES = [
-  process.env.PDF_FONT_BOLD,
-  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-  "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
-].filter((f): f is string => Boolean(f));
-
-const firstExisting = (list: string[]) => list.find((f) => fs.existsSync(f)) ?? null;
+/** DejaVu Sans when available; PDF_FONT=builtin forces Helvetica, PDF_FONT=/path.ttf another font. */
+function fonts(): { regular: string | null; bold: string | null } {
+  if (process.env.PDF_FONT === "builtin") return { regular: null, bold: null };
+  const first = (list: (string | undefined)[]) => list.find((f): f is string => Boolean(f) && fs.existsSync(f!)) ?? null;
+  const regular = first([process.env.PDF_FONT, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/dejavu/DejaVuSans.ttf"]);
+  const bold = first([process.env.PDF_FONT_BOLD, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf"]);
+  return { regular, bold: bold ?? regular };
+}
 
 const LABELS = {
   en: { order: "Order", date: "Date", seller: "Seller", billTo: "Billing address", shipTo: "Delivery address", item: "Part", qty: "Qty", unit: "Unit price", amount: "Amount", subtotal: "Subtotal (without VAT)", discount: "Discount", shipping: "Shipping", tax: "VAT", total: "Total", payment: "Payment", status: "Payment status", paid: "paid", unpaid: "unpaid", vatNo: "Customer VAT number", reverse: "Zero-rated supply (intra-community supply / export)", together: "Ships complete in one parcel", comment: "Comment", currency: "Currency" },
@@ -35,8 +31,7 @@ const plain = (s: string) =>
   s.replace(/ł/g, "l").replace(/Ł/g, "L").normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e\u00a0-\u00ff×]/g, "?");
 
 export async function renderOrderPdf(order: Order): Promise<Buffer> {
-  const regular = firstExisting(FONT_CANDIDATES);
-  const bold = firstExisting(BOLD_CANDIDATES) ?? regular;
+  const { regular, bold } = fonts();
   const text = regular ? (s: string) => s : plain;
   const l = LABELS[order.lang] ?? LABELS.en;
   const seller = sellerFor(order.region);
@@ -53,7 +48,7 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
     doc.on("error", reject);
   });
   const font = (weight: "regular" | "bold") => {
-    if (regular) doc.font(weight === "bold" ? bold! : regular);
+    if (regular) doc.font(weight === "bold" ? (bold ?? regular) : regular);
     else doc.font(weight === "bold" ? "Helvetica-Bold" : "Helvetica");
     return doc;
   };
