@@ -2,7 +2,7 @@
 export const LANGUAGES = ["en", "pl", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
-export const NAMESPACES = ["common", "catalogue", "item", "enquiry", "pages", "home"] as const;
+export const NAMESPACES = ["common", "catalogue", "item", "enquiry", "pages", "home", "checkout"] as const;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

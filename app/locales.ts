@@ -2,21 +2,25 @@
  * Translation resources, bundled so that server render and hydration use the same texts. One
  * namespace per area: common (shell, basket, shared words), catalogue (drill-down), item (the
  * product page's tabs and tables), enquiry (quick contact and product enquiry forms), pages (captions of
- * the information and brand pages), home (home page, news, cookie consent, currency question).
+ * the information and brand pages), home (home page, news, cookie consent, currency question),
+ * checkout (basket form and order page).
  */
 import deCatalogue from "../locales/de/catalogue.json" with { type: "json" };
+import deCheckout from "../locales/de/checkout.json" with { type: "json" };
 import deCommon from "../locales/de/common.json" with { type: "json" };
 import deEnquiry from "../locales/de/enquiry.json" with { type: "json" };
 import deHome from "../locales/de/home.json" with { type: "json" };
 import deItem from "../locales/de/item.json" with { type: "json" };
 import dePages from "../locales/de/pages.json" with { type: "json" };
 import enCatalogue from "../locales/en/catalogue.json" with { type: "json" };
+import enCheckout from "../locales/en/checkout.json" with { type: "json" };
 import enCommon from "../locales/en/common.json" with { type: "json" };
 import enEnquiry from "../locales/en/enquiry.json" with { type: "json" };
 import enHome from "../locales/en/home.json" with { type: "json" };
 import enItem from "../locales/en/item.json" with { type: "json" };
 import enPages from "../locales/en/pages.json" with { type: "json" };
 import plCatalogue from "../locales/pl/catalogue.json" with { type: "json" };
+import plCheckout from "../locales/pl/checkout.json" with { type: "json" };
 import plCommon from "../locales/pl/common.json" with { type: "json" };
 import plEnquiry from "../locales/pl/enquiry.json" with { type: "json" };
 import plHome from "../locales/pl/home.json" with { type: "json" };
@@ -24,7 +28,7 @@ import plItem from "../locales/pl/item.json" with { type: "json" };
 import plPages from "../locales/pl/pages.json" with { type: "json" };
 
 export const resources = {
-  en: { common: enCommon, catalogue: enCatalogue, item: enItem, enquiry: enEnquiry, pages: enPages, home: enHome },
-  pl: { common: plCommon, catalogue: plCatalogue, item: plItem, enquiry: plEnquiry, pages: plPages, home: plHome },
-  de: { common: deCommon, catalogue: deCatalogue, item: deItem, enquiry: deEnquiry, pages: dePages, home: deHome },
+  en: { common: enCommon, catalogue: enCatalogue, checkout: enCheckout, item: enItem, enquiry: enEnquiry, pages: enPages, home: enHome },
+  pl: { common: plCommon, catalogue: plCatalogue, checkout: plCheckout, item: plItem, enquiry: plEnquiry, pages: plPages, home: plHome },
+  de: { common: deCommon, catalogue: deCatalogue, checkout: deCheckout, item: deItem, enquiry: deEnquiry, pages: dePages, home: deHome },
 } as const;

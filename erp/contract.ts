@@ -49,6 +49,22 @@ export const ErrorCodes = [
   "CART_NOT_FOUND",
   "LINE_NOT_FOUND",
   "OUT_OF_STOCK",
+  /** updateCart promocode: no such code (or switched off). */
+  "PROMO_UNKNOWN",
+  /** The code's validity window has ended. */
+  "PROMO_EXPIRED",
+  /** The code's validity window has not started yet. */
+  "PROMO_NOT_YET_VALID",
+  /** The net subtotal is below the code's minimum for the cart's currency. */
+  "PROMO_MINIMUM",
+  /** A fixed-amount code has no amount in the cart's currency. */
+  "PROMO_CURRENCY",
+  /** The cart already became an order: it cannot change any more (addOrder answers the order again). */
+  "CART_ORDERED",
+  /** addOrder before the checkout data is complete (fields names what is missing). */
+  "CHECKOUT_INCOMPLETE",
+  /** The shipping or payment method is not offered for the cart's country or currency. */
+  "METHOD_UNAVAILABLE",
   "NOT_IMPLEMENTED",
   "AUTH001",
   "ALREADY_PAID",
@@ -372,6 +388,9 @@ export type RegionData = z.infer<typeof RegionResponseSchema>;
 // Cart
 // ---------------------------------------------------------------------------------------------
 
+export const ORDER_STATUSES = ["pendingPayment", "pendingFulfillment", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "paid"] as const;
+
 export const CartLineSchema = z.object({
   _id: z.string(),
   item: z.object({
@@ -402,20 +421,85 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
+export const TaxClassSchema = z.enum(["standard", "zero"]);
+
+/** An address saved with updateAddress; `name` is the company name (empty for a private person). */
+export const CartAddressSchema = z.object({
+  _id: z.string(),
+  addressee: z.string(),
+  name: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+export type CartAddress = z.infer<typeof CartAddressSchema>;
+
+/** A shipping method offered for the cart's country and currency, with its net and gross cost. */
+export const ShippingOptionSchema = z.object({
+  _id: z.string(),
+  displayname: z.string(),
+  description: z.string(),
+  carrier: z.string(),
+  cost: z.number(),
+  grosscost: z.number(),
+  /** Delivery estimate in working days after dispatch. */
+  days: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export const PaymentOptionSchema = z.object({ _id: z.string(), displayname: z.string(), description: z.string() });
+
 export const ShoppingCartSchema = z.object({
   _id: z.string(),
   currency: z.object({ symbol: z.string(), iso: CurrencySchema }),
   transactionlines: z.array(CartLineSchema),
-  /** Net total of the lines. */
+  /** Net total of the lines (the subtotal: without tax, shipping and discount). */
   itemsamount: z.number(),
+  /** Gross total of the lines, before the discount. */
+  grossitemsamount: z.number(),
+  /** Net discount of the promo code (0 without one). */
+  discountamount: z.number(),
+  grossdiscountamount: z.number(),
+  /** Net shipping cost; 0 until a shipping method is chosen. */
   shippingcost: z.number(),
   shippingmethod: z.string().nullable(),
+  paymentmethod: z.string().nullable(),
   taxamount: z.number(),
+  /** What the customer pays: lines - discount + shipping, tax included. */
   grossamount: z.number(),
   grossshippingcost: z.number(),
+  /** The promo code on the cart (upper case), or null. */
   promocode: z.string().nullable(),
+  /** Null when the code applies; otherwise why it gives no discount now (e.g. PROMO_MINIMUM after a line was removed). */
+  promocodestatus: z.enum(ErrorCodes).nullable(),
+  /** Units beyond warehouse stock (airfreight from the manufacturer). */
   backorderquantity: z.number().int().nonnegative(),
+  /** The order ships in one parcel: the customer's choice, or forced by a line with a prolonged delivery time. */
+  sendtogether: z.boolean(),
+  /** A line has a prolonged delivery time (decision 0001), so the order must ship complete. */
+  sendtogetherrequired: z.boolean(),
+  reqpayment: z.boolean(),
+  comment: z.string(),
+  shipemail: z.string().nullable(),
+  shipcountry: z.string().nullable(),
+  shipzip: z.string().nullable(),
+  billcountry: z.string().nullable(),
+  shippingaddress: CartAddressSchema.nullable(),
+  /** Null: billing is the shipping address. */
+  billingaddress: CartAddressSchema.nullable(),
+  /** VAT number with country prefix as last checked (null when none). */
+  taxnumber: z.string().nullable(),
   validtaxnumber: z.boolean(),
+  taxclass: TaxClassSchema,
+  taxrate: z.number(),
+  /** Set once the cart became an order (then the cart is read-only). */
+  orderid: z.string().nullable(),
+  /** Methods offered for the cart's shipping country and currency (empty before a country is set). */
+  options: z.object({
+    shippingmethod: z.array(ShippingOptionSchema),
+    paymentmethod: z.array(PaymentOptionSchema),
+  }),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
 
@@ -488,6 +572,45 @@ export const UpdateCartFieldSchema = z.object({
   field: z.enum(UPDATE_CART_FIELDS),
   value: z.union([z.string().max(2000), z.boolean(), z.number()]),
 });
+
+/**
+ * What each updateCart field accepts (the ERP checks a change against this; 400 otherwise):
+ * - currency: EUR or PLN; reprices every line, the shipping cost and the promo code.
+ * - promocode: a code (case does not matter); "" removes it. Errors PROMO_UNKNOWN, PROMO_EXPIRED,
+ *   PROMO_NOT_YET_VALID, PROMO_MINIMUM, PROMO_CURRENCY leave the cart as it was.
+ * - tax: refused; the tax class is derived by the ERP (shipping country, billing company, VAT number).
+ * - comment: free text (the order's memo). sendtogether, reqpayment: booleans.
+ * - shippingaddress: an _id from updateAddress; also sets the shipping country and zip (a new
+ *   country clears the methods as shipcountry does). billingaddress: an _id, or "" = same as shipping.
+ * - shipemail: the confirmation address ("" clears).
+ * - shipcountry: a 2-letter code; clears shipping and payment method, sets the tax class.
+ * - shippingmethod / paymentmethod: an _id from the cart's options ("" clears); else METHOD_UNAVAILABLE.
+ * - shipzip: postcode. billcountry: 2-letter code.
+ * - taxnumber: country prefix + number ("DE123456789", Greece "EL..."); "" clears. The answer's
+ *   shoppingcarts[0].shoppingcart.validtaxnumber says whether it is valid (any failure: false).
+ */
+const optionalId = z.union([z.literal(""), z.string().trim().min(1).max(40)]);
+export const CART_FIELD_VALUES = {
+  currency: CurrencySchema,
+  promocode: z.string().trim().max(40).transform((v) => v.toUpperCase()),
+  tax: z.never({ invalid_type_error: "The tax class is set by the ERP" }),
+  comment: z.string().max(2000),
+  sendtogether: z.boolean(),
+  reqpayment: z.boolean(),
+  shippingaddress: UuidSchema,
+  billingaddress: z.union([z.literal(""), UuidSchema]),
+  shipemail: z.union([z.literal(""), z.string().trim().max(254).regex(/^\S+@\S+$/, "Invalid format")]),
+  shipcountry: CountrySchema,
+  shippingmethod: optionalId,
+  paymentmethod: optionalId,
+  shipzip: z.string().trim().max(20),
+  billcountry: CountrySchema,
+  taxnumber: z.string().trim().max(30),
+} satisfies Record<(typeof UPDATE_CART_FIELDS)[number], z.ZodTypeAny>;
+export type CartField = (typeof UPDATE_CART_FIELDS)[number];
+export type CartFieldValue<F extends CartField> = z.input<(typeof CART_FIELD_VALUES)[F]>;
+export type CartChange = { [F in CartField]: { field: F; value: CartFieldValue<F> } }[CartField];
+
 export const UpdateCartBatchSchema = z.object({
   action: z.literal("updateCart"),
   ...common,
@@ -527,16 +650,31 @@ export const AddressSchema = z.object({
   addressee: z.string().trim().min(1).max(200),
   phone: z.string().trim().max(40).default(""),
 });
+/** updateAddress: `country` here is the address's country (the storefront client lets it override the visitor's). */
 export const UpdateAddressRequestSchema = AddressSchema.extend({
   action: z.literal("updateAddress"),
   ...common,
+  country: CountrySchema,
   _id: z.string().max(0).default(""),
   cart_id: UuidSchema,
 });
 export const UpdateAddressResponseSchema = z.object({ _id: z.string() });
 
+/**
+ * Places the order of a cart. Exactly once: a second call for the same cart (double click, a
+ * resubmitted form, another tab) answers the same _id. Stock is reserved in the same transaction;
+ * a line that cannot be covered fails the call with OUT_OF_STOCK (fields name the line) and
+ * nothing is written. Missing checkout data fails with CHECKOUT_INCOMPLETE.
+ */
 export const AddOrderRequestSchema = z.object({ action: z.literal("addOrder"), ...common, cart_id: UuidSchema });
-export const AddOrderResponseSchema = z.object({ _id: z.string() });
+export const AddOrderResponseSchema = z.object({
+  /** The order's token for /order/{id}. */
+  _id: z.string(),
+  /** Human order number. */
+  name: z.string(),
+  /** False when the cart had already become this order (a repeated call). */
+  created: z.boolean(),
+});
 
 export const SetPaymentStatusRequestSchema = z.object({
   action: z.literal("setPaymentStatus"),
@@ -544,7 +682,8 @@ export const SetPaymentStatusRequestSchema = z.object({
   transaction_id: z.string().min(16).max(64),
   status: z.string().max(40).optional(),
 });
-export const SetPaymentStatusResponseSchema = z.object({ paymentstatus: z.string() });
+/** Marks the order paid, idempotently: racing calls mark it paid once; changed says whether this call did. */
+export const SetPaymentStatusResponseSchema = z.object({ paymentstatus: z.enum(PAYMENT_STATUSES), changed: z.boolean() });
 
 export const CartRequestSchema = z.union([
   GetCartsRequestSchema,
@@ -559,34 +698,87 @@ export const CartRequestSchema = z.union([
 // Orders and payments
 // ---------------------------------------------------------------------------------------------
 
-export const OrderSchema = z.object({
+/** A line of an order: the basket line as it was when the order was placed. */
+export const OrderLineSchema = z.object({
   _id: z.string(),
-  date: z.string(),
-  name: z.string(),
+  item: z.object({
+    id: z.number().int(),
+    recordtype: z.string(),
+    urlcomponent: z.string(),
+    name: z.string(),
+    photos: z.array(PhotoSchema),
+  }),
   displayname: z.string(),
-  status: z.object({ _id: z.string() }),
-  paymentstatus: z.string(),
-  paymentmethod: z.object({ name: z.string() }),
+  quantity: z.number().int().positive(),
+  /** Unit price with the order's tax class applied (gross when standard). */
+  price: z.number(),
+  baseprice: z.number(),
+  amount: z.number(),
+  discountrate: z.number(),
+  pricelevel: z.object({ name: z.string(), discountpct: z.number() }).nullable(),
+  additionalservice: z.object({ name: z.string(), description: z.string() }).nullable(),
+  init: z.string().nullable(),
+  kitcomponent: z.boolean(),
+  /** Units coming by airfreight from the manufacturer rather than from a warehouse. */
+  backorderquantity: z.number().int().nonnegative(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+
+export const OrderSchema = z.object({
+  /** Unguessable token (32 hex characters) used in /order/{id}. */
+  _id: z.string(),
+  /** ISO timestamp of the order. */
+  date: z.string(),
+  /** Human order number, e.g. WEB-2026-000123. */
+  name: z.string(),
+  /** "Order WEB-2026-000123" in the order's language. */
+  displayname: z.string(),
+  /** pendingPayment until paid (bank transfer or wallet), then pendingFulfillment. */
+  status: z.object({ _id: z.enum(ORDER_STATUSES) }),
+  paymentstatus: z.enum(PAYMENT_STATUSES),
+  paymentmethod: z.object({ _id: z.string(), name: z.string() }),
+  shippingmethod: z.object({ _id: z.string(), name: z.string() }),
   comment: z.string(),
+  email: z.string(),
+  lang: LanguageSchema,
+  /** Seller region: EU = the Polish company, NL = the Dutch B.V. */
+  region: z.enum(["EU", "NL", "UK"]),
   currency: z.object({ symbol: z.string(), iso: CurrencySchema }),
   itemsamount: z.number(),
+  discountamount: z.number(),
+  promocode: z.string().nullable(),
   shippingcost: z.number(),
+  grossshippingcost: z.number(),
   taxamount: z.number(),
   grossamount: z.number(),
-  transactionlines: z.array(CartLineSchema),
+  taxclass: TaxClassSchema,
+  taxrate: z.number(),
+  taxnumber: z.string().nullable(),
+  sendtogether: z.boolean(),
+  reqpayment: z.boolean(),
+  backorderquantity: z.number().int().nonnegative(),
+  /** Products pending shipment: units of the order's lines (kit components not counted). */
+  pendingquantity: z.number().int().nonnegative(),
+  transactionlines: z.array(OrderLineSchema),
   billaddressee: z.string(),
+  billcompany: z.string(),
   billaddress: z.string(),
   billaddress2: z.string(),
   billzip: z.string(),
   billcity: z.string(),
   billcountry: z.string(),
+  billphone: z.string(),
   shipaddressee: z.string(),
+  shipcompany: z.string(),
   shipaddress: z.string(),
   shipaddress2: z.string(),
   shipzip: z.string(),
   shipcity: z.string(),
   shipcountry: z.string(),
+  shipphone: z.string(),
 });
+export type Order = z.infer<typeof OrderSchema>;
 export const GetTransactionsRequestSchema = z.object({
   action: z.literal("getTransactions"),
   ...common,

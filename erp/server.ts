@@ -5,8 +5,11 @@
  */
 import { z } from "zod";
 import {
+  AddressSchema,
   CartRequestSchema,
   CatalogueRequestSchema,
+  GetTransactionsRequestSchema,
+  OrderPdfParamsSchema,
   CountrySchema,
   GetPaymentMethodsRequestSchema,
   ItemRequestSchema,
@@ -32,6 +35,10 @@ import {
 import { search } from "./catalogue/search.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
+import { updateAddress, updateCartFields } from "./cart/checkout.ts";
+import { addOrder, getTransaction, markOrderPaid, readOrder, type OrderHooks } from "./orders/orders.ts";
+import { renderOrderPdf } from "./orders/pdf.ts";
+import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
 import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";
@@ -47,6 +54,9 @@ export interface ErpResult {
   body: unknown;
   /** A picture, for the GET /media calls. */
   svg?: string;
+  /** A document, for GET /api/pdf/transactions/{id}. */
+  pdf?: Buffer;
+  filename?: string;
 }
 
 export interface ErpOptions {
@@ -70,6 +80,10 @@ export interface ErpOptions {
   mail?: Pick<MailConfig, "office">;
   /** Told after a message was written to the outbox (the sender in the same process looks at once). */
   onMailQueued?: (id: string) => void;
+  /** VIES REST API for VAT numbers; undefined reads VIES_ENABLED / VIES_URL, null checks the format only. */
+  vies?: ViesOptions | null;
+  /** Test hooks of the order transaction (see erp/orders/orders.ts). */
+  orderHooks?: OrderHooks;
 }
 
 const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = { "/webhooks/paypal": "paypal", "/webhooks/revolut": "revolut" };
@@ -108,6 +122,7 @@ export function createErp(options: ErpOptions) {
   if (orders && !onCompleted) throw new Error("payments.orders is wired without payments.onCompleted (setPaymentStatus)");
   const payments =
     orders && onCompleted ? createPayments({ db: options.db, registry, bank: paymentConfig.bank, orders, onCompleted, log }) : null;
+  const vies = options.vies === undefined ? viesFromEnv() : options.vies;
 
   const context = (body: {
     source: CallContext["source"];
@@ -170,14 +185,33 @@ export function createErp(options: ErpOptions) {
               capped = (await updateLineQuantity(ctx, body.cart_id, body.line_id, body.value)).capped;
             } else if ("line_id" in body && body.field === "deleted") {
               await deleteLine(ctx, body.cart_id, body.line_id);
-            } else {
-              return notImplemented(`updateCart of ${"changes" in body ? "several fields" : body.field}`);
+            } else if ("changes" in body) {
+              await updateCartFields(ctx, body.cart_id, body.changes, { batch: true, vies });
+            } else if ("field" in body && !("line_id" in body)) {
+              await updateCartFields(ctx, body.cart_id, [{ field: body.field, value: body.value }], { batch: false, vies });
             }
             return { status: 200, body: { cart_id: body.cart_id, capped, ...(await getCarts(ctx, body.cart_id)) } };
           }
-          default:
-            return notImplemented(body.action);
+          case "updateAddress": {
+            const address = AddressSchema.parse(body);
+            return { status: 200, body: await updateAddress(ctx, body.cart_id, address) };
+          }
+          case "addOrder":
+            return { status: 200, body: await addOrder(ctx, body.cart_id, options.orderHooks) };
+          case "setPaymentStatus": {
+            if (body.status !== undefined && !["COMPLETED", "paid"].includes(body.status)) {
+              return error(400, "BAD_REQUEST", `Payment status ${body.status} does not mark the order paid`, {
+                status: ["Only COMPLETED marks the order paid"],
+              });
+            }
+            return { status: 200, body: await markOrderPaid(options.db, body.transaction_id, { status: body.status ?? "COMPLETED" }) };
+          }
         }
+        break;
+      }
+      case "/transactions": {
+        const body = GetTransactionsRequestSchema.parse(raw);
+        return { status: 200, body: { transaction: await getTransaction(context(body), body.transaction_id) } };
       }
       case "/catalogue": {
         const body = CatalogueRequestSchema.parse(raw);
@@ -211,8 +245,6 @@ export function createErp(options: ErpOptions) {
         options.onMailQueued?.(id);
         return { status: 200, body: { ok: true, id } };
       }
-      case "/transactions":
-        return notImplemented(path);
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }
@@ -243,8 +275,12 @@ export function createErp(options: ErpOptions) {
       if (!site.success) return error(400, "BAD_REQUEST", "Unknown source");
       return { status: 200, body: content[1] === "marquee" ? await getMarquee(options.db, site.data) : await getSlider(options.db, site.data) };
     }
-    if (path.startsWith("/api/pdf/transactions/")) {
-      return notImplemented(path);
+    const pdf = /^\/api\/pdf\/transactions\/([^/]+)$/.exec(path);
+    if (pdf) {
+      const params = OrderPdfParamsSchema.safeParse({ id: decodeURIComponent(pdf[1] ?? "") });
+      const order = params.success && /^[0-9a-f]{32}$/.test(params.data.id) ? await readOrder(options.db, params.data.id) : null;
+      if (!order) return error(404, "NOT_FOUND", "Order not found");
+      return { status: 200, body: null, pdf: await renderOrderPdf(order), filename: `${order.name}.pdf` };
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }
@@ -288,6 +324,15 @@ export function createErp(options: ErpOptions) {
             "Content-Type": "image/svg+xml; charset=utf-8",
             "Cache-Control": "public, max-age=31536000, immutable",
             "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+          },
+        });
+      }
+      if (result.pdf !== undefined) {
+        return new Response(new Uint8Array(result.pdf), {
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": `inline; filename="${result.filename ?? "order.pdf"}"`,
+            "Cache-Control": "private, no-store",
           },
         });
       }

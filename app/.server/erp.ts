@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import {
+  AddressSchema,
   Calls,
   EMAIL_PATHS,
   EmailResponseSchema,
@@ -16,8 +17,12 @@ import {
   type CallName,
   type CallRequest,
   type CallResponse,
+  type CartChange,
+  type CartField,
+  type CartFieldValue,
   type EmailPath,
 } from "../../erp/contract.ts";
+import { vatNumberFor } from "../../erp/tax/countries.ts";
 import { createErp, type Erp } from "../../erp/server.ts";
 import { connect } from "../../erp/db/client.ts";
 import type { RequestContext } from "./context.ts";
@@ -37,7 +42,7 @@ export class ErpCallError extends Error {
 
 export interface Transport {
   post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
-  get(path: string, query?: URLSearchParams): Promise<{ status: number; body: unknown; svg?: string }>;
+  get(path: string, query?: URLSearchParams): Promise<{ status: number; body: unknown; svg?: string; pdf?: Uint8Array }>;
 }
 
 const REGISTRY = Symbol.for("parts-shop.erp");
@@ -74,6 +79,7 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): Transport {
   const read = async (response: Response) => {
     const type = response.headers.get("content-type") ?? "";
     if (type.startsWith("image/svg+xml")) return { status: response.status, body: null, svg: await response.text() };
+    if (type.startsWith("application/pdf")) return { status: response.status, body: null, pdf: new Uint8Array(await response.arrayBuffer()) };
     const text = await response.text();
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
@@ -113,6 +119,8 @@ function toError(status: number, body: unknown): ErpCallError {
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Payload<N extends CallName> = DistributiveOmit<CallRequest<N>, "action" | "source" | "currency" | "country" | "lang" | "customer">;
+/** An address for updateAddress: country is the address's country (2 letters). */
+export type AddressInput = z.input<typeof AddressSchema>;
 
 /** The body of an e-mail endpoint as the storefront fills it: the client adds the source. */
 export type EmailPayload<P extends EmailPath> = DistributiveOmit<z.input<(typeof EMAIL_PATHS)[P]>, "source">;
@@ -121,14 +129,16 @@ export type EmailPayload<P extends EmailPath> = DistributiveOmit<z.input<(typeof
 export function erpClient(context: RequestContext, via: Transport = transport()) {
   async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
     const spec = Calls[name];
+    // The request's context first; a payload field of the same name wins (updateAddress carries
+    // the address's own country in `country`, as the spec's payload does).
     const body = {
-      ...payload,
       action: name,
       source: context.source,
       currency: context.currency,
       country: context.country,
       lang: context.lang,
       customer: "guest",
+      ...payload,
     };
     const result = await via.post(spec.path, body);
     if (result.status !== 200) throw toError(result.status, result.body);
@@ -194,6 +204,88 @@ export function erpClient(context: RequestContext, via: Transport = transport())
       const result = await via.get(`/slider/${context.source}`);
       if (result.status !== 200) throw toError(result.status, result.body);
       return SliderResponseSchema.parse(result.body);
+    },
+
+    // ---- checkout (docs/decisions/0008-checkout.md; what each field accepts: CART_FIELD_VALUES) ----
+    /** One checkout field; answers the cart after the change. */
+    updateCartField: <F extends CartField>(cart_id: string, field: F, value: CartFieldValue<F>) =>
+      call("updateCart", { cart_id, field, value: value as string | boolean | number }),
+    /** Several fields at once, all or nothing. */
+    updateCartFields: (cart_id: string, changes: CartChange[]) =>
+      call("updateCart", { cart_id, changes: changes as { field: CartField; value: string | boolean | number }[], refresh: true }),
+    /** Shipping country change: clears shipping and payment method, sets the tax class. */
+    setShipCountry: (cart_id: string, country: string) => call("updateCart", { cart_id, field: "shipcountry", value: country }),
+    /** Currency switch: reprices every line, the shipping cost and the promo code. */
+    setCartCurrency: (cart_id: string, currency: "EUR" | "PLN") => call("updateCart", { cart_id, field: "currency", value: currency }),
+    setShippingMethod: (cart_id: string, method: string) => call("updateCart", { cart_id, field: "shippingmethod", value: method }),
+    setPaymentMethod: (cart_id: string, method: string) => call("updateCart", { cart_id, field: "paymentmethod", value: method }),
+    /** Applies or changes the promo code; errors PROMO_UNKNOWN, PROMO_EXPIRED, PROMO_NOT_YET_VALID, PROMO_MINIMUM, PROMO_CURRENCY. */
+    applyPromoCode: (cart_id: string, code: string) => call("updateCart", { cart_id, field: "promocode", value: code }),
+    removePromoCode: (cart_id: string) => call("updateCart", { cart_id, field: "promocode", value: "" }),
+    /**
+     * VAT number of the billing company, typed without prefix: the ERP checks the billing country's
+     * prefix (EL for Greece) plus the number. Any failure counts as invalid; an empty number clears it.
+     */
+    async checkTaxNumber(cart_id: string, country: string, typed: string): Promise<boolean> {
+      const value = typed.trim() === "" ? "" : (vatNumberFor(country, typed) ?? "");
+      if (typed.trim() !== "" && value === "") return false;
+      try {
+        const result = await call("updateCart", { cart_id, field: "taxnumber", value });
+        return result.shoppingcarts[0]?.shoppingcart.validtaxnumber === true;
+      } catch (error) {
+        if (error instanceof ErpCallError && error.status < 500) return false;
+        throw error;
+      }
+    },
+    /** Saves an address on the cart; use the answer's _id with shippingaddress / billingaddress. */
+    updateAddress: (cart_id: string, address: AddressInput) =>
+      call("updateAddress", { ...address, cart_id, _id: "" } as Payload<"updateAddress">),
+    /** Creates the order of the cart (exactly once: a repeat answers the same _id with created false). */
+    addOrder: (cart_id: string) => call("addOrder", { cart_id }),
+    /**
+     * Placing an order, steps 2 and 3 of transactions.md section 4: save the addresses, memo,
+     * send-together and payment-required flags and the e-mail, then create the order.
+     */
+    async placeOrder(
+      cart_id: string,
+      details: {
+        email: string;
+        shipping: AddressInput;
+        /** Omitted: billing is the shipping address. */
+        billing?: AddressInput | null;
+        comment?: string;
+        sendtogether?: boolean;
+        reqpayment?: boolean;
+      },
+    ) {
+      const save = (address: AddressInput) => call("updateAddress", { ...address, cart_id, _id: "" } as Payload<"updateAddress">);
+      const shipping = await save(details.shipping);
+      const billing = details.billing ? await save(details.billing) : null;
+      await call("updateCart", {
+        cart_id,
+        refresh: true,
+        changes: [
+          { field: "comment", value: details.comment ?? "" },
+          { field: "sendtogether", value: details.sendtogether ?? false },
+          { field: "reqpayment", value: details.reqpayment ?? true },
+          { field: "shippingaddress", value: shipping._id },
+          { field: "billingaddress", value: billing?._id ?? "" },
+          { field: "shipemail", value: details.email },
+        ],
+      });
+      return call("addOrder", { cart_id });
+    },
+    /** The order for /order/{id}. */
+    getTransaction: async (transaction_id: string) => (await call("getTransactions", { transaction_id })).transaction,
+    /** Marks the order paid (idempotent). */
+    setPaymentStatus: (transaction_id: string, status: "COMPLETED" = "COMPLETED") =>
+      call("setPaymentStatus", { transaction_id, status }),
+    /** The order PDF (GET /api/pdf/transactions/{id}); null when there is no such order. */
+    async orderPdf(id: string): Promise<Uint8Array | null> {
+      const result = await via.get(`/api/pdf/transactions/${encodeURIComponent(id)}`);
+      if (result.status === 404) return null;
+      if (result.status !== 200 || !result.pdf) throw toError(result.status, result.body);
+      return result.pdf;
     },
     async region() {
       const result = await via.get(`/source/${context.source}`, new URLSearchParams({ country: context.country }));

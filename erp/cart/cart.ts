@@ -4,14 +4,14 @@
  * other and never lose or duplicate a line. Quantities are capped at the item's orderable maximum.
  */
 import { sql } from "drizzle-orm";
-import type { CartLine, GetCartsResponse, ShoppingCart } from "../contract.ts";
+import type { GetCartsResponse } from "../contract.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { loadItemSummaries } from "../catalogue/items.ts";
-import { CURRENCY_SYMBOLS, fromCents, toCents } from "../catalogue/pricing.ts";
+import { buildCart, type Tx } from "./view.ts";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export { buildCart };
 
 interface LineRow {
   id: string;
@@ -21,11 +21,24 @@ interface LineRow {
   parent_line_id: string | null;
 }
 
-const cartNotFound = () => new ErpError(404, "CART_NOT_FOUND", "Cart not found");
+export const cartNotFound = () => new ErpError(404, "CART_NOT_FOUND", "Cart not found");
+export const cartOrdered = () =>
+  new ErpError(409, "CART_ORDERED", "This basket has already been ordered; start a new basket");
 
-async function lockCart(tx: Tx, cartId: string): Promise<boolean> {
-  const locked = await tx.execute(sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
-  return locked.rows.length > 0;
+/** Locks the cart row; false when there is no such cart. A cart that became an order is refused. */
+export async function lockCart(tx: Tx, cartId: string, opts: { allowOrdered?: boolean } = {}): Promise<boolean> {
+  const locked = await tx.execute(sql`SELECT id, order_id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+  const row = locked.rows[0] as { id: string; order_id: string | null } | undefined;
+  if (!row) return false;
+  if (row.order_id && !opts.allowOrdered) throw cartOrdered();
+  return true;
+}
+
+/** Whether the cart exists and is still open (not yet an order), without locking. */
+async function isOpenCart(tx: Tx, cartId: string): Promise<boolean> {
+  const found = await tx.execute(sql`SELECT order_id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+  const row = found.rows[0] as { order_id: string | null } | undefined;
+  return row !== undefined && row.order_id === null;
 }
 
 /** The orderable maximum of an item for the caller (warehouse stock + manufacturer stock with special backorder). */
@@ -64,7 +77,8 @@ export async function addToCart(
   if (max < 1) throw new ErpError(409, "OUT_OF_STOCK", "This item is not available to order");
   return ctx.db.transaction(async (tx) => {
     let cartId = input.cartId ?? null;
-    if (!cartId || !(await lockCart(tx, cartId))) {
+    // A cart that is unknown or already became an order starts a new basket.
+    if (!cartId || !(await isOpenCart(tx, cartId))) {
       const created = await tx.execute(sql`INSERT INTO carts (customer, source, currency, country)
         VALUES (${ctx.customer}, ${ctx.source}, ${ctx.currency}, ${ctx.country}) RETURNING id`);
       cartId = (created.rows[0] as { id: string }).id;
@@ -145,76 +159,5 @@ async function findLine(db: Database, cartId: string, lineId: string): Promise<L
 }
 
 export async function getCarts(ctx: CallContext, cartId: string): Promise<GetCartsResponse> {
-  const cart = await ctx.db.execute(sql`SELECT id FROM carts WHERE id = ${cartId}`);
-  if (cart.rows.length === 0) throw cartNotFound();
-  const lineRows = (
-    await ctx.db.execute(sql`SELECT id, item_id, quantity, additionalservice, parent_line_id
-      FROM cart_lines WHERE cart_id = ${cartId} ORDER BY position`)
-  ).rows as unknown as LineRow[];
-  const quantities = new Map(lineRows.map((l) => [l.item_id, l.quantity]));
-  const summaries = new Map(
-    (await loadItemSummaries(ctx, [...new Set(lineRows.map((l) => l.item_id))], quantities)).map((s) => [
-      s.id,
-      s,
-    ]),
-  );
-  let netCents = 0;
-  let grossCentsTotal = 0;
-  let backorder = 0;
-  const lines: CartLine[] = [];
-  for (const line of lineRows) {
-    const item = summaries.get(line.item_id);
-    if (!item) continue;
-    const component = line.parent_line_id !== null;
-    const unitNet = component ? 0 : toCents(item.price.promotion?.baseprice ?? item.price.baseprice);
-    const unitGross = component ? 0 : toCents(item.price.promotion?.grossprice ?? item.price.grossprice);
-    netCents += unitNet * line.quantity;
-    grossCentsTotal += unitGross * line.quantity;
-    const inWarehouses = item.stock.availability.reduce((s, a) => s + a.quantityavailable, 0);
-    if (!component && line.quantity > inWarehouses) backorder += line.quantity - inWarehouses;
-    lines.push({
-      _id: line.id,
-      item: {
-        id: item.id,
-        recordtype: item.recordtype,
-        urlcomponent: item.urlcomponent,
-        name: item.name,
-        photos: item.photos,
-        available: item.stock.maxquantity,
-        deliveries: item.stock.deliveries,
-        stock: item.stock,
-      },
-      displayname: item.description,
-      quantity: line.quantity,
-      price: fromCents(unitGross),
-      baseprice: fromCents(unitNet),
-      amount: fromCents(unitGross * line.quantity),
-      discountrate: 0,
-      pricelevel: null,
-      additionalservice: line.additionalservice
-        ? { name: line.additionalservice, description: line.additionalservice }
-        : null,
-      init: line.parent_line_id,
-      kitcomponent: component,
-    });
-  }
-  const shoppingcart: ShoppingCart = {
-    _id: cartId,
-    currency: { symbol: CURRENCY_SYMBOLS[ctx.currency], iso: ctx.currency },
-    transactionlines: lines,
-    itemsamount: fromCents(netCents),
-    shippingcost: 0,
-    shippingmethod: null,
-    taxamount: fromCents(grossCentsTotal - netCents),
-    grossamount: fromCents(grossCentsTotal),
-    grossshippingcost: 0,
-    promocode: null,
-    backorderquantity: backorder,
-    validtaxnumber: false,
-  };
-  const main = lines.filter((l) => !l.kitcomponent);
-  return {
-    shoppingcarts: [{ shoppingcart }],
-    summary: { quantity: main.reduce((s, l) => s + l.quantity, 0), lines: main.length },
-  };
+  return (await buildCart(ctx, ctx.db, cartId)).response;
 }

@@ -306,7 +306,261 @@ export const carts = pgTable("carts", {
   country: text("country").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Checkout fields set by updateCart (transactions.md section 7). */
+  shipcountry: text("shipcountry"),
+  billcountry: text("billcountry"),
+  shipzip: text("shipzip"),
+  shippingmethod: text("shippingmethod"),
+  paymentmethod: text("paymentmethod"),
+  promocode: text("promocode"),
+  /** VAT number with its country prefix, as last checked. */
+  taxnumber: text("taxnumber"),
+  validtaxnumber: boolean("validtaxnumber").notNull().default(false),
+  comment: text("comment").notNull().default(""),
+  /** The customer asked for one shipment (forced when a line has a prolonged delivery time). */
+  sendtogether: boolean("sendtogether").notNull().default(false),
+  reqpayment: boolean("reqpayment").notNull().default(true),
+  shipemail: text("shipemail"),
+  shipAddressId: uuid("ship_address_id"),
+  billAddressId: uuid("bill_address_id"),
+  /** Set once the cart became an order: addOrder answers this id again (exactly once). */
+  orderId: text("order_id"),
 });
+
+/** Addresses saved by updateAddress, referenced by updateCart shippingaddress / billingaddress. */
+export const cartAddresses = pgTable(
+  "cart_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    addressee: text("addressee").notNull(),
+    /** Company name; a billing address with a company name is a company. */
+    name: text("name").notNull().default(""),
+    address: text("address").notNull(),
+    address2: text("address2").notNull().default(""),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    country: text("country").notNull(),
+    phone: text("phone").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cart_addresses_cart_idx").on(t.cartId)],
+);
+
+type LocalizedText = { en: string; pl: string; de: string };
+
+/** Shipping methods (carrier services); which countries they serve and at what cost is in shipping_rates. */
+export const shippingMethods = pgTable("shipping_methods", {
+  id: text("id").primaryKey(),
+  carrier: text("carrier").notNull(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  descriptions: jsonb("descriptions").$type<LocalizedText>().notNull(),
+  position: smallint("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+export const shippingZones = pgTable("shipping_zones", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+/** Each shipping country belongs to one zone. */
+export const shippingZoneCountries = pgTable("shipping_zone_countries", {
+  country: text("country").primaryKey(),
+  zoneId: text("zone_id")
+    .notNull()
+    .references(() => shippingZones.id),
+});
+
+/** Net cost of a method in a zone and currency, with its delivery estimate in working days. */
+export const shippingRates = pgTable(
+  "shipping_rates",
+  {
+    methodId: text("method_id")
+      .notNull()
+      .references(() => shippingMethods.id),
+    zoneId: text("zone_id")
+      .notNull()
+      .references(() => shippingZones.id),
+    currency: text("currency").notNull(),
+    cost: numeric("cost", { precision: 12, scale: 2 }).notNull(),
+    daysMin: smallint("days_min").notNull(),
+    daysMax: smallint("days_max").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "shipping_rates_pkey", columns: [t.methodId, t.zoneId, t.currency] }),
+    check("shipping_rates_cost_nonneg", sql`${t.cost} >= 0`),
+    check("shipping_rates_days", sql`${t.daysMin} >= 0 AND ${t.daysMax} >= ${t.daysMin}`),
+  ],
+);
+
+/** Payment methods offered at checkout: bank transfer always, PayPal and Revolut when enabled. */
+export const paymentMethods = pgTable("payment_methods", {
+  id: text("id").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  descriptions: jsonb("descriptions").$type<LocalizedText>().notNull(),
+  currencies: text("currencies").array().notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  position: smallint("position").notNull().default(0),
+});
+
+/** Promo codes: a percentage or a fixed amount per currency, a validity window and a minimum net subtotal per currency. */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind").$type<"percent" | "fixed">().notNull(),
+    percent: numeric("percent", { precision: 5, scale: 2 }),
+    /** Fixed discount (gross) per currency: { "EUR": 20, "PLN": 90 }. */
+    amounts: jsonb("amounts").$type<Record<string, number> | null>(),
+    /** Minimum net subtotal per currency. */
+    minAmounts: jsonb("min_amounts").$type<Record<string, number>>().notNull().default({}),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [
+    check("promo_codes_kind", sql`${t.kind} IN ('percent', 'fixed')`),
+    check(
+      "promo_codes_value",
+      sql`(${t.kind} = 'percent' AND ${t.percent} > 0 AND ${t.percent} <= 100) OR (${t.kind} = 'fixed' AND ${t.amounts} IS NOT NULL)`,
+    ),
+    check("promo_codes_code_upper", sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+/**
+ * Orders. The id is an unguessable token (128 random bits as 32 hex characters) used in
+ * /order/{id}; the human order number (WEB-2026-000123) comes from order_number_seq.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    number: text("number").notNull(),
+    cartId: uuid("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lang: text("lang").$type<Language>().notNull(),
+    source: text("source").notNull(),
+    customer: text("customer").notNull(),
+    /** Seller region: EU (Polish company) or NL (Dutch B.V.). */
+    region: text("region").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull().default("pendingPayment"),
+    paymentstatus: text("paymentstatus").notNull().default("unpaid"),
+    paymentmethod: text("paymentmethod").notNull(),
+    shippingmethod: text("shippingmethod").notNull(),
+    comment: text("comment").notNull().default(""),
+    email: text("email").notNull(),
+    sendtogether: boolean("sendtogether").notNull(),
+    reqpayment: boolean("reqpayment").notNull(),
+    taxclass: text("taxclass").notNull(),
+    taxrate: numeric("taxrate", { precision: 5, scale: 4 }).notNull(),
+    taxnumber: text("taxnumber"),
+    promocode: text("promocode"),
+    itemsamount: numeric("itemsamount", { precision: 12, scale: 2 }).notNull(),
+    discountamount: numeric("discountamount", { precision: 12, scale: 2 }).notNull(),
+    shippingcost: numeric("shippingcost", { precision: 12, scale: 2 }).notNull(),
+    grossshippingcost: numeric("grossshippingcost", { precision: 12, scale: 2 }).notNull(),
+    taxamount: numeric("taxamount", { precision: 12, scale: 2 }).notNull(),
+    grossamount: numeric("grossamount", { precision: 12, scale: 2 }).notNull(),
+    backorderquantity: integer("backorderquantity").notNull(),
+    billaddressee: text("billaddressee").notNull(),
+    billcompany: text("billcompany").notNull().default(""),
+    billaddress: text("billaddress").notNull(),
+    billaddress2: text("billaddress2").notNull().default(""),
+    billzip: text("billzip").notNull(),
+    billcity: text("billcity").notNull(),
+    billcountry: text("billcountry").notNull(),
+    billphone: text("billphone").notNull().default(""),
+    shipaddressee: text("shipaddressee").notNull(),
+    shipcompany: text("shipcompany").notNull().default(""),
+    shipaddress: text("shipaddress").notNull(),
+    shipaddress2: text("shipaddress2").notNull().default(""),
+    shipzip: text("shipzip").notNull(),
+    shipcity: text("shipcity").notNull(),
+    shipcountry: text("shipcountry").notNull(),
+    shipphone: text("shipphone").notNull().default(""),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("orders_number_key").on(t.number),
+    uniqueIndex("orders_cart_key").on(t.cartId),
+    check("orders_id_token", sql`${t.id} ~ '^[0-9a-f]{32}$'`),
+    check("orders_paymentstatus", sql`${t.paymentstatus} IN ('unpaid', 'paid')`),
+    check("orders_amounts_nonneg", sql`${t.grossamount} >= 0 AND ${t.itemsamount} >= 0`),
+  ],
+);
+
+/** Lines of an order: a snapshot of the basket line at the moment of ordering. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    parentLineId: uuid("parent_line_id"),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id),
+    name: text("name").notNull(),
+    displayname: text("displayname").notNull(),
+    recordtype: text("recordtype").notNull(),
+    urlcomponent: text("urlcomponent").notNull(),
+    photos: jsonb("photos").$type<{ url: string; name: string }[]>().notNull().default([]),
+    quantity: integer("quantity").notNull(),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    baseprice: numeric("baseprice", { precision: 12, scale: 2 }).notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    additionalservice: text("additionalservice"),
+    kitcomponent: boolean("kitcomponent").notNull().default(false),
+    /** Units not taken from a warehouse: airfreight from the manufacturer's stock. */
+    backorderquantity: integer("backorderquantity").notNull().default(0),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_pos", sql`${t.quantity} > 0`)],
+);
+
+/** Stock taken by an order: units from a location, or from the manufacturer's stock for airfreight. */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: uuid("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id),
+    locationId: text("location_id")
+      .notNull()
+      .references(() => locations.id),
+    fromManufacturerStock: boolean("from_manufacturer_stock").notNull().default(false),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("stock_reservations_order_idx").on(t.orderId), check("stock_reservations_quantity_pos", sql`${t.quantity} > 0`)],
+);
+
+/** What happened to an order (created, paid), one row per event. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    data: jsonb("data").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId)],
+);
 
 export const cartLines = pgTable(
   "cart_lines",

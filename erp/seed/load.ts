@@ -90,8 +90,26 @@ export async function loadDemoCatalogue(db: Db, opts: { today?: Date; log?: (msg
       (c) => tx.insert(schema.relatedItems).values(c),
     );
   });
+  await loadDemoPromoCodes(db, opts.today ?? new Date());
   opts.log?.(`[seed] ${items.length} demo items`);
   return { items: items.length };
+}
+
+/** Demo promo codes around "today": two that apply, one not yet valid, one expired, one EUR-only. */
+export const DEMO_PROMO_CODES = (today: Date): (typeof schema.promoCodes.$inferInsert)[] => {
+  const day = 86_400_000;
+  const at = (days: number) => new Date(today.getTime() + days * day);
+  return [
+    { code: "WELCOME10", kind: "percent", percent: "10", amounts: null, minAmounts: {}, validFrom: at(-30), validTo: at(365) },
+    { code: "SAVE20", kind: "fixed", percent: null, amounts: { EUR: 20, PLN: 90 }, minAmounts: { EUR: 150, PLN: 650 }, validFrom: at(-30), validTo: at(365) },
+    { code: "XMAS15", kind: "percent", percent: "15", amounts: null, minAmounts: { EUR: 50, PLN: 220 }, validFrom: at(9), validTo: at(40) },
+    { code: "SUMMER25", kind: "percent", percent: "25", amounts: null, minAmounts: {}, validFrom: at(-180), validTo: at(-90) },
+    { code: "EURO5", kind: "fixed", percent: null, amounts: { EUR: 5 }, minAmounts: {}, validFrom: at(-30), validTo: at(365) },
+  ];
+};
+
+async function loadDemoPromoCodes(db: Db, today: Date) {
+  await db.insert(schema.promoCodes).values(DEMO_PROMO_CODES(today)).onConflictDoNothing();
 }
 
 /**

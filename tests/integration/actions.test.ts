@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { registerInProcessErp } from "../../app/.server/erp.ts";
-import { action as basketAction } from "../../app/routes/basket.tsx";
+import { action as basketAction } from "../../app/routes/basket/route.tsx";
 import { action as itemAction } from "../../app/routes/$id/route.tsx";
 import { getSession } from "../../app/.server/session.ts";
 import { ALL_TYPES, serializeConsent } from "../../app/lib/consent.ts";

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { addItem } from "~/.server/cart";
 import { ErpCallError } from "~/.server/erp";
 import { isNotFound, redirectWithSession, shop } from "~/.server/shop";
+import { AddToCartButton } from "~/components/add-to-cart-button";
 import { Availability } from "~/components/availability";
 import { ErrorList } from "~/components/forms";
 import { Price } from "~/components/price";
@@ -214,9 +215,7 @@ export default function ProductPage() {
                 </p>
                 <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
                 <p className="muted">{t("product.total", { quantity, amount: formatPrice(price.amount, price.currency, i18n.language as Language) })}</p>
-                <button type="submit" className="button button-primary" disabled={adding}>
-                  {t("product.addToCart")}
-                </button>
+                <AddToCartButton busy={adding} />
               </Form>
             </>
           ) : (

@@ -1,0 +1,175 @@
+/**
+ * The basket's checkout intents (transactions.md section 4): shipping country change, currency
+ * switch, VAT check, shipping and payment methods, promo code, and placing the order. Every intent
+ * posts the whole checkout form, so what the shopper typed comes back with the answer, also
+ * without JavaScript.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import type { ShoppingCart } from "../../erp/contract.ts";
+import {
+  billingAddress,
+  CHECK_ALL_FIELDS,
+  CheckoutDraftSchema,
+  CheckoutFormSchema,
+  currencyToOffer,
+  INVALID_VAT,
+  shippingAddress,
+  type CheckoutDraft,
+} from "~/lib/checkout";
+import { ErpCallError, type ErpClient } from "./erp.ts";
+import { commitSession, type ShopSession } from "./session.ts";
+import { redirectWithSession, rememberBasket } from "./shop.ts";
+
+type Reply = SubmissionResult<string[]>;
+export interface CheckoutAnswer {
+  checkout: Reply;
+  /** Step 5 of the country change: the currency to offer, if any. */
+  currencyOffer?: "EUR" | "PLN" | null;
+  vatValid?: boolean;
+  notice?: { key: string; params?: Record<string, string> };
+}
+
+const PROMO_ERRORS = new Set(["PROMO_UNKNOWN", "PROMO_EXPIRED", "PROMO_NOT_YET_VALID", "PROMO_MINIMUM", "PROMO_CURRENCY"]);
+
+export async function checkoutAction(opts: {
+  formData: FormData;
+  erp: ErpClient;
+  session: ShopSession;
+  cartId: string;
+  cart: ShoppingCart;
+}) {
+  const { formData, erp, session, cartId, cart } = opts;
+  const draft = parseWithZod(formData, { schema: CheckoutDraftSchema });
+  const intent = draft.status === "success" ? draft.value.intent : "placeOrder";
+  const answer = async (body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]>; hide?: string[] }, status = 200) => {
+    const checkout = draft.reply({ fieldErrors: body.fieldErrors, hideFields: body.hide });
+    const { fieldErrors: _f, hide: _h, ...rest } = body;
+    return data<CheckoutAnswer>({ checkout, ...rest }, { status, headers: { "Set-Cookie": await commitSession(session) } });
+  };
+  if (draft.status !== "success") return answer({ fieldErrors: {} }, 400);
+  const v = draft.value;
+
+  switch (intent) {
+    case "country": {
+      const country = (v.country ?? "").toUpperCase();
+      if (!country) return answer({ fieldErrors: { country: ["errors.required"] } }, 400);
+      await erp.setShipCountry(cartId, country);
+      // Methods and the VAT number are cleared with a new country (steps 2, 4 and 6).
+      return answer({ currencyOffer: currencyToOffer(country, cart.currency.iso), hide: ["shippingMethod", "paymentMethod", "vatNumber"] });
+    }
+    case "currency":
+    case "keepCurrency": {
+      const currency = intent === "currency" ? v.currency : undefined;
+      if (currency && currency !== cart.currency.iso) {
+        await erp.setCartCurrency(cartId, currency);
+        session.set("currency", currency);
+      }
+      return answer({ hide: ["currency"] });
+    }
+    case "vat": {
+      const valid = await checkVat(erp, cartId, v);
+      return valid === false ? answer({ vatValid: false, fieldErrors: { vatNumber: [INVALID_VAT] } }, 400) : answer({ vatValid: valid ?? undefined });
+    }
+    case "methods": {
+      await saveMethods(erp, cartId, cart, v);
+      return answer({});
+    }
+    case "promoApply":
+    case "promoRemove": {
+      try {
+        if (intent === "promoRemove" || !v.promoCode) {
+          await erp.removePromoCode(cartId);
+          return answer({ notice: { key: "checkout:promo.removed" }, hide: ["promoCode"] });
+        }
+        await erp.applyPromoCode(cartId, v.promoCode);
+        return answer({ notice: { key: "checkout:promo.applied", params: { code: v.promoCode.toUpperCase() } } });
+      } catch (error) {
+        if (error instanceof ErpCallError && PROMO_ERRORS.has(error.code)) return answer({ fieldErrors: { promoCode: [`checkout:promo.${error.code}`] } }, 400);
+        throw error;
+      }
+    }
+    case "placeOrder":
+      return placeOrder({ formData, erp, session, cartId, cart, answer });
+  }
+}
+
+/** VAT number of a company billing address: true valid, false invalid, null when none was given (cleared on the cart). */
+async function checkVat(erp: ErpClient, cartId: string, v: CheckoutDraft): Promise<boolean | null> {
+  const typed = v.billingDifferent ? (v.vatNumber ?? "") : "";
+  const country = v.billingCountry ?? v.country ?? "";
+  if (!typed) {
+    await erp.checkTaxNumber(cartId, country || "PL", "");
+    return null;
+  }
+  // The zero rate needs the company's billing address on the cart, so it is saved first when complete.
+  const billing = billingAddress(v);
+  if (billing && billing.name && billing.address && billing.city && billing.zip && billing.country) {
+    const { _id } = await erp.updateAddress(cartId, { ...billing, addressee: billing.addressee || billing.name });
+    await erp.updateCartField(cartId, "billingaddress", _id);
+  }
+  return erp.checkTaxNumber(cartId, country, typed);
+}
+
+/** Puts the form's country and methods on the cart (a new country first, since it clears the methods). */
+async function saveMethods(erp: ErpClient, cartId: string, cart: ShoppingCart, v: CheckoutDraft) {
+  const country = (v.country ?? "").toUpperCase();
+  if (country && country !== cart.shipcountry) await erp.setShipCountry(cartId, country);
+  if (v.shippingMethod) await erp.setShippingMethod(cartId, v.shippingMethod);
+  if (v.paymentMethod) await erp.setPaymentMethod(cartId, v.paymentMethod);
+}
+
+async function placeOrder(opts: {
+  formData: FormData;
+  erp: ErpClient;
+  session: ShopSession;
+  cartId: string;
+  cart: ShoppingCart;
+  answer: (body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]> }, status?: number) => Promise<ReturnType<typeof data<CheckoutAnswer>>>;
+}) {
+  const { formData, erp, session, cartId, cart, answer } = opts;
+  // Two tabs or a resubmitted form: the cart is an order already, which is answered again.
+  if (cart.orderid) return finish(erp, session, cartId);
+  const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
+  if (submission.status !== "success") {
+    return data<CheckoutAnswer>({ checkout: submission.reply() }, { status: 400 });
+  }
+  const v = submission.value;
+  const fail = (fieldErrors: Record<string, string[]>) => answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);
+  try {
+    if ((await checkVat(erp, cartId, v)) === false) return fail({ vatNumber: [INVALID_VAT] });
+    await saveMethods(erp, cartId, cart, v);
+    await erp.placeOrder(cartId, {
+      email: v.email ?? "",
+      shipping: shippingAddress(v),
+      billing: billingAddress(v),
+      comment: v.comment ?? "",
+      sendtogether: cart.sendtogetherrequired,
+      reqpayment: true,
+    });
+  } catch (error) {
+    if (!(error instanceof ErpCallError)) throw error;
+    switch (error.code) {
+      case "CART_ORDERED":
+        break;
+      case "METHOD_UNAVAILABLE":
+        return fail({ shippingMethod: ["checkout:errors.methodUnavailable"] });
+      case "OUT_OF_STOCK":
+        return fail({ "": [CHECK_ALL_FIELDS, "checkout:errors.outOfStock"] });
+      case "CHECKOUT_INCOMPLETE":
+      case "BAD_REQUEST":
+        return fail(error.fields ?? {});
+      default:
+        throw error;
+    }
+  }
+  return finish(erp, session, cartId);
+}
+
+/** The cart became an order: forget it in the session and show the order. */
+async function finish(erp: ErpClient, session: ShopSession, cartId: string) {
+  const order = await erp.addOrder(cartId);
+  rememberBasket(session, null, 0);
+  return redirectWithSession(`/order/${order._id}`, session);
+}

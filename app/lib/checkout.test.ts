@@ -1,0 +1,91 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { billingAddress, CheckoutFormSchema, currencyToOffer, shippingAddress } from "./checkout";
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.append(k, v);
+  return parseWithZod(data, { schema: CheckoutFormSchema });
+};
+
+const complete = {
+  firstName: "Anna",
+  lastName: "Kowalska",
+  email: "anna@example.pl",
+  emailRepeat: "Anna@Example.pl",
+  street: "Szeroka",
+  houseNumber: "12",
+  city: "Toruń",
+  zip: "87-100",
+  country: "PL",
+  shippingMethod: "dpd-standard",
+  paymentMethod: "bank",
+  terms: "on",
+};
+
+describe("checkout validation (transactions.md section 5)", () => {
+  it("accepts a complete guest order", () => {
+    expect(form(complete).status).toBe("success");
+  });
+
+  it("reports every missing required field at once with 'This field is required'", () => {
+    const result = form({ intent: "placeOrder" });
+    expect(result.status).toBe("error");
+    const errors = result.status === "error" ? result.error : {};
+    for (const f of ["firstName", "lastName", "email", "emailRepeat", "street", "houseNumber", "city", "zip", "country", "shippingMethod", "paymentMethod", "terms"]) {
+      expect(errors?.[f], f).toEqual(["errors.required"]);
+    }
+    expect(errors?.[""]).toEqual(["checkout:errors.checkAll"]);
+    expect(errors?.phone).toBeUndefined();
+    expect(errors?.companyName).toBeUndefined();
+    expect(errors?.billingCompany).toBeUndefined();
+  });
+
+  it("checks the e-mail format and that both e-mails are the same", () => {
+    const bad = form({ ...complete, email: "anna.example.pl", emailRepeat: "anna.example.pl" });
+    expect(bad.status === "error" && bad.error?.email).toEqual(["errors.invalid"]);
+    const different = form({ ...complete, emailRepeat: "other@example.pl" });
+    expect(different.status === "error" && different.error?.emailRepeat).toEqual(["checkout:errors.emailMismatch"]);
+  });
+
+  it("requires the billing address only when it differs", () => {
+    const result = form({ ...complete, billingDifferent: "on" });
+    expect(result.status).toBe("error");
+    const errors = result.status === "error" ? result.error : {};
+    for (const f of ["billingCompany", "billingStreet", "billingHouseNumber", "billingCity", "billingZip", "billingCountry"]) expect(errors?.[f], f).toEqual(["errors.required"]);
+    expect(errors?.vatNumber).toBeUndefined();
+    const ok = form({ ...complete, billingDifferent: "on", billingCompany: "Offroad GmbH", billingStreet: "Hauptstraße", billingHouseNumber: "1", billingCity: "Berlin", billingZip: "10115", billingCountry: "DE", vatNumber: "123456789" });
+    expect(ok.status).toBe("success");
+  });
+
+  it("refuses a country outside the contact list", () => {
+    const result = form({ ...complete, country: "US" });
+    expect(result.status === "error" && result.error?.country).toEqual(["errors.invalid"]);
+  });
+
+  it("requires the terms to be accepted", () => {
+    const { terms: _, ...rest } = complete;
+    const result = form(rest);
+    expect(result.status === "error" && result.error?.terms).toEqual(["errors.required"]);
+  });
+});
+
+describe("addresses for the ERP", () => {
+  it("joins names, street and house number", () => {
+    const v = { ...complete, terms: true, apartment: "4", phone: "+48 600 000 000", companyName: "" };
+    expect(shippingAddress(v)).toEqual({ addressee: "Anna Kowalska", name: "", address: "Szeroka 12", address2: "4", city: "Toruń", zip: "87-100", country: "PL", phone: "+48 600 000 000" });
+    expect(billingAddress(v)).toBeNull();
+    expect(billingAddress({ ...v, billingDifferent: true, billingCompany: "ACME", billingStreet: "Main", billingHouseNumber: "2", billingCity: "Athens", billingZip: "10431", billingCountry: "gr" })?.country).toBe("GR");
+  });
+});
+
+describe("the currency question after a country change", () => {
+  it.each([
+    ["PL", "EUR", "PLN"],
+    ["PL", "PLN", null],
+    ["DE", "PLN", "EUR"],
+    ["DE", "EUR", null],
+  ] as const)("%s while paying %s offers %s", (country, currency, offer) => {
+    expect(currencyToOffer(country, currency)).toBe(offer);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The checkout form of the basket (transactions.md section 5): one schema for the server and, when
+ * JavaScript runs, the browser. Every field is optional at the type level and the rules are
+ * checked in one place, so that a failed submit reports every missing field at once.
+ * Messages are translation keys.
+ */
+import { z } from "zod";
+import { CONTACT_COUNTRIES, vatPrefixOf } from "../../erp/tax/countries";
+
+export const CHECKOUT_INTENTS = ["placeOrder", "country", "currency", "keepCurrency", "vat", "methods", "promoApply", "promoRemove"] as const;
+export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
+
+/** Any failed validation also shows this (transactions.md section 8). */
+export const CHECK_ALL_FIELDS = "checkout:errors.checkAll";
+export const INVALID_VAT = "checkout:errors.vat";
+
+const text = (max: number) => z.string().trim().max(max, "checkout:errors.tooLong").optional();
+const REQUIRED = "errors.required";
+const INVALID = "errors.invalid";
+/** The loose e-mail pattern of the spec: text, an at sign, text. */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const PHONE = /^\+?[\d\s\-()/.]{5,25}$/;
+
+const fields = {
+  intent: z.enum(CHECKOUT_INTENTS).default("placeOrder"),
+  firstName: text(100),
+  lastName: text(100),
+  companyName: text(200),
+  email: text(254),
+  emailRepeat: text(254),
+  phone: text(40),
+  street: text(150),
+  houseNumber: text(20),
+  apartment: text(40),
+  city: text(100),
+  zip: text(20),
+  country: text(2),
+  shippingMethod: text(40),
+  paymentMethod: text(40),
+  billingDifferent: z.boolean().optional(),
+  billingCompany: text(200),
+  billingStreet: text(150),
+  billingHouseNumber: text(20),
+  billingApartment: text(40),
+  billingCity: text(100),
+  billingZip: text(20),
+  billingCountry: text(2),
+  vatNumber: text(30),
+  comment: text(2000),
+  promoCode: text(40),
+  currency: z.enum(["EUR", "PLN"]).optional(),
+  terms: z.boolean().optional(),
+};
+
+/** The same fields, every one optional: what a submit of another intent than placing the order keeps. */
+export const CheckoutDraftSchema = z.object(fields);
+export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
+
+const isCountry = (code: string | undefined) => !!code && CONTACT_COUNTRIES.includes(code.toUpperCase());
+
+export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
+  let failed = false;
+  const issue = (path: keyof CheckoutDraft, message: string) => {
+    failed = true;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+  };
+  const required = (...paths: (keyof CheckoutDraft)[]) => {
+    for (const path of paths) if (!v[path]) issue(path, REQUIRED);
+  };
+  required("firstName", "lastName", "email", "emailRepeat", "street", "houseNumber", "city", "zip", "country", "shippingMethod", "paymentMethod");
+  if (v.email && !EMAIL.test(v.email)) issue("email", INVALID);
+  if (v.emailRepeat && !EMAIL.test(v.emailRepeat)) issue("emailRepeat", INVALID);
+  else if (v.email && v.emailRepeat && v.email.toLowerCase() !== v.emailRepeat.toLowerCase()) issue("emailRepeat", "checkout:errors.emailMismatch");
+  if (v.phone && !PHONE.test(v.phone)) issue("phone", INVALID);
+  if (v.country && !isCountry(v.country)) issue("country", INVALID);
+  if (v.billingDifferent) {
+    required("billingCompany", "billingStreet", "billingHouseNumber", "billingCity", "billingZip", "billingCountry");
+    if (v.billingCountry && !isCountry(v.billingCountry)) issue("billingCountry", INVALID);
+    if (v.vatNumber && !/^[A-Za-z0-9 .\-+*]{2,20}$/.test(v.vatNumber)) issue("vatNumber", INVALID_VAT);
+  }
+  if (!v.terms) issue("terms", REQUIRED);
+  // Any failure also says so for the whole form (transactions.md section 8), in the browser too.
+  if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: CHECK_ALL_FIELDS });
+});
+
+/** The address lines the ERP keeps (street and house number on one line, as on a parcel label). */
+export function shippingAddress(v: Partial<CheckoutDraft>) {
+  return {
+    addressee: `${v.firstName ?? ""} ${v.lastName ?? ""}`.trim(),
+    name: v.companyName ?? "",
+    address: `${v.street ?? ""} ${v.houseNumber ?? ""}`.trim(),
+    address2: v.apartment ?? "",
+    city: v.city ?? "",
+    zip: v.zip ?? "",
+    country: (v.country ?? "").toUpperCase(),
+    phone: v.phone ?? "",
+  };
+}
+
+export function billingAddress(v: Partial<CheckoutDraft>) {
+  if (!v.billingDifferent) return null;
+  return {
+    addressee: `${v.firstName ?? ""} ${v.lastName ?? ""}`.trim() || (v.billingCompany ?? ""),
+    name: v.billingCompany ?? "",
+    address: `${v.billingStreet ?? ""} ${v.billingHouseNumber ?? ""}`.trim(),
+    address2: v.billingApartment ?? "",
+    city: v.billingCity ?? "",
+    zip: v.billingZip ?? "",
+    country: (v.billingCountry ?? "").toUpperCase(),
+    phone: v.phone ?? "",
+  };
+}
+
+/** The VAT number is typed without its prefix; the billing country gives it (Greece: EL). */
+export const vatPrefixFor = (country: string | undefined) => (country ? vatPrefixOf(country) : null);
+
+/**
+ * Step 5 of the shipping country change: Poland while paying in EUR offers PLN, another country
+ * while paying in PLN offers EUR; null when the currency fits.
+ */
+export function currencyToOffer(country: string, currency: "EUR" | "PLN"): "EUR" | "PLN" | null {
+  const polish = country.toUpperCase() === "PL";
+  if (polish && currency !== "PLN") return "PLN";
+  if (!polish && currency === "PLN") return "EUR";
+  return null;
+}

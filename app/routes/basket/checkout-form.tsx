@@ -1,0 +1,321 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "react-i18next";
+import type { ShoppingCart } from "../../../erp/contract";
+import type { CheckoutAnswer } from "~/.server/checkout";
+import { ErrorList } from "~/components/forms";
+import type { Language } from "~/i18n";
+import { CheckoutDraftSchema, CheckoutFormSchema, INVALID_VAT, vatPrefixFor, type CheckoutDraft } from "~/lib/checkout";
+import { formatPrice } from "~/lib/money";
+
+/** VAT debounce (transactions.md section 9). */
+const VAT_DEBOUNCE_MS = 500;
+export const CHECKOUT_FORM_ID = "checkout";
+
+type Field = FieldMetadata<string | undefined>;
+
+/** A labelled text input with its error list, wired for screen readers by conform. */
+function TextField({ field, label, type = "text", autoComplete, children }: { field: Field; label: string; type?: string; autoComplete?: string; children?: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input {...getInputProps(field, { type: type as "text" })} autoComplete={autoComplete} />
+      {children}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function CountrySelect({
+  field,
+  label,
+  countries,
+  onChange,
+  autoComplete,
+}: {
+  field: Field;
+  label: string;
+  countries: { code: string; name: string }[];
+  onChange?: (value: string) => void;
+  autoComplete: string;
+}) {
+  const { t } = useTranslation("checkout");
+  return (
+    <>
+      <label htmlFor={field.id}>{label}</label>
+      <select {...getSelectProps(field)} autoComplete={autoComplete} onChange={(e) => onChange?.(e.currentTarget.value)}>
+        <option value="">{t("shipping.chooseCountry")}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </>
+  );
+}
+
+export function CheckoutForm({
+  cart,
+  countries,
+  defaults,
+  answer,
+}: {
+  cart: ShoppingCart;
+  countries: { code: string; name: string }[];
+  defaults: CheckoutDraft;
+  answer: CheckoutAnswer | undefined;
+}) {
+  const { t, i18n } = useTranslation("checkout");
+  const lang = i18n.language as Language;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const vatFetcher = useFetcher<CheckoutAnswer>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const vatTimer = useRef<ReturnType<typeof setTimeout>>();
+  const [form, fields] = useForm({
+    id: CHECKOUT_FORM_ID,
+    lastResult: answer?.checkout,
+    defaultValue: defaults,
+    constraint: getZodConstraint(CheckoutDraftSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // Only placing the order needs every field; the other buttons post what is there.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === "placeOrder" || !formData.get("intent") ? CheckoutFormSchema : CheckoutDraftSchema }),
+  });
+  const [billingCountry, setBillingCountry] = useState(fields.billingCountry.initialValue ?? "");
+  useEffect(() => setBillingCountry(fields.billingCountry.initialValue ?? ""), [fields.billingCountry.initialValue]);
+  const prefix = vatPrefixFor(billingCountry);
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const placing = busy && navigation.formData?.get("intent") === "placeOrder";
+  const fmt = (n: number) => formatPrice(n, cart.currency.iso, lang);
+  const vatAnswer = vatFetcher.data ?? answer;
+  const vatErrors = vatFetcher.data ? (vatFetcher.data.vatValid === false ? [INVALID_VAT] : []) : fields.vatNumber.errors;
+
+  /** With JavaScript, a change posts the whole form with an intent, as its button would. */
+  const post = (intent: string) => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    data.set("intent", intent);
+    submit(data, { method: "post", action: "/basket", preventScrollReset: true, replace: true });
+  };
+  const checkVatSoon = () => {
+    clearTimeout(vatTimer.current);
+    vatTimer.current = setTimeout(() => {
+      if (!formRef.current) return;
+      const data = new FormData(formRef.current);
+      data.set("intent", "vat");
+      vatFetcher.submit(data, { method: "post", action: "/basket" });
+    }, VAT_DEBOUNCE_MS);
+  };
+  useEffect(() => () => clearTimeout(vatTimer.current), []);
+
+  const shippingOptions = cart.options.shippingmethod;
+  const paymentOptions = cart.options.paymentmethod;
+
+  return (
+    <Form method="post" action="/basket" {...getFormProps(form)} ref={formRef} className="checkout" preventScrollReset>
+      <ErrorList id={form.errorId} errors={form.errors} />
+
+      <fieldset className="checkout-section">
+        <legend>{t("contact.title")}</legend>
+        <div className="field-grid">
+          <TextField field={fields.firstName} label={t("contact.firstName")} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={t("contact.lastName")} autoComplete="family-name" />
+          <TextField field={fields.companyName} label={t("contact.companyName")} autoComplete="organization" />
+          <TextField field={fields.phone} label={t("contact.phone")} type="tel" autoComplete="tel" />
+          <TextField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
+          <TextField field={fields.emailRepeat} label={t("contact.emailRepeat")} type="email" autoComplete="email" />
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-section">
+        <legend>{t("shipping.title")}</legend>
+        <div className="field-grid">
+          <TextField field={fields.street} label={t("shipping.street")} autoComplete="address-line1" />
+          <TextField field={fields.houseNumber} label={t("shipping.houseNumber")} />
+          <TextField field={fields.apartment} label={t("shipping.apartment")} autoComplete="address-line2" />
+          <TextField field={fields.city} label={t("shipping.city")} autoComplete="address-level2" />
+          <TextField field={fields.zip} label={t("shipping.zip")} autoComplete="postal-code" />
+          <div className="field">
+            <CountrySelect field={fields.country} label={t("shipping.country")} countries={countries} autoComplete="country" onChange={() => post("country")} />
+          </div>
+        </div>
+        {/* With JavaScript a change of country or method posts at once; without it these buttons do. */}
+        {hydrated ? null : (
+          <p>
+            <button type="submit" name="intent" value="country" className="button button-quiet" formNoValidate>
+              {t("shipping.updateCountry")}
+            </button>
+          </p>
+        )}
+
+        {shippingOptions.length === 0 ? (
+          <p className="muted">{t("shipping.noMethods")}</p>
+        ) : (
+          <>
+            <fieldset className="choice-list" aria-describedby={fields.shippingMethod.errorId}>
+              <legend>{t("shipping.method")}</legend>
+              {shippingOptions.map((o) => (
+                <label key={o._id} className="choice">
+                  <input
+                    type="radio"
+                    name={fields.shippingMethod.name}
+                    value={o._id}
+                    defaultChecked={fields.shippingMethod.initialValue === o._id}
+                    key={`${fields.shippingMethod.key}-${o._id}`}
+                    onChange={() => post("methods")}
+                  />
+                  <span>
+                    <strong>{o.displayname}</strong> — {fmt(o.cost)} <span className="muted">({t("shipping.days", o.days)})</span>
+                    {o.description ? <span className="muted choice-description">{o.description}</span> : null}
+                  </span>
+                </label>
+              ))}
+              <ErrorList id={fields.shippingMethod.errorId} errors={fields.shippingMethod.errors} />
+            </fieldset>
+            <fieldset className="choice-list" aria-describedby={fields.paymentMethod.errorId}>
+              <legend>{t("shipping.payment")}</legend>
+              {paymentOptions.map((o) => (
+                <label key={o._id} className="choice">
+                  <input
+                    type="radio"
+                    name={fields.paymentMethod.name}
+                    value={o._id}
+                    defaultChecked={fields.paymentMethod.initialValue === o._id}
+                    key={`${fields.paymentMethod.key}-${o._id}`}
+                    onChange={() => post("methods")}
+                  />
+                  <span>
+                    <strong>{o.displayname}</strong>
+                    {o.description ? <span className="muted choice-description">{o.description}</span> : null}
+                  </span>
+                </label>
+              ))}
+              <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
+            </fieldset>
+            {hydrated ? null : (
+              <p>
+                <button type="submit" name="intent" value="methods" className="button button-quiet" formNoValidate>
+                  {t("shipping.updateMethods")}
+                </button>
+              </p>
+            )}
+          </>
+        )}
+      </fieldset>
+
+      <div className="checkout-section billing-toggle">
+        <input {...getInputProps(fields.billingDifferent, { type: "checkbox" })} />
+        <label htmlFor={fields.billingDifferent.id}>{t("billing.different")}</label>
+      </div>
+      {/* Shown only while the box above is ticked (CSS :has, so it works without JavaScript too). */}
+      <fieldset className="checkout-section billing-section">
+        <legend>{t("billing.title")}</legend>
+        <div className="field-grid">
+          <TextField field={fields.billingCompany} label={t("billing.company")} autoComplete="billing organization" />
+          <TextField field={fields.billingStreet} label={t("shipping.street")} autoComplete="billing address-line1" />
+          <TextField field={fields.billingHouseNumber} label={t("shipping.houseNumber")} />
+          <TextField field={fields.billingApartment} label={t("shipping.apartment")} autoComplete="billing address-line2" />
+          <TextField field={fields.billingCity} label={t("shipping.city")} autoComplete="billing address-level2" />
+          <TextField field={fields.billingZip} label={t("shipping.zip")} autoComplete="billing postal-code" />
+          <div className="field">
+            <CountrySelect field={fields.billingCountry} label={t("shipping.country")} countries={countries} autoComplete="billing country" onChange={setBillingCountry} />
+          </div>
+        </div>
+        <fieldset className="vat">
+          <legend>{t("billing.vatTitle")}</legend>
+          <div className="field">
+            <label htmlFor={fields.vatNumber.id}>{t("billing.vatNumber")}</label>
+            <div className="vat-input">
+              <span className="vat-prefix" id={`${fields.vatNumber.id}-prefix`}>
+                {prefix ? t("billing.vatPrefix", { prefix }) : t("billing.vatNoPrefix")}
+              </span>
+              <input
+                {...getInputProps(fields.vatNumber, { type: "text" })}
+                aria-describedby={`${fields.vatNumber.id}-prefix ${fields.vatNumber.errorId}`}
+                aria-invalid={vatErrors?.length ? true : undefined}
+                onInput={checkVatSoon}
+                autoComplete="off"
+              />
+              <button type="submit" name="intent" value="vat" className="button button-quiet" formNoValidate>
+                {t("billing.vatCheck")}
+              </button>
+            </div>
+            <ErrorList id={fields.vatNumber.errorId} errors={vatErrors} />
+            {vatAnswer?.vatValid ? (
+              <p className="ok-text" role="status">
+                {t("billing.vatValid")}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="checkout-section">
+        <legend>{t("additional.title")}</legend>
+        <div className="field">
+          <label htmlFor={fields.comment.id}>{t("additional.comment")}</label>
+          <textarea {...getTextareaProps(fields.comment)} rows={3} />
+          <ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
+        </div>
+      </fieldset>
+
+      <div className="checkout-section terms">
+        <input {...getInputProps(fields.terms, { type: "checkbox" })} />
+        <label htmlFor={fields.terms.id}>{t("terms.accept")}</label>
+        <p className="terms-links">
+          <Link to="/terms" target="_blank">
+            {t("terms.read")}
+          </Link>{" "}
+          <Link to="/privacy" target="_blank">
+            {t("terms.privacy")}
+          </Link>
+        </p>
+        <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
+      </div>
+
+      {answer?.currencyOffer ? <CurrencyDialog offer={answer.currencyOffer} current={cart.currency.iso} /> : null}
+
+      <ErrorList id={`${form.id}-errors-bottom`} errors={form.errors} />
+      <button type="submit" name="intent" value="placeOrder" className="button button-primary place-order" disabled={busy}>
+        {placing ? t("placing") : t("placeOrder")}
+      </button>
+    </Form>
+  );
+}
+
+/** Step 5 of the country change: offer the currency that fits the country, or keep the current one. */
+function CurrencyDialog({ offer, current }: { offer: "EUR" | "PLN"; current: "EUR" | "PLN" }) {
+  const { t } = useTranslation("checkout");
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    // Server-rendered open (works without JS); with JS it becomes a modal that traps focus.
+    if (dialog && typeof dialog.showModal === "function") {
+      dialog.close();
+      dialog.showModal();
+    }
+  }, []);
+  return (
+    <dialog open ref={ref} className="dialog" aria-labelledby="currency-title" aria-describedby="currency-text">
+      <h2 id="currency-title">{t("currencyDialog.title")}</h2>
+      <p id="currency-text">{t(`currencyDialog.${offer}`)}</p>
+      <input type="hidden" name="currency" value={offer} />
+      <div className="dialog-actions">
+        <button type="submit" name="intent" value="currency" className="button button-primary" formNoValidate>
+          {t("currencyDialog.yes", { currency: offer })}
+        </button>
+        <button type="submit" name="intent" value="keepCurrency" className="button" formNoValidate>
+          {t("currencyDialog.no", { currency: current })}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CartLine } from "../../../erp/contract";
+import { ErrorList } from "~/components/forms";
+import { BasketLineFormSchema } from "~/lib/forms";
+
+/** A basket line: photo, name linking to the item, price, quantity form, amount, remove; kit components on demand. */
+export function BasketLine({
+  line,
+  components,
+  fmt,
+  lastResult,
+}: {
+  line: CartLine;
+  components: CartLine[];
+  fmt: (n: number) => string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("line") === line._id;
+  const [form, fields] = useForm({
+    id: `line-${line._id}`,
+    lastResult,
+    constraint: getZodConstraint(BasketLineFormSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BasketLineFormSchema }),
+  });
+  const quantity = fields.quantity as unknown as Parameters<typeof getInputProps>[0];
+  const photo = line.item.photos[0];
+  return (
+    <li className="basket-line">
+      <img src={photo?.url ?? "/placeholder.svg"} alt="" width="96" height="96" />
+      <div className="basket-line-main">
+        <h2>
+          <Link to={`/${line.item.urlcomponent}`}>{line.item.name}</Link>
+        </h2>
+        <p className="muted">{line.displayname}</p>
+        <p>
+          {t("basket.price")}: {fmt(line.price)}
+        </p>
+        {components.length ? (
+          <details>
+            <summary>{t("basket.showComponents")}</summary>
+            <ul>
+              {components.map((c) => (
+                <li key={c._id}>
+                  {c.quantity} × {c.item.name}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+      <Form method="post" {...getFormProps(form)} className="line-quantity">
+        <input type="hidden" name="line" value={line._id} />
+        <label htmlFor={`${form.id}-quantity`}>{t("basket.lineQuantity", { name: line.item.name })}</label>
+        <input
+          {...getInputProps(quantity, { type: "number" })}
+          id={`${form.id}-quantity`}
+          key={line.quantity}
+          defaultValue={line.quantity}
+          min={1}
+          max={line.item.available}
+          inputMode="numeric"
+        />
+        <button type="submit" name="intent" value="quantity" className="button" disabled={busy} aria-label={t("basket.updateLine", { name: line.item.name })}>
+          {t("basket.update")}
+        </button>
+        <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
+      </Form>
+      <p className="line-amount">
+        <span className="visually-hidden">{t("basket.amount")}: </span>
+        {fmt(line.amount)}
+      </p>
+      <Form method="post" className="line-remove">
+        <input type="hidden" name="line" value={line._id} />
+        <button type="submit" name="intent" value="remove" className="button button-quiet" disabled={busy} aria-label={t("basket.removeLine", { name: line.item.name })}>
+          {t("basket.remove")}
+        </button>
+      </Form>
+    </li>
+  );
+}

@@ -1,0 +1,196 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CONTACT_COUNTRIES, countryName } from "../../../erp/tax/countries";
+import type { ShoppingCart } from "../../../erp/contract";
+import { changeQuantity, removeLine } from "~/.server/cart";
+import { checkoutAction, type CheckoutAnswer } from "~/.server/checkout";
+import { ErpCallError } from "~/.server/erp";
+import { commitSession } from "~/.server/session";
+import { redirectWithSession, rememberBasket, shop } from "~/.server/shop";
+import { ErrorList } from "~/components/forms";
+import { RouteErrorBoundary } from "~/components/server-error";
+import type { Language } from "~/i18n";
+import type { CheckoutDraft } from "~/lib/checkout";
+import { BasketLineFormSchema } from "~/lib/forms";
+import { formatPrice } from "~/lib/money";
+import { resources } from "~/locales";
+import { CHECKOUT_FORM_ID, CheckoutForm } from "./checkout-form";
+import { BasketLine } from "./line";
+
+const cartGone = (error: unknown) => error instanceof ErpCallError && (error.code === "CART_NOT_FOUND" || error.code === "LINE_NOT_FOUND");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { erp, session, context } = await shop(request);
+  let cart: ShoppingCart | null = null;
+  let expired = false;
+  if (context.cartId) {
+    try {
+      const result = await erp.getCarts(context.cartId);
+      cart = result.shoppingcarts[0]?.shoppingcart ?? null;
+      if (result.summary.quantity !== context.basketCount) rememberBasket(session, context.cartId, result.summary.quantity);
+      // A basket that became an order in another tab is not a basket any more.
+      if (cart?.orderid) {
+        rememberBasket(session, null, 0);
+        cart = null;
+      } else if (cart && !cart.shipcountry && CONTACT_COUNTRIES.includes(context.country)) {
+        // Start with the shopper's country, so the shipping methods show at once.
+        cart = (await erp.setShipCountry(context.cartId, context.country)).shoppingcarts[0]?.shoppingcart ?? cart;
+      }
+    } catch (error) {
+      if (!cartGone(error)) throw error;
+      rememberBasket(session, null, 0);
+      expired = true;
+    }
+  }
+  const headers = new Headers();
+  if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId) headers.append("Set-Cookie", await commitSession(session));
+  const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) => a.name.localeCompare(b.name, context.lang));
+  const defaults: CheckoutDraft = {
+    intent: "placeOrder",
+    country: cart?.shipcountry ?? undefined,
+    shippingMethod: cart?.shippingmethod ?? undefined,
+    paymentMethod: cart?.paymentmethod ?? undefined,
+    comment: cart?.comment || undefined,
+    email: cart?.shipemail ?? undefined,
+    promoCode: cart?.promocode ?? undefined,
+  };
+  return data({ cart, expired, countries, defaults }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+  return [{ title: `${resources[lang].common.basket.title} | ${resources[lang].common.shell.shopName}` }, { name: "robots", content: "noindex" }];
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const { erp, session, context } = await shop(request);
+  if (!context.cartId) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
+  try {
+    if (intent === "quantity" || intent === "remove") {
+      const submission = parseWithZod(formData, { schema: BasketLineFormSchema });
+      const line = String(formData.get("line") ?? "");
+      if (submission.status !== "success") return data({ line, result: submission.reply() }, { status: 400 });
+      const value = submission.value;
+      const notice =
+        value.intent === "quantity"
+          ? await changeQuantity(erp, session, context.cartId, value.line, value.quantity)
+          : await removeLine(erp, session, context.cartId, value.line);
+      return redirectWithSession("/basket", session, notice);
+    }
+    const cart = (await erp.getCarts(context.cartId)).shoppingcarts[0]?.shoppingcart;
+    if (!cart) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
+    return await checkoutAction({ formData, erp, session, cartId: context.cartId, cart });
+  } catch (error) {
+    if (!cartGone(error)) throw error;
+    rememberBasket(session, null, 0);
+    return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
+  }
+}
+
+export default function Basket() {
+  const { t, i18n } = useTranslation();
+  const { t: tc } = useTranslation("checkout");
+  const { cart, expired, countries, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lang = i18n.language as Language;
+  const lines = cart?.transactionlines.filter((l) => !l.kitcomponent) ?? [];
+  if (!cart || lines.length === 0) {
+    return (
+      <section className="page narrow">
+        <h1>{t("basket.title")}</h1>
+        {expired ? <p>{t("basket.expired")}</p> : null}
+        <p>{t("basket.empty")}</p>
+        <p>
+          <Link to="/" className="button">
+            {t("basket.continue")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const fmt = (amount: number) => formatPrice(amount, cart.currency.iso, lang);
+  const answer = actionData && "checkout" in actionData ? (actionData as CheckoutAnswer) : undefined;
+  const lineResult = actionData && "line" in actionData ? actionData : undefined;
+  const promoErrors = answer?.checkout.error?.promoCode ?? null;
+  return (
+    <section className="page basket">
+      <h1>{t("basket.title")}</h1>
+      <div className="basket-layout">
+        <div className="basket-main">
+          <ul className="basket-lines" aria-label={t("basket.title")}>
+            {lines.map((line) => (
+              <BasketLine
+                key={line._id}
+                line={line}
+                components={cart.transactionlines.filter((c) => c.init === line._id)}
+                fmt={fmt}
+                lastResult={lineResult?.line === line._id ? lineResult.result : undefined}
+              />
+            ))}
+          </ul>
+          {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
+          <CheckoutForm cart={cart} countries={countries} defaults={defaults} answer={answer} key={cart._id} />
+        </div>
+        <aside className="summary" aria-labelledby="summary-title">
+          <h2 id="summary-title">{t("basket.summary")}</h2>
+          <dl>
+            <dt>{tc("summary.subtotal")}</dt>
+            <dd>{fmt(cart.itemsamount)}</dd>
+            {cart.promocode && cart.discountamount > 0 ? (
+              <>
+                <dt>{tc("summary.discount", { code: cart.promocode })}</dt>
+                <dd>−{fmt(cart.discountamount)}</dd>
+              </>
+            ) : null}
+            <dt>{tc("summary.shipping")}</dt>
+            <dd data-testid="basket-shipping">{cart.shippingmethod ? fmt(cart.shippingcost) : tc("summary.shippingLater")}</dd>
+            <dt>{tc("summary.tax", { rate: Math.round(cart.taxrate * 100) })}</dt>
+            <dd data-testid="basket-tax">{fmt(cart.taxamount)}</dd>
+            <dt>{tc("summary.total")}</dt>
+            <dd data-testid="basket-total" className="total">
+              {fmt(cart.grossamount)}
+            </dd>
+          </dl>
+          {/* The promo box belongs to the checkout form (form attribute), so what was typed there survives. */}
+          <div className="promo">
+            <label htmlFor="promo-code">{tc("promo.label")}</label>
+            <input
+              id="promo-code"
+              name="promoCode"
+              form={CHECKOUT_FORM_ID}
+              defaultValue={answer?.checkout.initialValue?.promoCode?.toString() ?? cart.promocode ?? ""}
+              key={cart.promocode ?? ""}
+              aria-invalid={promoErrors?.length ? true : undefined}
+              aria-describedby="promo-code-error"
+              autoComplete="off"
+              maxLength={40}
+            />
+            <ErrorList id="promo-code-error" errors={promoErrors} />
+            {cart.promocode && cart.promocodestatus ? <p className="note">{tc(`promo.${cart.promocodestatus}`)}</p> : null}
+            <div className="promo-actions">
+              <button type="submit" form={CHECKOUT_FORM_ID} name="intent" value="promoApply" className="button" formNoValidate>
+                {cart.promocode ? tc("promo.change") : tc("promo.apply")}
+              </button>
+              {cart.promocode ? (
+                <button type="submit" form={CHECKOUT_FORM_ID} name="intent" value="promoRemove" className="button button-quiet" formNoValidate>
+                  {tc("promo.remove")}
+                </button>
+              ) : null}
+            </div>
+            {answer?.notice ? (
+              <p role="status" className="ok-text">
+                {tc(answer.notice.key.replace(/^checkout:/, ""), answer.notice.params)}
+              </p>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

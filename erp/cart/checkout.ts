@@ -1,0 +1,183 @@
+/**
+ * updateCart with field/value (one change or a batch) and updateAddress: the checkout data of a
+ * basket (transactions.md sections 4 and 7). A batch is applied in one transaction on the locked
+ * cart: either every change is written or none. The VAT number is checked before the transaction,
+ * so a slow VIES never holds the cart's lock.
+ */
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { CART_FIELD_VALUES, type AddressSchema, type CartField } from "../contract.ts";
+import type { CallContext } from "../context.ts";
+import { ErpError } from "../errors.ts";
+import { normalizePromoCode } from "../promo/promo.ts";
+import { loadShippingTable, ratesFor } from "../shipping/shipping.ts";
+import { parseVatNumber } from "../tax/countries.ts";
+import { checkVatNumber, type ViesOptions } from "../tax/vies.ts";
+import { cartNotFound, lockCart } from "./cart.ts";
+import { buildCart, loadAddress, loadCartRow, paymentMethodsFor, type Tx } from "./view.ts";
+
+export interface RawChange {
+  field: CartField;
+  value: unknown;
+}
+
+type Parsed = { field: CartField; value: string | boolean };
+
+function parseChanges(changes: readonly RawChange[], batch: boolean): Parsed[] {
+  return changes.map((change, i) => {
+    const result = CART_FIELD_VALUES[change.field].safeParse(change.value);
+    if (!result.success) {
+      const message = result.error.issues[0]?.message ?? "Invalid value";
+      const key = batch ? `changes.${i}.value` : "value";
+      throw new ErpError(400, "BAD_REQUEST", `Invalid request: ${change.field}: ${message}`, { [key]: [message] });
+    }
+    return { field: change.field, value: result.data as string | boolean };
+  });
+}
+
+async function setCountry(tx: Tx, cartId: string, country: string) {
+  // transactions.md section 4: a new shipping country clears both methods; the tax class follows from the country.
+  await tx.execute(sql`UPDATE carts SET shipcountry = ${country}, shippingmethod = NULL, paymentmethod = NULL WHERE id = ${cartId}`);
+}
+
+async function requireAddress(tx: Tx, cartId: string, id: string) {
+  const address = await loadAddress(tx, cartId, id);
+  if (!address) throw new ErpError(404, "NOT_FOUND", "Address not found on this basket", { value: ["Address not found"] });
+  return address;
+}
+
+export async function updateCartFields(
+  ctx: CallContext,
+  cartId: string,
+  rawChanges: readonly RawChange[],
+  opts: { batch: boolean; vies: ViesOptions | null },
+): Promise<void> {
+  const changes = parseChanges(rawChanges, opts.batch);
+  // The remote VAT check first, outside the transaction.
+  const vatResults = new Map<string, boolean>();
+  for (const change of changes) {
+    if (change.field === "taxnumber" && change.value !== "") {
+      const value = String(change.value);
+      vatResults.set(value, (await checkVatNumber(value, opts.vies)) === "valid");
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockCart(tx, cartId))) throw cartNotFound();
+    for (const { field, value } of changes) {
+      const text = typeof value === "string" ? value : "";
+      switch (field) {
+        case "currency":
+          await tx.execute(sql`UPDATE carts SET currency = ${text} WHERE id = ${cartId}`);
+          break;
+        case "promocode": {
+          if (text === "") {
+            await tx.execute(sql`UPDATE carts SET promocode = NULL WHERE id = ${cartId}`);
+            break;
+          }
+          const code = normalizePromoCode(text);
+          await tx.execute(sql`UPDATE carts SET promocode = ${code} WHERE id = ${cartId}`);
+          const built = await buildCart(ctx, tx, cartId);
+          if (built.promo && !built.promo.ok) {
+            // Thrown inside the transaction: the cart keeps the code it had.
+            throw new ErpError(400, built.promo.code, built.promo.message, { promocode: [built.promo.message] });
+          }
+          break;
+        }
+        case "tax":
+          break; // refused by CART_FIELD_VALUES
+        case "comment":
+          await tx.execute(sql`UPDATE carts SET comment = ${text} WHERE id = ${cartId}`);
+          break;
+        case "sendtogether":
+          await tx.execute(sql`UPDATE carts SET sendtogether = ${value === true} WHERE id = ${cartId}`);
+          break;
+        case "reqpayment":
+          await tx.execute(sql`UPDATE carts SET reqpayment = ${value === true} WHERE id = ${cartId}`);
+          break;
+        case "shipemail":
+          await tx.execute(sql`UPDATE carts SET shipemail = ${text || null} WHERE id = ${cartId}`);
+          break;
+        case "shipzip":
+          await tx.execute(sql`UPDATE carts SET shipzip = ${text || null} WHERE id = ${cartId}`);
+          break;
+        case "billcountry":
+          await tx.execute(sql`UPDATE carts SET billcountry = ${text} WHERE id = ${cartId}`);
+          break;
+        case "shipcountry":
+          await setCountry(tx, cartId, text);
+          break;
+        case "shippingaddress": {
+          const address = await requireAddress(tx, cartId, text);
+          const row = (await loadCartRow(tx, cartId))!;
+          if (row.shipcountry !== address.country) await setCountry(tx, cartId, address.country);
+          await tx.execute(sql`UPDATE carts SET ship_address_id = ${address._id}, shipzip = ${address.zip} WHERE id = ${cartId}`);
+          break;
+        }
+        case "billingaddress": {
+          if (text === "") {
+            await tx.execute(sql`UPDATE carts SET bill_address_id = NULL, billcountry = NULL WHERE id = ${cartId}`);
+            break;
+          }
+          const address = await requireAddress(tx, cartId, text);
+          await tx.execute(sql`UPDATE carts SET bill_address_id = ${address._id}, billcountry = ${address.country} WHERE id = ${cartId}`);
+          break;
+        }
+        case "shippingmethod": {
+          if (text !== "") {
+            const row = (await loadCartRow(tx, cartId))!;
+            const { table } = await loadShippingTable(tx, row.shipcountry);
+            if (!ratesFor(table, row.shipcountry, row.currency).some((r) => r.methodId === text)) {
+              const message = row.shipcountry
+                ? `Shipping method ${text} is not offered for ${row.shipcountry} in ${row.currency}`
+                : "Choose the shipping country first";
+              throw new ErpError(400, "METHOD_UNAVAILABLE", message, { shippingmethod: [message] });
+            }
+          }
+          await tx.execute(sql`UPDATE carts SET shippingmethod = ${text || null} WHERE id = ${cartId}`);
+          break;
+        }
+        case "paymentmethod": {
+          if (text !== "") {
+            const row = (await loadCartRow(tx, cartId))!;
+            if (!(await paymentMethodsFor(tx, row.currency)).some((p) => p.id === text)) {
+              const message = `Payment method ${text} is not offered in ${row.currency}`;
+              throw new ErpError(400, "METHOD_UNAVAILABLE", message, { paymentmethod: [message] });
+            }
+          }
+          await tx.execute(sql`UPDATE carts SET paymentmethod = ${text || null} WHERE id = ${cartId}`);
+          break;
+        }
+        case "taxnumber": {
+          if (text === "") {
+            await tx.execute(sql`UPDATE carts SET taxnumber = NULL, validtaxnumber = false WHERE id = ${cartId}`);
+            break;
+          }
+          const parsed = parseVatNumber(text);
+          const stored = parsed ? `${parsed.prefix}${parsed.number}` : text.toUpperCase().replace(/\s/g, "");
+          await tx.execute(sql`UPDATE carts SET taxnumber = ${stored}, validtaxnumber = ${vatResults.get(text) ?? false} WHERE id = ${cartId}`);
+          break;
+        }
+      }
+    }
+    // A payment method the new currency does not offer is dropped rather than kept silently.
+    const row = (await loadCartRow(tx, cartId))!;
+    if (row.paymentmethod && !(await paymentMethodsFor(tx, row.currency)).some((p) => p.id === row.paymentmethod)) {
+      await tx.execute(sql`UPDATE carts SET paymentmethod = NULL WHERE id = ${cartId}`);
+    }
+    await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
+  });
+}
+
+export async function updateAddress(
+  ctx: CallContext,
+  cartId: string,
+  address: z.output<typeof AddressSchema>,
+): Promise<{ _id: string }> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockCart(tx, cartId))) throw cartNotFound();
+    const inserted = await tx.execute(sql`INSERT INTO cart_addresses (cart_id, addressee, name, address, address2, city, zip, country, phone)
+      VALUES (${cartId}, ${address.addressee}, ${address.name}, ${address.address}, ${address.address2}, ${address.city},
+        ${address.zip}, ${address.country}, ${address.phone}) RETURNING id::text AS id`);
+    return { _id: (inserted.rows[0] as { id: string }).id };
+  });
+}

@@ -1,0 +1,292 @@
+/**
+ * The cart as getCarts answers it, built in one place for getCarts, updateCart and addOrder (which
+ * builds it inside its transaction, so the order is priced from what it locked). Prices follow the
+ * cart's currency; the tax class follows the shipping country and the billing company's VAT number;
+ * the shipping cost follows the chosen method, the country's zone and the currency.
+ */
+import { sql } from "drizzle-orm";
+import { availabilityFor } from "../../app/lib/availability.ts";
+import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart } from "../contract.ts";
+import type { CallContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import type { Language } from "../db/schema.ts";
+import { ErpError } from "../errors.ts";
+import { loadItemSummaries } from "../catalogue/items.ts";
+import { CURRENCY_SYMBOLS, fromCents, toCents } from "../catalogue/pricing.ts";
+import type { Currency } from "../catalogue/constants.ts";
+import { checkPromoCode, type PromoCheck, type PromoCode } from "../promo/promo.ts";
+import { loadShippingTable, ratesFor, shippingCostCents, type ShippingRate } from "../shipping/shipping.ts";
+import { taxClassFor, taxRateOf, vatNumberMatchesCountry, type TaxClass } from "../tax/countries.ts";
+import { sellerFor } from "../orders/seller.ts";
+import { regionFor } from "../catalogue/region.ts";
+import { cartTotals, unitPriceCents, type Totals } from "./totals.ts";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Queryable = Pick<Database, "execute">;
+
+export interface CartRow {
+  id: string;
+  currency: Currency;
+  source: string;
+  country: string;
+  shipcountry: string | null;
+  billcountry: string | null;
+  shipzip: string | null;
+  shippingmethod: string | null;
+  paymentmethod: string | null;
+  promocode: string | null;
+  taxnumber: string | null;
+  validtaxnumber: boolean;
+  comment: string;
+  sendtogether: boolean;
+  reqpayment: boolean;
+  shipemail: string | null;
+  ship_address_id: string | null;
+  bill_address_id: string | null;
+  order_id: string | null;
+}
+
+interface LineRow {
+  id: string;
+  item_id: number;
+  quantity: number;
+  additionalservice: string | null;
+  parent_line_id: string | null;
+  location_id: string | null;
+}
+
+/** A basket line with what addOrder needs besides the contract's view. */
+export interface PricedLine {
+  row: LineRow;
+  item: ItemSummary;
+  view: CartLine;
+  netCents: number;
+}
+
+export interface BuiltCart {
+  response: GetCartsResponse;
+  cart: ShoppingCart;
+  row: CartRow;
+  lines: PricedLine[];
+  totals: Totals;
+  taxClass: TaxClass;
+  promo: PromoCheck | null;
+  shippingRate: ShippingRate | null;
+  shippingMethodName: string | null;
+  paymentMethodName: string | null;
+  region: "EU" | "NL" | "UK";
+}
+
+const cartNotFound = () => new ErpError(404, "CART_NOT_FOUND", "Cart not found");
+
+export async function loadCartRow(db: Queryable, cartId: string): Promise<CartRow | null> {
+  const result = await db.execute(sql`SELECT id, currency, source, country, shipcountry, billcountry, shipzip, shippingmethod,
+      paymentmethod, promocode, taxnumber, validtaxnumber, comment, sendtogether, reqpayment, shipemail,
+      ship_address_id, bill_address_id, order_id FROM carts WHERE id = ${cartId}`);
+  return (result.rows[0] as CartRow | undefined) ?? null;
+}
+
+export async function loadAddress(db: Queryable, cartId: string, id: string | null): Promise<CartAddress | null> {
+  if (!id) return null;
+  const result = await db.execute(sql`SELECT id::text AS "_id", addressee, name, address, address2, city, zip, country, phone
+    FROM cart_addresses WHERE id = ${id} AND cart_id = ${cartId}`);
+  return (result.rows[0] as CartAddress | undefined) ?? null;
+}
+
+export async function loadPromoCode(db: Queryable, code: string): Promise<PromoCode | null> {
+  const result = await db.execute(sql`SELECT code, kind, percent, amounts, min_amounts, valid_from, valid_to, active
+    FROM promo_codes WHERE code = ${code}`);
+  const r = result.rows[0] as
+    | { code: string; kind: "percent" | "fixed"; percent: string | null; amounts: Record<string, number> | null; min_amounts: Record<string, number>; valid_from: Date | string; valid_to: Date | string; active: boolean }
+    | undefined;
+  if (!r) return null;
+  return {
+    code: r.code,
+    kind: r.kind,
+    percent: r.percent === null ? null : Number(r.percent),
+    amounts: r.amounts,
+    minAmounts: r.min_amounts ?? {},
+    validFrom: new Date(r.valid_from),
+    validTo: new Date(r.valid_to),
+    active: r.active,
+  };
+}
+
+export interface PaymentMethodRow {
+  id: string;
+  names: Record<Language, string>;
+  descriptions: Record<Language, string>;
+}
+
+/** Payment methods offered in a currency: bank transfer always, PayPal and Revolut when enabled. */
+export async function paymentMethodsFor(db: Queryable, currency: string): Promise<PaymentMethodRow[]> {
+  const result = await db.execute(sql`SELECT id, names, descriptions FROM payment_methods
+    WHERE enabled AND ${currency} = ANY(currencies) ORDER BY position, id`);
+  return result.rows as unknown as PaymentMethodRow[];
+}
+
+export async function buildCart(ctx: CallContext, db: Queryable, cartId: string): Promise<BuiltCart> {
+  const row = await loadCartRow(db, cartId);
+  if (!row) throw cartNotFound();
+  // Prices follow the cart's currency; the price list follows the caller's region, as on the item pages.
+  const priced: CallContext = { ...ctx, db: db as Database, currency: row.currency };
+  const lineRows = (
+    await db.execute(sql`SELECT id, item_id, quantity, additionalservice, parent_line_id, location_id
+      FROM cart_lines WHERE cart_id = ${cartId} ORDER BY position`)
+  ).rows as unknown as LineRow[];
+  const quantities = new Map(lineRows.map((l) => [l.item_id, l.quantity]));
+  const summaries = new Map(
+    (await loadItemSummaries(priced, [...new Set(lineRows.map((l) => l.item_id))], quantities)).map((s) => [s.id, s]),
+  );
+  const [shippingAddress, billingAddress] = await Promise.all([
+    loadAddress(db, cartId, row.ship_address_id),
+    loadAddress(db, cartId, row.bill_address_id),
+  ]);
+
+  const region = regionFor(ctx.source, ctx.country).location.name;
+  const seller = sellerFor(region);
+  const companyWithValidVat =
+    billingAddress !== null &&
+    billingAddress.name.trim() !== "" &&
+    row.validtaxnumber &&
+    row.taxnumber !== null &&
+    vatNumberMatchesCountry(row.taxnumber, billingAddress.country);
+  const taxClass = taxClassFor({
+    shipCountry: row.shipcountry,
+    companyWithValidVat,
+    billCountry: billingAddress?.country ?? null,
+    sellerCountry: seller.country,
+  });
+
+  let backorder = 0;
+  let prolonged = false;
+  const lines: PricedLine[] = [];
+  for (const line of lineRows) {
+    const item = summaries.get(line.item_id);
+    if (!item) continue;
+    const component = line.parent_line_id !== null;
+    const netCents = component ? 0 : toCents(item.price.promotion?.baseprice ?? item.price.baseprice);
+    const unit = unitPriceCents(netCents, taxClass);
+    if (!component) {
+      const inWarehouses = item.stock.availability.reduce((s, a) => s + a.quantityavailable, 0);
+      if (line.quantity > inWarehouses) backorder += line.quantity - inWarehouses;
+      if (availabilityFor(item.stock, line.quantity, ctx.now).prolonged) prolonged = true;
+    }
+    lines.push({
+      row: line,
+      item,
+      netCents,
+      view: {
+        _id: line.id,
+        item: {
+          id: item.id,
+          recordtype: item.recordtype,
+          urlcomponent: item.urlcomponent,
+          name: item.name,
+          photos: item.photos,
+          available: item.stock.maxquantity,
+          deliveries: item.stock.deliveries,
+          stock: item.stock,
+        },
+        displayname: item.description,
+        quantity: line.quantity,
+        price: fromCents(unit),
+        baseprice: fromCents(netCents),
+        amount: fromCents(unit * line.quantity),
+        discountrate: 0,
+        pricelevel: null,
+        additionalservice: line.additionalservice ? { name: line.additionalservice, description: line.additionalservice } : null,
+        init: line.parent_line_id,
+        kitcomponent: component,
+      },
+    });
+  }
+
+  const netSubtotalCents = lines.reduce((s, l) => s + l.netCents * l.row.quantity, 0);
+  const promoRow = row.promocode ? await loadPromoCode(db, row.promocode) : null;
+  const promo = row.promocode ? checkPromoCode(promoRow, { currency: row.currency, netSubtotalCents, now: ctx.now }) : null;
+
+  const { table, methods } = await loadShippingTable(db, row.shipcountry);
+  const rates = ratesFor(table, row.shipcountry, row.currency);
+  const shippingNet = shippingCostCents(table, row.shipcountry, row.shippingmethod, row.currency);
+  const shippingRate = rates.find((r) => r.methodId === row.shippingmethod) ?? null;
+  const payments = await paymentMethodsFor(db, row.currency);
+
+  const totals = cartTotals({
+    lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity })),
+    taxClass,
+    discount: promo?.ok ? promo.discount : null,
+    shippingNetCents: shippingNet,
+  });
+
+  const lang = ctx.lang;
+  const shoppingcart: ShoppingCart = {
+    _id: cartId,
+    currency: { symbol: CURRENCY_SYMBOLS[row.currency], iso: row.currency },
+    transactionlines: lines.map((l) => l.view),
+    itemsamount: fromCents(totals.linesNet),
+    grossitemsamount: fromCents(totals.linesGross),
+    discountamount: fromCents(totals.discountNet),
+    grossdiscountamount: fromCents(totals.discountGross),
+    shippingcost: fromCents(totals.shippingNet),
+    shippingmethod: row.shippingmethod,
+    paymentmethod: row.paymentmethod,
+    taxamount: fromCents(totals.tax),
+    grossamount: fromCents(totals.gross),
+    grossshippingcost: fromCents(totals.shippingGross),
+    promocode: row.promocode,
+    promocodestatus: promo && !promo.ok ? promo.code : null,
+    backorderquantity: backorder,
+    sendtogether: prolonged || row.sendtogether,
+    sendtogetherrequired: prolonged,
+    reqpayment: row.reqpayment,
+    comment: row.comment,
+    shipemail: row.shipemail,
+    shipcountry: row.shipcountry,
+    shipzip: row.shipzip,
+    billcountry: row.billcountry,
+    shippingaddress: shippingAddress,
+    billingaddress: billingAddress,
+    taxnumber: row.taxnumber,
+    validtaxnumber: row.validtaxnumber,
+    taxclass: taxClass,
+    taxrate: taxRateOf(taxClass),
+    orderid: row.order_id,
+    options: {
+      shippingmethod: rates.flatMap((r) => {
+        const m = methods.get(r.methodId);
+        return m
+          ? [{
+              _id: m.id,
+              displayname: m.names[lang] ?? m.names.en,
+              description: m.descriptions[lang] ?? m.descriptions.en,
+              carrier: m.carrier,
+              cost: fromCents(r.costCents),
+              grosscost: fromCents(unitPriceCents(r.costCents, taxClass)),
+              days: { min: r.daysMin, max: r.daysMax },
+            }]
+          : [];
+      }),
+      paymentmethod: payments.map((p) => ({ _id: p.id, displayname: p.names[lang] ?? p.names.en, description: p.descriptions[lang] ?? p.descriptions.en })),
+    },
+  };
+  const main = lines.filter((l) => !l.view.kitcomponent);
+  const shippingMethod = row.shippingmethod ? methods.get(row.shippingmethod) : undefined;
+  const payment = payments.find((p) => p.id === row.paymentmethod);
+  return {
+    response: {
+      shoppingcarts: [{ shoppingcart }],
+      summary: { quantity: main.reduce((s, l) => s + l.row.quantity, 0), lines: main.length },
+    },
+    cart: shoppingcart,
+    row,
+    lines,
+    totals,
+    taxClass,
+    promo,
+    shippingRate,
+    shippingMethodName: shippingMethod ? (shippingMethod.names[lang] ?? shippingMethod.names.en) : null,
+    paymentMethodName: payment ? (payment.names[lang] ?? payment.names.en) : null,
+    region,
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * The order confirmation e-mail in the customer's language (en, pl, de), written to mail_outbox in
+ * the order's transaction: the confirmation exists exactly when the order does.
+ */
+import { formatPrice } from "../../app/lib/money.ts";
+import type { Order } from "../contract.ts";
+import { countryName } from "../tax/countries.ts";
+import type { Seller } from "./seller.ts";
+
+const TEXTS = {
+  en: {
+    subject: (n: string) => `Order confirmation ${n}`,
+    hello: (name: string) => `Dear ${name},`,
+    thanks: (n: string, date: string) => `thank you for your order ${n} of ${date}. We have received it and reserved the parts.`,
+    lines: "Your order",
+    subtotal: "Subtotal (without VAT)",
+    discount: "Discount",
+    shipping: "Shipping",
+    tax: "VAT",
+    total: "Total",
+    payment: "Payment method",
+    shipTo: "Delivery address",
+    billTo: "Billing address",
+    together: "The order will be shipped complete, in one parcel, once every part is in our warehouse.",
+    bank: (iban: string, n: string) => `Please transfer the total to ${iban}, reference ${n}. We ship once the payment has arrived.`,
+    wallet: "You can pay on the order page.",
+    page: "Your order page",
+    regards: "Kind regards",
+  },
+  pl: {
+    subject: (n: string) => `Potwierdzenie zamówienia ${n}`,
+    hello: (name: string) => `Dzień dobry ${name},`,
+    thanks: (n: string, date: string) => `dziękujemy za zamówienie ${n} z dnia ${date}. Przyjęliśmy je i zarezerwowaliśmy części.`,
+    lines: "Twoje zamówienie",
+    subtotal: "Wartość netto",
+    discount: "Rabat",
+    shipping: "Wysyłka",
+    tax: "VAT",
+    total: "Razem",
+    payment: "Sposób płatności",
+    shipTo: "Adres dostawy",
+    billTo: "Dane do faktury",
+    together: "Zamówienie wyślemy w całości, w jednej paczce, gdy wszystkie części będą w magazynie.",
+    bank: (iban: string, n: string) => `Prosimy o przelew na konto ${iban}, tytułem ${n}. Wysyłka nastąpi po zaksięgowaniu wpłaty.`,
+    wallet: "Płatności możesz dokonać na stronie zamówienia.",
+    page: "Strona zamówienia",
+    regards: "Pozdrawiamy",
+  },
+  de: {
+    subject: (n: string) => `Bestellbestätigung ${n}`,
+    hello: (name: string) => `Guten Tag ${name},`,
+    thanks: (n: string, date: string) => `vielen Dank für Ihre Bestellung ${n} vom ${date}. Wir haben sie erhalten und die Teile reserviert.`,
+    lines: "Ihre Bestellung",
+    subtotal: "Zwischensumme (ohne MwSt.)",
+    discount: "Rabatt",
+    shipping: "Versand",
+    tax: "MwSt.",
+    total: "Gesamt",
+    payment: "Zahlungsart",
+    shipTo: "Lieferadresse",
+    billTo: "Rechnungsadresse",
+    together: "Die Bestellung wird vollständig in einem Paket versandt, sobald alle Teile im Lager sind.",
+    bank: (iban: string, n: string) => `Bitte überweisen Sie den Betrag auf ${iban}, Verwendungszweck ${n}. Der Versand erfolgt nach Zahlungseingang.`,
+    wallet: "Sie können auf der Bestellseite bezahlen.",
+    page: "Ihre Bestellseite",
+    regards: "Mit freundlichen Grüßen",
+  },
+} as const;
+
+export function orderConfirmationMail(order: Order, seller: Seller, shopUrl = process.env.SHOP_URL ?? "") {
+  const t = TEXTS[order.lang] ?? TEXTS.en;
+  const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
+  const date = order.date.slice(0, 10);
+  const address = (p: "bill" | "ship") =>
+    [
+      order[`${p}addressee`],
+      order[`${p}company`],
+      `${order[`${p}address`]} ${order[`${p}address2`]}`.trim(),
+      `${order[`${p}zip`]} ${order[`${p}city`]}`,
+      countryName(order[`${p}country`], order.lang),
+    ].filter(Boolean);
+  const body = [
+    t.hello(order.shipaddressee),
+    "",
+    t.thanks(order.name, date),
+    "",
+    `${t.lines}:`,
+    ...order.transactionlines
+      .filter((l) => !l.kitcomponent)
+      .map((l) => `  ${l.quantity} × ${l.item.name} ${l.displayname} ... ${money(l.amount)}`),
+    "",
+    `${t.subtotal}: ${money(order.itemsamount)}`,
+    ...(order.discountamount > 0 ? [`${t.discount} (${order.promocode}): -${money(order.discountamount)}`] : []),
+    `${t.shipping} (${order.shippingmethod.name}): ${money(order.shippingcost)}`,
+    `${t.tax} (${Math.round(order.taxrate * 100)}%): ${money(order.taxamount)}`,
+    `${t.total}: ${money(order.grossamount)}`,
+    "",
+    `${t.payment}: ${order.paymentmethod.name}`,
+    order.paymentmethod._id === "bank" ? t.bank(seller.bank.iban, order.name) : t.wallet,
+    ...(order.sendtogether ? ["", t.together] : []),
+    "",
+    `${t.shipTo}:`,
+    ...address("ship").map((l) => `  ${l}`),
+    `${t.billTo}:`,
+    ...address("bill").map((l) => `  ${l}`),
+    "",
+    `${t.page}: ${shopUrl.replace(/\/$/, "")}/order/${order._id}`,
+    "",
+    t.regards,
+    seller.name,
+    seller.email,
+  ].join("\n");
+  return { to: order.email, replyTo: seller.email, subject: t.subject(order.name), body };
+}

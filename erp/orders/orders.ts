@@ -1,0 +1,333 @@
+/**
+ * Orders: addOrder (exactly once per cart, stock reserved atomically), getTransactions and
+ * setPaymentStatus (idempotent). See docs/decisions/0008-checkout.md.
+ *
+ * addOrder is one transaction: lock the cart row (two calls for one cart queue here; the second
+ * finds carts.order_id and answers the same order), price the cart from inside the transaction,
+ * lock the items and then their stock rows in id order (every order locks in the same order, so
+ * concurrent orders queue instead of deadlocking), take the units, write order, lines,
+ * reservations, the event and the confirmation e-mail, and mark the cart ordered. Anything thrown
+ * on the way rolls all of it back.
+ */
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { AddOrderResponseSchema, Order, OrderLine } from "../contract.ts";
+import type { z } from "zod";
+import type { CallContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { ErpError, notFound } from "../errors.ts";
+import { warehousesForSource, type Source } from "../catalogue/constants.ts";
+import { CURRENCY_SYMBOLS, fromCents } from "../catalogue/pricing.ts";
+import { buildCart, type BuiltCart, type Tx } from "../cart/view.ts";
+import { cartNotFound } from "../cart/cart.ts";
+import { orderConfirmationMail } from "./mail.ts";
+import { sellerFor } from "./seller.ts";
+
+export interface OrderHooks {
+  /**
+   * Runs inside the order transaction after the lines are written and the stock is taken, before
+   * the commit. Only tests set it (to prove that a request dying there leaves nothing behind).
+   */
+  beforeCommit?: (orderId: string) => void | Promise<void>;
+}
+
+type AddOrderResponse = z.infer<typeof AddOrderResponseSchema>;
+
+/** 128 random bits as 32 hex characters: the order's id in /order/{id}. */
+export const newOrderToken = () => crypto.randomBytes(16).toString("hex");
+
+const orderNumber = (year: number, n: number) => `WEB-${year}-${String(n).padStart(6, "0")}`;
+
+function incomplete(built: BuiltCart): Record<string, string[]> {
+  const missing: Record<string, string[]> = {};
+  const need = (field: string, message: string) => ((missing[field] ??= []).push(message));
+  const cart = built.cart;
+  if (built.lines.filter((l) => !l.view.kitcomponent).length === 0) need("transactionlines", "The basket is empty");
+  if (!cart.shippingaddress) need("shippingaddress", "This field is required");
+  if (!cart.shipemail) need("shipemail", "This field is required");
+  if (!cart.shipcountry) need("shipcountry", "This field is required");
+  if (!cart.shippingmethod) need("shippingmethod", "This field is required");
+  else if (!built.shippingRate) need("shippingmethod", "The shipping method is not offered for this country and currency");
+  if (!cart.paymentmethod) need("paymentmethod", "This field is required");
+  else if (!built.paymentMethodName) need("paymentmethod", "The payment method is not offered in this currency");
+  return missing;
+}
+
+interface StockRow {
+  item_id: number;
+  location_id: string;
+  kind: string;
+  quantityavailable: number;
+}
+
+interface Allocation {
+  lineId: string;
+  itemId: number;
+  locationId: string;
+  fromManufacturerStock: boolean;
+  quantity: number;
+}
+
+/**
+ * Takes each main line's units: the default warehouse first, then dropship, then the alternative
+ * warehouse (the order of the availability rule), then, for an item with special backorder, the
+ * manufacturer's stock (airfreight). A kit is taken as the kit item; its component lines only
+ * describe it. Incoming deliveries are never promised (decision 0001: they do not raise the
+ * maximum). Throws OUT_OF_STOCK naming the first line that cannot be covered.
+ */
+async function reserveStock(tx: Tx, source: Source, built: BuiltCart): Promise<{ allocations: Allocation[]; backorder: Map<string, number> }> {
+  const main = built.lines.filter((l) => !l.view.kitcomponent);
+  const itemIds = [...new Set(main.map((l) => l.row.item_id))].sort((a, b) => a - b);
+  if (itemIds.length === 0) return { allocations: [], backorder: new Map() };
+  const ids = sql`${`{${itemIds.join(",")}}`}::int[]`;
+  const itemRows = (
+    await tx.execute(sql`SELECT id, specialbackorder, manufacturerstock FROM items WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`)
+  ).rows as { id: number; specialbackorder: boolean; manufacturerstock: number }[];
+  const stockRows = (
+    await tx.execute(sql`SELECT s.item_id, s.location_id, l.kind, s.quantityavailable FROM stock s
+      JOIN locations l ON l.id = s.location_id
+      WHERE s.item_id = ANY(${ids}) ORDER BY s.item_id, s.location_id FOR UPDATE OF s`)
+  ).rows as unknown as StockRow[];
+  const { default: home, alternative } = warehousesForSource(source);
+  const rank = (r: StockRow) => (r.location_id === home ? 0 : r.kind === "dropship" ? 1 : r.location_id === alternative ? 2 : 3);
+  const left = new Map(stockRows.map((r) => [`${r.item_id}/${r.location_id}`, r.quantityavailable]));
+  const manufacturerLeft = new Map(itemRows.map((r) => [r.id, r.specialbackorder ? r.manufacturerstock : 0]));
+  const allocations: Allocation[] = [];
+  const backorder = new Map<string, number>();
+  for (const line of main) {
+    let need = line.row.quantity;
+    const rows = stockRows.filter((r) => r.item_id === line.row.item_id).sort((a, b) => rank(a) - rank(b));
+    for (const r of rows) {
+      const key = `${r.item_id}/${r.location_id}`;
+      const take = Math.min(need, left.get(key) ?? 0);
+      if (take > 0) {
+        allocations.push({ lineId: line.row.id, itemId: r.item_id, locationId: r.location_id, fromManufacturerStock: false, quantity: take });
+        left.set(key, (left.get(key) ?? 0) - take);
+        need -= take;
+      }
+      if (need === 0) break;
+    }
+    if (need > 0) {
+      const fromManufacturer = Math.min(need, manufacturerLeft.get(line.row.item_id) ?? 0);
+      if (fromManufacturer > 0) {
+        allocations.push({ lineId: line.row.id, itemId: line.row.item_id, locationId: "MANUFACTURER", fromManufacturerStock: true, quantity: fromManufacturer });
+        manufacturerLeft.set(line.row.item_id, (manufacturerLeft.get(line.row.item_id) ?? 0) - fromManufacturer);
+        backorder.set(line.row.id, fromManufacturer);
+        need -= fromManufacturer;
+      }
+    }
+    if (need > 0) {
+      const available = line.row.quantity - need;
+      const message = `Only ${available} of ${line.row.quantity} × ${line.item.name} can be ordered now`;
+      throw new ErpError(409, "OUT_OF_STOCK", message, { [`transactionlines.${line.row.id}`]: [message] });
+    }
+  }
+  return { allocations, backorder };
+}
+
+export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHooks = {}): Promise<AddOrderResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`SELECT order_id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+    const lockedRow = locked.rows[0] as { order_id: string | null } | undefined;
+    if (!lockedRow) throw cartNotFound();
+    if (lockedRow.order_id) {
+      const existing = (await tx.execute(sql`SELECT id, number FROM orders WHERE id = ${lockedRow.order_id}`)).rows[0] as { id: string; number: string };
+      return { _id: existing.id, name: existing.number, created: false };
+    }
+    const txCtx: CallContext = { ...ctx, db: tx as unknown as Database };
+    const built = await buildCart(txCtx, tx, cartId);
+    const missing = incomplete(built);
+    if (Object.keys(missing).length > 0) {
+      throw new ErpError(400, "CHECKOUT_INCOMPLETE", `The order cannot be placed yet: ${Object.keys(missing).join(", ")}`, missing);
+    }
+    if (built.promo && !built.promo.ok) {
+      throw new ErpError(400, built.promo.code, built.promo.message, { promocode: [built.promo.message] });
+    }
+    const { allocations, backorder } = await reserveStock(tx, ctx.source, built);
+
+    const cart = built.cart;
+    const ship = cart.shippingaddress!;
+    const bill = cart.billingaddress ?? ship;
+    const id = newOrderToken();
+    const seq = (await tx.execute(sql`SELECT nextval('order_number_seq')::int AS n`)).rows[0] as { n: number };
+    const number = orderNumber(ctx.now.getUTCFullYear(), seq.n);
+    const t = built.totals;
+    const companyVat = built.taxClass === "zero" && cart.validtaxnumber ? cart.taxnumber : null;
+    await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, region, currency,
+        paymentmethod, shippingmethod, comment, email, sendtogether, reqpayment, taxclass, taxrate, taxnumber, promocode,
+        itemsamount, discountamount, shippingcost, grossshippingcost, taxamount, grossamount, backorderquantity,
+        billaddressee, billcompany, billaddress, billaddress2, billzip, billcity, billcountry, billphone,
+        shipaddressee, shipcompany, shipaddress, shipaddress2, shipzip, shipcity, shipcountry, shipphone)
+      VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.customer}, ${built.region}, ${cart.currency.iso},
+        ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
+        ${built.taxClass}, ${cart.taxrate}, ${companyVat ?? cart.taxnumber}, ${built.promo?.ok ? cart.promocode : null},
+        ${fromCents(t.linesNet)}, ${fromCents(t.discountNet)}, ${fromCents(t.shippingNet)}, ${fromCents(t.shippingGross)},
+        ${fromCents(t.tax)}, ${fromCents(t.gross)}, ${[...backorder.values()].reduce((a, b) => a + b, 0)},
+        ${bill.addressee}, ${bill.name}, ${bill.address}, ${bill.address2}, ${bill.zip}, ${bill.city}, ${bill.country}, ${bill.phone},
+        ${ship.addressee}, ${ship.name}, ${ship.address}, ${ship.address2}, ${ship.zip}, ${ship.city}, ${ship.country}, ${ship.phone})`);
+
+    // Lines keep the basket's order; kit component lines point at their kit's order line.
+    const lineIds = new Map<string, string>();
+    for (const [position, line] of built.lines.entries()) {
+      const newId = crypto.randomUUID();
+      lineIds.set(line.row.id, newId);
+      const v = line.view;
+      await tx.execute(sql`INSERT INTO order_lines (id, order_id, position, parent_line_id, item_id, name, displayname, recordtype,
+          urlcomponent, photos, quantity, price, baseprice, amount, additionalservice, kitcomponent, backorderquantity)
+        VALUES (${newId}, ${id}, ${position}, ${line.row.parent_line_id ? (lineIds.get(line.row.parent_line_id) ?? null) : null},
+          ${line.item.id}, ${line.item.name}, ${v.displayname}, ${line.item.recordtype}, ${line.item.urlcomponent},
+          ${JSON.stringify(line.item.photos.slice(0, 1))}::jsonb, ${v.quantity}, ${v.price}, ${v.baseprice}, ${v.amount},
+          ${line.row.additionalservice}, ${v.kitcomponent}, ${backorder.get(line.row.id) ?? 0})`);
+    }
+    for (const a of allocations) {
+      if (a.fromManufacturerStock) {
+        await tx.execute(sql`UPDATE items SET manufacturerstock = manufacturerstock - ${a.quantity} WHERE id = ${a.itemId}`);
+      } else {
+        await tx.execute(sql`UPDATE stock SET quantityavailable = quantityavailable - ${a.quantity}
+          WHERE item_id = ${a.itemId} AND location_id = ${a.locationId}`);
+      }
+      await tx.execute(sql`INSERT INTO stock_reservations (order_id, order_line_id, item_id, location_id, from_manufacturer_stock, quantity)
+        VALUES (${id}, ${lineIds.get(a.lineId)!}, ${a.itemId}, ${a.locationId}, ${a.fromManufacturerStock}, ${a.quantity})`);
+    }
+    await hooks.beforeCommit?.(id);
+
+    await tx.execute(sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'created', ${JSON.stringify({ cart_id: cartId })}::jsonb)`);
+    const order = await readOrder(tx, id);
+    const mail = orderConfirmationMail(order!, sellerFor(built.region));
+    await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
+      VALUES ('order-confirmation', ${ctx.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
+        ${JSON.stringify({ order_id: id, number, lang: ctx.lang })}::jsonb)`);
+    await tx.execute(sql`UPDATE carts SET order_id = ${id}, updated_at = now() WHERE id = ${cartId}`);
+    return { _id: id, name: number, created: true };
+  });
+}
+
+interface OrderRow {
+  id: string;
+  number: string;
+  created_at: Date | string;
+  lang: Order["lang"];
+  region: Order["region"];
+  currency: "EUR" | "PLN";
+  status: Order["status"]["_id"];
+  paymentstatus: Order["paymentstatus"];
+  paymentmethod: string;
+  paymentmethod_name: string | null;
+  shippingmethod: string;
+  shippingmethod_name: string | null;
+  [key: string]: unknown;
+}
+
+const DISPLAY = { en: "Order", pl: "Zamówienie", de: "Bestellung" } as const;
+
+/** The order as getTransactions answers it; null when there is none. */
+export async function readOrder(db: Pick<Database, "execute">, id: string): Promise<Order | null> {
+  const row = (
+    await db.execute(sql`SELECT o.*, p.names ->> o.lang AS paymentmethod_name, m.names ->> o.lang AS shippingmethod_name
+      FROM orders o LEFT JOIN payment_methods p ON p.id = o.paymentmethod LEFT JOIN shipping_methods m ON m.id = o.shippingmethod
+      WHERE o.id = ${id}`)
+  ).rows[0] as OrderRow | undefined;
+  if (!row) return null;
+  const lineRows = (
+    await db.execute(sql`SELECT * FROM order_lines WHERE order_id = ${id} ORDER BY position`)
+  ).rows as Record<string, unknown>[];
+  const num = (v: unknown) => Number(v);
+  const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+  const lines: OrderLine[] = lineRows.map((l) => ({
+    _id: str(l.id),
+    item: {
+      id: num(l.item_id),
+      recordtype: str(l.recordtype),
+      urlcomponent: str(l.urlcomponent),
+      name: str(l.name),
+      photos: (l.photos as OrderLine["item"]["photos"]) ?? [],
+    },
+    displayname: str(l.displayname),
+    quantity: num(l.quantity),
+    price: num(l.price),
+    baseprice: num(l.baseprice),
+    amount: num(l.amount),
+    discountrate: 0,
+    pricelevel: null,
+    additionalservice: l.additionalservice ? { name: str(l.additionalservice), description: str(l.additionalservice) } : null,
+    init: l.parent_line_id ? str(l.parent_line_id) : null,
+    kitcomponent: Boolean(l.kitcomponent),
+    backorderquantity: num(l.backorderquantity),
+  }));
+  return {
+    _id: row.id,
+    date: new Date(row.created_at).toISOString(),
+    name: row.number,
+    displayname: `${DISPLAY[row.lang] ?? DISPLAY.en} ${row.number}`,
+    status: { _id: row.status },
+    paymentstatus: row.paymentstatus,
+    paymentmethod: { _id: row.paymentmethod, name: row.paymentmethod_name ?? row.paymentmethod },
+    shippingmethod: { _id: row.shippingmethod, name: row.shippingmethod_name ?? row.shippingmethod },
+    comment: str(row.comment),
+    email: str(row.email),
+    lang: row.lang,
+    region: row.region,
+    currency: { symbol: CURRENCY_SYMBOLS[row.currency], iso: row.currency },
+    itemsamount: num(row.itemsamount),
+    discountamount: num(row.discountamount),
+    promocode: row.promocode ? str(row.promocode) : null,
+    shippingcost: num(row.shippingcost),
+    grossshippingcost: num(row.grossshippingcost),
+    taxamount: num(row.taxamount),
+    grossamount: num(row.grossamount),
+    taxclass: row.taxclass === "zero" ? "zero" : "standard",
+    taxrate: num(row.taxrate),
+    taxnumber: row.taxnumber ? str(row.taxnumber) : null,
+    sendtogether: Boolean(row.sendtogether),
+    reqpayment: Boolean(row.reqpayment),
+    backorderquantity: num(row.backorderquantity),
+    pendingquantity: lines.filter((l) => !l.kitcomponent).reduce((s, l) => s + l.quantity, 0),
+    transactionlines: lines,
+    billaddressee: str(row.billaddressee),
+    billcompany: str(row.billcompany),
+    billaddress: str(row.billaddress),
+    billaddress2: str(row.billaddress2),
+    billzip: str(row.billzip),
+    billcity: str(row.billcity),
+    billcountry: str(row.billcountry),
+    billphone: str(row.billphone),
+    shipaddressee: str(row.shipaddressee),
+    shipcompany: str(row.shipcompany),
+    shipaddress: str(row.shipaddress),
+    shipaddress2: str(row.shipaddress2),
+    shipzip: str(row.shipzip),
+    shipcity: str(row.shipcity),
+    shipcountry: str(row.shipcountry),
+    shipphone: str(row.shipphone),
+  };
+}
+
+export async function getTransaction(ctx: CallContext, id: string): Promise<Order> {
+  const order = /^[0-9a-f]{32}$/.test(id) ? await readOrder(ctx.db, id) : null;
+  if (!order) throw notFound("Order");
+  return order;
+}
+
+/**
+ * Marks an order paid. The conditional UPDATE lets exactly one of several racing calls change
+ * it; only that call writes the 'paid' event. Verifying the payment with the provider before this
+ * call is the payment module's job (erp/payments/).
+ */
+export async function markOrderPaid(
+  db: Database,
+  id: string,
+  data: Record<string, unknown> = {},
+): Promise<{ paymentstatus: "paid"; changed: boolean }> {
+  if (!/^[0-9a-f]{32}$/.test(id)) throw notFound("Order");
+  return db.transaction(async (tx) => {
+    const updated = await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(), status = 'pendingFulfillment'
+      WHERE id = ${id} AND paymentstatus = 'unpaid' RETURNING id`);
+    if (updated.rows.length === 0) {
+      const exists = await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${id}`);
+      if (exists.rows.length === 0) throw notFound("Order");
+      return { paymentstatus: "paid" as const, changed: false };
+    }
+    await tx.execute(sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'paid', ${JSON.stringify(data)}::jsonb)`);
+    return { paymentstatus: "paid" as const, changed: true };
+  });
+}

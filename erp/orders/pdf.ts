@@ -1,0 +1,141 @@
+/**
+ * The order PDF served at GET /api/pdf/transactions/{id}: seller (by region), order number and
+ * date, addresses, lines, tax, totals and currency, in the order's language. Uses DejaVu Sans when
+ * the system has it (Polish and German letters); otherwise Helvetica with the letters it lacks
+ * spelled in plain Latin.
+ */
+import fs from "node:fs";
+import PDFDocument from "pdfkit";
+import { formatPrice } from "../../app/lib/money.ts";
+import type { Order } from "../contract.ts";
+import { countryName } from "../tax/countries.ts";
+import { sellerFor } from "./seller.ts";
+
+/** DejaVu Sans when available; PDF_FONT=builtin forces Helvetica, PDF_FONT=/path.ttf another font. */
+function fonts(): { regular: string | null; bold: string | null } {
+  if (process.env.PDF_FONT === "builtin") return { regular: null, bold: null };
+  const first = (list: (string | undefined)[]) => list.find((f): f is string => Boolean(f) && fs.existsSync(f!)) ?? null;
+  const regular = first([process.env.PDF_FONT, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/dejavu/DejaVuSans.ttf"]);
+  const bold = first([process.env.PDF_FONT_BOLD, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf"]);
+  return { regular, bold: bold ?? regular };
+}
+
+const LABELS = {
+  en: { order: "Order", date: "Date", seller: "Seller", billTo: "Billing address", shipTo: "Delivery address", item: "Part", qty: "Qty", unit: "Unit price", amount: "Amount", subtotal: "Subtotal (without VAT)", discount: "Discount", shipping: "Shipping", tax: "VAT", total: "Total", payment: "Payment", status: "Payment status", paid: "paid", unpaid: "unpaid", vatNo: "Customer VAT number", reverse: "Zero-rated supply (intra-community supply / export)", together: "Ships complete in one parcel", comment: "Comment", currency: "Currency" },
+  pl: { order: "Zamówienie", date: "Data", seller: "Sprzedawca", billTo: "Dane do faktury", shipTo: "Adres dostawy", item: "Część", qty: "Ilość", unit: "Cena jedn.", amount: "Wartość", subtotal: "Wartość netto", discount: "Rabat", shipping: "Wysyłka", tax: "VAT", total: "Razem", payment: "Płatność", status: "Status płatności", paid: "opłacone", unpaid: "nieopłacone", vatNo: "NIP nabywcy", reverse: "Stawka 0% (WDT / eksport)", together: "Wysyłka w całości, w jednej paczce", comment: "Uwagi", currency: "Waluta" },
+  de: { order: "Bestellung", date: "Datum", seller: "Verkäufer", billTo: "Rechnungsadresse", shipTo: "Lieferadresse", item: "Teil", qty: "Menge", unit: "Einzelpreis", amount: "Betrag", subtotal: "Zwischensumme (ohne MwSt.)", discount: "Rabatt", shipping: "Versand", tax: "MwSt.", total: "Gesamt", payment: "Zahlung", status: "Zahlungsstatus", paid: "bezahlt", unpaid: "offen", vatNo: "USt-IdNr. des Kunden", reverse: "Steuerfreie Lieferung (innergemeinschaftlich / Ausfuhr)", together: "Versand vollständig in einem Paket", comment: "Anmerkung", currency: "Währung" },
+} as const;
+
+/** Plain-Latin spelling for Helvetica, which has no ł, ś, ż, ... (WinAnsi). */
+const plain = (s: string) =>
+  s.replace(/ł/g, "l").replace(/Ł/g, "L").normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e\u00a0-\u00ff×]/g, "?");
+
+export async function renderOrderPdf(order: Order): Promise<Buffer> {
+  const { regular, bold } = fonts();
+  const text = regular ? (s: string) => s : plain;
+  const l = LABELS[order.lang] ?? LABELS.en;
+  const seller = sellerFor(order.region);
+  const money = (v: number) => text(formatPrice(v, order.currency.iso, order.lang));
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `${l.order} ${order.name}`, Author: seller.name, Subject: order.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const font = (weight: "regular" | "bold") => {
+    if (regular) doc.font(weight === "bold" ? (bold ?? regular) : regular);
+    else doc.font(weight === "bold" ? "Helvetica-Bold" : "Helvetica");
+    return doc;
+  };
+
+  // Seller block
+  font("bold").fontSize(14).text(text(seller.name));
+  font("regular").fontSize(9);
+  for (const line of seller.address) doc.text(text(line));
+  doc.text(text(`${seller.taxId.label}: ${seller.taxId.value}   ${seller.registration.label}: ${seller.registration.value}`));
+  doc.text(text(`${seller.packagingRegister.label}: ${seller.packagingRegister.value}`));
+  doc.text(text(`${seller.email}   ${seller.phone}`));
+  doc.moveDown();
+
+  font("bold").fontSize(16).text(text(`${l.order} ${order.name}`));
+  font("regular").fontSize(10);
+  doc.text(text(`${l.date}: ${order.date.slice(0, 10)}   ${l.currency}: ${order.currency.iso}`));
+  doc.text(text(`${l.payment}: ${order.paymentmethod.name}   ${l.status}: ${order.paymentstatus === "paid" ? l.paid : l.unpaid}`));
+  if (order.taxnumber && order.taxclass === "zero") doc.text(text(`${l.vatNo}: ${order.taxnumber}`));
+  doc.moveDown();
+
+  // Addresses side by side
+  const top = doc.y;
+  const address = (p: "bill" | "ship") =>
+    [
+      order[`${p}addressee`],
+      order[`${p}company`],
+      `${order[`${p}address`]} ${order[`${p}address2`]}`.trim(),
+      `${order[`${p}zip`]} ${order[`${p}city`]}`,
+      countryName(order[`${p}country`], order.lang),
+      order[`${p}phone`],
+    ].filter(Boolean);
+  font("bold").text(text(l.billTo), 50, top);
+  font("regular");
+  for (const line of address("bill")) doc.text(text(line), 50);
+  const leftBottom = doc.y;
+  font("bold").text(text(l.shipTo), 300, top);
+  font("regular");
+  for (const line of address("ship")) doc.text(text(line), 300);
+  doc.y = Math.max(leftBottom, doc.y);
+  doc.x = 50;
+  doc.moveDown();
+
+  // Lines
+  const cols = { item: 50, qty: 330, unit: 380, amount: 470 };
+  const header = doc.y;
+  font("bold").fontSize(9);
+  doc.text(text(l.item), cols.item, header);
+  doc.text(text(l.qty), cols.qty, header);
+  doc.text(text(l.unit), cols.unit, header);
+  doc.text(text(l.amount), cols.amount, header);
+  font("regular");
+  doc.moveTo(50, doc.y + 2).lineTo(545, doc.y + 2).stroke();
+  doc.moveDown(0.5);
+  for (const line of order.transactionlines) {
+    const y = doc.y;
+    const name = `${line.kitcomponent ? "   – " : ""}${line.item.name} ${line.displayname}`;
+    doc.text(text(name), cols.item, y, { width: 270 });
+    const after = doc.y;
+    doc.text(String(line.quantity), cols.qty, y);
+    if (!line.kitcomponent) {
+      doc.text(money(line.price), cols.unit, y);
+      doc.text(money(line.amount), cols.amount, y);
+    }
+    doc.y = Math.max(after, doc.y);
+    if (doc.y > 740) doc.addPage();
+  }
+  doc.moveTo(50, doc.y + 2).lineTo(545, doc.y + 2).stroke();
+  doc.moveDown();
+
+  // Totals
+  const row = (label: string, value: string, strong = false) => {
+    const y = doc.y;
+    font(strong ? "bold" : "regular").fontSize(strong ? 11 : 10);
+    doc.text(text(label), 300, y);
+    doc.text(value, cols.amount, y);
+  };
+  row(l.subtotal, money(order.itemsamount));
+  if (order.discountamount > 0) row(`${l.discount} (${order.promocode ?? ""})`, `-${money(order.discountamount)}`);
+  row(`${l.shipping} (${order.shippingmethod.name})`, money(order.shippingcost));
+  row(`${l.tax} ${Math.round(order.taxrate * 100)}%`, money(order.taxamount));
+  row(l.total, money(order.grossamount), true);
+  font("regular").fontSize(9);
+  doc.x = 50;
+  doc.moveDown();
+  if (order.taxclass === "zero") doc.text(text(l.reverse), 50);
+  if (order.sendtogether) doc.text(text(l.together), 50);
+  if (order.comment) doc.text(text(`${l.comment}: ${order.comment}`), 50);
+  doc.end();
+  return done;
+}

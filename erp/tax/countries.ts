@@ -1,0 +1,193 @@
+/**
+ * Country lists and the tax rule (transactions.md section 9), as pure data and functions with no
+ * database or server imports, so both the ERP and the storefront (country select, VAT prefix) use
+ * the same lists.
+ *
+ * Island entries have no ISO 3166-1 alpha-2 code of their own except Reunion (RE). We use:
+ *   IC  Canary Islands  (ISO 3166-1 "exceptionally reserved" code, also CLDR's)
+ *   XA  Azores          (ISO 3166-1 user-assigned range XA-XZ; officially PT-20)
+ *   XM  Madeira         (ISO 3166-1 user-assigned range XA-XZ; officially PT-30)
+ * See docs/decisions/0008-checkout.md.
+ */
+
+export type TaxClass = "standard" | "zero";
+
+/** The 27 EU member states by ISO code (Greece is GR here; its VAT prefix is EL). */
+export const EU_MEMBER_STATES = [
+  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
+  "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+] as const;
+
+export const AZORES = "XA";
+export const MADEIRA = "XM";
+export const CANARY_ISLANDS = "IC";
+export const REUNION = "RE";
+
+/** The 29 codes with the standard tax class: the EU states plus the Portuguese Azores and Madeira. */
+export const STANDARD_TAX_COUNTRIES: readonly string[] = [...EU_MEMBER_STATES, AZORES, MADEIRA];
+
+/** The 33 entries of the contact country list: EU states, Norway, Switzerland and four island entries. */
+export const CONTACT_COUNTRIES: readonly string[] = [
+  ...EU_MEMBER_STATES,
+  "NO",
+  "CH",
+  CANARY_ISLANDS,
+  REUNION,
+  AZORES,
+  MADEIRA,
+];
+
+type Names = { en: string; pl: string; de: string };
+
+/** Names of every code used by the shop's country lists, in the three languages. */
+export const COUNTRY_NAMES: Record<string, Names> = {
+  AT: { en: "Austria", pl: "Austria", de: "Österreich" },
+  BE: { en: "Belgium", pl: "Belgia", de: "Belgien" },
+  BG: { en: "Bulgaria", pl: "Bułgaria", de: "Bulgarien" },
+  HR: { en: "Croatia", pl: "Chorwacja", de: "Kroatien" },
+  CY: { en: "Cyprus", pl: "Cypr", de: "Zypern" },
+  CZ: { en: "Czech Republic", pl: "Czechy", de: "Tschechien" },
+  DK: { en: "Denmark", pl: "Dania", de: "Dänemark" },
+  EE: { en: "Estonia", pl: "Estonia", de: "Estland" },
+  FI: { en: "Finland", pl: "Finlandia", de: "Finnland" },
+  FR: { en: "France", pl: "Francja", de: "Frankreich" },
+  DE: { en: "Germany", pl: "Niemcy", de: "Deutschland" },
+  GR: { en: "Greece", pl: "Grecja", de: "Griechenland" },
+  HU: { en: "Hungary", pl: "Węgry", de: "Ungarn" },
+  IE: { en: "Ireland", pl: "Irlandia", de: "Irland" },
+  IT: { en: "Italy", pl: "Włochy", de: "Italien" },
+  LV: { en: "Latvia", pl: "Łotwa", de: "Lettland" },
+  LT: { en: "Lithuania", pl: "Litwa", de: "Litauen" },
+  LU: { en: "Luxembourg", pl: "Luksemburg", de: "Luxemburg" },
+  MT: { en: "Malta", pl: "Malta", de: "Malta" },
+  NL: { en: "Netherlands", pl: "Holandia", de: "Niederlande" },
+  PL: { en: "Poland", pl: "Polska", de: "Polen" },
+  PT: { en: "Portugal", pl: "Portugalia", de: "Portugal" },
+  RO: { en: "Romania", pl: "Rumunia", de: "Rumänien" },
+  SK: { en: "Slovakia", pl: "Słowacja", de: "Slowakei" },
+  SI: { en: "Slovenia", pl: "Słowenia", de: "Slowenien" },
+  ES: { en: "Spain", pl: "Hiszpania", de: "Spanien" },
+  SE: { en: "Sweden", pl: "Szwecja", de: "Schweden" },
+  NO: { en: "Norway", pl: "Norwegia", de: "Norwegen" },
+  CH: { en: "Switzerland", pl: "Szwajcaria", de: "Schweiz" },
+  IC: { en: "Canary Islands", pl: "Wyspy Kanaryjskie", de: "Kanarische Inseln" },
+  RE: { en: "Réunion", pl: "Reunion", de: "Réunion" },
+  XA: { en: "Azores", pl: "Azory", de: "Azoren" },
+  XM: { en: "Madeira", pl: "Madera", de: "Madeira" },
+  GB: { en: "United Kingdom", pl: "Wielka Brytania", de: "Vereinigtes Königreich" },
+};
+
+export function countryName(code: string, lang: keyof Names = "en"): string {
+  return COUNTRY_NAMES[code.toUpperCase()]?.[lang] ?? code.toUpperCase();
+}
+
+export const isStandardTaxCountry = (country: string) => STANDARD_TAX_COUNTRIES.includes(country.toUpperCase());
+
+/**
+ * The tax class of a basket (transactions.md sections 4 and 9): zero outside the EU list, zero for
+ * a company billing address with a valid VAT number (intra-community supply, reverse charge),
+ * standard otherwise. A company in the seller's own country still pays VAT: reverse charge only
+ * applies across a border (docs/decisions/0008-checkout.md).
+ */
+export function taxClassFor(input: {
+  shipCountry: string | null;
+  /** The billing address names a company and its VAT number was found valid. */
+  companyWithValidVat: boolean;
+  /** Country of the billing company (the VAT number's country). */
+  billCountry?: string | null;
+  /** Country of the selling company (PL, or NL for the Dutch B.V.). */
+  sellerCountry?: string;
+}): TaxClass {
+  if (input.shipCountry && !isStandardTaxCountry(input.shipCountry)) return "zero";
+  if (input.companyWithValidVat) {
+    const seller = input.sellerCountry ?? "PL";
+    if (!input.billCountry || vatCountryOf(input.billCountry) !== vatCountryOf(seller)) return "zero";
+  }
+  return "standard";
+}
+
+/** Standard VAT rate of the shop's gross prices (the 1.23 tax factor of the spec). */
+export const STANDARD_TAX_RATE = 0.23;
+export const taxRateOf = (taxClass: TaxClass) => (taxClass === "standard" ? STANDARD_TAX_RATE : 0);
+
+// ---------------------------------------------------------------------------------------------
+// VAT numbers
+// ---------------------------------------------------------------------------------------------
+
+/** VAT prefix of a country code: Greece is EL; the Azores and Madeira use Portugal's numbers. */
+export function vatPrefixOf(country: string): string | null {
+  const c = country.toUpperCase();
+  if (c === "GR") return "EL";
+  if (c === AZORES || c === MADEIRA) return "PT";
+  return (EU_MEMBER_STATES as readonly string[]).includes(c) ? c : null;
+}
+
+/** The country a VAT prefix stands for, the other way round (EL -> GR). */
+const vatCountryOf = (countryOrPrefix: string) => {
+  const c = countryOrPrefix.toUpperCase();
+  return c === "EL" ? "GR" : c === AZORES || c === MADEIRA ? "PT" : c;
+};
+
+/** Format of the number after the prefix, per VIES member state (the EU's published patterns). */
+export const VAT_FORMATS: Record<string, RegExp> = {
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  EL: /^\d{9}$/,
+  ES: /^([A-Z]\d{7}[A-Z0-9]|\d{8}[A-Z])$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^[1-9]\d{1,9}$/,
+  SE: /^\d{10}01$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
+};
+
+export interface ParsedVatNumber {
+  /** VIES member state code: EL for Greece. */
+  prefix: string;
+  /** The number without prefix, spaces, dots or dashes. */
+  number: string;
+}
+
+/** Splits "EL 123.456.789" into prefix and number; null when the prefix is not a VIES state. */
+export function parseVatNumber(value: string): ParsedVatNumber | null {
+  const compact = value.toUpperCase().replace(/[\s.\-/]/g, "");
+  const match = /^([A-Z]{2})([A-Z0-9+*]{2,14})$/.exec(compact);
+  if (!match) return null;
+  const [, prefix, number] = match as unknown as [string, string, string];
+  if (!VAT_FORMATS[prefix]) return null;
+  return { prefix, number };
+}
+
+/** The number has the right shape for its member state (the remote VIES check comes after). */
+export function hasValidVatFormat(value: string): boolean {
+  const parsed = parseVatNumber(value);
+  return parsed !== null && VAT_FORMATS[parsed.prefix]!.test(parsed.number);
+}
+
+/** The VAT number as the storefront sends it: the billing country's prefix plus the number typed without it. */
+export function vatNumberFor(country: string, typed: string): string | null {
+  const prefix = vatPrefixOf(country);
+  return prefix ? `${prefix}${typed.toUpperCase().replace(/[\s.\-/]/g, "")}` : null;
+}
+
+/** The VAT prefix belongs to the billing country (EL for GR, PT for the Azores and Madeira). */
+export const vatNumberMatchesCountry = (vatNumber: string, country: string) =>
+  parseVatNumber(vatNumber)?.prefix === vatPrefixOf(country);

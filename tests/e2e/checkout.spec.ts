@@ -1,0 +1,151 @@
+/**
+ * Buying, as transactions.md describes it, JavaScript on and off: a guest buys two items in en, pl
+ * and de and lands on the order page with the right lines and totals and a PDF that opens; a
+ * German business with a valid VAT number pays no tax; a wrong VAT number is refused; shipping to
+ * Poland while paying in EUR offers PLN; an empty form shows what to fix and keeps what was typed.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { resources } from "../../app/locales";
+import { buildDemoCatalogue } from "../../erp/seed/catalogue";
+import { expectAccessible } from "./fixtures";
+
+type Lang = "en" | "pl" | "de";
+const jsOff = () => test.info().project.use.javaScriptEnabled === false;
+const demo = buildDemoCatalogue().items;
+/** Plenty of stock, no kit, a normal price: the parts the buying tests put in the basket. */
+const stocked = demo.filter((i) => i.recordtype === "inventoryitem" && !i.deadstock && (i.stock.find((s) => s.location === "TORUN")?.quantity ?? 0) >= 25 && Number(i.prices[0]!.baseprice) > 0);
+
+async function addToBasket(page: Page, lang: Lang, urlcomponent: string) {
+  const c = resources[lang].common;
+  await page.goto(`/${urlcomponent}?lng=${lang}`);
+  await page.getByRole("button", { name: c.product.addToCart }).click();
+  await expect(page.getByRole("status")).toContainText(c.product.added);
+}
+
+async function fillGuest(page: Page, lang: Lang, country?: string) {
+  const k = resources[lang].checkout;
+  await page.getByLabel(k.contact.firstName, { exact: true }).fill("Anna");
+  await page.getByLabel(k.contact.lastName, { exact: true }).fill("Nowak");
+  await page.getByLabel(k.contact.email, { exact: true }).fill("anna.nowak@example.com");
+  await page.getByLabel(k.contact.emailRepeat, { exact: true }).fill("anna.nowak@example.com");
+  await page.getByLabel(k.shipping.street, { exact: true }).first().fill("Szeroka");
+  await page.getByLabel(k.shipping.houseNumber, { exact: true }).first().fill("12");
+  await page.getByLabel(k.shipping.city, { exact: true }).first().fill("Toruń");
+  await page.getByLabel(k.shipping.zip, { exact: true }).first().fill("87-100");
+  if (country) await chooseCountry(page, lang, country);
+}
+
+async function chooseCountry(page: Page, lang: Lang, country: string) {
+  const k = resources[lang].checkout;
+  await page.getByLabel(k.shipping.country, { exact: true }).first().selectOption(country);
+  if (jsOff()) await page.getByRole("button", { name: k.shipping.updateCountry }).click();
+}
+
+async function chooseMethods(page: Page, lang: Lang, shipping: RegExp, payment: RegExp) {
+  const k = resources[lang].checkout;
+  await page.getByRole("group", { name: k.shipping.method }).getByRole("radio", { name: shipping }).check();
+  await page.getByRole("group", { name: k.shipping.payment }).getByRole("radio", { name: payment }).check();
+  if (jsOff()) await page.getByRole("button", { name: k.shipping.updateMethods }).click();
+}
+
+for (const lang of ["en", "pl", "de"] as const) {
+  test(`a guest buys two parts and gets the order page and its PDF (${lang})`, async ({ page }) => {
+    const k = resources[lang].checkout;
+    const [first, second] = [stocked[0 + ["en", "pl", "de"].indexOf(lang) * 2]!, stocked[1 + ["en", "pl", "de"].indexOf(lang) * 2]!];
+    await addToBasket(page, lang, first.urlcomponent);
+    await addToBasket(page, lang, second.urlcomponent);
+    await page.goto(`/basket?lng=${lang}`);
+    await fillGuest(page, lang);
+    await chooseMethods(page, lang, /Standard/, new RegExp(resources[lang].checkout.shipping.payment ? "Bank|Przelew|Bank" : ""));
+    await expect(page.getByTestId("basket-shipping")).not.toHaveText(k.summary.shippingLater);
+    await page.getByLabel(k.terms.accept).check();
+    await expectAccessible(page);
+    const total = await page.getByTestId("basket-total").innerText();
+    const tax = await page.getByTestId("basket-tax").innerText();
+    await page.getByRole("button", { name: k.placeOrder }).click();
+
+    await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
+    await expect(page.getByRole("heading", { level: 1, name: /WEB-/ })).toBeVisible();
+    const lines = page.getByRole("table");
+    await expect(lines.getByRole("link", { name: first.name, exact: true })).toBeVisible();
+    await expect(lines.getByRole("link", { name: second.name, exact: true })).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText(total);
+    await expect(page.getByTestId("order-tax")).toHaveText(tax);
+    await expect(page.getByTestId("payment-status")).toHaveText(k.order.status.unpaid);
+    await expectAccessible(page);
+
+    const href = await page.getByRole("link", { name: k.order.pdf }).getAttribute("href");
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe("%PDF");
+
+    // The basket is empty now; going back and submitting again gives no second order.
+    await page.goto(`/basket?lng=${lang}`);
+    await expect(page.getByText(resources[lang].common.basket.empty)).toBeVisible();
+  });
+}
+
+test("a German business with a valid VAT number pays no tax; a wrong one is refused", async ({ page }) => {
+  const k = resources.en.checkout;
+  await addToBasket(page, "en", stocked[6]!.urlcomponent);
+  await page.goto("/basket?lng=en");
+  await fillGuest(page, "en", "DE");
+  await page.getByLabel(k.billing.different).check();
+  const billing = page.getByRole("group", { name: k.billing.title });
+  await billing.getByLabel(k.billing.company, { exact: true }).fill("Offroad Teile GmbH");
+  await billing.getByLabel(k.shipping.street, { exact: true }).fill("Hauptstraße");
+  await billing.getByLabel(k.shipping.houseNumber, { exact: true }).fill("5");
+  await billing.getByLabel(k.shipping.city, { exact: true }).fill("Berlin");
+  await billing.getByLabel(k.shipping.zip, { exact: true }).fill("10115");
+  await billing.getByLabel(k.shipping.country, { exact: true }).selectOption("DE");
+
+  const vat = billing.getByLabel(k.billing.vatNumber);
+  await vat.fill("12345");
+  if (jsOff()) await billing.getByRole("button", { name: k.billing.vatCheck }).click();
+  await expect(page.getByText(k.errors.vat)).toBeVisible();
+  await expect(page.getByLabel(k.billing.vatNumber)).toHaveValue("12345");
+
+  await page.getByLabel(k.billing.vatNumber).fill("811907980");
+  if (jsOff()) await page.getByRole("button", { name: k.billing.vatCheck }).click();
+  await expect(page.getByText(k.billing.vatValid)).toBeVisible();
+  await expect(page.getByTestId("basket-tax")).toHaveText("€0.00");
+  await expectAccessible(page);
+
+  await chooseMethods(page, "en", /Standard/, /Bank/);
+  await page.getByLabel(k.terms.accept).check();
+  await page.getByRole("button", { name: k.placeOrder }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
+  await expect(page.getByTestId("order-tax")).toHaveText("€0.00");
+  await expect(page.getByText("DE811907980")).toBeVisible();
+});
+
+test("shipping to Poland while paying in EUR offers PLN", async ({ page }) => {
+  const k = resources.de.checkout;
+  await addToBasket(page, "de", stocked[7]!.urlcomponent);
+  await page.goto("/basket?lng=de");
+  await expect(page.getByTestId("basket-total")).toContainText("€");
+  await chooseCountry(page, "de", "PL");
+  const dialog = page.getByRole("dialog", { name: k.currencyDialog.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(k.currencyDialog.PLN);
+  await dialog.getByRole("button", { name: k.currencyDialog.yes.replace("{{currency}}", "PLN") }).click();
+  await expect(page.getByTestId("basket-total")).toContainText("zł");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("an empty order form shows what to fix and keeps what was typed", async ({ page }) => {
+  const k = resources.pl.checkout;
+  await addToBasket(page, "pl", stocked[8]!.urlcomponent);
+  await page.goto("/basket?lng=pl");
+  await page.getByLabel(k.contact.firstName, { exact: true }).fill("Jan");
+  await page.getByLabel(k.contact.email, { exact: true }).fill("jan-at-example");
+  await page.getByRole("button", { name: k.placeOrder }).click();
+  await expect(page.getByText(k.errors.checkAll).first()).toBeVisible();
+  await expect(page.getByText(resources.pl.common.errors.required).first()).toBeVisible();
+  await expect(page.getByText(resources.pl.common.errors.invalid).first()).toBeVisible();
+  await expect(page.getByLabel(k.contact.firstName, { exact: true })).toHaveValue("Jan");
+  await expect(page.getByLabel(k.contact.email, { exact: true })).toHaveValue("jan-at-example");
+  await expect(page).toHaveURL(/\/basket/);
+  await expectAccessible(page);
+});
