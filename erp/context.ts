@@ -12,4 +12,6 @@ export interface CallContext {
   customer: string;
   /** "Today" for delivery dates; tests may fix it. */
   now: Date;
+  /** Payment methods the ERP can take payments with (its configured providers); undefined: every enabled one. */
+  paymentMethods?: readonly string[];
 }

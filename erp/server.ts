@@ -36,7 +36,7 @@ import { search } from "./catalogue/search.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { updateAddress, updateCartFields } from "./cart/checkout.ts";
-import { addOrder, getTransaction, markOrderPaid, readOrder, type OrderHooks } from "./orders/orders.ts";
+import { addOrder, getTransaction, markOrderPaid, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
 import { renderOrderPdf } from "./orders/pdf.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
@@ -116,12 +116,19 @@ export function createErp(options: ErpOptions) {
 
   const paymentConfig = options.payments?.config ?? parsePaymentConfig(process.env);
   const registry = options.payments?.registry ?? createRegistry(paymentConfig, { now });
-  const orders = options.payments?.orders;
-  const onCompleted = options.payments?.onCompleted;
+  // The reference ERP pays its own orders; tests may hand in others.
+  const orders = options.payments?.orders ?? payableOrders(options.db);
+  const onCompleted: OnCompleted =
+    options.payments?.onCompleted ??
+    (async (tx, token, payment) => {
+      await markPaidIn(tx, token, { provider: payment.provider, reference: payment.providerRef });
+    });
   // Orders without onCompleted would take payments and never mark an order paid.
-  if (orders && !onCompleted) throw new Error("payments.orders is wired without payments.onCompleted (setPaymentStatus)");
+  if (options.payments?.orders && !options.payments.onCompleted) {
+    throw new Error("payments.orders is wired without payments.onCompleted (setPaymentStatus)");
+  }
   const payments =
-    orders && onCompleted ? createPayments({ db: options.db, registry, bank: paymentConfig.bank, orders, onCompleted, log }) : null;
+    createPayments({ db: options.db, registry, bank: paymentConfig.bank, orders, onCompleted, log });
   const vies = options.vies === undefined ? viesFromEnv() : options.vies;
 
   const context = (body: {
@@ -130,7 +137,7 @@ export function createErp(options: ErpOptions) {
     country: string;
     lang: CallContext["lang"];
     customer: string;
-  }): CallContext => ({ db: options.db, now: now(), ...body });
+  }): CallContext => ({ db: options.db, now: now(), paymentMethods: registry.providers.map((p) => p.method), ...body });
 
   async function post(path: string, raw: unknown): Promise<ErpResult> {
     switch (path) {

@@ -139,7 +139,7 @@ export async function updateCartFields(
         case "paymentmethod": {
           if (text !== "") {
             const row = (await loadCartRow(tx, cartId))!;
-            if (!(await paymentMethodsFor(tx, row.currency)).some((p) => p.id === text)) {
+            if (!(await paymentMethodsFor(tx, row.currency, ctx.paymentMethods)).some((p) => p.id === text)) {
               const message = `Payment method ${text} is not offered in ${row.currency}`;
               throw new ErpError(400, "METHOD_UNAVAILABLE", message, { paymentmethod: [message] });
             }
@@ -161,7 +161,7 @@ export async function updateCartFields(
     }
     // A payment method the new currency does not offer is dropped rather than kept silently.
     const row = (await loadCartRow(tx, cartId))!;
-    if (row.paymentmethod && !(await paymentMethodsFor(tx, row.currency)).some((p) => p.id === row.paymentmethod)) {
+    if (row.paymentmethod && !(await paymentMethodsFor(tx, row.currency, ctx.paymentMethods)).some((p) => p.id === row.paymentmethod)) {
       await tx.execute(sql`UPDATE carts SET paymentmethod = NULL WHERE id = ${cartId}`);
     }
     await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);

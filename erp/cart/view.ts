@@ -118,11 +118,16 @@ export interface PaymentMethodRow {
   descriptions: Record<Language, string>;
 }
 
-/** Payment methods offered in a currency: bank transfer always, PayPal and Revolut when enabled. */
-export async function paymentMethodsFor(db: Queryable, currency: string): Promise<PaymentMethodRow[]> {
+/**
+ * Payment methods offered in a currency: enabled in the table and, when the ERP says which
+ * providers it has configured (ctx.paymentMethods), only those: bank transfer always, PayPal and
+ * Revolut when their credentials are set.
+ */
+export async function paymentMethodsFor(db: Queryable, currency: string, configured?: readonly string[]): Promise<PaymentMethodRow[]> {
   const result = await db.execute(sql`SELECT id, names, descriptions FROM payment_methods
     WHERE enabled AND ${currency} = ANY(currencies) ORDER BY position, id`);
-  return result.rows as unknown as PaymentMethodRow[];
+  const rows = result.rows as unknown as PaymentMethodRow[];
+  return configured ? rows.filter((r) => configured.includes(r.id)) : rows;
 }
 
 export async function buildCart(ctx: CallContext, db: Queryable, cartId: string): Promise<BuiltCart> {
@@ -210,7 +215,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
   const rates = ratesFor(table, row.shipcountry, row.currency);
   const shippingNet = shippingCostCents(table, row.shipcountry, row.shippingmethod, row.currency);
   const shippingRate = rates.find((r) => r.methodId === row.shippingmethod) ?? null;
-  const payments = await paymentMethodsFor(db, row.currency);
+  const payments = await paymentMethodsFor(db, row.currency, ctx.paymentMethods);
 
   const totals = cartTotals({
     lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity })),

@@ -319,15 +319,34 @@ export async function markOrderPaid(
   data: Record<string, unknown> = {},
 ): Promise<{ paymentstatus: "paid"; changed: boolean }> {
   if (!/^[0-9a-f]{32}$/.test(id)) throw notFound("Order");
-  return db.transaction(async (tx) => {
-    const updated = await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(), status = 'pendingFulfillment'
-      WHERE id = ${id} AND paymentstatus = 'unpaid' RETURNING id`);
-    if (updated.rows.length === 0) {
-      const exists = await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${id}`);
-      if (exists.rows.length === 0) throw notFound("Order");
-      return { paymentstatus: "paid" as const, changed: false };
-    }
-    await tx.execute(sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'paid', ${JSON.stringify(data)}::jsonb)`);
-    return { paymentstatus: "paid" as const, changed: true };
-  });
+  return db.transaction((tx) => markPaidIn(tx, id, data));
+}
+
+/**
+ * Marks an order paid inside the caller's transaction (the payments domain completes a payment
+ * and pays its order atomically): once, however many calls race.
+ */
+export async function markPaidIn(tx: Pick<Database, "execute">, id: string, data: Record<string, unknown> = {}) {
+  const updated = await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(), status = 'pendingFulfillment'
+    WHERE id = ${id} AND paymentstatus = 'unpaid' RETURNING id`);
+  if (updated.rows.length === 0) {
+    const exists = await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${id}`);
+    if (exists.rows.length === 0) throw notFound("Order");
+    return { paymentstatus: "paid" as const, changed: false };
+  }
+  await tx.execute(sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'paid', ${JSON.stringify(data)}::jsonb)`);
+  return { paymentstatus: "paid" as const, changed: true };
+}
+
+/** The payments domain's view of an order: what is to be paid, in which currency, by which method. */
+export function payableOrders(db: Pick<Database, "execute">) {
+  return {
+    async find(token: string) {
+      if (!/^[0-9a-f]{32}$/.test(token)) return null;
+      const row = (await db.execute(sql`SELECT id, number, grossamount, currency, paymentmethod FROM orders WHERE id = ${token}`)).rows[0] as
+        | { id: string; number: string; grossamount: string; currency: "EUR" | "PLN"; paymentmethod: string }
+        | undefined;
+      return row ? { token: row.id, number: row.number, amount: Number(row.grossamount), currency: row.currency, paymentMethod: row.paymentmethod } : null;
+    },
+  };
 }
