@@ -5,6 +5,30 @@ import { env, trackingConfig } from "./env.ts";
 
 export const newNonce = () => crypto.randomBytes(18).toString("base64");
 
+/** Where the "Pay with PayPal / Revolut" forms lead after their 303 (CSP form-action covers redirects). */
+const PAYMENT_CHECKOUT_ORIGINS = [
+  "https://www.paypal.com",
+  "https://www.sandbox.paypal.com",
+  "https://checkout.revolut.com",
+  "https://sandbox-checkout.revolut.com",
+];
+
+let paymentOrigins: string[] | undefined;
+function paymentRedirectOrigins(): string[] {
+  if (!paymentOrigins) {
+    // A provider configured at another address (a regional endpoint, or a local fake in tests) serves its pages there.
+    const configured = [process.env.PAYPAL_API_URL, process.env.REVOLUT_API_URL].flatMap((u) => {
+      try {
+        return u ? [new URL(u).origin] : [];
+      } catch {
+        return [];
+      }
+    });
+    paymentOrigins = [...new Set([...PAYMENT_CHECKOUT_ORIGINS, ...configured])];
+  }
+  return paymentOrigins;
+}
+
 export function securityHeaders(headers: Headers, nonce: string) {
   const dev = env().NODE_ENV === "development";
   // Hosts of the tag manager, session recording and pixel, only for those configured.
@@ -21,7 +45,7 @@ export function securityHeaders(headers: Headers, nonce: string) {
     `frame-src 'self' https://www.youtube-nocookie.com${more(extra.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${more(paymentRedirectOrigins())}`,
     "frame-ancestors 'none'",
   ].join("; ");
   headers.set("Content-Security-Policy", csp);

@@ -1,8 +1,8 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../erp/tax/countries";
-import type { Order } from "../../erp/contract";
+import type { CallResponse, Order } from "../../erp/contract";
 import { ErpCallError } from "~/.server/erp";
 import { shop } from "~/.server/shop";
 import { RouteErrorBoundary } from "~/components/server-error";
@@ -23,8 +23,53 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (error instanceof ErpCallError && (error.status === 404 || error.code === "NOT_FOUND")) throw notFound();
     throw error;
   }
-  const status = new URL(request.url).searchParams.get("status");
-  return { order, status: status === "success" || status === "cancel" ? status : null };
+  const url = new URL(request.url);
+  const status = url.searchParams.get("status");
+  // The payment widgets whenever the order is unpaid (the original's condition never held).
+  let payment: CallResponse<"getPaymentMethods"> | null = null;
+  let paymentError: string | null = null;
+  if (order.paymentstatus !== "paid") {
+    try {
+      payment = await erp.getPaymentMethods(order._id, order.grossamount);
+    } catch (error) {
+      if (!(error instanceof ErpCallError)) throw error;
+      paymentError = error.message;
+    }
+  }
+  const paymentText = url.searchParams.get("payment");
+  return {
+    order,
+    status: status === "success" || status === "cancel" ? status : null,
+    payment,
+    paymentError,
+    paymentText: paymentText && /^[A-Z_]{2,40}$/.test(paymentText) ? paymentText : null,
+  };
+}
+
+/** Pay with a wallet: a plain form posts here, the ERP starts the payment, the shopper goes to the provider (303). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { erp } = await shop(request);
+  const id = params.id ?? "";
+  const form = await request.formData();
+  const method = String(form.get("method") ?? "");
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id) || !["paypal", "revolut", "bank"].includes(method)) {
+    return redirect(`/order/${encodeURIComponent(id)}`, 303);
+  }
+  const origin = new URL(request.url).origin;
+  const back = `${origin}/order/${id}/return/${method}`;
+  try {
+    const started = await erp.startPayment({
+      transaction_id: id,
+      method: method as "paypal" | "revolut" | "bank",
+      returnurl: back,
+      cancelurl: `${back}?outcome=cancel`,
+    });
+    return redirect(started.redirecturl ?? `/order/${id}`, 303);
+  } catch (error) {
+    if (!(error instanceof ErpCallError)) throw error;
+    if (error.code === "ALREADY_PAID") return redirect(`/order/${id}`, 303);
+    throw error;
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -49,7 +94,7 @@ function Address({ lines }: { lines: string[] }) {
 export default function OrderPage() {
   const { t, i18n } = useTranslation("checkout");
   const { t: tc } = useTranslation();
-  const { order, status } = useLoaderData<typeof loader>();
+  const { order, status, payment, paymentError, paymentText } = useLoaderData<typeof loader>();
   const lang = i18n.language as Language;
   const fmt = (n: number) => formatPrice(n, order.currency.iso, lang);
   const paid = order.paymentstatus === "paid";
@@ -68,6 +113,11 @@ export default function OrderPage() {
       ) : status === "success" ? (
         <p className="notice" role="status">
           {t("order.success")}
+        </p>
+      ) : null}
+      {paymentText ? (
+        <p className="notice notice-warning" role="status">
+          {paymentText === "CANCELLED" ? t("order.cancel") : t("order.paymentState", { status: paymentText })}
         </p>
       ) : null}
       <h1>{t("order.title", { name: order.name })}</h1>
@@ -150,6 +200,13 @@ export default function OrderPage() {
         </aside>
       </div>
 
+      {paymentError ? (
+        <p className="notice notice-warning" role="alert">
+          {t("order.paymentServerError", { message: paymentError })}
+        </p>
+      ) : null}
+      {payment ? <PaymentWidgets orderId={order._id} methods={payment.paymentmethods} fmt={fmt} /> : null}
+
       <div className="address-grid">
         <section aria-labelledby="billing-title">
           <h2 id="billing-title">{t("order.billing")}</h2>
@@ -171,6 +228,51 @@ export default function OrderPage() {
         <Link to="/">{tc("basket.continue")}</Link>
       </p>
     </article>
+  );
+}
+
+type PaymentMethods = CallResponse<"getPaymentMethods">["paymentmethods"];
+
+/** Bank transfer instructions, and a plain form per wallet that leads to the provider (works without JavaScript). */
+function PaymentWidgets({ orderId, methods, fmt }: { orderId: string; methods: PaymentMethods; fmt: (n: number) => string }) {
+  const { t } = useTranslation("checkout");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const ordered = [...methods].sort((a, b) => Number(b.default) - Number(a.default));
+  return (
+    <section className="payment-widgets" aria-labelledby="pay-title">
+      <h2 id="pay-title">{t("order.payTitle")}</h2>
+      {ordered.map((m) =>
+        m.flow === "instructions" && m.instructions ? (
+          <section key={m.widgettype} className="payment-method" aria-labelledby={`pay-${m.widgettype}`}>
+            <h3 id={`pay-${m.widgettype}`}>{t("order.bank.title")}</h3>
+            <dl className="facts">
+              <dt>{t("order.bank.accountholder")}</dt>
+              <dd>{m.instructions.accountholder}</dd>
+              <dt>{t("order.bank.bankname")}</dt>
+              <dd>{m.instructions.bankname}</dd>
+              <dt>{t("order.bank.iban")}</dt>
+              <dd className="iban">{m.instructions.iban}</dd>
+              <dt>{t("order.bank.bic")}</dt>
+              <dd>{m.instructions.bic}</dd>
+              <dt>{t("order.bank.reference")}</dt>
+              <dd>{m.instructions.reference}</dd>
+              <dt>{t("order.bank.amount")}</dt>
+              <dd>{fmt(m.instructions.amount)}</dd>
+            </dl>
+            <p className="muted">{t("order.bank.hint")}</p>
+          </section>
+        ) : (
+          <Form key={m.widgettype} method="post" action={`/order/${orderId}`} className="payment-method">
+            <input type="hidden" name="method" value={m.widgettype} />
+            <p className="muted">{t("order.payHint", { name: m.name, amount: fmt(m.widgettype === "revolut" ? m.amount / 100 : m.amount) })}</p>
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {t("order.payWith", { name: m.name })}
+            </button>
+          </Form>
+        ),
+      )}
+    </section>
   );
 }
 

@@ -1,0 +1,32 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErpCallError } from "~/.server/erp";
+import { shop } from "~/.server/shop";
+
+/**
+ * The shopper is back from PayPal or Revolut: the ERP completes the payment (capture, or the
+ * provider's state) and marks the order paid once, however this races the provider's webhook.
+ * COMPLETED shows the completion message, a cancel 'Payment cancelled', anything else as text.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const method = params.method ?? "";
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id) || !["paypal", "revolut"].includes(method)) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const query = Object.fromEntries([...url.searchParams].filter(([k]) => k !== "outcome").slice(0, 20).map(([k, v]) => [k, v.slice(0, 500)]));
+  const { erp } = await shop(request);
+  const order = `/order/${encodeURIComponent(id)}`;
+  try {
+    const result = await erp.completePayment({
+      transaction_id: id,
+      method: method as "paypal" | "revolut",
+      outcome: url.searchParams.get("outcome") === "cancel" ? "cancel" : "return",
+      params: query,
+    });
+    if (result.status === "COMPLETED") return redirect(`${order}?status=success`, 303);
+    if (result.status === "CANCELLED") return redirect(`${order}?status=cancel`, 303);
+    return redirect(`${order}?payment=${encodeURIComponent(result.status)}`, 303);
+  } catch (error) {
+    if (error instanceof ErpCallError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/** Shared steps of the buying specs: put parts in the basket, fill the checkout form as a guest. */
+import { expect, test, type Page } from "@playwright/test";
+import { resources } from "../../app/locales";
+import { buildDemoCatalogue } from "../../erp/seed/catalogue";
+import { acceptCookies, cookieBanner } from "./fixtures";
+
+export type Lang = "en" | "pl" | "de";
+export const jsOff = () => test.info().project.use.javaScriptEnabled === false;
+const demo = buildDemoCatalogue().items;
+/** Plenty of stock, no kit, a normal price: the parts the buying tests put in the basket. */
+export const stocked = demo.filter((i) => i.recordtype === "inventoryitem" && !i.deadstock && (i.stock.find((s) => s.location === "TORUN")?.quantity ?? 0) >= 25 && Number(i.prices[0]!.baseprice) > 0);
+
+/** Puts one part in the basket from its page, accepting cookies first when the banner asks. */
+export async function addToBasket(page: Page, lang: Lang, urlcomponent: string) {
+  const c = resources[lang].common;
+  await page.goto(`/${urlcomponent}?lng=${lang}`);
+  // Adding needs accepted cookie consent (transactions.md section 4, Add to cart 7).
+  if (await cookieBanner(page).count()) await acceptCookies(page);
+  await page.getByRole("button", { name: c.product.addToCart }).click();
+  await expect(page.getByRole("status")).toContainText(c.product.added);
+}
+
+export async function fillGuest(page: Page, lang: Lang, country?: string) {
+  const k = resources[lang].checkout;
+  await page.getByLabel(k.contact.firstName, { exact: true }).fill("Anna");
+  await page.getByLabel(k.contact.lastName, { exact: true }).fill("Nowak");
+  await page.getByLabel(k.contact.email, { exact: true }).fill("anna.nowak@example.com");
+  await page.getByLabel(k.contact.emailRepeat, { exact: true }).fill("anna.nowak@example.com");
+  await page.getByLabel(k.shipping.street, { exact: true }).first().fill("Szeroka");
+  await page.getByLabel(k.shipping.houseNumber, { exact: true }).first().fill("12");
+  await page.getByLabel(k.shipping.city, { exact: true }).first().fill("Toruń");
+  await page.getByLabel(k.shipping.zip, { exact: true }).first().fill("87-100");
+  if (country) await chooseCountry(page, lang, country);
+}
+
+export async function chooseCountry(page: Page, lang: Lang, country: string) {
+  const k = resources[lang].checkout;
+  await page.getByLabel(k.shipping.country, { exact: true }).first().selectOption(country);
+  if (jsOff()) await page.getByRole("button", { name: k.shipping.updateCountry }).click();
+}
+
+export async function chooseMethods(page: Page, lang: Lang, shipping: RegExp, payment: RegExp) {
+  const k = resources[lang].checkout;
+  await page.getByRole("group", { name: k.shipping.method }).getByRole("radio", { name: shipping }).check();
+  await page.getByRole("group", { name: k.shipping.payment }).getByRole("radio", { name: payment }).check();
+  if (jsOff()) await page.getByRole("button", { name: k.shipping.updateMethods }).click();
+}
+
