@@ -112,6 +112,9 @@ export async function loadPromoCode(db: Queryable, code: string): Promise<PromoC
   };
 }
 
+/** The additional service of a line whose units come by airfreight from the manufacturer. */
+export const AIRFREIGHT_SERVICE = "airfreight";
+
 export interface PaymentMethodRow {
   id: string;
   names: Record<Language, string>;
@@ -172,9 +175,11 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
     const component = line.parent_line_id !== null;
     const netCents = component ? 0 : toCents(item.price.promotion?.baseprice ?? item.price.baseprice);
     const unit = unitPriceCents(netCents, taxClass);
+    let airfreight = 0;
     if (!component) {
       const inWarehouses = item.stock.availability.reduce((s, a) => s + a.quantityavailable, 0);
-      if (line.quantity > inWarehouses) backorder += line.quantity - inWarehouses;
+      if (line.quantity > inWarehouses) airfreight = line.quantity - inWarehouses;
+      backorder += airfreight;
       if (availabilityFor(item.stock, line.quantity, ctx.now).prolonged) prolonged = true;
     }
     lines.push({
@@ -200,7 +205,12 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
         amount: fromCents(unit * line.quantity),
         discountrate: 0,
         pricelevel: null,
-        additionalservice: line.additionalservice ? { name: line.additionalservice, description: line.additionalservice } : null,
+        // Units beyond warehouse stock come by airfreight from the manufacturer: the line's airfreight service.
+        additionalservice: line.additionalservice
+          ? { name: line.additionalservice, description: line.additionalservice }
+          : airfreight > 0
+            ? { name: AIRFREIGHT_SERVICE, description: `Airfreight from the manufacturer: ${airfreight} pcs, 3-4 weeks from payment, extra costs possible` }
+            : null,
         init: line.parent_line_id,
         kitcomponent: component,
       },

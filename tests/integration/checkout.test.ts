@@ -627,3 +627,22 @@ describe("VAT number check against a fake VIES", () => {
     expect(await c.checkTaxNumber(cart, "DE", "811569869")).toBe(false);
   });
 });
+
+describe("airfreight service lines", () => {
+  it("a line beyond warehouse stock carries the airfreight service; within stock it does not", async () => {
+    const c = client("in-process");
+    const part = await cloneItem(DEMO_FIXTURES.airfreight, { TORUN: 1 }, 20);
+    const { item } = await c.getItem(part.urlcomponent);
+    const { cart_id } = await c.addToCart({ record: item.id, quantity: 3 });
+    const cart = (await c.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart;
+    const line = cart.transactionlines.find((l) => l.item.id === item.id)!;
+    expect(line.additionalservice?.name).toBe("airfreight");
+    expect(line.additionalservice?.description).toContain("2 pcs");
+    expect(cart.backorderquantity).toBe(2);
+    expect(cart.sendtogetherrequired).toBe(true);
+
+    const lowered = await c.updateQuantity(cart_id, line._id, 1);
+    const again = lowered.shoppingcarts[0]!.shoppingcart.transactionlines.find((l) => l._id === line._id)!;
+    expect(again.additionalservice).toBeNull();
+  });
+});

@@ -41,6 +41,14 @@ export function BasketLine({
         <p>
           {t("basket.price")}: {fmt(line.price)}
         </p>
+        {line.additionalservice?.name === "airfreight" ? (
+          <p className="service-line">
+            <span aria-hidden="true">✈ </span>
+            {t("basket.airfreightLine", {
+              count: line.quantity - line.item.stock.availability.reduce((sum, a) => sum + a.quantityavailable, 0),
+            })}
+          </p>
+        ) : null}
         {components.length ? (
           <details>
             <summary>{t("basket.showComponents")}</summary>
