@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ErpCallError, erpClient, httpTransport, inProcessTransport, type ErpClient } from "../../app/.server/erp.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
+import { parsePaymentConfig } from "../../erp/payments/config.ts";
 import { createErp } from "../../erp/server.ts";
 import { serveFetch } from "../../server/node-http.ts";
 import { context, useErp } from "./harness.ts";
@@ -644,5 +645,17 @@ describe("airfreight service lines", () => {
     const lowered = await c.updateQuantity(cart_id, line._id, 1);
     const again = lowered.shoppingcarts[0]!.shoppingcart.transactionlines.find((l) => l._id === line._id)!;
     expect(again.additionalservice).toBeNull();
+  });
+});
+
+describe("payment methods at checkout follow the configured providers", () => {
+  it("an ERP without wallet credentials offers bank transfer only, and refuses a wallet", async () => {
+    const bare = createErp({ db: db(), payments: { config: parsePaymentConfig({}) } });
+    const erp = erpClient(context(), inProcessTransport(bare));
+    const { item } = await erp.getItem(DEMO_FIXTURES.inStock);
+    const { cart_id } = await erp.addToCart({ record: item.id, quantity: 1 });
+    const cart = (await erp.setShipCountry(cart_id, "PL")).shoppingcarts[0]!.shoppingcart;
+    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["bank"]);
+    await expectError(erp.setPaymentMethod(cart_id, "paypal"), 400, "METHOD_UNAVAILABLE");
   });
 });
