@@ -8,7 +8,7 @@ const form = (fields: Record<string, string>) => {
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 };
-const errorsOf = (result: ReturnType<typeof parseWithZod>) => (result.status === "error" ? (result.error ?? {}) : {});
+const errorsOf = (result: { status?: string; error?: Record<string, string[] | null> | null }) => (result.status === "error" ? (result.error ?? {}) : {});
 
 const general = {
   firstname: "Anna",

@@ -38,7 +38,10 @@ const comment = (max: number) => text().regex(/^[^\u0000]*$/, INVALID).trim().ma
 const country = text().refine((code) => CONTACT_COUNTRIES.includes(code), REQUIRED);
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { errorMap: () => ({ message: REQUIRED }) });
 /** The privacy agreement checkbox: conform reads "on" as true, a missing box as undefined. */
-const privacy = z.boolean({ required_error: REQUIRED, invalid_type_error: REQUIRED }).refine((accepted) => accepted, REQUIRED);
+const privacy = z
+  .boolean({ required_error: REQUIRED, invalid_type_error: REQUIRED })
+  .refine((accepted) => accepted, REQUIRED)
+  .transform(() => true as const);
 
 const general = z.object({
   firstname: requiredLine(100),
