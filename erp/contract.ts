@@ -4,7 +4,18 @@
  * action-based POST bodies; response shapes the spec leaves "not shown" are defined here, once.
  */
 import { z } from "zod";
-import { DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN } from "./mail/fields.ts";
+import {
+  DEALER_CUSTOMERS,
+  DEALER_RANGES,
+  DEALER_STOCK,
+  DEALER_WHO,
+  DRIVING_STYLES,
+  EMAIL_PATTERN,
+  ENQUIRY_TYPES,
+  SINGLE_LINE,
+  YEAR_MAX,
+  YEAR_MIN,
+} from "./mail/fields.ts";
 
 export { DRIVING_STYLE_LABELS, DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN, type DrivingStyle } from "./mail/fields.ts";
 
@@ -903,7 +914,7 @@ const text = (max: number) => z.string().regex(/^[^\u0000]*$/, "must not contain
 
 const email = z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(254).regex(EMAIL_PATTERN, "Invalid format");
 const privacyAccepted = z.literal(true);
-export const ENQUIRY_TYPES = ["product-unknown-part", "product-known-part", "sponsorship", "other"] as const;
+export { ENQUIRY_TYPES };
 export const ContactGeneralRequestSchema = z
   .object({
     source: SourceSchema,
@@ -956,12 +967,12 @@ export const ContactDealerRequestSchema = z.object({
   vat_number: requiredLine(30),
   text: text(5000).optional(),
   privacy: privacyAccepted,
-  who: z.enum(["wholesaler", "retailer", "garage", "other"]).optional(),
-  customer: z.enum(["owners", "garages"]).optional(),
+  who: z.enum(DEALER_WHO).optional(),
+  customer: z.enum(DEALER_CUSTOMERS).optional(),
   website: line(200).optional(),
   specialisation: line(200).optional(),
-  range: z.enum(["local", "country", "abroad"]).optional(),
-  stock: z.enum(["yes", "no"]).optional(),
+  range: z.enum(DEALER_RANGES).optional(),
+  stock: z.enum(DEALER_STOCK).optional(),
 });
 export const EnquiryFormRequestSchema = z.object({
   source: SourceSchema,
@@ -991,6 +1002,29 @@ export const QuickContactRequestSchema = z
   })
   .transform((body) => (body.drivingStyle === "track" ? body : { ...body, typeOfCompetition: undefined }));
 export const EmailResponseSchema = z.object({ ok: z.literal(true), id: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Rate limit: POST /ratelimit (the storefront's enquiry forms count their posts here, so the
+// count is shared by every storefront instance)
+// ---------------------------------------------------------------------------------------------
+
+export const HitRateLimitRequestSchema = z.object({
+  action: z.literal("hitRateLimit"),
+  ...common,
+  /** What is counted, e.g. "enquiry:203.0.113.5". */
+  key: z.string().min(1).max(200),
+  /** Hits allowed within the window. */
+  limit: z.number().int().min(1).max(100_000),
+  window_seconds: z.number().int().min(1).max(86_400),
+});
+export const HitRateLimitResponseSchema = z.object({
+  /** This hit was within the limit (and was counted). */
+  allowed: z.boolean(),
+  /** Hits counted within the window, this one included when allowed. */
+  count: z.number().int(),
+  /** Seconds until the next hit would be allowed (0 when allowed). */
+  retry_after: z.number().int(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Content: news, marquee, slider
@@ -1098,6 +1132,7 @@ export const Calls = {
   startPayment: { path: "/payments", request: StartPaymentRequestSchema, response: StartPaymentResponseSchema },
   completePayment: { path: "/payments", request: CompletePaymentRequestSchema, response: CompletePaymentResponseSchema },
   getNews: { path: "/news", request: NewsRequestSchema, response: NewsResponseSchema },
+  hitRateLimit: { path: "/ratelimit", request: HitRateLimitRequestSchema, response: HitRateLimitResponseSchema },
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;

@@ -12,6 +12,7 @@ import {
   OrderPdfParamsSchema,
   CountrySchema,
   GetPaymentMethodsRequestSchema,
+  HitRateLimitRequestSchema,
   ItemRequestSchema,
   PaymentsRequestSchema,
   NewsRequestSchema,
@@ -48,6 +49,7 @@ import type { OnCompleted } from "./payments/store.ts";
 import { getMarquee, getNews, getSlider } from "./content/content.ts";
 import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
 import { enqueueMail } from "./mail/outbox.ts";
+import { hitRateLimit, pruneRateLimits } from "./ratelimit/ratelimit.ts";
 
 export interface ErpResult {
   status: number;
@@ -138,6 +140,8 @@ export function createErp(options: ErpOptions) {
     lang: CallContext["lang"];
     customer: string;
   }): CallContext => ({ db: options.db, now: now(), paymentMethods: registry.providers.map((p) => p.method), ...body });
+
+  let lastPrune = 0;
 
   async function post(path: string, raw: unknown): Promise<ErpResult> {
     switch (path) {
@@ -243,6 +247,16 @@ export function createErp(options: ErpOptions) {
       case "/news": {
         const body = NewsRequestSchema.parse(raw);
         return { status: 200, body: await getNews(options.db, body) };
+      }
+      case "/ratelimit": {
+        const body = HitRateLimitRequestSchema.parse(raw);
+        const at = now();
+        // Keys that went quiet keep up to `limit` rows; once an hour they are swept.
+        if (at.getTime() - lastPrune > 3_600_000) {
+          lastPrune = at.getTime();
+          await pruneRateLimits(options.db, at);
+        }
+        return { status: 200, body: await hitRateLimit(options.db, at, { key: body.key, limit: body.limit, windowSeconds: body.window_seconds }) };
       }
       case "/email/contact-general":
       case "/email/contact-dealer":

@@ -11,6 +11,11 @@ process.env.PORT = process.env.E2E_PORT ?? "3300";
 // The pages spec sends CF-IPCountry to see the NL region; nothing else sends it.
 process.env.TRUST_PROXY = "true";
 process.env.GEO_COUNTRY_HEADER = "CF-IPCountry";
+// The browser fills the enquiry forms in milliseconds and posts them many times from one address:
+// no minimum fill time and a high rate limit here (both are tested in tests/integration/contact-action.test.ts).
+process.env.ENQUIRY_MIN_FILL_SECONDS = "0";
+process.env.ENQUIRY_RATE_LIMIT = "1000";
+delete process.env.CAPTCHA_PROVIDER;
 delete process.env.DATABASE_URL;
 delete process.env.ERP_URL;
 

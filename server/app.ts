@@ -102,7 +102,8 @@ export function createApp(options: { build: ServerBuild; root?: string; mode?: s
     createRequestHandler({
       build: options.build,
       mode: options.mode ?? process.env.NODE_ENV,
-      getLoadContext: () => ({ cspNonce: crypto.randomBytes(18).toString("base64") }),
+      // clientAddress: the socket's peer, for the enquiry forms' rate limit (app/.server/enquiry-guard.ts).
+      getLoadContext: (req) => ({ cspNonce: crypto.randomBytes(18).toString("base64"), clientAddress: req.socket.remoteAddress ?? "" }),
     }),
   );
   return app;

@@ -5,7 +5,28 @@ import path from "node:path";
 import { z } from "zod";
 import { ID_PATTERNS, type TrackingConfig } from "~/lib/tracking";
 
-const EnvSchema = z.object({
+/**
+ * Abuse protection of the contact page's enquiry forms (docs/decisions/0014-enquiry-forms.md).
+ * Read per request by enquiryConfig(), so tests can change it; checked at start-up with the rest.
+ */
+const EnquiryEnvSchema = z.object({
+  /** Seconds a form must have been on screen before it may be sent (the honeypot's valid-from stamp). */
+  ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  /** Enquiry posts per client address per ENQUIRY_RATE_WINDOW_SECONDS. */
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Seed of the honeypot's encrypted timestamp; defaults to the session secret. */
+  HONEYPOT_SECRET: z.string().min(16).optional(),
+  /** Captcha on the enquiry forms: unset (off), turnstile (Cloudflare) or recaptcha (Google reCAPTCHA v2). */
+  CAPTCHA_PROVIDER: z.enum(["turnstile", "recaptcha"]).optional(),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  /** The provider's siteverify endpoint (a local fake in tests); defaults to the provider's. */
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+});
+
+const EnvSchema = EnquiryEnvSchema.extend({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
@@ -43,12 +64,28 @@ export function env() {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   const values = parsed.data;
+  enquiryConfig(); // refuses a captcha provider without its keys at start-up
   cached = {
     ...values,
     sessionSecret: values.SESSION_SECRET ?? persistentSecret(values.DATA_DIR),
     secure: values.SECURE_COOKIES ? values.SECURE_COOKIES === "true" : values.NODE_ENV === "production",
   };
   return cached;
+}
+
+export type EnquiryConfig = z.infer<typeof EnquiryEnvSchema>;
+
+/** The enquiry forms' abuse protection, read from the environment on every call. */
+export function enquiryConfig(): EnquiryConfig {
+  const parsed = EnquiryEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const config = parsed.data;
+  if (config.CAPTCHA_PROVIDER && (!config.CAPTCHA_SITE_KEY || !config.CAPTCHA_SECRET_KEY)) {
+    throw new Error("Invalid configuration: CAPTCHA_PROVIDER needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY");
+  }
+  return config;
 }
 
 /** The public subset of the configuration: ids of the third-party scripts, nothing secret. */

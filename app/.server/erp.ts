@@ -169,6 +169,8 @@ export function erpClient(context: RequestContext, via: Transport = transport())
     contactDealer: (payload: EmailPayload<"/email/contact-dealer">) => email("/email/contact-dealer", payload),
     enquiryForm: (payload: EmailPayload<"/email/enquiry-form">) => email("/email/enquiry-form", payload),
     quickContactForm: (payload: EmailPayload<"/email/quick-contact-form">) => email("/email/quick-contact-form", payload),
+    /** Counts one hit of `key` against `limit` per `window_seconds`, shared by every storefront instance. */
+    hitRateLimit: (key: string, limit: number, windowSeconds: number) => call("hitRateLimit", { key, limit, window_seconds: windowSeconds }),
     getItem: (urlcomponent: string) => call("getItem", { urlcomponent }),
     getPrice: (record: number, quantity: number) => call("getPrice", { record, quantity }),
     getRelatedItems: (record: number, related?: number[]) => call("getRelatedItems", { record, related }),

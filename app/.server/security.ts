@@ -1,7 +1,8 @@
 /** Security headers of every HTML response: an enforced CSP with a fresh nonce, and friends. */
 import crypto from "node:crypto";
+import { CAPTCHA } from "~/lib/captcha";
 import { trackingCspSources } from "~/lib/tracking";
-import { env, trackingConfig } from "./env.ts";
+import { enquiryConfig, env, trackingConfig } from "./env.ts";
 
 export const newNonce = () => crypto.randomBytes(18).toString("base64");
 
@@ -32,7 +33,16 @@ function paymentRedirectOrigins(): string[] {
 export function securityHeaders(headers: Headers, nonce: string) {
   const dev = env().NODE_ENV === "development";
   // Hosts of the tag manager, session recording and pixel, only for those configured.
-  const extra = trackingCspSources(trackingConfig());
+  const tracking = trackingCspSources(trackingConfig());
+  // The captcha provider's hosts, only when a captcha is configured (CAPTCHA_PROVIDER).
+  const provider = enquiryConfig().CAPTCHA_PROVIDER;
+  const captcha = provider ? CAPTCHA[provider].csp : { script: [], frame: [], connect: [], img: [] };
+  const extra = {
+    script: [...tracking.script, ...captcha.script],
+    img: [...tracking.img, ...captcha.img],
+    connect: [...tracking.connect, ...captcha.connect],
+    frame: [...tracking.frame, ...captcha.frame],
+  };
   const more = (list: string[]) => list.map((h) => ` ${h}`).join("");
   const csp = [
     "default-src 'self'",

@@ -26,7 +26,7 @@ export function Field({
   hintId,
   children,
 }: {
-  label: string;
+  label: React.ReactNode;
   id: string;
   errorId: string;
   errors?: string[] | null;

@@ -1,14 +1,32 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { captchaSettings, publicCaptcha, verifyCaptcha } from "~/.server/captcha";
+import { sendFailure } from "~/.server/enquiry";
+import { checkHoneypot, clientAddress, honeypotInputProps } from "~/.server/enquiry-guard";
+import { enquiryConfig } from "~/.server/env";
+import { ErpCallError } from "~/.server/erp";
 import { shop } from "~/.server/shop";
 import { visitorRegion } from "~/.server/region";
+import { DealerEnquiryForm, GeneralEnquiryForm } from "~/components/contact-forms";
 import { pageMeta } from "~/components/content";
+import { Dialog } from "~/components/dialog";
 import { RouteErrorBoundary } from "~/components/server-error";
+import { CONTACT_FORMS, dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "~/lib/contact";
 import { formatAddress, OFFICE_HOURS, OFFICES, sellerFor } from "~/lib/seller";
+import type { z } from "zod";
+import { CONTACT_COUNTRIES, countryName } from "../../erp/tax/countries";
+
+const isContactForm = (value: unknown): value is ContactForm => CONTACT_FORMS.includes(value as ContactForm);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { context, erp } = await shop(request);
+  const config = enquiryConfig();
+  const sent = new URL(request.url).searchParams.get("sent");
   const region = await visitorRegion(erp);
   const lang = context.lang;
   const seller = sellerFor(region);
@@ -18,15 +36,143 @@ export async function loader({ request }: LoaderFunctionArgs) {
     registered: { name: seller.name, lines: formatAddress(seller.registeredOffice, lang), vatId: seller.vatId, register: `${seller.register[lang]}, ${seller.registerNumber}` },
     office: { label: office.label[lang], lines: formatAddress(office.address, lang), phone: office.phone, email: office.email },
     hours: `${OFFICE_HOURS.days[lang]}: ${OFFICE_HOURS.time}`,
+    countries: CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang)),
+    honeypot: honeypotInputProps(config),
+    captcha: publicCaptcha(captchaSettings(config)),
+    sent: isContactForm(sent) ? sent : null,
   };
+}
+
+/** ERP field errors (its messages are English) as the form's translation keys. */
+function erpFieldErrors(fields: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, messages]) => [
+      name,
+      messages.map((m) => (m === "must be a single line" ? "enquiry:errors.singleLine" : m === "This field is required" ? "enquiry:errors.required" : "enquiry:errors.invalid")),
+    ]),
+  );
+}
+
+/**
+ * One action for both forms (intent general / dealer). In this order: the rate limit (every post
+ * counts, in the ERP's database), the form's own validation, the honeypot and minimum fill time,
+ * the captcha (when configured; checked last, since a token is good for one check only), then the
+ * ERP stores the message. Every refusal answers the form's values back with an error in the
+ * shopper's language and stores nothing.
+ */
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  const { erp } = await shop(request);
+  const config = enquiryConfig();
+  const formData = await request.formData();
+  const form: ContactForm = formData.get("intent") === "dealer" ? "dealer" : "general";
+  const submission =
+    form === "dealer" ? parseWithZod(formData, { schema: dealerFormSchema }) : parseWithZod(formData, { schema: generalEnquiryFormSchema });
+  const refuse = (status: number, key: string, headers?: HeadersInit) =>
+    data({ form, result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
+
+  const client = clientAddress(request, loadContext);
+  try {
+    const hit = await erp.hitRateLimit(`enquiry:${client}`, config.ENQUIRY_RATE_LIMIT, config.ENQUIRY_RATE_WINDOW_SECONDS);
+    if (!hit.allowed) return refuse(429, "enquiry:abuse.rateLimited", { "Retry-After": String(hit.retry_after) });
+  } catch (error) {
+    return data({ form, result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
+  }
+  if (submission.status !== "success") return data({ form, result: submission.reply(), failure: null }, { status: 400 });
+
+  const trap = checkHoneypot(formData, config);
+  if (trap !== "ok") return refuse(400, `enquiry:abuse.${trap === "filled" ? "honeypot" : trap}`);
+  const captcha = captchaSettings(config);
+  if (captcha) {
+    const outcome = await verifyCaptcha(captcha, formData, client === "unknown" ? null : client);
+    if (!outcome.ok) {
+      const key = outcome.reason === "missing" ? "captchaMissing" : outcome.reason === "rejected" ? "captchaRejected" : "captchaUnavailable";
+      return refuse(outcome.reason === "unavailable" ? 503 : 400, `enquiry:abuse.${key}`);
+    }
+  }
+
+  try {
+    if (form === "dealer") {
+      const { privacy, ...dealer } = submission.value as z.output<typeof dealerFormSchema>;
+      await erp.contactDealer({ ...dealer, privacy });
+    } else {
+      const { year, privacy, ...general } = submission.value as z.output<typeof generalEnquiryFormSchema>;
+      await erp.contactGeneral({ ...general, year: year === undefined ? undefined : String(year), privacy });
+    }
+  } catch (error) {
+    // A refusal of a field (e.g. a header smuggled in past the form's rules) is the field's error, not a 500.
+    if (error instanceof ErpCallError && error.status === 400 && error.fields) {
+      return data({ form, result: submission.reply({ fieldErrors: erpFieldErrors(error.fields) }), failure: null }, { status: 400 });
+    }
+    return data({ form, result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
+  }
+  return redirect(`/contact?sent=${form}#${form}`, 303);
 }
 
 export const meta = pageMeta("contact");
 
 export default function ContactPage() {
   const { t } = useTranslation("pages");
-  const { region, registered, office, hours } = useLoaderData<typeof loader>();
-  const mail = (subject: string) => `mailto:${office.email}?subject=${encodeURIComponent(subject)}`;
+  const { t: te } = useTranslation("enquiry");
+  const { region, registered, office, hours, countries, honeypot, captcha, sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const failedForm = actionData?.form ?? null;
+  // With JavaScript one tab shows at a time: the one of the last post, else the one in the URL's hash.
+  const [active, setActive] = useState<ContactForm>(failedForm ?? sent ?? "general");
+  useEffect(() => {
+    const fromHash = () => {
+      const hash = window.location.hash.slice(1);
+      if (isContactForm(hash)) setActive(hash);
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, []);
+  useEffect(() => {
+    if (failedForm) setActive(failedForm);
+  }, [actionData, failedForm]);
+  useEffect(() => {
+    if (sent) setActive(sent);
+  }, [sent, location.key]);
+  const okRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (sent) okRef.current?.focus();
+  }, [sent, location.key]);
+
+  // After a success the forms start empty again: a new key for every navigation that brought one.
+  const formKey = sent ? location.key : "form";
+  const panels: Record<ContactForm, React.ReactNode> = {
+    general: (
+      <section id="general" key="general" aria-labelledby="general-title" className="tab-panel" hidden={hydrated && active !== "general"}>
+        <h3 id="general-title">{t("contact.general")}</h3>
+        <p>{t("contact.generalText")}</p>
+        <GeneralEnquiryForm
+          key={`general-${formKey}`}
+          lastResult={actionData?.form === "general" ? actionData.result : undefined}
+          failure={actionData?.form === "general" ? actionData.failure : null}
+          countries={countries}
+          captcha={captcha}
+        />
+      </section>
+    ),
+    dealer: (
+      <section id="dealer" key="dealer" aria-labelledby="dealer-title" className="tab-panel" hidden={hydrated && active !== "dealer"}>
+        <h3 id="dealer-title">{t("contact.dealer")}</h3>
+        <p>{t("contact.dealerText")}</p>
+        <DealerEnquiryForm
+          key={`dealer-${formKey}`}
+          lastResult={actionData?.form === "dealer" ? actionData.result : undefined}
+          failure={actionData?.form === "dealer" ? actionData.failure : null}
+          countries={countries}
+          captcha={captcha}
+        />
+      </section>
+    ),
+  };
+  // Without JavaScript both forms show; the one just posted comes first, so its errors are in view.
+  const order: ContactForm[] = !hydrated && failedForm === "dealer" ? ["dealer", "general"] : ["general", "dealer"];
+
   return (
     <article className="page narrow info-page">
       <h1>{t("contact.title")}</h1>
@@ -74,34 +220,30 @@ export default function ContactPage() {
         <h2 id="enquiry-forms">{t("contact.forms")}</h2>
         <nav aria-labelledby="enquiry-forms" className="tab-links">
           <ul>
-            <li>
-              <a href="#general">{t("contact.general")}</a>
-            </li>
-            <li>
-              <a href="#dealer">{t("contact.dealer")}</a>
-            </li>
+            {CONTACT_FORMS.map((name) => (
+              <li key={name}>
+                <a href={`#${name}`} aria-current={hydrated && active === name ? "true" : undefined} onClick={() => setActive(name)}>
+                  {t(`contact.${name}`)}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
-        <section id="general" aria-labelledby="general-title" className="tab-panel">
-          <h3 id="general-title">{t("contact.general")}</h3>
-          <p>{t("contact.generalText")}</p>
-          <p>{t("contact.formPending")}</p>
-          <p>
-            <a href={mail(t("contact.general"))}>{t("contact.mailGeneral", { email: office.email })}</a>
-          </p>
-        </section>
-        <section id="dealer" aria-labelledby="dealer-title" className="tab-panel">
-          <h3 id="dealer-title">{t("contact.dealer")}</h3>
-          <p>{t("contact.dealerText")}</p>
-          <p>{t("contact.formPending")}</p>
-          <p>
-            <a href={mail(t("contact.dealer"))}>{t("contact.mailDealer", { email: office.email })}</a>
-          </p>
-        </section>
+        <HoneypotProvider {...honeypot}>{order.map((name) => panels[name])}</HoneypotProvider>
         <p>
           {t("contact.policies")} <Link to="/privacy">{t("contact.privacy")}</Link>, <Link to="/terms">{t("contact.terms")}</Link>
         </p>
       </section>
+      {sent ? (
+        <Dialog titleId="contact-sent-title" title={te("contact.successTitle")} closeTo={`/contact#${sent}`}>
+          <p role="status">{te("contact.success")}</p>
+          <p>
+            <Link ref={okRef} to={`/contact#${sent}`} preventScrollReset className="button">
+              {te("dialog.ok")}
+            </Link>
+          </p>
+        </Dialog>
+      ) : null}
     </article>
   );
 }

@@ -25,3 +25,27 @@ export const DRIVING_STYLE_LABELS: Record<DrivingStyle, string> = {
 
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
+
+/** Types of the general enquiry (transactions.md section 9): unknown part number, known part number, sponsorship, other. */
+export const ENQUIRY_TYPES = ["product-unknown-part", "product-known-part", "sponsorship", "other"] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+
+/** The brand list of the general enquiry form (transactions.md section 9), as sent and shown. */
+export const ENQUIRY_BRANDS = [
+  "ACL Race Series bearing",
+  "DBA brake discs",
+  "DBA brake pads",
+  "DBA combo",
+  "Hawk",
+  "Pedders",
+  "Turbosmart",
+  "Whiteline",
+  "Xforce",
+  "Xtreme Performance Clutch",
+] as const;
+
+/** The dealer form's optional answers (transactions.md section 9: who, customers, range, stock). */
+export const DEALER_WHO = ["wholesaler", "retailer", "garage", "other"] as const;
+export const DEALER_CUSTOMERS = ["owners", "garages"] as const;
+export const DEALER_RANGES = ["local", "country", "abroad"] as const;
+export const DEALER_STOCK = ["yes", "no"] as const;

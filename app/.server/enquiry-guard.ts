@@ -1,0 +1,66 @@
+/**
+ * Abuse protection of the contact page's enquiry forms (docs/decisions/0014-enquiry-forms.md):
+ * a honeypot with a minimum fill time (remix-utils' Honeypot), a rate limit per client address
+ * counted in the ERP's database, and an optional captcha (./captcha.ts).
+ */
+import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
+import { env, enquiryConfig, type EnquiryConfig } from "./env.ts";
+
+/** The honeypot's field names: a name-ish decoy bots like to fill, and the encrypted valid-from stamp. */
+export const HONEYPOT_FIELD = "name__confirm";
+export const VALID_FROM_FIELD = "from__confirm";
+
+function honeypot(config: EnquiryConfig) {
+  return new Honeypot({
+    nameFieldName: HONEYPOT_FIELD,
+    validFromFieldName: VALID_FROM_FIELD,
+    encryptionSeed: config.HONEYPOT_SECRET ?? env().sessionSecret,
+  });
+}
+
+/**
+ * The honeypot inputs of a form shown now: the valid-from stamp lies ENQUIRY_MIN_FILL_SECONDS in
+ * the future, so remix-utils refuses a post made sooner ("valid from is in future").
+ */
+export function honeypotInputProps(config = enquiryConfig(), now = Date.now()): HoneypotInputProps {
+  return honeypot(config).getInputProps({ validFromTimestamp: now + Math.round(config.ENQUIRY_MIN_FILL_SECONDS * 1000) });
+}
+
+export type HoneypotOutcome = "ok" | "filled" | "tooFast" | "missing";
+
+/**
+ * remix-utils skips the check when neither field was posted, so a bot that leaves both out would
+ * pass: here both must be present. Then Honeypot.check: decoy not empty, stamp undecryptable or
+ * still in the future.
+ */
+export function checkHoneypot(formData: FormData, config = enquiryConfig()): HoneypotOutcome {
+  if (!formData.has(HONEYPOT_FIELD) || !formData.has(VALID_FROM_FIELD)) return "missing";
+  try {
+    honeypot(config).check(formData);
+    return "ok";
+  } catch (error) {
+    if (!(error instanceof SpamError)) throw error;
+    if (error.message === "Honeypot input not empty") return "filled";
+    if (error.message === "Honeypot valid from is in future") return "tooFast";
+    return "missing"; // a missing or forged stamp
+  }
+}
+
+/**
+ * The client a post is counted for: with TRUST_PROXY=true the address the trusted proxy appended to
+ * X-Forwarded-For (its right-most entry: entries further left are whatever the client sent), else
+ * the socket's address, which the server hands over in the load context.
+ */
+export function clientAddress(request: Request, loadContext: unknown, trustProxy = env().TRUST_PROXY === "true"): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("X-Forwarded-For");
+    const last = forwarded
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (last) return last.slice(0, 100);
+  }
+  const socket = (loadContext as { clientAddress?: unknown } | null | undefined)?.clientAddress;
+  return typeof socket === "string" && socket ? socket.replace(/^::ffff:/, "") : "unknown";
+}

@@ -1,0 +1,119 @@
+/**
+ * Schemas of the contact page's general and dealer enquiry forms (transactions.md sections 3, 5
+ * and 9), shared by the server (parseWithZod in the action) and, when JavaScript runs, the browser.
+ * Field names are the ERP payload's. Messages are translation keys of the enquiry namespace.
+ */
+import { z } from "zod";
+import {
+  DEALER_CUSTOMERS,
+  DEALER_RANGES,
+  DEALER_STOCK,
+  DEALER_WHO,
+  EMAIL_PATTERN,
+  ENQUIRY_BRANDS,
+  ENQUIRY_TYPES,
+  SINGLE_LINE,
+  YEAR_MAX,
+  YEAR_MIN,
+} from "../../erp/mail/fields";
+import { CONTACT_COUNTRIES } from "../../erp/tax/countries";
+
+const REQUIRED = "enquiry:errors.required";
+const INVALID = "enquiry:errors.invalid";
+const SINGLE = "enquiry:errors.singleLine";
+const TOO_LONG = "enquiry:errors.tooLong";
+
+/** Which form a post is for: the `intent` of its submit button, and the id of its tab. */
+export const CONTACT_FORMS = ["general", "dealer"] as const;
+export type ContactForm = (typeof CONTACT_FORMS)[number];
+
+const text = () => z.string({ required_error: REQUIRED, invalid_type_error: REQUIRED });
+/** A single-line field (a line break could end up in a mail header): refused before trimming. */
+const optionalLine = (max: number) => text().regex(SINGLE_LINE, SINGLE).trim().max(max, TOO_LONG).optional();
+const requiredLine = (max: number) => text().regex(SINGLE_LINE, SINGLE).trim().min(1, REQUIRED).max(max, TOO_LONG);
+const email = text().regex(SINGLE_LINE, INVALID).trim().min(1, REQUIRED).max(254, INVALID).regex(EMAIL_PATTERN, INVALID);
+/** Free text (several lines allowed, NUL refused as the ERP does). */
+// eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+const comment = (max: number) => text().regex(/^[^\u0000]*$/, INVALID).trim().max(max, TOO_LONG);
+const country = text().refine((code) => CONTACT_COUNTRIES.includes(code), REQUIRED);
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { errorMap: () => ({ message: REQUIRED }) });
+/** The privacy agreement checkbox: conform reads "on" as true, a missing box as undefined. */
+const privacy = z
+  .boolean({ required_error: REQUIRED, invalid_type_error: REQUIRED })
+  .refine((accepted) => accepted, REQUIRED)
+  .transform(() => true as const);
+
+const general = z.object({
+  firstname: requiredLine(100),
+  lastname: requiredLine(100),
+  country,
+  address: optionalLine(200),
+  zip: optionalLine(20),
+  city: optionalLine(100),
+  email,
+  type: choice(ENQUIRY_TYPES),
+  brand: choice(ENQUIRY_BRANDS),
+  text: comment(5000).refine((value) => value.length > 0, REQUIRED),
+  privacy,
+});
+
+/**
+ * The product fields, checked on their own side of an intersection so their errors show together
+ * with the others (an object's refinement runs only once all its fields are valid). Without
+ * JavaScript they are always posted: each is required only for its enquiry type.
+ */
+const product = z
+  .object({
+    type: z.string().optional(),
+    make: optionalLine(80),
+    model: optionalLine(80),
+    year: z
+      .number({ invalid_type_error: "enquiry:errors.year" })
+      .int("enquiry:errors.year")
+      .min(YEAR_MIN, "enquiry:errors.year")
+      .max(YEAR_MAX, "enquiry:errors.year")
+      .optional(),
+    engine: optionalLine(80),
+    vin: optionalLine(40),
+    part: optionalLine(80),
+  })
+  .superRefine((value, ctx) => {
+    const required = (field: "make" | "model" | "year" | "engine" | "part") => {
+      if (value[field] === undefined || value[field] === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: REQUIRED });
+    };
+    if (value.type === "product-unknown-part") (["make", "model", "year", "engine"] as const).forEach(required);
+    if (value.type === "product-known-part") required("part");
+  });
+
+/** The vehicle fields belong to 'part number unknown', the part number to 'part number known'; other types drop them. */
+export const VEHICLE_FIELDS = ["make", "model", "year", "engine", "vin"] as const;
+
+export const generalEnquiryFormSchema = z.intersection(general, product).transform(({ make, model, year, engine, vin, part, ...rest }) => ({
+  ...rest,
+  ...(rest.type === "product-unknown-part" ? { make, model, year, engine, vin } : {}),
+  ...(rest.type === "product-known-part" ? { part } : {}),
+}));
+export type GeneralEnquiry = z.output<typeof generalEnquiryFormSchema>;
+
+export const dealerFormSchema = z.object({
+  first_name: requiredLine(100),
+  last_name: requiredLine(100),
+  company: requiredLine(200),
+  email,
+  billing_address_street_1: optionalLine(200),
+  billing_address_post: optionalLine(20),
+  billing_address_city: optionalLine(100),
+  billing_address_country: country,
+  phone: optionalLine(40),
+  delivery_address: comment(500).optional(),
+  vat_number: requiredLine(30),
+  text: comment(5000).optional(),
+  privacy,
+  who: choice(DEALER_WHO).optional(),
+  customer: choice(DEALER_CUSTOMERS).optional(),
+  website: optionalLine(200),
+  specialisation: optionalLine(200),
+  range: choice(DEALER_RANGES).optional(),
+  stock: choice(DEALER_STOCK).optional(),
+});
+export type DealerEnquiry = z.output<typeof dealerFormSchema>;
