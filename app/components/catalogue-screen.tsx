@@ -5,6 +5,7 @@
  */
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Pager as SharedPager } from "~/components/pager";
 import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../erp/contract";
 import type { CatalogueData } from "~/.server/catalogue";
 import { brandName } from "~/lib/brands";
@@ -132,35 +133,18 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
 
 function Pager({ state, pages }: { state: CatalogueState; pages: number }) {
   const { t } = useTranslation("catalogue");
-  const to = (page: number) => catalogueUrl({ ...state, page });
-  const around = [...new Set([1, state.page - 2, state.page - 1, state.page, state.page + 1, state.page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
   return (
-    <nav className="pager" aria-label={t("pages")}>
-      <ul>
-        {state.page > 1 ? (
-          <li>
-            <Link to={to(state.page - 1)} rel="prev">
-              {t("previous")}
-            </Link>
-          </li>
-        ) : null}
-        {around.map((page, i) => (
-          <li key={page}>
-            {i > 0 && page - around[i - 1]! > 1 ? <span aria-hidden="true">… </span> : null}
-            <Link to={to(page)} aria-current={page === state.page ? "page" : undefined} aria-label={t("page", { page, pages })}>
-              {page}
-            </Link>
-          </li>
-        ))}
-        {state.page < pages ? (
-          <li>
-            <Link to={to(state.page + 1)} rel="next">
-              {t("next")}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <SharedPager
+      page={state.page}
+      pages={pages}
+      to={(page) => catalogueUrl({ ...state, page })}
+      labels={{
+        nav: t("pages"),
+        previous: t("previous"),
+        next: t("next"),
+        page: (page, total) => t("page", { page, pages: total }),
+      }}
+    />
   );
 }
 

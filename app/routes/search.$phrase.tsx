@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Pager as SharedPager } from "~/components/pager";
 import { shop } from "~/.server/shop";
 import { ItemCard } from "~/components/item-card";
 import { RouteErrorBoundary } from "~/components/server-error";
@@ -90,37 +91,18 @@ export default function SearchResults() {
 
 function Pager({ state, pages }: { state: SearchState; pages: number }) {
   const { t } = useTranslation();
-  const to = (page: number) => searchUrl({ ...state, page });
-  const around = [...new Set([1, state.page - 2, state.page - 1, state.page, state.page + 1, state.page + 2, pages])]
-    .filter((p) => p >= 1 && p <= pages)
-    .sort((a, b) => a - b);
   return (
-    <nav className="pager" aria-label={t("search.pages")}>
-      <ul>
-        {state.page > 1 ? (
-          <li>
-            <Link to={to(state.page - 1)} rel="prev">
-              {t("search.previous")}
-            </Link>
-          </li>
-        ) : null}
-        {around.map((page, i) => (
-          <li key={page}>
-            {i > 0 && page - around[i - 1]! > 1 ? <span aria-hidden="true">… </span> : null}
-            <Link to={to(page)} aria-current={page === state.page ? "page" : undefined} aria-label={t("search.page", { page, pages })}>
-              {page}
-            </Link>
-          </li>
-        ))}
-        {state.page < pages ? (
-          <li>
-            <Link to={to(state.page + 1)} rel="next">
-              {t("search.next")}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <SharedPager
+      page={state.page}
+      pages={pages}
+      to={(page) => searchUrl({ ...state, page })}
+      labels={{
+        nav: t("search.pages"),
+        previous: t("search.previous"),
+        next: t("search.next"),
+        page: (page, total) => t("search.page", { page, pages: total }),
+      }}
+    />
   );
 }
 

@@ -202,6 +202,32 @@ function toSummary(r: SummaryRow, c: { price: Price; stock: Stock; photos: ItemS
 type Detail = { id: string; name: string; value: string };
 const detail = (d: Detail) => ({ _id: d.id, name: d.name, value: d.value });
 
+/** The technical details of item `alias` in the caller's language, as a JSON array (a subquery). */
+const detailsJson = (ctx: CallContext, alias: "i" | "c") =>
+  sql`(SELECT coalesce(json_agg(json_build_object('id', d.id::text, 'name', d.name, 'value', d.value) ORDER BY d.position), '[]')
+    FROM technical_details d WHERE d.item_id = ${sql.raw(alias)}.id AND d.lang = ${ctx.lang})`;
+
+interface ComponentRow {
+  id: number;
+  name: string;
+  number: string;
+  description: string;
+  quantity: number;
+  urlcomponent: string;
+  weight: string | number | null;
+  details: Detail[];
+}
+const toKitComponent = (c: ComponentRow) => ({
+  id: c.id,
+  name: c.name,
+  number: c.number,
+  description: c.description,
+  quantity: c.quantity,
+  urlcomponent: c.urlcomponent,
+  technicaldetails: c.details.map(detail),
+  weight: c.weight === null ? null : Number(c.weight),
+});
+
 /** The whole item in one query: card columns plus texts, details, kit components and related ids. */
 export async function getItem(ctx: CallContext, urlcomponent: string): Promise<Item> {
   const [row] = await rows<
@@ -232,12 +258,10 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
     ctx,
     sql`${summarySelect(ctx)}, i.number, t.detaildescription, t.application, i.pricegroup,
           i.manufacturer_group_id, i.certificate, i.weight, i.axle, i.acl,
-          (SELECT coalesce(json_agg(json_build_object('id', d.id::text, 'name', d.name, 'value', d.value) ORDER BY d.position), '[]')
-             FROM technical_details d WHERE d.item_id = i.id AND d.lang = ${ctx.lang}) AS details,
+          ${detailsJson(ctx, "i")} AS details,
           (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'number', c.number, 'description', ct.description,
                     'quantity', k.quantity, 'urlcomponent', c.urlcomponent, 'weight', c.weight,
-                    'details', (SELECT coalesce(json_agg(json_build_object('id', d.id::text, 'name', d.name, 'value', d.value) ORDER BY d.position), '[]')
-                                  FROM technical_details d WHERE d.item_id = c.id AND d.lang = ${ctx.lang})) ORDER BY k.position), '[]')
+                    'details', ${detailsJson(ctx, "c")}) ORDER BY k.position), '[]')
              FROM kit_components k JOIN items c ON c.id = k.component_item_id
              JOIN item_texts ct ON ct.item_id = c.id AND ct.lang = ${ctx.lang}
              WHERE k.kit_item_id = i.id) AS components,
@@ -252,16 +276,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
     pricegroup: row.pricegroup,
     manufacturergroupid: row.manufacturer_group_id,
     certificate: row.certificate,
-    components: row.components.map((c) => ({
-      id: c.id,
-      name: c.name,
-      number: c.number,
-      description: c.description,
-      quantity: c.quantity,
-      urlcomponent: c.urlcomponent,
-      technicaldetails: c.details.map(detail),
-      weight: c.weight === null ? null : Number(c.weight),
-    })),
+    components: row.components.map(toKitComponent),
     technicaldetails: row.details.map(detail),
     weight: row.weight === null ? null : Number(row.weight),
     axle: row.axle,
@@ -379,8 +394,7 @@ export async function getKitComponents(ctx: CallContext, id: number): Promise<Ki
   >(
     ctx,
     sql`SELECT c.id, c.name, c.number, ct.description, k.quantity, c.urlcomponent, c.weight, c.manufacturer, c.axle,
-          (SELECT coalesce(json_agg(json_build_object('id', d.id::text, 'name', d.name, 'value', d.value) ORDER BY d.position), '[]')
-             FROM technical_details d WHERE d.item_id = c.id AND d.lang = ${ctx.lang}) AS details,
+          ${detailsJson(ctx, "c")} AS details,
           (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
              FROM item_photos ph WHERE ph.item_id = c.id) AS photos
         FROM kit_components k JOIN items c ON c.id = k.component_item_id
@@ -388,14 +402,7 @@ export async function getKitComponents(ctx: CallContext, id: number): Promise<Ki
         WHERE k.kit_item_id = ${id} ORDER BY k.position`,
   );
   return list.map((c) => ({
-    id: c.id,
-    name: c.name,
-    number: c.number,
-    description: c.description,
-    quantity: c.quantity,
-    urlcomponent: c.urlcomponent,
-    technicaldetails: c.details.map(detail),
-    weight: c.weight === null ? null : Number(c.weight),
+    ...toKitComponent(c),
     manufacturer: c.manufacturer,
     axle: axleOf(c.axle),
     photos: c.photos,

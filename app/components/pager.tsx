@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+
+/** Page links around the current page (first, last, two either side), previous and next; plain links, so paging works without JavaScript. */
+export function Pager({
+  page,
+  pages,
+  to,
+  labels,
+}: {
+  page: number;
+  pages: number;
+  to: (page: number) => string;
+  labels: { nav: string; previous: string; next: string; page: (page: number, pages: number) => string };
+}) {
+  const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  return (
+    <nav className="pager" aria-label={labels.nav}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={to(page - 1)} rel="prev">
+              {labels.previous}
+            </Link>
+          </li>
+        ) : null}
+        {around.map((p, i) => (
+          <li key={p}>
+            {i > 0 && p - around[i - 1]! > 1 ? <span aria-hidden="true">… </span> : null}
+            <Link to={to(p)} aria-current={p === page ? "page" : undefined} aria-label={labels.page(p, pages)}>
+              {p}
+            </Link>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <Link to={to(page + 1)} rel="next">
+              {labels.next}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
