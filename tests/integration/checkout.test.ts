@@ -91,18 +91,31 @@ async function readyCart(erp: ErpClient, itemId: number, quantity = 1, country =
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString("latin1");
   const objects = new Map<number, { dict: string; stream: string | null }>();
-  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = m[2]!;
-    const s = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-    let stream: string | null = null;
-    if (s) {
-      try {
-        stream = zlib.inflateSync(Buffer.from(s[1]!, "latin1")).toString("latin1");
-      } catch {
-        stream = s[1]!;
-      }
+  // Streams are read by their /Length: compressed bytes may contain "endstream" or "endobj" by chance.
+  const header = /(\d+) 0 obj\s*/g;
+  for (let m = header.exec(raw); m; m = header.exec(raw)) {
+    const start = header.lastIndex;
+    const endobj = raw.indexOf("endobj", start);
+    const streamAt = raw.indexOf("stream", start);
+    if (streamAt === -1 || (endobj !== -1 && endobj < streamAt)) {
+      objects.set(Number(m[1]), { dict: raw.slice(start, endobj), stream: null });
+      header.lastIndex = endobj + 6;
+      continue;
     }
-    objects.set(Number(m[1]), { dict: s ? body.slice(0, s.index) : body, stream });
+    const dict = raw.slice(start, streamAt);
+    let from = streamAt + "stream".length;
+    if (raw[from] === "\r") from++;
+    if (raw[from] === "\n") from++;
+    const length = Number(/\/Length\s+(\d+)/.exec(dict)?.[1] ?? 0);
+    const data = raw.slice(from, from + length);
+    let stream: string;
+    try {
+      stream = zlib.inflateSync(Buffer.from(data, "latin1")).toString("latin1");
+    } catch {
+      stream = data;
+    }
+    objects.set(Number(m[1]), { dict, stream });
+    header.lastIndex = raw.indexOf("endobj", from + length) + 6;
   }
   const hexChars = (hex: string) => (hex.replace(/\s/g, "").match(/.{4}/g) ?? []).map((h) => String.fromCharCode(parseInt(h, 16))).join("");
   const parseCmap = (cmap: string) => {
