@@ -90,35 +90,6 @@ export const SHIPPING_TABLES: { default: ShippingTable[]; NL: ShippingTable[] } 
 };
 
 /** Country names for the tables. */
-export const COUNTRY_NAMES: Record<CountryCode, { en: string; pl: string; de: string }> = {
-  AT: { en: "Austria", pl: "Austria", de: "Österreich" },
-  BE: { en: "Belgium", pl: "Belgia", de: "Belgien" },
-  BG: { en: "Bulgaria", pl: "Bułgaria", de: "Bulgarien" },
-  CH: { en: "Switzerland", pl: "Szwajcaria", de: "Schweiz" },
-  CZ: { en: "Czech Republic", pl: "Czechy", de: "Tschechien" },
-  DE: { en: "Germany", pl: "Niemcy", de: "Deutschland" },
-  DK: { en: "Denmark", pl: "Dania", de: "Dänemark" },
-  EE: { en: "Estonia", pl: "Estonia", de: "Estland" },
-  ES: { en: "Spain", pl: "Hiszpania", de: "Spanien" },
-  FI: { en: "Finland", pl: "Finlandia", de: "Finnland" },
-  FR: { en: "France", pl: "Francja", de: "Frankreich" },
-  GR: { en: "Greece", pl: "Grecja", de: "Griechenland" },
-  HR: { en: "Croatia", pl: "Chorwacja", de: "Kroatien" },
-  HU: { en: "Hungary", pl: "Węgry", de: "Ungarn" },
-  IE: { en: "Ireland", pl: "Irlandia", de: "Irland" },
-  IT: { en: "Italy", pl: "Włochy", de: "Italien" },
-  LT: { en: "Lithuania", pl: "Litwa", de: "Litauen" },
-  LU: { en: "Luxembourg", pl: "Luksemburg", de: "Luxemburg" },
-  LV: { en: "Latvia", pl: "Łotwa", de: "Lettland" },
-  NL: { en: "Netherlands", pl: "Holandia", de: "Niederlande" },
-  NO: { en: "Norway", pl: "Norwegia", de: "Norwegen" },
-  PL: { en: "Poland", pl: "Polska", de: "Polen" },
-  PT: { en: "Portugal", pl: "Portugalia", de: "Portugal" },
-  RO: { en: "Romania", pl: "Rumunia", de: "Rumänien" },
-  SE: { en: "Sweden", pl: "Szwecja", de: "Schweden" },
-  SI: { en: "Slovenia", pl: "Słowenia", de: "Slowenien" },
-  SK: { en: "Slovakia", pl: "Słowacja", de: "Slowakei" },
-};
 
 /** Delivery texts of transactions.md section 9. */
 export const DELIVERY = {

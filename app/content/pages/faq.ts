@@ -1,6 +1,7 @@
 /** FAQ copy (storefront.md section 2; anchors #payment, #warranties, #shipping). */
 import { OFFICES, POLISH_COMPANY, type Region } from "~/lib/seller";
-import { COUNTRY_NAMES, DISPATCH_CUTOFF, SHIPPING_TABLES, type CountryCode, type ShippingTable } from "../constants";
+import { countryName } from "../../../erp/tax/countries";
+import { DISPATCH_CUTOFF, SHIPPING_TABLES, type CountryCode, type ShippingTable } from "../constants";
 import { links, p, type Block, type PageCopy } from "../types";
 
 type L = "en" | "pl" | "de";
@@ -11,7 +12,7 @@ const WORDS = {
   de: { country: "Land", standard: "Standard", express: "Express", days: "Werktage", parcel: "Internationaler Paketdienst", postal: "Post-Expressdienst", nl: "Versand von unserer Versandstelle in den Niederlanden" },
 };
 
-const byName = (lang: L) => (a: CountryCode, b: CountryCode) => COUNTRY_NAMES[a][lang].localeCompare(COUNTRY_NAMES[b][lang], lang);
+const byName = (lang: L) => (a: CountryCode, b: CountryCode) => countryName(a, lang).localeCompare(countryName(b, lang), lang);
 
 /** The carrier's Standard and Express estimates side by side, one row per country. */
 function twoServiceTable(caption: string, standard: ShippingTable, express: ShippingTable, lang: L): Block {
@@ -21,14 +22,14 @@ function twoServiceTable(caption: string, standard: ShippingTable, express: Ship
     kind: "table",
     caption,
     head: [w.country, `${w.standard} (${w.days.toLowerCase()})`, `${w.express} (${w.days.toLowerCase()})`],
-    rows: countries.map((c) => [COUNTRY_NAMES[c][lang], String(standard.days[c]), String(express.days[c] ?? "–")]),
+    rows: countries.map((c) => [countryName(c, lang), String(standard.days[c]), String(express.days[c] ?? "–")]),
   };
 }
 
 function oneServiceTable(caption: string, table: ShippingTable, lang: L): Block {
   const w = WORDS[lang];
   const countries = (Object.keys(table.days) as CountryCode[]).sort(byName(lang));
-  return { kind: "table", caption, head: [w.country, w.days], rows: countries.map((c) => [COUNTRY_NAMES[c][lang], String(table.days[c])]) };
+  return { kind: "table", caption, head: [w.country, w.days], rows: countries.map((c) => [countryName(c, lang), String(table.days[c])]) };
 }
 
 /** The shipping tables for the visitor's region: the Netherlands set for NL, the general set otherwise. */
