@@ -710,31 +710,15 @@ export const CartRequestSchema = z.union([
 // ---------------------------------------------------------------------------------------------
 
 /** A line of an order: the basket line as it was when the order was placed. */
-export const OrderLineSchema = z.object({
-  _id: z.string(),
-  item: z.object({
-    id: z.number().int(),
-    recordtype: z.string(),
-    urlcomponent: z.string(),
-    name: z.string(),
-    photos: z.array(PhotoSchema),
-  }),
-  displayname: z.string(),
-  quantity: z.number().int().positive(),
+export const OrderLineSchema = CartLineSchema.extend({
+  /** The item as it was ordered (no live stock on an order). */
+  item: CartLineSchema.shape.item.pick({ id: true, recordtype: true, urlcomponent: true, name: true, photos: true }),
   /** Unit price with the order's tax class applied (gross when standard). */
   price: z.number(),
-  baseprice: z.number(),
-  amount: z.number(),
-  discountrate: z.number(),
-  pricelevel: z.object({ name: z.string(), discountpct: z.number() }).nullable(),
-  additionalservice: z.object({ name: z.string(), description: z.string() }).nullable(),
-  init: z.string().nullable(),
-  kitcomponent: z.boolean(),
   /** Units coming by airfreight from the manufacturer rather than from a warehouse. */
   backorderquantity: z.number().int().nonnegative(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
-
 
 export const OrderSchema = z.object({
   /** Unguessable token (32 hex characters) used in /order/{id}. */
@@ -799,7 +783,9 @@ export const GetTransactionsResponseSchema = z.object({ transaction: OrderSchema
 
 export const PAYMENT_METHODS = ["bank", "paypal", "revolut"] as const;
 export const PaymentMethodNameSchema = z.enum(PAYMENT_METHODS);
-const TransactionIdSchema = z.string().min(16).max(64);
+/** An order's public token in /order/{id}: letters, digits, dash and underscore (the reference ERP's are 32 hex characters). */
+export const TransactionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "not an order token");
+export const isTransactionId = (value: string) => TransactionIdSchema.safeParse(value).success;
 const ReturnUrlSchema = z
   .string()
   .max(2000)

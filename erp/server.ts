@@ -108,8 +108,6 @@ function zodFailure(err: z.ZodError): ErpResult {
   return error(400, "BAD_REQUEST", `Invalid request${where ? `: ${where}: ${first?.message}` : ""}`, fields);
 }
 
-const notImplemented = (what: string) =>
-  error(501, "NOT_IMPLEMENTED", `${what} is not available in this version of the ERP`);
 
 export function createErp(options: ErpOptions) {
   const now = options.now ?? (() => new Date());
@@ -129,8 +127,7 @@ export function createErp(options: ErpOptions) {
   if (options.payments?.orders && !options.payments.onCompleted) {
     throw new Error("payments.orders is wired without payments.onCompleted (setPaymentStatus)");
   }
-  const payments =
-    createPayments({ db: options.db, registry, bank: paymentConfig.bank, orders, onCompleted, log });
+  const payments = createPayments({ db: options.db, registry, bank: paymentConfig.bank, orders, onCompleted, log });
   const vies = options.vies === undefined ? viesFromEnv() : options.vies;
 
   const context = (body: {
@@ -230,12 +227,10 @@ export function createErp(options: ErpOptions) {
       }
       case "/paymentmethods": {
         const body = GetPaymentMethodsRequestSchema.parse(raw);
-        if (!payments) return notImplemented("getPaymentMethods");
         return { status: 200, body: await payments.getPaymentMethods(body) };
       }
       case "/payments": {
         const body = PaymentsRequestSchema.parse(raw);
-        if (!payments) return notImplemented(body.action);
         switch (body.action) {
           case "startPayment":
             return { status: 200, body: await payments.startPayment(body) };
@@ -329,7 +324,6 @@ export function createErp(options: ErpOptions) {
    */
   async function webhook(provider: "paypal" | "revolut", headers: Headers, rawBody: string): Promise<ErpResult> {
     return guarded("POST", `/webhooks/${provider}`, async () => {
-      if (!payments) return notImplemented("payment webhooks");
       return { status: 200, body: await payments.webhook(provider, headers, rawBody) };
     });
   }

@@ -5,9 +5,8 @@
  * the tax factor when the ERP gave no gross price, to 2 decimals, with the net price for 1 pcs.
  */
 import type { Price } from "../../erp/contract";
+import { TAX_FACTOR } from "../../erp/catalogue/pricing";
 
-/** Tax factor of displayed prices (storefront.md section 9). */
-export const TAX_FACTOR = 1.23;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const gross = (grossprice: number, baseprice: number) => (grossprice > 0 ? round2(grossprice) : round2(baseprice * TAX_FACTOR));
 

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isTransactionId } from "../../erp/contract";
 import { shop } from "~/.server/shop";
 
 /** The order PDF from the ERP (GET /api/pdf/transactions/{id}); the id is the order's unguessable token. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const { erp, t } = await shop(request);
-  const pdf = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await erp.orderPdf(id) : null;
+  const pdf = isTransactionId(id) ? await erp.orderPdf(id) : null;
   if (!pdf) return new Response(t("checkout:order.notFound"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const body = pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength) as ArrayBuffer;
   return new Response(body, {

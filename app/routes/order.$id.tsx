@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../erp/tax/countries";
-import type { CallResponse, Order } from "../../erp/contract";
+import { isTransactionId, PaymentMethodNameSchema, type CallResponse, type Order } from "../../erp/contract";
 import { ErpCallError } from "~/.server/erp";
 import { shop } from "~/.server/shop";
 import { RouteErrorBoundary } from "~/components/server-error";
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { erp, t } = await shop(request);
   const id = params.id ?? "";
   const notFound = () => new Response(t("checkout:order.notFound"), { status: 404 });
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id)) throw notFound();
+  if (!isTransactionId(id)) throw notFound();
   let order: Order;
   try {
     order = await erp.getTransaction(id);
@@ -52,7 +52,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const form = await request.formData();
   const method = String(form.get("method") ?? "");
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id) || !["paypal", "revolut", "bank"].includes(method)) {
+  const parsedMethod = PaymentMethodNameSchema.safeParse(method);
+  if (!isTransactionId(id) || !parsedMethod.success) {
     return redirect(`/order/${encodeURIComponent(id)}`, 303);
   }
   const origin = new URL(request.url).origin;
@@ -60,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const started = await erp.startPayment({
       transaction_id: id,
-      method: method as "paypal" | "revolut" | "bank",
+      method: parsedMethod.data,
       returnurl: back,
       cancelurl: `${back}?outcome=cancel`,
     });

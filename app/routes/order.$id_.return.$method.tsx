@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { isTransactionId } from "../../erp/contract";
 import { ErpCallError } from "~/.server/erp";
 import { shop } from "~/.server/shop";
 
@@ -10,7 +11,7 @@ import { shop } from "~/.server/shop";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const method = params.method ?? "";
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id) || !["paypal", "revolut"].includes(method)) throw new Response("Not found", { status: 404 });
+  if (!isTransactionId(id) || !["paypal", "revolut"].includes(method)) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
   const query = Object.fromEntries([...url.searchParams].filter(([k]) => k !== "outcome").slice(0, 20).map(([k, v]) => [k, v.slice(0, 500)]));
   const { erp } = await shop(request);

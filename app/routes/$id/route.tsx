@@ -34,7 +34,7 @@ async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { erp, t, context } = await shop(request);
+  const { erp, t } = await shop(request);
   const url = new URL(request.url);
   let item;
   try {
@@ -75,7 +75,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     axle,
     bearing,
     components,
-    lang: context.lang,
     origin: url.origin,
     today: new Date().toISOString(),
   };
@@ -91,7 +90,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     { title: `${item.name} ${item.manufacturer}${tabName} | ${common.shell.shopName}` },
     { name: "description", content: `${item.manufacturer} ${item.name}: ${item.description}`.slice(0, 300) },
-    { tagName: "link", rel: "canonical", href: `${page}?lng=${data.lang}` },
+    { tagName: "link", rel: "canonical", href: `${page}?lng=${lang}` },
     ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${page}?lng=${l}` })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: page },
     { property: "og:type", content: "product" },
