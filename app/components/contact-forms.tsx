@@ -12,7 +12,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CaptchaWidget } from "~/components/captcha";
 import { ServerErrorNotice } from "~/components/dialog";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, Field, SendButton } from "~/components/forms";
 import type { PublicCaptcha } from "~/lib/captcha";
 import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "~/lib/contact";
 import { DEALER_CUSTOMERS, DEALER_RANGES, DEALER_STOCK, DEALER_WHO, ENQUIRY_BRANDS, ENQUIRY_TYPES } from "../../erp/mail/fields";
@@ -45,18 +45,17 @@ function useSending(intent: ContactForm) {
 function FormEnd({
   intent,
   privacy,
-  invalid,
+  allErrors,
   captcha,
   lastResult,
 }: {
   intent: ContactForm;
   privacy: { id: string; name: string; errorId: string; descriptionId: string; errors?: string[]; key?: string; initialValue?: unknown; required?: boolean };
-  invalid: boolean;
+  allErrors: Record<string, string[]>;
   captcha: PublicCaptcha | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("enquiry");
-  const hydrated = useHydrated();
   const sending = useSending(intent);
   const invalidPrivacy = !!privacy.errors?.length;
   return (
@@ -87,9 +86,7 @@ function FormEnd({
       </div>
       {/* A new widget after every answer: a captcha token is good for one check. */}
       {captcha ? <CaptchaWidget key={JSON.stringify(lastResult ?? null)} captcha={captcha} /> : null}
-      <button type="submit" className="button button-primary" disabled={hydrated && (invalid || sending)} aria-busy={sending}>
-        {t("contact.submit")}
-      </button>
+      <SendButton label={t("contact.submit")} allErrors={allErrors} sending={sending} />
     </>
   );
 }
@@ -106,7 +103,6 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: generalEnquiryFormSchema }),
   });
-  const invalid = Object.values(form.allErrors).some((errors) => errors.length > 0);
   const type = fields.type.value;
   // With JavaScript the product fields show only for their type; without it they are always there, with a hint.
   const showVehicle = !hydrated || type === "product-unknown-part";
@@ -186,7 +182,7 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
         <Field label={<Required>{t("contact.general.text")}</Required>} id={fields.text.id} errorId={fields.text.errorId} errors={fields.text.errors}>
           <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={6} />
         </Field>
-        <FormEnd intent="general" privacy={fields.privacy} invalid={invalid} captcha={captcha} lastResult={lastResult} />
+        <FormEnd intent="general" privacy={fields.privacy} allErrors={form.allErrors} captcha={captcha} lastResult={lastResult} />
       </Form>
       {failure && navigation.state === "idle" ? <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} /> : null}
     </>
@@ -204,7 +200,6 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerFormSchema }),
   });
-  const invalid = Object.values(form.allErrors).some((errors) => errors.length > 0);
   const text = (name: Exclude<keyof typeof fields, "privacy" | "who" | "customer" | "range" | "stock">, label: React.ReactNode, autoComplete?: string, type: "text" | "email" | "tel" | "url" = "text") => {
     const field = fields[name] as unknown as FieldMetadata<string | undefined>;
     return (
@@ -277,7 +272,7 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
         <Field label={t("contact.dealer.text")} id={fields.text.id} errorId={fields.text.errorId} errors={fields.text.errors}>
           <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={6} />
         </Field>
-        <FormEnd intent="dealer" privacy={fields.privacy} invalid={invalid} captcha={captcha} lastResult={lastResult} />
+        <FormEnd intent="dealer" privacy={fields.privacy} allErrors={form.allErrors} captcha={captcha} lastResult={lastResult} />
       </Form>
       {failure && navigation.state === "idle" ? <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} /> : null}
     </>

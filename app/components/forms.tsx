@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 /** Field errors under a control, translated; the control points at it with aria-describedby. */
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
@@ -45,5 +46,19 @@ export function Field({
       ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/**
+ * The send button of the enquiry forms: disabled while the form shows errors or is being sent
+ * (transactions.md section 5). Only with JavaScript: without it the server's answer says what to fix.
+ */
+export function SendButton({ label, allErrors, sending }: { label: string; allErrors: Record<string, string[]>; sending: boolean }) {
+  const hydrated = useHydrated();
+  const invalid = Object.values(allErrors).some((errors) => errors.length > 0);
+  return (
+    <button type="submit" className="button button-primary" disabled={hydrated && (invalid || sending)} aria-busy={sending}>
+      {label}
+    </button>
   );
 }

@@ -3,12 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { accountEmail } from "~/.server/account";
 import { sendFailure } from "~/.server/enquiry";
 import { isNotFound, redirectWithSession, shop } from "~/.server/shop";
 import { Dialog, ServerErrorNotice } from "~/components/dialog";
-import { Field } from "~/components/forms";
+import { Field, SendButton } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/server-error";
 import { productEnquiryFormSchema } from "~/lib/enquiry";
 import type { loader as productLoader } from "./$id/route";
@@ -45,7 +44,6 @@ export default function ProductEnquiry() {
   const { accountEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const schema = productEnquiryFormSchema({ guest: !accountEmail });
   const [form, fields] = useForm({
     id: "product-enquiry",
@@ -58,7 +56,6 @@ export default function ProductEnquiry() {
   if (!product) return null;
   const { item } = product;
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const invalid = Object.values(form.allErrors).some((errors) => errors.length > 0);
 
   return (
     <Dialog titleId="product-enquiry-dialog-title" title={t("enquiry.title")} closeTo={`/${item.urlcomponent}`}>
@@ -74,9 +71,7 @@ export default function ProductEnquiry() {
         <Field label={t("enquiry.text")} id={fields.text.id} errorId={fields.text.errorId} errors={fields.text.errors}>
           <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={5} />
         </Field>
-        <button type="submit" className="button button-primary" disabled={hydrated && (invalid || sending)} aria-busy={sending}>
-          {t("enquiry.submit")}
-        </button>
+        <SendButton label={t("enquiry.submit")} allErrors={form.allErrors} sending={sending} />
       </Form>
       {actionData?.failure && navigation.state === "idle" ? (
         <ServerErrorNotice key={actionData.failure.at} message={actionData.failure.message} code={actionData.failure.code} />

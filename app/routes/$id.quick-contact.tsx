@@ -9,7 +9,7 @@ import { accountEmail } from "~/.server/account";
 import { sendFailure } from "~/.server/enquiry";
 import { isNotFound, shop } from "~/.server/shop";
 import { Dialog, ServerErrorNotice } from "~/components/dialog";
-import { Field } from "~/components/forms";
+import { Field, SendButton } from "~/components/forms";
 import { RouteErrorBoundary } from "~/components/server-error";
 import { quickContactFormSchema } from "~/lib/enquiry";
 import { DRIVING_STYLES } from "../../erp/mail/fields";
@@ -65,7 +65,6 @@ export default function QuickContact() {
   const { item } = product;
   const back = `/${item.urlcomponent}`;
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const invalid = Object.values(form.allErrors).some((errors) => errors.length > 0);
   const track = fields.drivingStyle.value === "track";
   // With JavaScript the competition type appears only for track use; without it, it is always there with a hint.
   const showCompetition = !hydrated || track;
@@ -137,9 +136,7 @@ export default function QuickContact() {
             />
           </Field>
         ) : null}
-        <button type="submit" className="button button-primary" disabled={hydrated && (invalid || sending)} aria-busy={sending}>
-          {t("quickContact.submit")}
-        </button>
+        <SendButton label={t("quickContact.submit")} allErrors={form.allErrors} sending={sending} />
       </Form>
       {actionData?.failure && navigation.state === "idle" ? (
         <ServerErrorNotice key={actionData.failure.at} message={actionData.failure.message} code={actionData.failure.code} />
