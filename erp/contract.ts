@@ -335,8 +335,6 @@ export const SearchRequestSchema = z.object({
 export const SearchResponseSchema = z.object({
   items: z.array(ItemSummarySchema),
   total: z.number().int().nonnegative(),
-  /** More items match than `total` (a broad keyword): only the best of the first `total` are listed. */
-  more: z.boolean().default(false),
   /** Typed words the catalogue does not know -> the catalogue words searched instead (one typo away). */
   corrections: z.record(z.array(z.string())).default({}),
 });

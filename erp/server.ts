@@ -34,6 +34,7 @@ import {
   getRelatedItems,
 } from "./catalogue/items.ts";
 import { search } from "./catalogue/search.ts";
+import { SearchIndex } from "./catalogue/search-index.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { updateAddress, updateCartFields } from "./cart/checkout.ts";
@@ -66,6 +67,8 @@ export interface ErpOptions {
   /** Fixed "today" for tests; the wall clock otherwise. */
   now?: () => Date;
   log?: (message: string) => void;
+  /** Progress lines (the search index's builds); silent by default. */
+  info?: (message: string) => void;
   /**
    * Payments (erp/payments). Providers come from `config` (default: the environment, validated
    * here, so a half-configured provider stops the ERP at start). Without `orders` the payment
@@ -139,6 +142,8 @@ export function createErp(options: ErpOptions) {
   }): CallContext => ({ db: options.db, now: now(), paymentMethods: registry.providers.map((p) => p.method), ...body });
 
   let lastPrune = 0;
+  // The search index of this ERP: built on the first search, kept current from the change log.
+  const searchIndex = new SearchIndex(options.db, options.info);
 
   async function post(path: string, raw: unknown): Promise<ErpResult> {
     switch (path) {
@@ -167,7 +172,7 @@ export function createErp(options: ErpOptions) {
       }
       case "/search": {
         const body = SearchRequestSchema.parse(raw);
-        return { status: 200, body: await search(context(body), body.keyword, body) };
+        return { status: 200, body: await search(context(body), searchIndex, body.keyword, body) };
       }
       case "/cart": {
         const body = CartRequestSchema.parse(raw);

@@ -29,7 +29,7 @@ export async function startShop(opts: { port?: number; root?: string } = {}) {
     // The mail outbox is delivered by whichever process owns the ERP (with ERP_URL, that ERP).
     const sender = startOutboxSender(database.db, { log });
     mailSender = sender;
-    registerInProcessErp(createErp({ db: database.db, onMailQueued: () => sender.wake() }));
+    registerInProcessErp(createErp({ db: database.db, info: log, onMailQueued: () => sender.wake() }));
   }
   const build = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ build, root });

@@ -25,7 +25,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pages,
     items: result.items,
     total: result.total,
-    more: result.more,
     corrections: [...new Set(Object.values(result.corrections).flat())],
     today: new Date().toISOString(),
   };
@@ -46,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function SearchResults() {
   const { t } = useTranslation();
-  const { keyword, deep, page, pages, items, total, more, corrections, today } = useLoaderData<typeof loader>();
+  const { keyword, deep, page, pages, items, total, corrections, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
   const now = new Date(today);
@@ -74,7 +73,7 @@ export default function SearchResults() {
           </div>
         ) : (
           <>
-            <p className="muted">{more ? t("search.foundMore", { count: total }) : t("search.found", { count: total })}</p>
+            <p className="muted">{t("search.found", { count: total })}</p>
             {corrections.length > 0 ? <p className="muted">{t("search.corrected", { words: corrections.join(", ") })}</p> : null}
             <div className="item-grid">
               {items.map((item) => (

@@ -4,6 +4,7 @@ import type { ApplicationRow, Item, ItemSummary, KitComponentData, Price, Stock 
 import { axlePictureUrl } from "../seed/photos.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
+import { preparedRows } from "../db/prepared.ts";
 import { normalizePartNumber, priceListFor, warehousesForSource, type Currency } from "./constants.ts";
 
 type Axle = "front" | "rear" | "both";
@@ -173,7 +174,7 @@ export async function loadItemSummaries(
 ): Promise<ItemSummary[]> {
   if (ids.length === 0) return [];
   const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
-  const summaryRows = await rows<SummaryRow & Row>(ctx, sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ANY(${idArray})`);
+  const summaryRows = await preparedRows<SummaryRow>(ctx.db, "item-summaries", sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ANY(${idArray})`);
   const byId = new Map(summaryRows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, isCorrectable, oneTypoAway, parseKeyword, toTsQuery } from "./search-keyword.ts";
+import { editDistance, isCorrectable, oneTypoAway, parseKeyword } from "./search-keyword.ts";
 
 describe("parseKeyword", () => {
   it.each([
@@ -27,15 +27,6 @@ describe("parseKeyword", () => {
 
   it("takes at most 8 words", () => {
     expect(parseKeyword("a b c d e f g h i j").words).toHaveLength(8);
-  });
-});
-
-describe("toTsQuery", () => {
-  it("ANDs the words, prefix-matches words of 3 or more characters, ORs corrections", () => {
-    expect(toTsQuery(["whitline", "sway", "xs"], new Map([["whitline", ["whiteline"]]]))).toBe("(whitline:* | whiteline) & sway:* & xs");
-  });
-  it("is empty without words", () => {
-    expect(toTsQuery([])).toBe("");
   });
 });
 

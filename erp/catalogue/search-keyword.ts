@@ -34,20 +34,6 @@ export function isCorrectable(word: string): boolean {
   return word.length >= TYPO_MIN_LENGTH && /^\p{L}+$/u.test(word);
 }
 
-/**
- * The to_tsquery text: every word must match (AND); a word matches itself (as a prefix when it is
- * long enough) or any of its corrections. Words hold only letters, digits and dots, so nothing
- * in them is tsquery syntax.
- */
-export function toTsQuery(words: readonly string[], corrections: ReadonlyMap<string, readonly string[]> = new Map()): string {
-  return words
-    .map((word) => {
-      const alternatives = [word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word, ...(corrections.get(word) ?? [])];
-      return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`;
-    })
-    .join(" & ");
-}
-
 /** Edit distance with adjacent transpositions (optimal string alignment): "clutsh"/"clutch" is 1. */
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;

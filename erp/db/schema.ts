@@ -633,7 +633,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * The search document of an item in one language, kept by triggers (migration 0004): `document`
  * holds manufacturer, brand and description; `deep` adds application make, model, engine and the
- * long description. GIN indexes per language (partial).
+ * long description. The ERP's in-memory index reads them (erp/catalogue/search-index.ts).
  */
 export const searchDocuments = pgTable(
   "search_documents",
@@ -648,11 +648,29 @@ export const searchDocuments = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.lang] })],
 );
 
-/** Words of the catalogue for typo correction (trigram GIN index); shallow = in a normal document. */
+/** Words of the catalogue for typo correction; shallow = in a normal document. */
 export const searchWords = pgTable("search_words", {
   word: text("word").primaryKey(),
   shallow: boolean("shallow").notNull().default(false),
 });
+
+/** A transaction id (xid8); Drizzle has no built-in type for it. */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
+
+/**
+ * Items whose name, brand or search documents changed, with the writing transaction (migration
+ * 0010, filled by triggers): how each ERP process keeps its in-memory search index current.
+ */
+export const searchChanges = pgTable(
+  "search_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    itemId: integer("item_id").notNull(),
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_changes_xid_idx").on(t.xid), index("search_changes_changed_at_idx").on(t.changedAt)],
+);
 
 export const PAYMENT_PROVIDERS = ["bank", "paypal", "revolut"] as const;
 export const PAYMENT_STATUSES = ["created", "approved", "completed", "cancelled", "failed"] as const;
