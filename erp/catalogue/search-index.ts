@@ -268,8 +268,9 @@ export class Snapshot {
     this.overlay.set(id, data);
   }
 
-  get overlayFull(): boolean {
-    return this.overlay.size > Math.max(OVERLAY_LIMIT_MIN, this.items.length * OVERLAY_LIMIT_SHARE);
+  /** More items changed than the overlay should answer for (limit: by default 2 % of the items, at least 500). */
+  overlayFull(limit?: number): boolean {
+    return this.overlay.size > (limit ?? Math.max(OVERLAY_LIMIT_MIN, this.items.length * OVERLAY_LIMIT_SHARE));
   }
 
   private hiddenMask(hidden: ReadonlySet<string>): Uint8Array | null {
@@ -542,7 +543,13 @@ export class SearchIndex {
   constructor(
     private readonly db: Database,
     private readonly log: (message: string) => void = () => {},
+    private readonly options: { overlayLimit?: number } = {},
   ) {}
+
+  /** Resolves when no background rebuild is running (tests). */
+  async settled(): Promise<void> {
+    while (this.rebuilding) await this.rebuilding;
+  }
 
   /**
    * The snapshot with every change committed before this call applied. Concurrent callers share
@@ -635,7 +642,7 @@ export class SearchIndex {
     window.xmin = row.xmin;
     window.applied = new Set(row.changes.map((c) => c.id));
     window.checkedAt = Date.now();
-    if (snapshot.overlayFull && !this.rebuilding) this.rebuildInBackground();
+    if (snapshot.overlayFull(this.options.overlayLimit) && !this.rebuilding) this.rebuildInBackground();
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
       void this.db

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
 import { normalizePartNumber, UK_HIDDEN_BRANDS } from "../../erp/catalogue/constants.ts";
+import { SearchIndex } from "../../erp/catalogue/search-index.ts";
+import { loadLargeCatalogue } from "../../erp/seed/load.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client } = useErp();
@@ -176,5 +178,83 @@ describe("search documents and dictionary", () => {
     const row = result.rows[0] as { texts: number; documents: number; words: number };
     expect(row.documents).toBe(row.texts);
     expect(row.words).toBeGreaterThan(100);
+  });
+});
+
+describe("the ERP's search index", () => {
+  const ids = (result: { items: { id: number }[] }) => result.items.map((i) => i.id).sort((a, b) => a - b);
+  // A German word already in the dictionary, so concurrent writers do not wait for each other's
+  // new dictionary row; no English text holds it.
+  const WORD = "bremsscheibe";
+  const tag = (id: number) => sql`UPDATE item_texts SET description = description || ${` ${WORD}`} WHERE item_id = ${id} AND lang = 'en'`;
+  const untag = sql`UPDATE item_texts SET description = replace(description, ${` ${WORD}`}, '') WHERE lang = 'en' AND description LIKE ${`% ${WORD}%`}`;
+
+  it("answers a change committed after an earlier search, by a transaction that began before it", async () => {
+    const erp = client("in-process");
+    expect((await erp.search(WORD)).total).toBe(0);
+    const [early, late] = await itemIds(sql`i.name IN ('TOW-PRO13', 'TOW-PRO17')`);
+    const slow = await state.db.pool.connect();
+    try {
+      await slow.query("BEGIN");
+      await slow.query("UPDATE item_texts SET description = description || $2 WHERE item_id = $1 AND lang = 'en'", [early, ` ${WORD}`]);
+      await state.db.db.execute(tag(late!));
+      expect(ids(await erp.search(WORD))).toEqual([late]);
+      await slow.query("COMMIT");
+      expect(ids(await erp.search(WORD))).toEqual([early, late].sort((a, b) => a! - b!));
+    } finally {
+      await slow.query("ROLLBACK").catch(() => {});
+      slow.release();
+      await state.db.db.execute(untag);
+    }
+    expect((await erp.search(WORD)).total).toBe(0);
+  });
+
+  it("finds a renamed item by its new part number only", async () => {
+    const erp = client("in-process");
+    const [id] = await itemIds(sql`i.name = 'TOW-PRO17'`);
+    await state.db.db.execute(sql`UPDATE items SET name = 'ZQ-771', name_normalized = 'ZQ771' WHERE id = ${id}`);
+    try {
+      expect(ids(await erp.search("zq 771"))).toEqual([id]);
+      expect(ids(await erp.search("TOW-PRO17"))).not.toContain(id);
+    } finally {
+      await state.db.db.execute(sql`UPDATE items SET name = 'TOW-PRO17', name_normalized = 'TOWPRO17' WHERE id = ${id}`);
+    }
+    expect(ids(await erp.search("TOW-PRO17"))).toContain(id);
+  });
+
+  it("finds new items at once and forgets deleted ones", async () => {
+    const erp = client("in-process");
+    const before = (await erp.search("dba")).total;
+    await loadLargeCatalogue(state.db.db, 3);
+    try {
+      const added = await state.db.db.execute(sql`SELECT id, name FROM items WHERE number LIKE 'GEN-%' ORDER BY id`);
+      const rows = added.rows as { id: number; name: string }[];
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect((await erp.search(row.name)).items[0]?.id).toBe(row.id);
+    } finally {
+      await state.db.db.execute(sql`DELETE FROM items WHERE number LIKE 'GEN-%'`);
+    }
+    expect((await erp.search("dba")).total).toBe(before);
+  });
+
+  it("rebuilds itself when many items changed, answering the same before, during and after", async () => {
+    const index = new SearchIndex(state.db.db, () => {}, { overlayLimit: 3 });
+    const find = async (word: string) => {
+      const snapshot = await index.current();
+      const found = await snapshot.find({ partNumber: "", words: [{ word, corrections: [] }], lang: "en", deep: false, hiddenBrands: new Set(), offset: 0, limit: 100 });
+      return found.ids.sort((a, b) => a - b);
+    };
+    const tagged = (await itemIds(sql`i.brand_id = 'whiteline'`)).slice(0, 6);
+    expect(await find(WORD)).toEqual([]);
+    try {
+      for (const id of tagged) await state.db.db.execute(tag(id));
+      expect(await find(WORD)).toEqual(tagged);
+      await index.settled();
+      expect(await find(WORD)).toEqual(tagged);
+      expect((await index.current()).overlay.size).toBe(0);
+    } finally {
+      await state.db.db.execute(untag);
+    }
+    expect(await find(WORD)).toEqual([]);
   });
 });
