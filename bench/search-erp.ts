@@ -52,7 +52,7 @@ export async function searchQueries(db: Database, count = 60): Promise<SearchQue
 export async function benchErpSearch(db: Database, opts: { calls?: number; concurrency?: number } = {}) {
   const calls = opts.calls ?? 1200;
   const concurrency = opts.concurrency ?? 10;
-  const erp = createErp({ db });
+  const erp = createErp({ db, info: (m) => console.log(m) });
   const queries = await searchQueries(db);
   const call = (q: SearchQuery) =>
     erp.call("POST", "/search", { action: "search", keyword: q.keyword, deep: q.deep, limit: 24, offset: 0, customer: "guest", source: "main", currency: "EUR", country: "PL", lang: "en" });

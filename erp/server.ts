@@ -380,7 +380,10 @@ export function createErp(options: ErpOptions) {
     return json(await call("POST", url.pathname, body));
   }
 
-  return { call, handle, webhook, paymentProviders: registry };
+  /** Builds the search index and the words of every language before the first shopper searches. */
+  const warmUpSearch = () => searchIndex.warmUp();
+
+  return { call, handle, webhook, paymentProviders: registry, warmUpSearch };
 }
 
 export type Erp = ReturnType<typeof createErp>;

@@ -29,7 +29,10 @@ export async function startShop(opts: { port?: number; root?: string } = {}) {
     // The mail outbox is delivered by whichever process owns the ERP (with ERP_URL, that ERP).
     const sender = startOutboxSender(database.db, { log });
     mailSender = sender;
-    registerInProcessErp(createErp({ db: database.db, info: log, onMailQueued: () => sender.wake() }));
+    const erp = createErp({ db: database.db, info: log, onMailQueued: () => sender.wake() });
+    registerInProcessErp(erp);
+    // In the background: a search before it is done waits only for the part it needs.
+    erp.warmUpSearch().catch((error: unknown) => log(`[search] warming the index failed: ${String(error)}`));
   }
   const build = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ build, root });

@@ -546,6 +546,12 @@ export class SearchIndex {
     private readonly options: { overlayLimit?: number } = {},
   ) {}
 
+  /** Builds the index and every language's words now (normal documents first), so no search waits for them. */
+  async warmUp(): Promise<void> {
+    const snapshot = await this.current();
+    for (const column of ["document", "deep"] as const) for (const lang of LANGUAGES) await snapshot.text(lang, column);
+  }
+
   /** Resolves when no background rebuild is running (tests). */
   async settled(): Promise<void> {
     while (this.rebuilding) await this.rebuilding;
