@@ -238,7 +238,7 @@ export class Snapshot {
     for (const [trigram, list] of lists) this.trigrams.set(trigram, Int32Array.from(list));
     this.stale = new Uint8Array(items.length);
     const n = items.length;
-    this.scratch = { tierOf: new Uint8Array(n), scoreOf: new Uint8Array(n), wordScore: new Uint8Array(n), textScore: new Uint8Array(n), touched: new Int32Array(n) };
+    this.scratch = { tierOf: new Uint8Array(n), scoreOf: new Uint8Array(n), wordScore: new Uint8Array(n), textScore: new Uint8Array(n), touched: new Int32Array(n), matched: new Int32Array(n) };
   }
 
   /** The text index of a language and column, loaded once. */
@@ -292,15 +292,15 @@ export class Snapshot {
     const shallow = q.words.length > 0 ? await this.text(q.lang, "document") : null;
     const deep = shallow && q.deep ? await this.text(q.lang, "deep") : null;
     // From here on nothing waits, so the scratch arrays are this search's alone until it returns.
-    const matched = this.matchBase(q, shallow, deep);
+    const count = this.matchBase(q, shallow, deep);
     const overlay = this.overlayMatches(q);
-    const { tierOf, scoreOf } = this.scratch;
-    const total = matched.length + overlay.length;
+    const { tierOf, scoreOf, matched } = this.scratch;
+    const total = count + overlay.length;
     const want = Math.min(total, q.offset + q.limit);
     // Order by tier, score (higher first), name order: one number per match, smallest first; the
     // position (the name rank, under 2^26) is its low part.
-    const keys = new Float64Array(matched.length);
-    for (let i = 0; i < matched.length; i++) {
+    const keys = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
       const position = matched[i]!;
       keys[i] = ((tierOf[position]! - 1) * 256 + (255 - scoreOf[position]!)) * POSITIONS + position;
     }
@@ -308,9 +308,9 @@ export class Snapshot {
       const position = key % POSITIONS;
       return { position, item: this.items[position]!, tier: tierOf[position]! - 1, score: scoreOf[position]!, nameOrder: position };
     });
-    for (const position of matched) {
-      tierOf[position] = 0;
-      scoreOf[position] = 0;
+    for (let i = 0; i < count; i++) {
+      tierOf[matched[i]!] = 0;
+      scoreOf[matched[i]!] = 0;
     }
     if (q.offset >= total) return { ids: [], total };
     const page = mergeOrdered(base, overlay).slice(q.offset, want);
@@ -318,17 +318,17 @@ export class Snapshot {
   }
 
   /** Scratch arrays indexed by position, all zero between searches. */
-  private readonly scratch: Record<"tierOf" | "scoreOf" | "wordScore" | "textScore", Uint8Array> & { touched: Int32Array };
+  private readonly scratch: Record<"tierOf" | "scoreOf" | "wordScore" | "textScore", Uint8Array> & Record<"touched" | "matched", Int32Array>;
 
   /**
-   * The base positions that match, each once, with tierOf = 1 + its best tier and scoreOf = its
-   * text score set in the scratch arrays (the caller clears them).
+   * How many base positions match: the first that many of scratch.matched, each once, with
+   * tierOf = 1 + its best tier and scoreOf = its text score (the caller clears them).
    */
-  private matchBase(q: IndexQuery, shallow: TextIndex | null, deep: TextIndex | null): number[] {
-    const { tierOf, scoreOf } = this.scratch;
+  private matchBase(q: IndexQuery, shallow: TextIndex | null, deep: TextIndex | null): number {
+    const { tierOf, scoreOf, matched } = this.scratch;
+    let count = 0;
     const hidden = this.hiddenMask(q.hiddenBrands);
     const stale = this.stale;
-    const matched: number[] = [];
     const part = q.partNumber;
     if (part.length > 0) {
       const [from, to] = prefixRange(this.byPart.length, part, (i) => this.items[this.byPart[i]!]!.part);
@@ -336,7 +336,7 @@ export class Snapshot {
         const position = this.byPart[i]!;
         if (stale[position] === 1 || (hidden !== null && hidden[position] === 1)) continue;
         tierOf[position] = 1 + (this.items[position]!.part === part ? TIER.exact : TIER.prefix);
-        matched.push(position);
+        matched[count++] = position;
       }
       if (part.length >= SUBSTRING_MIN_LENGTH) {
         // The rarest trigram of the part number narrows the items; each is then checked whole.
@@ -355,7 +355,7 @@ export class Snapshot {
             if (tierOf[position] !== 0 || stale[position] === 1 || (hidden !== null && hidden[position] === 1)) continue;
             if (!this.items[position]!.part.includes(part)) continue;
             tierOf[position] = 1 + TIER.substring;
-            matched.push(position);
+            matched[count++] = position;
           }
         }
       }
@@ -369,10 +369,10 @@ export class Snapshot {
         if (tierOf[position] !== 0 || stale[position] === 1 || (hidden !== null && hidden[position] === 1)) continue;
         tierOf[position] = 1 + TIER.text;
         scoreOf[position] = score;
-        matched.push(position);
+        matched[count++] = position;
       }
     }
-    return matched;
+    return count;
   }
 
   /**
@@ -384,16 +384,9 @@ export class Snapshot {
     let positions: Int32Array | null = null;
     let count = 0;
     for (const w of q.words) {
-      let hits = 0;
-      const add = (list: Int32Array | undefined, score: number) => {
-        if (!list) return;
-        for (let i = 0; i < list.length; i++) {
-          const position = list[i]!;
-          const had = wordScore[position]!;
-          if (had === 0) touched[hits++] = position;
-          if (had < score) wordScore[position] = score;
-        }
-      };
+      // The posting lists of this word (itself, longer words it starts, corrections) with their scores.
+      const lists: Int32Array[] = [];
+      const listScores: number[] = [];
       const lookups: [TextIndex, number, number][] = deep
         ? [
             [deep, WORD_SCORE.deepExact, WORD_SCORE.deepPrefix],
@@ -401,9 +394,30 @@ export class Snapshot {
           ]
         : [[shallow, WORD_SCORE.exact, WORD_SCORE.prefix]];
       for (const [index, exact, prefix] of lookups) {
-        add(index.exact(w.word), exact);
-        if (w.word.length >= PREFIX_MIN_LENGTH) for (const list of index.longer(w.word)) add(list, prefix);
-        for (const correction of w.corrections) add(index.exact(correction), exact);
+        for (const word of [w.word, ...w.corrections]) {
+          const list = index.exact(word);
+          if (list) {
+            lists.push(list);
+            listScores.push(exact);
+          }
+        }
+        if (w.word.length >= PREFIX_MIN_LENGTH) {
+          for (const list of index.longer(w.word)) {
+            lists.push(list);
+            listScores.push(prefix);
+          }
+        }
+      }
+      let hits = 0;
+      for (let l = 0; l < lists.length; l++) {
+        const list = lists[l]!;
+        const score = listScores[l]!;
+        for (let i = 0; i < list.length; i++) {
+          const position = list[i]!;
+          const had = wordScore[position]!;
+          if (had === 0) touched[hits++] = position;
+          if (had < score) wordScore[position] = score;
+        }
       }
       if (positions === null) {
         positions = touched.slice(0, hits);
