@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context";
-import { resources } from "./.server/i18n";
+import { rememberPlainTexts, resources } from "./.server/i18n";
 import { newNonce, securityHeaders } from "./.server/security";
 import { NAMESPACES, i18nConfig, isLanguage, type Language } from "./i18n";
 import { NonceProvider } from "./nonce";
@@ -47,7 +47,13 @@ function i18nFor(lang: Language): Promise<i18n> {
   let instance = instances.get(lang);
   if (!instance) {
     const created = createInstance();
-    instance = created.use(initReactI18next).init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources }).then(() => created);
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources })
+      .then(() => {
+        rememberPlainTexts(created);
+        return created;
+      });
     instances.set(lang, instance);
   }
   return instance;
