@@ -1,4 +1,3 @@
-import { Transform, type TransformCallback } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -7,39 +6,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context";
+import { FlushedChunks } from "./.server/flushed-chunks";
 import { rememberPlainTexts, resources } from "./.server/i18n";
 import { newNonce, securityHeaders } from "./.server/security";
 import { NAMESPACES, i18nConfig, isLanguage, type Language } from "./i18n";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
-
-/**
- * The HTML stream handed to Remix. React writes its output in 2 KB pieces and calls flush() after
- * each pass; every piece would otherwise travel separately through the web stream, the response
- * and (with compression) a zlib write and sync flush. This passes on each of React's passes as one
- * chunk: the same bytes at the same moments, in a few pieces instead of dozens.
- */
-class FlushedChunks extends Transform {
-  private pending: Buffer[] = [];
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.pending.push(chunk);
-    callback();
-  }
-
-  /** Called by React at the end of each pass over its output. */
-  flush() {
-    if (this.pending.length === 0) return;
-    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
-    this.pending = [];
-  }
-
-  override _flush(callback: TransformCallback) {
-    this.flush();
-    callback();
-  }
-}
 
 /** One i18next instance per language, made once: a fixed language is never changed on it. */
 const instances = new Map<Language, Promise<i18n>>();
