@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -7,7 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context";
-import { resources } from "./.server/i18n";
+import { FlushedChunks } from "./.server/flushed-chunks";
+import { rememberPlainTexts, resources } from "./.server/i18n";
 import { newNonce, securityHeaders } from "./.server/security";
 import { NAMESPACES, i18nConfig, isLanguage, type Language } from "./i18n";
 import { NonceProvider } from "./nonce";
@@ -20,7 +20,13 @@ function i18nFor(lang: Language): Promise<i18n> {
   let instance = instances.get(lang);
   if (!instance) {
     const created = createInstance();
-    instance = created.use(initReactI18next).init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources }).then(() => created);
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources })
+      .then(() => {
+        rememberPlainTexts(created);
+        return created;
+      });
     instances.set(lang, instance);
   }
   return instance;
@@ -49,6 +55,8 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Stops a render still running after the stream timeout (cleared when the body closes).
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -59,7 +67,9 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new FlushedChunks();
+          // Sent in full or given up by the client: nothing is left for the timeout to stop.
+          body.once("close", () => clearTimeout(timeout));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           securityHeaders(responseHeaders, nonce);
           resolve(
@@ -71,6 +81,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -79,7 +90,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -21,18 +21,24 @@ const TYPES: Record<string, string> = {
   ".map": "application/json",
 };
 
-/** Serves foo.js.br / foo.js.gz written at build time when the client accepts them. */
-function precompressed(root: string) {
-  const available = new Set<string>();
+/** The files under root (a build's output, fixed while the server runs), as paths relative to it. */
+function filesUnder(root: string): Set<string> {
+  const files = new Set<string>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else available.add(path.relative(root, full));
+      else files.add(path.relative(root, full).split(path.sep).join("/"));
     }
   };
   walk(root);
+  return files;
+}
+
+/** Serves foo.js.br / foo.js.gz written at build time when the client accepts them. */
+function precompressed(root: string) {
+  const available = filesUnder(root);
   return (req: Request, res: Response, next: NextFunction) => {
     const rel = decodeURIComponent(req.path).replace(/^\/+/, "");
     const accept = String(req.headers["accept-encoding"] ?? "");
@@ -59,6 +65,25 @@ function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
     return;
   }
   next();
+}
+
+/**
+ * Hands a request to the static handler only when it names a file of the client build, so that a
+ * page request does not cost a file-system lookup first. Paths it cannot judge (dot segments,
+ * malformed escapes) still go to the static handler, which answers them as it always did.
+ */
+function onlyFiles(root: string, serve: (req: Request, res: Response, next: NextFunction) => void) {
+  const files = filesUnder(root);
+  return (req: Request, res: Response, next: NextFunction) => {
+    let file: string;
+    try {
+      file = decodeURIComponent(req.path).replace(/^\/+/, "");
+    } catch {
+      return serve(req, res, next);
+    }
+    if (files.has(file) || file.includes("..") || file.includes("\\")) return serve(req, res, next);
+    next();
+  };
 }
 
 function baseHeaders(_req: Request, res: Response, next: NextFunction) {
@@ -96,7 +121,7 @@ export function createApp(options: { build: ServerBuild; root?: string; mode?: s
     } as compression.CompressionOptions),
   );
   // redirect: false, so /brands (a page) is not answered with a 301 to the /brands/ folder of logos.
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use(onlyFiles(clientDir, express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
   app.all(
     "*",
     createRequestHandler({

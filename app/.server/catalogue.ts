@@ -2,6 +2,7 @@
 import { redirect } from "@remix-run/node";
 import { BRAND_IDS } from "../../erp/catalogue/constants.ts";
 import { CatalogueFilterSchema } from "../../erp/contract.ts";
+import { itemCardViews } from "~/lib/item-card";
 import { CATALOGUE_PAGE_SIZE, catalogueUrl, readCatalogueUrl, sameFilters, type Filters } from "~/lib/catalogue";
 import { shop } from "./shop.ts";
 
@@ -31,12 +32,11 @@ export async function loadCatalogue(request: Request, pathBrand: string | undefi
   return {
     ...state,
     filters: result.filters as Filters,
-    items: result.items,
+    items: itemCardViews(result.items, context.lang),
     total: result.total,
     pages: Math.max(1, Math.ceil(result.total / CATALOGUE_PAGE_SIZE)),
     options: result.options,
     uk: context.source === "uk",
-    today: new Date().toISOString(),
   };
 }
 

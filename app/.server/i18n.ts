@@ -1,5 +1,5 @@
 /** Server-side i18next: translation resources bundled with the server and a fixed t per language. */
-import { createInstance, type TFunction } from "i18next";
+import { createInstance, type i18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, type Language } from "~/i18n";
 import { resources } from "~/locales";
@@ -9,6 +9,41 @@ export const remixI18n = new RemixI18Next({
   i18next: { ...i18nConfig, resources },
 });
 
+/** A t function as i18next makes it: callable, with the language, namespace and prefix it was fixed to. */
+type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+/**
+ * i18next's t() costs microseconds a call (option handling, key parsing, resource lookup,
+ * interpolation) and a page makes a few hundred, mostly the same plain keys. On a server instance,
+ * whose language never changes and whose resources are all bundled at init, t(key) without
+ * options always gives the same text: each fixed t made by this instance remembers those texts.
+ * Calls with options (counts, parameters, default values) still go to i18next every time.
+ */
+export function rememberPlainTexts(instance: i18n): void {
+  const original = instance.getFixedT.bind(instance) as unknown as (lng: unknown, ns?: unknown, keyPrefix?: unknown) => FixedT;
+  const made = new Map<string, FixedT>();
+  const getFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown): FixedT => {
+    const id = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+    let t = made.get(id);
+    if (!t) {
+      const fixedT = original(lng, ns, keyPrefix);
+      const texts = new Map<string, unknown>();
+      t = Object.assign(
+        (...args: unknown[]) => {
+          const key = args[0];
+          if (args.length !== 1 || typeof key !== "string") return fixedT(...args);
+          if (!texts.has(key)) texts.set(key, fixedT(key));
+          return texts.get(key);
+        },
+        { lng: fixedT.lng, lngs: fixedT.lngs, ns: fixedT.ns, keyPrefix: fixedT.keyPrefix },
+      );
+      made.set(id, t);
+    }
+    return t;
+  };
+  instance.getFixedT = getFixedT as unknown as i18n["getFixedT"];
+}
+
 const fixed = new Map<Language, TFunction>();
 
 /** A translator for actions, loaders and meta, where no React context exists. */
@@ -17,6 +52,7 @@ export async function translator(lang: Language): Promise<TFunction> {
   if (!t) {
     const instance = createInstance();
     await instance.init({ ...i18nConfig, lng: lang, resources });
+    rememberPlainTexts(instance);
     t = instance.getFixedT(lang, "common");
     fixed.set(lang, t);
   }

@@ -30,7 +30,15 @@ function paymentRedirectOrigins(): string[] {
   return paymentOrigins;
 }
 
-export function securityHeaders(headers: Headers, nonce: string) {
+/**
+ * The policy around the nonce. The configuration it depends on is read once (env()), except the
+ * captcha settings, which are read per request (tests change them): it is rebuilt when they change.
+ */
+let policy: { key: string; before: string; after: string } | undefined;
+const NONCE = "\u0000nonce\u0000";
+function cspAroundNonce(): { before: string; after: string } {
+  const key = [process.env.CAPTCHA_PROVIDER, process.env.CAPTCHA_SITE_KEY, process.env.CAPTCHA_SECRET_KEY].join("\n");
+  if (policy?.key === key) return policy;
   const dev = env().NODE_ENV === "development";
   // Hosts of the tag manager, session recording and pixel, only for those configured.
   const tracking = trackingCspSources(trackingConfig());
@@ -44,9 +52,9 @@ export function securityHeaders(headers: Headers, nonce: string) {
     frame: [...tracking.frame, ...captcha.frame],
   };
   const more = (list: string[]) => list.map((h) => ` ${h}`).join("");
-  const csp = [
+  const [before = "", after = ""] = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${more(extra.script)}`,
+    `script-src 'nonce-${NONCE}' 'strict-dynamic' 'self'${more(extra.script)}`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${more(extra.img)}`,
@@ -57,8 +65,16 @@ export function securityHeaders(headers: Headers, nonce: string) {
     "base-uri 'self'",
     `form-action 'self'${more(paymentRedirectOrigins())}`,
     "frame-ancestors 'none'",
-  ].join("; ");
-  headers.set("Content-Security-Policy", csp);
+  ]
+    .join("; ")
+    .split(NONCE);
+  policy = { key, before, after };
+  return policy;
+}
+
+export function securityHeaders(headers: Headers, nonce: string) {
+  const csp = cspAroundNonce();
+  headers.set("Content-Security-Policy", `${csp.before}${nonce}${csp.after}`);
   // X-Content-Type-Options and Referrer-Policy are set for every response by server/app.ts.
   headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");

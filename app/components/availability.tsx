@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Availability as AvailabilityData, Text } from "~/lib/availability";
+import type { Availability as AvailabilityData, StockLabelCase } from "~/lib/availability";
 
 export function Availability({ availability }: { availability: AvailabilityData }) {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export function Availability({ availability }: { availability: AvailabilityData 
   );
 }
 
-export function StockLabel({ label }: { label: Text }) {
-  const { t } = useTranslation();
-  return <span className={`stock-label stock-${label.key.split(".")[1]}`}>{t(label.key)}</span>;
+/** A catalogue stock label (in stock, in transit, ready to order), its text already translated. */
+export function StockLabel({ label, text }: { label: StockLabelCase; text: string }) {
+  return <span className={`stock-label stock-${label}`}>{text}</span>;
 }

@@ -12,7 +12,7 @@ import { brandName } from "~/lib/brands";
 import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "~/lib/catalogue";
 import type { Language } from "~/i18n";
 import { resources } from "~/locales";
-import { ItemCard } from "./item-card";
+import { ItemGrid } from "./item-card";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const { t } = useTranslation("catalogue");
@@ -20,7 +20,6 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const navigation = useNavigation();
   const state: CatalogueState = { screen: data.screen, filters: data.filters, sort: data.sort, page: data.page };
   const active = activeFilters(state);
-  const today = new Date(data.today);
   const title = t(data.screen === "stock-clearance" ? "stockClearance" : "title");
   const label = (field: CatalogueField, value: string) => {
     if (field === "brand") return brandName(value);
@@ -119,11 +118,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         {data.items.length === 0 ? (
           <p className="empty">{t("none")}</p>
         ) : (
-          <div className="item-grid">
-            {data.items.map((item) => (
-              <ItemCard key={item.id} item={item} today={today} />
-            ))}
-          </div>
+          <ItemGrid items={data.items} />
         )}
         {data.pages > 1 ? <Pager state={state} pages={data.pages} /> : null}
       </div>

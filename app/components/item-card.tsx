@@ -1,23 +1,44 @@
 import { Link } from "@remix-run/react";
-import type { ItemSummary } from "../../erp/contract";
-import { stockLabel } from "~/lib/availability";
-import { Price } from "./price";
+import { useTranslation } from "react-i18next";
+import { STOCK_LABEL_CASES, type StockLabelCase } from "~/lib/availability";
+import type { ItemCardView } from "~/lib/item-card";
 import { StockLabel } from "./availability";
+import { PriceLines, usePriceTexts, type PriceTexts } from "./price";
+
+interface CardTexts {
+  price: PriceTexts;
+  stock: Record<StockLabelCase, string>;
+}
+
+/** A grid of item cards; the texts around prices and stock labels are translated once for all of them. */
+export function ItemGrid({ items }: { items: readonly ItemCardView[] }) {
+  const { t } = useTranslation();
+  const texts: CardTexts = {
+    price: usePriceTexts(),
+    stock: Object.fromEntries(STOCK_LABEL_CASES.map((c) => [c, t(`stockLabel.${c}`)])) as Record<StockLabelCase, string>,
+  };
+  return (
+    <div className="item-grid">
+      {items.map((item) => (
+        <ItemCard key={item.id} item={item} texts={texts} />
+      ))}
+    </div>
+  );
+}
 
 /** An item in a grid: photo and name linking to /{urlcomponent}, description, price, stock label. */
-export function ItemCard({ item, today }: { item: ItemSummary; today: Date }) {
-  const photo = item.photos[0];
+function ItemCard({ item, texts }: { item: ItemCardView; texts: CardTexts }) {
   return (
     <article className="item-card">
-      <Link to={`/${item.urlcomponent}`} className="item-card-photo" tabIndex={-1} aria-hidden="true">
-        <img src={photo?.url ?? "/placeholder.svg"} alt="" width="240" height="240" loading="lazy" />
+      <Link to={item.url} className="item-card-photo" tabIndex={-1} aria-hidden="true">
+        <img src={item.photo ?? "/placeholder.svg"} alt="" width="240" height="240" loading="lazy" />
       </Link>
       <h2 className="item-card-name">
-        <Link to={`/${item.urlcomponent}`}>{item.name}</Link>
+        <Link to={item.url}>{item.name}</Link>
       </h2>
       <p className="item-card-description">{item.description}</p>
-      <Price price={item.price} />
-      <StockLabel label={stockLabel(item.stock, today)} />
+      <PriceLines view={item.price} texts={texts.price} />
+      <StockLabel label={item.stock} text={texts.stock[item.stock]} />
     </article>
   );
 }

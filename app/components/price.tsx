@@ -1,36 +1,58 @@
 import { useTranslation } from "react-i18next";
 import type { Price as PriceData } from "../../erp/contract";
 import type { Language } from "~/i18n";
-import { formatPrice } from "~/lib/money";
-import { displayPrice } from "~/lib/price-display";
+import { priceView, type PriceView } from "~/lib/item-card";
+
+/** The fixed texts around a price, translated once per list rather than once per price. */
+export interface PriceTexts {
+  priceInfo: string;
+  oldPrice: string;
+  netPrice: string;
+  grossPrice: string;
+  lowest30: (price: string) => string;
+}
+
+export function usePriceTexts(): PriceTexts {
+  const { t } = useTranslation();
+  return {
+    priceInfo: t("product.priceInfo"),
+    oldPrice: t("product.oldPrice"),
+    netPrice: t("product.netPrice"),
+    grossPrice: t("product.grossPrice"),
+    lowest30: (price) => t("product.lowest30", { price }),
+  };
+}
 
 /** An item's price as app/lib/price-display.ts decides it, formatted in the shopper's language. */
 export function Price({ price, size = "normal" }: { price: PriceData; size?: "normal" | "large" }) {
-  const { t, i18n } = useTranslation();
-  const fmt = (amount: number) => formatPrice(amount, price.currency, i18n.language as Language);
-  const shown = displayPrice(price);
-  if (shown.kind === "promotion") {
+  const { i18n } = useTranslation();
+  return <PriceLines view={priceView(price, i18n.language as Language)} size={size} texts={usePriceTexts()} />;
+}
+
+/** A price already decided and formatted (an item card's view model). */
+export function PriceLines({ view, size = "normal", texts }: { view: PriceView; size?: "normal" | "large"; texts: PriceTexts }) {
+  if (view.kind === "promotion") {
     return (
       <div className={`price price-${size} price-promo`}>
-        <span className="price-info">{t("product.priceInfo")}</span>
-        <span className="price-now">{fmt(shown.now)}</span>{" "}
+        <span className="price-info">{texts.priceInfo}</span>
+        <span className="price-now">{view.now}</span>{" "}
         <del className="price-old">
-          <span className="visually-hidden">{t("product.oldPrice")}: </span>
-          {fmt(shown.old)}
+          <span className="visually-hidden">{texts.oldPrice}: </span>
+          {view.old}
         </del>
         <span className="price-note">
-          {t("product.netPrice")}: {fmt(shown.net)}
+          {texts.netPrice}: {view.net}
         </span>
-        <span className="price-note">{t("product.lowest30", { price: fmt(shown.lowest30) })}</span>
+        <span className="price-note">{texts.lowest30(view.lowest30)}</span>
       </div>
     );
   }
   return (
     <div className={`price price-${size}`}>
-      <span className="price-now">{fmt(shown.now)}</span>
-      <span className="price-note">{t("product.grossPrice")}</span>
+      <span className="price-now">{view.now}</span>
+      <span className="price-note">{texts.grossPrice}</span>
       <span className="price-note">
-        {t("product.netPrice")}: {fmt(shown.net)}
+        {texts.netPrice}: {view.net}
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Stock } from "../../erp/contract";
-import { availabilityFor, clampQuantity, stockLabel } from "./availability";
+import { availabilityFor, clampQuantity, stockLabelCase } from "./availability";
 
 const today = new Date("2026-11-22T10:00:00Z");
 const entry = (location: string, quantityavailable: number, flags: Partial<{ default: boolean; dropship: boolean; alternative: boolean }>) => ({
@@ -93,11 +93,11 @@ describe("availabilityFor: the seven cases in order", () => {
   });
 });
 
-describe("stockLabel", () => {
+describe("stockLabelCase", () => {
   it("maps the cases onto the catalogue's three labels", () => {
-    expect(stockLabel(stock({ torun: 1 }), today).key).toBe("stockLabel.inStock");
-    expect(stockLabel(stock({ deliveries: [{ location: "TORUN", eta: "2026-12-01", quantity: 1 }] }), today).key).toBe("stockLabel.inTransit");
-    expect(stockLabel(stock({}), today).key).toBe("stockLabel.readyToOrder");
+    expect(stockLabelCase(stock({ torun: 1 }), today)).toBe("inStock");
+    expect(stockLabelCase(stock({ deliveries: [{ location: "TORUN", eta: "2026-12-01", quantity: 1 }] }), today)).toBe("inTransit");
+    expect(stockLabelCase(stock({}), today)).toBe("readyToOrder");
   });
 });
 

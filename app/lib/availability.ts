@@ -89,12 +89,15 @@ export function availabilityFor(stock: Stock, quantity: number, today: Date): Av
   return result("outOfStock", label.outOfStock, { key: "delivery.none" }, true);
 }
 
+export const STOCK_LABEL_CASES = ["inStock", "inTransit", "readyToOrder"] as const;
+export type StockLabelCase = (typeof STOCK_LABEL_CASES)[number];
+
 /** Catalogue stock labels: in stock, in transit, ready to order (2-3 weeks from order day). */
-export function stockLabel(stock: Stock, today: Date): Text {
+export function stockLabelCase(stock: Stock, today: Date): StockLabelCase {
   const a = availabilityFor(stock, 1, today);
-  if (a.case === "inStock" || a.case === "dropship" || a.case === "alternative") return { key: "stockLabel.inStock" };
-  if (a.case === "inTransit" || a.case === "inTransitLate") return { key: "stockLabel.inTransit" };
-  return { key: "stockLabel.readyToOrder" };
+  if (a.case === "inStock" || a.case === "dropship" || a.case === "alternative") return "inStock";
+  if (a.case === "inTransit" || a.case === "inTransitLate") return "inTransit";
+  return "readyToOrder";
 }
 
 /** Quantity rule: minimum 1, a typed quantity above the maximum is reduced to it. */

@@ -10,10 +10,18 @@ export function newsPageParam(value: string | null): number {
 
 export const newsPageCount = (total: number, perPage = NEWS_PER_PAGE) => Math.max(1, Math.ceil(total / perPage));
 
+/** One date format per locale, made on first use (making one costs far more than using it). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Formats acf.date (YYYY-MM-DD) as a day in the shopper's language. */
 export function newsDate(date: string, lang: string): string {
   const d = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
   const locale = lang === "pl" ? "pl-PL" : lang === "de" ? "de-DE" : "en-GB";
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(d);
 }

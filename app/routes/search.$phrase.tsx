@@ -3,9 +3,10 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager as SharedPager } from "~/components/pager";
 import { shop } from "~/.server/shop";
-import { ItemCard } from "~/components/item-card";
+import { ItemGrid } from "~/components/item-card";
 import { RouteErrorBoundary } from "~/components/server-error";
 import type { Language } from "~/i18n";
+import { itemCardViews } from "~/lib/item-card";
 import { resources } from "~/locales";
 import { normalizeKeyword, readSearchQuery, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, searchUrl, type SearchState } from "~/lib/search";
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Under 2 characters: the search form says why, in the shopper's language (400, not an error page).
   if (!keyword) return redirect(`/search?q=${encodeURIComponent(params.phrase ?? "")}`, 303);
   const { deep, page } = readSearchQuery(new URL(request.url).searchParams);
-  const { erp } = await shop(request);
+  const { erp, context } = await shop(request);
   const result = await erp.search(keyword, { deep, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
   if (page > pages) throw redirect(searchUrl({ keyword, deep, page: pages }));
@@ -23,10 +24,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     deep,
     page,
     pages,
-    items: result.items,
+    items: itemCardViews(result.items, context.lang),
     total: result.total,
     corrections: [...new Set(Object.values(result.corrections).flat())],
-    today: new Date().toISOString(),
   };
 }
 
@@ -45,10 +45,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function SearchResults() {
   const { t } = useTranslation();
-  const { keyword, deep, page, pages, items, total, corrections, today } = useLoaderData<typeof loader>();
+  const { keyword, deep, page, pages, items, total, corrections } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
-  const now = new Date(today);
   return (
     <section className="page" aria-labelledby="search-title">
       <h1 id="search-title">{t("search.title", { phrase: keyword })}</h1>
@@ -75,11 +74,7 @@ export default function SearchResults() {
           <>
             <p className="muted">{t("search.found", { count: total })}</p>
             {corrections.length > 0 ? <p className="muted">{t("search.corrected", { words: corrections.join(", ") })}</p> : null}
-            <div className="item-grid">
-              {items.map((item) => (
-                <ItemCard key={item.id} item={item} today={now} />
-              ))}
-            </div>
+            <ItemGrid items={items} />
           </>
         )}
       </div>

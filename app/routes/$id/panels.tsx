@@ -1,9 +1,10 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ApplicationRow, CallResponse } from "../../../erp/contract";
-import type { Item, ItemSummary, KitComponentData } from "../../../erp/contract";
-import { ItemCard } from "~/components/item-card";
+import type { Item, KitComponentData } from "../../../erp/contract";
+import { ItemGrid } from "~/components/item-card";
 import { applicationCatalogueUrl, applicationCell, applicationColumns } from "~/lib/applications";
+import type { ItemCardView } from "~/lib/item-card";
 import { descriptionStyle, listsKitComponents } from "~/lib/product";
 
 /** A part of the page loaded by its own ERP call: it may fail without failing the page. */
@@ -201,12 +202,6 @@ export function ApplicationsPanel({ item, applications }: { item: Item; applicat
   );
 }
 
-export function RelatedPanel({ items, today }: { items: ItemSummary[]; today: Date }) {
-  return (
-    <div className="item-grid">
-      {items.map((r) => (
-        <ItemCard key={r.id} item={r} today={today} />
-      ))}
-    </div>
-  );
+export function RelatedPanel({ items }: { items: ItemCardView[] }) {
+  return <ItemGrid items={items} />;
 }

@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import { LANGUAGES, type Language } from "~/i18n";
 import { availabilityFor, clampQuantity } from "~/lib/availability";
 import { AddToCartFormSchema } from "~/lib/forms";
+import { itemCardViews } from "~/lib/item-card";
 import { formatPrice } from "~/lib/money";
 import { filterRelated, needsAxleInfo, needsBearingData, PRODUCT_TABS, readTab, showsComponentTables, type ProductTab } from "~/lib/product";
 import { jsonForScript, productJsonLd } from "~/lib/product-seo";
@@ -34,8 +35,9 @@ async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { erp, t } = await shop(request);
+  const { erp, t, context } = await shop(request);
   const url = new URL(request.url);
+  const now = new Date();
   let item;
   try {
     item = (await erp.getItem(params.id ?? "")).item;
@@ -56,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const script = await erp.getCatalogueScript(current.name, current.manufacturer);
       if (!script.list.length) return [];
       const { items } = await erp.getRelatedItems(current.id, script.list.map((r) => r.ns_id));
-      return filterRelated(current.id, items);
+      return itemCardViews(filterRelated(current.id, items), context.lang, now);
     }),
     asked === "applications" ? section(() => erp.getApplications(current.id)) : null,
     asked === "techDetails" && needsAxleInfo(item) ? section(() => erp.getAxleInfo(current.id)) : null,
@@ -76,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bearing,
     components,
     origin: url.origin,
-    today: new Date().toISOString(),
+    today: now.toISOString(),
   };
 }
 
@@ -244,7 +246,7 @@ export default function ProductPage() {
         {tab === "overview" ? <OverviewPanel item={item} /> : null}
         {tab === "techDetails" ? <TechDetailsPanel item={item} axle={loaded.axle} bearing={loaded.bearing} components={loaded.components} /> : null}
         {tab === "applications" && loaded.applications ? <ApplicationsPanel item={item} applications={loaded.applications} /> : null}
-        {tab === "related" ? <RelatedPanel items={relatedItems} today={new Date(today)} /> : null}
+        {tab === "related" ? <RelatedPanel items={relatedItems} /> : null}
       </section>
 
       {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}

@@ -1,0 +1,39 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { NAMESPACES, i18nConfig } from "~/i18n";
+import { resources } from "~/locales";
+import { rememberPlainTexts } from "./i18n";
+
+async function instances(lang: "en" | "pl" | "de") {
+  const plain = createInstance();
+  await plain.init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources });
+  const remembering = createInstance();
+  await remembering.init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources });
+  rememberPlainTexts(remembering);
+  return { plain, remembering };
+}
+
+describe("rememberPlainTexts", () => {
+  it.each(["en", "pl", "de"] as const)("gives the texts i18next gives (%s), also when asked again", async (lang) => {
+    const { plain, remembering } = await instances(lang);
+    const a = plain.getFixedT(null, "common");
+    const b = remembering.getFixedT(null, "common");
+    for (let round = 0; round < 2; round++) {
+      expect(b("footer.shop")).toBe(a("footer.shop"));
+      expect(b("stockLabel.readyToOrder")).toBe(a("stockLabel.readyToOrder"));
+      expect(b("catalogue:title")).toBe(a("catalogue:title"));
+      expect(b("no.such.key")).toBe(a("no.such.key"));
+      // With options: interpolation, plurals and defaults are i18next's every time.
+      expect(b("footer.copyright", { year: 2026 + round })).toBe(a("footer.copyright", { year: 2026 + round }));
+      expect(b("basketLink.count", { count: round })).toBe(a("basketLink.count", { count: round }));
+      expect(b("types.nothing", { defaultValue: `x${round}` })).toBe(`x${round}`);
+    }
+  });
+
+  it("keeps the namespace and key prefix each t was fixed to", async () => {
+    const { plain, remembering } = await instances("de");
+    expect(remembering.getFixedT(null, "item")("tabs.related")).toBe(plain.getFixedT(null, "item")("tabs.related"));
+    expect(remembering.getFixedT(null, "common", "footer")("shop")).toBe(plain.getFixedT(null, "common")("footer.shop"));
+    expect(remembering.getFixedT(null, "common")("footer.shop")).not.toBe(remembering.getFixedT(null, "item")("footer.shop"));
+  });
+});

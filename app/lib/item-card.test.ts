@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { ItemSummary } from "../../erp/contract";
+import { itemCardView, itemCardViews, priceView } from "./item-card";
+
+const today = new Date("2026-11-22T10:00:00Z");
+const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({
+  id: 7,
+  urlcomponent: "dba4433",
+  name: "DBA4433",
+  description: "Front disc",
+  manufacturer: "DBA",
+  manufacturergroup: "DBA",
+  brand: "dba",
+  category: "disc",
+  recordtype: "inventoryitem",
+  deadstock: false,
+  photos: [
+    { url: "/media/a.jpg", name: "a" },
+    { url: "/media/b.jpg", name: "b" },
+  ],
+  price: { currency: "EUR", symbol: "€", quantity: 1, amount: 1230, baseprice: 1000, grossprice: 1230, promotion: null },
+  stock: {
+    availability: [{ location: "TORUN", quantityavailable: 2, default: true, dropship: false, alternative: false, specialbackorder: false, multilocationavailable: false }],
+    deliveries: [],
+    manufacturerstock: 0,
+    specialbackorder: false,
+    airfreight: false,
+    maxquantity: 2,
+  },
+  ...over,
+});
+
+describe("item card view", () => {
+  it("holds only what the card shows: link, name, description, first photo, price texts, stock label", () => {
+    expect(itemCardView(item(), "en", today)).toEqual({
+      id: 7,
+      url: "/dba4433",
+      name: "DBA4433",
+      description: "Front disc",
+      photo: "/media/a.jpg",
+      price: { kind: "regular", now: "€1,230.00", net: "€1,000.00" },
+      stock: "inStock",
+    });
+  });
+
+  it("has no photo for an item without photos, and the label of the stock case", () => {
+    const none = item({ photos: [], stock: { ...item().stock, availability: [], maxquantity: 0 } });
+    expect(itemCardView(none, "en", today)).toMatchObject({ photo: null, stock: "readyToOrder" });
+  });
+
+  it("formats prices in the shopper's language, promotions with old price and lowest 30-day price", () => {
+    const price = { currency: "PLN" as const, baseprice: 200, grossprice: 246, promotion: { baseprice: 160, grossprice: 196.8, lowestprice30: 238.62, from: "2026-11-20T00:00:00Z" } };
+    expect(priceView(price, "pl")).toEqual({ kind: "promotion", now: "196,80\u00a0zł", old: "246,00\u00a0zł", net: "160,00\u00a0zł", lowest30: "238,62\u00a0zł" });
+    expect(priceView({ ...price, currency: "EUR" }, "de")).toMatchObject({ now: "€\u00a0196,80" });
+    expect(itemCardViews([item(), item({ id: 8 })], "de", today).map((v) => v.price.now)).toEqual(["€\u00a01.230,00", "€\u00a01.230,00"]);
+  });
+});

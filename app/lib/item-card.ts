@@ -1,0 +1,52 @@
+/**
+ * The item card's view model: only what a card shows (storefront.md "Item card"), computed on the
+ * server. Loaders of result lists (search, catalogue, related items) return these instead of whole
+ * ItemSummary objects (stock arrays, deliveries, all photos...), so that the page carries, and the
+ * server serialises and compresses, only what is rendered.
+ */
+import type { ItemSummary, Price } from "../../erp/contract";
+import type { Language } from "~/i18n";
+import { stockLabelCase, type StockLabelCase } from "./availability";
+import { formatPrice } from "./money";
+import { displayPrice } from "./price-display";
+
+/** app/lib/price-display.ts's decision with its amounts formatted in the shopper's language. */
+export type PriceView =
+  | { kind: "regular"; now: string; net: string }
+  | { kind: "promotion"; now: string; old: string; net: string; lowest30: string };
+
+export function priceView(price: Pick<Price, "baseprice" | "grossprice" | "promotion" | "currency">, lang: Language): PriceView {
+  const fmt = (amount: number) => formatPrice(amount, price.currency, lang);
+  const shown = displayPrice(price);
+  if (shown.kind === "promotion") {
+    return { kind: "promotion", now: fmt(shown.now), old: fmt(shown.old), net: fmt(shown.net), lowest30: fmt(shown.lowest30) };
+  }
+  return { kind: "regular", now: fmt(shown.now), net: fmt(shown.net) };
+}
+
+export interface ItemCardView {
+  id: number;
+  /** /{urlcomponent} */
+  url: string;
+  name: string;
+  description: string;
+  /** The first photo's address; null shows the placeholder. */
+  photo: string | null;
+  price: PriceView;
+  stock: StockLabelCase;
+}
+
+export function itemCardView(item: ItemSummary, lang: Language, today: Date): ItemCardView {
+  return {
+    id: item.id,
+    url: `/${item.urlcomponent}`,
+    name: item.name,
+    description: item.description,
+    photo: item.photos[0]?.url ?? null,
+    price: priceView(item.price, lang),
+    stock: stockLabelCase(item.stock, today),
+  };
+}
+
+export const itemCardViews = (items: readonly ItemSummary[], lang: Language, today: Date = new Date()): ItemCardView[] =>
+  items.map((item) => itemCardView(item, lang, today));
