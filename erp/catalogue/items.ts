@@ -166,6 +166,24 @@ function commercials(ctx: CallContext, r: SummaryRow, quantity = 1) {
   };
 }
 
+/**
+ * The item cards' rows of the given ids as one JSON array (a scalar subquery): one value to parse
+ * instead of a row of 18 columns per item, and composable with another lookup in one round trip.
+ */
+export function itemSummariesJson(ctx: CallContext, ids: readonly number[]) {
+  const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
+  return sql`(SELECT coalesce(json_agg(s), '[]') FROM (${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ANY(${idArray})) s)`;
+}
+
+/** Item cards from itemSummariesJson's rows, in the order of `ids`; unknown ids are left out. */
+export function toItemSummaries(ctx: CallContext, ids: readonly number[], rows: readonly unknown[], quantities?: Map<number, number>): ItemSummary[] {
+  const byId = new Map((rows as SummaryRow[]).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toSummary(r, commercials(ctx, r, quantities?.get(id) ?? 1))] : [];
+  });
+}
+
 /** Item cards for the given ids, in the order given; unknown ids are left out. */
 export async function loadItemSummaries(
   ctx: CallContext,
@@ -173,13 +191,8 @@ export async function loadItemSummaries(
   quantities?: Map<number, number>,
 ): Promise<ItemSummary[]> {
   if (ids.length === 0) return [];
-  const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
-  const summaryRows = await preparedRows<SummaryRow>(ctx.db, "item-summaries", sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ANY(${idArray})`);
-  const byId = new Map(summaryRows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toSummary(r, commercials(ctx, r, quantities?.get(id) ?? 1))] : [];
-  });
+  const [row] = await preparedRows<{ items: unknown[] }>(ctx.db, "item-summaries", sql`SELECT ${itemSummariesJson(ctx, ids)} AS items`);
+  return toItemSummaries(ctx, ids, row?.items ?? [], quantities);
 }
 
 function toSummary(r: SummaryRow, c: { price: Price; stock: Stock; photos: ItemSummary["photos"] }): ItemSummary {

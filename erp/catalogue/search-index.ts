@@ -534,6 +534,19 @@ function mergeOrdered(base: Candidate[], overlay: Candidate[]): Candidate[] {
 /** The lexemes of a tsvector as `array_to_string(tsvector_to_array(v), ' ')` gives them (no lexeme holds a space). */
 const splitLexemes = (text: string | null): string[] => (text ? text.split(" ") : []);
 
+/** What a look at the change log answers. */
+export interface LookRow {
+  xmin: string;
+  changes: { id: string; item: number }[];
+}
+
+export interface ReadToken {
+  state: { snapshot: Snapshot; window: ChangeWindow };
+  snapshot: Snapshot;
+  version: number;
+  xmin: string;
+}
+
 interface ChangeWindow {
   /** Snapshot xmin of the last look: transactions from it on may not have been seen yet. */
   xmin: string;
@@ -553,6 +566,8 @@ export class SearchIndex {
   private running: Promise<Snapshot> | null = null;
   private queued: Promise<Snapshot> | null = null;
   private lastPrune = 0;
+  /** Bumped whenever the answer to some search may change: changes applied, a rebuild swapped in. */
+  private version = 0;
 
   constructor(
     private readonly db: Database,
@@ -564,6 +579,42 @@ export class SearchIndex {
   async warmUp(): Promise<void> {
     const snapshot = await this.current();
     for (const column of ["document", "deep"] as const) for (const lang of LANGUAGES) await snapshot.text(lang, column);
+  }
+
+  /**
+   * The optimistic read: the snapshot as it is, without a look at the change log first. The caller
+   * answers from it, runs lookSql(token) in the same statement as its own read, and keeps the
+   * answer only when validate() says nothing changed; otherwise it asks current(). Null when the
+   * index is not built yet or not looked at for too long (ask current()).
+   */
+  async begin(): Promise<ReadToken | null> {
+    if (!this.snapshot) return null;
+    const state = await this.snapshot.catch(() => null);
+    if (!state || Date.now() - state.window.checkedAt > STALE_AFTER_MS) return null;
+    return { state, snapshot: state.snapshot, version: this.version, xmin: state.window.xmin };
+  }
+
+  /** Columns xmin and changes: the change rows since the token's look, and the statement's snapshot xmin. */
+  lookSql(token: Pick<ReadToken, "xmin">) {
+    return sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id::text, 'item', c.item_id)), '[]')
+         FROM search_changes c WHERE c.xid >= ${token.xmin}::xid8) AS changes`;
+  }
+
+  /**
+   * An answer read from the token's snapshot is current when nothing was applied since and the
+   * look found no change row the index has not applied; then the look also moves the watermark on.
+   */
+  validate(token: ReadToken, look: LookRow | undefined): boolean {
+    if (!look || this.version !== token.version) return false;
+    const { window } = token.state;
+    if (look.changes.some((c) => !window.applied.has(c.id))) return false;
+    if (BigInt(look.xmin) > BigInt(window.xmin)) {
+      window.xmin = look.xmin;
+      window.applied = new Set(look.changes.map((c) => c.id));
+    }
+    window.checkedAt = Date.now();
+    return true;
   }
 
   /** Resolves when no background rebuild is running (tests). */
@@ -649,13 +700,7 @@ export class SearchIndex {
 
   /** Applies the change rows of transactions not yet seen to the snapshot's overlay. */
   private async catchUp(snapshot: Snapshot, window: ChangeWindow): Promise<Snapshot> {
-    const [row] = await preparedRows<{ xmin: string; changes: { id: string; item: number }[] }>(
-      this.db,
-      "search-changes",
-      sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-        (SELECT coalesce(json_agg(json_build_object('id', c.id::text, 'item', c.item_id)), '[]')
-           FROM search_changes c WHERE c.xid >= ${window.xmin}::xid8) AS changes`,
-    );
+    const [row] = await preparedRows<LookRow>(this.db, "search-changes", this.lookSql(window));
     if (!row) throw new Error("the change log look answered no row");
     const fresh = row.changes.filter((c) => !window.applied.has(c.id));
     if (fresh.length > 0) await this.apply(snapshot, [...new Set(fresh.map((c) => c.item))]);
@@ -697,6 +742,7 @@ export class SearchIndex {
       const item = found.get(id);
       snapshot.put(id, item ? { item, documents: documents.get(id) ?? new Map() } : null);
     }
+    this.version++;
     if (newWords.length > 0) {
       const { all, shallow } = snapshot.dictionary;
       snapshot.dictionary = dictionaries([...newWords, ...allWords(all, shallow)]);
@@ -711,6 +757,7 @@ export class SearchIndex {
       // The text indexes the old snapshot had are loaded before the swap, so no search waits for them.
       await Promise.all(loaded.map(([lang, column]) => next.snapshot.text(lang, column)));
       this.snapshot = Promise.resolve(next);
+      this.version++;
     })()
       .catch((error: unknown) => this.log(`[search] rebuilding the index failed: ${String(error)}`))
       .finally(() => {

@@ -7,25 +7,28 @@
  * (search-index.ts); only the item cards of the page come from the database.
  * Design and measurements: docs/decisions/0007-search.md and 0015-search-index.md.
  */
+import { sql } from "drizzle-orm";
 import type { ItemSummary } from "../contract.ts";
 import type { CallContext } from "../context.ts";
+import { preparedRows } from "../db/prepared.ts";
 import { UK_HIDDEN_BRANDS } from "./constants.ts";
-import { loadItemSummaries } from "./items.ts";
-import { correctWords, type SearchIndex } from "./search-index.ts";
+import { itemSummariesJson, loadItemSummaries, toItemSummaries } from "./items.ts";
+import { correctWords, type LookRow, type SearchIndex, type Snapshot } from "./search-index.ts";
 import { parseKeyword } from "./search-keyword.ts";
 
 const UK_HIDDEN = new Set<string>(UK_HIDDEN_BRANDS);
 const NONE_HIDDEN = new Set<string>();
 
-export async function search(
-  ctx: CallContext,
-  index: SearchIndex,
-  keyword: string,
-  opts: { deep?: boolean; limit: number; offset: number },
-): Promise<{ items: ItemSummary[]; total: number; corrections: Record<string, string[]> }> {
+interface SearchOptions {
+  deep?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The page of ids and the total on one snapshot of the index, with the corrections it searched. */
+async function lookUp(ctx: CallContext, snapshot: Snapshot, keyword: string, opts: SearchOptions) {
   const deep = opts.deep === true;
   const { partNumber, words } = parseKeyword(keyword);
-  const snapshot = await index.current();
   const corrections = correctWords(snapshot.dictionary, words, deep);
   const { ids, total } = await snapshot.find({
     partNumber,
@@ -36,6 +39,28 @@ export async function search(
     offset: opts.offset,
     limit: opts.limit,
   });
-  const items = await loadItemSummaries(ctx, ids);
-  return { items, total, corrections: Object.fromEntries(corrections) };
+  return { ids, total, corrections: Object.fromEntries(corrections) };
+}
+
+export async function search(
+  ctx: CallContext,
+  index: SearchIndex,
+  keyword: string,
+  opts: SearchOptions,
+): Promise<{ items: ItemSummary[]; total: number; corrections: Record<string, string[]> }> {
+  // Usually one round trip: answer from the index as it is, and read the item cards together with
+  // the change log; the answer stands when the log holds nothing the index has not applied.
+  const token = await index.begin();
+  if (token) {
+    const found = await lookUp(ctx, token.snapshot, keyword, opts);
+    const [row] = await preparedRows<LookRow & { items: unknown[] }>(
+      ctx.db,
+      "search-page",
+      sql`SELECT ${itemSummariesJson(ctx, found.ids)} AS items, look.xmin, look.changes FROM (${index.lookSql(token)}) look`,
+    );
+    if (index.validate(token, row)) return { items: toItemSummaries(ctx, found.ids, row!.items), total: found.total, corrections: found.corrections };
+  }
+  // The index changed, or is new: bring it up to date first.
+  const found = await lookUp(ctx, await index.current(), keyword, opts);
+  return { items: await loadItemSummaries(ctx, found.ids), total: found.total, corrections: found.corrections };
 }
