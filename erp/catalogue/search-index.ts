@@ -238,7 +238,7 @@ export class Snapshot {
     for (const [trigram, list] of lists) this.trigrams.set(trigram, Int32Array.from(list));
     this.stale = new Uint8Array(items.length);
     const n = items.length;
-    this.scratch = { tierOf: new Uint8Array(n), scoreOf: new Uint8Array(n), wordScore: new Uint8Array(n), textScore: new Uint8Array(n), touched: new Int32Array(n), matched: new Int32Array(n) };
+    this.scratch = { tierOf: new Uint8Array(n), scoreOf: new Uint8Array(n), wordScore: new Uint8Array(n), textScore: new Uint8Array(n), touched: new Int32Array(n), matched: new Int32Array(n), candidates: new Int32Array(n), keys: new Float64Array(n) };
   }
 
   /** The text index of a language and column, loaded once. */
@@ -299,7 +299,8 @@ export class Snapshot {
     const want = Math.min(total, q.offset + q.limit);
     // Order by tier, score (higher first), name order: one number per match, smallest first; the
     // position (the name rank, under 2^26) is its low part.
-    const keys = new Float64Array(count);
+    // Sorted in place (smallest), so they live in the scratch too.
+    const keys = this.scratch.keys.subarray(0, count);
     for (let i = 0; i < count; i++) {
       const position = matched[i]!;
       keys[i] = ((tierOf[position]! - 1) * 256 + (255 - scoreOf[position]!)) * POSITIONS + position;
@@ -318,7 +319,7 @@ export class Snapshot {
   }
 
   /** Scratch arrays indexed by position, all zero between searches. */
-  private readonly scratch: Record<"tierOf" | "scoreOf" | "wordScore" | "textScore", Uint8Array> & Record<"touched" | "matched", Int32Array>;
+  private readonly scratch: Record<"tierOf" | "scoreOf" | "wordScore" | "textScore", Uint8Array> & Record<"touched" | "matched" | "candidates", Int32Array> & { keys: Float64Array };
 
   /**
    * How many base positions match: the first that many of scratch.matched, each once, with
@@ -420,7 +421,8 @@ export class Snapshot {
         }
       }
       if (positions === null) {
-        positions = touched.slice(0, hits);
+        positions = this.scratch.candidates;
+        positions.set(touched.subarray(0, hits));
         count = hits;
       } else {
         let kept = 0;
@@ -489,10 +491,13 @@ function textScore(q: IndexQuery, documents: Record<DocumentColumn, ReadonlySet<
   return total;
 }
 
-/** The `count` smallest numbers, ascending (a bounded max-heap when count is small against the list). */
+/**
+ * The `count` smallest numbers, ascending (a bounded max-heap when count is small against the
+ * list, else sorting the list in place).
+ */
 export function smallest(values: Float64Array, count: number): Float64Array {
   if (count <= 0) return new Float64Array(0);
-  if (count * 8 >= values.length) return values.slice().sort().subarray(0, count);
+  if (count * 8 >= values.length) return values.sort().slice(0, count);
   const heap = new Float64Array(count);
   let size = 0;
   for (const value of values) {
