@@ -24,7 +24,7 @@ export function parsePhotoPath(path: string): { category: Category; brand: Brand
   } catch {
     return null;
   }
-  if (partNumber.length > 40 || !/^[A-Za-z0-9 \-./_]+$/.test(partNumber)) return null;
+  if (partNumber.length > 40 || !/^[A-Za-z0-9 +\-./_]+$/.test(partNumber)) return null;
   return { category: category as Category, brand: brand as BrandId, partNumber, view: Number(view) };
 }
 
