@@ -132,18 +132,19 @@ interface SummaryRow {
 
 /**
  * Columns of an item card: the item, its texts in the caller's language, and as JSON its price on
- * the caller's list and currency (with the history before a promotion), stock, deliveries, photos.
+ * the caller's list and currency (with the history before a promotion, read only when there is a
+ * promotion), stock, deliveries, photos.
  */
 function summarySelect(ctx: CallContext) {
   const list = priceListFor(ctx.source, ctx.country);
   return sql`SELECT i.id, i.urlcomponent, i.name, t.description, i.manufacturer, g.code AS group_code,
     i.brand_id, i.category, i.recordtype, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight,
-    (SELECT json_build_object('baseprice', p.baseprice, 'promotion', p.promotion, 'promotion_from', p.promotion_from)
-       FROM prices p WHERE p.item_id = i.id AND p.price_list_id = ${list} AND p.currency = ${ctx.currency}) AS price,
-    (SELECT coalesce(json_agg(json_build_object('price', h.price, 'valid_from', h.valid_from) ORDER BY h.valid_from), '[]')
-       FROM price_history h JOIN prices p ON p.item_id = h.item_id AND p.price_list_id = h.price_list_id AND p.currency = h.currency
-       WHERE h.item_id = i.id AND h.price_list_id = ${list} AND h.currency = ${ctx.currency}
-         AND p.promotion IS NOT NULL AND h.valid_from < p.promotion_from) AS history,
+    CASE WHEN p.item_id IS NULL THEN NULL
+      ELSE json_build_object('baseprice', p.baseprice, 'promotion', p.promotion, 'promotion_from', p.promotion_from) END AS price,
+    CASE WHEN p.promotion IS NULL THEN '[]'::json
+      ELSE (SELECT coalesce(json_agg(json_build_object('price', h.price, 'valid_from', h.valid_from) ORDER BY h.valid_from), '[]')
+        FROM price_history h WHERE h.item_id = i.id AND h.price_list_id = ${list} AND h.currency = ${ctx.currency}
+          AND h.valid_from < p.promotion_from) END AS history,
     (SELECT coalesce(json_agg(json_build_object('location_id', s.location_id, 'kind', l.kind, 'quantityavailable', s.quantityavailable) ORDER BY s.location_id), '[]')
        FROM stock s JOIN locations l ON l.id = s.location_id WHERE s.item_id = i.id) AS stock,
     (SELECT coalesce(json_agg(json_build_object('location_id', d.location_id, 'eta', to_char(d.eta, 'YYYY-MM-DD'), 'quantity', d.quantity) ORDER BY d.eta NULLS LAST, d.id), '[]')
@@ -151,9 +152,11 @@ function summarySelect(ctx: CallContext) {
     (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
        FROM item_photos ph WHERE ph.item_id = i.id) AS photos`;
 }
-const SUMMARY_JOINS = (lang: string) => sql`JOIN item_texts t ON t.item_id = i.id AND t.lang = ${lang}
+/** The joins summarySelect reads (p: the price on the caller's list and currency, if any). */
+const SUMMARY_JOINS = (ctx: CallContext) => sql`JOIN item_texts t ON t.item_id = i.id AND t.lang = ${ctx.lang}
   JOIN manufacturer_groups g ON g.id = i.manufacturer_group_id
-  JOIN brands b ON b.id = i.brand_id`;
+  JOIN brands b ON b.id = i.brand_id
+  LEFT JOIN prices p ON p.item_id = i.id AND p.price_list_id = ${priceListFor(ctx.source, ctx.country)} AND p.currency = ${ctx.currency}`;
 
 function commercials(ctx: CallContext, r: SummaryRow, quantity = 1) {
   const priceRow = r.price
@@ -172,7 +175,7 @@ function commercials(ctx: CallContext, r: SummaryRow, quantity = 1) {
  */
 export function itemSummariesJson(ctx: CallContext, ids: readonly number[]) {
   const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
-  return sql`(SELECT coalesce(json_agg(s), '[]') FROM (${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ANY(${idArray})) s)`;
+  return sql`(SELECT coalesce(json_agg(s), '[]') FROM (${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.id = ANY(${idArray})) s)`;
 }
 
 /** Item cards from itemSummariesJson's rows, in the order of `ids`; unknown ids are left out. */
@@ -280,7 +283,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
              JOIN item_texts ct ON ct.item_id = c.id AND ct.lang = ${ctx.lang}
              WHERE k.kit_item_id = i.id) AS components,
           (SELECT coalesce(json_agg(r.related_item_id ORDER BY r.position), '[]') FROM related_items r WHERE r.item_id = i.id) AS related
-        FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.urlcomponent = ${urlcomponent.toLowerCase()}`,
+        FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.urlcomponent = ${urlcomponent.toLowerCase()}`,
   );
   if (!row) throw notFound("Item");
   return {
@@ -301,7 +304,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
 }
 
 async function requireItem(ctx: CallContext, id: number): Promise<SummaryRow> {
-  const [row] = await rows<SummaryRow & Row>(ctx, sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx.lang)} WHERE i.id = ${id}`);
+  const [row] = await rows<SummaryRow & Row>(ctx, sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.id = ${id}`);
   if (!row) throw notFound("Item");
   return row;
 }
