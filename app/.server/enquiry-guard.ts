@@ -10,8 +10,25 @@ import { env, enquiryConfig, type EnquiryConfig } from "./env.ts";
 export const HONEYPOT_FIELD = "name__confirm";
 export const VALID_FROM_FIELD = "from__confirm";
 
+/**
+ * remix-utils' Honeypot, reading only stamps that decrypt to a number of milliseconds. With a
+ * wrong key crypto-js decrypts to random bytes: mostly it throws "Malformed UTF-8 data" (not a
+ * SpamError), but now and then the bytes are text such as " " that Number() reads as 0, a valid
+ * time long past, so a forged stamp would pass.
+ */
+class StampedHoneypot extends Honeypot {
+  protected override decrypt(value: string): string {
+    try {
+      const time = super.decrypt(value);
+      return /^\d{1,16}$/.test(time) ? time : "";
+    } catch {
+      return "";
+    }
+  }
+}
+
 function honeypot(config: EnquiryConfig) {
-  return new Honeypot({
+  return new StampedHoneypot({
     nameFieldName: HONEYPOT_FIELD,
     validFromFieldName: VALID_FROM_FIELD,
     encryptionSeed: config.HONEYPOT_SECRET ?? env().sessionSecret,
