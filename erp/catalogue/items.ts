@@ -108,8 +108,8 @@ export function buildStock(
 }
 
 
-interface SummaryRow {
-  id: number;
+/** What an item card shows that changes only with the catalogue (the search index holds it too). */
+export interface CardFacts {
   urlcomponent: string;
   name: string;
   description: string;
@@ -118,6 +118,12 @@ interface SummaryRow {
   brand_id: string;
   category: string;
   recordtype: string;
+  photos: { url: string; name: string }[];
+}
+
+/** What an item card shows that changes with trade: flags, price, stock, deliveries. */
+interface CommercialRow {
+  id: number;
   deadstock: boolean;
   specialbackorder: boolean;
   manufacturerstock: number;
@@ -127,18 +133,18 @@ interface SummaryRow {
   history: { price: string | number; valid_from: string }[];
   stock: Omit<StockRow, "item_id">[];
   deliveries: Omit<DeliveryRow, "item_id">[];
-  photos: { url: string; name: string }[];
 }
 
+type SummaryRow = CardFacts & CommercialRow;
+
 /**
- * Columns of an item card: the item, its texts in the caller's language, and as JSON its price on
- * the caller's list and currency (with the history before a promotion, read only when there is a
- * promotion), stock, deliveries, photos.
+ * The commercial columns of an item card (CommercialRow): its price on the caller's list and
+ * currency (with the history before a promotion, read only when there is a promotion), stock and
+ * deliveries as JSON. Needs items i, brands b and the price join p of SUMMARY_JOINS.
  */
-function summarySelect(ctx: CallContext) {
+function commercialColumns(ctx: CallContext) {
   const list = priceListFor(ctx.source, ctx.country);
-  return sql`SELECT i.id, i.urlcomponent, i.name, t.description, i.manufacturer, g.code AS group_code,
-    i.brand_id, i.category, i.recordtype, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight,
+  return sql`i.id, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight,
     CASE WHEN p.item_id IS NULL THEN NULL
       ELSE json_build_object('baseprice', p.baseprice, 'promotion', p.promotion, 'promotion_from', p.promotion_from) END AS price,
     CASE WHEN p.promotion IS NULL THEN '[]'::json
@@ -148,15 +154,25 @@ function summarySelect(ctx: CallContext) {
     (SELECT coalesce(json_agg(json_build_object('location_id', s.location_id, 'kind', l.kind, 'quantityavailable', s.quantityavailable) ORDER BY s.location_id), '[]')
        FROM stock s JOIN locations l ON l.id = s.location_id WHERE s.item_id = i.id) AS stock,
     (SELECT coalesce(json_agg(json_build_object('location_id', d.location_id, 'eta', to_char(d.eta, 'YYYY-MM-DD'), 'quantity', d.quantity) ORDER BY d.eta NULLS LAST, d.id), '[]')
-       FROM deliveries d WHERE d.item_id = i.id) AS deliveries,
+       FROM deliveries d WHERE d.item_id = i.id) AS deliveries`;
+}
+
+/** Columns of an item card: the item, its texts in the caller's language, photos, and its commercial columns. */
+function summarySelect(ctx: CallContext) {
+  return sql`SELECT ${commercialColumns(ctx)}, i.urlcomponent, i.name, t.description, i.manufacturer, g.code AS group_code,
+    i.brand_id, i.category, i.recordtype,
     (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
        FROM item_photos ph WHERE ph.item_id = i.id) AS photos`;
 }
-/** The joins summarySelect reads (p: the price on the caller's list and currency, if any). */
+/** The price on the caller's list and currency (p), if any. */
+const priceJoin = (ctx: CallContext) =>
+  sql`LEFT JOIN prices p ON p.item_id = i.id AND p.price_list_id = ${priceListFor(ctx.source, ctx.country)} AND p.currency = ${ctx.currency}`;
+
+/** The joins summarySelect reads. */
 const SUMMARY_JOINS = (ctx: CallContext) => sql`JOIN item_texts t ON t.item_id = i.id AND t.lang = ${ctx.lang}
   JOIN manufacturer_groups g ON g.id = i.manufacturer_group_id
   JOIN brands b ON b.id = i.brand_id
-  LEFT JOIN prices p ON p.item_id = i.id AND p.price_list_id = ${priceListFor(ctx.source, ctx.country)} AND p.currency = ${ctx.currency}`;
+  ${priceJoin(ctx)}`;
 
 function commercials(ctx: CallContext, r: SummaryRow, quantity = 1) {
   const priceRow = r.price
@@ -173,17 +189,39 @@ function commercials(ctx: CallContext, r: SummaryRow, quantity = 1) {
  * The item cards' rows of the given ids as one JSON array (a scalar subquery): one value to parse
  * instead of a row of 18 columns per item, and composable with another lookup in one round trip.
  */
-export function itemSummariesJson(ctx: CallContext, ids: readonly number[]) {
+function itemSummariesJson(ctx: CallContext, ids: readonly number[]) {
   const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
   return sql`(SELECT coalesce(json_agg(s), '[]') FROM (${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.id = ANY(${idArray})) s)`;
 }
 
+/** Only the commercial columns of the given ids, as one JSON array: for callers that hold the CardFacts. */
+export function commercialsJson(ctx: CallContext, ids: readonly number[]) {
+  const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
+  return sql`(SELECT coalesce(json_agg(s), '[]') FROM (SELECT ${commercialColumns(ctx)} FROM items i JOIN brands b ON b.id = i.brand_id
+    ${priceJoin(ctx)} WHERE i.id = ANY(${idArray})) s)`;
+}
+
 /** Item cards from itemSummariesJson's rows, in the order of `ids`; unknown ids are left out. */
-export function toItemSummaries(ctx: CallContext, ids: readonly number[], rows: readonly unknown[], quantities?: Map<number, number>): ItemSummary[] {
+function toItemSummaries(ctx: CallContext, ids: readonly number[], rows: readonly unknown[], quantities?: Map<number, number>): ItemSummary[] {
   const byId = new Map((rows as SummaryRow[]).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     return r ? [toSummary(r, commercials(ctx, r, quantities?.get(id) ?? 1))] : [];
+  });
+}
+
+/**
+ * Item cards from commercialsJson's rows and the facts held elsewhere, in the order of `ids`; an
+ * id without either (gone, or without texts in the caller's language) is left out.
+ */
+export function toItemSummariesWithFacts(ctx: CallContext, ids: readonly number[], facts: ReadonlyMap<number, CardFacts>, rows: readonly unknown[]): ItemSummary[] {
+  const byId = new Map((rows as CommercialRow[]).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    const f = facts.get(id);
+    if (!r || !f) return [];
+    const row: SummaryRow = { ...f, ...r };
+    return [toSummary(row, commercials(ctx, row))];
   });
 }
 

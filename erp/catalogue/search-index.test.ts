@@ -2,15 +2,31 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "../db/schema.ts";
 import { correctWords, Dictionary, smallest, Snapshot, TextIndex, type IndexedItem, type IndexQuery } from "./search-index.ts";
 
+/** An item of the small catalogue below, with card facts made up from its part number. */
+const item = (id: number, part: string, brand: string, en: string, deep?: string): IndexedItem & { en: string; deep?: string } => ({
+  id,
+  part,
+  name: part,
+  brand,
+  urlcomponent: part.toLowerCase(),
+  manufacturer: brand.toUpperCase(),
+  group: brand.toUpperCase(),
+  category: "disc",
+  recordtype: "inventoryitem",
+  photos: [{ url: `/media/${part}.svg`, name: part }],
+  en,
+  ...(deep ? { deep } : {}),
+});
+
 /** A small catalogue: name order is the array order (as the database's ORDER BY name gives it). */
-const ITEMS: (IndexedItem & { en: string; deep?: string })[] = [
-  { id: 11, part: "DBA4285", name: "DBA4285", brand: "dba", en: "dba brake disc front" },
-  { id: 12, part: "DBA4285S", name: "DBA4285S", brand: "dba", en: "dba brake disc slotted" },
-  { id: 13, part: "DBA4285XS", name: "DBA4285XS", brand: "dba", en: "dba brake disc slotted xs", deep: "hilux 1kd" },
-  { id: 14, part: "HB4285", name: "HB4285", brand: "hawk", en: "hawk brake pads", deep: "hilux" },
-  { id: 15, part: "KDBA4285", name: "KDBA4285", brand: "xforce", en: "kit with dba brakes" },
-  { id: 16, part: "W1234", name: "W1234", brand: "whiteline", en: "whiteline sway bar" },
-  { id: 17, part: "W1235", name: "W1235", brand: "whiteline", en: "whiteline sway bar link brake" },
+const ITEMS = [
+  item(11, "DBA4285", "dba", "dba brake disc front"),
+  item(12, "DBA4285S", "dba", "dba brake disc slotted"),
+  item(13, "DBA4285XS", "dba", "dba brake disc slotted xs", "hilux 1kd"),
+  item(14, "HB4285", "hawk", "hawk brake pads", "hilux"),
+  item(15, "KDBA4285", "xforce", "kit with dba brakes"),
+  item(16, "W1234", "whiteline", "whiteline sway bar"),
+  item(17, "W1235", "whiteline", "whiteline sway bar link brake"),
 ];
 
 function snapshot(items = ITEMS) {
@@ -25,6 +41,7 @@ function snapshot(items = ITEMS) {
         })),
       ),
     ),
+    (lang) => Promise.resolve(lang === "en" ? items.map((i) => i.en) : []),
   );
 }
 
@@ -100,10 +117,14 @@ describe("Snapshot.find", () => {
 
   it("answers changed, new and deleted items from the overlay", async () => {
     const s = snapshot();
-    const documents = (en: string) => new Map([["en" as Language, { document: new Set(en.split(" ")), deep: new Set(en.split(" ")) }]]);
+    const changed = (i: ReturnType<typeof item>) => ({
+      item: i,
+      documents: new Map([["en" as Language, { document: new Set(i.en.split(" ")), deep: new Set(i.en.split(" ")) }]]),
+      descriptions: new Map([["en" as Language, i.en]]),
+    });
     // Renamed: found by its new part number only; new: found, in name order; deleted: gone.
-    s.put(12, { item: { id: 12, part: "DBA9999", name: "DBA9999", brand: "dba" }, documents: documents("dba brake disc slotted") });
-    s.put(99, { item: { id: 99, part: "DBA4285Z", name: "DBA4285Z", brand: "dba" }, documents: documents("dba brake disc zinc") });
+    s.put(12, changed(item(12, "DBA9999", "dba", "dba brake disc slotted")));
+    s.put(99, changed(item(99, "DBA4285Z", "dba", "dba brake disc zinc")));
     s.put(11, null);
     expect((await s.find(query({ partNumber: "DBA4285" }))).ids).toEqual([13, 99, 15]);
     expect((await s.find(query({ partNumber: "DBA9999" }))).ids).toEqual([12]);
@@ -113,6 +134,12 @@ describe("Snapshot.find", () => {
     expect((await s.find(query({ words: words("disc"), offset: 1, limit: 1 }))).ids).toEqual([99]);
     expect(s.overlayFull(2)).toBe(true);
     expect(s.overlayFull()).toBe(false);
+    // The cards' facts follow the overlay too.
+    const facts = await s.cardFacts([11, 12, 13, 99], "en");
+    expect([...facts.keys()]).toEqual([12, 13, 99]);
+    expect(facts.get(12)).toMatchObject({ name: "DBA9999", description: "dba brake disc slotted", brand_id: "dba" });
+    expect(facts.get(13)).toMatchObject({ name: "DBA4285XS", description: "dba brake disc slotted xs", photos: [{ url: "/media/DBA4285XS.svg", name: "DBA4285XS" }] });
+    expect((await s.cardFacts([13], "de")).size).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { LANGUAGES, type Language } from "../db/schema.ts";
+import type { CardFacts } from "./items.ts";
 import { isCorrectable, oneTypoAway, PREFIX_MIN_LENGTH } from "./search-keyword.ts";
 
 /** Substring lookups need a trigram (3 characters), as the database's trigram index did. */
@@ -33,7 +34,21 @@ export interface IndexedItem {
   part: string;
   name: string;
   brand: string;
+  /** The rest of what an item card shows that changes only with the catalogue (see CardFacts). */
+  urlcomponent: string;
+  manufacturer: string;
+  group: string;
+  category: string;
+  recordtype: string;
+  photos: { url: string; name: string }[];
 }
+
+/** The items' columns the index holds (and the change log triggers of migrations 0010 and 0011 watch). */
+const ITEM_COLUMNS = sql`i.id, i.name_normalized AS part, i.name, i.brand_id AS brand, i.urlcomponent, i.manufacturer,
+  g.code AS "group", i.category, i.recordtype,
+  (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
+     FROM item_photos ph WHERE ph.item_id = i.id) AS photos
+  FROM items i JOIN manufacturer_groups g ON g.id = i.manufacturer_group_id`;
 
 /** One typed word and what counts as a match: itself (as a prefix when long enough) or a correction. */
 export interface WordQuery {
@@ -185,11 +200,25 @@ function deletions(word: string): string[] {
 /** Words the dictionary holds: letters only, 3 or more (part numbers have their own lookups), as migration 0004 keeps search_words. */
 export const isDictionaryWord = (lexeme: string) => lexeme.length >= 3 && /^\p{L}+$/u.test(lexeme);
 
+const cardFactsOf = (item: IndexedItem, description: string): CardFacts => ({
+  urlcomponent: item.urlcomponent,
+  name: item.name,
+  description,
+  manufacturer: item.manufacturer,
+  group_code: item.group,
+  brand_id: item.brand,
+  category: item.category,
+  recordtype: item.recordtype,
+  photos: item.photos,
+});
+
 /** An item changed since the base was built: its current data (or null when it is gone). */
 interface OverlayItem {
   item: IndexedItem;
   /** Lexemes per language and column. */
   documents: Map<Language, Record<DocumentColumn, ReadonlySet<string>>>;
+  /** The card description per language. */
+  descriptions: Map<Language, string>;
 }
 
 interface Candidate {
@@ -218,11 +247,14 @@ export class Snapshot {
   readonly stale: Uint8Array;
   readonly overlay = new Map<number, OverlayItem | null>();
 
+  private readonly descriptionLists = new Map<Language, Promise<(string | undefined)[]>>();
+
   constructor(
     /** In the database's name order (ORDER BY name, id). */
     readonly items: readonly IndexedItem[],
     public dictionary: { all: Dictionary; shallow: Dictionary },
     private readonly loadText: (lang: Language, column: DocumentColumn, snapshot: Snapshot) => Promise<TextIndex>,
+    private readonly loadDescriptions: (lang: Language, snapshot: Snapshot) => Promise<(string | undefined)[]> = () => Promise.resolve([]),
   ) {
     items.forEach((item, position) => this.positions.set(item.id, position));
     this.byPart = Int32Array.from(items.keys()).sort((a, b) => byString(items[a]!.part, items[b]!.part));
@@ -254,6 +286,36 @@ export class Snapshot {
       );
     }
     return index;
+  }
+
+  /**
+   * What the cards of these items show that changes only with the catalogue, in the language
+   * (CardFacts); an item gone, or without texts in the language, is missing from the map.
+   */
+  async cardFacts(ids: readonly number[], lang: Language): Promise<Map<number, CardFacts>> {
+    let list = this.descriptionLists.get(lang);
+    if (!list) {
+      list = this.loadDescriptions(lang, this);
+      this.descriptionLists.set(lang, list);
+      list.catch(() => this.descriptionLists.delete(lang));
+    }
+    const descriptions = await list;
+    const facts = new Map<number, CardFacts>();
+    for (const id of ids) {
+      let item: IndexedItem | undefined;
+      let description: string | undefined;
+      if (this.overlay.has(id)) {
+        const data = this.overlay.get(id);
+        item = data?.item;
+        description = data?.descriptions.get(lang);
+      } else {
+        const position = this.positions.get(id);
+        item = position === undefined ? undefined : this.items[position];
+        description = position === undefined ? undefined : descriptions[position];
+      }
+      if (item && description !== undefined) facts.set(id, cardFactsOf(item, description));
+    }
+    return facts;
   }
 
   /** The languages and columns whose text indexes are loaded (or loading). */
@@ -672,7 +734,7 @@ export class SearchIndex {
     const { items, words, xmin } = await this.db.transaction(
       async (tx) => {
         const snap = await tx.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
-        const itemRows = await tx.execute(sql`SELECT id, name_normalized AS part, name, brand_id AS brand FROM items ORDER BY name, id`);
+        const itemRows = await tx.execute(sql`SELECT ${ITEM_COLUMNS} ORDER BY i.name, i.id`);
         const wordRows = await tx.execute(sql`SELECT word, shallow FROM search_words`);
         return {
           xmin: (snap.rows[0] as { xmin: string }).xmin,
@@ -682,7 +744,12 @@ export class SearchIndex {
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    const snapshot = new Snapshot(items, dictionaries(words), (lang, column, s) => this.loadText(lang, column, s));
+    const snapshot = new Snapshot(
+      items,
+      dictionaries(words),
+      (lang, column, s) => this.loadText(lang, column, s),
+      (lang, s) => this.loadDescriptions(lang, s),
+    );
     this.log(`[search] index of ${items.length} items built in ${(performance.now() - started).toFixed(0)} ms`);
     return { snapshot, window: { xmin, applied: new Set(), checkedAt: Date.now() } };
   }
@@ -701,6 +768,17 @@ export class SearchIndex {
     const index = TextIndex.build(documents);
     this.log(`[search] ${lang} ${column} words of ${documents.length} items indexed in ${(performance.now() - started).toFixed(0)} ms`);
     return index;
+  }
+
+  /** The card descriptions of a language by base position (items added since are in the overlay). */
+  private async loadDescriptions(lang: Language, snapshot: Snapshot): Promise<(string | undefined)[]> {
+    const result = await this.db.execute(sql`SELECT item_id AS id, description FROM item_texts WHERE lang = ${lang}`);
+    const list: (string | undefined)[] = new Array(snapshot.items.length);
+    for (const row of result.rows as { id: number; description: string }[]) {
+      const position = snapshot.positions.get(row.id);
+      if (position !== undefined) list[position] = row.description;
+    }
+    return list;
   }
 
   /** Applies the change rows of transactions not yet seen to the snapshot's overlay. */
@@ -725,11 +803,16 @@ export class SearchIndex {
   /** Reads the current data of the items and puts it in the overlay (and new words in the dictionary). */
   private async apply(snapshot: Snapshot, ids: number[]) {
     const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
-    const [itemRows, documentRows] = await Promise.all([
-      this.db.execute(sql`SELECT id, name_normalized AS part, name, brand_id AS brand FROM items WHERE id = ANY(${idArray})`),
+    const [itemRows, documentRows, textRows] = await Promise.all([
+      this.db.execute(sql`SELECT ${ITEM_COLUMNS} WHERE i.id = ANY(${idArray})`),
       this.db.execute(sql`SELECT item_id AS id, lang, array_to_string(tsvector_to_array(document), ' ') AS document,
           array_to_string(tsvector_to_array(deep), ' ') AS deep FROM search_documents WHERE item_id = ANY(${idArray})`),
+      this.db.execute(sql`SELECT item_id AS id, lang, description FROM item_texts WHERE item_id = ANY(${idArray})`),
     ]);
+    const descriptions = new Map<number, Map<Language, string>>();
+    for (const t of textRows.rows as { id: number; lang: Language; description: string }[]) {
+      (descriptions.get(t.id) ?? descriptions.set(t.id, new Map()).get(t.id)!).set(t.lang, t.description);
+    }
     const found = new Map((itemRows.rows as unknown as IndexedItem[]).map((item) => [item.id, item]));
     const documents = new Map<number, OverlayItem["documents"]>();
     const newWords: { word: string; shallow: boolean }[] = [];
@@ -745,7 +828,7 @@ export class SearchIndex {
     }
     for (const id of ids) {
       const item = found.get(id);
-      snapshot.put(id, item ? { item, documents: documents.get(id) ?? new Map() } : null);
+      snapshot.put(id, item ? { item, documents: documents.get(id) ?? new Map(), descriptions: descriptions.get(id) ?? new Map() } : null);
     }
     this.version++;
     if (newWords.length > 0) {

@@ -4,7 +4,8 @@
  * numbers rank first, then prefixes, then part numbers containing the keyword, then text matches
  * by relevance; ties by name. A word the catalogue does not know is also searched as the catalogue
  * words one typed character away. The lookups run on the ERP's in-memory index
- * (search-index.ts); only the item cards of the page come from the database.
+ * (search-index.ts), which also holds the cards' catalogue facts; only their prices and stock
+ * come from the database.
  * Design and measurements: docs/decisions/0007-search.md and 0015-search-index.md.
  */
 import { sql } from "drizzle-orm";
@@ -12,7 +13,7 @@ import type { ItemSummary } from "../contract.ts";
 import type { CallContext } from "../context.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { UK_HIDDEN_BRANDS } from "./constants.ts";
-import { itemSummariesJson, loadItemSummaries, toItemSummaries } from "./items.ts";
+import { commercialsJson, loadItemSummaries, toItemSummariesWithFacts } from "./items.ts";
 import { correctWords, type LookRow, type SearchIndex, type Snapshot } from "./search-index.ts";
 import { parseKeyword } from "./search-keyword.ts";
 
@@ -48,17 +49,21 @@ export async function search(
   keyword: string,
   opts: SearchOptions,
 ): Promise<{ items: ItemSummary[]; total: number; corrections: Record<string, string[]> }> {
-  // Usually one round trip: answer from the index as it is, and read the item cards together with
-  // the change log; the answer stands when the log holds nothing the index has not applied.
+  // Usually one round trip: answer from the index as it is, with the cards' catalogue facts it
+  // holds, and read the cards' prices and stock together with the change log; the answer stands
+  // when the log holds nothing the index has not applied.
   const token = await index.begin();
   if (token) {
     const found = await lookUp(ctx, token.snapshot, keyword, opts);
+    const facts = await token.snapshot.cardFacts(found.ids, ctx.lang);
     const [row] = await preparedRows<LookRow & { items: unknown[] }>(
       ctx.db,
       "search-page",
-      sql`SELECT ${itemSummariesJson(ctx, found.ids)} AS items, look.xmin, look.changes FROM (${index.lookSql(token)}) look`,
+      sql`SELECT ${commercialsJson(ctx, found.ids)} AS items, look.xmin, look.changes FROM (${index.lookSql(token)}) look`,
     );
-    if (index.validate(token, row)) return { items: toItemSummaries(ctx, found.ids, row!.items), total: found.total, corrections: found.corrections };
+    if (index.validate(token, row)) {
+      return { items: toItemSummariesWithFacts(ctx, found.ids, facts, row!.items), total: found.total, corrections: found.corrections };
+    }
   }
   // The index changed, or is new: bring it up to date first.
   const found = await lookUp(ctx, await index.current(), keyword, opts);

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
 import { normalizePartNumber, UK_HIDDEN_BRANDS } from "../../erp/catalogue/constants.ts";
+import { loadItemSummaries } from "../../erp/catalogue/items.ts";
 import { SearchIndex } from "../../erp/catalogue/search-index.ts";
 import { loadLargeCatalogue } from "../../erp/seed/load.ts";
 import { useErp } from "./harness.ts";
@@ -256,5 +257,37 @@ describe("the ERP's search index", () => {
       await state.db.db.execute(untag);
     }
     expect(await find(WORD)).toEqual([]);
+  });
+
+  it("shows the same cards as the catalogue, following photos, texts, prices and stock at once", async () => {
+    const erp = client("in-process");
+    const cards = (ids: number[]) =>
+      loadItemSummaries({ db: state.db.db, source: "main", currency: "EUR", country: "PL", lang: "en", customer: "guest", now: new Date(inject("today")) }, ids);
+    const same = async (keyword: string) => {
+      const found = await erp.search(keyword, { limit: 48 });
+      expect(found.items.length).toBeGreaterThan(0);
+      expect(found.items).toEqual(await cards(found.items.map((i) => i.id)));
+      return found;
+    };
+    await same("dba");
+    await same("hawk pads");
+    const [disc] = await itemIds(sql`i.name = ${DISC}`);
+    const before = (await same(DISC)).items[0]!;
+    await state.db.db.execute(sql`UPDATE item_photos SET name = 'Changed view' WHERE item_id = ${disc} AND position = (SELECT min(position) FROM item_photos WHERE item_id = ${disc})`);
+    await state.db.db.execute(sql`UPDATE item_texts SET description = description || ' (new batch)' WHERE item_id = ${disc} AND lang = 'en'`);
+    await state.db.db.execute(sql`UPDATE prices SET baseprice = baseprice + 1 WHERE item_id = ${disc}`);
+    await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable + 5 WHERE item_id = ${disc}`);
+    try {
+      const after = (await same(DISC)).items[0]!;
+      expect(after.photos[0]!.name).toBe("Changed view");
+      expect(after.description).toBe(`${before.description} (new batch)`);
+      expect(after.price.baseprice).toBeCloseTo(before.price.baseprice + 1, 2);
+    } finally {
+      await state.db.db.execute(sql`UPDATE item_photos SET name = ${before.photos[0]!.name} WHERE item_id = ${disc} AND name = 'Changed view'`);
+      await state.db.db.execute(sql`UPDATE item_texts SET description = replace(description, ' (new batch)', '') WHERE item_id = ${disc} AND lang = 'en'`);
+      await state.db.db.execute(sql`UPDATE prices SET baseprice = baseprice - 1 WHERE item_id = ${disc}`);
+      await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable - 5 WHERE item_id = ${disc}`);
+    }
+    expect((await same(DISC)).items[0]).toEqual(before);
   });
 });
