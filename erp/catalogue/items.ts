@@ -62,13 +62,11 @@ export function buildPrice(
 }
 
 interface StockRow {
-  item_id: number;
   location_id: string;
   kind: string;
   quantityavailable: number;
 }
 interface DeliveryRow {
-  item_id: number;
   location_id: string;
   eta: string | null;
   quantity: number;
@@ -131,8 +129,8 @@ interface CommercialRow {
   /** Commercial facts, aggregated as JSON in the same query (one round trip per page). */
   price: { baseprice: string | number; promotion: string | number | null; promotion_from: string | null } | null;
   history: { price: string | number; valid_from: string }[];
-  stock: Omit<StockRow, "item_id">[];
-  deliveries: Omit<DeliveryRow, "item_id">[];
+  stock: StockRow[];
+  deliveries: DeliveryRow[];
 }
 
 type SummaryRow = CardFacts & CommercialRow;
@@ -174,14 +172,13 @@ const SUMMARY_JOINS = (ctx: CallContext) => sql`JOIN item_texts t ON t.item_id =
   JOIN brands b ON b.id = i.brand_id
   ${priceJoin(ctx)}`;
 
-function commercials(ctx: CallContext, r: SummaryRow, quantity = 1) {
+function commercials(ctx: CallContext, r: CommercialRow, quantity = 1) {
   const priceRow = r.price
     ? { item_id: r.id, baseprice: String(r.price.baseprice), promotion: r.price.promotion === null ? null : String(r.price.promotion), promotion_from: r.price.promotion_from === null ? null : new Date(r.price.promotion_from) }
     : undefined;
   return {
     price: buildPrice(ctx.currency, priceRow, r.history.map((h) => ({ price: h.price, validFrom: new Date(h.valid_from) })), quantity),
-    stock: buildStock(ctx, r, r.stock.map((s) => ({ ...s, item_id: r.id })), r.deliveries.map((d) => ({ ...d, item_id: r.id }))),
-    photos: r.photos,
+    stock: buildStock(ctx, r, r.stock, r.deliveries),
   };
 }
 
@@ -206,7 +203,7 @@ function toItemSummaries(ctx: CallContext, ids: readonly number[], rows: readonl
   const byId = new Map((rows as SummaryRow[]).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toSummary(r, commercials(ctx, r, quantities?.get(id) ?? 1))] : [];
+    return r ? [toSummary(r, r, commercials(ctx, r, quantities?.get(id) ?? 1))] : [];
   });
 }
 
@@ -220,8 +217,7 @@ export function toItemSummariesWithFacts(ctx: CallContext, ids: readonly number[
     const r = byId.get(id);
     const f = facts.get(id);
     if (!r || !f) return [];
-    const row: SummaryRow = { ...f, ...r };
-    return [toSummary(row, commercials(ctx, row))];
+    return [toSummary(f, r, commercials(ctx, r))];
   });
 }
 
@@ -236,19 +232,19 @@ export async function loadItemSummaries(
   return toItemSummaries(ctx, ids, row?.items ?? [], quantities);
 }
 
-function toSummary(r: SummaryRow, c: { price: Price; stock: Stock; photos: ItemSummary["photos"] }): ItemSummary {
+function toSummary(f: CardFacts, r: CommercialRow, c: { price: Price; stock: Stock }): ItemSummary {
   return {
     id: r.id,
-    urlcomponent: r.urlcomponent,
-    name: r.name,
-    description: r.description,
-    manufacturer: r.manufacturer,
-    manufacturergroup: r.group_code,
-    brand: r.brand_id,
-    category: r.category,
-    recordtype: r.recordtype,
+    urlcomponent: f.urlcomponent,
+    name: f.name,
+    description: f.description,
+    manufacturer: f.manufacturer,
+    manufacturergroup: f.group_code,
+    brand: f.brand_id,
+    category: f.category,
+    recordtype: f.recordtype,
     deadstock: r.deadstock,
-    photos: c.photos,
+    photos: f.photos,
     price: c.price,
     stock: c.stock,
   };
@@ -325,7 +321,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
   );
   if (!row) throw notFound("Item");
   return {
-    ...toSummary(row, commercials(ctx, row)),
+    ...toSummary(row, row, commercials(ctx, row)),
     number: row.number,
     detaildescription: row.detaildescription,
     pricegroup: row.pricegroup,
