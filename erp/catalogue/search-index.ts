@@ -15,7 +15,7 @@ import type { CardFacts } from "./items.ts";
 import { isCorrectable, oneTypoAway, PREFIX_MIN_LENGTH } from "./search-keyword.ts";
 
 /** Substring lookups need a trigram (3 characters), as the database's trigram index did. */
-export const SUBSTRING_MIN_LENGTH = 3;
+const SUBSTRING_MIN_LENGTH = 3;
 /** At most this many corrections of one typed word, alphabetically. */
 const MAX_CORRECTIONS = 20;
 /** Changed items answered from the overlay before the whole index is rebuilt in the background. */
@@ -198,7 +198,7 @@ function deletions(word: string): string[] {
 }
 
 /** Words the dictionary holds: letters only, 3 or more (part numbers have their own lookups), as migration 0004 keeps search_words. */
-export const isDictionaryWord = (lexeme: string) => lexeme.length >= 3 && /^\p{L}+$/u.test(lexeme);
+const isDictionaryWord = (lexeme: string) => lexeme.length >= 3 && /^\p{L}+$/u.test(lexeme);
 
 const cardFactsOf = (item: IndexedItem, description: string): CardFacts => ({
   urlcomponent: item.urlcomponent,
@@ -222,8 +222,6 @@ interface OverlayItem {
 }
 
 interface Candidate {
-  /** Base position, or -1 for an overlay item. */
-  position: number;
   item: IndexedItem;
   tier: number;
   score: number;
@@ -254,7 +252,7 @@ export class Snapshot {
     readonly items: readonly IndexedItem[],
     public dictionary: { all: Dictionary; shallow: Dictionary },
     private readonly loadText: (lang: Language, column: DocumentColumn, snapshot: Snapshot) => Promise<TextIndex>,
-    private readonly loadDescriptions: (lang: Language, snapshot: Snapshot) => Promise<(string | undefined)[]> = () => Promise.resolve([]),
+    private readonly loadDescriptions: (lang: Language, snapshot: Snapshot) => Promise<(string | undefined)[]>,
   ) {
     items.forEach((item, position) => this.positions.set(item.id, position));
     this.byPart = Int32Array.from(items.keys()).sort((a, b) => byString(items[a]!.part, items[b]!.part));
@@ -369,7 +367,7 @@ export class Snapshot {
     }
     const base: Candidate[] = Array.from(smallest(keys, want), (key) => {
       const position = key % POSITIONS;
-      return { position, item: this.items[position]!, tier: tierOf[position]! - 1, score: scoreOf[position]!, nameOrder: position };
+      return { item: this.items[position]!, tier: tierOf[position]! - 1, score: scoreOf[position]!, nameOrder: position };
     });
     for (let i = 0; i < count; i++) {
       tierOf[matched[i]!] = 0;
@@ -526,7 +524,7 @@ export class Snapshot {
       if (tier < 0) continue;
       // Between the base items around its name (odd numbers sit between the even base ones).
       const at = lowerBound(this.items.length, item.name, (i) => this.items[i]!.name);
-      found.push({ position: -1, item, tier, score, nameOrder: at - 0.5 });
+      found.push({ item, tier, score, nameOrder: at - 0.5 });
     }
     return found;
   }
@@ -642,10 +640,14 @@ export class SearchIndex {
     private readonly options: { overlayLimit?: number } = {},
   ) {}
 
-  /** Builds the index and every language's words now (normal documents first), so no search waits for them. */
+  /** Builds the index, every language's words and card descriptions now (normal documents first), so no search waits for them. */
   async warmUp(): Promise<void> {
     const snapshot = await this.current();
-    for (const column of ["document", "deep"] as const) for (const lang of LANGUAGES) await snapshot.text(lang, column);
+    for (const lang of LANGUAGES) {
+      await snapshot.text(lang, "document");
+      await snapshot.cardFacts([], lang);
+    }
+    for (const lang of LANGUAGES) await snapshot.text(lang, "deep");
   }
 
   /**
@@ -842,8 +844,10 @@ export class SearchIndex {
     this.rebuilding = (async () => {
       const loaded = this.snapshot ? (await this.snapshot).snapshot.loadedTexts() : [];
       const next = await this.build();
-      // The text indexes the old snapshot had are loaded before the swap, so no search waits for them.
+      // The text indexes (and card descriptions) the old snapshot had are loaded before the swap,
+      // so no search waits for them.
       await Promise.all(loaded.map(([lang, column]) => next.snapshot.text(lang, column)));
+      await Promise.all([...new Set(loaded.map(([lang]) => lang))].map((lang) => next.snapshot.cardFacts([], lang)));
       this.snapshot = Promise.resolve(next);
       this.version++;
     })()

@@ -238,6 +238,14 @@ describe("the ERP's search index", () => {
     expect((await erp.search("dba")).total).toBe(before);
   });
 
+  it("warms up every language's words before the first search", async () => {
+    const index = new SearchIndex(state.db.db);
+    await index.warmUp();
+    const snapshot = await index.current();
+    expect(snapshot.loadedTexts().map((pair) => pair.join(":")).sort()).toEqual(["de:deep", "de:document", "en:deep", "en:document", "pl:deep", "pl:document"]);
+    expect((await snapshot.cardFacts([snapshot.items[0]!.id], "pl")).size).toBe(1);
+  });
+
   it("rebuilds itself when many items changed, answering the same before, during and after", async () => {
     const index = new SearchIndex(state.db.db, () => {}, { overlayLimit: 3 });
     const find = async (word: string) => {
