@@ -13,14 +13,15 @@ export const VALID_FROM_FIELD = "from__confirm";
 /**
  * remix-utils' Honeypot, reading only stamps that decrypt to a number of milliseconds. With a
  * wrong key crypto-js decrypts to random bytes: mostly it throws "Malformed UTF-8 data" (not a
- * SpamError), but now and then the bytes are text such as " " that Number() reads as 0, a valid
- * time long past, so a forged stamp would pass.
+ * SpamError), but now and then the bytes are short text such as " " or "7" that Number() reads as
+ * a valid time long past, so a forged stamp would pass.
  */
 class StampedHoneypot extends Honeypot {
   protected override decrypt(value: string): string {
     try {
       const time = super.decrypt(value);
-      return /^\d{1,16}$/.test(time) ? time : "";
+      // A time in milliseconds has 13 digits (years 2001 to 2286); random bytes almost never do.
+      return /^\d{13}$/.test(time) ? time : "";
     } catch {
       return "";
     }
