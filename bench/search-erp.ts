@@ -4,6 +4,7 @@
  * deep queries drawn from the catalogue in the database. Used by `npm run bench`; alone:
  * `DATABASE_URL=... npx tsx bench/search-erp.ts` (or DATA_DIR for an embedded database).
  */
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Database } from "../erp/db/client.ts";
 import { createErp } from "../erp/server.ts";
@@ -50,6 +51,32 @@ export async function searchQueries(db: Database, count = 60): Promise<SearchQue
 
 const WARM_UP_CALLS = 1000;
 
+/**
+ * CPU seconds used so far by the local PostgreSQL server's processes (Linux /proc, processes whose
+ * command starts with "postgres"), or null where that cannot be read (another system, a remote
+ * server). Latency on a shared or virtual machine drifts; CPU per call says what a call costs.
+ */
+function postgresCpuSeconds(): number | null {
+  try {
+    const ticks = 100; // USER_HZ on Linux
+    let total = 0;
+    let seen = 0;
+    for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("postgres")) continue;
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+        total += (Number(fields[11]) + Number(fields[12])) / ticks;
+        seen++;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return seen > 0 ? total : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs `calls` searches, `concurrency` at a time, after a warm-up; p50/p95/p99 per kind and overall, in ms. */
 export async function benchErpSearch(db: Database, opts: { calls?: number; concurrency?: number } = {}) {
   const calls = opts.calls ?? 1200;
@@ -76,9 +103,13 @@ export async function benchErpSearch(db: Database, opts: { calls?: number; concu
   // Warm-up, not timed: the index is built, statements prepared on every pooled connection, the
   // hot code compiled by the JIT (the first thousand calls run measurably slower).
   await run(WARM_UP_CALLS, false);
+  const pg0 = postgresCpuSeconds();
+  const cpu0 = process.cpuUsage();
   const started = performance.now();
   await run(calls, true);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const pg1 = postgresCpuSeconds();
   const summary = (kind: string, list: typeof timings) => {
     const sorted = list.map((t) => t.ms).sort((a, b) => a - b);
     const hits = list.filter((t) => t.total > 0).length;
@@ -87,6 +118,8 @@ export async function benchErpSearch(db: Database, opts: { calls?: number; concu
   const kinds = [...new Set(queries.map((q) => q.kind))];
   return {
     rps: calls / seconds,
+    /** CPU per call in ms: this process (ERP and load generator) and the local database server. */
+    cpuPerCall: { erp: (cpu.user + cpu.system) / 1000 / calls, postgres: pg0 !== null && pg1 !== null ? ((pg1 - pg0) * 1000) / calls : null },
     rows: [...kinds.map((k) => summary(k, timings.filter((t) => t.kind === k))), summary("all", timings)],
     queries,
   };
@@ -97,6 +130,8 @@ export function printErpSearch(result: Awaited<ReturnType<typeof benchErpSearch>
   console.log("queries | calls | p50 | p95 | p99 | with results");
   console.log("---|---|---|---|---|---");
   for (const r of result.rows) console.log([r.kind, r.calls, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `${r.p99.toFixed(1)} ms`, r.found].join(" | "));
+  const { erp, postgres } = result.cpuPerCall;
+  console.log(`\nCPU per call: ${erp.toFixed(2)} ms in the ERP's process (with the load generator), ${postgres === null ? "database not measurable here" : `${postgres.toFixed(2)} ms in PostgreSQL`}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
