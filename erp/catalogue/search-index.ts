@@ -7,7 +7,7 @@
  * a change committed before a search is always in its answer. Why and what it costs:
  * docs/decisions/0015-search-index.md.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { LANGUAGES, type Language } from "../db/schema.ts";
@@ -25,6 +25,8 @@ const OVERLAY_LIMIT_SHARE = 0.02;
 const CHANGES_KEPT_HOURS = 24;
 const STALE_AFTER_MS = (CHANGES_KEPT_HOURS / 2) * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
+/** Rows per query when the index loads words and descriptions (by default). */
+const LOAD_BATCH = 5_000;
 
 export type DocumentColumn = "document" | "deep";
 
@@ -119,18 +121,29 @@ export class TextIndex {
 
   /** From (item position, lexemes of its document) pairs; positions may come in any order. */
   static build(documents: Iterable<{ position: number; lexemes: readonly string[] }>): TextIndex {
+    const builder = TextIndex.builder();
+    for (const { position, lexemes } of documents) builder.add(position, lexemes);
+    return builder.finish();
+  }
+
+  /** Documents added one at a time (a loader in batches keeps only the lists, not the documents). */
+  static builder() {
     const lists = new Map<string, number[]>();
-    for (const { position, lexemes } of documents) {
-      for (const lexeme of lexemes) {
-        const list = lists.get(lexeme);
-        if (list) list.push(position);
-        else lists.set(lexeme, [position]);
-      }
-    }
-    const lexemes = [...lists.keys()].sort(byString);
-    // A tsvector holds each lexeme once, so a list holds each position once.
-    const postings = lexemes.map((lexeme) => Int32Array.from(lists.get(lexeme)!).sort());
-    return new TextIndex(lexemes, postings);
+    return {
+      add(position: number, lexemes: readonly string[]) {
+        for (const lexeme of lexemes) {
+          const list = lists.get(lexeme);
+          if (list) list.push(position);
+          else lists.set(lexeme, [position]);
+        }
+      },
+      finish(): TextIndex {
+        const lexemes = [...lists.keys()].sort(byString);
+        // A tsvector holds each lexeme once, so a list holds each position once.
+        const postings = lexemes.map((lexeme) => Int32Array.from(lists.get(lexeme)!).sort());
+        return new TextIndex(lexemes, postings);
+      },
+    };
   }
 
   /** Posting list of exactly this lexeme. */
@@ -637,7 +650,7 @@ export class SearchIndex {
   constructor(
     private readonly db: Database,
     private readonly log: (message: string) => void = () => {},
-    private readonly options: { overlayLimit?: number } = {},
+    private readonly options: { overlayLimit?: number; loadBatch?: number } = {},
   ) {}
 
   /** Builds the index, every language's words and card descriptions now (normal documents first), so no search waits for them. */
@@ -758,29 +771,51 @@ export class SearchIndex {
 
   private async loadText(lang: Language, column: DocumentColumn, snapshot: Snapshot): Promise<TextIndex> {
     const started = performance.now();
-    const result = await this.db.execute(
-      sql`SELECT item_id AS id, array_to_string(tsvector_to_array(${sql.identifier(column)}), ' ') AS lexemes FROM search_documents WHERE lang = ${lang}`,
+    const builder = TextIndex.builder();
+    let count = 0;
+    await this.inBatches(
+      (after, limit) =>
+        sql`SELECT item_id AS id, array_to_string(tsvector_to_array(${sql.identifier(column)}), ' ') AS lexemes FROM search_documents
+          WHERE lang = ${lang} AND item_id > ${after} ORDER BY item_id LIMIT ${limit}`,
+      (row: { id: number; lexemes: string | null }) => {
+        // Items added since the snapshot are in its overlay; changed ones are marked stale there.
+        const position = snapshot.positions.get(row.id);
+        if (position === undefined) return;
+        builder.add(position, splitLexemes(row.lexemes));
+        count++;
+      },
     );
-    const documents: { position: number; lexemes: string[] }[] = [];
-    for (const row of result.rows as { id: number; lexemes: string | null }[]) {
-      // Items added since the snapshot are in its overlay; changed ones are marked stale there.
-      const position = snapshot.positions.get(row.id);
-      if (position !== undefined) documents.push({ position, lexemes: splitLexemes(row.lexemes) });
-    }
-    const index = TextIndex.build(documents);
-    this.log(`[search] ${lang} ${column} words of ${documents.length} items indexed in ${(performance.now() - started).toFixed(0)} ms`);
+    const index = builder.finish();
+    this.log(`[search] ${lang} ${column} words of ${count} items indexed in ${(performance.now() - started).toFixed(0)} ms`);
     return index;
   }
 
   /** The card descriptions of a language by base position (items added since are in the overlay). */
   private async loadDescriptions(lang: Language, snapshot: Snapshot): Promise<(string | undefined)[]> {
-    const result = await this.db.execute(sql`SELECT item_id AS id, description FROM item_texts WHERE lang = ${lang}`);
     const list: (string | undefined)[] = new Array(snapshot.items.length);
-    for (const row of result.rows as { id: number; description: string }[]) {
-      const position = snapshot.positions.get(row.id);
-      if (position !== undefined) list[position] = row.description;
-    }
+    await this.inBatches(
+      (after, limit) => sql`SELECT item_id AS id, description FROM item_texts WHERE lang = ${lang} AND item_id > ${after} ORDER BY item_id LIMIT ${limit}`,
+      (row: { id: number; description: string }) => {
+        const position = snapshot.positions.get(row.id);
+        if (position !== undefined) list[position] = row.description;
+      },
+    );
     return list;
+  }
+
+  /**
+   * Reads a table in item-id order, LOAD_BATCH rows at a time (keyset paging), so that loading a
+   * large catalogue holds one batch of rows at a time. Batches see different moments of the
+   * database; items changed meanwhile are in the change log, hence in the overlay.
+   */
+  private async inBatches<Row extends { id: number }>(query: (after: number, limit: number) => SQL, each: (row: Row) => void) {
+    const limit = this.options.loadBatch ?? LOAD_BATCH;
+    for (let after = 0; ; ) {
+      const rows = (await this.db.execute(query(after, limit))).rows as unknown as Row[];
+      for (const row of rows) each(row);
+      if (rows.length < limit) return;
+      after = rows[rows.length - 1]!.id;
+    }
   }
 
   /** Applies the change rows of transactions not yet seen to the snapshot's overlay. */

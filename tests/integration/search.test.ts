@@ -244,6 +244,16 @@ describe("the ERP's search index", () => {
     const snapshot = await index.current();
     expect(snapshot.loadedTexts().map((pair) => pair.join(":")).sort()).toEqual(["de:deep", "de:document", "en:deep", "en:document", "pl:deep", "pl:document"]);
     expect((await snapshot.cardFacts([snapshot.items[0]!.id], "pl")).size).toBe(1);
+    // Loaded 7 rows at a time, the index answers exactly as loaded at once.
+    const batched = await new SearchIndex(state.db.db, () => {}, { loadBatch: 7 }).current();
+    const ids = snapshot.items.map((i) => i.id);
+    for (const lang of ["en", "pl", "de"] as const) expect(await batched.cardFacts(ids, lang)).toEqual(await snapshot.cardFacts(ids, lang));
+    for (const [keyword, deep] of [["brake disc", false], ["hilux", true], ["kangaroo paw", true], ["clutch", false]] as const) {
+      const q = { partNumber: "", words: keyword.split(" ").map((word) => ({ word, corrections: [] })), lang: "en" as const, deep, hiddenBrands: new Set<string>(), offset: 0, limit: 500 };
+      const expected = await snapshot.find(q);
+      expect(expected.total).toBeGreaterThan(0);
+      expect(await batched.find(q)).toEqual(expected);
+    }
   });
 
   it("rebuilds itself when many items changed, answering the same before, during and after", async () => {
