@@ -155,12 +155,15 @@ function commercialColumns(ctx: CallContext) {
        FROM deliveries d WHERE d.item_id = i.id) AS deliveries`;
 }
 
+/** The photos of item `alias` in their order, as a JSON array of {url, name} (a subquery). */
+export const photosJson = (alias: "i" | "c") =>
+  sql`(SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
+    FROM item_photos ph WHERE ph.item_id = ${sql.raw(alias)}.id)`;
+
 /** Columns of an item card: the item, its texts in the caller's language, photos, and its commercial columns. */
 function summarySelect(ctx: CallContext) {
   return sql`SELECT ${commercialColumns(ctx)}, i.urlcomponent, i.name, t.description, i.manufacturer, g.code AS group_code,
-    i.brand_id, i.category, i.recordtype,
-    (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
-       FROM item_photos ph WHERE ph.item_id = i.id) AS photos`;
+    i.brand_id, i.category, i.recordtype, ${photosJson("i")} AS photos`;
 }
 /** The price on the caller's list and currency (p), if any. */
 const priceJoin = (ctx: CallContext) =>
@@ -293,16 +296,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
       axle: string | null;
       acl: Record<string, string> | null;
       details: Detail[];
-      components: {
-        id: number;
-        name: string;
-        number: string;
-        description: string;
-        quantity: number;
-        urlcomponent: string;
-        weight: number | null;
-        details: Detail[];
-      }[];
+      components: ComponentRow[];
       related: number[];
     } & Row
   >(
@@ -445,9 +439,7 @@ export async function getKitComponents(ctx: CallContext, id: number): Promise<Ki
   >(
     ctx,
     sql`SELECT c.id, c.name, c.number, ct.description, k.quantity, c.urlcomponent, c.weight, c.manufacturer, c.axle,
-          ${detailsJson(ctx, "c")} AS details,
-          (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
-             FROM item_photos ph WHERE ph.item_id = c.id) AS photos
+          ${detailsJson(ctx, "c")} AS details, ${photosJson("c")} AS photos
         FROM kit_components k JOIN items c ON c.id = k.component_item_id
         JOIN item_texts ct ON ct.item_id = c.id AND ct.lang = ${ctx.lang}
         WHERE k.kit_item_id = ${id} ORDER BY k.position`,

@@ -11,7 +11,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { LANGUAGES, type Language } from "../db/schema.ts";
-import type { CardFacts } from "./items.ts";
+import { photosJson, type CardFacts } from "./items.ts";
 import { isCorrectable, oneTypoAway, PREFIX_MIN_LENGTH } from "./search-keyword.ts";
 
 /** Substring lookups need a trigram (3 characters), as the database's trigram index did. */
@@ -47,9 +47,7 @@ export interface IndexedItem {
 
 /** The items' columns the index holds (and the change log triggers of migrations 0010 and 0011 watch). */
 const ITEM_COLUMNS = sql`i.id, i.name_normalized AS part, i.name, i.brand_id AS brand, i.urlcomponent, i.manufacturer,
-  g.code AS "group", i.category, i.recordtype,
-  (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'name', ph.name) ORDER BY ph.position), '[]')
-     FROM item_photos ph WHERE ph.item_id = i.id) AS photos
+  g.code AS "group", i.category, i.recordtype, ${photosJson("i")} AS photos
   FROM items i JOIN manufacturer_groups g ON g.id = i.manufacturer_group_id`;
 
 /** One typed word and what counts as a match: itself (as a prefix when long enough) or a correction. */
