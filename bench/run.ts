@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: autocannon against the built production server (a child process, so the load
- * generator does not steal the server's CPU; embedded database under .tmp/bench-data) for the product page, the search page and /healthz (the
- * framework floor), at 10 and 50 connections, without and with `Accept-Encoding: gzip, br`.
- * Prints requests/s, p50, p99 and each page's throughput as a share of the floor's.
- * BENCH_SECONDS sets the duration of each run (default 8).
+ * `npm run bench`: autocannon against the built production server, started as `npm start` starts
+ * it (one worker process per core; SHOP_WORKERS overrides) on an embedded database under
+ * .tmp/bench-data. The load generator shares this machine's cores with the shop and the database.
  *
  * Search: before the server starts, many timed ERP search calls at 10 concurrent (bench/search-erp.ts);
- * with the server up, the whole search page for the same queries at 10 connections (p50/p95/p99).
+ * with the server up, the whole search page for the same queries and a content page at 10
+ * connections (p50/p95/p99, and CPU per page in the shop, PostgreSQL and the load generator).
+ * Then the product page, the search page and /healthz (the framework floor), at 10 and 50
+ * connections, without and with `Accept-Encoding: gzip, br`: requests/s, p50, p99 and each page's
+ * throughput as a share of the floor's. BENCH_SECONDS sets the duration of each run (default 8).
  * `npm run bench -- --items 100000` runs on the demo catalogue plus 100,000 generated items in
  * its own data directory (.tmp/bench-data-100000), seeded once (several minutes) and kept.
  */
@@ -18,6 +20,7 @@ import { openDatabase } from "../erp/db/client.ts";
 import { buildDemoCatalogue, DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 import { loadLargeCatalogue } from "../erp/seed/load.ts";
+import { postgresCpuSeconds, treeCpuSeconds } from "./cpu.ts";
 import { benchErpSearch, printErpSearch } from "./search-erp.ts";
 
 const args = process.argv.slice(2);
@@ -32,8 +35,8 @@ process.env.DATA_DIR ??= path.resolve(generated ? `.tmp/bench-data-${generated}`
 process.env.SECURE_COOKIES = "false";
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
-const { ensureBuildForBench } = await import("./build.ts");
-ensureBuildForBench();
+const { ensureBuild } = await import("../scripts/build.ts");
+ensureBuild();
 
 // The catalogue (seeded once per data directory) and the ERP search, before the server owns the database.
 const searchErp = await (async () => {
@@ -53,13 +56,50 @@ const searchErp = await (async () => {
 })();
 const port = Number(process.env.BENCH_PORT ?? 3399);
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
-await new Promise<void>((resolve, reject) => {
+let started = "";
+const workers = await new Promise<string>((resolve, reject) => {
   server.stdout.on("data", (chunk: Buffer) => {
-    if (chunk.toString().includes("[shop] serving")) resolve();
+    started += chunk.toString();
+    const serving = /\[shop\] serving on \S+(?: \((\d+) worker processes)?/.exec(started);
+    if (serving) resolve(serving[1] ? `${serving[1]} shop worker processes` : "the shop in one process");
   });
   server.on("exit", (code) => reject(new Error(`the shop exited (${code}) before serving`)));
 });
 const base = `http://127.0.0.1:${port}`;
+// Measure once every process has warmed its search index (it builds in the background at start).
+await new Promise<void>((resolve) => {
+  const processes = Number(/^(\d+)/.exec(workers)?.[1] ?? 1);
+  const check = () => (started.split("[search] index warmed").length > processes ? resolve() : setTimeout(check, 200));
+  check();
+});
+
+// Whole pages, 10 shoppers at a time, each response timed: the search page over the ERP bench's
+// queries (each connection walks the list), and a content page that asks the ERP nothing, as the
+// storefront's own floor for a rendered page. Autocannon, because a fetch() load generator costs
+// this 2-core machine about 2 ms of CPU per request, more than the ERP's search.
+const searchPaths = searchErp.result.queries.map((q) => `/search/${encodeURIComponent(q.keyword)}${q.deep ? "?deep=true" : ""}`);
+const pageCalls = Number(process.env.BENCH_SEARCH_PAGES ?? 3000);
+async function timePages(label: string, paths: string[]) {
+  const requests = paths.map((p) => ({ method: "GET" as const, path: p }));
+  const options = { url: base, connections: 10, headers: { "accept-encoding": "gzip, br" }, requests };
+  await autocannon({ ...options, amount: Math.max(600, paths.length * 10) }); // warm-up, not timed
+  const timings: number[] = [];
+  const server0 = treeCpuSeconds(server.pid!);
+  const pg0 = postgresCpuSeconds();
+  const self0 = process.cpuUsage();
+  // Without a callback autocannon returns its instance, which is also a promise of the result.
+  const run = autocannon({ ...options, amount: pageCalls }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => timings.push(ms));
+  const result = await run;
+  const self = process.cpuUsage(self0);
+  const server1 = treeCpuSeconds(server.pid!);
+  const pg1 = postgresCpuSeconds();
+  timings.sort((a, b) => a - b);
+  const pct = (p: number) => `${(timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))] ?? 0).toFixed(1)} ms`;
+  const perPage = (a: number | null, b: number | null) => (a === null || b === null ? "?" : (((b - a) * 1000) / timings.length).toFixed(2));
+  return [label, timings.length, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), perPage(server0, server1), perPage(pg0, pg1), ((self.user + self.system) / 1000 / timings.length).toFixed(2), result.errors + result.non2xx].join(" | ");
+}
+const pageRows = [await timePages(`search page (${searchPaths.length} queries)`, searchPaths), await timePages("content page (/imprint)", ["/imprint"])];
 
 const item = buildDemoCatalogue().items.find((i) => i.urlcomponent === DEMO_FIXTURES.inStock)!;
 const pages = [
@@ -94,35 +134,11 @@ for (const compressed of [false, true]) {
     }
   }
 }
-// The whole search page for the ERP bench's queries, 10 shoppers at a time, each request timed.
-const searchPaths = searchErp.result.queries.map((q) => `/search/${encodeURIComponent(q.keyword)}${q.deep ? "?deep=true" : ""}`);
-for (const p of searchPaths) await fetch(base + p).then((r) => r.arrayBuffer());
-const pageTimings: number[] = [];
-let pageErrors = 0;
-let next = 0;
-const pageCalls = Number(process.env.BENCH_SEARCH_PAGES ?? 1200);
-const pageStarted = performance.now();
-await Promise.all(
-  Array.from({ length: 10 }, async () => {
-    while (next < pageCalls) {
-      const p = searchPaths[next++ % searchPaths.length]!;
-      const t0 = performance.now();
-      const response = await fetch(base + p);
-      await response.arrayBuffer();
-      if (response.status !== 200) pageErrors++;
-      pageTimings.push(performance.now() - t0);
-    }
-  }),
-);
-const pageSeconds = (performance.now() - pageStarted) / 1000;
-pageTimings.sort((a, b) => a - b);
-const pct = (p: number) => pageTimings[Math.min(pageTimings.length - 1, Math.floor((p / 100) * pageTimings.length))]!.toFixed(1);
-
 printErpSearch(searchErp.result, searchErp.items);
-console.log(`\nSearch page (whole page, identity), ${searchErp.items} items, 10 connections, ${searchPaths.length} queries of the mix\n`);
-console.log("requests | req/s | p50 | p95 | p99 | errors");
-console.log("---|---|---|---|---|---");
-console.log([pageTimings.length, (pageTimings.length / pageSeconds).toFixed(0), `${pct(50)} ms`, `${pct(95)} ms`, `${pct(99)} ms`, pageErrors].join(" | "));
+console.log(`\nWhole pages (gzip, br), ${searchErp.items} items, 10 connections, ${workers}; CPU in ms per page\n`);
+console.log("page | requests | req/s | p50 | p95 | p99 | CPU shop | CPU PostgreSQL | CPU load generator | errors");
+console.log("---|---|---|---|---|---|---|---|---|---");
+for (const row of pageRows) console.log(row);
 
 console.log(`\n${seconds} s per run, ${item.name} as the product\n`);
 console.log("encoding | connections | page | req/s | p50 | p99 | of floor | errors");

@@ -4,9 +4,9 @@
  * deep queries drawn from the catalogue in the database. Used by `npm run bench`; alone:
  * `DATABASE_URL=... npx tsx bench/search-erp.ts` (or DATA_DIR for an embedded database).
  */
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Database } from "../erp/db/client.ts";
+import { postgresCpuSeconds } from "./cpu.ts";
 import { createErp } from "../erp/server.ts";
 import { prng } from "../erp/seed/catalogue.ts";
 
@@ -50,32 +50,6 @@ export async function searchQueries(db: Database, count = 60): Promise<SearchQue
 }
 
 const WARM_UP_CALLS = 1000;
-
-/**
- * CPU seconds used so far by the local PostgreSQL server's processes (Linux /proc, processes whose
- * command starts with "postgres"), or null where that cannot be read (another system, a remote
- * server). Latency on a shared or virtual machine drifts; CPU per call says what a call costs.
- */
-function postgresCpuSeconds(): number | null {
-  try {
-    const ticks = 100; // USER_HZ on Linux
-    let total = 0;
-    let seen = 0;
-    for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-      try {
-        if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("postgres")) continue;
-        const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-        total += (Number(fields[11]) + Number(fields[12])) / ticks;
-        seen++;
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return seen > 0 ? total : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Runs `calls` searches, `concurrency` at a time, after a warm-up; p50/p95/p99 per kind and overall, in ms. */
 export async function benchErpSearch(db: Database, opts: { calls?: number; concurrency?: number } = {}) {

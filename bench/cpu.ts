@@ -1,0 +1,64 @@
+/**
+ * CPU time used so far by processes of this machine (Linux /proc; null elsewhere). Latency on a
+ * shared or virtual machine drifts with its speed; CPU per request says what a request costs.
+ */
+import fs from "node:fs";
+
+const TICKS = 100; // USER_HZ on Linux
+
+interface Proc {
+  pid: number;
+  ppid: number;
+  postgres: boolean;
+  seconds: number;
+}
+
+function processes(): Proc[] | null {
+  try {
+    const list: Proc[] = [];
+    for (const name of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const fields = fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]!.split(" ");
+        list.push({
+          pid: Number(name),
+          ppid: Number(fields[1]),
+          postgres: fs.readFileSync(`/proc/${name}/cmdline`, "utf8").startsWith("postgres"),
+          seconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+        });
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return list;
+  } catch {
+    return null;
+  }
+}
+
+/** The local PostgreSQL server's processes (command starting with "postgres"). */
+export function postgresCpuSeconds(): number | null {
+  const list = processes()?.filter((p) => p.postgres);
+  return list && list.length > 0 ? list.reduce((sum, p) => sum + p.seconds, 0) : null;
+}
+
+/** A process and its descendants, without PostgreSQL's (the shop starts its embedded server). */
+export function treeCpuSeconds(root: number): number | null {
+  const list = processes();
+  if (!list) return null;
+  const children = new Map<number, Proc[]>();
+  for (const p of list) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  let total = 0;
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      if (child.postgres) continue;
+      total += child.seconds;
+      walk(child.pid);
+    }
+  };
+  const self = list.find((p) => p.pid === root);
+  if (!self) return null;
+  total += self.seconds;
+  walk(root);
+  return total;
+}

@@ -1,0 +1,98 @@
+/**
+ * The route matching memo (scripts/patch-router.ts, applied by npm install): the installed server
+ * build of @remix-run/router carries it, and matching still answers as React Router documents.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EDITS, patchSource } from "../scripts/patch-router.ts";
+
+const require = createRequire(import.meta.url);
+const routerFile = path.join(path.dirname(require.resolve("@remix-run/router/package.json")), "dist", "router.cjs.js");
+const router = require(routerFile) as typeof import("@remix-run/router");
+
+type TestRoute = import("@remix-run/router").AgnosticRouteObject;
+
+/** The shape of the shop's route tree (a root layout over flat routes). */
+const tree = (): TestRoute[] => [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "index", index: true },
+      { id: "imprint", path: "imprint" },
+      { id: "search", path: "search/:phrase" },
+      { id: "catalogue", path: "catalogue/:brand?" },
+      { id: "item", path: ":id" },
+      { id: "item-enquiry", path: ":id/enquiry" },
+      { id: "splat", path: "*" },
+    ],
+  },
+];
+
+const leaf = (routes: TestRoute[], pathname: string) => {
+  const matches = router.matchRoutes(routes, pathname);
+  const last = matches?.[matches.length - 1];
+  return last ? { route: last.route, params: last.params } : null;
+};
+
+describe("route matching with the memo", () => {
+  it("is applied to the installed server build (npm install ran scripts/patch-router.ts)", () => {
+    expect(patchSource(fs.readFileSync(routerFile, "utf8"))).toBeNull();
+  });
+
+  it("ranks and matches as React Router does", () => {
+    const routes = tree();
+    for (let round = 0; round < 2; round++) {
+      expect(leaf(routes, "/")?.route.id).toBe("index");
+      expect(leaf(routes, "/imprint")?.route.id).toBe("imprint");
+      expect(leaf(routes, "/IMPRINT")?.route.id).toBe("imprint");
+      expect(leaf(routes, "/search/DBA%204650")).toMatchObject({ route: { id: "search" }, params: { phrase: "DBA 4650" } });
+      expect(leaf(routes, "/catalogue")).toMatchObject({ route: { id: "catalogue" }, params: {} });
+      expect(leaf(routes, "/catalogue/toyota")).toMatchObject({ route: { id: "catalogue" }, params: { brand: "toyota" } });
+      expect(leaf(routes, "/dba4433")).toMatchObject({ route: { id: "item" }, params: { id: "dba4433" } });
+      expect(leaf(routes, "/dba4433/enquiry")?.route.id).toBe("item-enquiry");
+      expect(leaf(routes, "/a/b/c")).toMatchObject({ route: { id: "splat" }, params: { "*": "a/b/c" } });
+    }
+  });
+
+  it("answers each route array with its own route objects", () => {
+    const first = tree();
+    const second = tree();
+    expect(leaf(first, "/imprint")?.route).toBe(first[0]!.children![1]);
+    expect(leaf(second, "/imprint")?.route).toBe(second[0]!.children![1]);
+    // A different tree under the same paths is not answered from the first one's branches.
+    const other: TestRoute[] = [{ id: "other-root", path: "", children: [{ id: "only", path: "only" }] }];
+    expect(leaf(other, "/imprint")).toBeNull();
+    expect(leaf(other, "/only")?.route.id).toBe("only");
+  });
+
+  it("keeps patterns apart by case sensitivity and end", () => {
+    expect(router.matchPath({ path: "/Imprint", caseSensitive: true }, "/imprint")).toBeNull();
+    expect(router.matchPath({ path: "/Imprint" }, "/imprint")).not.toBeNull();
+    expect(router.matchPath({ path: "/Imprint", caseSensitive: true }, "/Imprint")).not.toBeNull();
+    expect(router.matchPath({ path: "/search", end: false }, "/search/dba")?.pathnameBase).toBe("/search");
+    expect(router.matchPath({ path: "/search" }, "/search/dba")).toBeNull();
+    expect(router.matchPath({ path: "/search", end: false }, "/searching")).toBeNull();
+  });
+});
+
+describe("patchSource", () => {
+  const original = EDITS.map((e) => `${e.find}\n  /* body */\n}`).join("\n");
+
+  it("applies every edit once and is idempotent", () => {
+    const patched = patchSource(original);
+    expect(patched && "source" in patched).toBe(true);
+    const source = (patched as { source: string }).source;
+    for (const edit of EDITS) expect(source).toContain(edit.replace);
+    expect(patchSource(source)).toBeNull();
+  });
+
+  it("leaves a source it does not recognise alone", () => {
+    expect(patchSource(original.replace("function computeScore(path, index) {", "function computeScore(path, index, x) {"))).toEqual({
+      skipped: expect.stringContaining("computeScore") as string,
+    });
+    expect(patchSource(original + "\n" + EDITS[3]!.find)).toEqual({ skipped: expect.stringContaining("compilePath") as string });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The shop as `npm start` runs it on a machine with more than one core: a primary that owns the
+ * database and the mail sender, and SHOP_WORKERS storefront processes sharing the port. Its own
+ * database on the test server, the production build (built first when missing).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ensureBuild } from "../../scripts/build.ts";
+import { withDatabase } from "./global-setup.ts";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Worker processes of the primary: its children running server/worker.ts. */
+function workersOf(pid: number): number[] {
+  const out = spawnSync("pgrep", ["-P", String(pid), "-f", "server/worker.ts"], { encoding: "utf8" }).stdout.trim();
+  return out ? out.split("\n").map(Number) : [];
+}
+
+async function until<T>(what: string, probe: () => T | Promise<T>, ok: (value: T) => boolean, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(value)})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("the shop with two worker processes", () => {
+  const name = `shop_cluster_${crypto.randomBytes(4).toString("hex")}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-"));
+  let url: string;
+  let shop: ChildProcess;
+  let port: number;
+  let output = "";
+
+  beforeAll(async () => {
+    ensureBuild();
+    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    url = withDatabase(inject("databaseUrl"), name);
+    port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SHOP_WORKERS: "2", NODE_ENV: "production", SECURE_COOKIES: "false" };
+    delete env.ERP_URL;
+    shop = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    shop.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    shop.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await until("the shop to serve", () => output, (o) => o.includes("[shop] serving on") || shop.exitCode !== null, 110_000);
+    expect(output).toContain(`[shop] serving on http://localhost:${port} (2 worker processes)`);
+  });
+
+  afterAll(async () => {
+    if (shop && shop.exitCode === null) {
+      shop.kill("SIGKILL");
+      for (const pid of workersOf(shop.pid!)) process.kill(pid, "SIGKILL");
+    }
+    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = async (p: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}${p}`);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it("serves pages and searches from two processes", async () => {
+    expect(workersOf(shop.pid!)).toHaveLength(2);
+    const pages = await Promise.all(Array.from({ length: 12 }, () => get("/search/dba%204433")));
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("DBA4433");
+    }
+    expect((await get("/imprint")).status).toBe(200);
+  });
+
+  it("sessions made by one worker are read by the other (one session secret)", async () => {
+    // The language choice lives in the session cookie; a dozen requests reach both workers.
+    const chosen = await fetch(`http://127.0.0.1:${port}/language?to=de&redirectTo=%2Fimprint`, { redirect: "manual" });
+    expect(chosen.status).toBe(303);
+    const cookie = chosen.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    expect(cookie).not.toBe("");
+    for (let i = 0; i < 12; i++) {
+      const page = await fetch(`http://127.0.0.1:${port}/imprint`, { headers: { Cookie: cookie } });
+      expect(await page.text()).toContain('lang="de"');
+    }
+  });
+
+  it("replaces a worker that dies, and keeps serving", async () => {
+    const [victim, survivor] = workersOf(shop.pid!);
+    process.kill(victim!, "SIGKILL");
+    const after = await until("a new worker", () => workersOf(shop.pid!), (w) => w.length === 2 && !w.includes(victim!));
+    expect(after).toContain(survivor);
+    await until("the new worker to listen", () => output.split("[shop] worker").length, (n) => n > 1);
+    for (let i = 0; i < 6; i++) expect((await get("/search/dba%204433")).status).toBe(200);
+  });
+
+  it("stops on SIGTERM: workers finish, the primary exits 0", async () => {
+    const workers = workersOf(shop.pid!);
+    const exited = new Promise<number | null>((resolve) => shop.once("exit", (code) => resolve(code)));
+    shop.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain("[shop] stopped");
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
