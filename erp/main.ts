@@ -1,5 +1,5 @@
 /** `npm run erp`: the reference ERP alone over HTTP (ERP_PORT, default 3100), with the sender of its mail outbox. */
-import { openDatabase } from "./db/client.ts";
+import { onShutdownSignals, openDatabase } from "./db/client.ts";
 import { startOutboxSender } from "./mail/sender.ts";
 import { createErp } from "./server.ts";
 import { ensureDemoCatalogue } from "./seed/ensure.ts";
@@ -17,11 +17,9 @@ const server = await serveFetch(erp.handle, port, host);
 console.log(`[erp] listening on http://${host}:${port}`);
 
 let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.close(() => void mailSender.stop().then(() => database.close()).then(() => process.exit(0)));
-    setTimeout(() => server.closeAllConnections(), 8000).unref();
-  });
-}
+onShutdownSignals(() => {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => void mailSender.stop().then(() => database.close()).then(() => process.exit(0)));
+  setTimeout(() => server.closeAllConnections(), 8000).unref();
+});

@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { env } from "../app/.server/env.ts";
 import { registerInProcessErp } from "../app/.server/erp.ts";
-import { openDatabase, type OpenDatabase } from "../erp/db/client.ts";
+import { onShutdownSignals, openDatabase, type OpenDatabase } from "../erp/db/client.ts";
 import { ensureContent } from "../erp/content/load.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 import { startOutboxSender } from "../erp/mail/sender.ts";
@@ -194,11 +194,7 @@ export async function runShop() {
     console.error(`[shop] could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      void started.stop().then(() => process.exit(0));
-    });
-  }
+  onShutdownSignals(() => void started.stop().then(() => process.exit(0)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await runShop();

