@@ -4,7 +4,7 @@
  * to the ERP in-process through DATABASE_URL; this process delivers the mail outbox. Ctrl-C stops both.
  */
 import { spawn } from "node:child_process";
-import { openDatabase } from "../erp/db/client.ts";
+import { onShutdownSignals, openDatabase } from "../erp/db/client.ts";
 import { startOutboxSender } from "../erp/mail/sender.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 
@@ -27,4 +27,4 @@ const stop = async (code: number) => {
   process.exit(code);
 };
 vite.on("exit", (code) => void stop(code ?? 0));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+onShutdownSignals(() => void stop(0));
