@@ -47,7 +47,11 @@ export function treeCpuSeconds(root: number): number | null {
   const list = processes();
   if (!list) return null;
   const children = new Map<number, Proc[]>();
-  for (const p of list) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  for (const p of list) {
+    const siblings = children.get(p.ppid);
+    if (siblings) siblings.push(p);
+    else children.set(p.ppid, [p]);
+  }
   let total = 0;
   const walk = (pid: number) => {
     for (const child of children.get(pid) ?? []) {

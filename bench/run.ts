@@ -21,7 +21,7 @@ import { buildDemoCatalogue, DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 import { loadLargeCatalogue } from "../erp/seed/load.ts";
 import { postgresCpuSeconds, treeCpuSeconds } from "./cpu.ts";
-import { benchErpSearch, printErpSearch } from "./search-erp.ts";
+import { benchErpSearch, percentile, printErpSearch } from "./search-erp.ts";
 
 const args = process.argv.slice(2);
 const itemsAt = args.indexOf("--items");
@@ -67,9 +67,13 @@ const workers = await new Promise<string>((resolve, reject) => {
 });
 const base = `http://127.0.0.1:${port}`;
 // Measure once every process has warmed its search index (it builds in the background at start).
-await new Promise<void>((resolve) => {
+await new Promise<void>((resolve, reject) => {
   const processes = Number(/^(\d+)/.exec(workers)?.[1] ?? 1);
-  const check = () => (started.split("[search] index warmed").length > processes ? resolve() : setTimeout(check, 200));
+  const check = () => {
+    if (started.includes("[search] warming the index failed")) reject(new Error("a shop process could not warm its search index"));
+    else if (started.split("[search] index warmed").length > processes) resolve();
+    else setTimeout(check, 200);
+  };
   check();
 });
 
@@ -95,7 +99,7 @@ async function timePages(label: string, paths: string[]) {
   const server1 = treeCpuSeconds(server.pid!);
   const pg1 = postgresCpuSeconds();
   timings.sort((a, b) => a - b);
-  const pct = (p: number) => `${(timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))] ?? 0).toFixed(1)} ms`;
+  const pct = (p: number) => `${percentile(timings, p).toFixed(1)} ms`;
   const perPage = (a: number | null, b: number | null) => (a === null || b === null ? "?" : (((b - a) * 1000) / timings.length).toFixed(2));
   return [label, timings.length, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), perPage(server0, server1), perPage(pg0, pg1), ((self.user + self.system) / 1000 / timings.length).toFixed(2), result.errors + result.non2xx].join(" | ");
 }

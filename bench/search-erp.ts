@@ -16,7 +16,8 @@ export interface SearchQuery {
   deep?: boolean;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** The p-th percentile of ascending values (0 for none). */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** A part number typed the messy way: lower case, with a space or dashes between letters and digits. */
 function messy(name: string, n: number): string {

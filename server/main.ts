@@ -125,37 +125,11 @@ export async function startCluster(opts: { workers: number; port?: number; root?
   const workerEnv = { SHOP_PORT: String(port), SHOP_ROOT: root, ...(backend ? { SHOP_DATABASE_URL: backend.database.url } : {}) };
 
   let stopping = false;
-  let listening = 0;
+  /** Workers that said they listen; the shop is announced when all of them do. */
+  const listening = new Set<number>();
   let announced!: () => void;
   const allListening = new Promise<void>((resolve) => (announced = resolve));
   const recentDeaths: number[] = [];
-  const fork = (): Worker => {
-    const worker = cluster.fork(workerEnv);
-    worker.on("message", (message: WorkerMessage) => {
-      if (message.type === "mail-queued") backend?.sender.wake();
-      if (message.type === "listening" && ++listening === opts.workers) announced();
-    });
-    worker.on("exit", (code, signal) => {
-      if (stopping) return;
-      const now = Date.now();
-      recentDeaths.push(now);
-      while (recentDeaths.length && now - recentDeaths[0]! > 60_000) recentDeaths.shift();
-      log(`[shop] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-      // A worker that cannot start (a broken build, a port in use) would die again at once.
-      if (recentDeaths.length > 2 * opts.workers) {
-        log("[shop] workers keep exiting; stopping the shop");
-        void stop().then(() => process.exit(1));
-        return;
-      }
-      listening = Math.max(0, listening - 1);
-      fork();
-    });
-    return worker;
-  };
-  for (let i = 0; i < opts.workers; i++) fork();
-  await allListening;
-  log(`[shop] serving on http://localhost:${port} (${opts.workers} worker processes${backend ? "" : `, ERP at ${process.env.ERP_URL}`})`);
-
   let stopped: Promise<void> | null = null;
   const stop = () =>
     (stopped ??= (async () => {
@@ -182,6 +156,36 @@ export async function startCluster(opts: { workers: number; port?: number; root?
       }
       log("[shop] stopped");
     })());
+  const fork = (): Worker => {
+    const worker = cluster.fork(workerEnv);
+    worker.on("message", (message: WorkerMessage) => {
+      if (message.type === "mail-queued") backend?.sender.wake();
+      if (message.type === "listening") {
+        listening.add(worker.id);
+        if (listening.size === opts.workers) announced();
+      }
+    });
+    worker.on("exit", (code, signal) => {
+      listening.delete(worker.id);
+      if (stopping) return;
+      const now = Date.now();
+      recentDeaths.push(now);
+      while (recentDeaths.length && now - recentDeaths[0]! > 60_000) recentDeaths.shift();
+      log(`[shop] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+      // A worker that cannot start (a broken build, a port in use) would die again at once.
+      if (recentDeaths.length > 2 * opts.workers) {
+        log("[shop] workers keep exiting; stopping the shop");
+        void stop().then(() => process.exit(1));
+        return;
+      }
+      fork();
+    });
+    return worker;
+  };
+  for (let i = 0; i < opts.workers; i++) fork();
+  await allListening;
+  log(`[shop] serving on http://localhost:${port} (${opts.workers} worker processes${backend ? "" : `, ERP at ${process.env.ERP_URL}`})`);
+
   return { port, stop };
 }
 

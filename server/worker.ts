@@ -13,18 +13,17 @@ if (!cluster.isWorker) {
 }
 const send = (message: WorkerMessage) => process.send?.(message);
 
+// Listening for "stop" before the build is loaded and the port shared: a message with no listener
+// yet is lost, and a worker asked to stop while it starts would run on until the primary kills it.
+let stopping = false;
+let http: Awaited<ReturnType<typeof serve>> | null = null;
 const url = process.env.SHOP_DATABASE_URL;
 const database = url ? connect(url) : null;
-if (database) startErp(database.db, () => send({ type: "mail-queued" }));
-const http = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd() });
-send({ type: "listening" });
-
-let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
   void (async () => {
-    await http.close();
+    await http?.close();
     await database?.pool.end().catch(() => {});
     process.exit(0);
   })();
@@ -35,3 +34,7 @@ process.on("message", (message: PrimaryMessage) => {
 process.on("disconnect", stop);
 process.on("SIGTERM", stop);
 process.on("SIGINT", () => {});
+
+if (database) startErp(database.db, () => send({ type: "mail-queued" }));
+http = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd() });
+if (!stopping) send({ type: "listening" });

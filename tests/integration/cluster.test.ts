@@ -13,6 +13,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ensureBuild } from "../../scripts/build.ts";
 import { withDatabase } from "./global-setup.ts";
+import { until } from "./wait.ts";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -26,16 +27,6 @@ const freePort = () =>
 function workersOf(pid: number): number[] {
   const out = spawnSync("pgrep", ["-P", String(pid), "-f", "server/worker.ts"], { encoding: "utf8" }).stdout.trim();
   return out ? out.split("\n").map(Number) : [];
-}
-
-async function until<T>(what: string, probe: () => T | Promise<T>, ok: (value: T) => boolean, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(value)})`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe("the shop with two worker processes", () => {
@@ -62,7 +53,7 @@ describe("the shop with two worker processes", () => {
     });
     shop.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     shop.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await until("the shop to serve", () => output, (o) => o.includes("[shop] serving on") || shop.exitCode !== null, 110_000);
+    await until("the shop to serve", () => output, (o) => o.includes("[shop] serving on") || shop.exitCode !== null, 110_000, 200);
     expect(output).toContain(`[shop] serving on http://localhost:${port} (2 worker processes)`);
   });
 
@@ -108,9 +99,9 @@ describe("the shop with two worker processes", () => {
   it("replaces a worker that dies, and keeps serving", async () => {
     const [victim, survivor] = workersOf(shop.pid!);
     process.kill(victim!, "SIGKILL");
-    const after = await until("a new worker", () => workersOf(shop.pid!), (w) => w.length === 2 && !w.includes(victim!));
+    const after = await until("a new worker", () => workersOf(shop.pid!), (w) => w.length === 2 && !w.includes(victim!), 60_000, 200);
     expect(after).toContain(survivor);
-    await until("the new worker to listen", () => output.split("[shop] worker").length, (n) => n > 1);
+    await until("the new worker to listen", () => output.split("[shop] worker").length, (n) => n > 1, 60_000, 200);
     for (let i = 0; i < 6; i++) expect((await get("/search/dba%204433")).status).toBe(200);
   });
 

@@ -15,6 +15,7 @@ import { DEFAULT_OFFICE } from "../../erp/mail/config.ts";
 import { claimDue, requeueFailed } from "../../erp/mail/outbox.ts";
 import { fileTransport, smtpTransport, startMailSender, type MailSender, type MailTransport } from "../../erp/mail/sender.ts";
 import { useErp } from "./harness.ts";
+import { until } from "./wait.ts";
 
 const { state, client } = useErp();
 const FROM = "Parts shop <no-reply@parts-shop.example>";
@@ -61,14 +62,7 @@ async function rows() {
   return state.db.db.select().from(mailOutbox);
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("timed out waiting");
-}
+const waitFor = (check: () => Promise<boolean>) => until("the outbox", check, (done) => done);
 
 async function enqueue(n: number, prefix = "driver"): Promise<string[]> {
   const ids: string[] = [];
