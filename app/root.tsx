@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from "./components/server-error";
 import { Header } from "./components/header";
 import { NoticeBanner } from "./components/notice";
 import { PageLoader } from "./components/page-loader";
+import { useClientNavigation } from "./components/page-link";
 import { Trackers } from "./components/trackers";
 import { allowedTrackers } from "./lib/tracking";
 import { readConsent } from "./.server/consent";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useSyncLanguage(root?.lang);
   useCatalogueScroll();
+  useClientNavigation();
   return (
     <html lang={root?.lang ?? "en"}>
       <head>

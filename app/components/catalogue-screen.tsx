@@ -3,7 +3,7 @@
  * (each narrowed by the choices before it), removable active filters, item cards, sort and paging.
  * Without JavaScript the shopper picks and presses "Show parts"; with it the list updates on change.
  */
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager as SharedPager } from "~/components/pager";
 import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../erp/contract";
@@ -13,6 +13,7 @@ import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } fr
 import type { Language } from "~/i18n";
 import { resources } from "~/locales";
 import { ItemGrid } from "./item-card";
+import { PageLink } from "~/components/page-link";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const { t } = useTranslation("catalogue");
@@ -32,12 +33,12 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
   return (
     <section className="page catalogue" aria-labelledby="catalogue-title">
       <nav className="catalogue-switch" aria-label={t("screens")}>
-        <Link to={catalogueUrl({ screen: "catalogue", filters: { brand: data.filters.brand } })} aria-current={data.screen === "catalogue" ? "page" : undefined}>
+        <PageLink to={catalogueUrl({ screen: "catalogue", filters: { brand: data.filters.brand } })} aria-current={data.screen === "catalogue" ? "page" : undefined}>
           {t("title")}
-        </Link>
-        <Link to={catalogueUrl({ screen: "stock-clearance", filters: { brand: data.filters.brand } })} aria-current={data.screen === "stock-clearance" ? "page" : undefined}>
+        </PageLink>
+        <PageLink to={catalogueUrl({ screen: "stock-clearance", filters: { brand: data.filters.brand } })} aria-current={data.screen === "stock-clearance" ? "page" : undefined}>
           {t("deadstock")}
-        </Link>
+        </PageLink>
       </nav>
       <h1 id="catalogue-title">
         {title}
@@ -97,15 +98,15 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
           <ul className="active-filters" aria-label={t("active")}>
             {active.map((filter) => (
               <li key={filter.field}>
-                <Link to={filter.removeUrl} preventScrollReset aria-label={t("remove", { field: t(`fields.${filter.field}`), value: label(filter.field, filter.value) })}>
+                <PageLink to={filter.removeUrl} preventScrollReset aria-label={t("remove", { field: t(`fields.${filter.field}`), value: label(filter.field, filter.value) })}>
                   {t(`fields.${filter.field}`)}: {label(filter.field, filter.value)} <span aria-hidden="true">×</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
             <li>
-              <Link to={catalogueUrl({ screen: data.screen, filters: {}, sort: data.sort })} preventScrollReset>
+              <PageLink to={catalogueUrl({ screen: data.screen, filters: {}, sort: data.sort })} preventScrollReset>
                 {t("clear")}
-              </Link>
+              </PageLink>
             </li>
           </ul>
         ) : null}

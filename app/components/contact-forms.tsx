@@ -6,7 +6,7 @@
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -16,6 +16,7 @@ import { ErrorList, Field, SendButton } from "~/components/forms";
 import type { PublicCaptcha } from "~/lib/captcha";
 import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "~/lib/contact";
 import { DEALER_CUSTOMERS, DEALER_RANGES, DEALER_STOCK, DEALER_WHO, ENQUIRY_BRANDS, ENQUIRY_TYPES } from "../../erp/mail/fields";
+import { PageLink } from "~/components/page-link";
 
 export interface ContactFormProps {
   lastResult?: SubmissionResult<string[]> | null;
@@ -79,8 +80,8 @@ function FormEnd({
           </label>
         </div>
         <p id={privacy.descriptionId} className="muted field-hint">
-          {t("contact.privacyLinks")} <Link to="/privacy">{t("contact.privacyPolicy")}</Link> {t("contact.and")}{" "}
-          <Link to="/terms">{t("contact.terms")}</Link>.
+          {t("contact.privacyLinks")} <PageLink to="/privacy">{t("contact.privacyPolicy")}</PageLink> {t("contact.and")}{" "}
+          <PageLink to="/terms">{t("contact.terms")}</PageLink>.
         </p>
         <ErrorList id={privacy.errorId} errors={privacy.errors} />
       </div>

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Block, PageCopy, Section } from "~/content/types";
 import type { Language } from "~/i18n";
 import { resources } from "~/locales";
+import { PageLink } from "~/components/page-link";
 
 /** Serialised coverage of a page's copy as the loaders return it. */
 export interface CoverageData {
@@ -95,7 +95,7 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
               <ul key={i} className="link-list">
                 {block.items.map((item) => (
                   <li key={item.to}>
-                    {item.to.startsWith("mailto:") ? <a href={item.to}>{item.text}</a> : <Link to={item.to}>{item.text}</Link>}
+                    {item.to.startsWith("mailto:") ? <a href={item.to}>{item.text}</a> : <PageLink to={item.to}>{item.text}</PageLink>}
                   </li>
                 ))}
               </ul>
@@ -137,9 +137,9 @@ export function FallbackNote({ coverage }: { coverage: CoverageData }) {
         {coverage.available.map((l, i) => (
           <span key={l}>
             {i > 0 ? ", " : null}
-            <Link to={`?lng=${l}`} lang={l} hrefLang={l}>
+            <PageLink to={`?lng=${l}`} lang={l} hrefLang={l}>
               {languages[l]}
-            </Link>
+            </PageLink>
           </span>
         ))}
       </p>

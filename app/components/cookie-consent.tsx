@@ -3,10 +3,11 @@
  * plain form posting to /cookies/settings, so it works without JavaScript; the root loader reads
  * the `consent` cookie, so the banner is gone on the next render once consent is accepted.
  */
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_CONSENT, type Consent } from "~/lib/consent";
 import { useRootData } from "~/root";
+import { PageLink } from "~/components/page-link";
 
 /** The shopper's cookie consent (root loader data); not accepted with mandatory only by default. */
 export function useConsent(): Consent {
@@ -33,9 +34,9 @@ export function CookieBanner() {
         <button type="submit" name="intent" value="accept" className="button button-primary">
           {t("consent.accept")}
         </button>
-        <Link to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`} className="button">
+        <PageLink to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`} className="button">
           {t("consent.manage")}
-        </Link>
+        </PageLink>
       </Form>
     </section>
   );

@@ -4,9 +4,10 @@
  * runs, the same element becomes a modal (showModal): focus is trapped inside, Escape closes it,
  * and focus goes back to what opened it.
  */
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PageLink } from "~/components/page-link";
 
 interface DialogProps {
   /** id of the dialog's heading (the dialog is named by it). */
@@ -79,9 +80,9 @@ export function Dialog({ titleId, title, closeTo, onClose, size = "normal", role
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
           {closeTo ? (
-            <Link to={closeTo} preventScrollReset className="dialog-close" onClick={close} aria-label={t("dialog.close")}>
+            <PageLink to={closeTo} preventScrollReset className="dialog-close" onClick={close} aria-label={t("dialog.close")}>
               <span aria-hidden="true">×</span>
-            </Link>
+            </PageLink>
           ) : null}
         </div>
         {children}

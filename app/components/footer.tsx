@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatAddress, OFFICES } from "~/lib/seller";
 import { useRootData } from "~/root";
 import { useReturnPath } from "./cookie-consent";
+import { PageLink } from "~/components/page-link";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function Footer() {
             <ul>
               {column.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <PageLink to={l.to}>{l.label}</PageLink>
                 </li>
               ))}
             </ul>
@@ -69,13 +69,13 @@ export function Footer() {
           </address>
           {root?.lang === "pl" ? (
             <p>
-              <Link to="/panel">{t("footer.panel")}</Link>
+              <PageLink to="/panel">{t("footer.panel")}</PageLink>
             </p>
           ) : null}
         </section>
       </div>
       <div className="footer-bottom">
-        <Link to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`}>{t("footer.cookieSettings")}</Link>
+        <PageLink to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`}>{t("footer.cookieSettings")}</PageLink>
         <a href="https://www.facebook.com/" rel="noopener noreferrer">
           {t("footer.social")}
         </a>

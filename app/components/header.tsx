@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "~/i18n";
@@ -8,6 +8,7 @@ import { SEARCH_MIN_LENGTH } from "~/lib/search";
 import { useReturnPath } from "./cookie-consent";
 import { CurrencyQuestion } from "./currency-question";
 import { Flag } from "./flag";
+import { PageLink } from "~/components/page-link";
 
 type NavKey = "about" | "brands" | "catalogue" | "catalogues" | "news" | "contact" | "faq";
 /** English and German share one order: About, Catalogues, Brands, News, Contact. */
@@ -48,13 +49,13 @@ export function Header() {
         {t("shell.skip")}
       </a>
       <div className="header-bar">
-        <Link to="/" className="logo" aria-label={t("shell.home")}>
+        <PageLink to="/" className="logo" aria-label={t("shell.home")}>
           <img src="/logo.svg" alt="" width="44" height="44" />
           <span>{t("shell.shopName")}</span>
-        </Link>
+        </PageLink>
         <SearchBox />
         <LanguageSwitch lang={lang} />
-        <Link to="/basket" className="basket-link" aria-label={`${t("basketLink.label")}: ${t("basketLink.count", { count })}`}>
+        <PageLink to="/basket" className="basket-link" aria-label={`${t("basketLink.label")}: ${t("basketLink.count", { count })}`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
             <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.5 4H1V2h3.7l.5 2Z" />
           </svg>
@@ -62,13 +63,13 @@ export function Header() {
           <span className="badge" data-testid="basket-count" aria-hidden="true">
             {count}
           </span>
-        </Link>
+        </PageLink>
       </div>
       <nav aria-label={t("nav.label")} className="main-nav">
         <ul>
           {nav.map((n) => (
             <li key={n.key}>
-              <Link to={n.to}>{t(`nav.${n.key}`)}</Link>
+              <PageLink to={n.to}>{t(`nav.${n.key}`)}</PageLink>
             </li>
           ))}
         </ul>
@@ -78,9 +79,9 @@ export function Header() {
         <ul>
           {mobileNav.map((n) => (
             <li key={n.key}>
-              <Link to={n.to} onClick={closeMenu}>
+              <PageLink to={n.to} onClick={closeMenu}>
                 {t(`nav.${n.key}`)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

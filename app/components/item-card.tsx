@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { STOCK_LABEL_CASES, type StockLabelCase } from "~/lib/availability";
 import type { ItemCardView } from "~/lib/item-card";
 import { StockLabel } from "./availability";
 import { PriceLines, usePriceTexts, type PriceTexts } from "./price";
+import { PageLink } from "~/components/page-link";
 
 interface CardTexts {
   price: PriceTexts;
@@ -30,11 +30,11 @@ export function ItemGrid({ items }: { items: readonly ItemCardView[] }) {
 function ItemCard({ item, texts }: { item: ItemCardView; texts: CardTexts }) {
   return (
     <article className="item-card">
-      <Link to={item.url} className="item-card-photo" tabIndex={-1} aria-hidden="true">
+      <PageLink to={item.url} className="item-card-photo" tabIndex={-1} aria-hidden="true">
         <img src={item.photo ?? "/placeholder.svg"} alt="" width="240" height="240" loading="lazy" />
-      </Link>
+      </PageLink>
       <h2 className="item-card-name">
-        <Link to={item.url}>{item.name}</Link>
+        <PageLink to={item.url}>{item.name}</PageLink>
       </h2>
       <p className="item-card-description">{item.description}</p>
       <PriceLines view={item.price} texts={texts.price} />

@@ -1,7 +1,8 @@
 /** News building blocks: a post teaser and the side column (latest news, Xtreme Clutch product sheets). */
-import { Link } from "@remix-run/react";
+
 import { useTranslation } from "react-i18next";
 import { newsDate } from "~/lib/news";
+import { PageLink } from "~/components/page-link";
 
 export interface PostView {
   ID: number;
@@ -21,7 +22,7 @@ export function PostTeaser({ post, headingLevel = 2 }: { post: PostView; heading
       {post.photo ? <img src={post.photo} alt="" width="600" height="340" loading="lazy" /> : null}
       <div>
         <Heading>
-          <Link to={`/news/${post.slug}`}>{post.title.rendered}</Link>
+          <PageLink to={`/news/${post.slug}`}>{post.title.rendered}</PageLink>
         </Heading>
         <p className="muted">
           <time dateTime={post.acf.date} lang={i18n.language}>{newsDate(post.acf.date, i18n.language)}</time>
@@ -29,9 +30,9 @@ export function PostTeaser({ post, headingLevel = 2 }: { post: PostView; heading
         {/* Sanitised by the ERP when the post was written (allow-list HTML). */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.excerpt.rendered }} />
         <p>
-          <Link to={`/news/${post.slug}`} aria-label={t("news.readMoreAbout", { title: post.title.rendered })} lang={i18n.language}>
+          <PageLink to={`/news/${post.slug}`} aria-label={t("news.readMoreAbout", { title: post.title.rendered })} lang={i18n.language}>
             {t("news.readMore")}
-          </Link>
+          </PageLink>
         </p>
       </div>
     </article>
@@ -50,7 +51,7 @@ export function NewsAside({ latest, sheets }: { latest: { slug: string; title: s
   const { t } = useTranslation("home");
   const sheetItem = (s: SheetView) => (
     <li key={s.urlcomponent}>
-      <Link to={`/${s.urlcomponent}`}>{s.name}</Link> <span className="muted">{s.description}</span>
+      <PageLink to={`/${s.urlcomponent}`}>{s.name}</PageLink> <span className="muted">{s.description}</span>
     </li>
   );
   return (
@@ -60,7 +61,7 @@ export function NewsAside({ latest, sheets }: { latest: { slug: string; title: s
         <ul lang="en">
           {latest.map((p) => (
             <li key={p.slug}>
-              <Link to={`/news/${p.slug}`}>{p.title}</Link>
+              <PageLink to={`/news/${p.slug}`}>{p.title}</PageLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "./page-link";
 
 /** Page links around the current page (first, last, two either side), previous and next; plain links, so paging works without JavaScript. */
 export function Pager({
@@ -18,24 +18,24 @@ export function Pager({
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={to(page - 1)} rel="prev">
+            <PageLink to={to(page - 1)} rel="prev">
               {labels.previous}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         {around.map((p, i) => (
           <li key={p}>
             {i > 0 && p - around[i - 1]! > 1 ? <span aria-hidden="true">… </span> : null}
-            <Link to={to(p)} aria-current={p === page ? "page" : undefined} aria-label={labels.page(p, pages)}>
+            <PageLink to={to(p)} aria-current={p === page ? "page" : undefined} aria-label={labels.page(p, pages)}>
               {p}
-            </Link>
+            </PageLink>
           </li>
         ))}
         {page < pages ? (
           <li>
-            <Link to={to(page + 1)} rel="next">
+            <PageLink to={to(page + 1)} rel="next">
               {labels.next}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PageLink } from "~/components/page-link";
 
 /**
  * The spec's "Server error" dialog with the message and an OK button. Rendered open by the server,
@@ -12,9 +13,9 @@ export function ServerErrorDialog({ message, code }: { message: string; code?: s
       <h2 id="server-error-title">{t("errors.server")}</h2>
       <p id="server-error-message">{message}</p>
       {code ? <p className="muted">{code}</p> : null}
-      <Link to="/" className="button">
+      <PageLink to="/" className="button">
         {t("errors.ok")}
-      </Link>
+      </PageLink>
     </dialog>
   );
 }
@@ -29,7 +30,7 @@ export function RouteErrorBoundary() {
         <h1>{t("errors.notFoundTitle")}</h1>
         <p>{typeof error.data === "string" && error.data ? error.data : t("errors.notFoundText")}</p>
         <p>
-          <Link to="/">{t("search.backHome")}</Link>
+          <PageLink to="/">{t("search.backHome")}</PageLink>
         </p>
       </section>
     );

@@ -3,11 +3,12 @@
  * links to #slide-n. With JavaScript it autoplays every 5000 ms (not under prefers-reduced-motion,
  * paused while hovered or focused) with previous, next and a pause button (WCAG 2.2.2).
  */
-import { Link } from "@remix-run/react";
+
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Language } from "~/i18n";
+import { PageLink } from "~/components/page-link";
 
 export const SLIDER_AUTOPLAY_MS = 5000;
 
@@ -98,7 +99,7 @@ export function Slider({ slides }: { slides: SlideView[] }) {
           const image = <img src={s.full_image_url} alt={alt(s)} width="1200" height="400" loading={i ? "lazy" : "eager"} />;
           return (
             <div key={s.id} id={`slide-${i + 1}`} className="slide" role="group" aria-roledescription="slide" aria-label={t("slider.slide", { n: i + 1, count })}>
-              {s.url ? s.url.startsWith("/") ? <Link to={s.url}>{image}</Link> : <a href={s.url} rel="noopener noreferrer">{image}</a> : image}
+              {s.url ? s.url.startsWith("/") ? <PageLink to={s.url}>{image}</PageLink> : <a href={s.url} rel="noopener noreferrer">{image}</a> : image}
             </div>
           );
         })}

@@ -4,7 +4,7 @@
  * failed marquee or news call shows a notice in the page; the rest of the page still renders.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { shop } from "~/.server/shop";
 import { brandTiles } from "~/lib/brands";
@@ -13,6 +13,7 @@ import { HOME_NEWS } from "~/lib/news";
 import { PostTeaser } from "~/components/news";
 import { RouteErrorBoundary } from "~/components/server-error";
 import { Slider } from "~/components/slider";
+import { PageLink } from "~/components/page-link";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -57,10 +58,10 @@ export default function Home() {
           <ul key={i} className="brand-row">
             {row.map((b) => (
               <li key={b.id}>
-                <Link to={`/brands/${b.id}`} className="brand-tile">
+                <PageLink to={`/brands/${b.id}`} className="brand-tile">
                   <img src={`/brands/${b.id}.svg`} alt="" width="160" height="64" />
                   <span>{b.name}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -79,7 +80,7 @@ export default function Home() {
             ))}
           </div>
           <p>
-            <Link to="/news">{th("news.all")}</Link>
+            <PageLink to="/news">{th("news.all")}</PageLink>
           </p>
         </section>
       ) : null}

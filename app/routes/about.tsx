@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requestContext } from "~/.server/context";
 import { loadPage } from "~/.server/pages";
@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import { PAGE_LANGUAGES } from "~/content/coverage";
 import { ABOUT_COPY } from "~/content/pages/about";
 import { aboutBrands } from "~/lib/brands";
+import { PageLink } from "~/components/page-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { context } = await requestContext(request);
@@ -31,10 +32,10 @@ export default function AboutPage() {
         <ul className="brand-circles">
           {brands.map((b) => (
             <li key={b.id}>
-              <Link to={`/brands/${b.id}`} className="brand-circle">
+              <PageLink to={`/brands/${b.id}`} className="brand-circle">
                 <img src={`/brands/${b.id}.svg`} alt="" width="120" height="48" />
                 <span>{b.name}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requestContext } from "~/.server/context";
 import { sessionUser } from "~/.server/user";
@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import { brandPage, isBrandId } from "~/content/brands/page";
 import type { Language } from "~/i18n";
 import { resources } from "~/locales";
+import { PageLink } from "~/components/page-link";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { context, session } = await requestContext(request);
@@ -48,7 +49,7 @@ export default function BrandPage() {
         <ul className="link-list">
           {links.catalogue ? (
             <li>
-              <Link to={links.catalogue}>{t("brands.onlineCatalogue")}</Link>
+              <PageLink to={links.catalogue}>{t("brands.onlineCatalogue")}</PageLink>
             </li>
           ) : null}
           {links.pdf ? (
@@ -119,10 +120,10 @@ export default function BrandPage() {
         <ul className="brand-strip">
           {page.strip.map((b) => (
             <li key={b.id}>
-              <Link to={`/brands/${b.id}`} className="brand-tile">
+              <PageLink to={`/brands/${b.id}`} className="brand-tile">
                 <img src={`/brands/${b.id}.svg`} alt="" width="120" height="48" />
                 <span>{b.name}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

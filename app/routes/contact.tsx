@@ -15,6 +15,7 @@ import { visitorRegion } from "~/.server/region";
 import { DealerEnquiryForm, GeneralEnquiryForm } from "~/components/contact-forms";
 import { pageMeta } from "~/components/content";
 import { Dialog } from "~/components/dialog";
+import { PageLink } from "~/components/page-link";
 import { RouteErrorBoundary } from "~/components/server-error";
 import { CONTACT_FORMS, dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "~/lib/contact";
 import { formatAddress, OFFICE_HOURS, OFFICES, sellerFor } from "~/lib/seller";
@@ -231,7 +232,7 @@ export default function ContactPage() {
         </nav>
         <HoneypotProvider {...honeypot}>{order.map((name) => panels[name])}</HoneypotProvider>
         <p>
-          {t("contact.policies")} <Link to="/privacy">{t("contact.privacy")}</Link>, <Link to="/terms">{t("contact.terms")}</Link>
+          {t("contact.policies")} <PageLink to="/privacy">{t("contact.privacy")}</PageLink>, <PageLink to="/terms">{t("contact.terms")}</PageLink>
         </p>
       </section>
       {sent ? (

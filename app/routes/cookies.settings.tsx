@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
@@ -17,6 +17,7 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import type { Language } from "~/i18n";
 import { ALL_TYPES, COOKIE_TYPES, normalizeConsent } from "~/lib/consent";
 import { resources } from "~/locales";
+import { PageLink } from "~/components/page-link";
 
 const ConsentFormSchema = z.object({
   intent: z.enum(["accept", "acceptAll", "save"]),
@@ -97,7 +98,7 @@ export default function CookieSettings() {
         </div>
       </Form>
       <p>
-        <Link to={redirectTo}>{t("consent.back")}</Link>
+        <PageLink to={redirectTo}>{t("consent.back")}</PageLink>
       </p>
     </div>
   );

@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import { LANGUAGES, type Language } from "~/i18n";
 import { currencyFor, needsCurrencyQuestion, type Currency } from "~/lib/currency-question";
 import { resources } from "~/locales";
+import { PageLink } from "~/components/page-link";
 
 const LanguageSwitchFormSchema = z.object({
   to: z.enum(LANGUAGES),
@@ -78,7 +79,7 @@ export default function LanguageSwitchPage() {
         <CurrencyQuestion to={to} current={current} redirectTo={redirectTo} titleId="currency-page-title" />
       </dialog>
       <p>
-        <Link to={redirectTo}>{t("home:consent.back")}</Link>
+        <PageLink to={redirectTo}>{t("home:consent.back")}</PageLink>
       </p>
     </div>
   );

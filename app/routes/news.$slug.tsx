@@ -1,6 +1,6 @@
 /** /news/{slug}: one post (404 page for an unknown slug), with the side column. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { newsAside } from "~/.server/news";
 import { isNotFound, shop } from "~/.server/shop";
@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import type { Language } from "~/i18n";
 import { newsDate } from "~/lib/news";
 import { resources } from "~/locales";
+import { PageLink } from "~/components/page-link";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { erp, context } = await shop(request);
@@ -45,7 +46,7 @@ export default function NewsPost() {
         {/* Sanitised by the ERP when the post was written (allow-list HTML). */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.content.rendered }} />
         <p lang={i18n.language}>
-          <Link to="/news">{t("news.back")}</Link>
+          <PageLink to="/news">{t("news.back")}</PageLink>
         </p>
       </article>
       <NewsAside latest={aside.latest} sheets={aside.sheets} />

@@ -1,6 +1,6 @@
 /** /news: the posts, 4 per page (?page=), newest first, with the side column. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { newsAside } from "~/.server/news";
 import { shop } from "~/.server/shop";
@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import type { Language } from "~/i18n";
 import { NEWS_PER_PAGE, newsPageCount, newsPageParam } from "~/lib/news";
 import { resources } from "~/locales";
+import { PageLink } from "~/components/page-link";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { erp } = await shop(request);
@@ -40,23 +41,23 @@ export default function NewsList() {
             <ul>
               {page > 1 ? (
                 <li>
-                  <Link to={href(page - 1)} rel="prev">
+                  <PageLink to={href(page - 1)} rel="prev">
                     {t("news.newer")}
-                  </Link>
+                  </PageLink>
                 </li>
               ) : null}
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
-                  <Link to={href(n)} aria-current={n === page ? "page" : undefined} aria-label={t("news.page", { page: n, count: pages })}>
+                  <PageLink to={href(n)} aria-current={n === page ? "page" : undefined} aria-label={t("news.page", { page: n, count: pages })}>
                     {n}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
               {page < pages ? (
                 <li>
-                  <Link to={href(page + 1)} rel="next">
+                  <PageLink to={href(page + 1)} rel="next">
                     {t("news.older")}
-                  </Link>
+                  </PageLink>
                 </li>
               ) : null}
             </ul>

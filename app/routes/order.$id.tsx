@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../erp/tax/countries";
 import { isTransactionId, PaymentMethodNameSchema, type CallResponse, type Order } from "../../erp/contract";
@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import type { Language } from "~/i18n";
 import { formatPrice } from "~/lib/money";
 import { resources } from "~/locales";
+import { PageLink } from "~/components/page-link";
 
 /** The order page (transactions.md "Order page"): /order/{token}, optional ?status=success|cancel. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -161,7 +162,7 @@ export default function OrderPage() {
               {lines.map((line) => (
                 <tr key={line._id}>
                   <td>
-                    <Link to={`/${line.item.urlcomponent}`}>{line.item.name}</Link>
+                    <PageLink to={`/${line.item.urlcomponent}`}>{line.item.name}</PageLink>
                     <span className="muted"> — {line.displayname}</span>
                   </td>
                   <td>{line.quantity}</td>
@@ -226,7 +227,7 @@ export default function OrderPage() {
         </section>
       ) : null}
       <p>
-        <Link to="/">{tc("basket.continue")}</Link>
+        <PageLink to="/">{tc("basket.continue")}</PageLink>
       </p>
     </article>
   );

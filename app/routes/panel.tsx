@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/components/content";
 import { RouteErrorBoundary } from "~/components/server-error";
+import { PageLink } from "~/components/page-link";
 
 /**
  * The customer panel linked from the Polish footer. It opens with login, which the shop does not
@@ -18,10 +18,10 @@ export default function PanelPage() {
       <p>{t("panel.meanwhile")}</p>
       <ul className="link-list">
         <li>
-          <Link to="/basket">{t("panel.basket")}</Link>
+          <PageLink to="/basket">{t("panel.basket")}</PageLink>
         </li>
         <li>
-          <Link to="/contact">{t("panel.contact")}</Link>
+          <PageLink to="/contact">{t("panel.contact")}</PageLink>
         </li>
       </ul>
     </article>

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager as SharedPager } from "~/components/pager";
 import { shop } from "~/.server/shop";
@@ -9,6 +9,7 @@ import type { Language } from "~/i18n";
 import { itemCardViews } from "~/lib/item-card";
 import { resources } from "~/locales";
 import { normalizeKeyword, readSearchQuery, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, searchUrl, type SearchState } from "~/lib/search";
+import { PageLink } from "~/components/page-link";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const keyword = normalizeKeyword(params.phrase);
@@ -67,7 +68,7 @@ export default function SearchResults() {
           <div className="empty">
             <p>{t("search.noItems")}</p>
             <p>
-              <Link to="/">{t("search.backHome")}</Link>
+              <PageLink to="/">{t("search.backHome")}</PageLink>
             </p>
           </div>
         ) : (

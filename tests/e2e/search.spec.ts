@@ -23,6 +23,26 @@ test("a part number typed the messy way in the header box finds the part and ope
   await expect(page.getByRole("heading", { level: 1, name: "DBA4285XS" })).toBeVisible();
 });
 
+test("a result opens in place with JavaScript (no new document) and as a plain link without; back returns to the results", async ({ page }) => {
+  const js = test.info().project.use.javaScriptEnabled !== false;
+  await page.goto("/search/dba4285?lng=en");
+  if (js) {
+    // Hydrated: the router is up and the layout's effects (the page-link listener) have run.
+    await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  }
+  const link = page.getByRole("link", { name: "DBA4285XS", exact: true }).first();
+  await expect(link).toHaveAttribute("href", "/dba4285xs");
+  await link.click();
+  await expect(page).toHaveURL(/\/dba4285xs$/);
+  await expect(page.getByRole("heading", { level: 1, name: "DBA4285XS" })).toBeVisible();
+  if (js) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/dba4285\?lng=en$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.search.title.replace("{{phrase}}", "dba4285"));
+});
+
 test("a 1-character keyword is refused politely in the shopper's language", async ({ page }) => {
   const pl = resources.pl.common;
   await page.goto("/?lng=pl");

@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Item } from "../../../erp/contract";
 import { galleryWindows } from "~/lib/product";
+import { PageLink } from "~/components/page-link";
 
 /**
  * Main photo and thumbnails as links (?photo=n), so the gallery works without JavaScript. The
@@ -33,9 +34,9 @@ export function Gallery({ item, selected }: { item: Pick<Item, "name" | "photos"
       );
     }
     return (
-      <Link to={to(target)} className={`gallery-arrow gallery-${direction}`} preventScrollReset replace aria-label={label}>
+      <PageLink to={to(target)} className={`gallery-arrow gallery-${direction}`} preventScrollReset replace aria-label={label}>
         {glyph}
-      </Link>
+      </PageLink>
     );
   };
 
@@ -63,9 +64,9 @@ export function Gallery({ item, selected }: { item: Pick<Item, "name" | "photos"
                 data-narrow={i >= windows.narrow.start && i < windows.narrow.end ? "" : undefined}
                 data-wide={i >= windows.wide.start && i < windows.wide.end ? "" : undefined}
               >
-                <Link to={to(i)} preventScrollReset replace aria-current={i === selected ? "true" : undefined} aria-label={t("gallery.showPhoto", { n: i + 1 })}>
+                <PageLink to={to(i)} preventScrollReset replace aria-current={i === selected ? "true" : undefined} aria-label={t("gallery.showPhoto", { n: i + 1 })}>
                   <img src={p.url} alt="" width="96" height="96" />
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ApplicationRow, CallResponse } from "../../../erp/contract";
 import type { Item, KitComponentData } from "../../../erp/contract";
@@ -6,6 +6,7 @@ import { ItemGrid } from "~/components/item-card";
 import { applicationCatalogueUrl, applicationCell, applicationColumns } from "~/lib/applications";
 import type { ItemCardView } from "~/lib/item-card";
 import { descriptionStyle, listsKitComponents } from "~/lib/product";
+import { PageLink } from "~/components/page-link";
 
 /** A part of the page loaded by its own ERP call: it may fail without failing the page. */
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -33,7 +34,7 @@ export function OverviewPanel({ item }: { item: Item }) {
           <ul>
             {item.components.map((c) => (
               <li key={c.id}>
-                <Link to={`/${c.urlcomponent}`}>{t("overview.componentQuantity", { quantity: c.quantity, name: c.name })}</Link>
+                <PageLink to={`/${c.urlcomponent}`}>{t("overview.componentQuantity", { quantity: c.quantity, name: c.name })}</PageLink>
                 <span className="muted"> — {c.description}</span>
               </li>
             ))}
@@ -43,9 +44,9 @@ export function OverviewPanel({ item }: { item: Item }) {
       <section className="quick-contact-block" aria-labelledby="quick-contact-title">
         <h3 id="quick-contact-title">{tc("product.quickContact")}</h3>
         <p>{tc("product.quickContactHint")}</p>
-        <Link className="button" to={`/${item.urlcomponent}/quick-contact`} preventScrollReset>
+        <PageLink className="button" to={`/${item.urlcomponent}/quick-contact`} preventScrollReset>
           {tc("product.quickContact")}
-        </Link>
+        </PageLink>
       </section>
     </>
   );
@@ -117,7 +118,7 @@ export function TechDetailsPanel({
         ? components.value.map((c) => (
             <table key={c.id} className="component-table">
               <caption>
-                <Link to={`/${c.urlcomponent}`}>{t("tech.component", { name: c.name, quantity: c.quantity })}</Link>
+                <PageLink to={`/${c.urlcomponent}`}>{t("tech.component", { name: c.name, quantity: c.quantity })}</PageLink>
                 <span className="muted"> — {c.description}</span>
               </caption>
               <tbody>
@@ -188,10 +189,10 @@ export function ApplicationsPanel({ item, applications }: { item: Item; applicat
                   <td key={c}>{applicationCell(row, c)}</td>
                 ))}
                 <td>
-                  <Link to={to} onClick={(e) => e.stopPropagation()}>
+                  <PageLink to={to} onClick={(e) => e.stopPropagation()}>
                     {t("applications.find")}
                     <span className="visually-hidden"> — {vehicleOf(row)}</span>
-                  </Link>
+                  </PageLink>
                 </td>
               </tr>
             );

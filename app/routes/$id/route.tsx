@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Outlet, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { addItem } from "~/.server/cart";
@@ -22,6 +22,7 @@ import { jsonForScript, productJsonLd } from "~/lib/product-seo";
 import { resources } from "~/locales";
 import { Gallery } from "./gallery";
 import { ApplicationsPanel, OverviewPanel, RelatedPanel, TechDetailsPanel, type Section } from "./panels";
+import { PageLink } from "~/components/page-link";
 
 /** Runs one of the page's secondary ERP calls; its failure is shown in its section, not as a broken page. */
 async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
@@ -222,9 +223,9 @@ export default function ProductPage() {
           ) : (
             <div className="enquiry">
               <p>{t("product.enquiryHint")}</p>
-              <Link className="button" to={`/${item.urlcomponent}/enquiry`} preventScrollReset>
+              <PageLink className="button" to={`/${item.urlcomponent}/enquiry`} preventScrollReset>
                 {t("product.sendEnquiry")}
-              </Link>
+              </PageLink>
             </div>
           )}
         </section>
@@ -234,9 +235,9 @@ export default function ProductPage() {
         <ul>
           {tabs.map((name) => (
             <li key={name}>
-              <Link to={tabUrl(name)} preventScrollReset replace aria-current={name === tab ? "page" : undefined}>
+              <PageLink to={tabUrl(name)} preventScrollReset replace aria-current={name === tab ? "page" : undefined}>
                 {ti(`tabs.${name}`)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { ErrorList } from "~/components/forms";
 import type { Language } from "~/i18n";
 import { CheckoutDraftSchema, CheckoutFormSchema, INVALID_VAT, vatPrefixFor, type CheckoutDraft } from "~/lib/checkout";
 import { formatPrice } from "~/lib/money";
+import { PageLink } from "~/components/page-link";
 
 /** VAT debounce (transactions.md section 9). */
 const VAT_DEBOUNCE_MS = 500;
@@ -271,12 +272,12 @@ export function CheckoutForm({
         <input {...getInputProps(fields.terms, { type: "checkbox" })} />
         <label htmlFor={fields.terms.id}>{t("terms.accept")}</label>
         <p className="terms-links">
-          <Link to="/terms" target="_blank">
+          <PageLink to="/terms" target="_blank">
             {t("terms.read")}
-          </Link>{" "}
-          <Link to="/privacy" target="_blank">
+          </PageLink>{" "}
+          <PageLink to="/privacy" target="_blank">
             {t("terms.privacy")}
-          </Link>
+          </PageLink>
         </p>
         <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
       </div>

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "../../../erp/contract";
 import { ErrorList } from "~/components/forms";
 import { BasketLineFormSchema } from "~/lib/forms";
+import { PageLink } from "~/components/page-link";
 
 /** A basket line: photo, name linking to the item, price, quantity form, amount, remove; kit components on demand. */
 export function BasketLine({
@@ -35,7 +36,7 @@ export function BasketLine({
       <img src={photo?.url ?? "/placeholder.svg"} alt="" width="96" height="96" />
       <div className="basket-line-main">
         <h2>
-          <Link to={`/${line.item.urlcomponent}`}>{line.item.name}</Link>
+          <PageLink to={`/${line.item.urlcomponent}`}>{line.item.name}</PageLink>
         </h2>
         <p className="muted">{line.displayname}</p>
         <p>

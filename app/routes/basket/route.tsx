@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONTACT_COUNTRIES, countryName } from "../../../erp/tax/countries";
 import type { ShoppingCart } from "../../../erp/contract";
@@ -18,6 +18,7 @@ import { formatPrice } from "~/lib/money";
 import { resources } from "~/locales";
 import { CHECKOUT_FORM_ID, CheckoutForm } from "./checkout-form";
 import { BasketLine } from "./line";
+import { PageLink } from "~/components/page-link";
 
 const cartGone = (error: unknown) => error instanceof ErpCallError && (error.code === "CART_NOT_FOUND" || error.code === "LINE_NOT_FOUND");
 
@@ -105,9 +106,9 @@ export default function Basket() {
         {expired ? <p>{t("basket.expired")}</p> : null}
         <p>{t("basket.empty")}</p>
         <p>
-          <Link to="/" className="button">
+          <PageLink to="/" className="button">
             {t("basket.continue")}
-          </Link>
+          </PageLink>
         </p>
       </section>
     );

@@ -1,0 +1,71 @@
+/**
+ * Links as plain anchors, navigated in the browser by one listener (docs/decisions/0016).
+ *
+ * Remix's <Link> costs several router hooks per link while the server renders (resolving the
+ * path against the route matches, the click handler, the prefetch behaviour): about 20 µs each,
+ * and a search page has 80 of them. A page link renders `<a href data-page-link>` and nothing
+ * else; with JavaScript the root's listener (useClientNavigation) turns a plain left click on
+ * it into a client-side navigation, as <Link> would. Without JavaScript it is the same anchor.
+ *
+ * This module holds the decision, free of the DOM so that it is unit-tested; the listener and
+ * the component live in app/components/page-link.tsx.
+ */
+
+/** The attribute that marks an anchor for client-side navigation, and its options. */
+export const PAGE_LINK = "data-page-link";
+export const PAGE_LINK_REPLACE = "data-replace";
+export const PAGE_LINK_KEEP_SCROLL = "data-prevent-scroll-reset";
+
+/** What the listener needs of a click. */
+export interface ClickLike {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}
+
+/** What the listener needs of the anchor clicked. */
+export interface AnchorLike {
+  /** The resolved absolute URL (HTMLAnchorElement.href). */
+  href: string;
+  target: string;
+  hasAttribute(name: string): boolean;
+}
+
+export interface ClientNavigation {
+  to: string;
+  replace: boolean;
+  preventScrollReset: boolean;
+}
+
+/**
+ * The navigation a click on a page link should become, or null when the browser should handle
+ * it: another button or a modifier key (new tab, new window, download), a target other than
+ * this window, a download link, another origin, or a click a handler already took.
+ * Like <Link>, a link to the very location shown replaces the history entry instead of adding one.
+ */
+export function clientNavigation(
+  click: ClickLike,
+  anchor: AnchorLike,
+  current: { origin: string; path: string },
+): ClientNavigation | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
+  if (anchor.target && anchor.target !== "_self") return null;
+  if (anchor.hasAttribute("download")) return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin) return null;
+  const to = `${url.pathname}${url.search}${url.hash}`;
+  return {
+    to,
+    replace: anchor.hasAttribute(PAGE_LINK_REPLACE) || to === current.path,
+    preventScrollReset: anchor.hasAttribute(PAGE_LINK_KEEP_SCROLL),
+  };
+}
