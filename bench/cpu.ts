@@ -11,6 +11,8 @@ interface Proc {
   ppid: number;
   postgres: boolean;
   seconds: number;
+  /** CPU of its children that ended and were waited for (cutime + cstime). */
+  endedChildren: number;
 }
 
 function processes(): Proc[] | null {
@@ -25,6 +27,7 @@ function processes(): Proc[] | null {
           ppid: Number(fields[1]),
           postgres: fs.readFileSync(`/proc/${name}/cmdline`, "utf8").startsWith("postgres"),
           seconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+          endedChildren: (Number(fields[13]) + Number(fields[14])) / TICKS,
         });
       } catch {
         // the process ended meanwhile
@@ -36,10 +39,14 @@ function processes(): Proc[] | null {
   }
 }
 
-/** The local PostgreSQL server's processes (command starting with "postgres"). */
+/**
+ * The local PostgreSQL server's processes (command starting with "postgres"), with the backends
+ * that ended: a pool closes idle connections, and a backend's CPU then moves to the postmaster's
+ * count of ended children (without it, CPU over an interval could come out negative).
+ */
 export function postgresCpuSeconds(): number | null {
   const list = processes()?.filter((p) => p.postgres);
-  return list && list.length > 0 ? list.reduce((sum, p) => sum + p.seconds, 0) : null;
+  return list && list.length > 0 ? list.reduce((sum, p) => sum + p.seconds + p.endedChildren, 0) : null;
 }
 
 /** A process and its descendants, without PostgreSQL's (the shop starts its embedded server). */
