@@ -141,12 +141,18 @@ export async function startCluster(opts: { workers: number; port?: number; root?
           (worker) =>
             new Promise<void>((resolve) => {
               if (worker.isDead()) return resolve();
-              const force = setTimeout(() => worker.process.kill("SIGKILL"), 9_000);
+              const force = setTimeout(() => {
+                log(`[shop] worker ${worker.process.pid} did not stop within 9 s; killing it`);
+                worker.process.kill("SIGKILL");
+              }, 9_000);
               worker.once("exit", () => {
                 clearTimeout(force);
                 resolve();
               });
-              worker.send({ type: "stop" } satisfies PrimaryMessage);
+              // A worker still starting may not listen for messages yet (a message then is lost);
+              // it has no requests in flight, and SIGTERM stops it whether or not its handler is set.
+              if (listening.has(worker.id)) worker.send({ type: "stop" } satisfies PrimaryMessage);
+              else worker.process.kill("SIGTERM");
             }),
         ),
       );
@@ -156,13 +162,14 @@ export async function startCluster(opts: { workers: number; port?: number; root?
       }
       log("[shop] stopped");
     })());
-  const fork = (): Worker => {
+  const fork = (replacing = false): Worker => {
     const worker = cluster.fork(workerEnv);
     worker.on("message", (message: WorkerMessage) => {
       if (message.type === "mail-queued") backend?.sender.wake();
       if (message.type === "listening") {
         listening.add(worker.id);
         if (listening.size === opts.workers) announced();
+        if (replacing) log(`[shop] worker ${worker.process.pid} serving`);
       }
     });
     worker.on("exit", (code, signal) => {
@@ -178,7 +185,7 @@ export async function startCluster(opts: { workers: number; port?: number; root?
         void stop().then(() => process.exit(1));
         return;
       }
-      fork();
+      fork(true);
     });
     return worker;
   };

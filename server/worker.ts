@@ -2,10 +2,13 @@
  * A worker of the shop's cluster (forked by server/main.ts's startCluster): the storefront with its
  * own in-process ERP on the primary's database, listening on the shared port. It stops when the
  * primary asks (or goes away), after the requests in flight; Ctrl-C is the primary's to handle.
+ *
+ * Only node: modules are imported before the listeners below exist: a message that arrives with no
+ * listener is lost, and the storefront and ERP modules take a second or more to load. So a worker
+ * asked to stop while it starts stops then, instead of running on until the primary kills it.
  */
 import cluster from "node:cluster";
-import { connect } from "../erp/db/client.ts";
-import { serve, startErp, type PrimaryMessage, type WorkerMessage } from "./main.ts";
+import type { PrimaryMessage, WorkerMessage } from "./main.ts";
 
 if (!cluster.isWorker) {
   console.error("server/worker.ts is started by the shop (npm start), not on its own.");
@@ -13,12 +16,9 @@ if (!cluster.isWorker) {
 }
 const send = (message: WorkerMessage) => process.send?.(message);
 
-// Listening for "stop" before the build is loaded and the port shared: a message with no listener
-// yet is lost, and a worker asked to stop while it starts would run on until the primary kills it.
 let stopping = false;
-let http: Awaited<ReturnType<typeof serve>> | null = null;
-const url = process.env.SHOP_DATABASE_URL;
-const database = url ? connect(url) : null;
+let http: { close(): Promise<void> } | null = null;
+let database: { pool: { end(): Promise<void> } } | null = null;
 const stop = () => {
   if (stopping) return;
   stopping = true;
@@ -35,6 +35,15 @@ process.on("disconnect", stop);
 process.on("SIGTERM", stop);
 process.on("SIGINT", () => {});
 
-if (database) startErp(database.db, () => send({ type: "mail-queued" }));
-http = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd() });
-if (!stopping) send({ type: "listening" });
+const { connect } = await import("../erp/db/client.ts");
+const { serve, startErp } = await import("./main.ts");
+if (!stopping) {
+  const url = process.env.SHOP_DATABASE_URL;
+  const db = url ? connect(url) : null;
+  database = db;
+  if (db) startErp(db.db, () => send({ type: "mail-queued" }));
+  const served = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd() });
+  http = served;
+  if (stopping) await served.close().then(() => process.exit(0));
+  else send({ type: "listening" });
+}
