@@ -20,7 +20,7 @@ import { openDatabase } from "../erp/db/client.ts";
 import { buildDemoCatalogue, DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 import { loadLargeCatalogue } from "../erp/seed/load.ts";
-import { postgresCpuSeconds, treeCpuSeconds } from "./cpu.ts";
+import { postgresCpuSeconds, speedGauge, treeCpuSeconds } from "./cpu.ts";
 import { benchErpSearch, percentile, printErpSearch } from "./search-erp.ts";
 
 const args = process.argv.slice(2);
@@ -37,6 +37,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
 const { ensureBuild } = await import("../scripts/build.ts");
 ensureBuild();
+const gaugeBefore = speedGauge();
 
 // The catalogue (seeded once per data directory) and the ERP search, before the server owns the database.
 const searchErp = await (async () => {
@@ -148,6 +149,7 @@ console.log(`\n${seconds} s per run, ${item.name} as the product\n`);
 console.log("encoding | connections | page | req/s | p50 | p99 | of floor | errors");
 console.log("---|---|---|---|---|---|---|---");
 for (const row of rows) console.log(row);
+console.log(`\nMachine speed: a fixed loop of 1e8 additions took ${gaugeBefore} ms before and ${speedGauge()} ms after (lower is faster).`);
 server.kill("SIGTERM");
 await new Promise((resolve) => server.on("exit", resolve));
 process.exit(0);
