@@ -18,7 +18,7 @@ const send = (message: WorkerMessage) => process.send?.(message);
 
 let stopping = false;
 let http: { close(): Promise<void> } | null = null;
-let database: { pool: { end(): Promise<void> } } | null = null;
+let database: ReturnType<typeof import("../erp/db/client.ts").connect> | null = null;
 const stop = () => {
   if (stopping) return;
   stopping = true;
@@ -37,13 +37,11 @@ process.on("SIGINT", () => {});
 
 const { connect } = await import("../erp/db/client.ts");
 const { serve, startErp } = await import("./main.ts");
+// Asked to stop while loading or listening: stop() ends the process (no "listening" is sent).
 if (!stopping) {
   const url = process.env.SHOP_DATABASE_URL;
-  const db = url ? connect(url) : null;
-  database = db;
-  if (db) startErp(db.db, () => send({ type: "mail-queued" }));
-  const served = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd() });
-  http = served;
-  if (stopping) await served.close().then(() => process.exit(0));
-  else send({ type: "listening" });
+  database = url ? connect(url) : null;
+  if (database) startErp(database.db, () => send({ type: "mail-queued" }));
+  http = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd() });
+  if (!stopping) send({ type: "listening" });
 }

@@ -13,7 +13,7 @@ import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } fr
 import type { Language } from "~/i18n";
 import { resources } from "~/locales";
 import { ItemGrid } from "./item-card";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const { t } = useTranslation("catalogue");

@@ -16,7 +16,7 @@ import { ErrorList, Field, SendButton } from "~/components/forms";
 import type { PublicCaptcha } from "~/lib/captcha";
 import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "~/lib/contact";
 import { DEALER_CUSTOMERS, DEALER_RANGES, DEALER_STOCK, DEALER_WHO, ENQUIRY_BRANDS, ENQUIRY_TYPES } from "../../erp/mail/fields";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 export interface ContactFormProps {
   lastResult?: SubmissionResult<string[]> | null;

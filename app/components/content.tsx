@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Block, PageCopy, Section } from "~/content/types";
 import type { Language } from "~/i18n";
 import { resources } from "~/locales";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 /** Serialised coverage of a page's copy as the loaders return it. */
 export interface CoverageData {

@@ -7,7 +7,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_CONSENT, type Consent } from "~/lib/consent";
 import { useRootData } from "~/root";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 /** The shopper's cookie consent (root loader data); not accepted with mandatory only by default. */
 export function useConsent(): Consent {

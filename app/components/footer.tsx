@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatAddress, OFFICES } from "~/lib/seller";
 import { useRootData } from "~/root";
 import { useReturnPath } from "./cookie-consent";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 export function Footer() {
   const { t } = useTranslation();

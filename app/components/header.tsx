@@ -8,7 +8,7 @@ import { SEARCH_MIN_LENGTH } from "~/lib/search";
 import { useReturnPath } from "./cookie-consent";
 import { CurrencyQuestion } from "./currency-question";
 import { Flag } from "./flag";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 type NavKey = "about" | "brands" | "catalogue" | "catalogues" | "news" | "contact" | "faq";
 /** English and German share one order: About, Catalogues, Brands, News, Contact. */

@@ -3,7 +3,7 @@ import { STOCK_LABEL_CASES, type StockLabelCase } from "~/lib/availability";
 import type { ItemCardView } from "~/lib/item-card";
 import { StockLabel } from "./availability";
 import { PriceLines, usePriceTexts, type PriceTexts } from "./price";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 interface CardTexts {
   price: PriceTexts;

@@ -2,7 +2,7 @@
 
 import { useTranslation } from "react-i18next";
 import { newsDate } from "~/lib/news";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 export interface PostView {
   ID: number;

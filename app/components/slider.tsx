@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Language } from "~/i18n";
-import { PageLink } from "~/components/page-link";
+import { PageLink } from "./page-link";
 
 export const SLIDER_AUTOPLAY_MS = 5000;
 
