@@ -1,12 +1,15 @@
 /**
- * The route matching memo (scripts/patch-router.ts, applied by npm install): the installed server
+ * The route matching memo (scripts/patch-packages.ts, applied by npm install): the installed server
  * build of @remix-run/router carries it, and matching still answers as React Router documents.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EDITS, patchSource } from "../scripts/patch-router.ts";
+import { PATCHES, patchSource } from "../scripts/patch-packages.ts";
+
+const memo = PATCHES.find((p) => p.pkg === "@remix-run/router")!;
+const EDITS = memo.edits;
 
 const require = createRequire(import.meta.url);
 const routerFile = path.join(path.dirname(require.resolve("@remix-run/router/package.json")), "dist", "router.cjs.js");
@@ -38,8 +41,8 @@ const leaf = (routes: TestRoute[], pathname: string) => {
 };
 
 describe("route matching with the memo", () => {
-  it("is applied to the installed server build (npm install ran scripts/patch-router.ts)", () => {
-    expect(patchSource(fs.readFileSync(routerFile, "utf8"))).toBeNull();
+  it("is applied to the installed server build (npm install ran scripts/patch-packages.ts)", () => {
+    expect(patchSource(memo, fs.readFileSync(routerFile, "utf8"))).toBeNull();
   });
 
   it("ranks and matches as React Router does", () => {
@@ -82,17 +85,17 @@ describe("patchSource", () => {
   const original = EDITS.map((e) => `${e.find}\n  /* body */\n}`).join("\n");
 
   it("applies every edit once and is idempotent", () => {
-    const patched = patchSource(original);
+    const patched = patchSource(memo, original);
     expect(patched && "source" in patched).toBe(true);
     const source = (patched as { source: string }).source;
     for (const edit of EDITS) expect(source).toContain(edit.replace);
-    expect(patchSource(source)).toBeNull();
+    expect(patchSource(memo, source)).toBeNull();
   });
 
   it("leaves a source it does not recognise alone", () => {
-    expect(patchSource(original.replace("function computeScore(path, index) {", "function computeScore(path, index, x) {"))).toEqual({
+    expect(patchSource(memo, original.replace("function computeScore(path, index) {", "function computeScore(path, index, x) {"))).toEqual({
       skipped: expect.stringContaining("computeScore") as string,
     });
-    expect(patchSource(original + "\n" + EDITS[3]!.find)).toEqual({ skipped: expect.stringContaining("compilePath") as string });
+    expect(patchSource(memo, original + "\n" + EDITS[3]!.find)).toEqual({ skipped: expect.stringContaining("compilePath") as string });
   });
 });

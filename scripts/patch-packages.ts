@@ -1,0 +1,184 @@
+/**
+ * Run after `npm install` (the root package's postinstall): two edits of server-side builds of
+ * dependencies, each for CPU per page. See docs/decisions/0016-page-cpu-and-workers.md.
+ *
+ * - React Router's route matching (@remix-run/router, the CommonJS build that runs on the server)
+ *   remembers work that does not change between requests. Unpatched, every `matchRoutes` call
+ *   flattens and ranks the whole route tree again and builds a new RegExp for every route it tries,
+ *   and a document request calls it several times (server match, static handler query,
+ *   <RemixServer>'s router): about a sixth of the server's CPU for a simple page. What is
+ *   remembered is a pure function of its input (a route pattern's RegExp and score; the ranked
+ *   branches of one route array, which the server never changes once built).
+ * - React's streaming HTML renderer for Node (react-dom/server, production build) collects the
+ *   pieces of one pass as one JavaScript string and encodes it once. Unpatched, it encodes each of
+ *   the thousands of small pieces of a page into a 2 KB byte buffer of its own (a typed-array view
+ *   and a TextEncoder call per piece): about a sixth of a search page's CPU. The text written, and
+ *   the moments React hands it on (each pass ends with the same flush), are the same, except that
+ *   React 18.3 also sends the unused end of a buffer when a character of several bytes does not
+ *   fit in it: NUL bytes in the page (react/react#31134), which the patch does not make. The
+ *   original file is kept beside it (`*.original.js`) so a test can compare the two renderers.
+ *
+ * Browser bundles are not touched. When a package's code no longer contains what a patch expects
+ * (a new version), the script says so and leaves that file alone: the shop works the same, only
+ * slower, and the unit tests of the patches fail, which is the signal to look again.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+interface Edit {
+  find: string;
+  replace: string;
+}
+
+export interface Patch {
+  name: string;
+  /** The package, and the file's path inside it. */
+  pkg: string;
+  file: string;
+  /** Put in the patched source, so a second run knows it is done. */
+  mark: string;
+  edits: Edit[];
+  /** Keep the unpatched file beside the patched one, under this suffix in place of ".js". */
+  original?: string;
+}
+
+const ROUTER_MARK = "/* parts-shop: route matching memo */";
+
+const ROUTER_EDITS: Edit[] = [
+  {
+    // matchRoutesImpl: the ranked branches of a route array, once per array.
+    find: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;",
+    replace: "  let branches = rankedBranches(routes);\n  let matches = null;",
+  },
+  {
+    find: "function flattenRoutes(routes, branches, parentsMeta, parentPath) {",
+    replace: [
+      ROUTER_MARK,
+      "const rankedBranchesOf = new WeakMap();",
+      "function rankedBranches(routes) {",
+      "  let branches = rankedBranchesOf.get(routes);",
+      "  if (branches === undefined) {",
+      "    branches = flattenRoutes(routes);",
+      "    rankRouteBranches(branches);",
+      "    rankedBranchesOf.set(routes, branches);",
+      "  }",
+      "  return branches;",
+      "}",
+      "function flattenRoutes(routes, branches, parentsMeta, parentPath) {",
+    ].join("\n"),
+  },
+  {
+    find: "function computeScore(path, index) {",
+    replace: [
+      "const scores = new Map();",
+      "function computeScore(path, index) {",
+      "  const key = (index ? \"i\" : \"-\") + path;",
+      "  let score = scores.get(key);",
+      "  if (score === undefined) {",
+      "    score = computeScoreOnce(path, index);",
+      "    if (scores.size < 5000) scores.set(key, score);",
+      "  }",
+      "  return score;",
+      "}",
+      "function computeScoreOnce(path, index) {",
+    ].join("\n"),
+  },
+  {
+    // The pattern's [RegExp, params]: callers only read them (no global flag, so no lastIndex).
+    find: "function compilePath(path, caseSensitive, end) {",
+    replace: [
+      "const compiledPaths = new Map();",
+      "function compilePath(path, caseSensitive, end) {",
+      "  const key = (caseSensitive === true ? \"c\" : \"-\") + (end === false ? \"p\" : \"e\") + path;",
+      "  let compiled = compiledPaths.get(key);",
+      "  if (compiled === undefined) {",
+      "    compiled = compilePathOnce(path, caseSensitive, end);",
+      "    if (compiledPaths.size < 5000) compiledPaths.set(key, compiled);",
+      "  }",
+      "  return compiled;",
+      "}",
+      "function compilePathOnce(path, caseSensitive, end) {",
+    ].join("\n"),
+  },
+];
+
+/** The minified production build's writeChunk (r), completeWriting (ca) and precomputed chunks (x). */
+const REACT_DOM_MARK = "/* parts-shop: one text per pass */";
+const REACT_DOM_EDITS: Edit[] = [
+  {
+    // writeChunk: text is appended to the pass's string; a byte chunk (none are made once x() keeps
+    // text) first sends the text before it. Past 8 KB of text, the text so far is sent on.
+    find:
+      'function r(a,b){if("string"===typeof b){if(0!==b.length)if(2048<3*b.length)0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,u.encode(b));else{var c=k;0<l&&(c=k.subarray(l));c=u.encodeInto(b,c);var d=c.read;l+=c.written;d<b.length&&(t(a,k),k=new Uint8Array(2048),l=u.encodeInto(b.slice(d),k).written);2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)}}else 0!==b.byteLength&&(2048<b.byteLength?(0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,b)):(c=k.length-l,c<b.byteLength&&(0===c?t(a,\nk):(k.set(b.subarray(0,c),l),l+=c,t(a,k),b=b.subarray(c)),k=new Uint8Array(2048),l=0),k.set(b,l),l+=b.byteLength,2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)))}',
+    replace: [
+      REACT_DOM_MARK,
+      'var partsShopText="";',
+      "function partsShopSendText(a){0<partsShopText.length&&(t(a,Buffer.from(partsShopText,\"utf8\")),partsShopText=\"\")}",
+      'function r(a,b){"string"===typeof b?(partsShopText+=b,8192<=partsShopText.length&&partsShopSendText(a)):0!==b.byteLength&&(partsShopSendText(a),t(a,b))}',
+    ].join(""),
+  },
+  {
+    // completeWriting, at the end of every pass: what is left of the pass's text is written.
+    find: "function ca(a){k&&0<l&&a.write(k.subarray(0,l));k=null;l=0;q=!0}",
+    replace: 'function ca(a){0<partsShopText.length&&(a.write(Buffer.from(partsShopText,"utf8")),partsShopText="");k=null;l=0;q=!0}',
+  },
+  {
+    // Precomputed chunks stay text, so they join the pass's string like every other piece.
+    find: "function x(a){return u.encode(a)}",
+    replace: "function x(a){return a}",
+  },
+];
+
+export const PATCHES: Patch[] = [
+  { name: "route matching memo", pkg: "@remix-run/router", file: "dist/router.cjs.js", mark: ROUTER_MARK, edits: ROUTER_EDITS },
+  {
+    name: "React's HTML as one text per pass",
+    pkg: "react-dom",
+    file: "cjs/react-dom-server.node.production.min.js",
+    mark: REACT_DOM_MARK,
+    edits: REACT_DOM_EDITS,
+    original: ".original.js",
+  },
+];
+
+/** The patched source, or a reason it cannot be patched; `null` when it already is. */
+export function patchSource(patch: Pick<Patch, "mark" | "edits">, source: string): { source: string } | { skipped: string } | null {
+  if (source.includes(patch.mark)) return null;
+  let out = source;
+  for (const edit of patch.edits) {
+    const at = out.indexOf(edit.find);
+    if (at < 0 || out.indexOf(edit.find, at + 1) >= 0) return { skipped: `expected exactly one "${edit.find.split("\n")[0]!.trim().slice(0, 60)}"` };
+    out = out.slice(0, at) + edit.replace + out.slice(at + edit.find.length);
+  }
+  return { source: out };
+}
+
+/** Where the installed file of a patch is, and where its unpatched copy is kept (if it is). */
+export function installedPaths(patch: Patch): { file: string; original: string | null } | null {
+  const require = createRequire(import.meta.url);
+  let file: string;
+  try {
+    file = path.join(path.dirname(require.resolve(`${patch.pkg}/package.json`)), patch.file);
+  } catch {
+    return null; // not installed (yet): nothing to do
+  }
+  return { file, original: patch.original ? file.replace(/\.js$/, patch.original) : null };
+}
+
+function apply(patch: Patch) {
+  const paths = installedPaths(patch);
+  if (!paths) return;
+  const source = fs.readFileSync(paths.file, "utf8");
+  const result = patchSource(patch, source);
+  if (result === null) return;
+  if ("skipped" in result) {
+    console.warn(`[patch-packages] left ${paths.file} as it is (${result.skipped}); it works, only without the ${patch.name}.`);
+    return;
+  }
+  if (paths.original) fs.writeFileSync(paths.original, source);
+  fs.writeFileSync(paths.file, result.source);
+  console.log(`[patch-packages] ${patch.name} applied to ${path.relative(process.cwd(), paths.file)}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) for (const patch of PATCHES) apply(patch);
