@@ -1,5 +1,5 @@
 /**
- * Run after `npm install` (the root package's postinstall): two edits of server-side builds of
+ * Run after `npm install` (the root package's postinstall): edits of server-side builds of
  * dependencies, each for CPU per page. See docs/decisions/0016-page-cpu-and-workers.md.
  *
  * - React Router's route matching (@remix-run/router, the CommonJS build that runs on the server)
@@ -17,6 +17,10 @@
  *   React 18.3 also sends the unused end of a buffer when a character of several bytes does not
  *   fit in it: NUL bytes in the page (react/react#31134), which the patch does not make. The
  *   original file is kept beside it (`*.original.js`) so a test can compare the two renderers.
+ *
+ * - Remix's <RemixServer> and React Router's createStaticRouter make the app's route objects and
+ *   data routes once per build instead of once per page, and Remix's server runtime hands a loader
+ *   the request itself instead of a copy when it has no parameter of Remix's own to strip.
  *
  * Browser bundles are not touched. When a package's code no longer contains what a patch expects
  * (a new version), the script says so and leaves that file alone: the shop works the same, only
@@ -130,6 +134,75 @@ const REACT_DOM_EDITS: Edit[] = [
   },
 ];
 
+/**
+ * <RemixServer> (@remix-run/react, CommonJS build) makes the route objects of the whole app on every
+ * render, and React Router's createStaticRouter (react-router-dom/server) converts them to data
+ * routes on every render: a new route array per request, so route matching flattened and ranked it
+ * again each time. Both are pure functions of the build (its route manifest and route modules), so
+ * each is made once per build and kept.
+ */
+const REMIX_SERVER_MARK = "/* parts-shop: server routes once per build */";
+const REMIX_SERVER_EDITS: Edit[] = [
+  {
+    find: "function RemixServer({",
+    replace: [
+      REMIX_SERVER_MARK,
+      "const partsShopServerRoutesOf = new WeakMap();",
+      "function partsShopServerRoutes(manifestRoutes, routeModules, future, isSpaMode) {",
+      "  let made = partsShopServerRoutesOf.get(manifestRoutes);",
+      "  // The build's manifest, route modules (a new object per request, the same modules in it), future flags.",
+      "  if (made === undefined || made.future !== future || made.isSpaMode !== isSpaMode || Object.keys(manifestRoutes).some((id) => made.routeModules[id] !== routeModules[id])) {",
+      "    made = { routeModules: { ...routeModules }, future, isSpaMode, routes: routes.createServerRoutes(manifestRoutes, routeModules, future, isSpaMode) };",
+      "    partsShopServerRoutesOf.set(manifestRoutes, made);",
+      "  }",
+      "  return made.routes;",
+      "}",
+      "function RemixServer({",
+    ].join("\n"),
+  },
+  {
+    find: "  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+    replace: "  let routes$1 = partsShopServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+  },
+];
+
+const STATIC_ROUTER_MARK = "/* parts-shop: data routes once per route array */";
+const STATIC_ROUTER_EDITS: Edit[] = [
+  {
+    find: "function createStaticRouter(routes, context, opts = {}) {\n  let manifest = {};\n  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);",
+    replace: [
+      STATIC_ROUTER_MARK,
+      "const partsShopDataRoutesOf = new WeakMap();",
+      "function createStaticRouter(routes, context, opts = {}) {",
+      "  // The converted routes only depend on the route array, which a static render does not change.",
+      "  let converted = partsShopDataRoutesOf.get(routes);",
+      "  if (converted === undefined) {",
+      "    let manifest = {};",
+      "    converted = { manifest, dataRoutes: router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest) };",
+      "    partsShopDataRoutesOf.set(routes, converted);",
+      "  }",
+      "  let { manifest, dataRoutes } = converted;",
+    ].join("\n"),
+  },
+];
+
+/**
+ * Remix's server runtime hands each loader and action a copy of the request without its `index`,
+ * `_routes` or `_data` search parameter: a new URL, a new Request and a new AbortSignal per route,
+ * two per loader, even when the URL has no such parameter. Then the request itself is handed on.
+ */
+const STRIP_PARAMS_MARK = "/* parts-shop: the request itself when there is nothing to strip */";
+const stripEdit = (fn: string, param: string): Edit => ({
+  find: `function ${fn}(request) {\n  let url = new URL(request.url);\n`,
+  replace: `function ${fn}(request) {\n  let url = new URL(request.url);\n  if (!url.searchParams.has(${JSON.stringify(param)})) return request;\n`,
+});
+const STRIP_PARAMS_EDITS: Edit[] = [
+  { find: "function stripIndexParam(request) {", replace: `${STRIP_PARAMS_MARK}\nfunction stripIndexParam(request) {` },
+  stripEdit("stripIndexParam", "index"),
+  stripEdit("stripDataParam", "_data"),
+  stripEdit("stripRoutesParam", "_routes"),
+];
+
 export const PATCHES: Patch[] = [
   { name: "route matching memo", pkg: "@remix-run/router", file: "dist/router.cjs.js", mark: ROUTER_MARK, edits: ROUTER_EDITS },
   {
@@ -140,6 +213,9 @@ export const PATCHES: Patch[] = [
     edits: REACT_DOM_EDITS,
     original: ".original.js",
   },
+  { name: "server routes once per build", pkg: "@remix-run/react", file: "dist/server.js", mark: REMIX_SERVER_MARK, edits: REMIX_SERVER_EDITS },
+  { name: "data routes once per route array", pkg: "react-router-dom", file: "server.js", mark: STATIC_ROUTER_MARK, edits: STATIC_ROUTER_EDITS },
+  { name: "request copies only when a parameter is stripped", pkg: "@remix-run/server-runtime", file: "dist/data.js", mark: STRIP_PARAMS_MARK, edits: STRIP_PARAMS_EDITS },
 ];
 
 /** The patched source, or a reason it cannot be patched; `null` when it already is. */

@@ -8,7 +8,7 @@ import { isLanguage, type Language } from "~/i18n";
 import { detectCountry } from "./country.ts";
 import { env } from "./env.ts";
 import { noteConsent, readConsent } from "./consent.ts";
-import { remixI18n } from "./i18n.ts";
+import { detectLanguage } from "./i18n.ts";
 import { getSession, type ShopSession } from "./session.ts";
 import { siteFor, type Site } from "./site.ts";
 
@@ -43,7 +43,7 @@ export async function requestContext(request: Request): Promise<{ context: Reque
     const stored = session.get("lang");
     if (isLanguage(stored)) lang = stored;
     else {
-      const detected = await remixI18n.getLocale(request);
+      const detected = await detectLanguage(request);
       lang = isLanguage(detected) ? detected : site.variant === "pl" ? "pl" : "en";
     }
   }

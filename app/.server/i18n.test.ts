@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { NAMESPACES, i18nConfig } from "~/i18n";
 import { resources } from "~/locales";
-import { rememberPlainTexts } from "./i18n";
+import { detectLanguage, rememberPlainTexts, remixI18n } from "./i18n";
 
 async function instances(lang: "en" | "pl" | "de") {
   const plain = createInstance();
@@ -35,5 +35,39 @@ describe("rememberPlainTexts", () => {
     expect(remembering.getFixedT(null, "item")("tabs.related")).toBe(plain.getFixedT(null, "item")("tabs.related"));
     expect(remembering.getFixedT(null, "common", "footer")("shop")).toBe(plain.getFixedT(null, "common")("footer.shop"));
     expect(remembering.getFixedT(null, "common")("footer.shop")).not.toBe(remembering.getFixedT(null, "item")("footer.shop"));
+  });
+});
+
+describe("detectLanguage", () => {
+  const request = (query: string, acceptLanguage?: string) =>
+    new Request(`http://shop.test/search/disc${query}`, { headers: acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage } });
+
+  it("answers what remix-i18next detects, also when asked again for the same header", async () => {
+    const cases: [string, string | undefined][] = [
+      ["", "de-DE,de;q=0.9,en;q=0.8"],
+      ["", "pl"],
+      ["", "fr-FR,fr;q=0.9"],
+      ["", "en-GB,de;q=0.5"],
+      ["", "*"],
+      ["", "not a language header"],
+      ["", undefined],
+      ["?lng=de", "pl"],
+      ["?lng=de-AT", "en"],
+      ["?lng=xx", "pl-PL"],
+      ["?lng=", "de"],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [query, header] of cases) {
+        expect(await detectLanguage(request(query, header)), `${query} ${header}`).toBe(await remixI18n.getLocale(request(query, header)));
+      }
+    }
+    expect(await detectLanguage(request("", "de-DE,de;q=0.9"))).toBe("de");
+    expect(await detectLanguage(request("", "pl"))).toBe("pl");
+    expect(await detectLanguage(request("?lng=de", "pl"))).toBe("de");
+  });
+
+  it("tells the same header apart by its lng parameter", async () => {
+    expect(await detectLanguage(request("?lng=pl", "de"))).toBe("pl");
+    expect(await detectLanguage(request("", "de"))).toBe("de");
   });
 });
