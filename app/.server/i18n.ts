@@ -29,15 +29,30 @@ export async function detectLanguage(request: Request): Promise<string> {
   return language;
 }
 
+/** The key and options of a t call as one string, or null when an option is not a string, number or boolean. */
+function optionsId(key: string, options: unknown): string | null {
+  if (typeof options !== "object" || options === null || Object.getPrototypeOf(options) !== Object.prototype) return null;
+  let id = key;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== "string" && type !== "number" && type !== "boolean") return null;
+    id += `\u0000${name}\u0000${type[0]}${String(value)}`;
+  }
+  return id;
+}
+
 /** A t function as i18next makes it: callable, with the language, namespace and prefix it was fixed to. */
 type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
 
 /**
  * i18next's t() costs microseconds a call (option handling, key parsing, resource lookup,
  * interpolation) and a page makes a few hundred, mostly the same plain keys. On a server instance,
- * whose language never changes and whose resources are all bundled at init, t(key) without
- * options always gives the same text: each fixed t made by this instance remembers those texts.
- * Calls with options (counts, parameters, default values) still go to i18next every time.
+ * whose language never changes and whose resources are all bundled at init, t(key) always gives
+ * the same text, and so does t(key, options) for the same options: each fixed t made by this
+ * instance remembers the texts of plain keys, and of calls whose options are only strings,
+ * numbers and booleans (a count, a page number, a phrase), up to 2,000 of those (then it starts
+ * again). A call with an object or function among its options, or whose answer is not a string,
+ * goes to i18next every time.
  */
 export function rememberPlainTexts(instance: i18n): void {
   const original = instance.getFixedT.bind(instance) as unknown as (lng: unknown, ns?: unknown, keyPrefix?: unknown) => FixedT;
@@ -48,12 +63,25 @@ export function rememberPlainTexts(instance: i18n): void {
     if (!t) {
       const fixedT = original(lng, ns, keyPrefix);
       const texts = new Map<string, unknown>();
+      const withOptions = new Map<string, string>();
       t = Object.assign(
         (...args: unknown[]) => {
           const key = args[0];
-          if (args.length !== 1 || typeof key !== "string") return fixedT(...args);
-          if (!texts.has(key)) texts.set(key, fixedT(key));
-          return texts.get(key);
+          if (typeof key !== "string") return fixedT(...args);
+          if (args.length === 1) {
+            if (!texts.has(key)) texts.set(key, fixedT(key));
+            return texts.get(key);
+          }
+          const id = args.length === 2 ? optionsId(key, args[1]) : null;
+          if (id === null) return fixedT(...args);
+          let text = withOptions.get(id);
+          if (text === undefined) {
+            const answer = fixedT(key, args[1]);
+            if (typeof answer !== "string") return answer;
+            if (withOptions.size >= 2000) withOptions.clear();
+            withOptions.set(id, (text = answer));
+          }
+          return text;
         },
         { lng: fixedT.lng, lngs: fixedT.lngs, ns: fixedT.ns, keyPrefix: fixedT.keyPrefix },
       );
