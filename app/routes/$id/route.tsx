@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Outlet, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { addItem } from "~/.server/cart";
 import { ErpCallError } from "~/.server/erp";
@@ -122,6 +122,7 @@ export default function ProductPage() {
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
   const availability = availabilityFor(item.stock, quantity, new Date(today));
   const max = item.stock.maxquantity;
   const relatedItems = related.ok ? related.value : [];
@@ -168,7 +169,17 @@ export default function ProductPage() {
               <Form method="get" id="quantity-form" preventScrollReset replace>
                 {tab !== "overview" ? <input type="hidden" name="tab" value={tab} /> : null}
               </Form>
-              <Form method="post" {...getFormProps(form)} className="add-form">
+              <Form
+                method="post"
+                {...getFormProps(form)}
+                onSubmit={(event) => {
+                  // A quantity typed just before pressing Add must not start its own navigation
+                  // afterwards: that would cancel the reload that shows the "Added" notice.
+                  clearTimeout(timer.current);
+                  form.onSubmit(event);
+                }}
+                className="add-form"
+              >
                 <input type="hidden" name="intent" value="add" />
                 <input type="hidden" name="record" value={item.id} />
                 <label htmlFor={fields.quantity.id}>{t("product.quantity")}</label>
