@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "erp/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "erp/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["erp/**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
         },

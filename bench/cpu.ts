@@ -7,7 +7,7 @@ import fs from "node:fs";
 
 const TICKS = 100; // USER_HZ on Linux
 
-interface Proc {
+export interface Proc {
   pid: number;
   ppid: number;
   postgres: boolean;
@@ -16,20 +16,34 @@ interface Proc {
   endedChildren: number;
 }
 
+/**
+ * One line of /proc/PID/stat as a Proc. A PostgreSQL process is told by its executable's name
+ * (the field in parentheses), not by its command line: the postmaster's command line is the
+ * binary's full path (`/…/bin/postgres -D …`), only the backends rewrite theirs to `postgres: …`.
+ * Taken by the command line, the postmaster counted as the shop's, and the CPU of backends that
+ * ended (which moves to the postmaster's count of ended children) was lost: PostgreSQL's CPU over
+ * a round could come out negative.
+ */
+export function parseStat(line: string): Proc {
+  const open = line.indexOf(" (");
+  const close = line.lastIndexOf(") ");
+  const fields = line.slice(close + 2).split(" ");
+  return {
+    pid: Number(line.slice(0, open)),
+    ppid: Number(fields[1]),
+    postgres: line.slice(open + 2, close) === "postgres",
+    seconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+    endedChildren: (Number(fields[13]) + Number(fields[14])) / TICKS,
+  };
+}
+
 function processes(): Proc[] | null {
   try {
     const list: Proc[] = [];
     for (const name of fs.readdirSync("/proc")) {
       if (!/^\d+$/.test(name)) continue;
       try {
-        const fields = fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]!.split(" ");
-        list.push({
-          pid: Number(name),
-          ppid: Number(fields[1]),
-          postgres: fs.readFileSync(`/proc/${name}/cmdline`, "utf8").startsWith("postgres"),
-          seconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
-          endedChildren: (Number(fields[13]) + Number(fields[14])) / TICKS,
-        });
+        list.push(parseStat(fs.readFileSync(`/proc/${name}/stat`, "utf8")));
       } catch {
         // the process ended meanwhile
       }
@@ -41,7 +55,7 @@ function processes(): Proc[] | null {
 }
 
 /**
- * The local PostgreSQL server's processes (command starting with "postgres"), with the backends
+ * The local PostgreSQL server's processes (executable "postgres"), with the backends
  * that ended: a pool closes idle connections, and a backend's CPU then moves to the postmaster's
  * count of ended children (without it, CPU over an interval could come out negative).
  */
