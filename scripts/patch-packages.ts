@@ -49,6 +49,29 @@ export interface Patch {
 
 const ROUTER_MARK = "/* parts-shop: route matching memo */";
 
+/**
+ * Function `fn` answering from a map by `key` (an expression of its parameters), computed by the
+ * original, renamed `fnOnce`, the first time; at most 5,000 answers are kept.
+ */
+function boundedMemo(fn: string, params: string, store: string, value: string, key: string): Edit {
+  return {
+    find: `function ${fn}(${params}) {`,
+    replace: [
+      `const ${store} = new Map();`,
+      `function ${fn}(${params}) {`,
+      `  const key = ${key};`,
+      `  let ${value} = ${store}.get(key);`,
+      `  if (${value} === undefined) {`,
+      `    ${value} = ${fn}Once(${params});`,
+      `    if (${store}.size < 5000) ${store}.set(key, ${value});`,
+      "  }",
+      `  return ${value};`,
+      "}",
+      `function ${fn}Once(${params}) {`,
+    ].join("\n"),
+  };
+}
+
 const ROUTER_EDITS: Edit[] = [
   {
     // matchRoutesImpl: the ranked branches of a route array, once per array.
@@ -72,39 +95,9 @@ const ROUTER_EDITS: Edit[] = [
       "function flattenRoutes(routes, branches, parentsMeta, parentPath) {",
     ].join("\n"),
   },
-  {
-    find: "function computeScore(path, index) {",
-    replace: [
-      "const scores = new Map();",
-      "function computeScore(path, index) {",
-      "  const key = (index ? \"i\" : \"-\") + path;",
-      "  let score = scores.get(key);",
-      "  if (score === undefined) {",
-      "    score = computeScoreOnce(path, index);",
-      "    if (scores.size < 5000) scores.set(key, score);",
-      "  }",
-      "  return score;",
-      "}",
-      "function computeScoreOnce(path, index) {",
-    ].join("\n"),
-  },
-  {
-    // The pattern's [RegExp, params]: callers only read them (no global flag, so no lastIndex).
-    find: "function compilePath(path, caseSensitive, end) {",
-    replace: [
-      "const compiledPaths = new Map();",
-      "function compilePath(path, caseSensitive, end) {",
-      "  const key = (caseSensitive === true ? \"c\" : \"-\") + (end === false ? \"p\" : \"e\") + path;",
-      "  let compiled = compiledPaths.get(key);",
-      "  if (compiled === undefined) {",
-      "    compiled = compilePathOnce(path, caseSensitive, end);",
-      "    if (compiledPaths.size < 5000) compiledPaths.set(key, compiled);",
-      "  }",
-      "  return compiled;",
-      "}",
-      "function compilePathOnce(path, caseSensitive, end) {",
-    ].join("\n"),
-  },
+  boundedMemo("computeScore", "path, index", "scores", "score", '(index ? "i" : "-") + path'),
+  // The pattern's [RegExp, params]: callers only read them (no global flag, so no lastIndex).
+  boundedMemo("compilePath", "path, caseSensitive, end", "compiledPaths", "compiled", '(caseSensitive === true ? "c" : "-") + (end === false ? "p" : "e") + path'),
 ];
 
 /** The minified production build's writeChunk (r), completeWriting (ca) and precomputed chunks (x). */

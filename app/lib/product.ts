@@ -4,6 +4,9 @@
  */
 import type { ItemSummary } from "../../erp/contract";
 
+/** With JavaScript, a quantity typed in the product page is sent (price refreshed) after this pause. */
+export const QUANTITY_DEBOUNCE_MS = 400;
+
 export const PRODUCT_TABS = ["overview", "techDetails", "applications", "related"] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
 

@@ -5,6 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { formatPrice } from "../../app/lib/money";
+import { QUANTITY_DEBOUNCE_MS } from "../../app/lib/product";
 import { resources } from "../../app/locales";
 import { demoItem } from "./demo";
 import { acceptCookies, expectAccessible, parseShownPrice } from "./fixtures";
@@ -74,9 +75,9 @@ test("a quantity above the stock is reduced to the maximum", async ({ page }) =>
   await page.getByRole("button", { name: t.product.addToCart }).click();
   const capped = t.product.addedCapped.replaceAll("{{count}}", "3");
   await expect(page.getByRole("status")).toContainText(capped);
-  // With JavaScript a typed quantity is sent after a 400 ms pause; pressing Add within it must
-  // cancel that, or its late navigation reloads the page and the notice is gone.
-  await page.waitForTimeout(800);
+  // With JavaScript a typed quantity is sent after a pause; pressing Add within it must cancel
+  // that, or its late navigation reloads the page and the notice is gone.
+  await page.waitForTimeout(2 * QUANTITY_DEBOUNCE_MS);
   await expect(page.getByRole("status")).toContainText(capped);
   await page.goto("/basket");
   await expect(page.getByRole("spinbutton", { name: t.basket.lineQuantity.replace("{{name}}", item.name) })).toHaveValue("3");

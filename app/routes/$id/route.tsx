@@ -17,7 +17,7 @@ import { availabilityFor, clampQuantity } from "~/lib/availability";
 import { AddToCartFormSchema } from "~/lib/forms";
 import { itemCardViews } from "~/lib/item-card";
 import { formatPrice } from "~/lib/money";
-import { filterRelated, needsAxleInfo, needsBearingData, PRODUCT_TABS, readTab, showsComponentTables, type ProductTab } from "~/lib/product";
+import { filterRelated, needsAxleInfo, needsBearingData, PRODUCT_TABS, QUANTITY_DEBOUNCE_MS, readTab, showsComponentTables, type ProductTab } from "~/lib/product";
 import { jsonForScript, productJsonLd } from "~/lib/product-seo";
 import { resources } from "~/locales";
 import { Gallery } from "./gallery";
@@ -173,8 +173,8 @@ export default function ProductPage() {
                 method="post"
                 {...getFormProps(form)}
                 onSubmit={(event) => {
-                  // A quantity typed just before pressing Add must not start its own navigation
-                  // afterwards: that would cancel the reload that shows the "Added" notice.
+                  // A quantity typed within QUANTITY_DEBOUNCE_MS before pressing Add must not start
+                  // its own navigation afterwards: that would cancel the reload showing the notice.
                   clearTimeout(timer.current);
                   form.onSubmit(event);
                 }}
@@ -208,7 +208,7 @@ export default function ProductPage() {
                       if (!Number.isInteger(value) || value < 1) return;
                       timer.current = setTimeout(
                         () => submit(stepTo(clampQuantity(value, max)), { method: "get", replace: true, preventScrollReset: true }),
-                        400,
+                        QUANTITY_DEBOUNCE_MS,
                       );
                     }}
                   />
