@@ -120,7 +120,7 @@ export interface CardFacts {
 }
 
 /** What an item card shows that changes with trade: flags, price, stock, deliveries. */
-interface CommercialRow {
+export interface CommercialRow {
   id: number;
   deadstock: boolean;
   specialbackorder: boolean;
@@ -193,6 +193,9 @@ function itemSummariesJson(ctx: CallContext, ids: readonly number[]) {
   const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
   return sql`(SELECT coalesce(json_agg(s), '[]') FROM (${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.id = ANY(${idArray})) s)`;
 }
+
+/** The price list and currency whose prices commercialsJson reads for this caller, as one key. */
+export const tradeList = (ctx: CallContext): string => `${priceListFor(ctx.source, ctx.country)}:${ctx.currency}`;
 
 /** Only the commercial columns of the given ids, as one JSON array: for callers that hold the CardFacts. */
 export function commercialsJson(ctx: CallContext, ids: readonly number[]) {

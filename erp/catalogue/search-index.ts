@@ -5,13 +5,14 @@
  * tsvectors (migration 0004, kept by triggers), and every change of an item or a document is
  * logged with its transaction id (migration 0010), which each search reads before it answers, so
  * a change committed before a search is always in its answer. Why and what it costs:
- * docs/decisions/0015-search-index.md.
+ * docs/decisions/0015-search-index.md. It also keeps the trade facts (price, stock) of the cards it
+ * served, dropped when the change log says they changed (TradeFacts, decision 0017).
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { LANGUAGES, type Language } from "../db/schema.ts";
-import { photosJson, type CardFacts } from "./items.ts";
+import { photosJson, type CardFacts, type CommercialRow } from "./items.ts";
 import { isCorrectable, oneTypoAway, PREFIX_MIN_LENGTH } from "./search-keyword.ts";
 
 /** Substring lookups need a trigram (3 characters), as the database's trigram index did. */
@@ -27,6 +28,8 @@ const STALE_AFTER_MS = (CHANGES_KEPT_HOURS / 2) * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
 /** Rows per query when the index loads words and descriptions (by default). */
 const LOAD_BATCH = 5_000;
+/** Cards whose trade facts are kept (per price list and currency), by default: a few MB. */
+const TRADE_FACTS_KEPT = 20_000;
 
 export type DocumentColumn = "document" | "deep";
 
@@ -610,10 +613,73 @@ function mergeOrdered(base: Candidate[], overlay: Candidate[]): Candidate[] {
 /** The lexemes of a tsvector as `array_to_string(tsvector_to_array(v), ' ')` gives them (no lexeme holds a space). */
 const splitLexemes = (text: string | null): string[] => (text ? text.split(" ") : []);
 
-/** What a look at the change log answers. */
+/** What a look at the change log answers; `trade` marks a change of an item's trade facts only (0012). */
 export interface LookRow {
   xmin: string;
-  changes: { id: string; item: number }[];
+  changes: { id: string; item: number; trade: boolean }[];
+}
+
+/**
+ * What item cards show from trade (flags, price and price history, stock, deliveries) as the
+ * database last gave it for each card the index served, per price list and currency (`list`), so
+ * that a search asks the database only for the cards it has not kept. An item's facts are dropped
+ * when a look at the change log shows a change of them; a fill is kept only when nothing was
+ * dropped since its query was sent (the query may have read a row from before the change the
+ * drop was for). At most `limit` cards are kept, the oldest fill going first.
+ */
+export class TradeFacts<Row extends { id: number }> {
+  private readonly kept = new Map<string, Row>();
+  private readonly lists = new Set<string>();
+  /** Bumped by every drop: a fill read before it may hold what it dropped. */
+  private generation = 0;
+
+  constructor(private readonly limit = TRADE_FACTS_KEPT) {}
+
+  get size() {
+    return this.kept.size;
+  }
+
+  /** The facts kept of these items on a list, and the ids to ask the database for. */
+  get(list: string, ids: readonly number[]): { rows: Row[]; missing: number[] } {
+    const rows: Row[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = this.kept.get(`${list}:${id}`);
+      if (row) rows.push(row);
+      else missing.push(id);
+    }
+    return { rows, missing };
+  }
+
+  /** A mark to hand back to put(): taken before the query that reads the rows is sent. */
+  mark(): number {
+    return this.generation;
+  }
+
+  /** Keeps rows read by a query sent at `mark`, unless something was dropped since. */
+  put(list: string, rows: readonly Row[], mark: number): void {
+    if (mark !== this.generation || rows.length === 0) return;
+    this.lists.add(list);
+    for (const row of rows) {
+      const key = `${list}:${row.id}`;
+      this.kept.delete(key);
+      this.kept.set(key, row);
+    }
+    for (const key of this.kept.keys()) {
+      if (this.kept.size <= this.limit) break;
+      this.kept.delete(key);
+    }
+  }
+
+  drop(ids: Iterable<number>): void {
+    this.generation++;
+    for (const id of ids) for (const list of this.lists) this.kept.delete(`${list}:${id}`);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.kept.clear();
+  }
 }
 
 export interface ReadToken {
@@ -644,12 +710,16 @@ export class SearchIndex {
   private lastPrune = 0;
   /** Bumped whenever the answer to some search may change: changes applied, a rebuild swapped in. */
   private version = 0;
+  /** The trade facts of the cards served, kept current by the looks. */
+  readonly trade: TradeFacts<CommercialRow>;
 
   constructor(
     private readonly db: Database,
     private readonly log: (message: string) => void = () => {},
-    private readonly options: { overlayLimit?: number; loadBatch?: number } = {},
-  ) {}
+    private readonly options: { overlayLimit?: number; loadBatch?: number; tradeFactsKept?: number } = {},
+  ) {
+    this.trade = new TradeFacts(options.tradeFactsKept);
+  }
 
   /** Builds the index, every language's words and card descriptions now (normal documents first), so no search waits for them. */
   async warmUp(): Promise<void> {
@@ -677,21 +747,31 @@ export class SearchIndex {
   /** Columns xmin and changes: the change rows since the token's look, and the statement's snapshot xmin. */
   lookSql(token: Pick<ReadToken, "xmin">) {
     return sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-      (SELECT coalesce(json_agg(json_build_object('id', c.id::text, 'item', c.item_id)), '[]')
+      (SELECT coalesce(json_agg(json_build_object('id', c.id::text, 'item', c.item_id, 'trade', c.trade)), '[]')
          FROM search_changes c WHERE c.xid >= ${token.xmin}::xid8) AS changes`;
   }
 
   /**
    * An answer read from the token's snapshot is current when nothing was applied since and the
-   * look found no change row the index has not applied; then the look also moves the watermark on.
+   * look found no change row the index has not applied, other than changes of the trade facts of
+   * cards it did not take from `trade` (`served`: those it took). The look's trade changes are
+   * dropped from `trade` either way, and when the answer stands the look moves the watermark on.
    */
-  validate(token: ReadToken, look: LookRow | undefined): boolean {
+  validate(token: ReadToken, look: LookRow | undefined, served: readonly number[] = []): boolean {
     if (!look || this.version !== token.version) return false;
     const { window } = token.state;
-    if (look.changes.some((c) => !window.applied.has(c.id))) return false;
-    if (BigInt(look.xmin) > BigInt(window.xmin)) {
+    const fresh = look.changes.filter((c) => !window.applied.has(c.id));
+    if (fresh.length > 0) {
+      const changed = new Set(fresh.map((c) => c.item));
+      this.trade.drop(changed);
+      if (fresh.some((c) => !c.trade) || served.some((id) => changed.has(id))) return false;
+    }
+    const newer = BigInt(look.xmin) - BigInt(window.xmin);
+    if (newer > 0n) {
       window.xmin = look.xmin;
       window.applied = new Set(look.changes.map((c) => c.id));
+    } else if (newer === 0n) {
+      for (const c of fresh) window.applied.add(c.id);
     }
     window.checkedAt = Date.now();
     return true;
@@ -757,6 +837,9 @@ export class SearchIndex {
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
+    // Facts kept from before may have changed between the old snapshot's last look and this one's
+    // watermark, where no look of either reads them.
+    this.trade.clear();
     const snapshot = new Snapshot(
       items,
       dictionaries(words),
@@ -821,7 +904,9 @@ export class SearchIndex {
     const [row] = await preparedRows<LookRow>(this.db, "search-changes", this.lookSql(window));
     if (!row) throw new Error("the change log look answered no row");
     const fresh = row.changes.filter((c) => !window.applied.has(c.id));
-    if (fresh.length > 0) await this.apply(snapshot, [...new Set(fresh.map((c) => c.item))]);
+    if (fresh.length > 0) this.trade.drop(fresh.map((c) => c.item));
+    const catalogue = fresh.filter((c) => !c.trade);
+    if (catalogue.length > 0) await this.apply(snapshot, [...new Set(catalogue.map((c) => c.item))]);
     window.xmin = row.xmin;
     window.applied = new Set(row.changes.map((c) => c.id));
     window.checkedAt = Date.now();
@@ -882,6 +967,7 @@ export class SearchIndex {
       await Promise.all(loaded.map(([lang, column]) => next.snapshot.text(lang, column)));
       await Promise.all([...new Set(loaded.map(([lang]) => lang))].map((lang) => next.snapshot.cardFacts([], lang)));
       this.snapshot = Promise.resolve(next);
+      this.trade.clear();
       this.version++;
     })()
       .catch((error: unknown) => this.log(`[search] rebuilding the index failed: ${String(error)}`))

@@ -4,8 +4,8 @@
  * numbers rank first, then prefixes, then part numbers containing the keyword, then text matches
  * by relevance; ties by name. A word the catalogue does not know is also searched as the catalogue
  * words one typed character away. The lookups run on the ERP's in-memory index
- * (search-index.ts), which also holds the cards' catalogue facts; only their prices and stock
- * come from the database.
+ * (search-index.ts), which also holds the cards' catalogue facts and keeps the trade facts (prices,
+ * stock) of the cards it served; the database is asked for the others and for the change log.
  * Design and measurements: docs/decisions/0007-search.md and 0015-search-index.md.
  */
 import { sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import type { ItemSummary } from "../contract.ts";
 import type { CallContext } from "../context.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { UK_HIDDEN_BRANDS } from "./constants.ts";
-import { commercialsJson, loadItemSummaries, toItemSummariesWithFacts } from "./items.ts";
+import { commercialsJson, loadItemSummaries, toItemSummariesWithFacts, tradeList, type CommercialRow } from "./items.ts";
 import { correctWords, type LookRow, type SearchIndex, type Snapshot } from "./search-index.ts";
 import { parseKeyword } from "./search-keyword.ts";
 
@@ -49,20 +49,28 @@ export async function search(
   keyword: string,
   opts: SearchOptions,
 ): Promise<{ items: ItemSummary[]; total: number; corrections: Record<string, string[]> }> {
-  // Usually one round trip: answer from the index as it is, with the cards' catalogue facts it
-  // holds, and read the cards' prices and stock together with the change log; the answer stands
-  // when the log holds nothing the index has not applied.
+  // Usually one round trip: answer from the index as it is, with the cards' catalogue facts and
+  // the trade facts it has kept, and read the trade facts of the other cards together with the
+  // change log; the answer stands when the log holds nothing the index has not applied (0017).
   const token = await index.begin();
   if (token) {
     const found = await lookUp(ctx, token.snapshot, keyword, opts);
     const facts = await token.snapshot.cardFacts(found.ids, ctx.lang);
-    const [row] = await preparedRows<LookRow & { items: unknown[] }>(
-      ctx.db,
-      "search-page",
-      sql`SELECT ${commercialsJson(ctx, found.ids)} AS items, look.xmin, look.changes FROM (${index.lookSql(token)}) look`,
-    );
-    if (index.validate(token, row)) {
-      return { items: toItemSummariesWithFacts(ctx, found.ids, facts, row!.items), total: found.total, corrections: found.corrections };
+    const list = tradeList(ctx);
+    const kept = index.trade.get(list, found.ids);
+    const mark = index.trade.mark();
+    const [row] =
+      kept.missing.length === 0
+        ? await preparedRows<LookRow & { items?: undefined }>(ctx.db, "search-changes", index.lookSql(token))
+        : await preparedRows<LookRow & { items: CommercialRow[] }>(
+            ctx.db,
+            "search-page",
+            sql`SELECT ${commercialsJson(ctx, kept.missing)} AS items, look.xmin, look.changes FROM (${index.lookSql(token)}) look`,
+          );
+    if (index.validate(token, row, kept.rows.map((r) => r.id))) {
+      const read = row!.items ?? [];
+      index.trade.put(list, read, mark);
+      return { items: toItemSummariesWithFacts(ctx, found.ids, facts, [...kept.rows, ...read]), total: found.total, corrections: found.corrections };
     }
   }
   // The index changed, or is new: bring it up to date first.

@@ -658,14 +658,17 @@ export const searchWords = pgTable("search_words", {
 const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 /**
- * Items whose name, brand or search documents changed, with the writing transaction (migration
- * 0010, filled by triggers): how each ERP process keeps its in-memory search index current.
+ * Items whose catalogue data (name, brand, search documents...) or trade facts (`trade`: flags,
+ * prices, stock, deliveries) changed, with the writing transaction (migrations 0010-0012, filled
+ * by triggers): how each ERP process keeps its in-memory search index current.
  */
 export const searchChanges = pgTable(
   "search_changes",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     itemId: integer("item_id").notNull(),
+    /** A change of what the item's card shows from trade (flags, price, stock, deliveries: 0012), not of its catalogue data. */
+    trade: boolean("trade").notNull().default(false),
     xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },

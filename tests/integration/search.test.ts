@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
 import { normalizePartNumber, UK_HIDDEN_BRANDS } from "../../erp/catalogue/constants.ts";
 import { loadItemSummaries } from "../../erp/catalogue/items.ts";
+import { search } from "../../erp/catalogue/search.ts";
 import { SearchIndex } from "../../erp/catalogue/search-index.ts";
 import { loadLargeCatalogue } from "../../erp/seed/load.ts";
 import { useErp } from "./harness.ts";
@@ -307,5 +308,61 @@ describe("the ERP's search index", () => {
       await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable - 5 WHERE item_id = ${disc}`);
     }
     expect((await same(DISC)).items[0]).toEqual(before);
+  });
+
+  it("keeps the trade facts of the cards it served, and drops them at every kind of trade change", async () => {
+    const index = new SearchIndex(state.db.db);
+    const ctx = { db: state.db.db, source: "main", currency: "EUR", country: "PL", lang: "en", customer: "guest", now: new Date(inject("today")) } as const;
+    const cards = async (keyword: string) => {
+      const found = await search(ctx, index, keyword, { limit: 48, offset: 0 });
+      expect(found.items.length).toBeGreaterThan(0);
+      expect(found.items).toEqual(await loadItemSummaries(ctx, found.items.map((i) => i.id)));
+      return found.items;
+    };
+    await index.current();
+    const dba = await cards("dba");
+    expect(index.trade.size).toBe(dba.length);
+    expect(await cards("dba")).toEqual(dba);
+    expect(index.trade.size).toBe(dba.length);
+
+    const [disc] = await itemIds(sql`i.name = ${DISC}`);
+    const stocked = await state.db.db.execute(sql`SELECT s.location_id, s.quantityavailable, b.id AS brand FROM stock s JOIN items i ON i.id = s.item_id
+      JOIN brands b ON b.id = i.brand_id WHERE s.item_id = ${disc} AND s.quantityavailable > 0 ORDER BY s.location_id LIMIT 1`);
+    const { location_id: location, quantityavailable: units, brand } = stocked.rows[0] as { location_id: string; quantityavailable: number; brand: string };
+    const promoted = await state.db.db.execute(sql`SELECT i.id, i.name, p.promotion, p.promotion_from FROM prices p JOIN items i ON i.id = p.item_id
+      WHERE p.price_list_id = 'EU' AND p.currency = 'EUR' AND p.promotion IS NOT NULL ORDER BY i.id LIMIT 1`);
+    const promo = promoted.rows[0] as { id: number; name: string; promotion: string; promotion_from: string };
+    const flipKind = sql`UPDATE locations SET kind = CASE kind WHEN 'warehouse' THEN 'dropship' ELSE 'warehouse' END WHERE id = ${location}`;
+    const changes: [string, string, ReturnType<typeof sql>, ReturnType<typeof sql>][] = [
+      ["a delivery", DISC, sql`INSERT INTO deliveries (item_id, location_id, eta, quantity) VALUES (${disc}, ${location}, '2027-01-15', 7)`,
+        sql`DELETE FROM deliveries WHERE item_id = ${disc} AND quantity = 7 AND eta = '2027-01-15'`],
+      ["stock sold out", DISC, sql`UPDATE stock SET quantityavailable = 0 WHERE item_id = ${disc} AND location_id = ${location}`,
+        sql`UPDATE stock SET quantityavailable = ${units} WHERE item_id = ${disc} AND location_id = ${location}`],
+      ["a stock row gone", DISC, sql`DELETE FROM stock WHERE item_id = ${disc} AND location_id = ${location}`,
+        sql`INSERT INTO stock (item_id, location_id, quantityavailable) VALUES (${disc}, ${location}, ${units})`],
+      ["the item's own flags", DISC, sql`UPDATE items SET deadstock = NOT deadstock, specialbackorder = NOT specialbackorder, manufacturerstock = manufacturerstock + 3 WHERE id = ${disc}`,
+        sql`UPDATE items SET deadstock = NOT deadstock, specialbackorder = NOT specialbackorder, manufacturerstock = manufacturerstock - 3 WHERE id = ${disc}`],
+      ["the brand's airfreight", DISC, sql`UPDATE brands SET airfreight = NOT airfreight WHERE id = ${brand}`, sql`UPDATE brands SET airfreight = NOT airfreight WHERE id = ${brand}`],
+      ["the location's kind", DISC, flipKind, flipKind],
+      ["a lower price in the 30 days before a promotion", promo.name,
+        sql`INSERT INTO price_history (price_list_id, item_id, currency, price, valid_from)
+          VALUES ('EU', ${promo.id}, 'EUR', ${Number(promo.promotion) / 2}, ${promo.promotion_from}::timestamptz - interval '3 days')`,
+        sql`DELETE FROM price_history WHERE item_id = ${promo.id} AND price = ${Number(promo.promotion) / 2}`],
+      ["a price", promo.name, sql`UPDATE prices SET promotion = NULL WHERE item_id = ${promo.id} AND price_list_id = 'EU' AND currency = 'EUR'`,
+        sql`UPDATE prices SET promotion = ${promo.promotion} WHERE item_id = ${promo.id} AND price_list_id = 'EU' AND currency = 'EUR'`],
+    ];
+    for (const [what, keyword, change, undo] of changes) {
+      const before = await cards(keyword);
+      await state.db.db.execute(change);
+      try {
+        // Twice: the first answer may come from the database, the second from what it kept.
+        expect(await cards(keyword), what).not.toEqual(before);
+        await cards(keyword);
+      } finally {
+        await state.db.db.execute(undo);
+      }
+      expect(await cards(keyword), what).toEqual(before);
+      expect(await cards(keyword), what).toEqual(before);
+    }
   });
 });
