@@ -754,11 +754,14 @@ export class SearchIndex {
   /**
    * An answer read from the token's snapshot is current when nothing was applied since and the
    * look found no change row the index has not applied, other than changes of the trade facts of
-   * cards it did not take from `trade` (`served`: those it took). The look's trade changes are
-   * dropped from `trade` either way, and when the answer stands the look moves the watermark on.
+   * cards it did not take from `trade` (`served`: those it took, at trade mark `mark`; if anything
+   * was dropped since, another look may have applied a change of them already). The look's trade
+   * changes are dropped from `trade` either way, and when the answer stands the look moves the
+   * watermark on.
    */
-  validate(token: ReadToken, look: LookRow | undefined, served: readonly number[] = []): boolean {
+  validate(token: ReadToken, look: LookRow | undefined, served: readonly number[] = [], mark = this.trade.mark()): boolean {
     if (!look || this.version !== token.version) return false;
+    if (served.length > 0 && mark !== this.trade.mark()) return false;
     const { window } = token.state;
     const fresh = look.changes.filter((c) => !window.applied.has(c.id));
     if (fresh.length > 0) {

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
 import { normalizePartNumber, UK_HIDDEN_BRANDS } from "../../erp/catalogue/constants.ts";
-import { loadItemSummaries } from "../../erp/catalogue/items.ts";
+import { loadItemSummaries, tradeList } from "../../erp/catalogue/items.ts";
 import { search } from "../../erp/catalogue/search.ts";
-import { SearchIndex } from "../../erp/catalogue/search-index.ts";
+import { SearchIndex, type LookRow } from "../../erp/catalogue/search-index.ts";
+import { preparedRows } from "../../erp/db/prepared.ts";
 import { loadLargeCatalogue } from "../../erp/seed/load.ts";
 import { useErp } from "./harness.ts";
 
@@ -308,6 +309,33 @@ describe("the ERP's search index", () => {
       await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable - 5 WHERE item_id = ${disc}`);
     }
     expect((await same(DISC)).items[0]).toEqual(before);
+  });
+
+  it("does not answer from trade facts read before another search's look applied a change of them", async () => {
+    const index = new SearchIndex(state.db.db);
+    const ctx = { db: state.db.db, source: "main", currency: "EUR", country: "PL", lang: "en", customer: "guest", now: new Date(inject("today")) } as const;
+    await index.current();
+    const [disc] = await itemIds(sql`i.name = ${DISC}`);
+    await search(ctx, index, DISC, { limit: 24, offset: 0 });
+    expect(index.trade.get(tradeList(ctx), [disc!]).missing).toEqual([]);
+    // Two searches served the disc from memory; then its stock changes.
+    const first = (await index.begin())!;
+    const second = (await index.begin())!;
+    const secondMark = index.trade.mark();
+    const look = async (token: typeof first) => (await preparedRows<LookRow>(state.db.db, "search-changes", index.lookSql(token)))[0];
+    await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable + 1 WHERE item_id = ${disc}`);
+    try {
+      // The first one's look sees the change: it answers again after the catch-up, which applies it.
+      expect(index.validate(first, await look(first), [disc!], index.trade.mark())).toBe(false);
+      await index.current();
+      // The second one's look finds the change applied already, but its facts were read before.
+      expect(index.validate(second, await look(second), [disc!], secondMark)).toBe(false);
+      // A search that starts now reads them again.
+      const [card] = (await search(ctx, index, DISC, { limit: 24, offset: 0 })).items;
+      expect(card).toEqual((await loadItemSummaries(ctx, [disc!]))[0]);
+    } finally {
+      await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable - 1 WHERE item_id = ${disc}`);
+    }
   });
 
   it("keeps the trade facts of the cards it served, and drops them at every kind of trade change", async () => {
