@@ -6,7 +6,7 @@
  * words one typed character away. The lookups run on the ERP's in-memory index
  * (search-index.ts), which also holds the cards' catalogue facts and keeps the trade facts (prices,
  * stock) of the cards it served; the database is asked for the others and for the change log.
- * Design and measurements: docs/decisions/0007-search.md and 0015-search-index.md.
+ * Design and measurements: docs/decisions/0007-search.md, 0015-search-index.md and 0017-card-trade-facts.md.
  */
 import { sql } from "drizzle-orm";
 import type { ItemSummary } from "../contract.ts";
