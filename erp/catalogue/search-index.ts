@@ -665,9 +665,10 @@ export class TradeFacts<Row extends { id: number }> {
       this.kept.delete(key);
       this.kept.set(key, row);
     }
+    if (this.kept.size <= this.limit) return;
     for (const key of this.kept.keys()) {
-      if (this.kept.size <= this.limit) break;
       this.kept.delete(key);
+      if (this.kept.size <= this.limit) break;
     }
   }
 
@@ -759,7 +760,7 @@ export class SearchIndex {
    * changes are dropped from `trade` either way, and when the answer stands the look moves the
    * watermark on.
    */
-  validate(token: ReadToken, look: LookRow | undefined, served: readonly number[] = [], mark = this.trade.mark()): boolean {
+  validate(token: ReadToken, look: LookRow | undefined, served: readonly { id: number }[] = [], mark = this.trade.mark()): boolean {
     if (!look || this.version !== token.version) return false;
     if (served.length > 0 && mark !== this.trade.mark()) return false;
     const { window } = token.state;
@@ -767,7 +768,7 @@ export class SearchIndex {
     if (fresh.length > 0) {
       const changed = new Set(fresh.map((c) => c.item));
       this.trade.drop(changed);
-      if (fresh.some((c) => !c.trade) || served.some((id) => changed.has(id))) return false;
+      if (fresh.some((c) => !c.trade) || served.some((row) => changed.has(row.id))) return false;
     }
     const newer = BigInt(look.xmin) - BigInt(window.xmin);
     if (newer > 0n) {

@@ -67,7 +67,7 @@ export async function search(
             "search-page",
             sql`SELECT ${commercialsJson(ctx, kept.missing)} AS items, look.xmin, look.changes FROM (${index.lookSql(token)}) look`,
           );
-    if (index.validate(token, row, kept.rows.map((r) => r.id), mark)) {
+    if (index.validate(token, row, kept.rows, mark)) {
       const read = row!.items ?? [];
       index.trade.put(list, read, mark);
       return { items: toItemSummariesWithFacts(ctx, found.ids, facts, [...kept.rows, ...read]), total: found.total, corrections: found.corrections };

@@ -185,6 +185,9 @@ describe("search documents and dictionary", () => {
 });
 
 describe("the ERP's search index", () => {
+  /** A guest on the main site in Poland, in English and euros: the context the ERP calls run in. */
+  const guestContext = () =>
+    ({ db: state.db.db, source: "main", currency: "EUR", country: "PL", lang: "en", customer: "guest", now: new Date(inject("today")) }) as const;
   const ids = (result: { items: { id: number }[] }) => result.items.map((i) => i.id).sort((a, b) => a - b);
   // A German word already in the dictionary, so concurrent writers do not wait for each other's
   // new dictionary row; no English text holds it.
@@ -282,7 +285,7 @@ describe("the ERP's search index", () => {
   it("shows the same cards as the catalogue, following photos, texts, prices and stock at once", async () => {
     const erp = client("in-process");
     const cards = (ids: number[]) =>
-      loadItemSummaries({ db: state.db.db, source: "main", currency: "EUR", country: "PL", lang: "en", customer: "guest", now: new Date(inject("today")) }, ids);
+      loadItemSummaries(guestContext(), ids);
     const same = async (keyword: string) => {
       const found = await erp.search(keyword, { limit: 48 });
       expect(found.items.length).toBeGreaterThan(0);
@@ -313,7 +316,7 @@ describe("the ERP's search index", () => {
 
   it("does not answer from trade facts read before another search's look applied a change of them", async () => {
     const index = new SearchIndex(state.db.db);
-    const ctx = { db: state.db.db, source: "main", currency: "EUR", country: "PL", lang: "en", customer: "guest", now: new Date(inject("today")) } as const;
+    const ctx = guestContext();
     await index.current();
     const [disc] = await itemIds(sql`i.name = ${DISC}`);
     await search(ctx, index, DISC, { limit: 24, offset: 0 });
@@ -326,10 +329,10 @@ describe("the ERP's search index", () => {
     await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable + 1 WHERE item_id = ${disc}`);
     try {
       // The first one's look sees the change: it answers again after the catch-up, which applies it.
-      expect(index.validate(first, await look(first), [disc!], index.trade.mark())).toBe(false);
+      expect(index.validate(first, await look(first), [{ id: disc! }], index.trade.mark())).toBe(false);
       await index.current();
       // The second one's look finds the change applied already, but its facts were read before.
-      expect(index.validate(second, await look(second), [disc!], secondMark)).toBe(false);
+      expect(index.validate(second, await look(second), [{ id: disc! }], secondMark)).toBe(false);
       // A search that starts now reads them again.
       const [card] = (await search(ctx, index, DISC, { limit: 24, offset: 0 })).items;
       expect(card).toEqual((await loadItemSummaries(ctx, [disc!]))[0]);
@@ -340,7 +343,7 @@ describe("the ERP's search index", () => {
 
   it("keeps the trade facts of the cards it served, and drops them at every kind of trade change", async () => {
     const index = new SearchIndex(state.db.db);
-    const ctx = { db: state.db.db, source: "main", currency: "EUR", country: "PL", lang: "en", customer: "guest", now: new Date(inject("today")) } as const;
+    const ctx = guestContext();
     const cards = async (keyword: string) => {
       const found = await search(ctx, index, keyword, { limit: 48, offset: 0 });
       expect(found.items.length).toBeGreaterThan(0);

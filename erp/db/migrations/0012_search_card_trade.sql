@@ -35,19 +35,22 @@ BEGIN
   END LOOP;
 END $$;
 --> statement-breakpoint
--- An item's own trade columns; its catalogue columns stay logged by search_log_item_updates (0011).
-CREATE OR REPLACE FUNCTION search_log_item_trade_updates() RETURNS trigger LANGUAGE plpgsql AS $$
+-- An item's own trade columns are logged by the trigger that logs its catalogue columns (0011), in
+-- the same pass over the statement's rows: marked trade when only they changed (a catalogue change
+-- drops the trade facts too).
+CREATE OR REPLACE FUNCTION search_log_item_updates() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_changes (item_id, trade)
-  SELECT DISTINCT n.id, true FROM changed_rows n JOIN old_rows o ON o.id = n.id
-  WHERE (n.deadstock, n.specialbackorder, n.manufacturerstock) IS DISTINCT FROM (o.deadstock, o.specialbackorder, o.manufacturerstock);
+  SELECT id, NOT catalogue FROM (
+    SELECT DISTINCT n.id,
+      (n.name, n.name_normalized, n.brand_id, n.urlcomponent, n.manufacturer, n.manufacturer_group_id, n.category, n.recordtype)
+        IS DISTINCT FROM (o.name, o.name_normalized, o.brand_id, o.urlcomponent, o.manufacturer, o.manufacturer_group_id, o.category, o.recordtype) AS catalogue,
+      (n.deadstock, n.specialbackorder, n.manufacturerstock) IS DISTINCT FROM (o.deadstock, o.specialbackorder, o.manufacturerstock) AS trade
+    FROM changed_rows n JOIN old_rows o ON o.id = n.id
+  ) changed
+  WHERE catalogue OR trade;
   RETURN NULL;
 END $$;
---> statement-breakpoint
-DROP TRIGGER IF EXISTS "items_search_log_trade_update" ON "items";
---> statement-breakpoint
-CREATE TRIGGER "items_search_log_trade_update" AFTER UPDATE ON "items" REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_log_item_trade_updates();
 --> statement-breakpoint
 -- A brand's airfreight flag is on every card of the brand.
 CREATE OR REPLACE FUNCTION search_log_brand_trade_updates() RETURNS trigger LANGUAGE plpgsql AS $$
