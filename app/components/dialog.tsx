@@ -36,7 +36,9 @@ export function Dialog({ titleId, title, closeTo, onClose, size = "normal", role
     const dialog = ref.current;
     if (!dialog) return;
     const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    // What opened it; when the page came with the dialog open (its own URL, or a click before the
+    // scripts ran), the link on the page behind that opens it.
+    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : linkOpening(dialog);
     if (!dialog.matches(":modal")) {
       // The server rendered it open (non-modal); reopen it as a modal.
       if (dialog.open) dialog.close();
@@ -89,6 +91,15 @@ export function Dialog({ titleId, title, closeTo, onClose, size = "normal", role
       </dialog>
     </>
   );
+}
+
+/** A link outside the dialog to the page's own path: the one that opens the dialog from the page behind. */
+function linkOpening(dialog: HTMLDialogElement): HTMLAnchorElement | null {
+  const path = window.location.pathname;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+    if (link.getAttribute("href") === path && !dialog.contains(link)) return link;
+  }
+  return null;
 }
 
 /** The spec's 'Server error' dialog over a form: the message, and OK closes it (natively, no script needed). */

@@ -152,6 +152,13 @@ test("quick contact closes with its close button, and with JavaScript with Escap
   await expect(page).toHaveURL(new RegExp(`/${item.urlcomponent}$`));
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(opener).toBeFocused();
+  // Loaded open at its own URL (or opened by a click before the scripts ran): focus goes to the
+  // link that opens it on the page behind.
+  await page.goto(`/${item.urlcomponent}/quick-contact?lng=en`);
+  await expect.poll(() => page.evaluate(() => document.querySelector("dialog")?.matches(":modal") ?? false)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });
 
 test("product enquiry of an out-of-stock part: required fields, then sent with a notice", async ({ page }) => {
