@@ -1,12 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context";
-import { FlushedChunks } from "./.server/flushed-chunks";
+import { WholeDocument } from "./.server/whole-document";
 import { rememberPlainTexts, resources } from "./.server/i18n";
 import { newNonce, securityHeaders } from "./.server/security";
 import { NAMESPACES, i18nConfig, isLanguage, type Language } from "./i18n";
@@ -50,9 +48,10 @@ export default async function handleRequest(
   const lang = await pageLanguage(request, remixContext);
   const i18n = await i18nFor(lang);
 
-  // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
+  // The document is sent whole, once everything is rendered: this shop's loaders return no
+  // deferred data, so only Remix's hand-over of the loader data would come after the shell, a
+  // fraction of a millisecond later. A whole document is compressed in one call and written with
+  // its length in one write (server/remix-handler.ts; decision 0018).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Stops a render still running after the stream timeout (cleared when the body closes).
@@ -65,19 +64,18 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new FlushedChunks();
-          // Sent in full or given up by the client: nothing is left for the timeout to stop.
+        },
+        onAllReady() {
+          const body = new WholeDocument();
           body.once("close", () => clearTimeout(timeout));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          securityHeaders(responseHeaders, nonce);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          body.done.then((html) => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Length", String(html.byteLength));
+            securityHeaders(responseHeaders, nonce);
+            resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -85,8 +83,10 @@ export default async function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          // Before the shell is ready an error makes the status 500, as when the shell was sent at
+          // once; after it, the part that failed is rendered again in the browser: logged only.
           if (shellRendered) console.error(error);
+          else responseStatusCode = 500;
         },
       },
     );

@@ -8,10 +8,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { remixHandler } from "./remix-handler.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -124,7 +124,7 @@ export function createApp(options: { build: ServerBuild; root?: string; mode?: s
   app.use(onlyFiles(clientDir, express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build: options.build,
       mode: options.mode ?? process.env.NODE_ENV,
       // clientAddress: the socket's peer, for the enquiry forms' rate limit (app/.server/enquiry-guard.ts).

@@ -6,9 +6,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ensureBuild } from "../../scripts/build.ts";
@@ -82,6 +84,47 @@ describe("the shop with two worker processes", () => {
       expect(page.text).toContain("DBA4433");
     }
     expect((await get("/imprint")).status).toBe(200);
+  });
+
+  /** The raw response: status, headers and the bytes as sent (fetch() would decompress them). */
+  const raw = (p: string, headers: Record<string, string>, method = "GET") =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, path: p, method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+
+  it("sends a page whole, with its length, compressed as the client accepts (decision 0018)", async () => {
+    const page = "/search/dba%204433";
+    const plain = await raw(page, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    const html = plain.body.toString("utf8");
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain("DBA4433");
+    // The whole document: the page, and the loader data for hydration to its last script.
+    expect(html).toContain("</body></html>");
+    expect(html).toContain("streamController.close()");
+    // The CSP nonce differs per response; the rest of the document is the same however it is sent.
+    const withoutNonce = (text: string) => text.replace(/nonce="[^"]*"/g, "");
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+    for (const [accept, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"], ["br;q=0, gzip;q=1", "gzip"]] as const) {
+      const sent = await raw(page, { "Accept-Encoding": accept });
+      expect(sent.headers["content-encoding"], accept).toBe(encoding);
+      expect(Number(sent.headers["content-length"])).toBe(sent.body.length);
+      expect(sent.body.length).toBeLessThan(plain.body.length / 2);
+      expect(withoutNonce(decoders[encoding](sent.body).toString("utf8"))).toBe(withoutNonce(html));
+    }
+    const head = await raw(page, { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
   });
 
   it("sessions made by one worker are read by the other (one session secret)", async () => {

@@ -1,0 +1,116 @@
+/**
+ * Remix on Express, as @remix-run/express does it (a fetch Request per request, the Response
+ * written back), except for a response whose body is already whole: every page document, which
+ * app/entry.server.tsx renders to one buffer and sends with its Content-Length. Such a body is
+ * compressed in one call when the client accepts it and written with its headers in one write,
+ * instead of passing through a web stream, the compression middleware's zlib stream on the thread
+ * pool and chunked encoding. Other responses (streams, files, resource routes without a length)
+ * are streamed as before. See docs/decisions/0018-whole-documents.md.
+ */
+import zlib from "node:zlib";
+import { createRequestHandler as createRemixHandler, createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+/** Bodies up to this size are read whole when they declare their length; larger ones stream. */
+export const WHOLE_BODY_LIMIT = 4 * 1024 * 1024;
+/** Below this, compression saves less than it costs (the same threshold as the middleware's). */
+export const COMPRESS_THRESHOLD = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/i;
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/**
+ * The encoding for a response, from the request's Accept-Encoding: brotli, then gzip, each unless
+ * refused with q=0; identity when neither is accepted.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const wildcard = accepted.get("*");
+  const weight = (name: string) => accepted.get(name) ?? wildcard ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+/** The body compressed at the fastest level (what is made per request is sent once). */
+export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : zlib.gzipSync(body, { level: 1 });
+}
+
+function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const one of value) headers.append(key, one);
+    else headers.set(key, value);
+  }
+  // The port as the client addressed it (X-Forwarded-Host behind a trusted proxy, else Host);
+  // req.hostname already honours the trust proxy setting.
+  const hostHeader = (req.app.get("trust proxy") && req.get("X-Forwarded-Host")) || req.get("host") || "";
+  const port = /:(\d+)$/.exec(hostHeader)?.[1];
+  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  // Loaders and actions are aborted when the client goes away before the response is written.
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers) res.append(key, value);
+  const length = Number(response.headers.get("Content-Length") ?? NaN);
+  if (response.body && Number.isInteger(length) && length <= WHOLE_BODY_LIMIT) {
+    let body: Buffer = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get("Content-Type") ?? "";
+    const transformable = !/\bno-transform\b/i.test(response.headers.get("Cache-Control") ?? "");
+    if (COMPRESSIBLE.test(type) && transformable && !response.headers.has("Content-Encoding") && body.length >= COMPRESS_THRESHOLD) {
+      res.append("Vary", "Accept-Encoding");
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      if (encoding !== "identity") {
+        body = compress(body, encoding);
+        res.setHeader("Content-Encoding", encoding);
+      }
+    }
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return;
+  }
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+export function remixHandler(options: {
+  build: ServerBuild;
+  mode?: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}) {
+  const handle = createRemixHandler(options.build, options.mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const response = await handle(fetchRequest(req, res), options.getLoadContext(req, res));
+      await send(req, res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
