@@ -54,7 +54,7 @@ export default async function handleRequest(
   // its length in one write (server/remix-handler.ts; decision 0018).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Stops a render still running after the stream timeout (cleared when the body closes).
+    // Stops a render still running after the stream timeout (cleared when the document is whole).
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -69,8 +69,7 @@ export default async function handleRequest(
         },
         onAllReady() {
           const body = new WholeDocument();
-          body.once("close", () => clearTimeout(timeout));
-          body.done.then((html) => {
+          body.done.finally(() => clearTimeout(timeout)).then((html) => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Length", String(html.byteLength));
             securityHeaders(responseHeaders, nonce);

@@ -4,13 +4,13 @@
  * security headers on every response and refusal of cross-site form posts.
  * See docs/decisions/0002-own-production-server.md.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { newNonce } from "../app/.server/nonce.ts";
 import { remixHandler } from "./remix-handler.ts";
 
 const TYPES: Record<string, string> = {
@@ -128,7 +128,7 @@ export function createApp(options: { build: ServerBuild; root?: string; mode?: s
       build: options.build,
       mode: options.mode ?? process.env.NODE_ENV,
       // clientAddress: the socket's peer, for the enquiry forms' rate limit (app/.server/enquiry-guard.ts).
-      getLoadContext: (req) => ({ cspNonce: crypto.randomBytes(18).toString("base64"), clientAddress: req.socket.remoteAddress ?? "" }),
+      getLoadContext: (req) => ({ cspNonce: newNonce(), clientAddress: req.socket.remoteAddress ?? "" }),
     }),
   );
   return app;

@@ -1,10 +1,9 @@
 /** Security headers of every HTML response: an enforced CSP with a fresh nonce, and friends. */
-import crypto from "node:crypto";
 import { CAPTCHA } from "~/lib/captcha";
 import { trackingCspSources } from "~/lib/tracking";
 import { enquiryConfig, env, trackingConfig } from "./env.ts";
 
-export const newNonce = () => crypto.randomBytes(18).toString("base64");
+export { newNonce } from "./nonce.ts";
 
 /** Where the "Pay with PayPal / Revolut" forms lead after their 303 (CSP form-action covers redirects). */
 const PAYMENT_CHECKOUT_ORIGINS = [

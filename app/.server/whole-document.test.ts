@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { WholeDocument } from "./whole-document";
+
+describe("WholeDocument", () => {
+  it("hands over everything written, in order, as one buffer when the stream ends", async () => {
+    const document = new WholeDocument();
+    document.write(Buffer.from("<!DOCTYPE html><html>"));
+    document.cork();
+    document.write(Buffer.from("<body>Tarcza hamulcowa – 1 234,56 zł"));
+    document.write(Buffer.from("</body>"));
+    document.uncork();
+    document.end(Buffer.from("</html>"));
+    expect((await document.done).toString("utf8")).toBe("<!DOCTYPE html><html><body>Tarcza hamulcowa – 1 234,56 zł</body></html>");
+  });
+
+  it("emits no 'close' after the end (React would abort the finished render on one)", async () => {
+    const document = new WholeDocument();
+    let closed = false;
+    document.on("close", () => (closed = true));
+    document.end(Buffer.from("<html></html>"));
+    await document.done;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+  });
+
+  it("rejects when the stream is destroyed with an error", async () => {
+    const document = new WholeDocument();
+    document.write(Buffer.from("<html>"));
+    document.destroy(new Error("render aborted"));
+    await expect(document.done).rejects.toThrow("render aborted");
+  });
+});
