@@ -100,6 +100,59 @@ const ROUTER_EDITS: Edit[] = [
   boundedMemo("compilePath", "path, caseSensitive, end", "compiledPaths", "compiled", '(caseSensitive === true ? "c" : "-") + (end === false ? "p" : "e") + path'),
 ];
 
+/**
+ * Which branch a pathname matches, remembered per ranked branch list (itself kept per route
+ * array): a request's several `matchRoutes` calls for the same path tried every branch ranked
+ * before the winner, each a RegExp run, again each time. Only the winner's index is kept, so every
+ * call still builds its own match objects. At most 5,000 paths per list; when full it starts over.
+ */
+const ROUTER_WINNER_MARK = "/* parts-shop: winning branch per pathname */";
+const ROUTER_WINNER_EDITS: Edit[] = [
+  {
+    // matchRoutesImpl's loop over the branches, as React Router 1.23 writes it.
+    find: [
+      "  let matches = null;",
+      "  let decoded = decodePath(pathname);",
+      "  for (let i = 0; matches == null && i < branches.length; ++i) {",
+      "    // Incoming pathnames are generally encoded from either window.location",
+      "    // or from router.navigate, but we want to match against the unencoded",
+      "    // paths in the route definitions.  Memory router locations won't be",
+      "    // encoded here but there also shouldn't be anything to decode so this",
+      "    // should be a safe operation.  This avoids needing matchRoutes to be",
+      "    // history-aware.",
+      "    matches = matchRouteBranch(branches[i], decoded, allowPartial);",
+      "  }",
+      "  return matches;",
+      "}",
+    ].join("\n"),
+    replace: ["  let decoded = decodePath(pathname);", "  return matchWinningBranch(branches, decoded, allowPartial);", "}"].join("\n"),
+  },
+  {
+    find: "function convertRouteMatchToUiMatch(match, loaderData) {",
+    replace: [
+      ROUTER_WINNER_MARK,
+      "const winningBranchOf = new WeakMap();",
+      "function matchWinningBranch(branches, decoded, allowPartial) {",
+      "  let winners = winningBranchOf.get(branches);",
+      "  if (winners === undefined) {",
+      "    winners = new Map();",
+      "    winningBranchOf.set(branches, winners);",
+      "  }",
+      '  let key = (allowPartial ? "p" : "-") + decoded;',
+      "  let known = winners.get(key);",
+      "  if (known !== undefined) return known < 0 ? null : matchRouteBranch(branches[known], decoded, allowPartial);",
+      "  let matches = null;",
+      "  let i = 0;",
+      "  for (; matches == null && i < branches.length; ++i) matches = matchRouteBranch(branches[i], decoded, allowPartial);",
+      "  if (winners.size >= 5000) winners.clear();",
+      "  winners.set(key, matches == null ? -1 : i - 1);",
+      "  return matches;",
+      "}",
+      "function convertRouteMatchToUiMatch(match, loaderData) {",
+    ].join("\n"),
+  },
+];
+
 /** The minified production build's writeChunk (r), completeWriting (ca) and precomputed chunks (x). */
 const REACT_DOM_MARK = "/* parts-shop: one text per pass */";
 const REACT_DOM_EDITS: Edit[] = [
@@ -198,6 +251,7 @@ const STRIP_PARAMS_EDITS: Edit[] = [
 
 export const PATCHES: Patch[] = [
   { name: "route matching memo", pkg: "@remix-run/router", file: "dist/router.cjs.js", mark: ROUTER_MARK, edits: ROUTER_EDITS },
+  { name: "winning route branch per pathname", pkg: "@remix-run/router", file: "dist/router.cjs.js", mark: ROUTER_WINNER_MARK, edits: ROUTER_WINNER_EDITS },
   {
     name: "React's HTML as one text per pass",
     pkg: "react-dom",

@@ -8,7 +8,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PATCHES, patchSource } from "../scripts/patch-packages.ts";
 
-const memo = PATCHES.find((p) => p.pkg === "@remix-run/router")!;
+const memo = PATCHES.find((p) => p.name === "route matching memo")!;
+const winner = PATCHES.find((p) => p.name === "winning route branch per pathname")!;
 const EDITS = memo.edits;
 
 const require = createRequire(import.meta.url);
@@ -69,6 +70,38 @@ describe("route matching with the memo", () => {
     const other: TestRoute[] = [{ id: "other-root", path: "", children: [{ id: "only", path: "only" }] }];
     expect(leaf(other, "/imprint")).toBeNull();
     expect(leaf(other, "/only")?.route.id).toBe("only");
+  });
+
+  it("carries the winning branch per pathname, and still makes new match objects on every call", () => {
+    expect(patchSource(winner, fs.readFileSync(routerFile, "utf8"))).toBeNull();
+    const routes = tree();
+    const first = router.matchRoutes(routes, "/search/DBA%204650")!;
+    const again = router.matchRoutes(routes, "/search/DBA%204650")!;
+    expect(again).not.toBe(first);
+    expect(again[1]).not.toBe(first[1]);
+    expect(again[1]!.params).not.toBe(first[1]!.params);
+    expect(again).toEqual(first);
+    // A caller changing its matches does not change the next caller's.
+    (first[1]!.params as Record<string, string>).phrase = "changed";
+    expect(router.matchRoutes(routes, "/search/DBA%204650")![1]!.params.phrase).toBe("DBA 4650");
+  });
+
+  it("remembers a path that matches nothing, and tells paths apart by their decoded text only", () => {
+    const routes: TestRoute[] = [{ id: "root", path: "", children: [{ id: "imprint", path: "imprint" }, { id: "item", path: ":id" }] }];
+    for (let round = 0; round < 2; round++) {
+      expect(router.matchRoutes(routes, "/a/b")).toBeNull();
+      expect(leaf(routes, "/imprint")?.route.id).toBe("imprint");
+      expect(leaf(routes, "/imprin")).toMatchObject({ route: { id: "item" }, params: { id: "imprin" } });
+      expect(leaf(routes, "/dba%204433")).toMatchObject({ route: { id: "item" }, params: { id: "dba 4433" } });
+      expect(leaf(routes, "/dba 4433")).toMatchObject({ route: { id: "item" }, params: { id: "dba 4433" } });
+    }
+  });
+
+  it("answers the same after many more distinct paths than it keeps", () => {
+    const routes = tree();
+    for (let i = 0; i < 12_000; i++) expect(leaf(routes, `/search/part-${i}`)?.params.phrase).toBe(`part-${i}`);
+    expect(leaf(routes, "/imprint")?.route.id).toBe("imprint");
+    expect(leaf(routes, "/search/part-3")?.params.phrase).toBe("part-3");
   });
 
   it("keeps patterns apart by case sensitivity and end", () => {
