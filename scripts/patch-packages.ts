@@ -8,7 +8,8 @@
  *   and a document request calls it several times (server match, static handler query,
  *   <RemixServer>'s router): about a sixth of the server's CPU for a simple page. What is
  *   remembered is a pure function of its input (a route pattern's RegExp and score; the ranked
- *   branches of one route array, which the server never changes once built).
+ *   branches of one route array, which the server never changes once built; which of those
+ *   branches a pathname matches, decision 0018).
  * - React's streaming HTML renderer for Node (react-dom/server, production build) collects the
  *   pieces of one pass as one JavaScript string and encodes it once. Unpatched, it encodes each of
  *   the thousands of small pieces of a page into a 2 KB byte buffer of its own (a typed-array view
