@@ -11,7 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { newNonce } from "../app/.server/nonce.ts";
-import { remixHandler } from "./remix-handler.ts";
+import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -41,8 +41,8 @@ function precompressed(root: string) {
   const available = filesUnder(root);
   return (req: Request, res: Response, next: NextFunction) => {
     const rel = decodeURIComponent(req.path).replace(/^\/+/, "");
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    const encoding = accept.includes("br") && available.has(`${rel}.br`) ? "br" : accept.includes("gzip") && available.has(`${rel}.gz`) ? "gzip" : null;
+    const accept = req.headers["accept-encoding"];
+    const encoding = accepts(accept, "br") && available.has(`${rel}.br`) ? "br" : accepts(accept, "gzip") && available.has(`${rel}.gz`) ? "gzip" : null;
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding) {
       req.url = `${req.url.split("?")[0]}.${encoding === "br" ? "br" : "gz"}`;
@@ -112,12 +112,13 @@ export function createApp(options: { build: ServerBuild; root?: string; mode?: s
       },
     }),
   );
-  // Cheap compression for what is made per request: the fastest brotli and gzip levels.
+  // Cheap compression for what is made per request and streamed (pages, sent whole, are compressed
+  // by remixHandler at the same levels): the fastest brotli and gzip levels.
   app.use(
     compression({
-      level: 1,
-      threshold: 1024,
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+      level: COMPRESSION.gzipLevel,
+      threshold: COMPRESSION.threshold,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
     } as compression.CompressionOptions),
   );
   // redirect: false, so /brands (a page) is not answered with a 301 to the /brands/ folder of logos.

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compress } from "./remix-handler.ts";
+import { accepts, chooseEncoding, compress } from "./remix-handler.ts";
 
 describe("chooseEncoding", () => {
   it("prefers brotli, then gzip, and falls back to identity", () => {
@@ -20,6 +20,20 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("*")).toBe("br");
     expect(chooseEncoding("*;q=0")).toBe("identity");
     expect(chooseEncoding("br;q=0, *")).toBe("gzip");
+  });
+});
+
+describe("accepts (also used for the precompressed assets)", () => {
+  it("takes an encoding by name or by *, the named entry winning, and refuses q=0", () => {
+    expect(accepts("gzip, br", "gzip")).toBe(true);
+    expect(accepts("gzip;q=0, br", "gzip")).toBe(false);
+    expect(accepts("gzip;q=0.1", "gzip")).toBe(true);
+    expect(accepts("deflate", "gzip")).toBe(false);
+    expect(accepts("*", "gzip")).toBe(true);
+    expect(accepts("br;q=0, *", "br")).toBe(false);
+    expect(accepts("*;q=0, br", "br")).toBe(true);
+    expect(accepts("brotli", "br")).toBe(false);
+    expect(accepts(undefined, "br")).toBe(false);
   });
 });
 

@@ -13,37 +13,44 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 
 /** Bodies up to this size are read whole when they declare their length; larger ones stream. */
 export const WHOLE_BODY_LIMIT = 4 * 1024 * 1024;
-/** Below this, compression saves less than it costs (the same threshold as the middleware's). */
-export const COMPRESS_THRESHOLD = 1024;
+/**
+ * What is made per request is compressed at the fastest levels, and not below 1 KB, where it saves
+ * less than it costs; the `compression` middleware (server/app.ts) uses the same settings.
+ */
+export const COMPRESSION = { threshold: 1024, brotliQuality: 1, gzipLevel: 1 } as const;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/i;
 
 export type Encoding = "br" | "gzip" | "identity";
 
 /**
- * The encoding for a response, from the request's Accept-Encoding: brotli, then gzip, each unless
- * refused with q=0; identity when neither is accepted.
+ * Whether an Accept-Encoding header accepts an encoding: named, or by `*`, with a q above 0
+ * (no q is 1). No header accepts nothing but identity.
  */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Map<string, number>();
+export function accepts(acceptEncoding: string | undefined, encoding: Exclude<Encoding, "identity">): boolean {
+  if (!acceptEncoding) return false;
+  let wildcard: number | undefined;
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
     const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
-    accepted.set(name, q ? Number(q[1]) : 1);
+    const weight = q ? Number(q[1]) : 1;
+    if (name?.trim() === encoding) return weight > 0;
+    if (name?.trim() === "*") wildcard = weight;
   }
-  const wildcard = accepted.get("*");
-  const weight = (name: string) => accepted.get(name) ?? wildcard ?? 0;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
+  return wildcard !== undefined && wildcard > 0;
+}
+
+/** The encoding for a response: brotli, then gzip, as accepted; identity when neither is. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (accepts(acceptEncoding, "br")) return "br";
+  if (accepts(acceptEncoding, "gzip")) return "gzip";
   return "identity";
 }
 
-/** The body compressed at the fastest level (what is made per request is sent once). */
+/** The body compressed in one call, at the levels of COMPRESSION. */
 export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
   return encoding === "br"
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : zlib.gzipSync(body, { level: 1 });
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : zlib.gzipSync(body, { level: COMPRESSION.gzipLevel });
 }
 
 function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -82,7 +89,7 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     let body: Buffer = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get("Content-Type") ?? "";
     const transformable = !/\bno-transform\b/i.test(response.headers.get("Cache-Control") ?? "");
-    if (COMPRESSIBLE.test(type) && transformable && !response.headers.has("Content-Encoding") && body.length >= COMPRESS_THRESHOLD) {
+    if (COMPRESSIBLE.test(type) && transformable && !response.headers.has("Content-Encoding") && body.length >= COMPRESSION.threshold) {
       res.append("Vary", "Accept-Encoding");
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       if (encoding !== "identity") {

@@ -127,6 +127,23 @@ describe("the shop with two worker processes", () => {
     expect(head.body.length).toBe(0);
   });
 
+  it("sends a build asset from its precompressed file as the client accepts, and the file itself otherwise", async () => {
+    const dir = path.join("build", "client", "assets");
+    const asset = fs.readdirSync(dir).find((f) => f.endsWith(".js") && fs.existsSync(path.join(dir, `${f}.br`)) && fs.existsSync(path.join(dir, `${f}.gz`)))!;
+    const file = fs.readFileSync(path.join(dir, asset));
+    for (const [accept, encoding, bytes] of [
+      ["gzip, br", "br", fs.readFileSync(path.join(dir, `${asset}.br`))],
+      ["br;q=0, gzip", "gzip", fs.readFileSync(path.join(dir, `${asset}.gz`))],
+      ["identity", undefined, file],
+    ] as const) {
+      const sent = await raw(`/assets/${asset}`, { "Accept-Encoding": accept });
+      expect(sent.status).toBe(200);
+      expect(sent.headers["content-encoding"], accept).toBe(encoding);
+      expect(sent.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      expect(sent.body.equals(bytes), accept).toBe(true);
+    }
+  });
+
   it("sessions made by one worker are read by the other (one session secret)", async () => {
     // The language choice lives in the session cookie; a dozen requests reach both workers.
     const chosen = await fetch(`http://127.0.0.1:${port}/language?to=de&redirectTo=%2Fimprint`, { redirect: "manual" });
