@@ -9,6 +9,7 @@
  */
 import zlib from "node:zlib";
 import { createRequestHandler as createRemixHandler, createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /** Bodies up to this size are read whole when they declare their length; larger ones stream. */
@@ -18,7 +19,6 @@ export const WHOLE_BODY_LIMIT = 4 * 1024 * 1024;
  * less than it costs; the `compression` middleware (server/app.ts) uses the same settings.
  */
 export const COMPRESSION = { threshold: 1024, brotliQuality: 1, gzipLevel: 1 } as const;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/i;
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -87,10 +87,10 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
   const length = Number(response.headers.get("Content-Length") ?? NaN);
   if (response.body && Number.isInteger(length) && length <= WHOLE_BODY_LIMIT) {
     let body: Buffer = Buffer.from(await response.arrayBuffer());
-    const type = response.headers.get("Content-Type") ?? "";
+    // Which types to compress: the middleware's own rule (the mime database's compressible types).
     const transformable = !/\bno-transform\b/i.test(response.headers.get("Cache-Control") ?? "");
-    if (COMPRESSIBLE.test(type) && transformable && !response.headers.has("Content-Encoding") && body.length >= COMPRESSION.threshold) {
-      res.append("Vary", "Accept-Encoding");
+    if (compression.filter(req, res) && transformable && !response.headers.has("Content-Encoding") && body.length >= COMPRESSION.threshold) {
+      res.vary("Accept-Encoding");
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       if (encoding !== "identity") {
         body = compress(body, encoding);

@@ -21,9 +21,4 @@ export class WholeDocument extends Writable {
     this.chunks.push(chunk);
     callback();
   }
-
-  override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void) {
-    for (const { chunk } of chunks) this.chunks.push(chunk);
-    callback();
-  }
 }
