@@ -69,12 +69,16 @@ export default async function handleRequest(
         },
         onAllReady() {
           const body = new WholeDocument();
-          body.done.finally(() => clearTimeout(timeout)).then((html) => {
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Length", String(html.byteLength));
-            securityHeaders(responseHeaders, nonce);
-            resolve(new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
-          }, reject);
+          body.done
+            .finally(() => clearTimeout(timeout))
+            .then((html) => {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(html.byteLength));
+              securityHeaders(responseHeaders, nonce);
+              resolve(
+                new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }),
+              );
+            }, reject);
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -28,7 +28,31 @@ import plItem from "../locales/pl/item.json" with { type: "json" };
 import plPages from "../locales/pl/pages.json" with { type: "json" };
 
 export const resources = {
-  en: { common: enCommon, catalogue: enCatalogue, checkout: enCheckout, item: enItem, enquiry: enEnquiry, pages: enPages, home: enHome },
-  pl: { common: plCommon, catalogue: plCatalogue, checkout: plCheckout, item: plItem, enquiry: plEnquiry, pages: plPages, home: plHome },
-  de: { common: deCommon, catalogue: deCatalogue, checkout: deCheckout, item: deItem, enquiry: deEnquiry, pages: dePages, home: deHome },
+  en: {
+    common: enCommon,
+    catalogue: enCatalogue,
+    checkout: enCheckout,
+    item: enItem,
+    enquiry: enEnquiry,
+    pages: enPages,
+    home: enHome,
+  },
+  pl: {
+    common: plCommon,
+    catalogue: plCatalogue,
+    checkout: plCheckout,
+    item: plItem,
+    enquiry: plEnquiry,
+    pages: plPages,
+    home: plHome,
+  },
+  de: {
+    common: deCommon,
+    catalogue: deCatalogue,
+    checkout: deCheckout,
+    item: deItem,
+    enquiry: deEnquiry,
+    pages: dePages,
+    home: deHome,
+  },
 } as const;

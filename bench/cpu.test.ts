@@ -13,12 +13,24 @@ const worker = "28708 (node) S 28678 28653 6977 0 -1 4194560 191213 0 0 0 5120 3
 
 describe("bench CPU accounting", () => {
   it("counts the postmaster and its backends as PostgreSQL, with the CPU of backends that ended", () => {
-    expect(parseStat(postmaster)).toEqual({ pid: 28699, ppid: 28678, postgres: true, seconds: 0.19, endedChildren: 33.74 });
+    expect(parseStat(postmaster)).toEqual({
+      pid: 28699,
+      ppid: 28678,
+      postgres: true,
+      seconds: 0.19,
+      endedChildren: 33.74,
+    });
     expect(parseStat(backend)).toEqual({ pid: 28707, ppid: 28699, postgres: true, seconds: 3.52, endedChildren: 0 });
   });
 
   it("counts other processes as not PostgreSQL, whatever their name holds", () => {
     expect(parseStat(worker)).toMatchObject({ pid: 28708, ppid: 28678, postgres: false, seconds: 55.08 });
-    expect(parseStat("41 (a) (postgres) R 1 41 41 0 -1 0 0 0 0 0 100 0 50 0 20 0 1 0")).toMatchObject({ pid: 41, ppid: 1, postgres: false, seconds: 1, endedChildren: 0.5 });
+    expect(parseStat("41 (a) (postgres) R 1 41 41 0 -1 0 0 0 0 0 100 0 50 0 20 0 1 0")).toMatchObject({
+      pid: 41,
+      ppid: 1,
+      postgres: false,
+      seconds: 1,
+      endedChildren: 0.5,
+    });
   });
 });

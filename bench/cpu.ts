@@ -109,6 +109,7 @@ process.stdout.write(String(Math.round(best)));`;
 export function speedGauge(): number {
   const run = spawnSync(process.execPath, ["-e", GAUGE_LOOP], { encoding: "utf8" });
   const ms = Number(run.stdout);
-  if (run.status !== 0 || !Number.isFinite(ms)) throw new Error(`the speed gauge failed: ${run.stderr || run.error?.message}`);
+  if (run.status !== 0 || !Number.isFinite(ms))
+    throw new Error(`the speed gauge failed: ${run.stderr || run.error?.message}`);
   return ms;
 }

@@ -45,11 +45,20 @@ const searchErp = await (async () => {
   const database = await openDatabase({ log: console.log });
   try {
     await ensureDemoCatalogue(database.db, console.log);
-    const count = async () => Number(((await database.db.execute(sql`SELECT count(*) AS n FROM items WHERE number LIKE 'GEN-%'`)).rows[0] as { n: string }).n);
+    const count = async () =>
+      Number(
+        (
+          (await database.db.execute(sql`SELECT count(*) AS n FROM items WHERE number LIKE 'GEN-%'`)).rows[0] as {
+            n: string;
+          }
+        ).n,
+      );
     const missing = generated - (await count());
     if (missing > 0) await loadLargeCatalogue(database.db, missing, { log: console.log });
     await database.db.execute(sql`VACUUM ANALYZE`);
-    const items = Number(((await database.db.execute(sql`SELECT count(*) AS n FROM items`)).rows[0] as { n: string }).n);
+    const items = Number(
+      ((await database.db.execute(sql`SELECT count(*) AS n FROM items`)).rows[0] as { n: string }).n,
+    );
     const result = await benchErpSearch(database.db, { calls: Number(process.env.BENCH_SEARCH_CALLS ?? 3000) });
     return { items, result };
   } finally {
@@ -57,7 +66,10 @@ const searchErp = await (async () => {
   }
 })();
 const port = Number(process.env.BENCH_PORT ?? 3399);
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ["ignore", "pipe", "inherit"],
+});
 let started = "";
 const workers = await new Promise<string>((resolve, reject) => {
   server.stdout.on("data", (chunk: Buffer) => {
@@ -72,7 +84,8 @@ const base = `http://127.0.0.1:${port}`;
 await new Promise<void>((resolve, reject) => {
   const processes = Number(/^(\d+)/.exec(workers)?.[1] ?? 1);
   const check = () => {
-    if (started.includes("[search] warming the index failed")) reject(new Error("a shop process could not warm its search index"));
+    if (started.includes("[search] warming the index failed"))
+      reject(new Error("a shop process could not warm its search index"));
     else if (started.split("[search] index warmed").length > processes) resolve();
     else setTimeout(check, 200);
   };
@@ -83,7 +96,9 @@ await new Promise<void>((resolve, reject) => {
 // queries (each connection walks the list), and a content page that asks the ERP nothing, as the
 // storefront's own floor for a rendered page. Autocannon, because a fetch() load generator costs
 // this 2-core machine about 2 ms of CPU per request, more than the ERP's search.
-const searchPaths = searchErp.result.queries.map((q) => `/search/${encodeURIComponent(q.keyword)}${q.deep ? "?deep=true" : ""}`);
+const searchPaths = searchErp.result.queries.map(
+  (q) => `/search/${encodeURIComponent(q.keyword)}${q.deep ? "?deep=true" : ""}`,
+);
 const pageCalls = Number(process.env.BENCH_SEARCH_PAGES ?? 3000);
 // This machine's speed moves by a third within minutes (see the gauge), so one round of the search
 // page can look much better or worse than the shop is: it is timed in rounds, each with the gauge.
@@ -97,7 +112,8 @@ async function timePages(label: string, paths: string[], warmUp = true) {
   const pg0 = postgresCpuSeconds();
   const self0 = process.cpuUsage();
   // Without a callback autocannon returns its instance, which is also a promise of the result.
-  const run = autocannon({ ...options, amount: pageCalls }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  const run = autocannon({ ...options, amount: pageCalls }) as unknown as autocannon.Instance &
+    Promise<autocannon.Result>;
   run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => timings.push(ms));
   const result = await run;
   const self = process.cpuUsage(self0);
@@ -105,8 +121,20 @@ async function timePages(label: string, paths: string[], warmUp = true) {
   const pg1 = postgresCpuSeconds();
   timings.sort((a, b) => a - b);
   const pct = (p: number) => `${percentile(timings, p).toFixed(1)} ms`;
-  const perPage = (a: number | null, b: number | null) => (a === null || b === null ? "?" : (((b - a) * 1000) / timings.length).toFixed(2));
-  return [label, timings.length, result.requests.average.toFixed(0), pct(50), pct(95), pct(99), perPage(server0, server1), perPage(pg0, pg1), ((self.user + self.system) / 1000 / timings.length).toFixed(2), result.errors + result.non2xx].join(" | ");
+  const perPage = (a: number | null, b: number | null) =>
+    a === null || b === null ? "?" : (((b - a) * 1000) / timings.length).toFixed(2);
+  return [
+    label,
+    timings.length,
+    result.requests.average.toFixed(0),
+    pct(50),
+    pct(95),
+    pct(99),
+    perPage(server0, server1),
+    perPage(pg0, pg1),
+    ((self.user + self.system) / 1000 / timings.length).toFixed(2),
+    result.errors + result.non2xx,
+  ].join(" | ");
 }
 const pageRows: string[] = [];
 for (let round = 1; round <= searchRounds; round++) {
@@ -129,7 +157,12 @@ async function measure(url: string, connections: number, compressed: boolean) {
     duration: seconds,
     headers: compressed ? { "accept-encoding": "gzip, br" } : {},
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 // Warm up caches and the JIT.
@@ -143,14 +176,25 @@ for (const compressed of [false, true]) {
     const floor = results[0]!.rps;
     for (const r of results) {
       rows.push(
-        [compressed ? "gzip, br" : "identity", String(connections), r.page.name, r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, `${((r.rps / floor) * 100).toFixed(0)}%`, String(r.errors)].join(" | "),
+        [
+          compressed ? "gzip, br" : "identity",
+          String(connections),
+          r.page.name,
+          r.rps.toFixed(0),
+          `${r.p50} ms`,
+          `${r.p99} ms`,
+          `${((r.rps / floor) * 100).toFixed(0)}%`,
+          String(r.errors),
+        ].join(" | "),
       );
     }
   }
 }
 printErpSearch(searchErp.result, searchErp.items);
 console.log(`\nWhole pages (gzip, br), ${searchErp.items} items, 10 connections, ${workers}; CPU in ms per page\n`);
-console.log("page | requests | req/s | p50 | p95 | p99 | CPU shop | CPU PostgreSQL | CPU load generator | errors | speed gauge after");
+console.log(
+  "page | requests | req/s | p50 | p95 | p99 | CPU shop | CPU PostgreSQL | CPU load generator | errors | speed gauge after",
+);
 console.log("---|---|---|---|---|---|---|---|---|---|---");
 for (const row of pageRows) console.log(row);
 
@@ -158,7 +202,9 @@ console.log(`\n${seconds} s per run, ${item.name} as the product\n`);
 console.log("encoding | connections | page | req/s | p50 | p99 | of floor | errors");
 console.log("---|---|---|---|---|---|---|---");
 for (const row of rows) console.log(row);
-console.log(`\nMachine speed: a fixed loop of 1e8 additions took ${gaugeBefore} ms before and ${speedGauge()} ms after (lower is faster).`);
+console.log(
+  `\nMachine speed: a fixed loop of 1e8 additions took ${gaugeBefore} ms before and ${speedGauge()} ms after (lower is faster).`,
+);
 server.kill("SIGTERM");
 await new Promise((resolve) => server.on("exit", resolve));
 process.exit(0);

@@ -17,7 +17,15 @@ import {
   YEAR_MIN,
 } from "./mail/fields.ts";
 
-export { DRIVING_STYLE_LABELS, DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN, type DrivingStyle } from "./mail/fields.ts";
+export {
+  DRIVING_STYLE_LABELS,
+  DRIVING_STYLES,
+  EMAIL_PATTERN,
+  SINGLE_LINE,
+  YEAR_MAX,
+  YEAR_MIN,
+  type DrivingStyle,
+} from "./mail/fields.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Common fields
@@ -344,9 +352,24 @@ export const SearchResponseSchema = z.object({
  * the data has (group, category of the application rows; part type = the item's category). Each
  * list of options is narrowed by the choices before it, in CATALOGUE_FIELDS order.
  */
-export const CATALOGUE_FIELDS = ["brand", "make", "model", "year", "engine", "variant", "group", "category", "type"] as const;
+export const CATALOGUE_FIELDS = [
+  "brand",
+  "make",
+  "model",
+  "year",
+  "engine",
+  "variant",
+  "group",
+  "category",
+  "type",
+] as const;
 export type CatalogueField = (typeof CATALOGUE_FIELDS)[number];
-const filterValue = z.string().trim().max(80).optional().transform((v) => (v ? v : undefined));
+const filterValue = z
+  .string()
+  .trim()
+  .max(80)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 /** A single year (2018) or a range (2015-2024), as an application row writes it. */
 export const YearFilterSchema = z
   .string()
@@ -355,7 +378,13 @@ export const YearFilterSchema = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 export const CatalogueFilterSchema = z.object({
-  brand: z.string().trim().max(40).regex(/^[a-z]*$/, "unknown brand").optional().transform((v) => (v ? v : undefined)),
+  brand: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z]*$/, "unknown brand")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   make: filterValue,
   model: filterValue,
   year: YearFilterSchema,
@@ -383,7 +412,12 @@ export const CatalogueResponseSchema = z.object({
   /** The filters applied: a choice that no longer exists under the ones before it is dropped. */
   filters: CatalogueFilterSchema,
   /** The values each field can take under the choices before it. */
-  options: z.object(Object.fromEntries(CATALOGUE_FIELDS.map((f) => [f, z.array(z.string())])) as Record<CatalogueField, z.ZodArray<z.ZodString>>),
+  options: z.object(
+    Object.fromEntries(CATALOGUE_FIELDS.map((f) => [f, z.array(z.string())])) as Record<
+      CatalogueField,
+      z.ZodArray<z.ZodString>
+    >,
+  ),
 });
 
 // GET /source/{source}
@@ -601,14 +635,25 @@ export const UpdateCartFieldSchema = z.object({
 const optionalId = z.union([z.literal(""), z.string().trim().min(1).max(40)]);
 export const CART_FIELD_VALUES = {
   currency: CurrencySchema,
-  promocode: z.string().trim().max(40).transform((v) => v.toUpperCase()),
+  promocode: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((v) => v.toUpperCase()),
   tax: z.never({ invalid_type_error: "The tax class is set by the ERP" }),
   comment: z.string().max(2000),
   sendtogether: z.boolean(),
   reqpayment: z.boolean(),
   shippingaddress: UuidSchema,
   billingaddress: z.union([z.literal(""), UuidSchema]),
-  shipemail: z.union([z.literal(""), z.string().trim().max(254).regex(/^\S+@\S+$/, "Invalid format")]),
+  shipemail: z.union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .max(254)
+      .regex(/^\S+@\S+$/, "Invalid format"),
+  ]),
   shipcountry: CountrySchema,
   shippingmethod: optionalId,
   paymentmethod: optionalId,
@@ -692,7 +737,10 @@ export const SetPaymentStatusRequestSchema = z.object({
   status: z.string().max(40).optional(),
 });
 /** Marks the order paid, idempotently: racing calls mark it paid once; changed says whether this call did. */
-export const SetPaymentStatusResponseSchema = z.object({ paymentstatus: z.enum(PAYMENT_STATUSES), changed: z.boolean() });
+export const SetPaymentStatusResponseSchema = z.object({
+  paymentstatus: z.enum(PAYMENT_STATUSES),
+  changed: z.boolean(),
+});
 
 export const CartRequestSchema = z.union([
   GetCartsRequestSchema,
@@ -878,7 +926,10 @@ export const CompletePaymentResponseSchema = z.object({
   /** This call completed the payment (and confirmed the order's payment). */
   completed: z.boolean(),
 });
-export const PaymentsRequestSchema = z.discriminatedUnion("action", [StartPaymentRequestSchema, CompletePaymentRequestSchema]);
+export const PaymentsRequestSchema = z.discriminatedUnion("action", [
+  StartPaymentRequestSchema,
+  CompletePaymentRequestSchema,
+]);
 
 /** Order PDF: GET /api/pdf/transactions/{id}, answered with application/pdf. */
 export const OrderPdfParamsSchema = z.object({ id: z.string().min(16).max(64) });
@@ -893,8 +944,13 @@ const SINGLE_LINE_MESSAGE = "must be a single line";
 const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(max);
 const requiredLine = (max: number) => line(max).min(1, "This field is required");
 /** Free text (several lines allowed), trimmed. */
-// eslint-disable-next-line no-control-regex -- NUL is refused on purpose
-const text = (max: number) => z.string().regex(/^[^\u0000]*$/, "must not contain NUL characters").trim().max(max);
+const text = (max: number) =>
+  z
+    .string()
+    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+    .regex(/^[^\u0000]*$/, "must not contain NUL characters")
+    .trim()
+    .max(max);
 
 const email = z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(254).regex(EMAIL_PATTERN, "Invalid format");
 const privacyAccepted = z.literal(true);
@@ -1114,7 +1170,11 @@ export const Calls = {
     response: GetPaymentMethodsResponseSchema,
   },
   startPayment: { path: "/payments", request: StartPaymentRequestSchema, response: StartPaymentResponseSchema },
-  completePayment: { path: "/payments", request: CompletePaymentRequestSchema, response: CompletePaymentResponseSchema },
+  completePayment: {
+    path: "/payments",
+    request: CompletePaymentRequestSchema,
+    response: CompletePaymentResponseSchema,
+  },
   getNews: { path: "/news", request: NewsRequestSchema, response: NewsResponseSchema },
   hitRateLimit: { path: "/ratelimit", request: HitRateLimitRequestSchema, response: HitRateLimitResponseSchema },
 } as const;

@@ -20,6 +20,12 @@ let stopping = false;
 onShutdownSignals(() => {
   if (stopping) return;
   stopping = true;
-  server.close(() => void mailSender.stop().then(() => database.close()).then(() => process.exit(0)));
+  server.close(
+    () =>
+      void mailSender
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
   setTimeout(() => server.closeAllConnections(), 8000).unref();
 });

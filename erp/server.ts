@@ -38,7 +38,15 @@ import { SearchIndex } from "./catalogue/search-index.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { updateAddress, updateCartFields } from "./cart/checkout.ts";
-import { addOrder, getTransaction, markOrderPaid, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
+import {
+  addOrder,
+  getTransaction,
+  markOrderPaid,
+  markPaidIn,
+  payableOrders,
+  readOrder,
+  type OrderHooks,
+} from "./orders/orders.ts";
 import { renderOrderPdf } from "./orders/pdf.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
@@ -91,11 +99,19 @@ export interface ErpOptions {
   orderHooks?: OrderHooks;
 }
 
-const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = { "/webhooks/paypal": "paypal", "/webhooks/revolut": "revolut" };
+const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = {
+  "/webhooks/paypal": "paypal",
+  "/webhooks/revolut": "revolut",
+};
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-const error = (status: number, code: ErrorResponse["code"], errmsg: string, fields?: ErrorResponse["fields"]): ErpResult => ({
+const error = (
+  status: number,
+  code: ErrorResponse["code"],
+  errmsg: string,
+  fields?: ErrorResponse["fields"],
+): ErpResult => ({
   status,
   body: fields ? { errmsg, code, fields } : { errmsg, code },
 });
@@ -110,7 +126,6 @@ function zodFailure(err: z.ZodError): ErpResult {
   const where = first?.path.join(".");
   return error(400, "BAD_REQUEST", `Invalid request${where ? `: ${where}: ${first?.message}` : ""}`, fields);
 }
-
 
 export function createErp(options: ErpOptions) {
   const now = options.now ?? (() => new Date());
@@ -201,7 +216,10 @@ export function createErp(options: ErpOptions) {
             } else if ("changes" in body) {
               await updateCartFields(ctx, body.cart_id, body.changes, { batch: true, vies });
             } else if ("field" in body && !("line_id" in body)) {
-              await updateCartFields(ctx, body.cart_id, [{ field: body.field, value: body.value }], { batch: false, vies });
+              await updateCartFields(ctx, body.cart_id, [{ field: body.field, value: body.value }], {
+                batch: false,
+                vies,
+              });
             }
             return { status: 200, body: { cart_id: body.cart_id, capped, ...(await getCarts(ctx, body.cart_id)) } };
           }
@@ -217,7 +235,10 @@ export function createErp(options: ErpOptions) {
                 status: ["Only COMPLETED marks the order paid"],
               });
             }
-            return { status: 200, body: await markOrderPaid(options.db, body.transaction_id, { status: body.status ?? "COMPLETED" }) };
+            return {
+              status: 200,
+              body: await markOrderPaid(options.db, body.transaction_id, { status: body.status ?? "COMPLETED" }),
+            };
           }
         }
         break;
@@ -256,7 +277,14 @@ export function createErp(options: ErpOptions) {
           lastPrune = at.getTime();
           await pruneRateLimits(options.db, at);
         }
-        return { status: 200, body: await hitRateLimit(options.db, at, { key: body.key, limit: body.limit, windowSeconds: body.window_seconds }) };
+        return {
+          status: 200,
+          body: await hitRateLimit(options.db, at, {
+            key: body.key,
+            limit: body.limit,
+            windowSeconds: body.window_seconds,
+          }),
+        };
       }
       case "/email/contact-general":
       case "/email/contact-dealer":
@@ -294,12 +322,17 @@ export function createErp(options: ErpOptions) {
     if (content) {
       const site = SourceSchema.safeParse(decodeURIComponent(content[2] ?? ""));
       if (!site.success) return error(400, "BAD_REQUEST", "Unknown source");
-      return { status: 200, body: content[1] === "marquee" ? await getMarquee(options.db, site.data) : await getSlider(options.db, site.data) };
+      return {
+        status: 200,
+        body:
+          content[1] === "marquee" ? await getMarquee(options.db, site.data) : await getSlider(options.db, site.data),
+      };
     }
     const pdf = /^\/api\/pdf\/transactions\/([^/]+)$/.exec(path);
     if (pdf) {
       const params = OrderPdfParamsSchema.safeParse({ id: decodeURIComponent(pdf[1] ?? "") });
-      const order = params.success && /^[0-9a-f]{32}$/.test(params.data.id) ? await readOrder(options.db, params.data.id) : null;
+      const order =
+        params.success && /^[0-9a-f]{32}$/.test(params.data.id) ? await readOrder(options.db, params.data.id) : null;
       if (!order) return error(404, "NOT_FOUND", "Order not found");
       return { status: 200, body: null, pdf: await renderOrderPdf(order), filename: `${order.name}.pdf` };
     }

@@ -17,7 +17,10 @@ export function ensureBuild() {
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   if (built && SOURCES.every((s) => newestSource(s) <= built)) return;
   console.log("[shop] building the storefront (first start or changed sources)...");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     console.error("[shop] the build failed; see the messages above.");
     process.exit(result.status ?? 1);

@@ -18,5 +18,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const env: Record<string, string | undefined> = { ...process.env };
 delete env.DATABASE_URL;
 delete env.ERP_URL;
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env: env as NodeJS.ProcessEnv });
+const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: env as NodeJS.ProcessEnv,
+});
 process.exit(result.status ?? 1);

@@ -98,7 +98,13 @@ const ROUTER_EDITS: Edit[] = [
   },
   boundedMemo("computeScore", "path, index", "scores", "score", '(index ? "i" : "-") + path'),
   // The pattern's [RegExp, params]: callers only read them (no global flag, so no lastIndex).
-  boundedMemo("compilePath", "path, caseSensitive, end", "compiledPaths", "compiled", '(caseSensitive === true ? "c" : "-") + (end === false ? "p" : "e") + path'),
+  boundedMemo(
+    "compilePath",
+    "path, caseSensitive, end",
+    "compiledPaths",
+    "compiled",
+    '(caseSensitive === true ? "c" : "-") + (end === false ? "p" : "e") + path',
+  ),
 ];
 
 /**
@@ -126,7 +132,11 @@ const ROUTER_WINNER_EDITS: Edit[] = [
       "  return matches;",
       "}",
     ].join("\n"),
-    replace: ["  let decoded = decodePath(pathname);", "  return matchWinningBranch(branches, decoded, allowPartial);", "}"].join("\n"),
+    replace: [
+      "  let decoded = decodePath(pathname);",
+      "  return matchWinningBranch(branches, decoded, allowPartial);",
+      "}",
+    ].join("\n"),
   },
   {
     find: "function convertRouteMatchToUiMatch(match, loaderData) {",
@@ -160,19 +170,19 @@ const REACT_DOM_EDITS: Edit[] = [
   {
     // writeChunk: text is appended to the pass's string; a byte chunk (none are made once x() keeps
     // text) first sends the text before it. Past 8 KB of text, the text so far is sent on.
-    find:
-      'function r(a,b){if("string"===typeof b){if(0!==b.length)if(2048<3*b.length)0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,u.encode(b));else{var c=k;0<l&&(c=k.subarray(l));c=u.encodeInto(b,c);var d=c.read;l+=c.written;d<b.length&&(t(a,k),k=new Uint8Array(2048),l=u.encodeInto(b.slice(d),k).written);2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)}}else 0!==b.byteLength&&(2048<b.byteLength?(0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,b)):(c=k.length-l,c<b.byteLength&&(0===c?t(a,\nk):(k.set(b.subarray(0,c),l),l+=c,t(a,k),b=b.subarray(c)),k=new Uint8Array(2048),l=0),k.set(b,l),l+=b.byteLength,2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)))}',
+    find: 'function r(a,b){if("string"===typeof b){if(0!==b.length)if(2048<3*b.length)0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,u.encode(b));else{var c=k;0<l&&(c=k.subarray(l));c=u.encodeInto(b,c);var d=c.read;l+=c.written;d<b.length&&(t(a,k),k=new Uint8Array(2048),l=u.encodeInto(b.slice(d),k).written);2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)}}else 0!==b.byteLength&&(2048<b.byteLength?(0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,b)):(c=k.length-l,c<b.byteLength&&(0===c?t(a,\nk):(k.set(b.subarray(0,c),l),l+=c,t(a,k),b=b.subarray(c)),k=new Uint8Array(2048),l=0),k.set(b,l),l+=b.byteLength,2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)))}',
     replace: [
       REACT_DOM_MARK,
       'var partsShopText="";',
-      "function partsShopSendText(a){0<partsShopText.length&&(t(a,Buffer.from(partsShopText,\"utf8\")),partsShopText=\"\")}",
+      'function partsShopSendText(a){0<partsShopText.length&&(t(a,Buffer.from(partsShopText,"utf8")),partsShopText="")}',
       'function r(a,b){"string"===typeof b?(partsShopText+=b,8192<=partsShopText.length&&partsShopSendText(a)):0!==b.byteLength&&(partsShopSendText(a),t(a,b))}',
     ].join(""),
   },
   {
     // completeWriting, at the end of every pass: what is left of the pass's text is written.
     find: "function ca(a){k&&0<l&&a.write(k.subarray(0,l));k=null;l=0;q=!0}",
-    replace: 'function ca(a){0<partsShopText.length&&(a.write(Buffer.from(partsShopText,"utf8")),partsShopText="");k=null;l=0;q=!0}',
+    replace:
+      'function ca(a){0<partsShopText.length&&(a.write(Buffer.from(partsShopText,"utf8")),partsShopText="");k=null;l=0;q=!0}',
   },
   {
     // Precomputed chunks stay text, so they join the pass's string like every other piece.
@@ -209,7 +219,8 @@ const REMIX_SERVER_EDITS: Edit[] = [
   },
   {
     find: "  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
-    replace: "  let routes$1 = partsShopServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+    replace:
+      "  let routes$1 = partsShopServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
   },
 ];
 
@@ -251,8 +262,20 @@ const STRIP_PARAMS_EDITS: Edit[] = [
 ];
 
 export const PATCHES: Patch[] = [
-  { name: "route matching memo", pkg: "@remix-run/router", file: "dist/router.cjs.js", mark: ROUTER_MARK, edits: ROUTER_EDITS },
-  { name: "winning route branch per pathname", pkg: "@remix-run/router", file: "dist/router.cjs.js", mark: ROUTER_WINNER_MARK, edits: ROUTER_WINNER_EDITS },
+  {
+    name: "route matching memo",
+    pkg: "@remix-run/router",
+    file: "dist/router.cjs.js",
+    mark: ROUTER_MARK,
+    edits: ROUTER_EDITS,
+  },
+  {
+    name: "winning route branch per pathname",
+    pkg: "@remix-run/router",
+    file: "dist/router.cjs.js",
+    mark: ROUTER_WINNER_MARK,
+    edits: ROUTER_WINNER_EDITS,
+  },
   {
     name: "React's HTML as one text per pass",
     pkg: "react-dom",
@@ -261,18 +284,40 @@ export const PATCHES: Patch[] = [
     edits: REACT_DOM_EDITS,
     original: ".original.js",
   },
-  { name: "server routes once per build", pkg: "@remix-run/react", file: "dist/server.js", mark: REMIX_SERVER_MARK, edits: REMIX_SERVER_EDITS },
-  { name: "data routes once per route array", pkg: "react-router-dom", file: "server.js", mark: STATIC_ROUTER_MARK, edits: STATIC_ROUTER_EDITS },
-  { name: "request copies only when a parameter is stripped", pkg: "@remix-run/server-runtime", file: "dist/data.js", mark: STRIP_PARAMS_MARK, edits: STRIP_PARAMS_EDITS },
+  {
+    name: "server routes once per build",
+    pkg: "@remix-run/react",
+    file: "dist/server.js",
+    mark: REMIX_SERVER_MARK,
+    edits: REMIX_SERVER_EDITS,
+  },
+  {
+    name: "data routes once per route array",
+    pkg: "react-router-dom",
+    file: "server.js",
+    mark: STATIC_ROUTER_MARK,
+    edits: STATIC_ROUTER_EDITS,
+  },
+  {
+    name: "request copies only when a parameter is stripped",
+    pkg: "@remix-run/server-runtime",
+    file: "dist/data.js",
+    mark: STRIP_PARAMS_MARK,
+    edits: STRIP_PARAMS_EDITS,
+  },
 ];
 
 /** The patched source, or a reason it cannot be patched; `null` when it already is. */
-export function patchSource(patch: Pick<Patch, "mark" | "edits">, source: string): { source: string } | { skipped: string } | null {
+export function patchSource(
+  patch: Pick<Patch, "mark" | "edits">,
+  source: string,
+): { source: string } | { skipped: string } | null {
   if (source.includes(patch.mark)) return null;
   let out = source;
   for (const edit of patch.edits) {
     const at = out.indexOf(edit.find);
-    if (at < 0 || out.indexOf(edit.find, at + 1) >= 0) return { skipped: `expected exactly one "${edit.find.split("\n")[0]!.trim().slice(0, 60)}"` };
+    if (at < 0 || out.indexOf(edit.find, at + 1) >= 0)
+      return { skipped: `expected exactly one "${edit.find.split("\n")[0]!.trim().slice(0, 60)}"` };
     out = out.slice(0, at) + edit.replace + out.slice(at + edit.find.length);
   }
   return { source: out };
@@ -297,7 +342,9 @@ function apply(patch: Patch) {
   const result = patchSource(patch, source);
   if (result === null) return;
   if ("skipped" in result) {
-    console.warn(`[patch-packages] left ${paths.file} as it is (${result.skipped}); it works, only without the ${patch.name}.`);
+    console.warn(
+      `[patch-packages] left ${paths.file} as it is (${result.skipped}); it works, only without the ${patch.name}.`,
+    );
     return;
   }
   if (paths.original) fs.writeFileSync(paths.original, source);
@@ -305,4 +352,5 @@ function apply(patch: Patch) {
   console.log(`[patch-packages] ${patch.name} applied to ${path.relative(process.cwd(), paths.file)}`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) for (const patch of PATCHES) apply(patch);
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname))
+  for (const patch of PATCHES) apply(patch);

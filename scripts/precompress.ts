@@ -11,7 +11,10 @@ function walk(dir: string) {
     if (entry.isDirectory()) walk(full);
     else if (/\.(js|css|svg|json|txt)$/.test(entry.name) && fs.statSync(full).size > 1024) {
       const data = fs.readFileSync(full);
-      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${full}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
       count++;
     }

@@ -20,7 +20,12 @@ function run(label: string, command: string, args: string[], env: Record<string,
 
 function countVitest(file: string) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -28,7 +33,9 @@ function countVitest(file: string) {
 
 function countPlaywright(file: string) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
@@ -40,7 +47,10 @@ function ensureChromium(): boolean {
   if (root && fs.existsSync("/usr/bin/apt-get")) {
     console.log("[test] Chromium not found: installing Debian's chromium package (apt-get)...");
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (fs.existsSync(chromiumPath())) return true;
   }
   console.error(
@@ -50,9 +60,18 @@ function ensureChromium(): boolean {
   return false;
 }
 
-for (const f of [".tmp/vitest-unit.json", ".tmp/vitest-erp.json", ".tmp/playwright-results.json"]) fs.rmSync(f, { force: true });
+for (const f of [".tmp/vitest-unit.json", ".tmp/vitest-erp.json", ".tmp/playwright-results.json"])
+  fs.rmSync(f, { force: true });
 
-run("unit tests", "npx", ["vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest-unit.json"]);
+run("unit tests", "npx", [
+  "vitest",
+  "run",
+  "--project",
+  "unit",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=.tmp/vitest-unit.json",
+]);
 countVitest(".tmp/vitest-unit.json");
 
 run(`ERP integration tests (${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL"})`, "npx", [

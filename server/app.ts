@@ -42,7 +42,12 @@ function precompressed(root: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const rel = decodeURIComponent(req.path).replace(/^\/+/, "");
     const accept = req.headers["accept-encoding"];
-    const encoding = accepts(accept, "br") && available.has(`${rel}.br`) ? "br" : accepts(accept, "gzip") && available.has(`${rel}.gz`) ? "gzip" : null;
+    const encoding =
+      accepts(accept, "br") && available.has(`${rel}.br`)
+        ? "br"
+        : accepts(accept, "gzip") && available.has(`${rel}.gz`)
+          ? "gzip"
+          : null;
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding) {
       req.url = `${req.url.split("?")[0]}.${encoding === "br" ? "br" : "gz"}`;
@@ -59,7 +64,9 @@ function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
   const host = req.headers.host;
-  const crossSite = site === "cross-site" || (origin !== undefined && origin !== "null" && host !== undefined && new URL(origin).host !== host);
+  const crossSite =
+    site === "cross-site" ||
+    (origin !== undefined && origin !== "null" && host !== undefined && new URL(origin).host !== host);
   if (crossSite || origin === "null") {
     res.status(403).type("text/plain").send("Cross-site form posts are refused.");
     return;
@@ -108,7 +115,8 @@ export function createApp(options: { build: ServerBuild; root?: string; mode?: s
       immutable: true,
       maxAge: "1y",
       setHeaders(res, file) {
-        if (/\.(br|gz)$/.test(file)) res.setHeader("Content-Type", TYPES[path.extname(file.slice(0, -3))] ?? "application/octet-stream");
+        if (/\.(br|gz)$/.test(file))
+          res.setHeader("Content-Type", TYPES[path.extname(file.slice(0, -3))] ?? "application/octet-stream");
       },
     }),
   );

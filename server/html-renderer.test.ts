@@ -80,7 +80,12 @@ interface Page {
   gates: (() => void)[];
 }
 
-const words = ["Tarcze hamulcowe ąęłńóśźż", "Bremsscheiben Größe ß", "emoji 🚗🔧 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "a < b & c > d \"quoted\" 'single'"];
+const words = [
+  "Tarcze hamulcowe ąęłńóśźż",
+  "Bremsscheiben Größe ß",
+  "emoji 🚗🔧 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+  "a < b & c > d \"quoted\" 'single'",
+];
 
 function page(): Page {
   const { Gated: Slow, open: openSlow } = gated();
@@ -98,11 +103,22 @@ function page(): Page {
         "ul",
         null,
         Array.from({ length: 400 }, (_, i) =>
-          h("li", { key: i, id: `item-${i}`, className: i % 2 ? "odd" : "even", hidden: i % 7 === 0 }, words[i % words.length], " ", i, h("a", { href: `/p/${i}?q=ą&x=1` }, "🚗")),
+          h(
+            "li",
+            { key: i, id: `item-${i}`, className: i % 2 ? "odd" : "even", hidden: i % 7 === 0 },
+            words[i % words.length],
+            " ",
+            i,
+            h("a", { href: `/p/${i}?q=ą&x=1` }, "🚗"),
+          ),
         ),
       ),
       h(Suspense, { fallback: h("p", null, "ładowanie…") }, h(Slow, null, "gotowe ✓ ", long)),
-      h(Suspense, { fallback: h("p", null, "wird geladen…") }, h(Slower, null, h(Suspense, { fallback: "…" }, words.join(" | ")))),
+      h(
+        Suspense,
+        { fallback: h("p", null, "wird geladen…") },
+        h(Slower, null, h(Suspense, { fallback: "…" }, words.join(" | "))),
+      ),
     ),
   );
   return { node, gates: [openSlow, openSlower] };
@@ -111,7 +127,9 @@ function page(): Page {
 describe("React's HTML as one text per pass", () => {
   it("is applied to the installed server renderer, the unpatched one kept beside it", () => {
     expect(patchSource(patch, fs.readFileSync(paths.file, "utf8"))).toBeNull();
-    expect(patchSource(patch, fs.readFileSync(paths.original!, "utf8"))).toEqual({ source: fs.readFileSync(paths.file, "utf8") });
+    expect(patchSource(patch, fs.readFileSync(paths.original!, "utf8"))).toEqual({
+      source: fs.readFileSync(paths.file, "utf8"),
+    });
   });
 
   for (const ready of ["onShellReady", "onAllReady"] as const) {
@@ -131,7 +149,9 @@ describe("React's HTML as one text per pass", () => {
 
   it("leaves a renderer it does not recognise alone", () => {
     const source = fs.readFileSync(paths.original!, "utf8");
-    expect(patchSource(patch, source.replace("function x(a){return u.encode(a)}", "function x(a){return v.encode(a)}"))).toEqual({
+    expect(
+      patchSource(patch, source.replace("function x(a){return u.encode(a)}", "function x(a){return v.encode(a)}")),
+    ).toEqual({
       skipped: expect.stringContaining("function x(a)") as string,
     });
   });

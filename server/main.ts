@@ -29,7 +29,8 @@ const log = (m: string) => console.log(m);
 export function shopWorkers(value = process.env.SHOP_WORKERS, cores = os.availableParallelism()): number {
   if (value === undefined || value.trim() === "") return Math.max(1, Math.min(8, cores));
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`SHOP_WORKERS must be a whole number from 1 to 64 (it is "${value}")`);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`SHOP_WORKERS must be a whole number from 1 to 64 (it is "${value}")`);
   return n;
 }
 
@@ -122,7 +123,11 @@ export async function startCluster(opts: { workers: number; port?: number; root?
   env(); // validates the configuration once, and writes the session secret before workers read it
   const backend = process.env.ERP_URL ? null : await openBackend();
   cluster.setupPrimary({ exec: fileURLToPath(new URL("./worker.ts", import.meta.url)) });
-  const workerEnv = { SHOP_PORT: String(port), SHOP_ROOT: root, ...(backend ? { SHOP_DATABASE_URL: backend.database.url } : {}) };
+  const workerEnv = {
+    SHOP_PORT: String(port),
+    SHOP_ROOT: root,
+    ...(backend ? { SHOP_DATABASE_URL: backend.database.url } : {}),
+  };
 
   let stopping = false;
   /** Workers that said they listen; the shop is announced when all of them do. */
@@ -191,7 +196,9 @@ export async function startCluster(opts: { workers: number; port?: number; root?
   };
   for (let i = 0; i < opts.workers; i++) fork();
   await allListening;
-  log(`[shop] serving on http://localhost:${port} (${opts.workers} worker processes${backend ? "" : `, ERP at ${process.env.ERP_URL}`})`);
+  log(
+    `[shop] serving on http://localhost:${port} (${opts.workers} worker processes${backend ? "" : `, ERP at ${process.env.ERP_URL}`})`,
+  );
 
   return { port, stop };
 }

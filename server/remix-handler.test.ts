@@ -38,7 +38,9 @@ describe("accepts (also used for the precompressed assets)", () => {
 });
 
 describe("compress", () => {
-  const page = Buffer.from(`<!DOCTYPE html><html lang="pl"><body>${"<p>Tarcza hamulcowa — 1 234,56 zł</p>".repeat(200)}</body></html>`);
+  const page = Buffer.from(
+    `<!DOCTYPE html><html lang="pl"><body>${"<p>Tarcza hamulcowa — 1 234,56 zł</p>".repeat(200)}</body></html>`,
+  );
 
   it("gives back the same bytes after decompression, smaller", () => {
     const br = compress(page, "br");

@@ -8,7 +8,13 @@
  * are streamed as before. See docs/decisions/0018-whole-documents.md.
  */
 import zlib from "node:zlib";
-import { createRequestHandler as createRemixHandler, createReadableStreamFromReadable, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler as createRemixHandler,
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import compression from "compression";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 
@@ -49,7 +55,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 /** The body compressed in one call, at the levels of COMPRESSION. */
 export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
   return encoding === "br"
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : zlib.gzipSync(body, { level: COMPRESSION.gzipLevel });
 }
 
@@ -89,7 +100,12 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     let body: Buffer = Buffer.from(await response.arrayBuffer());
     // Which types to compress: the middleware's own rule (the mime database's compressible types).
     const transformable = !/\bno-transform\b/i.test(response.headers.get("Cache-Control") ?? "");
-    if (compression.filter(req, res) && transformable && !response.headers.has("Content-Encoding") && body.length >= COMPRESSION.threshold) {
+    if (
+      compression.filter(req, res) &&
+      transformable &&
+      !response.headers.has("Content-Encoding") &&
+      body.length >= COMPRESSION.threshold
+    ) {
       res.vary("Accept-Encoding");
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       if (encoding !== "identity") {

@@ -15,7 +15,9 @@ const require = createRequire(import.meta.url);
 const React = require("react") as typeof import("react");
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 const remixReact = require("@remix-run/react") as typeof import("@remix-run/react");
-const remixRoutes = require("@remix-run/react/dist/routes.js") as { createServerRoutes: (...args: unknown[]) => unknown };
+const remixRoutes = require("@remix-run/react/dist/routes.js") as {
+  createServerRoutes: (...args: unknown[]) => unknown;
+};
 const router = require("@remix-run/router") as Record<string, unknown>;
 const runtime = require("@remix-run/server-runtime") as typeof import("@remix-run/server-runtime");
 
@@ -23,7 +25,11 @@ const h = React.createElement;
 const seenRequests: Request[] = [];
 
 function Root() {
-  return h("html", null, h("body", null, h("p", null, `at ${remixReact.useLocation().pathname}`), h(remixReact.Outlet)));
+  return h(
+    "html",
+    null,
+    h("body", null, h("p", null, `at ${remixReact.useLocation().pathname}`), h(remixReact.Outlet)),
+  );
 }
 function Part() {
   const data = remixReact.useLoaderData() as { id: string; query: string };
@@ -64,21 +70,33 @@ function build() {
     publicPath: "/build/",
     assetsBuildDirectory: "build",
     isSpaMode: false,
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: false },
+    future: {
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_singleFetch: true,
+      v3_lazyRouteDiscovery: false,
+    },
     routes,
     assets: {
       url: "/build/manifest.js",
       version: "test",
       entry: { module: "/build/entry.js", imports: [] },
-      routes: { root: assetRoute("root", undefined, "", false), "routes/part": assetRoute("routes/part", "root", "part/:id", true) },
+      routes: {
+        root: assetRoute("root", undefined, "", false),
+        "routes/part": assetRoute("routes/part", "root", "part/:id", true),
+      },
     },
     entry: {
       module: {
         default: (request: Request, status: number, headers: Headers, context: unknown) =>
-          new Response(`<!DOCTYPE html>${renderToString(h(remixReact.RemixServer, { context: context as never, url: request.url }))}`, {
-            status,
-            headers: { ...Object.fromEntries(headers), "Content-Type": "text/html" },
-          }),
+          new Response(
+            `<!DOCTYPE html>${renderToString(h(remixReact.RemixServer, { context: context as never, url: request.url }))}`,
+            {
+              status,
+              headers: { ...Object.fromEntries(headers), "Content-Type": "text/html" },
+            },
+          ),
       },
     },
   };
@@ -92,10 +110,13 @@ afterEach(() => {
 });
 
 describe("Remix's server with the patches", () => {
-  it.each(["@remix-run/react", "react-router-dom", "@remix-run/server-runtime"])("is patched in the installed %s", (pkg) => {
-    const paths = installedPaths(patch(pkg))!;
-    expect(patchSource(patch(pkg), fs.readFileSync(paths.file, "utf8"))).toBeNull();
-  });
+  it.each(["@remix-run/react", "react-router-dom", "@remix-run/server-runtime"])(
+    "is patched in the installed %s",
+    (pkg) => {
+      const paths = installedPaths(patch(pkg))!;
+      expect(patchSource(patch(pkg), fs.readFileSync(paths.file, "utf8"))).toBeNull();
+    },
+  );
 
   it("renders each page as before, making the app's routes and data routes once per build", async () => {
     const createServerRoutes = vi.spyOn(remixRoutes, "createServerRoutes");

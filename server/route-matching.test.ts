@@ -52,9 +52,15 @@ describe("route matching with the memo", () => {
       expect(leaf(routes, "/")?.route.id).toBe("index");
       expect(leaf(routes, "/imprint")?.route.id).toBe("imprint");
       expect(leaf(routes, "/IMPRINT")?.route.id).toBe("imprint");
-      expect(leaf(routes, "/search/DBA%204650")).toMatchObject({ route: { id: "search" }, params: { phrase: "DBA 4650" } });
+      expect(leaf(routes, "/search/DBA%204650")).toMatchObject({
+        route: { id: "search" },
+        params: { phrase: "DBA 4650" },
+      });
       expect(leaf(routes, "/catalogue")).toMatchObject({ route: { id: "catalogue" }, params: {} });
-      expect(leaf(routes, "/catalogue/toyota")).toMatchObject({ route: { id: "catalogue" }, params: { brand: "toyota" } });
+      expect(leaf(routes, "/catalogue/toyota")).toMatchObject({
+        route: { id: "catalogue" },
+        params: { brand: "toyota" },
+      });
       expect(leaf(routes, "/dba4433")).toMatchObject({ route: { id: "item" }, params: { id: "dba4433" } });
       expect(leaf(routes, "/dba4433/enquiry")?.route.id).toBe("item-enquiry");
       expect(leaf(routes, "/a/b/c")).toMatchObject({ route: { id: "splat" }, params: { "*": "a/b/c" } });
@@ -87,7 +93,16 @@ describe("route matching with the memo", () => {
   });
 
   it("remembers a path that matches nothing, and tells paths apart by their decoded text only", () => {
-    const routes: TestRoute[] = [{ id: "root", path: "", children: [{ id: "imprint", path: "imprint" }, { id: "item", path: ":id" }] }];
+    const routes: TestRoute[] = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "imprint", path: "imprint" },
+          { id: "item", path: ":id" },
+        ],
+      },
+    ];
     for (let round = 0; round < 2; round++) {
       expect(router.matchRoutes(routes, "/a/b")).toBeNull();
       expect(leaf(routes, "/imprint")?.route.id).toBe("imprint");
@@ -126,9 +141,16 @@ describe("patchSource", () => {
   });
 
   it("leaves a source it does not recognise alone", () => {
-    expect(patchSource(memo, original.replace("function computeScore(path, index) {", "function computeScore(path, index, x) {"))).toEqual({
+    expect(
+      patchSource(
+        memo,
+        original.replace("function computeScore(path, index) {", "function computeScore(path, index, x) {"),
+      ),
+    ).toEqual({
       skipped: expect.stringContaining("computeScore") as string,
     });
-    expect(patchSource(memo, original + "\n" + EDITS[3]!.find)).toEqual({ skipped: expect.stringContaining("compilePath") as string });
+    expect(patchSource(memo, original + "\n" + EDITS[3]!.find)).toEqual({
+      skipped: expect.stringContaining("compilePath") as string,
+    });
   });
 });

@@ -15,6 +15,7 @@ describe("shopWorkers", () => {
   });
 
   it("refuses what is not a whole number from 1 to 64", () => {
-    for (const bad of ["0", "-1", "1.5", "two", "65"]) expect(() => shopWorkers(bad, 2)).toThrow(/SHOP_WORKERS must be a whole number from 1 to 64/);
+    for (const bad of ["0", "-1", "1.5", "two", "65"])
+      expect(() => shopWorkers(bad, 2)).toThrow(/SHOP_WORKERS must be a whole number from 1 to 64/);
   });
 });

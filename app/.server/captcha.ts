@@ -34,9 +34,14 @@ export function publicCaptcha(settings: CaptchaSettings | null): PublicCaptcha |
   return { provider: settings.provider, siteKey: settings.siteKey, field: info.field, script: info.script };
 }
 
-export type CaptchaOutcome = { ok: true } | { ok: false; reason: "missing" | "rejected" | "unavailable"; detail?: string };
+export type CaptchaOutcome =
+  { ok: true } | { ok: false; reason: "missing" | "rejected" | "unavailable"; detail?: string };
 
-export async function verifyCaptcha(settings: CaptchaSettings, formData: FormData, remoteIp: string | null): Promise<CaptchaOutcome> {
+export async function verifyCaptcha(
+  settings: CaptchaSettings,
+  formData: FormData,
+  remoteIp: string | null,
+): Promise<CaptchaOutcome> {
   const token = formData.get(CAPTCHA[settings.provider].field);
   if (typeof token !== "string" || token.length === 0) return { ok: false, reason: "missing" };
   if (token.length > 4096) return { ok: false, reason: "rejected", detail: "token too long" };
@@ -51,7 +56,10 @@ export async function verifyCaptcha(settings: CaptchaSettings, formData: FormDat
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
-    console.error(`[captcha] ${settings.provider} siteverify did not answer:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[captcha] ${settings.provider} siteverify did not answer:`,
+      error instanceof Error ? error.message : error,
+    );
     return { ok: false, reason: "unavailable", detail: error instanceof Error ? error.name : "fetch failed" };
   }
   if (!response.ok) {
@@ -66,5 +74,9 @@ export async function verifyCaptcha(settings: CaptchaSettings, formData: FormDat
   }
   const result = answer as { success?: unknown; "error-codes"?: unknown };
   if (result.success === true) return { ok: true };
-  return { ok: false, reason: "rejected", detail: Array.isArray(result["error-codes"]) ? result["error-codes"].join(",") : undefined };
+  return {
+    ok: false,
+    reason: "rejected",
+    detail: Array.isArray(result["error-codes"]) ? result["error-codes"].join(",") : undefined,
+  };
 }

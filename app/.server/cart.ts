@@ -20,19 +20,29 @@ export async function addItem(
   try {
     added = await erp.addToCart({ cart_id: cartId, record, quantity: cap(quantity) });
   } catch (error) {
-    if (error instanceof ErpCallError && error.code === "OUT_OF_STOCK") return { key: "errors.unavailable", tone: "warning" };
-    if (error instanceof ErpCallError && error.code === "NOT_FOUND") return { key: "errors.itemNotFound", tone: "warning" };
+    if (error instanceof ErpCallError && error.code === "OUT_OF_STOCK")
+      return { key: "errors.unavailable", tone: "warning" };
+    if (error instanceof ErpCallError && error.code === "NOT_FOUND")
+      return { key: "errors.itemNotFound", tone: "warning" };
     throw error;
   }
   const carts = await erp.getCarts(added.cart_id);
   rememberBasket(session, added.cart_id, carts.summary.quantity);
-  const line = carts.shoppingcarts[0]?.shoppingcart.transactionlines.find((l) => l.item.id === record && !l.kitcomponent);
+  const line = carts.shoppingcarts[0]?.shoppingcart.transactionlines.find(
+    (l) => l.item.id === record && !l.kitcomponent,
+  );
   return added.capped
     ? { key: "product.addedCapped", params: { count: line?.quantity ?? added.quantity }, tone: "warning" }
     : { key: "product.added", tone: "success" };
 }
 
-export async function changeQuantity(erp: ErpClient, session: ShopSession, cartId: string, lineId: string, quantity: number): Promise<Notice> {
+export async function changeQuantity(
+  erp: ErpClient,
+  session: ShopSession,
+  cartId: string,
+  lineId: string,
+  quantity: number,
+): Promise<Notice> {
   const result = await erp.updateQuantity(cartId, lineId, cap(quantity));
   rememberBasket(session, cartId, result.summary.quantity);
   const line = result.shoppingcarts[0]?.shoppingcart.transactionlines.find((l) => l._id === lineId);
@@ -41,7 +51,12 @@ export async function changeQuantity(erp: ErpClient, session: ShopSession, cartI
     : { key: "basket.updated", tone: "success" };
 }
 
-export async function removeLine(erp: ErpClient, session: ShopSession, cartId: string, lineId: string): Promise<Notice> {
+export async function removeLine(
+  erp: ErpClient,
+  session: ShopSession,
+  cartId: string,
+  lineId: string,
+): Promise<Notice> {
   const result = await erp.deleteLine(cartId, lineId);
   rememberBasket(session, cartId, result.summary.quantity);
   return { key: "basket.removed", tone: "success" };

@@ -18,7 +18,9 @@ export async function loadCatalogue(request: Request, pathBrand: string | undefi
   const parsed = CatalogueFilterSchema.safeParse(state.filters);
   const requested: Filters = parsed.success
     ? parsed.data
-    : Object.fromEntries(Object.entries(state.filters).filter(([field]) => !parsed.error.issues.some((i) => i.path[0] === field)));
+    : Object.fromEntries(
+        Object.entries(state.filters).filter(([field]) => !parsed.error.issues.some((i) => i.path[0] === field)),
+      );
   const result = await erp.catalogue({
     filters: requested,
     deadstock: state.screen === "stock-clearance",
@@ -27,7 +29,14 @@ export async function loadCatalogue(request: Request, pathBrand: string | undefi
     offset: (state.page - 1) * CATALOGUE_PAGE_SIZE,
   });
   if (state.brandInQuery || !sameFilters(result.filters, state.filters)) {
-    throw redirect(catalogueUrl({ screen: state.screen, filters: result.filters, sort: state.sort, page: sameFilters(result.filters, state.filters) ? state.page : 1 }));
+    throw redirect(
+      catalogueUrl({
+        screen: state.screen,
+        filters: result.filters,
+        sort: state.sort,
+        page: sameFilters(result.filters, state.filters) ? state.page : 1,
+      }),
+    );
   }
   return {
     ...state,

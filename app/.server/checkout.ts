@@ -31,7 +31,13 @@ export interface CheckoutAnswer {
   notice?: { key: string; params?: Record<string, string> };
 }
 
-const PROMO_ERRORS = new Set(["PROMO_UNKNOWN", "PROMO_EXPIRED", "PROMO_NOT_YET_VALID", "PROMO_MINIMUM", "PROMO_CURRENCY"]);
+const PROMO_ERRORS = new Set([
+  "PROMO_UNKNOWN",
+  "PROMO_EXPIRED",
+  "PROMO_NOT_YET_VALID",
+  "PROMO_MINIMUM",
+  "PROMO_CURRENCY",
+]);
 
 export async function checkoutAction(opts: {
   formData: FormData;
@@ -43,10 +49,16 @@ export async function checkoutAction(opts: {
   const { formData, erp, session, cartId, cart } = opts;
   const draft = parseWithZod(formData, { schema: CheckoutDraftSchema });
   const intent = draft.status === "success" ? draft.value.intent : "placeOrder";
-  const answer = async (body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]>; hide?: string[] }, status = 200) => {
+  const answer = async (
+    body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]>; hide?: string[] },
+    status = 200,
+  ) => {
     const checkout = draft.reply({ fieldErrors: body.fieldErrors, hideFields: body.hide });
     const { fieldErrors: _f, hide: _h, ...rest } = body;
-    return data<CheckoutAnswer>({ checkout, ...rest }, { status, headers: { "Set-Cookie": await commitSession(session) } });
+    return data<CheckoutAnswer>(
+      { checkout, ...rest },
+      { status, headers: { "Set-Cookie": await commitSession(session) } },
+    );
   };
   if (draft.status !== "success") return answer({ fieldErrors: {} }, 400);
   const v = draft.value;
@@ -57,7 +69,10 @@ export async function checkoutAction(opts: {
       if (!country) return answer({ fieldErrors: { country: ["errors.required"] } }, 400);
       await erp.setShipCountry(cartId, country);
       // Methods and the VAT number are cleared with a new country (steps 2, 4 and 6).
-      return answer({ currencyOffer: currencyToOffer(country, cart.currency.iso), hide: ["shippingMethod", "paymentMethod", "vatNumber"] });
+      return answer({
+        currencyOffer: currencyToOffer(country, cart.currency.iso),
+        hide: ["shippingMethod", "paymentMethod", "vatNumber"],
+      });
     }
     case "currency":
     case "keepCurrency": {
@@ -70,7 +85,9 @@ export async function checkoutAction(opts: {
     }
     case "vat": {
       const valid = await checkVat(erp, cartId, v);
-      return valid === false ? answer({ vatValid: false, fieldErrors: { vatNumber: [INVALID_VAT] } }, 400) : answer({ vatValid: valid ?? undefined });
+      return valid === false
+        ? answer({ vatValid: false, fieldErrors: { vatNumber: [INVALID_VAT] } }, 400)
+        : answer({ vatValid: valid ?? undefined });
     }
     case "methods": {
       await saveMethods(erp, cartId, cart, v);
@@ -86,7 +103,8 @@ export async function checkoutAction(opts: {
         await erp.applyPromoCode(cartId, v.promoCode);
         return answer({ notice: { key: "checkout:promo.applied", params: { code: v.promoCode.toUpperCase() } } });
       } catch (error) {
-        if (error instanceof ErpCallError && PROMO_ERRORS.has(error.code)) return answer({ fieldErrors: { promoCode: [`checkout:promo.${error.code}`] } }, 400);
+        if (error instanceof ErpCallError && PROMO_ERRORS.has(error.code))
+          return answer({ fieldErrors: { promoCode: [`checkout:promo.${error.code}`] } }, 400);
         throw error;
       }
     }
@@ -126,7 +144,10 @@ async function placeOrder(opts: {
   session: ShopSession;
   cartId: string;
   cart: ShoppingCart;
-  answer: (body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]> }, status?: number) => Promise<ReturnType<typeof data<CheckoutAnswer>>>;
+  answer: (
+    body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]> },
+    status?: number,
+  ) => Promise<ReturnType<typeof data<CheckoutAnswer>>>;
 }) {
   const { formData, erp, session, cartId, cart, answer } = opts;
   // Two tabs or a resubmitted form: the cart is an order already, which is answered again.
@@ -136,7 +157,8 @@ async function placeOrder(opts: {
     return data<CheckoutAnswer>({ checkout: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
-  const fail = (fieldErrors: Record<string, string[]>) => answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);
+  const fail = (fieldErrors: Record<string, string[]>) =>
+    answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);
   try {
     if ((await checkVat(erp, cartId, v)) === false) return fail({ vatNumber: [INVALID_VAT] });
     await saveMethods(erp, cartId, cart, v);

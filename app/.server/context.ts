@@ -26,7 +26,9 @@ export interface RequestContext {
 
 export const defaultCurrency = (lang: Language): Currency => (lang === "pl" ? "PLN" : "EUR");
 
-export async function requestContext(request: Request): Promise<{ context: RequestContext; session: ShopSession; changed: boolean }> {
+export async function requestContext(
+  request: Request,
+): Promise<{ context: RequestContext; session: ShopSession; changed: boolean }> {
   const session = await getSession(request);
   noteConsent(session, readConsent(request));
   const site = siteFor(request);
@@ -51,7 +53,9 @@ export async function requestContext(request: Request): Promise<{ context: Reque
   const currency = storedCurrency === "EUR" || storedCurrency === "PLN" ? storedCurrency : defaultCurrency(lang);
   const storedCountry = session.get("country");
   const country =
-    typeof storedCountry === "string" && /^[A-Z]{2}$/.test(storedCountry) ? storedCountry : detectCountry(request.headers, lang, env());
+    typeof storedCountry === "string" && /^[A-Z]{2}$/.test(storedCountry)
+      ? storedCountry
+      : detectCountry(request.headers, lang, env());
   const cartId = session.get("cartId");
   const count = Number(session.get("basketCount") ?? 0);
   return {

@@ -10,7 +10,10 @@ export const COUNTRY_BY_LANGUAGE: Record<Language, string> = { pl: "PL", de: "DE
 /** Codes a geo header uses for "unknown" or "Tor" rather than a country. */
 const NOT_A_COUNTRY = new Set(["XX", "T1", "A1", "A2", "O1", "EU", "AP"]);
 
-export function countryFromHeader(headers: Headers, config: { TRUST_PROXY: "true" | "false"; GEO_COUNTRY_HEADER?: string }): string | null {
+export function countryFromHeader(
+  headers: Headers,
+  config: { TRUST_PROXY: "true" | "false"; GEO_COUNTRY_HEADER?: string },
+): string | null {
   if (config.TRUST_PROXY !== "true" || !config.GEO_COUNTRY_HEADER) return null;
   const value = (headers.get(config.GEO_COUNTRY_HEADER) ?? "").trim().toUpperCase();
   // UK is the common non-ISO spelling of GB.
@@ -18,6 +21,10 @@ export function countryFromHeader(headers: Headers, config: { TRUST_PROXY: "true
   return /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.has(code) ? code : null;
 }
 
-export function detectCountry(headers: Headers, lang: Language, config: { TRUST_PROXY: "true" | "false"; GEO_COUNTRY_HEADER?: string }): string {
+export function detectCountry(
+  headers: Headers,
+  lang: Language,
+  config: { TRUST_PROXY: "true" | "false"; GEO_COUNTRY_HEADER?: string },
+): string {
   return countryFromHeader(headers, config) ?? COUNTRY_BY_LANGUAGE[lang] ?? "PL";
 }

@@ -34,14 +34,17 @@ describe("honeypot and minimum fill time", () => {
     // A stamp made with another secret does not decrypt, whatever random salt it got (some make
     // crypto-js throw, a few decrypt to a short digit string).
     for (let i = 0; i < 2000; i++) {
-      const other = posted(honeypotInputProps({ ...config(0), HONEYPOT_SECRET: "another-secret-0123456789" }, Date.now() - 10));
+      const other = posted(
+        honeypotInputProps({ ...config(0), HONEYPOT_SECRET: "another-secret-0123456789" }, Date.now() - 10),
+      );
       expect(checkHoneypot(other, config(0))).toBe("missing");
     }
   });
 });
 
 describe("client address", () => {
-  const request = (xff?: string) => new Request("http://shop.test/contact", { headers: xff ? { "X-Forwarded-For": xff } : {} });
+  const request = (xff?: string) =>
+    new Request("http://shop.test/contact", { headers: xff ? { "X-Forwarded-For": xff } : {} });
   it("is the socket's address unless the proxy is trusted", () => {
     expect(clientAddress(request("198.51.100.1"), { clientAddress: "::ffff:10.0.0.5" }, false)).toBe("10.0.0.5");
     expect(clientAddress(request(), {}, false)).toBe("unknown");

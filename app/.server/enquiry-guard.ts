@@ -41,7 +41,9 @@ function honeypot(config: EnquiryConfig) {
  * the future, so remix-utils refuses a post made sooner ("valid from is in future").
  */
 export function honeypotInputProps(config = enquiryConfig(), now = Date.now()): HoneypotInputProps {
-  return honeypot(config).getInputProps({ validFromTimestamp: now + Math.round(config.ENQUIRY_MIN_FILL_SECONDS * 1000) });
+  return honeypot(config).getInputProps({
+    validFromTimestamp: now + Math.round(config.ENQUIRY_MIN_FILL_SECONDS * 1000),
+  });
 }
 
 export type HoneypotOutcome = "ok" | "filled" | "tooFast" | "missing";
@@ -69,7 +71,11 @@ export function checkHoneypot(formData: FormData, config = enquiryConfig()): Hon
  * X-Forwarded-For (its right-most entry: entries further left are whatever the client sent), else
  * the socket's address, which the server hands over in the load context.
  */
-export function clientAddress(request: Request, loadContext: unknown, trustProxy = env().TRUST_PROXY === "true"): string {
+export function clientAddress(
+  request: Request,
+  loadContext: unknown,
+  trustProxy = env().TRUST_PROXY === "true",
+): string {
   if (trustProxy) {
     const forwarded = request.headers.get("X-Forwarded-For");
     const last = forwarded

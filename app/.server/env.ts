@@ -42,7 +42,10 @@ const EnvSchema = EnquiryEnvSchema.extend({
   /** Trust X-Forwarded-* and the country header of a reverse proxy. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   /** Header with the visitor's ISO country code set by the proxy (e.g. CF-IPCountry); read only when TRUST_PROXY is true. */
-  GEO_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .optional(),
   /** Google Tag Manager container (GTM-XXXX): loaded with analytics consent. Unset: no tag manager. */
   GTM_ID: z.string().regex(ID_PATTERNS.gtmId, "a GTM-XXXX container id").optional(),
   /** Microsoft Clarity project id for session recording: loaded with analytics consent. */
@@ -61,7 +64,9 @@ export function env() {
   if (cached) return cached;
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   }
   const values = parsed.data;
   enquiryConfig(); // refuses a captcha provider without its keys at start-up
@@ -79,7 +84,9 @@ export type EnquiryConfig = z.infer<typeof EnquiryEnvSchema>;
 export function enquiryConfig(): EnquiryConfig {
   const parsed = EnquiryEnvSchema.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   }
   const config = parsed.data;
   if (config.CAPTCHA_PROVIDER && (!config.CAPTCHA_SITE_KEY || !config.CAPTCHA_SECRET_KEY)) {
@@ -95,7 +102,9 @@ export function trackingConfig(): TrackingConfig {
     gtmId: config.GTM_ID,
     sessionRecordingId: config.SESSION_RECORDING_ID,
     metaPixelId: config.META_PIXEL_ID,
-    pixelExcludedHosts: config.PIXEL_EXCLUDED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
+    pixelExcludedHosts: config.PIXEL_EXCLUDED_HOSTS.split(",")
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
 }
 

@@ -42,7 +42,10 @@ export class ErpCallError extends Error {
 
 export interface Transport {
   post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
-  get(path: string, query?: URLSearchParams): Promise<{ status: number; body: unknown; svg?: string; pdf?: Uint8Array }>;
+  get(
+    path: string,
+    query?: URLSearchParams,
+  ): Promise<{ status: number; body: unknown; svg?: string; pdf?: Uint8Array }>;
 }
 
 const REGISTRY = Symbol.for("parts-shop.erp");
@@ -79,7 +82,8 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): Transport {
   const read = async (response: Response) => {
     const type = response.headers.get("content-type") ?? "";
     if (type.startsWith("image/svg+xml")) return { status: response.status, body: null, svg: await response.text() };
-    if (type.startsWith("application/pdf")) return { status: response.status, body: null, pdf: new Uint8Array(await response.arrayBuffer()) };
+    if (type.startsWith("application/pdf"))
+      return { status: response.status, body: null, pdf: new Uint8Array(await response.arrayBuffer()) };
     const text = await response.text();
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
@@ -118,7 +122,10 @@ function toError(status: number, body: unknown): ErpCallError {
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-type Payload<N extends CallName> = DistributiveOmit<CallRequest<N>, "action" | "source" | "currency" | "country" | "lang" | "customer">;
+type Payload<N extends CallName> = DistributiveOmit<
+  CallRequest<N>,
+  "action" | "source" | "currency" | "country" | "lang" | "customer"
+>;
 /** An address for updateAddress: country is the address's country (2 letters). */
 export type AddressInput = z.input<typeof AddressSchema>;
 
@@ -156,7 +163,12 @@ export function erpClient(context: RequestContext, via: Transport = transport())
       const fields: Record<string, string[]> = {};
       for (const issue of checked.error.issues) (fields[issue.path.join(".") || "body"] ??= []).push(issue.message);
       const first = checked.error.issues[0];
-      throw new ErpCallError(400, "BAD_REQUEST", `Invalid request: ${first?.path.join(".")}: ${first?.message}`, fields);
+      throw new ErpCallError(
+        400,
+        "BAD_REQUEST",
+        `Invalid request: ${first?.path.join(".")}: ${first?.message}`,
+        fields,
+      );
     }
     const result = await via.post(path, body);
     if (result.status !== 200) throw toError(result.status, result.body);
@@ -168,9 +180,11 @@ export function erpClient(context: RequestContext, via: Transport = transport())
     contactGeneral: (payload: EmailPayload<"/email/contact-general">) => email("/email/contact-general", payload),
     contactDealer: (payload: EmailPayload<"/email/contact-dealer">) => email("/email/contact-dealer", payload),
     enquiryForm: (payload: EmailPayload<"/email/enquiry-form">) => email("/email/enquiry-form", payload),
-    quickContactForm: (payload: EmailPayload<"/email/quick-contact-form">) => email("/email/quick-contact-form", payload),
+    quickContactForm: (payload: EmailPayload<"/email/quick-contact-form">) =>
+      email("/email/quick-contact-form", payload),
     /** Counts one hit of `key` against `limit` per `window_seconds`, shared by every storefront instance. */
-    hitRateLimit: (key: string, limit: number, windowSeconds: number) => call("hitRateLimit", { key, limit, window_seconds: windowSeconds }),
+    hitRateLimit: (key: string, limit: number, windowSeconds: number) =>
+      call("hitRateLimit", { key, limit, window_seconds: windowSeconds }),
     getItem: (urlcomponent: string) => call("getItem", { urlcomponent }),
     getPrice: (record: number, quantity: number) => call("getPrice", { record, quantity }),
     getRelatedItems: (record: number, related?: number[]) => call("getRelatedItems", { record, related }),
@@ -214,13 +228,21 @@ export function erpClient(context: RequestContext, via: Transport = transport())
       call("updateCart", { cart_id, field, value: value as string | boolean | number }),
     /** Several fields at once, all or nothing. */
     updateCartFields: (cart_id: string, changes: CartChange[]) =>
-      call("updateCart", { cart_id, changes: changes as { field: CartField; value: string | boolean | number }[], refresh: true }),
+      call("updateCart", {
+        cart_id,
+        changes: changes as { field: CartField; value: string | boolean | number }[],
+        refresh: true,
+      }),
     /** Shipping country change: clears shipping and payment method, sets the tax class. */
-    setShipCountry: (cart_id: string, country: string) => call("updateCart", { cart_id, field: "shipcountry", value: country }),
+    setShipCountry: (cart_id: string, country: string) =>
+      call("updateCart", { cart_id, field: "shipcountry", value: country }),
     /** Currency switch: reprices every line, the shipping cost and the promo code. */
-    setCartCurrency: (cart_id: string, currency: "EUR" | "PLN") => call("updateCart", { cart_id, field: "currency", value: currency }),
-    setShippingMethod: (cart_id: string, method: string) => call("updateCart", { cart_id, field: "shippingmethod", value: method }),
-    setPaymentMethod: (cart_id: string, method: string) => call("updateCart", { cart_id, field: "paymentmethod", value: method }),
+    setCartCurrency: (cart_id: string, currency: "EUR" | "PLN") =>
+      call("updateCart", { cart_id, field: "currency", value: currency }),
+    setShippingMethod: (cart_id: string, method: string) =>
+      call("updateCart", { cart_id, field: "shippingmethod", value: method }),
+    setPaymentMethod: (cart_id: string, method: string) =>
+      call("updateCart", { cart_id, field: "paymentmethod", value: method }),
     /** Applies or changes the promo code; errors PROMO_UNKNOWN, PROMO_EXPIRED, PROMO_NOT_YET_VALID, PROMO_MINIMUM, PROMO_CURRENCY. */
     applyPromoCode: (cart_id: string, code: string) => call("updateCart", { cart_id, field: "promocode", value: code }),
     removePromoCode: (cart_id: string) => call("updateCart", { cart_id, field: "promocode", value: "" }),
@@ -260,7 +282,8 @@ export function erpClient(context: RequestContext, via: Transport = transport())
         reqpayment?: boolean;
       },
     ) {
-      const save = (address: AddressInput) => call("updateAddress", { ...address, cart_id, _id: "" } as Payload<"updateAddress">);
+      const save = (address: AddressInput) =>
+        call("updateAddress", { ...address, cart_id, _id: "" } as Payload<"updateAddress">);
       const shipping = await save(details.shipping);
       const billing = details.billing ? await save(details.billing) : null;
       await call("updateCart", {
@@ -321,8 +344,14 @@ export async function forwardPaymentWebhook(provider: "paypal" | "revolut", requ
       body: raw,
       signal: AbortSignal.timeout(15_000),
     });
-    return new Response(await answer.text(), { status: answer.status, headers: { "Content-Type": "application/json" } });
+    return new Response(await answer.text(), {
+      status: answer.status,
+      headers: { "Content-Type": "application/json" },
+    });
   }
   const result = await inProcessErp().webhook(provider, request.headers, raw);
-  return new Response(JSON.stringify(result.body), { status: result.status, headers: { "Content-Type": "application/json" } });
+  return new Response(JSON.stringify(result.body), {
+    status: result.status,
+    headers: { "Content-Type": "application/json" },
+  });
 }

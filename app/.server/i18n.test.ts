@@ -30,24 +30,28 @@ describe("rememberPlainTexts", () => {
     }
   });
 
-  it.each(["en", "pl", "de"] as const)("gives the texts i18next gives for the same options asked again (%s)", async (lang) => {
-    const { plain, remembering } = await instances(lang);
-    const a = plain.getFixedT(null, "common");
-    const b = remembering.getFixedT(null, "common");
-    for (let round = 0; round < 3; round++) {
-      // Polish has four plural forms: each count must find its own, also the second time.
-      for (const count of [0, 1, 2, 4, 5, 12, 22, 25, 101, 1.5]) expect(b("basketLink.count", { count })).toBe(a("basketLink.count", { count }));
-      expect(b("search.page", { page: 2, pages: 9 })).toBe(a("search.page", { page: 2, pages: 9 }));
-      expect(b("search.page", { pages: 9, page: 3 })).toBe(a("search.page", { page: 3, pages: 9 }));
-      expect(b("search.title", { phrase: "brembo" })).toBe(a("search.title", { phrase: "brembo" }));
-      // A number and the same digits as a string are two different calls (plurals use the number).
-      expect(b("basketLink.count", { count: "1" })).toBe(a("basketLink.count", { count: "1" }));
-      expect(b("basketLink.count", { count: 1 })).toBe(a("basketLink.count", { count: 1 }));
-      expect(b("types.nothing", { defaultValue: `d${round}` })).toBe(`d${round}`);
-    }
-    expect(b("search.title", { phrase: "brembo" })).toContain("brembo");
-    expect(b("search.title", { phrase: "hawk" })).toContain("hawk");
-  });
+  it.each(["en", "pl", "de"] as const)(
+    "gives the texts i18next gives for the same options asked again (%s)",
+    async (lang) => {
+      const { plain, remembering } = await instances(lang);
+      const a = plain.getFixedT(null, "common");
+      const b = remembering.getFixedT(null, "common");
+      for (let round = 0; round < 3; round++) {
+        // Polish has four plural forms: each count must find its own, also the second time.
+        for (const count of [0, 1, 2, 4, 5, 12, 22, 25, 101, 1.5])
+          expect(b("basketLink.count", { count })).toBe(a("basketLink.count", { count }));
+        expect(b("search.page", { page: 2, pages: 9 })).toBe(a("search.page", { page: 2, pages: 9 }));
+        expect(b("search.page", { pages: 9, page: 3 })).toBe(a("search.page", { page: 3, pages: 9 }));
+        expect(b("search.title", { phrase: "brembo" })).toBe(a("search.title", { phrase: "brembo" }));
+        // A number and the same digits as a string are two different calls (plurals use the number).
+        expect(b("basketLink.count", { count: "1" })).toBe(a("basketLink.count", { count: "1" }));
+        expect(b("basketLink.count", { count: 1 })).toBe(a("basketLink.count", { count: 1 }));
+        expect(b("types.nothing", { defaultValue: `d${round}` })).toBe(`d${round}`);
+      }
+      expect(b("search.title", { phrase: "brembo" })).toContain("brembo");
+      expect(b("search.title", { phrase: "hawk" })).toContain("hawk");
+    },
+  );
 
   it("asks i18next every time when an option is an object, and keeps no answer that is not a text", async () => {
     const { remembering } = await instances("en");
@@ -67,14 +71,20 @@ describe("rememberPlainTexts", () => {
   it("keeps the namespace and key prefix each t was fixed to", async () => {
     const { plain, remembering } = await instances("de");
     expect(remembering.getFixedT(null, "item")("tabs.related")).toBe(plain.getFixedT(null, "item")("tabs.related"));
-    expect(remembering.getFixedT(null, "common", "footer")("shop")).toBe(plain.getFixedT(null, "common")("footer.shop"));
-    expect(remembering.getFixedT(null, "common")("footer.shop")).not.toBe(remembering.getFixedT(null, "item")("footer.shop"));
+    expect(remembering.getFixedT(null, "common", "footer")("shop")).toBe(
+      plain.getFixedT(null, "common")("footer.shop"),
+    );
+    expect(remembering.getFixedT(null, "common")("footer.shop")).not.toBe(
+      remembering.getFixedT(null, "item")("footer.shop"),
+    );
   });
 });
 
 describe("detectLanguage", () => {
   const request = (query: string, acceptLanguage?: string) =>
-    new Request(`http://shop.test/search/disc${query}`, { headers: acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage } });
+    new Request(`http://shop.test/search/disc${query}`, {
+      headers: acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage },
+    });
 
   it("answers what remix-i18next detects, also when asked again for the same header", async () => {
     const cases: [string, string | undefined][] = [
@@ -92,7 +102,9 @@ describe("detectLanguage", () => {
     ];
     for (let round = 0; round < 2; round++) {
       for (const [query, header] of cases) {
-        expect(await detectLanguage(request(query, header)), `${query} ${header}`).toBe(await remixI18n.getLocale(request(query, header)));
+        expect(await detectLanguage(request(query, header)), `${query} ${header}`).toBe(
+          await remixI18n.getLocale(request(query, header)),
+        );
       }
     }
     expect(await detectLanguage(request("", "de-DE,de;q=0.9"))).toBe("de");

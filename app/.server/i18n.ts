@@ -31,7 +31,8 @@ export async function detectLanguage(request: Request): Promise<string> {
 
 /** The key and options of a t call as one string, or null when an option is not a string, number or boolean. */
 function optionsId(key: string, options: unknown): string | null {
-  if (typeof options !== "object" || options === null || Object.getPrototypeOf(options) !== Object.prototype) return null;
+  if (typeof options !== "object" || options === null || Object.getPrototypeOf(options) !== Object.prototype)
+    return null;
   let id = key;
   for (const [name, value] of Object.entries(options)) {
     const type = typeof value;
@@ -55,7 +56,11 @@ type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknow
  * goes to i18next every time.
  */
 export function rememberPlainTexts(instance: i18n): void {
-  const original = instance.getFixedT.bind(instance) as unknown as (lng: unknown, ns?: unknown, keyPrefix?: unknown) => FixedT;
+  const original = instance.getFixedT.bind(instance) as unknown as (
+    lng: unknown,
+    ns?: unknown,
+    keyPrefix?: unknown,
+  ) => FixedT;
   const made = new Map<string, FixedT>();
   const getFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown): FixedT => {
     const id = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);

@@ -10,7 +10,8 @@ export async function newsAside(erp: ErpClient) {
     erp.catalogue({ filters: { brand: "xclutch" }, limit: SHEETS }),
   ]);
   return {
-    latest: latest.status === "fulfilled" ? latest.value.posts.map((p) => ({ slug: p.slug, title: p.title.rendered })) : [],
+    latest:
+      latest.status === "fulfilled" ? latest.value.posts.map((p) => ({ slug: p.slug, title: p.title.rendered })) : [],
     sheets:
       sheets.status === "fulfilled"
         ? sheets.value.items.map((i) => ({ urlcomponent: i.urlcomponent, name: i.name, description: i.description }))

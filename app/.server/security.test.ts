@@ -49,7 +49,11 @@ describe("securityHeaders", () => {
   it("follows a change of the captcha settings (read per request)", () => {
     for (const k of CAPTCHA_ENV) delete process.env[k];
     expect(csp("n1").policy).not.toContain("challenges.cloudflare.com");
-    Object.assign(process.env, { CAPTCHA_PROVIDER: "turnstile", CAPTCHA_SITE_KEY: "site", CAPTCHA_SECRET_KEY: "secret" });
+    Object.assign(process.env, {
+      CAPTCHA_PROVIDER: "turnstile",
+      CAPTCHA_SITE_KEY: "site",
+      CAPTCHA_SECRET_KEY: "secret",
+    });
     const policy = csp("n2").policy;
     expect(policy).toContain("script-src 'nonce-n2' 'strict-dynamic' 'self' https://challenges.cloudflare.com");
     expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com https://challenges.cloudflare.com");

@@ -10,6 +10,10 @@ describe("session user", () => {
     expect(sessionUser(session({ token: "t", email: "not-an-email" }))).toBeNull();
   });
   it("is the signed-in user with token and e-mail", () => {
-    expect(sessionUser(session({ token: "t1", email: "dealer@example.com", quantity: 2 }))).toEqual({ token: "t1", email: "dealer@example.com", quantity: 2 });
+    expect(sessionUser(session({ token: "t1", email: "dealer@example.com", quantity: 2 }))).toEqual({
+      token: "t1",
+      email: "dealer@example.com",
+      quantity: 2,
+    });
   });
 });

@@ -2,7 +2,11 @@
 import { z } from "zod";
 import type { ShopSession } from "./session.ts";
 
-const SessionUserSchema = z.object({ token: z.string().min(1), email: z.string().email(), quantity: z.number().int().nonnegative().optional() });
+const SessionUserSchema = z.object({
+  token: z.string().min(1),
+  email: z.string().email(),
+  quantity: z.number().int().nonnegative().optional(),
+});
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export function sessionUser(session: Pick<ShopSession, "get">): SessionUser | null {

@@ -10,7 +10,9 @@ describe("WholeDocument", () => {
     document.write(Buffer.from("</body>"));
     document.uncork();
     document.end(Buffer.from("</html>"));
-    expect((await document.done).toString("utf8")).toBe("<!DOCTYPE html><html><body>Tarcza hamulcowa – 1 234,56 zł</body></html>");
+    expect((await document.done).toString("utf8")).toBe(
+      "<!DOCTYPE html><html><body>Tarcza hamulcowa – 1 234,56 zł</body></html>",
+    );
   });
 
   it("emits no 'close' after the end (React would abort the finished render on one)", async () => {

@@ -11,7 +11,12 @@ export function AddToCartButton({ disabled = false, busy = false }: { disabled?:
   const consent = useConsent();
   const blocked = !consent.accepted;
   return (
-    <button type="submit" className="button button-primary" disabled={disabled || busy || blocked} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className="button button-primary"
+      disabled={disabled || busy || blocked}
+      aria-busy={busy || undefined}
+    >
       {blocked ? t("home:consent.addToCart") : t("product.addToCart")}
     </button>
   );

@@ -33,10 +33,16 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
   return (
     <section className="page catalogue" aria-labelledby="catalogue-title">
       <nav className="catalogue-switch" aria-label={t("screens")}>
-        <PageLink to={catalogueUrl({ screen: "catalogue", filters: { brand: data.filters.brand } })} aria-current={data.screen === "catalogue" ? "page" : undefined}>
+        <PageLink
+          to={catalogueUrl({ screen: "catalogue", filters: { brand: data.filters.brand } })}
+          aria-current={data.screen === "catalogue" ? "page" : undefined}
+        >
           {t("title")}
         </PageLink>
-        <PageLink to={catalogueUrl({ screen: "stock-clearance", filters: { brand: data.filters.brand } })} aria-current={data.screen === "stock-clearance" ? "page" : undefined}>
+        <PageLink
+          to={catalogueUrl({ screen: "stock-clearance", filters: { brand: data.filters.brand } })}
+          aria-current={data.screen === "stock-clearance" ? "page" : undefined}
+        >
           {t("deadstock")}
         </PageLink>
       </nav>
@@ -54,9 +60,14 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
           onChange={(event) => {
             // With JavaScript the results follow each choice; the URL is built as the server would.
             const form = new FormData(event.currentTarget);
-            const url = new URL(`/${data.screen}?${new URLSearchParams(form as unknown as Record<string, string>)}`, window.location.origin);
+            const url = new URL(
+              `/${data.screen}?${new URLSearchParams(form as unknown as Record<string, string>)}`,
+              window.location.origin,
+            );
             const next = readCatalogueUrl(url, undefined);
-            navigate(catalogueUrl({ screen: data.screen, filters: next.filters, sort: next.sort }), { preventScrollReset: true });
+            navigate(catalogueUrl({ screen: data.screen, filters: next.filters, sort: next.sort }), {
+              preventScrollReset: true,
+            });
           }}
         >
           {CATALOGUE_FIELDS.map((field) => {
@@ -98,7 +109,14 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
           <ul className="active-filters" aria-label={t("active")}>
             {active.map((filter) => (
               <li key={filter.field}>
-                <PageLink to={filter.removeUrl} preventScrollReset aria-label={t("remove", { field: t(`fields.${filter.field}`), value: label(filter.field, filter.value) })}>
+                <PageLink
+                  to={filter.removeUrl}
+                  preventScrollReset
+                  aria-label={t("remove", {
+                    field: t(`fields.${filter.field}`),
+                    value: label(filter.field, filter.value),
+                  })}
+                >
                   {t(`fields.${filter.field}`)}: {label(filter.field, filter.value)} <span aria-hidden="true">×</span>
                 </PageLink>
               </li>
@@ -116,11 +134,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         <p className="muted" role="status">
           {t("found", { count: data.total })}
         </p>
-        {data.items.length === 0 ? (
-          <p className="empty">{t("none")}</p>
-        ) : (
-          <ItemGrid items={data.items} />
-        )}
+        {data.items.length === 0 ? <p className="empty">{t("none")}</p> : <ItemGrid items={data.items} />}
         {data.pages > 1 ? <Pager state={state} pages={data.pages} /> : null}
       </div>
     </section>
@@ -149,7 +163,14 @@ export function catalogueMeta(data: CatalogueData | undefined, matches: readonly
   const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
   const texts = resources[lang].catalogue;
   if (!data) return [{ title: texts.title }];
-  const chosen = [data.filters.brand ? brandName(data.filters.brand) : "", data.filters.make, data.filters.model, data.filters.year].filter(Boolean).join(" ");
+  const chosen = [
+    data.filters.brand ? brandName(data.filters.brand) : "",
+    data.filters.make,
+    data.filters.model,
+    data.filters.year,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const title = data.screen === "stock-clearance" ? texts.stockClearance : texts.title;
   return [{ title: chosen ? `${title}: ${chosen}` : title }, { name: "description", content: texts.description }];
 }

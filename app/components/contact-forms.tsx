@@ -4,7 +4,15 @@
  * validates in the browser, the type-dependent fields of the general form show only for their type
  * and the submit button is disabled while the form is invalid or sending.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +23,14 @@ import { ServerErrorNotice } from "~/components/dialog";
 import { ErrorList, Field, SendButton } from "~/components/forms";
 import type { PublicCaptcha } from "~/lib/captcha";
 import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "~/lib/contact";
-import { DEALER_CUSTOMERS, DEALER_RANGES, DEALER_STOCK, DEALER_WHO, ENQUIRY_BRANDS, ENQUIRY_TYPES } from "../../erp/mail/fields";
+import {
+  DEALER_CUSTOMERS,
+  DEALER_RANGES,
+  DEALER_STOCK,
+  DEALER_WHO,
+  ENQUIRY_BRANDS,
+  ENQUIRY_TYPES,
+} from "../../erp/mail/fields";
 import { PageLink } from "./page-link";
 
 export interface ContactFormProps {
@@ -39,7 +54,9 @@ function Required({ children }: { children: React.ReactNode }) {
 
 function useSending(intent: ContactForm) {
   const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
+  return (
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent
+  );
 }
 
 /** What every enquiry form ends with: honeypot, captcha, the privacy agreement and the submit button. */
@@ -51,7 +68,16 @@ function FormEnd({
   lastResult,
 }: {
   intent: ContactForm;
-  privacy: { id: string; name: string; errorId: string; descriptionId: string; errors?: string[]; key?: string; initialValue?: unknown; required?: boolean };
+  privacy: {
+    id: string;
+    name: string;
+    errorId: string;
+    descriptionId: string;
+    errors?: string[];
+    key?: string;
+    initialValue?: unknown;
+    required?: boolean;
+  };
   allErrors: Record<string, string[]>;
   captcha: PublicCaptcha | null;
   lastResult?: SubmissionResult<string[]> | null;
@@ -108,14 +134,28 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
   // With JavaScript the product fields show only for their type; without it they are always there, with a hint.
   const showVehicle = !hydrated || type === "product-unknown-part";
   const showPart = !hydrated || type === "product-known-part";
-  const text = (name: Exclude<keyof typeof fields, "privacy">, label: React.ReactNode, options: { autoComplete?: string; hint?: string; type?: "text" | "email" | "number" } = {}) => {
+  const text = (
+    name: Exclude<keyof typeof fields, "privacy">,
+    label: React.ReactNode,
+    options: { autoComplete?: string; hint?: string; type?: "text" | "email" | "number" } = {},
+  ) => {
     // One helper for text, e-mail and number inputs: the fields' value types differ (year is a number).
     const field = fields[name] as unknown as FieldMetadata<string | undefined>;
     const hint = hydrated ? undefined : options.hint;
     return (
-      <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors} hint={hint} hintId={field.descriptionId}>
+      <Field
+        label={label}
+        id={field.id}
+        errorId={field.errorId}
+        errors={field.errors}
+        hint={hint}
+        hintId={field.descriptionId}
+      >
         <input
-          {...getInputProps(field, { type: options.type ?? "text", ariaDescribedBy: hint ? field.descriptionId : undefined })}
+          {...getInputProps(field, {
+            type: options.type ?? "text",
+            ariaDescribedBy: hint ? field.descriptionId : undefined,
+          })}
           key={field.key}
           autoComplete={options.autoComplete}
           inputMode={options.type === "number" ? "numeric" : undefined}
@@ -125,7 +165,14 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
   };
   return (
     <>
-      <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="enquiry-form" preventScrollReset>
+      <Form
+        method="post"
+        action="/contact"
+        {...getFormProps(form)}
+        noValidate
+        className="enquiry-form"
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="general" />
         <p className="muted">{t("contact.required")}</p>
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -133,7 +180,12 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
           {text("firstname", <Required>{t("contact.general.firstname")}</Required>, { autoComplete: "given-name" })}
           {text("lastname", <Required>{t("contact.general.lastname")}</Required>, { autoComplete: "family-name" })}
           {text("email", <Required>{t("contact.general.email")}</Required>, { autoComplete: "email", type: "email" })}
-          <Field label={<Required>{t("contact.general.country")}</Required>} id={fields.country.id} errorId={fields.country.errorId} errors={fields.country.errors}>
+          <Field
+            label={<Required>{t("contact.general.country")}</Required>}
+            id={fields.country.id}
+            errorId={fields.country.errorId}
+            errors={fields.country.errors}
+          >
             <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country">
               <option value="">{t("contact.choose")}</option>
               {countries.map((c) => (
@@ -146,7 +198,12 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
           {text("address", t("contact.general.address"), { autoComplete: "street-address" })}
           {text("zip", t("contact.general.zip"), { autoComplete: "postal-code" })}
           {text("city", t("contact.general.city"), { autoComplete: "address-level2" })}
-          <Field label={<Required>{t("contact.general.type")}</Required>} id={fields.type.id} errorId={fields.type.errorId} errors={fields.type.errors}>
+          <Field
+            label={<Required>{t("contact.general.type")}</Required>}
+            id={fields.type.id}
+            errorId={fields.type.errorId}
+            errors={fields.type.errors}
+          >
             <select {...getSelectProps(fields.type)} key={fields.type.key}>
               <option value="">{t("contact.choose")}</option>
               {ENQUIRY_TYPES.map((value) => (
@@ -156,7 +213,12 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
               ))}
             </select>
           </Field>
-          <Field label={<Required>{t("contact.general.brand")}</Required>} id={fields.brand.id} errorId={fields.brand.errorId} errors={fields.brand.errors}>
+          <Field
+            label={<Required>{t("contact.general.brand")}</Required>}
+            id={fields.brand.id}
+            errorId={fields.brand.errorId}
+            errors={fields.brand.errors}
+          >
             <select {...getSelectProps(fields.brand)} key={fields.brand.key}>
               <option value="">{t("contact.choose")}</option>
               {ENQUIRY_BRANDS.map((brand) => (
@@ -171,21 +233,51 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
           <fieldset className="checkout-section">
             <legend>{t("contact.general.vehicle")}</legend>
             <div className="field-grid">
-              {text("make", hydrated ? <Required>{t("contact.general.make")}</Required> : t("contact.general.make"), { hint: t("contact.general.vehicleHint") })}
-              {text("model", hydrated ? <Required>{t("contact.general.model")}</Required> : t("contact.general.model"), { hint: t("contact.general.vehicleHint") })}
-              {text("year", hydrated ? <Required>{t("contact.general.year")}</Required> : t("contact.general.year"), { hint: t("contact.general.vehicleHint"), type: "number" })}
-              {text("engine", hydrated ? <Required>{t("contact.general.engine")}</Required> : t("contact.general.engine"), { hint: t("contact.general.vehicleHint") })}
+              {text("make", hydrated ? <Required>{t("contact.general.make")}</Required> : t("contact.general.make"), {
+                hint: t("contact.general.vehicleHint"),
+              })}
+              {text(
+                "model",
+                hydrated ? <Required>{t("contact.general.model")}</Required> : t("contact.general.model"),
+                { hint: t("contact.general.vehicleHint") },
+              )}
+              {text("year", hydrated ? <Required>{t("contact.general.year")}</Required> : t("contact.general.year"), {
+                hint: t("contact.general.vehicleHint"),
+                type: "number",
+              })}
+              {text(
+                "engine",
+                hydrated ? <Required>{t("contact.general.engine")}</Required> : t("contact.general.engine"),
+                { hint: t("contact.general.vehicleHint") },
+              )}
               {text("vin", t("contact.general.vin"), { hint: t("contact.general.vinHint") })}
             </div>
           </fieldset>
         ) : null}
-        {showPart ? text("part", hydrated ? <Required>{t("contact.general.part")}</Required> : t("contact.general.part"), { hint: t("contact.general.partHint") }) : null}
-        <Field label={<Required>{t("contact.general.text")}</Required>} id={fields.text.id} errorId={fields.text.errorId} errors={fields.text.errors}>
+        {showPart
+          ? text("part", hydrated ? <Required>{t("contact.general.part")}</Required> : t("contact.general.part"), {
+              hint: t("contact.general.partHint"),
+            })
+          : null}
+        <Field
+          label={<Required>{t("contact.general.text")}</Required>}
+          id={fields.text.id}
+          errorId={fields.text.errorId}
+          errors={fields.text.errors}
+        >
           <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={6} />
         </Field>
-        <FormEnd intent="general" privacy={fields.privacy} allErrors={form.allErrors} captcha={captcha} lastResult={lastResult} />
+        <FormEnd
+          intent="general"
+          privacy={fields.privacy}
+          allErrors={form.allErrors}
+          captcha={captcha}
+          lastResult={lastResult}
+        />
       </Form>
-      {failure && navigation.state === "idle" ? <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} /> : null}
+      {failure && navigation.state === "idle" ? (
+        <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} />
+      ) : null}
     </>
   );
 }
@@ -201,7 +293,12 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerFormSchema }),
   });
-  const text = (name: Exclude<keyof typeof fields, "privacy" | "who" | "customer" | "range" | "stock">, label: React.ReactNode, autoComplete?: string, type: "text" | "email" | "tel" | "url" = "text") => {
+  const text = (
+    name: Exclude<keyof typeof fields, "privacy" | "who" | "customer" | "range" | "stock">,
+    label: React.ReactNode,
+    autoComplete?: string,
+    type: "text" | "email" | "tel" | "url" = "text",
+  ) => {
     const field = fields[name] as unknown as FieldMetadata<string | undefined>;
     return (
       <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors}>
@@ -226,7 +323,14 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
   };
   return (
     <>
-      <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="enquiry-form" preventScrollReset>
+      <Form
+        method="post"
+        action="/contact"
+        {...getFormProps(form)}
+        noValidate
+        className="enquiry-form"
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="dealer" />
         <p className="muted">{t("contact.required")}</p>
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -246,7 +350,11 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
             errorId={fields.billing_address_country.errorId}
             errors={fields.billing_address_country.errors}
           >
-            <select {...getSelectProps(fields.billing_address_country)} key={fields.billing_address_country.key} autoComplete="country">
+            <select
+              {...getSelectProps(fields.billing_address_country)}
+              key={fields.billing_address_country.key}
+              autoComplete="country"
+            >
               <option value="">{t("contact.choose")}</option>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -256,7 +364,12 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
             </select>
           </Field>
         </div>
-        <Field label={t("contact.dealer.delivery")} id={fields.delivery_address.id} errorId={fields.delivery_address.errorId} errors={fields.delivery_address.errors}>
+        <Field
+          label={t("contact.dealer.delivery")}
+          id={fields.delivery_address.id}
+          errorId={fields.delivery_address.errorId}
+          errors={fields.delivery_address.errors}
+        >
           <textarea {...getTextareaProps(fields.delivery_address)} key={fields.delivery_address.key} rows={3} />
         </Field>
         <fieldset className="checkout-section">
@@ -270,12 +383,25 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
             {text("specialisation", t("contact.dealer.specialisation"))}
           </div>
         </fieldset>
-        <Field label={t("contact.dealer.text")} id={fields.text.id} errorId={fields.text.errorId} errors={fields.text.errors}>
+        <Field
+          label={t("contact.dealer.text")}
+          id={fields.text.id}
+          errorId={fields.text.errorId}
+          errors={fields.text.errors}
+        >
           <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={6} />
         </Field>
-        <FormEnd intent="dealer" privacy={fields.privacy} allErrors={form.allErrors} captcha={captcha} lastResult={lastResult} />
+        <FormEnd
+          intent="dealer"
+          privacy={fields.privacy}
+          allErrors={form.allErrors}
+          captcha={captcha}
+          lastResult={lastResult}
+        />
       </Form>
-      {failure && navigation.state === "idle" ? <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} /> : null}
+      {failure && navigation.state === "idle" ? (
+        <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} />
+      ) : null}
     </>
   );
 }

@@ -95,7 +95,11 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
               <ul key={i} className="link-list">
                 {block.items.map((item) => (
                   <li key={item.to}>
-                    {item.to.startsWith("mailto:") ? <a href={item.to}>{item.text}</a> : <PageLink to={item.to}>{item.text}</PageLink>}
+                    {item.to.startsWith("mailto:") ? (
+                      <a href={item.to}>{item.text}</a>
+                    ) : (
+                      <PageLink to={item.to}>{item.text}</PageLink>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -110,7 +114,12 @@ export function Sections({ sections, numbered = false }: { sections: Section[]; 
   return (
     <>
       {sections.map((section, i) => (
-        <section key={section.heading} id={section.id} aria-labelledby={`section-${section.id ?? i}`} className="content-section">
+        <section
+          key={section.heading}
+          id={section.id}
+          aria-labelledby={`section-${section.id ?? i}`}
+          className="content-section"
+        >
           <h2 id={`section-${section.id ?? i}`}>
             {numbered ? <span className="section-number">{i + 1}. </span> : null}
             {section.heading}
@@ -194,13 +203,17 @@ export function InfoPage({
   );
 }
 
-type PageKey = "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies" | "imprint" | "withdrawal" | "panel";
+type PageKey =
+  "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies" | "imprint" | "withdrawal" | "panel";
 
 /** Title and description meta of an information page in the visitor's language. */
 export function pageMeta(key: PageKey) {
   return ({ matches }: { matches: readonly { id: string; data: unknown }[] }) => {
     const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
     const texts = resources[lang].pages[key];
-    return [{ title: `${texts.title} | ${resources[lang].common.shell.shopName}` }, { name: "description", content: texts.description }];
+    return [
+      { title: `${texts.title} | ${resources[lang].common.shell.shopName}` },
+      { name: "description", content: texts.description },
+    ];
   };
 }

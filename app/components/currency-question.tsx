@@ -7,7 +7,17 @@ import { currencyFor, type Currency } from "~/lib/currency-question";
  * The currency question of a language switch: Yes switches to PLN (Polish) or EUR, No keeps the
  * current currency. A plain form posting to /language, which sets both and goes back.
  */
-export function CurrencyQuestion({ to, current, redirectTo, titleId }: { to: Language; current: Currency; redirectTo: string; titleId: string }) {
+export function CurrencyQuestion({
+  to,
+  current,
+  redirectTo,
+  titleId,
+}: {
+  to: Language;
+  current: Currency;
+  redirectTo: string;
+  titleId: string;
+}) {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
   const currency = currencyFor(to);

@@ -24,7 +24,16 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ titleId, title, closeTo, onClose, size = "normal", role, describedBy, children }: DialogProps) {
+export function Dialog({
+  titleId,
+  title,
+  closeTo,
+  onClose,
+  size = "normal",
+  role,
+  describedBy,
+  children,
+}: DialogProps) {
   const { t } = useTranslation("enquiry");
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -38,7 +47,10 @@ export function Dialog({ titleId, title, closeTo, onClose, size = "normal", role
     const active = document.activeElement;
     // What opened it; when the page came with the dialog open (its own URL, or a click before the
     // scripts ran), the link on the page behind that opens it.
-    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : linkOpening(dialog);
+    const opener =
+      active instanceof HTMLElement && active !== document.body && !dialog.contains(active)
+        ? active
+        : linkOpening(dialog);
     if (!dialog.matches(":modal")) {
       // The server rendered it open (non-modal); reopen it as a modal.
       if (dialog.open) dialog.close();
@@ -82,7 +94,13 @@ export function Dialog({ titleId, title, closeTo, onClose, size = "normal", role
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
           {closeTo ? (
-            <PageLink to={closeTo} preventScrollReset className="dialog-close" onClick={close} aria-label={t("dialog.close")}>
+            <PageLink
+              to={closeTo}
+              preventScrollReset
+              className="dialog-close"
+              onClick={close}
+              aria-label={t("dialog.close")}
+            >
               <span aria-hidden="true">×</span>
             </PageLink>
           ) : null}
@@ -106,7 +124,12 @@ function linkOpening(dialog: HTMLDialogElement): HTMLAnchorElement | null {
 export function ServerErrorNotice({ message, code }: { message: string; code?: string }) {
   const { t } = useTranslation("enquiry");
   return (
-    <Dialog titleId="enquiry-server-error-title" title={t("errors.server")} role="alertdialog" describedBy="enquiry-server-error-message">
+    <Dialog
+      titleId="enquiry-server-error-title"
+      title={t("errors.server")}
+      role="alertdialog"
+      describedBy="enquiry-server-error-message"
+    >
       <p id="enquiry-server-error-message">{message}</p>
       {code ? <p className="muted">{code}</p> : null}
       <form method="dialog">

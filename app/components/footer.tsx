@@ -75,7 +75,9 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <PageLink to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`}>{t("footer.cookieSettings")}</PageLink>
+        <PageLink to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`}>
+          {t("footer.cookieSettings")}
+        </PageLink>
         <a href="https://www.facebook.com/" rel="noopener noreferrer">
           {t("footer.social")}
         </a>

@@ -53,11 +53,24 @@ export function Field({
  * The send button of the enquiry forms: disabled while the form shows errors or is being sent
  * (transactions.md section 5). Only with JavaScript: without it the server's answer says what to fix.
  */
-export function SendButton({ label, allErrors, sending }: { label: string; allErrors: Record<string, string[]>; sending: boolean }) {
+export function SendButton({
+  label,
+  allErrors,
+  sending,
+}: {
+  label: string;
+  allErrors: Record<string, string[]>;
+  sending: boolean;
+}) {
   const hydrated = useHydrated();
   const invalid = Object.values(allErrors).some((errors) => errors.length > 0);
   return (
-    <button type="submit" className="button button-primary" disabled={hydrated && (invalid || sending)} aria-busy={sending}>
+    <button
+      type="submit"
+      className="button button-primary"
+      disabled={hydrated && (invalid || sending)}
+      aria-busy={sending}
+    >
       {label}
     </button>
   );

@@ -55,9 +55,16 @@ export function Header() {
         </PageLink>
         <SearchBox />
         <LanguageSwitch lang={lang} />
-        <PageLink to="/basket" className="basket-link" aria-label={`${t("basketLink.label")}: ${t("basketLink.count", { count })}`}>
+        <PageLink
+          to="/basket"
+          className="basket-link"
+          aria-label={`${t("basketLink.label")}: ${t("basketLink.count", { count })}`}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
-            <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.5 4H1V2h3.7l.5 2Z" />
+            <path
+              fill="currentColor"
+              d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.5 4H1V2h3.7l.5 2Z"
+            />
           </svg>
           <span className="basket-label">{t("basketLink.label")}</span>
           <span className="badge" data-testid="basket-count" aria-hidden="true">
@@ -145,7 +152,12 @@ function LanguageSwitch({ lang }: { lang: Language }) {
         ))}
       </Form>
       {asking ? (
-        <dialog ref={dialog} className="dialog" aria-labelledby="currency-question-title" onClose={() => setAsking(null)}>
+        <dialog
+          ref={dialog}
+          className="dialog"
+          aria-labelledby="currency-question-title"
+          onClose={() => setAsking(null)}
+        >
           <CurrencyQuestion to={asking} current={currency} redirectTo={back} titleId="currency-question-title" />
         </dialog>
       ) : null}
@@ -181,9 +193,15 @@ function SearchBox() {
         autoComplete="off"
         maxLength={100}
       />
-      <button type="submit" disabled={navigation.state === "loading" && navigation.location?.pathname.startsWith("/search")}>
+      <button
+        type="submit"
+        disabled={navigation.state === "loading" && navigation.location?.pathname.startsWith("/search")}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+          />
         </svg>
         <span className="visually-hidden">{t("search.submit")}</span>
       </button>

@@ -15,7 +15,10 @@ export function ItemGrid({ items }: { items: readonly ItemCardView[] }) {
   const { t } = useTranslation();
   const texts: CardTexts = {
     price: usePriceTexts(),
-    stock: Object.fromEntries(STOCK_LABEL_CASES.map((c) => [c, t(`stockLabel.${c}`)])) as Record<StockLabelCase, string>,
+    stock: Object.fromEntries(STOCK_LABEL_CASES.map((c) => [c, t(`stockLabel.${c}`)])) as Record<
+      StockLabelCase,
+      string
+    >,
   };
   return (
     <div className="item-grid">

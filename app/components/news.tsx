@@ -25,12 +25,18 @@ export function PostTeaser({ post, headingLevel = 2 }: { post: PostView; heading
           <PageLink to={`/news/${post.slug}`}>{post.title.rendered}</PageLink>
         </Heading>
         <p className="muted">
-          <time dateTime={post.acf.date} lang={i18n.language}>{newsDate(post.acf.date, i18n.language)}</time>
+          <time dateTime={post.acf.date} lang={i18n.language}>
+            {newsDate(post.acf.date, i18n.language)}
+          </time>
         </p>
         {/* Sanitised by the ERP when the post was written (allow-list HTML). */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.excerpt.rendered }} />
         <p>
-          <PageLink to={`/news/${post.slug}`} aria-label={t("news.readMoreAbout", { title: post.title.rendered })} lang={i18n.language}>
+          <PageLink
+            to={`/news/${post.slug}`}
+            aria-label={t("news.readMoreAbout", { title: post.title.rendered })}
+            lang={i18n.language}
+          >
             {t("news.readMore")}
           </PageLink>
         </p>
@@ -47,7 +53,13 @@ export interface SheetView {
 
 const SHEETS_SHOWN = 3;
 
-export function NewsAside({ latest, sheets }: { latest: { slug: string; title: string }[]; sheets: SheetView[] | null }) {
+export function NewsAside({
+  latest,
+  sheets,
+}: {
+  latest: { slug: string; title: string }[];
+  sheets: SheetView[] | null;
+}) {
   const { t } = useTranslation("home");
   const sheetItem = (s: SheetView) => (
     <li key={s.urlcomponent}>

@@ -1,11 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, type AnchorHTMLAttributes } from "react";
-import {
-  clientNavigation,
-  PAGE_LINK,
-  PAGE_LINK_KEEP_SCROLL,
-  PAGE_LINK_REPLACE,
-} from "~/lib/page-link";
+import { clientNavigation, PAGE_LINK, PAGE_LINK_KEEP_SCROLL, PAGE_LINK_REPLACE } from "~/lib/page-link";
 
 type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** An absolute path in the shop ("/search/dba?page=2"), or a query ("?lng=pl"). */
@@ -37,8 +32,7 @@ export function useClientNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const anchor =
-        event.target instanceof Element ? event.target.closest(`a[${PAGE_LINK}]`) : null;
+      const anchor = event.target instanceof Element ? event.target.closest(`a[${PAGE_LINK}]`) : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const next = clientNavigation(event, anchor, {
         origin: window.location.origin,

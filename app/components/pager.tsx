@@ -12,7 +12,9 @@ export function Pager({
   to: (page: number) => string;
   labels: { nav: string; previous: string; next: string; page: (page: number, pages: number) => string };
 }) {
-  const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
   return (
     <nav className="pager" aria-label={labels.nav}>
       <ul>

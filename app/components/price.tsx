@@ -30,7 +30,15 @@ export function Price({ price, size = "normal" }: { price: PriceData; size?: "no
 }
 
 /** A price already decided and formatted (an item card's view model). */
-export function PriceLines({ view, size = "normal", texts }: { view: PriceView; size?: "normal" | "large"; texts: PriceTexts }) {
+export function PriceLines({
+  view,
+  size = "normal",
+  texts,
+}: {
+  view: PriceView;
+  size?: "normal" | "large";
+  texts: PriceTexts;
+}) {
   if (view.kind === "promotion") {
     return (
       <div className={`price price-${size} price-promo`}>

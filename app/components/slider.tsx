@@ -96,10 +96,29 @@ export function Slider({ slides }: { slides: SlideView[] }) {
         }}
       >
         {slides.map((s, i) => {
-          const image = <img src={s.full_image_url} alt={alt(s)} width="1200" height="400" loading={i ? "lazy" : "eager"} />;
+          const image = (
+            <img src={s.full_image_url} alt={alt(s)} width="1200" height="400" loading={i ? "lazy" : "eager"} />
+          );
           return (
-            <div key={s.id} id={`slide-${i + 1}`} className="slide" role="group" aria-roledescription="slide" aria-label={t("slider.slide", { n: i + 1, count })}>
-              {s.url ? s.url.startsWith("/") ? <PageLink to={s.url}>{image}</PageLink> : <a href={s.url} rel="noopener noreferrer">{image}</a> : image}
+            <div
+              key={s.id}
+              id={`slide-${i + 1}`}
+              className="slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("slider.slide", { n: i + 1, count })}
+            >
+              {s.url ? (
+                s.url.startsWith("/") ? (
+                  <PageLink to={s.url}>{image}</PageLink>
+                ) : (
+                  <a href={s.url} rel="noopener noreferrer">
+                    {image}
+                  </a>
+                )
+              ) : (
+                image
+              )}
             </div>
           );
         })}

@@ -10,7 +10,14 @@ import { consentModeScript, type Tracker } from "~/lib/tracking";
 import { useNonce } from "~/nonce";
 import { useRootData } from "~/root";
 
-type Queue = ((...args: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+type Queue = ((...args: unknown[]) => void) & {
+  q?: unknown[][];
+  queue?: unknown[][];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+};
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -35,7 +42,8 @@ function load(tracker: Tracker) {
   switch (tracker.kind) {
     case "gtm":
       window.dataLayer = window.dataLayer ?? [];
-      if (!document.querySelector('script[data-tracker="gtm"]')) window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+      if (!document.querySelector('script[data-tracker="gtm"]'))
+        window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
       addScript("gtm", `https://www.googletagmanager.com/gtm.js?id=${id}`);
       break;
     case "sessionRecording":
@@ -47,7 +55,8 @@ function load(tracker: Tracker) {
       break;
     case "metaPixel":
       if (!window.fbq) {
-        const fbq: Queue = (...args: unknown[]) => (fbq.callMethod ? fbq.callMethod(...args) : (fbq.queue = fbq.queue ?? []).push(args));
+        const fbq: Queue = (...args: unknown[]) =>
+          fbq.callMethod ? fbq.callMethod(...args) : (fbq.queue = fbq.queue ?? []).push(args);
         fbq.push = fbq;
         fbq.loaded = true;
         fbq.version = "2.0";
@@ -80,5 +89,7 @@ export function Trackers() {
   }, [wanted]);
 
   if (!consentMode) return null;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentModeScript(consent) }} />;
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentModeScript(consent) }} />
+  );
 }

@@ -36,8 +36,33 @@ export const CONSENT_COOKIE_DAYS = 7;
 export const WITHDRAWAL_DAYS = 14;
 
 export type CountryCode =
-  | "AT" | "BE" | "BG" | "CH" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GR" | "HR" | "HU"
-  | "IE" | "IT" | "LT" | "LU" | "LV" | "NL" | "NO" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK";
+  | "AT"
+  | "BE"
+  | "BG"
+  | "CH"
+  | "CZ"
+  | "DE"
+  | "DK"
+  | "EE"
+  | "ES"
+  | "FI"
+  | "FR"
+  | "GR"
+  | "HR"
+  | "HU"
+  | "IE"
+  | "IT"
+  | "LT"
+  | "LU"
+  | "LV"
+  | "NL"
+  | "NO"
+  | "PL"
+  | "PT"
+  | "RO"
+  | "SE"
+  | "SI"
+  | "SK";
 
 export interface ShippingTable {
   id: string;
@@ -58,19 +83,98 @@ export const SHIPPING_TABLES: { default: ShippingTable[]; NL: ShippingTable[] } 
       id: "parcel-standard",
       carrier: "parcel",
       service: "standard",
-      days: { DE: 2, CZ: 2, SK: 2, AT: 3, HU: 3, NL: 3, BE: 3, LU: 3, DK: 3, SI: 3, FR: 4, IT: 4, ES: 4, SE: 4, FI: 4, IE: 4, RO: 4, BG: 4, CH: 4, PT: 5, GR: 5, HR: 5, EE: 5, LV: 5, LT: 5, NO: 5 },
+      days: {
+        DE: 2,
+        CZ: 2,
+        SK: 2,
+        AT: 3,
+        HU: 3,
+        NL: 3,
+        BE: 3,
+        LU: 3,
+        DK: 3,
+        SI: 3,
+        FR: 4,
+        IT: 4,
+        ES: 4,
+        SE: 4,
+        FI: 4,
+        IE: 4,
+        RO: 4,
+        BG: 4,
+        CH: 4,
+        PT: 5,
+        GR: 5,
+        HR: 5,
+        EE: 5,
+        LV: 5,
+        LT: 5,
+        NO: 5,
+      },
     },
     {
       id: "parcel-express",
       carrier: "parcel",
       service: "express",
-      days: { DE: 1, CZ: 1, SK: 1, AT: 1, HU: 2, NL: 2, BE: 2, LU: 2, DK: 2, SI: 2, FR: 2, IT: 2, ES: 3, SE: 2, FI: 3, IE: 3, RO: 2, BG: 3, CH: 2, PT: 3, GR: 3, HR: 2, EE: 2, LV: 2, LT: 2, NO: 3 },
+      days: {
+        DE: 1,
+        CZ: 1,
+        SK: 1,
+        AT: 1,
+        HU: 2,
+        NL: 2,
+        BE: 2,
+        LU: 2,
+        DK: 2,
+        SI: 2,
+        FR: 2,
+        IT: 2,
+        ES: 3,
+        SE: 2,
+        FI: 3,
+        IE: 3,
+        RO: 2,
+        BG: 3,
+        CH: 2,
+        PT: 3,
+        GR: 3,
+        HR: 2,
+        EE: 2,
+        LV: 2,
+        LT: 2,
+        NO: 3,
+      },
     },
     {
       id: "postal",
       carrier: "postal",
       service: "standard",
-      days: { PL: 1, DE: 2, CZ: 2, SK: 2, LT: 2, AT: 3, HU: 3, NL: 3, BE: 3, DK: 3, LV: 3, EE: 4, FR: 4, IT: 4, SE: 4, SI: 4, HR: 4, RO: 4, ES: 5, PT: 5, FI: 5, IE: 5, BG: 5, GR: 6 },
+      days: {
+        PL: 1,
+        DE: 2,
+        CZ: 2,
+        SK: 2,
+        LT: 2,
+        AT: 3,
+        HU: 3,
+        NL: 3,
+        BE: 3,
+        DK: 3,
+        LV: 3,
+        EE: 4,
+        FR: 4,
+        IT: 4,
+        SE: 4,
+        SI: 4,
+        HR: 4,
+        RO: 4,
+        ES: 5,
+        PT: 5,
+        FI: 5,
+        IE: 5,
+        BG: 5,
+        GR: 6,
+      },
     },
   ],
   NL: [
@@ -78,13 +182,65 @@ export const SHIPPING_TABLES: { default: ShippingTable[]; NL: ShippingTable[] } 
       id: "nl-standard",
       carrier: "parcel",
       service: "standard",
-      days: { NL: 1, BE: 2, LU: 2, DE: 2, FR: 3, AT: 3, DK: 3, CZ: 3, PL: 3, IT: 4, ES: 4, SK: 4, SE: 4, HU: 4, IE: 4, PT: 5, FI: 5, SI: 5, HR: 5, RO: 5, BG: 5, EE: 5, LV: 5, LT: 5, GR: 6 },
+      days: {
+        NL: 1,
+        BE: 2,
+        LU: 2,
+        DE: 2,
+        FR: 3,
+        AT: 3,
+        DK: 3,
+        CZ: 3,
+        PL: 3,
+        IT: 4,
+        ES: 4,
+        SK: 4,
+        SE: 4,
+        HU: 4,
+        IE: 4,
+        PT: 5,
+        FI: 5,
+        SI: 5,
+        HR: 5,
+        RO: 5,
+        BG: 5,
+        EE: 5,
+        LV: 5,
+        LT: 5,
+        GR: 6,
+      },
     },
     {
       id: "nl-express",
       carrier: "parcel",
       service: "express",
-      days: { NL: 1, BE: 1, LU: 1, DE: 1, FR: 2, AT: 2, DK: 2, CZ: 2, PL: 2, IT: 2, ES: 3, SK: 2, SE: 3, HU: 3, IE: 3, PT: 3, FI: 3, SI: 3, HR: 3, RO: 3, BG: 4, EE: 3, LV: 3, LT: 3, GR: 4 },
+      days: {
+        NL: 1,
+        BE: 1,
+        LU: 1,
+        DE: 1,
+        FR: 2,
+        AT: 2,
+        DK: 2,
+        CZ: 2,
+        PL: 2,
+        IT: 2,
+        ES: 3,
+        SK: 2,
+        SE: 3,
+        HU: 3,
+        IE: 3,
+        PT: 3,
+        FI: 3,
+        SI: 3,
+        HR: 3,
+        RO: 3,
+        BG: 4,
+        EE: 3,
+        LV: 3,
+        LT: 3,
+        GR: 4,
+      },
     },
   ],
 };

@@ -20,7 +20,12 @@ const guest = { source: "main" as const, variant: "eu" as const, signedIn: false
 describe("language coverage", () => {
   it("shows the requested language when the copy has it, else English with the fallback flag", () => {
     expect(coverage(["en", "pl"], "pl")).toMatchObject({ shown: "pl", fallback: false });
-    expect(coverage(["en", "pl"], "de")).toMatchObject({ shown: "en", fallback: true, requested: "de", available: ["en", "pl"] });
+    expect(coverage(["en", "pl"], "de")).toMatchObject({
+      shown: "en",
+      fallback: true,
+      requested: "de",
+      available: ["en", "pl"],
+    });
     expect(coverage(["en", "pl", "de"], "de")).toMatchObject({ shown: "de", fallback: false });
   });
   it("follows the spec per page: terms and the cookie policy en/pl, returns en/pl/de, FAQ with German", () => {
@@ -64,15 +69,23 @@ describe("brand page links", () => {
   it("shows Useful Files only to a signed-in user, with a folder per site source for five brands", () => {
     for (const id of BRAND_IDS) expect(brandPage(id, { ...guest, lang: "en" }).files, id).toBeNull();
     for (const id of BRAND_IDS) {
-      const folders = (["main", "parts", "uk"] as const).map((source) => brandPage(id, { lang: "en", source, variant: "eu", signedIn: true }).files?.folder);
+      const folders = (["main", "parts", "uk"] as const).map(
+        (source) => brandPage(id, { lang: "en", source, variant: "eu", signedIn: true }).files?.folder,
+      );
       const distinct = new Set(folders).size;
       expect(distinct, id).toBe(["dba", "xclutch", "xoutback", "xforce", "hawk"].includes(id) ? 3 : 1);
     }
   });
   it("offers the filter brand's merchandise to signed-in users on the Polish variant only", () => {
-    expect(brandPage("ryco", { lang: "pl", source: "main", variant: "pl", signedIn: true }).files?.merchandise).toMatch(/^https:/);
-    expect(brandPage("ryco", { lang: "pl", source: "main", variant: "eu", signedIn: true }).files?.merchandise).toBeNull();
-    expect(brandPage("dba", { lang: "pl", source: "main", variant: "pl", signedIn: true }).files?.merchandise).toBeNull();
+    expect(brandPage("ryco", { lang: "pl", source: "main", variant: "pl", signedIn: true }).files?.merchandise).toMatch(
+      /^https:/,
+    );
+    expect(
+      brandPage("ryco", { lang: "pl", source: "main", variant: "eu", signedIn: true }).files?.merchandise,
+    ).toBeNull();
+    expect(
+      brandPage("dba", { lang: "pl", source: "main", variant: "pl", signedIn: true }).files?.merchandise,
+    ).toBeNull();
   });
   it("claims more than 45 years in one place and more than 80 in another", () => {
     const all = JSON.stringify(BRAND_COPY);
@@ -114,10 +127,14 @@ describe("constants in the copy", () => {
     expect(text(faqCopy("en", "EU"))).toContain(DISPATCH_CUTOFF.en);
     expect(text(faqCopy("pl", "EU"))).toContain(DISPATCH_CUTOFF.pl);
     expect(text(faqCopy("pl", "NL"))).toContain(DISPATCH_CUTOFF.plNetherlands);
-    const ids = (copy: PageCopy) => copy.sections.find((s) => s.id === "shipping")!.blocks.filter((b) => b.kind === "table").length;
+    const ids = (copy: PageCopy) =>
+      copy.sections.find((s) => s.id === "shipping")!.blocks.filter((b) => b.kind === "table").length;
     expect(ids(faqCopy("en", "EU"))).toBe(2);
     expect(ids(faqCopy("en", "NL"))).toBe(1);
-    for (const lang of LANGUAGES) expect(faqCopy(lang, "EU").sections.map((s) => s.id)).toEqual(expect.arrayContaining(["payment", "warranties", "shipping"]));
+    for (const lang of LANGUAGES)
+      expect(faqCopy(lang, "EU").sections.map((s) => s.id)).toEqual(
+        expect.arrayContaining(["payment", "warranties", "shipping"]),
+      );
   });
   it("shipping estimates span the spec's ranges", () => {
     const range = (id: string, list = SHIPPING_TABLES.default) => {
@@ -126,7 +143,9 @@ describe("constants in the copy", () => {
     };
     const standard = SHIPPING_TABLES.default.find((t) => t.id === "parcel-standard")!.days;
     expect([standard.DE, standard.CZ, standard.SK]).toEqual([2, 2, 2]);
-    expect([standard.PT, standard.GR, standard.HR, standard.EE, standard.LV, standard.LT, standard.NO]).toEqual([5, 5, 5, 5, 5, 5, 5]);
+    expect([standard.PT, standard.GR, standard.HR, standard.EE, standard.LV, standard.LT, standard.NO]).toEqual([
+      5, 5, 5, 5, 5, 5, 5,
+    ]);
     expect(range("parcel-standard")).toEqual([2, 5]);
     const postal = SHIPPING_TABLES.default.find((t) => t.id === "postal")!.days;
     expect([postal.PL, postal.GR]).toEqual([1, 6]);

@@ -5,7 +5,8 @@
 import type { BrandId } from "../../erp/catalogue/constants";
 import type { Language } from "~/i18n";
 
-export type PageId = "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies-policy" | "imprint" | "withdrawal" | "panel";
+export type PageId =
+  "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies-policy" | "imprint" | "withdrawal" | "panel";
 
 export const PAGE_LANGUAGES = {
   about: ["en", "pl"],

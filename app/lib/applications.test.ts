@@ -66,7 +66,10 @@ describe("a row leads to the catalogue of the brand with the row's values", () =
   });
 
   it("leaves out a year the catalogue cannot read and empty fields", () => {
-    const url = new URL(applicationCatalogueUrl("acl", row({ year: "", variant: "", categorydescription: "", groupdescription: "" })), "http://shop");
+    const url = new URL(
+      applicationCatalogueUrl("acl", row({ year: "", variant: "", categorydescription: "", groupdescription: "" })),
+      "http://shop",
+    );
     expect(url.searchParams.has("year")).toBe(false);
     expect(url.searchParams.has("variant")).toBe(false);
     expect(url.searchParams.get("engine")).toBe("2.8 D-4D 1GD-FTV");

@@ -5,7 +5,20 @@
 import type { ApplicationRow } from "../../erp/contract";
 import { catalogueUrl, type Filters } from "./catalogue";
 
-export const APPLICATION_COLUMNS = ["make", "model", "year", "variant", "engine", "category", "group", "class", "axleClass", "note", "description", "parameter"] as const;
+export const APPLICATION_COLUMNS = [
+  "make",
+  "model",
+  "year",
+  "variant",
+  "engine",
+  "category",
+  "group",
+  "class",
+  "axleClass",
+  "note",
+  "description",
+  "parameter",
+] as const;
 export type ApplicationColumn = (typeof APPLICATION_COLUMNS)[number];
 
 /** Where each column reads its value in an application row. */
@@ -47,7 +60,8 @@ export function applicationColumns(manufacturergroup: string): readonly Applicat
   return COLUMNS_BY_GROUP[manufacturergroup.toUpperCase()] ?? DEFAULT_COLUMNS;
 }
 
-export const applicationCell = (row: ApplicationRow, column: ApplicationColumn): string => String(row[FIELD[column]] ?? "");
+export const applicationCell = (row: ApplicationRow, column: ApplicationColumn): string =>
+  String(row[FIELD[column]] ?? "");
 
 const YEAR = /^(19|20)\d\d(-(19|20)\d\d)?$/;
 

@@ -3,7 +3,11 @@ import type { Stock } from "../../erp/contract";
 import { availabilityFor, clampQuantity, stockLabelCase } from "./availability";
 
 const today = new Date("2026-11-22T10:00:00Z");
-const entry = (location: string, quantityavailable: number, flags: Partial<{ default: boolean; dropship: boolean; alternative: boolean }>) => ({
+const entry = (
+  location: string,
+  quantityavailable: number,
+  flags: Partial<{ default: boolean; dropship: boolean; alternative: boolean }>,
+) => ({
   location,
   quantityavailable,
   default: false,
@@ -77,8 +81,12 @@ describe("availabilityFor: the seven cases in order", () => {
     expect(a.delivery.key).toBe("delivery.airfreight");
   });
   it("5. no airfreight when the brand has none or backorder is not allowed", () => {
-    expect(availabilityFor(stock({ airfreight: false, specialbackorder: true, manufacturerstock: 20 }), 1, today).case).toBe("outOfStock");
-    expect(availabilityFor(stock({ airfreight: true, specialbackorder: false, manufacturerstock: 20 }), 1, today).case).toBe("outOfStock");
+    expect(
+      availabilityFor(stock({ airfreight: false, specialbackorder: true, manufacturerstock: 20 }), 1, today).case,
+    ).toBe("outOfStock");
+    expect(
+      availabilityFor(stock({ airfreight: true, specialbackorder: false, manufacturerstock: 20 }), 1, today).case,
+    ).toBe("outOfStock");
   });
   it("6. in transit later than 28 days", () => {
     const a = availabilityFor(stock({ deliveries: [{ location: "TORUN", eta: "2027-01-05", quantity: 4 }] }), 1, today);
@@ -96,7 +104,9 @@ describe("availabilityFor: the seven cases in order", () => {
 describe("stockLabelCase", () => {
   it("maps the cases onto the catalogue's three labels", () => {
     expect(stockLabelCase(stock({ torun: 1 }), today)).toBe("inStock");
-    expect(stockLabelCase(stock({ deliveries: [{ location: "TORUN", eta: "2026-12-01", quantity: 1 }] }), today)).toBe("inTransit");
+    expect(stockLabelCase(stock({ deliveries: [{ location: "TORUN", eta: "2026-12-01", quantity: 1 }] }), today)).toBe(
+      "inTransit",
+    );
     expect(stockLabelCase(stock({}), today)).toBe("readyToOrder");
   });
 });

@@ -8,13 +8,7 @@ import type { Stock } from "../../erp/contract";
 export const IN_TRANSIT_SPLIT_DAYS = 28;
 
 export type AvailabilityCase =
-  | "inStock"
-  | "dropship"
-  | "alternative"
-  | "inTransit"
-  | "airfreight"
-  | "inTransitLate"
-  | "outOfStock";
+  "inStock" | "dropship" | "alternative" | "inTransit" | "airfreight" | "inTransitLate" | "outOfStock";
 
 /** Translation key and parameters of a text; the component translates it. */
 export interface Text {
@@ -35,7 +29,8 @@ export interface Availability {
 
 const DAY = 86_400_000;
 const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-export const daysUntil = (eta: string, today: Date) => Math.round((Date.parse(`${eta}T00:00:00Z`) - startOfDay(today)) / DAY);
+export const daysUntil = (eta: string, today: Date) =>
+  Math.round((Date.parse(`${eta}T00:00:00Z`) - startOfDay(today)) / DAY);
 
 const label = {
   inStock: { key: "availability.inStock" },
@@ -74,15 +69,23 @@ export function availabilityFor(stock: Stock, quantity: number, today: Date): Av
   });
 
   const inDefault = at((a) => a.default);
-  if (inDefault >= q) return result("inStock", label.inStock, { key: "delivery.days", params: { from: 2, to: 5 } }, false);
-  if (at((a) => a.dropship) >= q) return result("dropship", label.inStock, { key: "delivery.days", params: { from: 2, to: 5 } }, false);
-  if (at((a) => a.alternative) >= q) return result("alternative", label.inStock, { key: "delivery.days", params: { from: 5, to: 10 } }, true);
+  if (inDefault >= q)
+    return result("inStock", label.inStock, { key: "delivery.days", params: { from: 2, to: 5 } }, false);
+  if (at((a) => a.dropship) >= q)
+    return result("dropship", label.inStock, { key: "delivery.days", params: { from: 2, to: 5 } }, false);
+  if (at((a) => a.alternative) >= q)
+    return result("alternative", label.inStock, { key: "delivery.days", params: { from: 5, to: 10 } }, true);
 
   const haveNow = at(() => true);
   const delivery = coveringDelivery(stock, inDefault, q);
   const soon = delivery && (delivery.eta === null || daysUntil(delivery.eta, today) <= IN_TRANSIT_SPLIT_DAYS);
   if (delivery && soon) return result("inTransit", label.inTransit, transitText(delivery.eta, today), true);
-  if (stock.airfreight && stock.specialbackorder && haveNow + stock.manufacturerstock >= q && stock.manufacturerstock > 0) {
+  if (
+    stock.airfreight &&
+    stock.specialbackorder &&
+    haveNow + stock.manufacturerstock >= q &&
+    stock.manufacturerstock > 0
+  ) {
     return result("airfreight", label.manufacturer, { key: "delivery.airfreight" }, true);
   }
   if (delivery) return result("inTransitLate", label.inTransit, transitText(delivery.eta, today), true);

@@ -20,7 +20,12 @@ export const CAPTCHA: Record<CaptchaProvider, CaptchaProviderInfo> = {
     script: "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit",
     field: "cf-turnstile-response",
     verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
-    csp: { script: ["https://challenges.cloudflare.com"], frame: ["https://challenges.cloudflare.com"], connect: [], img: [] },
+    csp: {
+      script: ["https://challenges.cloudflare.com"],
+      frame: ["https://challenges.cloudflare.com"],
+      connect: [],
+      img: [],
+    },
   },
   recaptcha: {
     script: "https://www.google.com/recaptcha/api.js?render=explicit",

@@ -3,11 +3,18 @@ import { activeFilters, catalogueUrl, readCatalogueUrl, sameFilters } from "./ca
 
 describe("catalogue URL", () => {
   it("puts the brand in the path and the other filters, sort and page in the query", () => {
-    expect(catalogueUrl({ screen: "catalogue", filters: { brand: "dba", make: "Toyota", model: "Hilux", year: "2015-2024" }, sort: "price", page: 2 })).toBe(
-      "/catalogue/dba?make=Toyota&model=Hilux&year=2015-2024&sort=price&page=2",
-    );
+    expect(
+      catalogueUrl({
+        screen: "catalogue",
+        filters: { brand: "dba", make: "Toyota", model: "Hilux", year: "2015-2024" },
+        sort: "price",
+        page: 2,
+      }),
+    ).toBe("/catalogue/dba?make=Toyota&model=Hilux&year=2015-2024&sort=price&page=2");
     expect(catalogueUrl({ screen: "stock-clearance", filters: {} })).toBe("/stock-clearance");
-    expect(catalogueUrl({ screen: "catalogue", filters: { variant: "AN120/AN130", make: " " } })).toBe("/catalogue?variant=AN120%2FAN130");
+    expect(catalogueUrl({ screen: "catalogue", filters: { variant: "AN120/AN130", make: " " } })).toBe(
+      "/catalogue?variant=AN120%2FAN130",
+    );
   });
 
   it("reads back what it wrote, whatever order the query has", () => {
@@ -22,13 +29,27 @@ describe("catalogue URL", () => {
   });
 
   it("takes the brand of the no-JS form from the query and ignores junk sort and page", () => {
-    const state = readCatalogueUrl(new URL("http://shop/stock-clearance?brand=HAWK&sort=cheapest&page=-4&make="), undefined);
-    expect(state).toMatchObject({ screen: "stock-clearance", filters: { brand: "hawk" }, sort: "relevance", page: 1, brandInQuery: true });
+    const state = readCatalogueUrl(
+      new URL("http://shop/stock-clearance?brand=HAWK&sort=cheapest&page=-4&make="),
+      undefined,
+    );
+    expect(state).toMatchObject({
+      screen: "stock-clearance",
+      filters: { brand: "hawk" },
+      sort: "relevance",
+      page: 1,
+      brandInQuery: true,
+    });
     expect(readCatalogueUrl(new URL("http://shop/catalogue?page=abc"), undefined).page).toBe(1);
   });
 
   it("lists active filters in drill-down order, each removable on its own", () => {
-    const list = activeFilters({ screen: "catalogue", filters: { year: "2018", brand: "dba", make: "Toyota" }, sort: "price", page: 4 });
+    const list = activeFilters({
+      screen: "catalogue",
+      filters: { year: "2018", brand: "dba", make: "Toyota" },
+      sort: "price",
+      page: 4,
+    });
     expect(list.map((f) => f.field)).toEqual(["brand", "make", "year"]);
     expect(list[0]!.removeUrl).toBe("/catalogue?make=Toyota&year=2018&sort=price");
     expect(list[2]!.removeUrl).toBe("/catalogue/dba?make=Toyota&sort=price");

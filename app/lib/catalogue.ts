@@ -17,7 +17,17 @@ export interface CatalogueState {
   page: number;
 }
 
-export function catalogueUrl({ screen, filters, sort = "relevance", page = 1 }: { screen: CatalogueScreen; filters: Filters; sort?: CatalogueSort; page?: number }): string {
+export function catalogueUrl({
+  screen,
+  filters,
+  sort = "relevance",
+  page = 1,
+}: {
+  screen: CatalogueScreen;
+  filters: Filters;
+  sort?: CatalogueSort;
+  page?: number;
+}): string {
   const query = new URLSearchParams();
   for (const field of QUERY_FIELDS) {
     const value = filters[field]?.trim();
@@ -42,7 +52,9 @@ export function readCatalogueUrl(url: URL, pathBrand: string | undefined): Catal
     if (value) filters[field] = value.slice(0, 80);
   }
   const sortParam = url.searchParams.get("sort");
-  const sort = (CATALOGUE_SORTS as readonly string[]).includes(sortParam ?? "") ? (sortParam as CatalogueSort) : "relevance";
+  const sort = (CATALOGUE_SORTS as readonly string[]).includes(sortParam ?? "")
+    ? (sortParam as CatalogueSort)
+    : "relevance";
   const page = Math.min(Math.max(Math.floor(Number(url.searchParams.get("page") ?? 1)) || 1, 1), 1000);
   return { screen, filters, sort, page, brandInQuery: queryBrand !== null };
 }

@@ -32,7 +32,20 @@ describe("checkout validation (transactions.md section 5)", () => {
     const result = form({ intent: "placeOrder" });
     expect(result.status).toBe("error");
     const errors = result.status === "error" ? result.error : {};
-    for (const f of ["firstName", "lastName", "email", "emailRepeat", "street", "houseNumber", "city", "zip", "country", "shippingMethod", "paymentMethod", "terms"]) {
+    for (const f of [
+      "firstName",
+      "lastName",
+      "email",
+      "emailRepeat",
+      "street",
+      "houseNumber",
+      "city",
+      "zip",
+      "country",
+      "shippingMethod",
+      "paymentMethod",
+      "terms",
+    ]) {
       expect(errors?.[f], f).toEqual(["errors.required"]);
     }
     expect(errors?.[""]).toEqual(["checkout:errors.checkAll"]);
@@ -52,9 +65,27 @@ describe("checkout validation (transactions.md section 5)", () => {
     const result = form({ ...complete, billingDifferent: "on" });
     expect(result.status).toBe("error");
     const errors = result.status === "error" ? result.error : {};
-    for (const f of ["billingCompany", "billingStreet", "billingHouseNumber", "billingCity", "billingZip", "billingCountry"]) expect(errors?.[f], f).toEqual(["errors.required"]);
+    for (const f of [
+      "billingCompany",
+      "billingStreet",
+      "billingHouseNumber",
+      "billingCity",
+      "billingZip",
+      "billingCountry",
+    ])
+      expect(errors?.[f], f).toEqual(["errors.required"]);
     expect(errors?.vatNumber).toBeUndefined();
-    const ok = form({ ...complete, billingDifferent: "on", billingCompany: "Offroad GmbH", billingStreet: "Hauptstraße", billingHouseNumber: "1", billingCity: "Berlin", billingZip: "10115", billingCountry: "DE", vatNumber: "123456789" });
+    const ok = form({
+      ...complete,
+      billingDifferent: "on",
+      billingCompany: "Offroad GmbH",
+      billingStreet: "Hauptstraße",
+      billingHouseNumber: "1",
+      billingCity: "Berlin",
+      billingZip: "10115",
+      billingCountry: "DE",
+      vatNumber: "123456789",
+    });
     expect(ok.status).toBe("success");
   });
 
@@ -73,9 +104,29 @@ describe("checkout validation (transactions.md section 5)", () => {
 describe("addresses for the ERP", () => {
   it("joins names, street and house number", () => {
     const v = { ...complete, terms: true, apartment: "4", phone: "+48 600 000 000", companyName: "" };
-    expect(shippingAddress(v)).toEqual({ addressee: "Anna Kowalska", name: "", address: "Szeroka 12", address2: "4", city: "Toruń", zip: "87-100", country: "PL", phone: "+48 600 000 000" });
+    expect(shippingAddress(v)).toEqual({
+      addressee: "Anna Kowalska",
+      name: "",
+      address: "Szeroka 12",
+      address2: "4",
+      city: "Toruń",
+      zip: "87-100",
+      country: "PL",
+      phone: "+48 600 000 000",
+    });
     expect(billingAddress(v)).toBeNull();
-    expect(billingAddress({ ...v, billingDifferent: true, billingCompany: "ACME", billingStreet: "Main", billingHouseNumber: "2", billingCity: "Athens", billingZip: "10431", billingCountry: "gr" })?.country).toBe("GR");
+    expect(
+      billingAddress({
+        ...v,
+        billingDifferent: true,
+        billingCompany: "ACME",
+        billingStreet: "Main",
+        billingHouseNumber: "2",
+        billingCity: "Athens",
+        billingZip: "10431",
+        billingCountry: "gr",
+      })?.country,
+    ).toBe("GR");
   });
 });
 

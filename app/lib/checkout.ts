@@ -7,7 +7,16 @@
 import { z } from "zod";
 import { CONTACT_COUNTRIES, vatPrefixOf } from "../../erp/tax/countries";
 
-export const CHECKOUT_INTENTS = ["placeOrder", "country", "currency", "keepCurrency", "vat", "methods", "promoApply", "promoRemove"] as const;
+export const CHECKOUT_INTENTS = [
+  "placeOrder",
+  "country",
+  "currency",
+  "keepCurrency",
+  "vat",
+  "methods",
+  "promoApply",
+  "promoRemove",
+] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 
 /** Any failed validation also shows this (transactions.md section 8). */
@@ -67,10 +76,23 @@ export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
   const required = (...paths: (keyof CheckoutDraft)[]) => {
     for (const path of paths) if (!v[path]) issue(path, REQUIRED);
   };
-  required("firstName", "lastName", "email", "emailRepeat", "street", "houseNumber", "city", "zip", "country", "shippingMethod", "paymentMethod");
+  required(
+    "firstName",
+    "lastName",
+    "email",
+    "emailRepeat",
+    "street",
+    "houseNumber",
+    "city",
+    "zip",
+    "country",
+    "shippingMethod",
+    "paymentMethod",
+  );
   if (v.email && !EMAIL.test(v.email)) issue("email", INVALID);
   if (v.emailRepeat && !EMAIL.test(v.emailRepeat)) issue("emailRepeat", INVALID);
-  else if (v.email && v.emailRepeat && v.email.toLowerCase() !== v.emailRepeat.toLowerCase()) issue("emailRepeat", "checkout:errors.emailMismatch");
+  else if (v.email && v.emailRepeat && v.email.toLowerCase() !== v.emailRepeat.toLowerCase())
+    issue("emailRepeat", "checkout:errors.emailMismatch");
   if (v.phone && !PHONE.test(v.phone)) issue("phone", INVALID);
   if (v.country && !isCountry(v.country)) issue("country", INVALID);
   if (v.billingDifferent) {

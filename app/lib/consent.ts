@@ -14,7 +14,8 @@ export const CONSENT_MAX_AGE = 7 * 24 * 60 * 60;
 export const DEFAULT_CONSENT: Consent = { accepted: false, types: ["mandatory"] };
 export const ALL_TYPES: Consent = { accepted: true, types: [...COOKIE_TYPES] };
 
-const isType = (value: unknown): value is CookieType => typeof value === "string" && (COOKIE_TYPES as readonly string[]).includes(value);
+const isType = (value: unknown): value is CookieType =>
+  typeof value === "string" && (COOKIE_TYPES as readonly string[]).includes(value);
 
 /** A consent with mandatory always in, no duplicates, in the fixed order. */
 export function normalizeConsent(accepted: boolean, types: readonly unknown[]): Consent {

@@ -31,12 +31,22 @@ const text = () => z.string({ required_error: REQUIRED, invalid_type_error: REQU
 /** A single-line field (a line break could end up in a mail header): refused before trimming. */
 const optionalLine = (max: number) => text().regex(SINGLE_LINE, SINGLE).trim().max(max, TOO_LONG).optional();
 const requiredLine = (max: number) => text().regex(SINGLE_LINE, SINGLE).trim().min(1, REQUIRED).max(max, TOO_LONG);
-const email = text().regex(SINGLE_LINE, INVALID).trim().min(1, REQUIRED).max(254, INVALID).regex(EMAIL_PATTERN, INVALID);
+const email = text()
+  .regex(SINGLE_LINE, INVALID)
+  .trim()
+  .min(1, REQUIRED)
+  .max(254, INVALID)
+  .regex(EMAIL_PATTERN, INVALID);
 /** Free text (several lines allowed, NUL refused as the ERP does). */
-// eslint-disable-next-line no-control-regex -- NUL is refused on purpose
-const comment = (max: number) => text().regex(/^[^\u0000]*$/, INVALID).trim().max(max, TOO_LONG);
+const comment = (max: number) =>
+  text()
+    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+    .regex(/^[^\u0000]*$/, INVALID)
+    .trim()
+    .max(max, TOO_LONG);
 const country = text().refine((code) => CONTACT_COUNTRIES.includes(code), REQUIRED);
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { errorMap: () => ({ message: REQUIRED }) });
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: () => ({ message: REQUIRED }) });
 /** The privacy agreement checkbox: conform reads "on" as true, a missing box as undefined. */
 const privacy = z
   .boolean({ required_error: REQUIRED, invalid_type_error: REQUIRED })
@@ -79,7 +89,8 @@ const product = z
   })
   .superRefine((value, ctx) => {
     const required = (field: "make" | "model" | "year" | "engine" | "part") => {
-      if (value[field] === undefined || value[field] === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: REQUIRED });
+      if (value[field] === undefined || value[field] === "")
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: REQUIRED });
     };
     if (value.type === "product-unknown-part") (["make", "model", "year", "engine"] as const).forEach(required);
     if (value.type === "product-known-part") required("part");
@@ -88,11 +99,13 @@ const product = z
 /** The vehicle fields belong to 'part number unknown', the part number to 'part number known'; other types drop them. */
 export const VEHICLE_FIELDS = ["make", "model", "year", "engine", "vin"] as const;
 
-export const generalEnquiryFormSchema = z.intersection(general, product).transform(({ make, model, year, engine, vin, part, ...rest }) => ({
-  ...rest,
-  ...(rest.type === "product-unknown-part" ? { make, model, year, engine, vin } : {}),
-  ...(rest.type === "product-known-part" ? { part } : {}),
-}));
+export const generalEnquiryFormSchema = z
+  .intersection(general, product)
+  .transform(({ make, model, year, engine, vin, part, ...rest }) => ({
+    ...rest,
+    ...(rest.type === "product-unknown-part" ? { make, model, year, engine, vin } : {}),
+    ...(rest.type === "product-known-part" ? { part } : {}),
+  }));
 export type GeneralEnquiry = z.output<typeof generalEnquiryFormSchema>;
 
 export const dealerFormSchema = z.object({

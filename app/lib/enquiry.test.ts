@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { productEnquiryFormSchema, quickContactFormSchema } from "./enquiry";
 
-const valid = { email: "a@b", make: "Toyota", model: "Hilux", year: 2018, engine: "2.8", drivingStyle: "track", typeOfCompetition: "Rally" };
+const valid = {
+  email: "a@b",
+  make: "Toyota",
+  model: "Hilux",
+  year: 2018,
+  engine: "2.8",
+  drivingStyle: "track",
+  typeOfCompetition: "Rally",
+};
 const errors = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
@@ -23,13 +31,19 @@ describe("quick contact form", () => {
       engine: "enquiry:errors.required",
       typeOfCompetition: "enquiry:errors.required",
     });
-    expect(errors(guest.safeParse({ ...valid, drivingStyle: "daily-track", typeOfCompetition: undefined }))).toEqual({});
+    expect(errors(guest.safeParse({ ...valid, drivingStyle: "daily-track", typeOfCompetition: undefined }))).toEqual(
+      {},
+    );
   });
 
   it("checks the e-mail loosely (text@text) and refuses line breaks", () => {
-    expect(errors(guest.safeParse({ ...valid, email: "driver.example.com" }))).toEqual({ email: "enquiry:errors.invalid" });
+    expect(errors(guest.safeParse({ ...valid, email: "driver.example.com" }))).toEqual({
+      email: "enquiry:errors.invalid",
+    });
     expect(errors(guest.safeParse({ ...valid, email: "a@b\nBcc: c@d" }))).toEqual({ email: "enquiry:errors.invalid" });
-    expect(errors(guest.safeParse({ ...valid, make: "Toyota\r\nBcc: c@d" }))).toEqual({ make: "enquiry:errors.singleLine" });
+    expect(errors(guest.safeParse({ ...valid, make: "Toyota\r\nBcc: c@d" }))).toEqual({
+      make: "enquiry:errors.singleLine",
+    });
     expect(errors(guest.safeParse({ ...valid, year: 1850 }))).toEqual({ year: "enquiry:errors.year" });
   });
 

@@ -47,7 +47,12 @@ export function quickContactFormSchema({ guest }: { guest: boolean }) {
   const competition = z
     .object({
       drivingStyle: z.string().optional(),
-      typeOfCompetition: z.string().trim().max(80, "enquiry:errors.tooLong").regex(SINGLE_LINE, "enquiry:errors.singleLine").optional(),
+      typeOfCompetition: z
+        .string()
+        .trim()
+        .max(80, "enquiry:errors.tooLong")
+        .regex(SINGLE_LINE, "enquiry:errors.singleLine")
+        .optional(),
     })
     .superRefine((value, ctx) => {
       if (value.drivingStyle === "track" && !value.typeOfCompetition) {
@@ -56,7 +61,9 @@ export function quickContactFormSchema({ guest }: { guest: boolean }) {
     });
   return z
     .intersection(vehicle, competition)
-    .transform(({ typeOfCompetition, ...value }) => (value.drivingStyle === "track" ? { ...value, typeOfCompetition } : value));
+    .transform(({ typeOfCompetition, ...value }) =>
+      value.drivingStyle === "track" ? { ...value, typeOfCompetition } : value,
+    );
 }
 
 export function productEnquiryFormSchema({ guest }: { guest: boolean }) {

@@ -18,9 +18,27 @@ const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({
     { url: "/media/a.jpg", name: "a" },
     { url: "/media/b.jpg", name: "b" },
   ],
-  price: { currency: "EUR", symbol: "€", quantity: 1, amount: 1230, baseprice: 1000, grossprice: 1230, promotion: null },
+  price: {
+    currency: "EUR",
+    symbol: "€",
+    quantity: 1,
+    amount: 1230,
+    baseprice: 1000,
+    grossprice: 1230,
+    promotion: null,
+  },
   stock: {
-    availability: [{ location: "TORUN", quantityavailable: 2, default: true, dropship: false, alternative: false, specialbackorder: false, multilocationavailable: false }],
+    availability: [
+      {
+        location: "TORUN",
+        quantityavailable: 2,
+        default: true,
+        dropship: false,
+        alternative: false,
+        specialbackorder: false,
+        multilocationavailable: false,
+      },
+    ],
     deliveries: [],
     manufacturerstock: 0,
     specialbackorder: false,
@@ -49,9 +67,23 @@ describe("item card view", () => {
   });
 
   it("formats prices in the shopper's language, promotions with old price and lowest 30-day price", () => {
-    const price = { currency: "PLN" as const, baseprice: 200, grossprice: 246, promotion: { baseprice: 160, grossprice: 196.8, lowestprice30: 238.62, from: "2026-11-20T00:00:00Z" } };
-    expect(priceView(price, "pl")).toEqual({ kind: "promotion", now: "196,80\u00a0zł", old: "246,00\u00a0zł", net: "160,00\u00a0zł", lowest30: "238,62\u00a0zł" });
+    const price = {
+      currency: "PLN" as const,
+      baseprice: 200,
+      grossprice: 246,
+      promotion: { baseprice: 160, grossprice: 196.8, lowestprice30: 238.62, from: "2026-11-20T00:00:00Z" },
+    };
+    expect(priceView(price, "pl")).toEqual({
+      kind: "promotion",
+      now: "196,80\u00a0zł",
+      old: "246,00\u00a0zł",
+      net: "160,00\u00a0zł",
+      lowest30: "238,62\u00a0zł",
+    });
     expect(priceView({ ...price, currency: "EUR" }, "de")).toMatchObject({ now: "€\u00a0196,80" });
-    expect(itemCardViews([item(), item({ id: 8 })], "de", today).map((v) => v.price.now)).toEqual(["€\u00a01.230,00", "€\u00a01.230,00"]);
+    expect(itemCardViews([item(), item({ id: 8 })], "de", today).map((v) => v.price.now)).toEqual([
+      "€\u00a01.230,00",
+      "€\u00a01.230,00",
+    ]);
   });
 });

@@ -15,11 +15,20 @@ export type PriceView =
   | { kind: "regular"; now: string; net: string }
   | { kind: "promotion"; now: string; old: string; net: string; lowest30: string };
 
-export function priceView(price: Pick<Price, "baseprice" | "grossprice" | "promotion" | "currency">, lang: Language): PriceView {
+export function priceView(
+  price: Pick<Price, "baseprice" | "grossprice" | "promotion" | "currency">,
+  lang: Language,
+): PriceView {
   const fmt = (amount: number) => formatPrice(amount, price.currency, lang);
   const shown = displayPrice(price);
   if (shown.kind === "promotion") {
-    return { kind: "promotion", now: fmt(shown.now), old: fmt(shown.old), net: fmt(shown.net), lowest30: fmt(shown.lowest30) };
+    return {
+      kind: "promotion",
+      now: fmt(shown.now),
+      old: fmt(shown.old),
+      net: fmt(shown.net),
+      lowest30: fmt(shown.lowest30),
+    };
   }
   return { kind: "regular", now: fmt(shown.now), net: fmt(shown.net) };
 }
@@ -48,5 +57,8 @@ export function itemCardView(item: ItemSummary, lang: Language, today: Date): It
   };
 }
 
-export const itemCardViews = (items: readonly ItemSummary[], lang: Language, today: Date = new Date()): ItemCardView[] =>
-  items.map((item) => itemCardView(item, lang, today));
+export const itemCardViews = (
+  items: readonly ItemSummary[],
+  lang: Language,
+  today: Date = new Date(),
+): ItemCardView[] => items.map((item) => itemCardView(item, lang, today));

@@ -16,10 +16,7 @@ const click = (over: Partial<ClickLike> = {}): ClickLike => ({
   shiftKey: false,
   ...over,
 });
-const anchor = (
-  href: string,
-  over: { target?: string; attributes?: string[] } = {},
-): AnchorLike => ({
+const anchor = (href: string, over: { target?: string; attributes?: string[] } = {}): AnchorLike => ({
   href,
   target: over.target ?? "",
   hasAttribute: (name) => (over.attributes ?? []).includes(name),
@@ -28,9 +25,7 @@ const here = { origin: "https://shop.example", path: "/search/dba" };
 
 describe("clientNavigation", () => {
   it("turns a plain left click on a link of the shop into a navigation to its path, query and hash", () => {
-    expect(
-      clientNavigation(click(), anchor("https://shop.example/search/dba?page=2#results"), here),
-    ).toEqual({
+    expect(clientNavigation(click(), anchor("https://shop.example/search/dba?page=2#results"), here)).toEqual({
       to: "/search/dba?page=2#results",
       replace: false,
       preventScrollReset: false,
@@ -46,27 +41,17 @@ describe("clientNavigation", () => {
   });
 
   it("leaves other windows, downloads and other sites to the browser", () => {
+    expect(clientNavigation(click(), anchor("https://shop.example/basket", { target: "_blank" }), here)).toBeNull();
+    expect(clientNavigation(click(), anchor("https://shop.example/basket", { target: "_self" }), here)).not.toBeNull();
     expect(
-      clientNavigation(click(), anchor("https://shop.example/basket", { target: "_blank" }), here),
-    ).toBeNull();
-    expect(
-      clientNavigation(click(), anchor("https://shop.example/basket", { target: "_self" }), here),
-    ).not.toBeNull();
-    expect(
-      clientNavigation(
-        click(),
-        anchor("https://shop.example/media/a.pdf", { attributes: ["download"] }),
-        here,
-      ),
+      clientNavigation(click(), anchor("https://shop.example/media/a.pdf", { attributes: ["download"] }), here),
     ).toBeNull();
     expect(clientNavigation(click(), anchor("https://other.example/basket"), here)).toBeNull();
     expect(clientNavigation(click(), anchor("not a url"), here)).toBeNull();
   });
 
   it("replaces the history entry for the location shown or when asked, and keeps the scroll when asked", () => {
-    expect(
-      clientNavigation(click(), anchor("https://shop.example/search/dba"), here)?.replace,
-    ).toBe(true);
+    expect(clientNavigation(click(), anchor("https://shop.example/search/dba"), here)?.replace).toBe(true);
     expect(
       clientNavigation(
         click(),

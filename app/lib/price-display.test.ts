@@ -4,11 +4,19 @@ import { formatPrice } from "./money";
 
 describe("price display", () => {
   it("shows the gross price and the net price for 1 pcs", () => {
-    expect(displayPrice({ baseprice: 100, grossprice: 123, promotion: null })).toEqual({ kind: "regular", now: 123, net: 100 });
+    expect(displayPrice({ baseprice: 100, grossprice: 123, promotion: null })).toEqual({
+      kind: "regular",
+      now: 123,
+      net: 100,
+    });
   });
 
   it("falls back to base x 1.23, to 2 decimals, when there is no gross price", () => {
-    expect(displayPrice({ baseprice: 99.99, grossprice: 0, promotion: null })).toEqual({ kind: "regular", now: 122.99, net: 99.99 });
+    expect(displayPrice({ baseprice: 99.99, grossprice: 0, promotion: null })).toEqual({
+      kind: "regular",
+      now: 122.99,
+      net: 99.99,
+    });
     expect(displayPrice({ baseprice: 10.01, grossprice: 0, promotion: null }).now).toBe(12.31);
   });
 

@@ -8,7 +8,8 @@ import type { Price } from "../../erp/contract";
 import { TAX_FACTOR } from "../../erp/catalogue/pricing";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const gross = (grossprice: number, baseprice: number) => (grossprice > 0 ? round2(grossprice) : round2(baseprice * TAX_FACTOR));
+const gross = (grossprice: number, baseprice: number) =>
+  grossprice > 0 ? round2(grossprice) : round2(baseprice * TAX_FACTOR);
 
 export type PriceDisplay =
   | { kind: "regular"; now: number; net: number }

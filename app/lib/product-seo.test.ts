@@ -1,24 +1,52 @@
 import { describe, expect, it } from "vitest";
 import { jsonForScript, productJsonLd } from "./product-seo";
 
-const item = { name: "DBA4650XS", number: "IT-1", description: "Disc", manufacturer: "DBA", photos: [{ url: "/media/a.svg", name: "a" }], urlcomponent: "dba4650xs" };
+const item = {
+  name: "DBA4650XS",
+  number: "IT-1",
+  description: "Disc",
+  manufacturer: "DBA",
+  photos: [{ url: "/media/a.svg", name: "a" }],
+  urlcomponent: "dba4650xs",
+};
 
 describe("schema.org Product data", () => {
   it("offers the gross price shown, the currency and the availability", () => {
     const data = productJsonLd({
       item,
-      price: { currency: "PLN", symbol: "zł", baseprice: 100, grossprice: 123, promotion: null, quantity: 1, amount: 123 },
+      price: {
+        currency: "PLN",
+        symbol: "zł",
+        baseprice: 100,
+        grossprice: 123,
+        promotion: null,
+        quantity: 1,
+        amount: 123,
+      },
       availability: "outOfStock",
       origin: "https://shop.example",
     });
-    expect(data.offers).toMatchObject({ price: "123.00", priceCurrency: "PLN", availability: "https://schema.org/OutOfStock", url: "https://shop.example/dba4650xs" });
+    expect(data.offers).toMatchObject({
+      price: "123.00",
+      priceCurrency: "PLN",
+      availability: "https://schema.org/OutOfStock",
+      url: "https://shop.example/dba4650xs",
+    });
     expect(data.image).toEqual(["https://shop.example/media/a.svg"]);
   });
 
   it("offers the promotion price during a promotion", () => {
     const data = productJsonLd({
       item,
-      price: { currency: "EUR", symbol: "€", baseprice: 100, grossprice: 123, promotion: { baseprice: 80, grossprice: 98.4, lowestprice30: 120, from: "2026-11-01T00:00:00Z" }, quantity: 1, amount: 98.4 },
+      price: {
+        currency: "EUR",
+        symbol: "€",
+        baseprice: 100,
+        grossprice: 123,
+        promotion: { baseprice: 80, grossprice: 98.4, lowestprice30: 120, from: "2026-11-01T00:00:00Z" },
+        quantity: 1,
+        amount: 98.4,
+      },
       availability: "inTransit",
       origin: "http://localhost:3000",
     });

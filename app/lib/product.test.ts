@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { descriptionStyle, filterRelated, galleryWindows, listsKitComponents, needsAxleInfo, readTab, showsComponentTables } from "./product";
+import {
+  descriptionStyle,
+  filterRelated,
+  galleryWindows,
+  listsKitComponents,
+  needsAxleInfo,
+  readTab,
+  showsComponentTables,
+} from "./product";
 
 const price = (baseprice: number) => ({ baseprice }) as never;
 
@@ -29,16 +37,30 @@ describe("product page rules", () => {
 
   it("shows component tables for kits except two price groups and REDARC", () => {
     expect(showsComponentTables({ recordtype: "kititem", pricegroup: "DBA-KIT", manufacturergroup: "DBA" })).toBe(true);
-    expect(showsComponentTables({ recordtype: "kititem", pricegroup: "XFORCE-KIT", manufacturergroup: "XFORCE" })).toBe(false);
-    expect(showsComponentTables({ recordtype: "kititem", pricegroup: "SABER-KIT", manufacturergroup: "SABER" })).toBe(false);
-    expect(showsComponentTables({ recordtype: "kititem", pricegroup: "OTHER-KIT", manufacturergroup: "REDARC" })).toBe(false);
-    expect(showsComponentTables({ recordtype: "inventoryitem", pricegroup: "DBA-DISC", manufacturergroup: "DBA" })).toBe(false);
+    expect(showsComponentTables({ recordtype: "kititem", pricegroup: "XFORCE-KIT", manufacturergroup: "XFORCE" })).toBe(
+      false,
+    );
+    expect(showsComponentTables({ recordtype: "kititem", pricegroup: "SABER-KIT", manufacturergroup: "SABER" })).toBe(
+      false,
+    );
+    expect(showsComponentTables({ recordtype: "kititem", pricegroup: "OTHER-KIT", manufacturergroup: "REDARC" })).toBe(
+      false,
+    );
+    expect(
+      showsComponentTables({ recordtype: "inventoryitem", pricegroup: "DBA-DISC", manufacturergroup: "DBA" }),
+    ).toBe(false);
   });
 
   it("styles DBA street and xtreme pad descriptions", () => {
-    expect(descriptionStyle({ brand: "dba", category: "pad", name: "DB1234XP", description: "DBA Xtreme Performance pads" })).toBe("dba-xtreme");
-    expect(descriptionStyle({ brand: "dba", category: "pad", name: "DB1234SP", description: "DBA Street Performance pads" })).toBe("dba-street");
-    expect(descriptionStyle({ brand: "dba", category: "disc", name: "DBA4650", description: "Street Series disc" })).toBeNull();
+    expect(
+      descriptionStyle({ brand: "dba", category: "pad", name: "DB1234XP", description: "DBA Xtreme Performance pads" }),
+    ).toBe("dba-xtreme");
+    expect(
+      descriptionStyle({ brand: "dba", category: "pad", name: "DB1234SP", description: "DBA Street Performance pads" }),
+    ).toBe("dba-street");
+    expect(
+      descriptionStyle({ brand: "dba", category: "disc", name: "DBA4650", description: "Street Series disc" }),
+    ).toBeNull();
     expect(descriptionStyle({ brand: "hawk", category: "pad", name: "HB1", description: "Street" })).toBeNull();
   });
 
@@ -54,11 +76,17 @@ describe("product page rules", () => {
   });
 
   it("shows 2 or 4 thumbnails around the selected photo, arrows only when photos exceed them", () => {
-    expect(galleryWindows(3, 0)).toEqual({ narrow: { start: 0, end: 2, arrows: true }, wide: { start: 0, end: 3, arrows: false } });
+    expect(galleryWindows(3, 0)).toEqual({
+      narrow: { start: 0, end: 2, arrows: true },
+      wide: { start: 0, end: 3, arrows: false },
+    });
     expect(galleryWindows(3, 2).narrow).toEqual({ start: 1, end: 3, arrows: true });
     expect(galleryWindows(6, 5).wide).toEqual({ start: 2, end: 6, arrows: true });
     expect(galleryWindows(6, 1).wide).toEqual({ start: 0, end: 4, arrows: true });
-    expect(galleryWindows(2, 1)).toEqual({ narrow: { start: 0, end: 2, arrows: false }, wide: { start: 0, end: 2, arrows: false } });
+    expect(galleryWindows(2, 1)).toEqual({
+      narrow: { start: 0, end: 2, arrows: false },
+      wide: { start: 0, end: 2, arrows: false },
+    });
     expect(galleryWindows(0, 0).wide).toEqual({ start: 0, end: 0, arrows: false });
   });
 });

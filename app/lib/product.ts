@@ -50,7 +50,9 @@ export function listsKitComponents(item: Pick<ItemFacts, "recordtype" | "manufac
 export const KIT_TABLES_EXCLUDED_PRICE_GROUPS = ["XFORCE-KIT", "SABER-KIT"] as const;
 
 /** techDetails shows one table per component for kits, except the excluded price groups and REDARC. */
-export function showsComponentTables(item: Pick<ItemFacts, "recordtype" | "pricegroup" | "manufacturergroup">): boolean {
+export function showsComponentTables(
+  item: Pick<ItemFacts, "recordtype" | "pricegroup" | "manufacturergroup">,
+): boolean {
   return (
     isKit(item) &&
     !(KIT_TABLES_EXCLUDED_PRICE_GROUPS as readonly string[]).includes(item.pricegroup.toUpperCase()) &&
@@ -59,7 +61,9 @@ export function showsComponentTables(item: Pick<ItemFacts, "recordtype" | "price
 }
 
 /** Brand style of DBA street / xtreme brake pad descriptions. */
-export function descriptionStyle(item: Pick<ItemFacts, "brand" | "category"> & { description: string; name: string }): string | null {
+export function descriptionStyle(
+  item: Pick<ItemFacts, "brand" | "category"> & { description: string; name: string },
+): string | null {
   if (item.brand !== "dba" || item.category !== "pad") return null;
   const text = `${item.name} ${item.description}`;
   if (/xtreme/i.test(text)) return "dba-xtreme";

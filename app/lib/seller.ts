@@ -43,7 +43,11 @@ export interface Company {
 export const POLISH_COMPANY: Company = {
   id: "pl",
   name: "4x4 Performance Parts sp. z o.o.",
-  legalForm: { en: "limited liability company", pl: "spółka z ograniczoną odpowiedzialnością", de: "Gesellschaft mit beschränkter Haftung (poln. Recht)" },
+  legalForm: {
+    en: "limited liability company",
+    pl: "spółka z ograniczoną odpowiedzialnością",
+    de: "Gesellschaft mit beschränkter Haftung (poln. Recht)",
+  },
   registeredOffice: {
     street: "ul. Przemysłowa 10",
     postcode: "87-100",
@@ -58,9 +62,18 @@ export const POLISH_COMPANY: Company = {
   registerNumber: "KRS 0000312845",
   vatId: "PL9562287140",
   extra: {
-    en: [{ term: "REGON", value: "340512873" }, { term: "Share capital", value: "PLN 250,000, paid in full" }],
-    pl: [{ term: "REGON", value: "340512873" }, { term: "Kapitał zakładowy", value: "250 000 zł, wpłacony w całości" }],
-    de: [{ term: "REGON", value: "340512873" }, { term: "Stammkapital", value: "250.000 PLN, voll eingezahlt" }],
+    en: [
+      { term: "REGON", value: "340512873" },
+      { term: "Share capital", value: "PLN 250,000, paid in full" },
+    ],
+    pl: [
+      { term: "REGON", value: "340512873" },
+      { term: "Kapitał zakładowy", value: "250 000 zł, wpłacony w całości" },
+    ],
+    de: [
+      { term: "REGON", value: "340512873" },
+      { term: "Stammkapital", value: "250.000 PLN, voll eingezahlt" },
+    ],
   },
   packagingRegister: {
     en: "BDO (Polish waste database) register number",
@@ -77,7 +90,11 @@ export const POLISH_COMPANY: Company = {
 export const DUTCH_COMPANY: Company = {
   id: "nl",
   name: "4x4 Performance Parts Europe B.V.",
-  legalForm: { en: "private limited company (B.V.)", pl: "spółka z ograniczoną odpowiedzialnością prawa niderlandzkiego (B.V.)", de: "Besloten Vennootschap (niederländische GmbH)" },
+  legalForm: {
+    en: "private limited company (B.V.)",
+    pl: "spółka z ograniczoną odpowiedzialnością prawa niderlandzkiego (B.V.)",
+    de: "Besloten Vennootschap (niederländische GmbH)",
+  },
   registeredOffice: {
     street: "Transportweg 21",
     postcode: "5928 PM",
@@ -121,18 +138,36 @@ export interface Site {
 export const OFFICES: Record<Region, Site> = {
   EU: {
     label: { en: "Office and main warehouse", pl: "Biuro i magazyn główny", de: "Büro und Hauptlager" },
-    address: { street: "ul. Przemysłowa 10", postcode: "87-100", city: "Toruń", country: POLISH_COMPANY.registeredOffice.country },
+    address: {
+      street: "ul. Przemysłowa 10",
+      postcode: "87-100",
+      city: "Toruń",
+      country: POLISH_COMPANY.registeredOffice.country,
+    },
     phone: POLISH_COMPANY.phone,
     email: POLISH_COMPANY.email,
   },
   UK: {
-    label: { en: "UK office and warehouse (since 2017)", pl: "Biuro i magazyn w Wielkiej Brytanii (od 2017 r.)", de: "Büro und Lager im Vereinigten Königreich (seit 2017)" },
-    address: { street: "Unit 4, Tameside Trade Park, Kingsbury Road", postcode: "B24 9QJ", city: "Birmingham", country: { en: "United Kingdom", pl: "Wielka Brytania", de: "Vereinigtes Königreich" } },
+    label: {
+      en: "UK office and warehouse (since 2017)",
+      pl: "Biuro i magazyn w Wielkiej Brytanii (od 2017 r.)",
+      de: "Büro und Lager im Vereinigten Königreich (seit 2017)",
+    },
+    address: {
+      street: "Unit 4, Tameside Trade Park, Kingsbury Road",
+      postcode: "B24 9QJ",
+      city: "Birmingham",
+      country: { en: "United Kingdom", pl: "Wielka Brytania", de: "Vereinigtes Königreich" },
+    },
     phone: "+44 121 000 0000",
     email: "uk@parts-shop.example",
   },
   NL: {
-    label: { en: "Benelux office and dispatch point", pl: "Biuro i punkt wysyłkowy Benelux", de: "Benelux-Büro und Versandstelle" },
+    label: {
+      en: "Benelux office and dispatch point",
+      pl: "Biuro i punkt wysyłkowy Benelux",
+      de: "Benelux-Büro und Versandstelle",
+    },
     address: DUTCH_COMPANY.registeredOffice,
     phone: DUTCH_COMPANY.phone,
     email: DUTCH_COMPANY.email,
@@ -140,8 +175,15 @@ export const OFFICES: Record<Region, Site> = {
 };
 
 /** Office hours (transactions.md section 1). */
-export const OFFICE_HOURS = { days: { en: "Monday–Friday", pl: "poniedziałek–piątek", de: "Montag–Freitag" }, time: "8:00–16:00 CET/CEST" };
+export const OFFICE_HOURS = {
+  days: { en: "Monday–Friday", pl: "poniedziałek–piątek", de: "Montag–Freitag" },
+  time: "8:00–16:00 CET/CEST",
+};
 /** Enquiries are answered within this many hours (transactions.md section 9). */
 export const RESPONSE_HOURS = 48;
 
-export const formatAddress = (a: Address, lang: "en" | "pl" | "de") => [a.street, `${a.postcode} ${a.city}`, a.country[lang]];
+export const formatAddress = (a: Address, lang: "en" | "pl" | "de") => [
+  a.street,
+  `${a.postcode} ${a.city}`,
+  a.country[lang],
+];

@@ -25,7 +25,9 @@ const DEVELOPMENT_HOSTS = ["localhost", "127.0.0.1", "[::1]", "::1"];
 
 export function isPixelHost(host: string, excluded: readonly string[] = []): boolean {
   const name = host.toLowerCase().replace(/:\d+$/, "");
-  return ![...DEVELOPMENT_HOSTS, ...excluded.map((h) => h.toLowerCase())].includes(name) && !name.endsWith(".localhost");
+  return (
+    ![...DEVELOPMENT_HOSTS, ...excluded.map((h) => h.toLowerCase())].includes(name) && !name.endsWith(".localhost")
+  );
 }
 
 export function allowedTrackers(consent: Consent, config: TrackingConfig, host: string): Tracker[] {
@@ -52,11 +54,20 @@ export function consentModeScript(consent: Consent): string {
 }
 
 /** Hosts the CSP must allow for the configured scripts (nothing when none is configured). */
-export function trackingCspSources(config: TrackingConfig): { script: string[]; connect: string[]; img: string[]; frame: string[] } {
+export function trackingCspSources(config: TrackingConfig): {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+} {
   const out = { script: [] as string[], connect: [] as string[], img: [] as string[], frame: [] as string[] };
   if (config.gtmId) {
     out.script.push("https://www.googletagmanager.com");
-    out.connect.push("https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com");
+    out.connect.push(
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    );
     out.img.push("https://www.googletagmanager.com", "https://*.google-analytics.com");
     out.frame.push("https://www.googletagmanager.com");
   }

@@ -31,7 +31,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw error;
   }
   try {
-    await erp.enquiryForm({ part: item.name, manufacturer: item.manufacturer, email: account ?? submission.value.email ?? "", text: submission.value.text });
+    await erp.enquiryForm({
+      part: item.name,
+      manufacturer: item.manufacturer,
+      email: account ?? submission.value.email ?? "",
+      text: submission.value.text,
+    });
   } catch (error) {
     return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
   }
@@ -64,7 +69,12 @@ export default function ProductEnquiry() {
         {accountEmail ? (
           <p>{t("enquiry.accountEmail", { email: accountEmail })}</p>
         ) : (
-          <Field label={t("enquiry.email")} id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <Field
+            label={t("enquiry.email")}
+            id={fields.email.id}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+          >
             <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
           </Field>
         )}
@@ -74,7 +84,11 @@ export default function ProductEnquiry() {
         <SendButton label={t("enquiry.submit")} allErrors={form.allErrors} sending={sending} />
       </Form>
       {actionData?.failure && navigation.state === "idle" ? (
-        <ServerErrorNotice key={actionData.failure.at} message={actionData.failure.message} code={actionData.failure.code} />
+        <ServerErrorNotice
+          key={actionData.failure.at}
+          message={actionData.failure.message}
+          code={actionData.failure.code}
+        />
       ) : null}
     </Dialog>
   );

@@ -34,7 +34,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const { email, ...vehicle } = submission.value;
   try {
-    await erp.quickContactForm({ ...vehicle, email: account ?? email ?? "", part: item.name, manufacturer: item.manufacturer });
+    await erp.quickContactForm({
+      ...vehicle,
+      email: account ?? email ?? "",
+      part: item.name,
+      manufacturer: item.manufacturer,
+    });
   } catch (error) {
     return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
   }
@@ -89,20 +94,45 @@ export default function QuickContact() {
         {accountEmail ? (
           <p>{t("quickContact.accountEmail", { email: accountEmail })}</p>
         ) : (
-          <Field label={t("quickContact.email")} id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <Field
+            label={t("quickContact.email")}
+            id={fields.email.id}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+          >
             <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
           </Field>
         )}
-        <Field label={t("quickContact.make")} id={fields.make.id} errorId={fields.make.errorId} errors={fields.make.errors}>
+        <Field
+          label={t("quickContact.make")}
+          id={fields.make.id}
+          errorId={fields.make.errorId}
+          errors={fields.make.errors}
+        >
           <input {...getInputProps(fields.make, { type: "text" })} key={fields.make.key} />
         </Field>
-        <Field label={t("quickContact.model")} id={fields.model.id} errorId={fields.model.errorId} errors={fields.model.errors}>
+        <Field
+          label={t("quickContact.model")}
+          id={fields.model.id}
+          errorId={fields.model.errorId}
+          errors={fields.model.errors}
+        >
           <input {...getInputProps(fields.model, { type: "text" })} key={fields.model.key} />
         </Field>
-        <Field label={t("quickContact.year")} id={fields.year.id} errorId={fields.year.errorId} errors={fields.year.errors}>
+        <Field
+          label={t("quickContact.year")}
+          id={fields.year.id}
+          errorId={fields.year.errorId}
+          errors={fields.year.errors}
+        >
           <input {...getInputProps(fields.year, { type: "number" })} key={fields.year.key} inputMode="numeric" />
         </Field>
-        <Field label={t("quickContact.engine")} id={fields.engine.id} errorId={fields.engine.errorId} errors={fields.engine.errors}>
+        <Field
+          label={t("quickContact.engine")}
+          id={fields.engine.id}
+          errorId={fields.engine.errorId}
+          errors={fields.engine.errors}
+        >
           <input {...getInputProps(fields.engine, { type: "text" })} key={fields.engine.key} />
         </Field>
         <Field
@@ -130,7 +160,10 @@ export default function QuickContact() {
             hintId={fields.typeOfCompetition.descriptionId}
           >
             <input
-              {...getInputProps(fields.typeOfCompetition, { type: "text", ariaDescribedBy: hydrated ? undefined : fields.typeOfCompetition.descriptionId })}
+              {...getInputProps(fields.typeOfCompetition, {
+                type: "text",
+                ariaDescribedBy: hydrated ? undefined : fields.typeOfCompetition.descriptionId,
+              })}
               key={fields.typeOfCompetition.key}
               required={track}
             />
@@ -139,7 +172,11 @@ export default function QuickContact() {
         <SendButton label={t("quickContact.submit")} allErrors={form.allErrors} sending={sending} />
       </Form>
       {actionData?.failure && navigation.state === "idle" ? (
-        <ServerErrorNotice key={actionData.failure.at} message={actionData.failure.message} code={actionData.failure.code} />
+        <ServerErrorNotice
+          key={actionData.failure.at}
+          message={actionData.failure.message}
+          code={actionData.failure.code}
+        />
       ) : null}
     </Dialog>
   );

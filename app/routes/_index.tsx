@@ -20,7 +20,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { context, erp } = await shop(request);
   const english = context.lang === "en";
-  const [slider, marquee, news] = await Promise.allSettled([erp.slider(), erp.marquee(), english ? erp.getNews({ page: 1, perPage: HOME_NEWS }) : Promise.resolve(null)]);
+  const [slider, marquee, news] = await Promise.allSettled([
+    erp.slider(),
+    erp.marquee(),
+    english ? erp.getNews({ page: 1, perPage: HOME_NEWS }) : Promise.resolve(null),
+  ]);
   return {
     brands: brandTiles(context.source),
     slides: slider.status === "fulfilled" ? slider.value.slides : [],

@@ -7,7 +7,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const { erp, t } = await shop(request);
   const pdf = isTransactionId(id) ? await erp.orderPdf(id) : null;
-  if (!pdf) return new Response(t("checkout:order.notFound"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!pdf)
+    return new Response(t("checkout:order.notFound"), {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const body = pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength) as ArrayBuffer;
   return new Response(body, {
     headers: {

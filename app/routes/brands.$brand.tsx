@@ -15,14 +15,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isBrandId(params.brand)) {
     throw new Response(resources[context.lang].common.errors.notFoundText, { status: 404 });
   }
-  return brandPage(params.brand, { lang: context.lang, source: context.source, variant: context.variant, signedIn: sessionUser(session) !== null });
+  return brandPage(params.brand, {
+    lang: context.lang,
+    source: context.source,
+    variant: context.variant,
+    signedIn: sessionUser(session) !== null,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
   const shopName = resources[lang].common.shell.shopName;
   if (!data) return [{ title: `${resources[lang].common.errors.notFoundTitle} | ${shopName}` }];
-  return [{ title: `${data.name}: ${data.copy.tagline} | ${shopName}` }, { name: "description", content: resources[lang].pages.brands.description.replace("{{brand}}", data.name) }];
+  return [
+    { title: `${data.name}: ${data.copy.tagline} | ${shopName}` },
+    { name: "description", content: resources[lang].pages.brands.description.replace("{{brand}}", data.name) },
+  ];
 };
 
 export default function BrandPage() {
@@ -75,7 +83,12 @@ export default function BrandPage() {
         <h2 id="brand-video">{t("brands.video")}</h2>
         {video.thumbnail ? (
           <a href={`https://www.youtube.com/watch?v=${video.id}`} className="video-thumbnail" rel="noopener noreferrer">
-            <img src={`/video-thumbnails/${page.id}.svg`} alt={t("brands.watchVideo", { brand: page.name })} width="640" height="360" />
+            <img
+              src={`/video-thumbnails/${page.id}.svg`}
+              alt={t("brands.watchVideo", { brand: page.name })}
+              width="640"
+              height="360"
+            />
           </a>
         ) : (
           <iframe

@@ -34,10 +34,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const office = OFFICES[region];
   return {
     region,
-    registered: { name: seller.name, lines: formatAddress(seller.registeredOffice, lang), vatId: seller.vatId, register: `${seller.register[lang]}, ${seller.registerNumber}` },
-    office: { label: office.label[lang], lines: formatAddress(office.address, lang), phone: office.phone, email: office.email },
+    registered: {
+      name: seller.name,
+      lines: formatAddress(seller.registeredOffice, lang),
+      vatId: seller.vatId,
+      register: `${seller.register[lang]}, ${seller.registerNumber}`,
+    },
+    office: {
+      label: office.label[lang],
+      lines: formatAddress(office.address, lang),
+      phone: office.phone,
+      email: office.email,
+    },
     hours: `${OFFICE_HOURS.days[lang]}: ${OFFICE_HOURS.time}`,
-    countries: CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang)),
+    countries: CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) =>
+      a.name.localeCompare(b.name, lang),
+    ),
     honeypot: honeypotInputProps(config),
     captcha: publicCaptcha(captchaSettings(config)),
     sent: isContactForm(sent) ? sent : null,
@@ -49,7 +61,13 @@ function erpFieldErrors(fields: Record<string, string[]>): Record<string, string
   return Object.fromEntries(
     Object.entries(fields).map(([name, messages]) => [
       name,
-      messages.map((m) => (m === "must be a single line" ? "enquiry:errors.singleLine" : m === "This field is required" ? "enquiry:errors.required" : "enquiry:errors.invalid")),
+      messages.map((m) =>
+        m === "must be a single line"
+          ? "enquiry:errors.singleLine"
+          : m === "This field is required"
+            ? "enquiry:errors.required"
+            : "enquiry:errors.invalid",
+      ),
     ]),
   );
 }
@@ -67,18 +85,25 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const formData = await request.formData();
   const form: ContactForm = formData.get("intent") === "dealer" ? "dealer" : "general";
   const submission =
-    form === "dealer" ? parseWithZod(formData, { schema: dealerFormSchema }) : parseWithZod(formData, { schema: generalEnquiryFormSchema });
+    form === "dealer"
+      ? parseWithZod(formData, { schema: dealerFormSchema })
+      : parseWithZod(formData, { schema: generalEnquiryFormSchema });
   const refuse = (status: number, key: string, headers?: HeadersInit) =>
     data({ form, result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
 
   const client = clientAddress(request, loadContext);
   try {
-    const hit = await erp.hitRateLimit(`enquiry:${client}`, config.ENQUIRY_RATE_LIMIT, config.ENQUIRY_RATE_WINDOW_SECONDS);
+    const hit = await erp.hitRateLimit(
+      `enquiry:${client}`,
+      config.ENQUIRY_RATE_LIMIT,
+      config.ENQUIRY_RATE_WINDOW_SECONDS,
+    );
     if (!hit.allowed) return refuse(429, "enquiry:abuse.rateLimited", { "Retry-After": String(hit.retry_after) });
   } catch (error) {
     return data({ form, result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
   }
-  if (submission.status !== "success") return data({ form, result: submission.reply(), failure: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ form, result: submission.reply(), failure: null }, { status: 400 });
 
   const trap = checkHoneypot(formData, config);
   if (trap !== "ok") return refuse(400, `enquiry:abuse.${trap === "filled" ? "honeypot" : trap}`);
@@ -86,7 +111,12 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   if (captcha) {
     const outcome = await verifyCaptcha(captcha, formData, client === "unknown" ? null : client);
     if (!outcome.ok) {
-      const key = outcome.reason === "missing" ? "captchaMissing" : outcome.reason === "rejected" ? "captchaRejected" : "captchaUnavailable";
+      const key =
+        outcome.reason === "missing"
+          ? "captchaMissing"
+          : outcome.reason === "rejected"
+            ? "captchaRejected"
+            : "captchaUnavailable";
       return refuse(outcome.reason === "unavailable" ? 503 : 400, `enquiry:abuse.${key}`);
     }
   }
@@ -102,7 +132,10 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   } catch (error) {
     // A refusal of a field (e.g. a header smuggled in past the form's rules) is the field's error, not a 500.
     if (error instanceof ErpCallError && error.status === 400 && error.fields) {
-      return data({ form, result: submission.reply({ fieldErrors: erpFieldErrors(error.fields) }), failure: null }, { status: 400 });
+      return data(
+        { form, result: submission.reply({ fieldErrors: erpFieldErrors(error.fields) }), failure: null },
+        { status: 400 },
+      );
     }
     return data({ form, result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
   }
@@ -145,7 +178,13 @@ export default function ContactPage() {
   const formKey = sent ? location.key : "form";
   const panels: Record<ContactForm, React.ReactNode> = {
     general: (
-      <section id="general" key="general" aria-labelledby="general-title" className="tab-panel" hidden={hydrated && active !== "general"}>
+      <section
+        id="general"
+        key="general"
+        aria-labelledby="general-title"
+        className="tab-panel"
+        hidden={hydrated && active !== "general"}
+      >
         <h3 id="general-title">{t("contact.general")}</h3>
         <p>{t("contact.generalText")}</p>
         <GeneralEnquiryForm
@@ -158,7 +197,13 @@ export default function ContactPage() {
       </section>
     ),
     dealer: (
-      <section id="dealer" key="dealer" aria-labelledby="dealer-title" className="tab-panel" hidden={hydrated && active !== "dealer"}>
+      <section
+        id="dealer"
+        key="dealer"
+        aria-labelledby="dealer-title"
+        className="tab-panel"
+        hidden={hydrated && active !== "dealer"}
+      >
         <h3 id="dealer-title">{t("contact.dealer")}</h3>
         <p>{t("contact.dealerText")}</p>
         <DealerEnquiryForm
@@ -223,7 +268,11 @@ export default function ContactPage() {
           <ul>
             {CONTACT_FORMS.map((name) => (
               <li key={name}>
-                <a href={`#${name}`} aria-current={hydrated && active === name ? "true" : undefined} onClick={() => setActive(name)}>
+                <a
+                  href={`#${name}`}
+                  aria-current={hydrated && active === name ? "true" : undefined}
+                  onClick={() => setActive(name)}
+                >
                   {t(`contact.${name}`)}
                 </a>
               </li>
@@ -232,7 +281,8 @@ export default function ContactPage() {
         </nav>
         <HoneypotProvider {...honeypot}>{order.map((name) => panels[name])}</HoneypotProvider>
         <p>
-          {t("contact.policies")} <PageLink to="/privacy">{t("contact.privacy")}</PageLink>, <PageLink to="/terms">{t("contact.terms")}</PageLink>
+          {t("contact.policies")} <PageLink to="/privacy">{t("contact.privacy")}</PageLink>,{" "}
+          <PageLink to="/terms">{t("contact.terms")}</PageLink>
         </p>
       </section>
       {sent ? (

@@ -69,7 +69,14 @@ export default function CookieSettings() {
           <ul className="cookie-types">
             <li>
               {/* Fixed on: a disabled box is not submitted, the server adds mandatory itself. */}
-              <input type="checkbox" id="cookie-mandatory" checked disabled readOnly aria-describedby="cookie-mandatory-desc" />
+              <input
+                type="checkbox"
+                id="cookie-mandatory"
+                checked
+                disabled
+                readOnly
+                aria-describedby="cookie-mandatory-desc"
+              />
               <label htmlFor="cookie-mandatory">
                 {t("consent.types.mandatory")} <span className="muted">({t("consent.alwaysOn")})</span>
               </label>
@@ -79,7 +86,14 @@ export default function CookieSettings() {
             </li>
             {COOKIE_TYPES.filter((type) => type !== "mandatory").map((type) => (
               <li key={type}>
-                <input type="checkbox" id={`cookie-${type}`} name="types" value={type} defaultChecked={checked(type)} aria-describedby={`cookie-${type}-desc`} />
+                <input
+                  type="checkbox"
+                  id={`cookie-${type}`}
+                  name="types"
+                  value={type}
+                  defaultChecked={checked(type)}
+                  aria-describedby={`cookie-${type}-desc`}
+                />
                 <label htmlFor={`cookie-${type}`}>{t(`consent.types.${type}`)}</label>
                 <p id={`cookie-${type}-desc`} className="muted">
                   {t(`consent.descriptions.${type}`)}

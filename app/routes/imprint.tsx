@@ -7,7 +7,8 @@ import { InfoPage, pageMeta } from "~/components/content";
 import { RouteErrorBoundary } from "~/components/server-error";
 import { PAGE_LANGUAGES } from "~/content/coverage";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, PAGE_LANGUAGES["imprint"], (lang, { region }) => imprintCopy(lang, region));
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadPage(request, PAGE_LANGUAGES["imprint"], (lang, { region }) => imprintCopy(lang, region));
 
 export const meta = pageMeta("imprint");
 

@@ -4,7 +4,15 @@ import { erpClient } from "~/.server/erp";
 /** Pictures drawn by the ERP (SVG: part photos, axle pictures), cached for a year: the URL names the picture. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
-  const svg = await erpClient({ lang: "en", currency: "EUR", country: "PL", source: "main", variant: "eu", cartId: null, basketCount: 0 }).photo(path);
+  const svg = await erpClient({
+    lang: "en",
+    currency: "EUR",
+    country: "PL",
+    source: "main",
+    variant: "eu",
+    cartId: null,
+    basketCount: 0,
+  }).photo(path);
   if (svg === null) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(svg, {
     headers: {

@@ -27,7 +27,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data) return [{ title: data.post.title.rendered }, { name: "description", content: data.post.excerpt.rendered.replace(/<[^>]+>/g, "").trim() }];
+  if (data)
+    return [
+      { title: data.post.title.rendered },
+      { name: "description", content: data.post.excerpt.rendered.replace(/<[^>]+>/g, "").trim() },
+    ];
   const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
   return [{ title: resources[lang].common.errors.notFoundTitle }];
 };
@@ -40,7 +44,9 @@ export default function NewsPost() {
       <article className="news-main news-post" lang="en">
         <h1>{post.title.rendered}</h1>
         <p className="muted">
-          <time dateTime={post.acf.date} lang={i18n.language}>{newsDate(post.acf.date, i18n.language)}</time>
+          <time dateTime={post.acf.date} lang={i18n.language}>
+            {newsDate(post.acf.date, i18n.language)}
+          </time>
         </p>
         {post.photo ? <img src={post.photo} alt="" width="600" height="340" className="news-photo" /> : null}
         {/* Sanitised by the ERP when the post was written (allow-list HTML). */}

@@ -48,7 +48,11 @@ export default function NewsList() {
               ) : null}
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
-                  <PageLink to={href(n)} aria-current={n === page ? "page" : undefined} aria-label={t("news.page", { page: n, count: pages })}>
+                  <PageLink
+                    to={href(n)}
+                    aria-current={n === page ? "page" : undefined}
+                    aria-label={t("news.page", { page: n, count: pages })}
+                  >
                     {n}
                   </PageLink>
                 </li>

@@ -76,7 +76,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  const title = data ? resources[lang].checkout.order.title.replace("{{name}}", data.order.name) : resources[lang].common.errors.notFoundTitle;
+  const title = data
+    ? resources[lang].checkout.order.title.replace("{{name}}", data.order.name)
+    : resources[lang].common.errors.notFoundTitle;
   return [{ title: `${title} | ${resources[lang].common.shell.shopName}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -101,7 +103,11 @@ export default function OrderPage() {
   const fmt = (n: number) => formatPrice(n, order.currency.iso, lang);
   const paid = order.paymentstatus === "paid";
   const lines = order.transactionlines.filter((l) => !l.kitcomponent);
-  const date = new Intl.DateTimeFormat({ en: "en-GB", pl: "pl-PL", de: "de-DE" }[lang], { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Warsaw" }).format(new Date(order.date));
+  const date = new Intl.DateTimeFormat({ en: "en-GB", pl: "pl-PL", de: "de-DE" }[lang], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Warsaw",
+  }).format(new Date(order.date));
   return (
     <article className="page order">
       {paid ? (
@@ -146,7 +152,8 @@ export default function OrderPage() {
       <div className="order-layout">
         <section aria-labelledby="pending-title">
           <h2 id="pending-title">
-            {t("order.pending")} <span className="muted">({t("order.pendingCount", { count: order.pendingquantity })})</span>
+            {t("order.pending")}{" "}
+            <span className="muted">({t("order.pendingCount", { count: order.pendingquantity })})</span>
           </h2>
           {order.sendtogether ? <p className="note">{t("order.sendTogether")}</p> : null}
           <table className="order-lines">
@@ -212,11 +219,30 @@ export default function OrderPage() {
       <div className="address-grid">
         <section aria-labelledby="billing-title">
           <h2 id="billing-title">{t("order.billing")}</h2>
-          <Address lines={[order.billcompany, order.billaddressee, order.billaddress, order.billaddress2, `${order.billzip} ${order.billcity}`, countryName(order.billcountry, lang)]} />
+          <Address
+            lines={[
+              order.billcompany,
+              order.billaddressee,
+              order.billaddress,
+              order.billaddress2,
+              `${order.billzip} ${order.billcity}`,
+              countryName(order.billcountry, lang),
+            ]}
+          />
         </section>
         <section aria-labelledby="shipping-title">
           <h2 id="shipping-title">{t("order.shipping")}</h2>
-          <Address lines={[order.shipcompany, order.shipaddressee, order.shipaddress, order.shipaddress2, `${order.shipzip} ${order.shipcity}`, countryName(order.shipcountry, lang), order.shipphone]} />
+          <Address
+            lines={[
+              order.shipcompany,
+              order.shipaddressee,
+              order.shipaddress,
+              order.shipaddress2,
+              `${order.shipzip} ${order.shipcity}`,
+              countryName(order.shipcountry, lang),
+              order.shipphone,
+            ]}
+          />
         </section>
       </div>
 
@@ -236,7 +262,15 @@ export default function OrderPage() {
 type PaymentMethods = CallResponse<"getPaymentMethods">["paymentmethods"];
 
 /** Bank transfer instructions, and a plain form per wallet that leads to the provider (works without JavaScript). */
-function PaymentWidgets({ orderId, methods, fmt }: { orderId: string; methods: PaymentMethods; fmt: (n: number) => string }) {
+function PaymentWidgets({
+  orderId,
+  methods,
+  fmt,
+}: {
+  orderId: string;
+  methods: PaymentMethods;
+  fmt: (n: number) => string;
+}) {
   const { t } = useTranslation("checkout");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -267,7 +301,12 @@ function PaymentWidgets({ orderId, methods, fmt }: { orderId: string; methods: P
         ) : (
           <Form key={m.widgettype} method="post" action={`/order/${orderId}`} className="payment-method">
             <input type="hidden" name="method" value={m.widgettype} />
-            <p className="muted">{t("order.payHint", { name: m.name, amount: fmt(m.widgettype === "revolut" ? m.amount / 100 : m.amount) })}</p>
+            <p className="muted">
+              {t("order.payHint", {
+                name: m.name,
+                amount: fmt(m.widgettype === "revolut" ? m.amount / 100 : m.amount),
+              })}
+            </p>
             <button type="submit" className="button button-primary" disabled={busy}>
               {t("order.payWith", { name: m.name })}
             </button>

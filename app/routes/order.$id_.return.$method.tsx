@@ -13,7 +13,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const method = params.method ?? "";
   if (!isTransactionId(id) || !["paypal", "revolut"].includes(method)) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
-  const query = Object.fromEntries([...url.searchParams].filter(([k]) => k !== "outcome").slice(0, 20).map(([k, v]) => [k, v.slice(0, 500)]));
+  const query = Object.fromEntries(
+    [...url.searchParams]
+      .filter(([k]) => k !== "outcome")
+      .slice(0, 20)
+      .map(([k, v]) => [k, v.slice(0, 500)]),
+  );
   const { erp } = await shop(request);
   const order = `/order/${encodeURIComponent(id)}`;
   try {

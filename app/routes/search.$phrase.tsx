@@ -8,7 +8,14 @@ import { RouteErrorBoundary } from "~/components/server-error";
 import type { Language } from "~/i18n";
 import { itemCardViews } from "~/lib/item-card";
 import { resources } from "~/locales";
-import { normalizeKeyword, readSearchQuery, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, searchUrl, type SearchState } from "~/lib/search";
+import {
+  normalizeKeyword,
+  readSearchQuery,
+  SEARCH_MAX_LENGTH,
+  SEARCH_PAGE_SIZE,
+  searchUrl,
+  type SearchState,
+} from "~/lib/search";
 import { PageLink } from "~/components/page-link";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -54,7 +61,15 @@ export default function SearchResults() {
       <h1 id="search-title">{t("search.title", { phrase: keyword })}</h1>
       <Form method="get" action="/search" className="search-again" key={`${keyword}|${deep}`}>
         <label htmlFor="search-page-q">{t("search.keyword")}</label>
-        <input id="search-page-q" name="q" type="search" defaultValue={keyword} required minLength={2} maxLength={SEARCH_MAX_LENGTH} />
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={keyword}
+          required
+          minLength={2}
+          maxLength={SEARCH_MAX_LENGTH}
+        />
         <label className="checkbox">
           <input type="checkbox" name="deep" value="true" defaultChecked={deep} />
           {t("search.deep")}
@@ -74,7 +89,9 @@ export default function SearchResults() {
         ) : (
           <>
             <p className="muted">{t("search.found", { count: total })}</p>
-            {corrections.length > 0 ? <p className="muted">{t("search.corrected", { words: corrections.join(", ") })}</p> : null}
+            {corrections.length > 0 ? (
+              <p className="muted">{t("search.corrected", { words: corrections.join(", ") })}</p>
+            ) : null}
             <ItemGrid items={items} />
           </>
         )}

@@ -23,7 +23,15 @@ export default function SearchForm() {
       <h1>{t("search.label")}</h1>
       <Form method="get" action="/search" className="stack" noValidate>
         <label htmlFor="search-q">{t("search.label")}</label>
-        <input id="search-q" name="q" type="search" defaultValue={value} aria-invalid aria-describedby="search-q-error" maxLength={100} />
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={value}
+          aria-invalid
+          aria-describedby="search-q-error"
+          maxLength={100}
+        />
         <p id="search-q-error" className="field-error" role="alert">
           {t("search.tooShort")}
         </p>

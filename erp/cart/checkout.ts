@@ -37,12 +37,15 @@ function parseChanges(changes: readonly RawChange[], batch: boolean): Parsed[] {
 
 async function setCountry(tx: Tx, cartId: string, country: string) {
   // transactions.md section 4: a new shipping country clears both methods; the tax class follows from the country.
-  await tx.execute(sql`UPDATE carts SET shipcountry = ${country}, shippingmethod = NULL, paymentmethod = NULL WHERE id = ${cartId}`);
+  await tx.execute(
+    sql`UPDATE carts SET shipcountry = ${country}, shippingmethod = NULL, paymentmethod = NULL WHERE id = ${cartId}`,
+  );
 }
 
 async function requireAddress(tx: Tx, cartId: string, id: string) {
   const address = await loadAddress(tx, cartId, id);
-  if (!address) throw new ErpError(404, "NOT_FOUND", "Address not found on this basket", { value: ["Address not found"] });
+  if (!address)
+    throw new ErpError(404, "NOT_FOUND", "Address not found on this basket", { value: ["Address not found"] });
   return address;
 }
 
@@ -110,7 +113,9 @@ export async function updateCartFields(
           const address = await requireAddress(tx, cartId, text);
           const row = (await loadCartRow(tx, cartId))!;
           if (row.shipcountry !== address.country) await setCountry(tx, cartId, address.country);
-          await tx.execute(sql`UPDATE carts SET ship_address_id = ${address._id}, shipzip = ${address.zip} WHERE id = ${cartId}`);
+          await tx.execute(
+            sql`UPDATE carts SET ship_address_id = ${address._id}, shipzip = ${address.zip} WHERE id = ${cartId}`,
+          );
           break;
         }
         case "billingaddress": {
@@ -119,7 +124,9 @@ export async function updateCartFields(
             break;
           }
           const address = await requireAddress(tx, cartId, text);
-          await tx.execute(sql`UPDATE carts SET bill_address_id = ${address._id}, billcountry = ${address.country} WHERE id = ${cartId}`);
+          await tx.execute(
+            sql`UPDATE carts SET bill_address_id = ${address._id}, billcountry = ${address.country} WHERE id = ${cartId}`,
+          );
           break;
         }
         case "shippingmethod": {
@@ -154,14 +161,19 @@ export async function updateCartFields(
           }
           const parsed = parseVatNumber(text);
           const stored = parsed ? `${parsed.prefix}${parsed.number}` : text.toUpperCase().replace(/\s/g, "");
-          await tx.execute(sql`UPDATE carts SET taxnumber = ${stored}, validtaxnumber = ${vatResults.get(text) ?? false} WHERE id = ${cartId}`);
+          await tx.execute(
+            sql`UPDATE carts SET taxnumber = ${stored}, validtaxnumber = ${vatResults.get(text) ?? false} WHERE id = ${cartId}`,
+          );
           break;
         }
       }
     }
     // A payment method the new currency does not offer is dropped rather than kept silently.
     const row = (await loadCartRow(tx, cartId))!;
-    if (row.paymentmethod && !(await paymentMethodsFor(tx, row.currency, ctx.paymentMethods)).some((p) => p.id === row.paymentmethod)) {
+    if (
+      row.paymentmethod &&
+      !(await paymentMethodsFor(tx, row.currency, ctx.paymentMethods)).some((p) => p.id === row.paymentmethod)
+    ) {
       await tx.execute(sql`UPDATE carts SET paymentmethod = NULL WHERE id = ${cartId}`);
     }
     await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
@@ -175,7 +187,8 @@ export async function updateAddress(
 ): Promise<{ _id: string }> {
   return ctx.db.transaction(async (tx) => {
     if (!(await lockCart(tx, cartId))) throw cartNotFound();
-    const inserted = await tx.execute(sql`INSERT INTO cart_addresses (cart_id, addressee, name, address, address2, city, zip, country, phone)
+    const inserted =
+      await tx.execute(sql`INSERT INTO cart_addresses (cart_id, addressee, name, address, address2, city, zip, country, phone)
       VALUES (${cartId}, ${address.addressee}, ${address.name}, ${address.address}, ${address.address2}, ${address.city},
         ${address.zip}, ${address.country}, ${address.phone}) RETURNING id::text AS id`);
     return { _id: (inserted.rows[0] as { id: string }).id };

@@ -9,7 +9,8 @@ import { taxRateOf } from "../tax/countries.ts";
 import type { Discount } from "../promo/promo.ts";
 
 /** A unit's price with tax under the class: gross for standard, the net price for zero rate. */
-export const unitPriceCents = (netCents: number, taxClass: TaxClass) => (taxClass === "standard" ? grossCents(netCents) : netCents);
+export const unitPriceCents = (netCents: number, taxClass: TaxClass) =>
+  taxClass === "standard" ? grossCents(netCents) : netCents;
 
 export interface TotalsInput {
   lines: readonly { netCents: number; quantity: number }[];

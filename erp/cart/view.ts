@@ -80,7 +80,8 @@ export interface BuiltCart {
 const cartNotFound = () => new ErpError(404, "CART_NOT_FOUND", "Cart not found");
 
 export async function loadCartRow(db: Queryable, cartId: string): Promise<CartRow | null> {
-  const result = await db.execute(sql`SELECT id, currency, source, country, shipcountry, billcountry, shipzip, shippingmethod,
+  const result =
+    await db.execute(sql`SELECT id, currency, source, country, shipcountry, billcountry, shipzip, shippingmethod,
       paymentmethod, promocode, taxnumber, validtaxnumber, comment, sendtogether, reqpayment, shipemail,
       ship_address_id, bill_address_id, order_id FROM carts WHERE id = ${cartId}`);
   return (result.rows[0] as CartRow | undefined) ?? null;
@@ -88,7 +89,8 @@ export async function loadCartRow(db: Queryable, cartId: string): Promise<CartRo
 
 export async function loadAddress(db: Queryable, cartId: string, id: string | null): Promise<CartAddress | null> {
   if (!id) return null;
-  const result = await db.execute(sql`SELECT id::text AS "_id", addressee, name, address, address2, city, zip, country, phone
+  const result =
+    await db.execute(sql`SELECT id::text AS "_id", addressee, name, address, address2, city, zip, country, phone
     FROM cart_addresses WHERE id = ${id} AND cart_id = ${cartId}`);
   return (result.rows[0] as CartAddress | undefined) ?? null;
 }
@@ -97,7 +99,16 @@ export async function loadPromoCode(db: Queryable, code: string): Promise<PromoC
   const result = await db.execute(sql`SELECT code, kind, percent, amounts, min_amounts, valid_from, valid_to, active
     FROM promo_codes WHERE code = ${code}`);
   const r = result.rows[0] as
-    | { code: string; kind: "percent" | "fixed"; percent: string | null; amounts: Record<string, number> | null; min_amounts: Record<string, number>; valid_from: Date | string; valid_to: Date | string; active: boolean }
+    | {
+        code: string;
+        kind: "percent" | "fixed";
+        percent: string | null;
+        amounts: Record<string, number> | null;
+        min_amounts: Record<string, number>;
+        valid_from: Date | string;
+        valid_to: Date | string;
+        active: boolean;
+      }
     | undefined;
   if (!r) return null;
   return {
@@ -126,7 +137,11 @@ export interface PaymentMethodRow {
  * providers it has configured (ctx.paymentMethods), only those: bank transfer always, PayPal and
  * Revolut when their credentials are set.
  */
-export async function paymentMethodsFor(db: Queryable, currency: string, configured?: readonly string[]): Promise<PaymentMethodRow[]> {
+export async function paymentMethodsFor(
+  db: Queryable,
+  currency: string,
+  configured?: readonly string[],
+): Promise<PaymentMethodRow[]> {
   const result = await db.execute(sql`SELECT id, names, descriptions FROM payment_methods
     WHERE enabled AND ${currency} = ANY(currencies) ORDER BY position, id`);
   const rows = result.rows as unknown as PaymentMethodRow[];
@@ -209,7 +224,10 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
         additionalservice: line.additionalservice
           ? { name: line.additionalservice, description: line.additionalservice }
           : airfreight > 0
-            ? { name: AIRFREIGHT_SERVICE, description: `Airfreight from the manufacturer: ${airfreight} pcs, 3-4 weeks from payment, extra costs possible` }
+            ? {
+                name: AIRFREIGHT_SERVICE,
+                description: `Airfreight from the manufacturer: ${airfreight} pcs, 3-4 weeks from payment, extra costs possible`,
+              }
             : null,
         init: line.parent_line_id,
         kitcomponent: component,
@@ -219,7 +237,9 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
 
   const netSubtotalCents = lines.reduce((s, l) => s + l.netCents * l.row.quantity, 0);
   const promoRow = row.promocode ? await loadPromoCode(db, row.promocode) : null;
-  const promo = row.promocode ? checkPromoCode(promoRow, { currency: row.currency, netSubtotalCents, now: ctx.now }) : null;
+  const promo = row.promocode
+    ? checkPromoCode(promoRow, { currency: row.currency, netSubtotalCents, now: ctx.now })
+    : null;
 
   const { table, methods } = await loadShippingTable(db, row.shipcountry);
   const rates = ratesFor(table, row.shipcountry, row.currency);
@@ -271,18 +291,24 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
       shippingmethod: rates.flatMap((r) => {
         const m = methods.get(r.methodId);
         return m
-          ? [{
-              _id: m.id,
-              displayname: m.names[lang] ?? m.names.en,
-              description: m.descriptions[lang] ?? m.descriptions.en,
-              carrier: m.carrier,
-              cost: fromCents(r.costCents),
-              grosscost: fromCents(unitPriceCents(r.costCents, taxClass)),
-              days: { min: r.daysMin, max: r.daysMax },
-            }]
+          ? [
+              {
+                _id: m.id,
+                displayname: m.names[lang] ?? m.names.en,
+                description: m.descriptions[lang] ?? m.descriptions.en,
+                carrier: m.carrier,
+                cost: fromCents(r.costCents),
+                grosscost: fromCents(unitPriceCents(r.costCents, taxClass)),
+                days: { min: r.daysMin, max: r.daysMax },
+              },
+            ]
           : [];
       }),
-      paymentmethod: payments.map((p) => ({ _id: p.id, displayname: p.names[lang] ?? p.names.en, description: p.descriptions[lang] ?? p.descriptions.en })),
+      paymentmethod: payments.map((p) => ({
+        _id: p.id,
+        displayname: p.names[lang] ?? p.names.en,
+        description: p.descriptions[lang] ?? p.descriptions.en,
+      })),
     },
   };
   const main = lines.filter((l) => !l.view.kitcomponent);

@@ -62,7 +62,12 @@ function rowPredicate(field: Exclude<CatalogueField, ItemField>, value: string):
 const all = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : sql`true`);
 
 /** Conditions on items (i) and on one application row of the item (a) for the given filters. */
-function conditions(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters, fields: readonly CatalogueField[]) {
+function conditions(
+  ctx: CallContext,
+  deadstock: boolean,
+  filters: CatalogueFilters,
+  fields: readonly CatalogueField[],
+) {
   const item: SQL[] = [sql`i.recordtype <> 'service'`];
   if (deadstock) item.push(sql`i.deadstock`);
   if (ctx.source === "uk") item.push(sql`i.brand_id <> ALL(${`{${UK_HIDDEN_BRANDS.join(",")}}`}::text[])`);
@@ -109,7 +114,11 @@ export const clearCatalogueOptions = () => optionsCache.clear();
 
 function optionsFor(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters) {
   // The last field's own choice narrows no list.
-  const key = JSON.stringify([ctx.source === "uk", deadstock, CATALOGUE_FIELDS.slice(0, -1).map((f) => filters[f] ?? null)]);
+  const key = JSON.stringify([
+    ctx.source === "uk",
+    deadstock,
+    CATALOGUE_FIELDS.slice(0, -1).map((f) => filters[f] ?? null),
+  ]);
   const now = Date.now();
   const hit = optionsCache.get(key);
   if (hit && now - hit.at < OPTIONS_TTL_MS) return hit.value;
@@ -136,7 +145,12 @@ async function queryOptions(ctx: CallContext, deadstock: boolean, filters: Catal
     }
     return sql`(SELECT coalesce(array_agg(v ORDER BY v), '{}') FROM (SELECT DISTINCT ${ROW_COLUMN[field]} AS v ${rows} AND ${ROW_COLUMN[field]} <> '') d)`;
   });
-  const result = await ctx.db.execute(sql`SELECT ${sql.join(lists.map((list, i) => sql`${list} AS ${sql.identifier(CATALOGUE_FIELDS[i]!)}`), sql`, `)}`);
+  const result = await ctx.db.execute(
+    sql`SELECT ${sql.join(
+      lists.map((list, i) => sql`${list} AS ${sql.identifier(CATALOGUE_FIELDS[i]!)}`),
+      sql`, `,
+    )}`,
+  );
   const found = result.rows[0] as Record<CatalogueField, string[]>;
   return Object.fromEntries(CATALOGUE_FIELDS.map((f) => [f, found[f] ?? []])) as Record<CatalogueField, string[]>;
 }

@@ -63,14 +63,7 @@ export const BRANDS: readonly BrandDefinition[] = [
 ];
 
 /** Brands the UK source hides (storefront.md section 2). */
-export const UK_HIDDEN_BRANDS: readonly BrandId[] = [
-  "pedders",
-  "turbosmart",
-  "whiteline",
-  "acl",
-  "ryco",
-  "superpro",
-];
+export const UK_HIDDEN_BRANDS: readonly BrandId[] = ["pedders", "turbosmart", "whiteline", "acl", "ryco", "superpro"];
 
 export const LOCATIONS = {
   TORUN: { id: "TORUN", name: "Main warehouse Toruń", country: "PL", kind: "warehouse" },

@@ -105,7 +105,6 @@ export function buildStock(
   };
 }
 
-
 /** What an item card shows that changes only with the catalogue (the search index holds it too). */
 export interface CardFacts {
   urlcomponent: string;
@@ -177,10 +176,20 @@ const SUMMARY_JOINS = (ctx: CallContext) => sql`JOIN item_texts t ON t.item_id =
 
 function commercials(ctx: CallContext, r: CommercialRow, quantity = 1) {
   const priceRow = r.price
-    ? { item_id: r.id, baseprice: String(r.price.baseprice), promotion: r.price.promotion === null ? null : String(r.price.promotion), promotion_from: r.price.promotion_from === null ? null : new Date(r.price.promotion_from) }
+    ? {
+        item_id: r.id,
+        baseprice: String(r.price.baseprice),
+        promotion: r.price.promotion === null ? null : String(r.price.promotion),
+        promotion_from: r.price.promotion_from === null ? null : new Date(r.price.promotion_from),
+      }
     : undefined;
   return {
-    price: buildPrice(ctx.currency, priceRow, r.history.map((h) => ({ price: h.price, validFrom: new Date(h.valid_from) })), quantity),
+    price: buildPrice(
+      ctx.currency,
+      priceRow,
+      r.history.map((h) => ({ price: h.price, validFrom: new Date(h.valid_from) })),
+      quantity,
+    ),
     stock: buildStock(ctx, r, r.stock, r.deliveries),
   };
 }
@@ -205,7 +214,12 @@ export function commercialsJson(ctx: CallContext, ids: readonly number[]) {
 }
 
 /** Item cards from itemSummariesJson's rows, in the order of `ids`; unknown ids are left out. */
-function toItemSummaries(ctx: CallContext, ids: readonly number[], rows: readonly unknown[], quantities?: Map<number, number>): ItemSummary[] {
+function toItemSummaries(
+  ctx: CallContext,
+  ids: readonly number[],
+  rows: readonly unknown[],
+  quantities?: Map<number, number>,
+): ItemSummary[] {
   const byId = new Map((rows as SummaryRow[]).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -217,7 +231,12 @@ function toItemSummaries(ctx: CallContext, ids: readonly number[], rows: readonl
  * Item cards from commercialsJson's rows and the facts held elsewhere, in the order of `ids`; an
  * id without either (gone, or without texts in the caller's language) is left out.
  */
-export function toItemSummariesWithFacts(ctx: CallContext, ids: readonly number[], facts: ReadonlyMap<number, CardFacts>, rows: readonly unknown[]): ItemSummary[] {
+export function toItemSummariesWithFacts(
+  ctx: CallContext,
+  ids: readonly number[],
+  facts: ReadonlyMap<number, CardFacts>,
+  rows: readonly unknown[],
+): ItemSummary[] {
   const byId = new Map((rows as CommercialRow[]).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -234,7 +253,11 @@ export async function loadItemSummaries(
   quantities?: Map<number, number>,
 ): Promise<ItemSummary[]> {
   if (ids.length === 0) return [];
-  const [row] = await preparedRows<{ items: unknown[] }>(ctx.db, "item-summaries", sql`SELECT ${itemSummariesJson(ctx, ids)} AS items`);
+  const [row] = await preparedRows<{ items: unknown[] }>(
+    ctx.db,
+    "item-summaries",
+    sql`SELECT ${itemSummariesJson(ctx, ids)} AS items`,
+  );
   return toItemSummaries(ctx, ids, row?.items ?? [], quantities);
 }
 
@@ -335,7 +358,10 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
 }
 
 async function requireItem(ctx: CallContext, id: number): Promise<SummaryRow> {
-  const [row] = await rows<SummaryRow & Row>(ctx, sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.id = ${id}`);
+  const [row] = await rows<SummaryRow & Row>(
+    ctx,
+    sql`${summarySelect(ctx)} FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.id = ${id}`,
+  );
   if (!row) throw notFound("Item");
   return row;
 }
@@ -367,7 +393,11 @@ export async function getCatalogueScript(ctx: CallContext, number: string, manuf
  * Related items as cards, in the order given: never the item itself, a duplicate or a part whose
  * base price is 0.00. The ids come from the catalogue script, or are looked up here.
  */
-export async function getRelatedItems(ctx: CallContext, id: number, related?: readonly number[]): Promise<ItemSummary[]> {
+export async function getRelatedItems(
+  ctx: CallContext,
+  id: number,
+  related?: readonly number[],
+): Promise<ItemSummary[]> {
   await requireItem(ctx, id);
   const candidates =
     related ??
@@ -381,7 +411,8 @@ export async function getRelatedItems(ctx: CallContext, id: number, related?: re
   return (await loadItemSummaries(ctx, ids)).filter((item) => item.price.baseprice > 0);
 }
 
-const axleOf = (value: unknown): Axle | null => (value === "front" || value === "rear" || value === "both" ? value : null);
+const axleOf = (value: unknown): Axle | null =>
+  value === "front" || value === "rear" || value === "both" ? value : null;
 
 /**
  * Axle info of a brake part: its own axle, or for a kit the axles of its components. The
@@ -418,7 +449,10 @@ export async function getBearingData(ctx: CallContext, name: string) {
         WHERE i.name_normalized = ${normalizePartNumber(name)} AND g.code = 'ACL' AND i.acl IS NOT NULL LIMIT 1`,
   );
   if (!row?.acl) throw notFound("Bearing data");
-  const data = Object.entries(row.acl).map(([key, value]) => ({ name: BEARING_FIELDS[key] ?? key, value: String(value) }));
+  const data = Object.entries(row.acl).map(([key, value]) => ({
+    name: BEARING_FIELDS[key] ?? key,
+    value: String(value),
+  }));
   return { data: { data } };
 }
 

@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../db/schema.ts";
-import { correctWords, Dictionary, smallest, Snapshot, TextIndex, TradeFacts, type IndexedItem, type IndexQuery } from "./search-index.ts";
+import {
+  correctWords,
+  Dictionary,
+  smallest,
+  Snapshot,
+  TextIndex,
+  TradeFacts,
+  type IndexedItem,
+  type IndexQuery,
+} from "./search-index.ts";
 
 /** An item of the small catalogue below, with card facts made up from its part number. */
-const item = (id: number, part: string, brand: string, en: string, deep?: string): IndexedItem & { en: string; deep?: string } => ({
+const item = (
+  id: number,
+  part: string,
+  brand: string,
+  en: string,
+  deep?: string,
+): IndexedItem & { en: string; deep?: string } => ({
   id,
   part,
   name: part,
@@ -30,17 +45,24 @@ const ITEMS = [
 ];
 
 function snapshot(items = ITEMS) {
-  const words = items.flatMap((i) => `${i.en} ${i.deep ?? ""}`.split(" ").filter(Boolean)).filter((w) => /^\p{L}{3,}$/u.test(w));
+  const words = items
+    .flatMap((i) => `${i.en} ${i.deep ?? ""}`.split(" ").filter(Boolean))
+    .filter((w) => /^\p{L}{3,}$/u.test(w));
   const shallow = new Set(items.flatMap((i) => i.en.split(" ")));
-  return new Snapshot(items, { all: new Dictionary(words), shallow: new Dictionary(words.filter((w) => shallow.has(w))) }, (lang, column, s) =>
-    Promise.resolve(
-      TextIndex.build(
-        items.map((item) => ({
-          position: s.positions.get(item.id)!,
-          lexemes: [...new Set((column === "deep" ? `${item.en} ${item.deep ?? ""}` : item.en).split(" ").filter(Boolean))],
-        })),
+  return new Snapshot(
+    items,
+    { all: new Dictionary(words), shallow: new Dictionary(words.filter((w) => shallow.has(w))) },
+    (lang, column, s) =>
+      Promise.resolve(
+        TextIndex.build(
+          items.map((item) => ({
+            position: s.positions.get(item.id)!,
+            lexemes: [
+              ...new Set((column === "deep" ? `${item.en} ${item.deep ?? ""}` : item.en).split(" ").filter(Boolean)),
+            ],
+          })),
+        ),
       ),
-    ),
     (lang) => Promise.resolve(lang === "en" ? items.map((i) => i.en) : []),
   );
 }
@@ -101,7 +123,8 @@ describe("Snapshot.find", () => {
     const s = snapshot();
     const all = await s.find(query({ words: words("brake") }));
     const pages = [];
-    for (let offset = 0; offset < all.total; offset += 2) pages.push(...(await s.find(query({ words: words("brake"), offset, limit: 2 }))).ids);
+    for (let offset = 0; offset < all.total; offset += 2)
+      pages.push(...(await s.find(query({ words: words("brake"), offset, limit: 2 }))).ids);
     expect(pages).toEqual(all.ids);
     expect(await s.find(query({ words: words("brake"), offset: 50 }))).toEqual({ ids: [], total: all.total });
   });
@@ -138,7 +161,11 @@ describe("Snapshot.find", () => {
     const facts = await s.cardFacts([11, 12, 13, 99], "en");
     expect([...facts.keys()]).toEqual([12, 13, 99]);
     expect(facts.get(12)).toMatchObject({ name: "DBA9999", description: "dba brake disc slotted", brand_id: "dba" });
-    expect(facts.get(13)).toMatchObject({ name: "DBA4285XS", description: "dba brake disc slotted xs", photos: [{ url: "/media/DBA4285XS.svg", name: "DBA4285XS" }] });
+    expect(facts.get(13)).toMatchObject({
+      name: "DBA4285XS",
+      description: "dba brake disc slotted xs",
+      photos: [{ url: "/media/DBA4285XS.svg", name: "DBA4285XS" }],
+    });
     expect((await s.cardFacts([13], "de")).size).toBe(0);
   });
 });
@@ -187,7 +214,8 @@ describe("smallest", () => {
   it("gives the smallest numbers in order, by heap or by sort", () => {
     const values = Float64Array.from({ length: 500 }, (_, i) => (i * 7919) % 1009);
     const sorted = [...values].sort((a, b) => a - b);
-    for (const count of [0, 1, 5, 24, 100, 499, 500]) expect([...smallest(values, count)]).toEqual(sorted.slice(0, count));
+    for (const count of [0, 1, 5, 24, 100, 499, 500])
+      expect([...smallest(values, count)]).toEqual(sorted.slice(0, count));
   });
 });
 

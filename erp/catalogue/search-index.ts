@@ -199,7 +199,8 @@ export class Dictionary {
   /** Dictionary words one typed character away (missing, extra, wrong or swapped), alphabetically. */
   near(word: string): string[] {
     const found = new Set<string>();
-    for (const key of [word, ...deletions(word)]) for (const candidate of this.byDeletion.get(key) ?? []) found.add(candidate);
+    for (const key of [word, ...deletions(word)])
+      for (const candidate of this.byDeletion.get(key) ?? []) found.add(candidate);
     return oneTypoAway(word, [...found].sort(byString)).slice(0, MAX_CORRECTIONS);
   }
 }
@@ -282,7 +283,16 @@ export class Snapshot {
     for (const [trigram, list] of lists) this.trigrams.set(trigram, Int32Array.from(list));
     this.stale = new Uint8Array(items.length);
     const n = items.length;
-    this.scratch = { tierOf: new Uint8Array(n), scoreOf: new Uint8Array(n), wordScore: new Uint8Array(n), textScore: new Uint8Array(n), touched: new Int32Array(n), matched: new Int32Array(n), candidates: new Int32Array(n), keys: new Float64Array(n) };
+    this.scratch = {
+      tierOf: new Uint8Array(n),
+      scoreOf: new Uint8Array(n),
+      wordScore: new Uint8Array(n),
+      textScore: new Uint8Array(n),
+      touched: new Int32Array(n),
+      matched: new Int32Array(n),
+      candidates: new Int32Array(n),
+      keys: new Float64Array(n),
+    };
   }
 
   /** The text index of a language and column, loaded once. */
@@ -381,7 +391,12 @@ export class Snapshot {
     }
     const base: Candidate[] = Array.from(smallest(keys, want), (key) => {
       const position = key % POSITIONS;
-      return { item: this.items[position]!, tier: tierOf[position]! - 1, score: scoreOf[position]!, nameOrder: position };
+      return {
+        item: this.items[position]!,
+        tier: tierOf[position]! - 1,
+        score: scoreOf[position]!,
+        nameOrder: position,
+      };
     });
     for (let i = 0; i < count; i++) {
       tierOf[matched[i]!] = 0;
@@ -393,7 +408,8 @@ export class Snapshot {
   }
 
   /** Scratch arrays indexed by position, all zero between searches. */
-  private readonly scratch: Record<"tierOf" | "scoreOf" | "wordScore" | "textScore", Uint8Array> & Record<"touched" | "matched" | "candidates", Int32Array> & { keys: Float64Array };
+  private readonly scratch: Record<"tierOf" | "scoreOf" | "wordScore" | "textScore", Uint8Array> &
+    Record<"touched" | "matched" | "candidates", Int32Array> & { keys: Float64Array };
 
   /**
    * How many base positions match: the first that many of scratch.matched, each once, with
@@ -427,7 +443,8 @@ export class Snapshot {
         if (rarest) {
           for (let i = 0; i < rarest.length; i++) {
             const position = rarest[i]!;
-            if (tierOf[position] !== 0 || stale[position] === 1 || (hidden !== null && hidden[position] === 1)) continue;
+            if (tierOf[position] !== 0 || stale[position] === 1 || (hidden !== null && hidden[position] === 1))
+              continue;
             if (!this.items[position]!.part.includes(part)) continue;
             tierOf[position] = 1 + TIER.substring;
             matched[count++] = position;
@@ -557,7 +574,8 @@ function textScore(q: IndexQuery, documents: Record<DocumentColumn, ReadonlySet<
       : [[documents.document, WORD_SCORE.exact, WORD_SCORE.prefix]];
     for (const [lexemes, exact, prefix] of columns) {
       if (lexemes.has(w.word) || w.corrections.some((c) => lexemes.has(c))) best = Math.max(best, exact);
-      else if (w.word.length >= PREFIX_MIN_LENGTH && [...lexemes].some((l) => l.startsWith(w.word))) best = Math.max(best, prefix);
+      else if (w.word.length >= PREFIX_MIN_LENGTH && [...lexemes].some((l) => l.startsWith(w.word)))
+        best = Math.max(best, prefix);
     }
     if (best === 0) return 0;
     total += best;
@@ -586,7 +604,7 @@ export function smallest(values: Float64Array, count: number): Float64Array {
       }
     } else if (value < heap[0]!) {
       heap[0] = value;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let largest = i;
@@ -602,7 +620,11 @@ export function smallest(values: Float64Array, count: number): Float64Array {
 }
 
 const compareCandidates = (a: Candidate, b: Candidate) =>
-  a.tier - b.tier || b.score - a.score || a.nameOrder - b.nameOrder || byString(a.item.name, b.item.name) || a.item.id - b.item.id;
+  a.tier - b.tier ||
+  b.score - a.score ||
+  a.nameOrder - b.nameOrder ||
+  byString(a.item.name, b.item.name) ||
+  a.item.id - b.item.id;
 
 /** Base candidates (already in order) merged with the overlay's. */
 function mergeOrdered(base: Candidate[], overlay: Candidate[]): Candidate[] {
@@ -760,7 +782,12 @@ export class SearchIndex {
    * changes are dropped from `trade` either way, and when the answer stands the look moves the
    * watermark on.
    */
-  validate(token: ReadToken, look: LookRow | undefined, served: readonly { id: number }[] = [], mark = this.trade.mark()): boolean {
+  validate(
+    token: ReadToken,
+    look: LookRow | undefined,
+    served: readonly { id: number }[] = [],
+    mark = this.trade.mark(),
+  ): boolean {
     if (!look || this.version !== token.version) return false;
     if (served.length > 0 && mark !== this.trade.mark()) return false;
     const { window } = token.state;
@@ -871,7 +898,9 @@ export class SearchIndex {
       },
     );
     const index = builder.finish();
-    this.log(`[search] ${lang} ${column} words of ${count} items indexed in ${(performance.now() - started).toFixed(0)} ms`);
+    this.log(
+      `[search] ${lang} ${column} words of ${count} items indexed in ${(performance.now() - started).toFixed(0)} ms`,
+    );
     return index;
   }
 
@@ -879,7 +908,8 @@ export class SearchIndex {
   private async loadDescriptions(lang: Language, snapshot: Snapshot): Promise<(string | undefined)[]> {
     const list: (string | undefined)[] = new Array(snapshot.items.length);
     await this.inBatches(
-      (after, limit) => sql`SELECT item_id AS id, description FROM item_texts WHERE lang = ${lang} AND item_id > ${after} ORDER BY item_id LIMIT ${limit}`,
+      (after, limit) =>
+        sql`SELECT item_id AS id, description FROM item_texts WHERE lang = ${lang} AND item_id > ${after} ORDER BY item_id LIMIT ${limit}`,
       (row: { id: number; description: string }) => {
         const position = snapshot.positions.get(row.id);
         if (position !== undefined) list[position] = row.description;
@@ -893,9 +923,12 @@ export class SearchIndex {
    * large catalogue holds one batch of rows at a time. Batches see different moments of the
    * database; items changed meanwhile are in the change log, hence in the overlay.
    */
-  private async inBatches<Row extends { id: number }>(query: (after: number, limit: number) => SQL, each: (row: Row) => void) {
+  private async inBatches<Row extends { id: number }>(
+    query: (after: number, limit: number) => SQL,
+    each: (row: Row) => void,
+  ) {
     const limit = this.options.loadBatch ?? LOAD_BATCH;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = (await this.db.execute(query(after, limit))).rows as unknown as Row[];
       for (const row of rows) each(row);
       if (rows.length < limit) return;
@@ -918,7 +951,9 @@ export class SearchIndex {
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
       void this.db
-        .execute(sql`DELETE FROM search_changes WHERE changed_at < now() - make_interval(hours => ${CHANGES_KEPT_HOURS})`)
+        .execute(
+          sql`DELETE FROM search_changes WHERE changed_at < now() - make_interval(hours => ${CHANGES_KEPT_HOURS})`,
+        )
         .catch((error: unknown) => this.log(`[search] pruning the change log failed: ${String(error)}`));
     }
     return snapshot;
@@ -940,19 +975,30 @@ export class SearchIndex {
     const found = new Map((itemRows.rows as unknown as IndexedItem[]).map((item) => [item.id, item]));
     const documents = new Map<number, OverlayItem["documents"]>();
     const newWords: { word: string; shallow: boolean }[] = [];
-    for (const d of documentRows.rows as { id: number; lang: Language; document: string | null; deep: string | null }[]) {
+    for (const d of documentRows.rows as {
+      id: number;
+      lang: Language;
+      document: string | null;
+      deep: string | null;
+    }[]) {
       if (!LANGUAGES.includes(d.lang)) continue;
       const entry = { document: new Set(splitLexemes(d.document)), deep: new Set(splitLexemes(d.deep)) };
       (documents.get(d.id) ?? documents.set(d.id, new Map()).get(d.id)!).set(d.lang, entry);
       for (const word of entry.deep) {
         if (!isDictionaryWord(word)) continue;
         const shallow = entry.document.has(word);
-        if (!snapshot.dictionary.all.has(word) || (shallow && !snapshot.dictionary.shallow.has(word))) newWords.push({ word, shallow });
+        if (!snapshot.dictionary.all.has(word) || (shallow && !snapshot.dictionary.shallow.has(word)))
+          newWords.push({ word, shallow });
       }
     }
     for (const id of ids) {
       const item = found.get(id);
-      snapshot.put(id, item ? { item, documents: documents.get(id) ?? new Map(), descriptions: descriptions.get(id) ?? new Map() } : null);
+      snapshot.put(
+        id,
+        item
+          ? { item, documents: documents.get(id) ?? new Map(), descriptions: descriptions.get(id) ?? new Map() }
+          : null,
+      );
     }
     this.version++;
     if (newWords.length > 0) {
@@ -987,11 +1033,18 @@ function allWords(all: Dictionary, shallow: Dictionary): { word: string; shallow
 }
 
 function dictionaries(words: readonly { word: string; shallow: boolean }[]) {
-  return { all: new Dictionary(words.map((w) => w.word)), shallow: new Dictionary(words.filter((w) => w.shallow).map((w) => w.word)) };
+  return {
+    all: new Dictionary(words.map((w) => w.word)),
+    shallow: new Dictionary(words.filter((w) => w.shallow).map((w) => w.word)),
+  };
 }
 
 /** Corrections of the words the dictionary does not know, not even as the start of a word. */
-export function correctWords(dictionary: { all: Dictionary; shallow: Dictionary }, words: readonly string[], deep: boolean): Map<string, string[]> {
+export function correctWords(
+  dictionary: { all: Dictionary; shallow: Dictionary },
+  words: readonly string[],
+  deep: boolean,
+): Map<string, string[]> {
   const known = deep ? dictionary.all : dictionary.shallow;
   const corrections = new Map<string, string[]>();
   for (const word of words) {

@@ -13,7 +13,13 @@ import type { ItemSummary } from "../contract.ts";
 import type { CallContext } from "../context.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { UK_HIDDEN_BRANDS } from "./constants.ts";
-import { commercialsJson, loadItemSummaries, toItemSummariesWithFacts, tradeList, type CommercialRow } from "./items.ts";
+import {
+  commercialsJson,
+  loadItemSummaries,
+  toItemSummariesWithFacts,
+  tradeList,
+  type CommercialRow,
+} from "./items.ts";
 import { correctWords, type LookRow, type SearchIndex, type Snapshot } from "./search-index.ts";
 import { parseKeyword } from "./search-keyword.ts";
 
@@ -70,7 +76,11 @@ export async function search(
     if (index.validate(token, row, kept.rows, mark)) {
       const read = row!.items ?? [];
       index.trade.put(list, read, mark);
-      return { items: toItemSummariesWithFacts(ctx, found.ids, facts, [...kept.rows, ...read]), total: found.total, corrections: found.corrections };
+      return {
+        items: toItemSummariesWithFacts(ctx, found.ids, facts, [...kept.rows, ...read]),
+        total: found.total,
+        corrections: found.corrections,
+      };
     }
   }
   // The index changed, or is new: bring it up to date first.

@@ -21,10 +21,17 @@ const toPost = (r: Row): NewsPost => ({
 });
 
 /** Published posts newest first, a page at a time; or the one post with that slug (404 when hidden or unknown). */
-export async function getNews(db: Database, query: { slug?: string; page: number; perPage: number }): Promise<{ posts: NewsPost[]; total: number }> {
+export async function getNews(
+  db: Database,
+  query: { slug?: string; page: number; perPage: number },
+): Promise<{ posts: NewsPost[]; total: number }> {
   const shown = eq(schema.newsPosts.show, true);
   if (query.slug !== undefined) {
-    const [row] = await db.select().from(schema.newsPosts).where(and(shown, eq(schema.newsPosts.slug, query.slug))).limit(1);
+    const [row] = await db
+      .select()
+      .from(schema.newsPosts)
+      .where(and(shown, eq(schema.newsPosts.slug, query.slug)))
+      .limit(1);
     if (!row) throw notFound("News post");
     return { posts: [toPost(row)], total: 1 };
   }
@@ -76,6 +83,13 @@ export async function getSlider(db: Database, source: string): Promise<{ slides:
     .where(sql`${source} = ANY(${schema.slides.sources})`)
     .orderBy(schema.slides.position, schema.slides.id);
   return {
-    slides: rows.map((r) => ({ id: r.id, url: r.url, full_image_url: r.fullImageUrl, alt_en: r.altEn, alt_pl: r.altPl, alt_de: r.altDe })),
+    slides: rows.map((r) => ({
+      id: r.id,
+      url: r.url,
+      full_image_url: r.fullImageUrl,
+      alt_en: r.altEn,
+      alt_pl: r.altPl,
+      alt_de: r.altDe,
+    })),
   };
 }

@@ -20,17 +20,28 @@ const rendered = z.object({ rendered: z.string() });
 /** A post file: the spec's News post (ID, slug, title.rendered, excerpt.rendered, content.rendered, photo, acf.date, show). */
 export const NewsFileSchema = z.object({
   ID: z.number().int().positive().max(2_147_483_647),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: lower-case words joined by dashes").max(200),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: lower-case words joined by dashes")
+    .max(200),
   title: rendered,
   excerpt: rendered,
   content: rendered,
-  photo: z.string().regex(/^\/[\w./-]+$/, "photo: a path on this site").nullable().default(null),
+  photo: z
+    .string()
+    .regex(/^\/[\w./-]+$/, "photo: a path on this site")
+    .nullable()
+    .default(null),
   acf: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "acf.date: YYYY-MM-DD") }),
   show: z.boolean().default(true),
 });
 const SlideFileSchema = z.object({
   id: z.number().int().positive().max(2_147_483_647),
-  url: z.string().regex(/^(\/|https:\/\/)/, "url: a path on this site or an https address").nullable().default(null),
+  url: z
+    .string()
+    .regex(/^(\/|https:\/\/)/, "url: a path on this site or an https address")
+    .nullable()
+    .default(null),
   full_image_url: z.string().regex(/^(\/|https:\/\/)/),
   alt_en: z.string().default(""),
   alt_pl: z.string().default(""),
@@ -66,7 +77,8 @@ function readJson(file: string): unknown {
 
 function parse<S extends z.ZodTypeAny>(schemaOf: S, value: unknown, file: string): z.output<S> {
   const result = schemaOf.safeParse(value);
-  if (!result.success) throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!result.success)
+    throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   return result.data as z.output<S>;
 }
 
@@ -96,7 +108,10 @@ export function readContentFiles(dir: string): ContentFiles {
 }
 
 /** Writes the content into the tables in one transaction (serialised between processes starting together). */
-export async function loadContent(db: Database, files: ContentFiles): Promise<{ news: number; slides: number; marquee: number }> {
+export async function loadContent(
+  db: Database,
+  files: ContentFiles,
+): Promise<{ news: number; slides: number; marquee: number }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('parts-shop.content'))`);
     const ids = files.news.map((p) => p.ID);
@@ -178,18 +193,27 @@ export async function loadContent(db: Database, files: ContentFiles): Promise<{ 
         errorMsgEn: m.error_msg_en,
         errorMsgDe: m.error_msg_de,
       };
-      await tx.insert(schema.marquee).values({ source, ...value }).onConflictDoUpdate({ target: schema.marquee.source, set: value });
+      await tx
+        .insert(schema.marquee)
+        .values({ source, ...value })
+        .onConflictDoUpdate({ target: schema.marquee.source, set: value });
     }
   });
   return { news: files.news.length, slides: files.slides.length, marquee: Object.keys(files.marquee).length };
 }
 
 /** At start: load content/ (or CONTENT_DIR) when it exists; a missing folder leaves the tables as they are. */
-export async function ensureContent(db: Database, log: (m: string) => void, dir = process.env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR): Promise<void> {
+export async function ensureContent(
+  db: Database,
+  log: (m: string) => void,
+  dir = process.env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR,
+): Promise<void> {
   if (!fs.existsSync(dir)) {
     log(`[content] no content folder at ${dir}: news, slider and marquee left as they are`);
     return;
   }
   const counts = await loadContent(db, readContentFiles(dir));
-  log(`[content] loaded ${counts.news} news posts, ${counts.slides} slides, ${counts.marquee} marquee messages from ${dir}`);
+  log(
+    `[content] loaded ${counts.news} news posts, ${counts.slides} slides, ${counts.marquee} marquee messages from ${dir}`,
+  );
 }

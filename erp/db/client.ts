@@ -120,7 +120,10 @@ async function stopOrphan(dir: string, ids: { uid: number; gid: number } | null,
     ...(ids ?? {}),
     encoding: "utf8",
   });
-  if (stopped.status !== 0) throw new Error(`Could not stop the PostgreSQL server left running on ${dir} (pid ${pid}): ${stopped.stderr || stopped.error?.message}`);
+  if (stopped.status !== 0)
+    throw new Error(
+      `Could not stop the PostgreSQL server left running on ${dir} (pid ${pid}): ${stopped.stderr || stopped.error?.message}`,
+    );
 }
 
 async function startEmbeddedPostgres(

@@ -185,7 +185,10 @@ export const applications = pgTable(
     year: text("year").notNull().default(""),
     yearFrom: smallint("year_from"),
     yearTo: smallint("year_to"),
-    peryear: integer("peryear").array().notNull().default(sql`'{}'::integer[]`),
+    peryear: integer("peryear")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     variant: text("variant").notNull().default(""),
     engine: text("engine").notNull().default(""),
     note: text("note").notNull().default(""),
@@ -197,10 +200,7 @@ export const applications = pgTable(
     groupdescription: text("groupdescription").notNull().default(""),
     classdescription: text("classdescription").notNull().default(""),
   },
-  (t) => [
-    index("applications_item_idx").on(t.itemId),
-    index("applications_make_model_idx").on(t.make, t.model),
-  ],
+  (t) => [index("applications_item_idx").on(t.itemId), index("applications_make_model_idx").on(t.make, t.model)],
 );
 
 /** Region price lists: UK, EU, NL. */
@@ -271,10 +271,7 @@ export const stock = pgTable(
       .references(() => items.id, { onDelete: "cascade" }),
     quantityavailable: integer("quantityavailable").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.itemId, t.locationId] }),
-    check("stock_nonneg", sql`${t.quantityavailable} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.itemId, t.locationId] }), check("stock_nonneg", sql`${t.quantityavailable} >= 0`)],
 );
 
 /** Incoming deliveries (purchase orders on their way) with their expected arrival. */
@@ -291,10 +288,7 @@ export const deliveries = pgTable(
     eta: date("eta"),
     quantity: integer("quantity").notNull(),
   },
-  (t) => [
-    index("deliveries_item_idx").on(t.itemId),
-    check("deliveries_quantity_pos", sql`${t.quantity} > 0`),
-  ],
+  (t) => [index("deliveries_item_idx").on(t.itemId), check("deliveries_quantity_pos", sql`${t.quantity} > 0`)],
 );
 
 export const carts = pgTable("carts", {
@@ -544,7 +538,10 @@ export const stockReservations = pgTable(
     fromManufacturerStock: boolean("from_manufacturer_stock").notNull().default(false),
     quantity: integer("quantity").notNull(),
   },
-  (t) => [index("stock_reservations_order_idx").on(t.orderId), check("stock_reservations_quantity_pos", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("stock_reservations_order_idx").on(t.orderId),
+    check("stock_reservations_quantity_pos", sql`${t.quantity} > 0`),
+  ],
 );
 
 /** What happened to an order (created, paid), one row per event. */
@@ -581,10 +578,7 @@ export const cartLines = pgTable(
     position: bigserial("position", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("cart_lines_cart_idx").on(t.cartId),
-    check("cart_lines_quantity_pos", sql`${t.quantity} > 0`),
-  ],
+  (t) => [index("cart_lines_cart_idx").on(t.cartId), check("cart_lines_quantity_pos", sql`${t.quantity} > 0`)],
 );
 
 /** Free-form key/value settings of the ERP (e.g. which seed version was loaded). */
@@ -622,7 +616,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check("mail_outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
   ],
 );
@@ -669,7 +665,9 @@ export const searchChanges = pgTable(
     itemId: integer("item_id").notNull(),
     /** A change of what the item's card shows from trade (flags, price, stock, deliveries: 0012), not of its catalogue data. */
     trade: boolean("trade").notNull().default(false),
-    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
+    xid: xid8("xid")
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("search_changes_xid_idx").on(t.xid), index("search_changes_changed_at_idx").on(t.changedAt)],
@@ -733,21 +731,18 @@ export const newsPosts = pgTable(
 );
 
 /** A slide of the home page's banner slider, per site source. */
-export const slides = pgTable(
-  "slides",
-  {
-    id: integer("id").primaryKey(),
-    /** Sources that show the slide: main, parts, uk. */
-    sources: text("sources").array().notNull(),
-    position: smallint("position").notNull().default(0),
-    /** Optional link of the slide. */
-    url: text("url"),
-    fullImageUrl: text("full_image_url").notNull(),
-    altEn: text("alt_en").notNull().default(""),
-    altPl: text("alt_pl").notNull().default(""),
-    altDe: text("alt_de").notNull().default(""),
-  },
-);
+export const slides = pgTable("slides", {
+  id: integer("id").primaryKey(),
+  /** Sources that show the slide: main, parts, uk. */
+  sources: text("sources").array().notNull(),
+  position: smallint("position").notNull().default(0),
+  /** Optional link of the slide. */
+  url: text("url"),
+  fullImageUrl: text("full_image_url").notNull(),
+  altEn: text("alt_en").notNull().default(""),
+  altPl: text("alt_pl").notNull().default(""),
+  altDe: text("alt_de").notNull().default(""),
+});
 
 /** The marquee message of one site source (storefront.md section 3: Marquee). */
 export const marquee = pgTable("marquee", {

@@ -35,7 +35,12 @@ const ENQUIRY_TYPES: Record<General["type"], string> = {
   sponsorship: "Sponsorship",
   other: "Other",
 };
-const DEALER_WHO = { wholesaler: "Wholesaler", retailer: "Retailer", garage: "Specialised garage", other: "Other" } as const;
+const DEALER_WHO = {
+  wholesaler: "Wholesaler",
+  retailer: "Retailer",
+  garage: "Specialised garage",
+  other: "Other",
+} as const;
 const DEALER_CUSTOMERS = { owners: "Individual car owners", garages: "Garages and retail outlets" } as const;
 const DEALER_RANGE = { local: "Local area", country: "Entire country", abroad: "Outside the country" } as const;
 
@@ -64,7 +69,9 @@ export function compose(kind: MailKind, request: General | Dealer | Enquiry | Qu
     case "quick-contact-form": {
       const r = request as QuickContact;
       return {
-        subject: subject(`Quick contact: ${r.part}${r.manufacturer ? ` (${r.manufacturer})` : ""} for ${r.make} ${r.model} ${r.year}`),
+        subject: subject(
+          `Quick contact: ${r.part}${r.manufacturer ? ` (${r.manufacturer})` : ""} for ${r.make} ${r.model} ${r.year}`,
+        ),
         body:
           `A customer asks whether a part fits their vehicle.\n\n` +
           fields([

@@ -33,7 +33,8 @@ type Env = Record<string, string | undefined>;
  */
 export function mailConfigFromEnv(env: Env = process.env): MailConfig {
   const pick = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
-  const office = (source: Source) => pick(env[`MAIL_OFFICE_${source.toUpperCase()}`]) ?? pick(env.MAIL_OFFICE) ?? DEFAULT_OFFICE[source];
+  const office = (source: Source) =>
+    pick(env[`MAIL_OFFICE_${source.toUpperCase()}`]) ?? pick(env.MAIL_OFFICE) ?? DEFAULT_OFFICE[source];
   return {
     from: pick(env.MAIL_FROM) ?? DEFAULT_FROM,
     office: { main: office("main"), parts: office("parts"), uk: office("uk") },

@@ -14,7 +14,12 @@ import { compose, kindOf, type MailKind } from "./compose.ts";
 import type { MailConfig } from "./config.ts";
 
 /** Validates one e-mail endpoint's body, composes the office's message and stores it. */
-export async function enqueueMail(db: Database, config: Pick<MailConfig, "office">, path: EmailPath, raw: unknown): Promise<{ id: string }> {
+export async function enqueueMail(
+  db: Database,
+  config: Pick<MailConfig, "office">,
+  path: EmailPath,
+  raw: unknown,
+): Promise<{ id: string }> {
   const request = EMAIL_PATHS[path].parse(raw) as z.infer<(typeof EMAIL_PATHS)[EmailPath]>;
   const kind = kindOf(path);
   const office = config.office[request.source];

@@ -130,12 +130,14 @@ export function startMailSender(options: SenderOptions): MailSender {
       const text = error instanceof Error ? error.message : String(error);
       const outcome = await markFailed(db, message, text, { retryInMs: backoffMs(message.attempt), maxAttempts });
       if (outcome === "failed") log(`[mail] giving up on ${message.id} after ${message.attempt} attempts: ${text}`);
-      else if (text !== lastProblem) log(`[mail] ${transport.name}: attempt ${message.attempt} of ${message.id} failed, will retry: ${text}`);
+      else if (text !== lastProblem)
+        log(`[mail] ${transport.name}: attempt ${message.attempt} of ${message.id} failed, will retry: ${text}`);
       lastProblem = text;
       return false;
     }
     lastProblem = "";
-    if (!(await markSent(db, message))) log(`[mail] ${message.id} was sent after its claim ran out (it may arrive twice)`);
+    if (!(await markSent(db, message)))
+      log(`[mail] ${message.id} was sent after its claim ran out (it may arrive twice)`);
     return true;
   }
 
@@ -172,7 +174,9 @@ export function startMailSender(options: SenderOptions): MailSender {
 
   function tick() {
     runOnce()
-      .catch((error: unknown) => log(`[mail] sender pass failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log(`[mail] sender pass failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => schedule(pollMs));
   }
 
@@ -197,7 +201,10 @@ export function startMailSender(options: SenderOptions): MailSender {
 }
 
 /** The sender a process runs: SMTP_URL or .eml files, addresses from the environment. */
-export function startOutboxSender(db: Database, opts: { config?: MailConfig; log?: (m: string) => void } = {}): MailSender {
+export function startOutboxSender(
+  db: Database,
+  opts: { config?: MailConfig; log?: (m: string) => void } = {},
+): MailSender {
   const config = opts.config ?? mailConfigFromEnv();
   return startMailSender({ db, transport: transportFor(config), from: config.from, log: opts.log });
 }

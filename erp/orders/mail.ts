@@ -11,7 +11,8 @@ const TEXTS = {
   en: {
     subject: (n: string) => `Order confirmation ${n}`,
     hello: (name: string) => `Dear ${name},`,
-    thanks: (n: string, date: string) => `thank you for your order ${n} of ${date}. We have received it and reserved the parts.`,
+    thanks: (n: string, date: string) =>
+      `thank you for your order ${n} of ${date}. We have received it and reserved the parts.`,
     lines: "Your order",
     subtotal: "Subtotal (without VAT)",
     discount: "Discount",
@@ -22,7 +23,8 @@ const TEXTS = {
     shipTo: "Delivery address",
     billTo: "Billing address",
     together: "The order will be shipped complete, in one parcel, once every part is in our warehouse.",
-    bank: (iban: string, n: string) => `Please transfer the total to ${iban}, reference ${n}. We ship once the payment has arrived.`,
+    bank: (iban: string, n: string) =>
+      `Please transfer the total to ${iban}, reference ${n}. We ship once the payment has arrived.`,
     wallet: "You can pay on the order page.",
     page: "Your order page",
     regards: "Kind regards",
@@ -30,7 +32,8 @@ const TEXTS = {
   pl: {
     subject: (n: string) => `Potwierdzenie zamówienia ${n}`,
     hello: (name: string) => `Dzień dobry ${name},`,
-    thanks: (n: string, date: string) => `dziękujemy za zamówienie ${n} z dnia ${date}. Przyjęliśmy je i zarezerwowaliśmy części.`,
+    thanks: (n: string, date: string) =>
+      `dziękujemy za zamówienie ${n} z dnia ${date}. Przyjęliśmy je i zarezerwowaliśmy części.`,
     lines: "Twoje zamówienie",
     subtotal: "Wartość netto",
     discount: "Rabat",
@@ -41,7 +44,8 @@ const TEXTS = {
     shipTo: "Adres dostawy",
     billTo: "Dane do faktury",
     together: "Zamówienie wyślemy w całości, w jednej paczce, gdy wszystkie części będą w magazynie.",
-    bank: (iban: string, n: string) => `Prosimy o przelew na konto ${iban}, tytułem ${n}. Wysyłka nastąpi po zaksięgowaniu wpłaty.`,
+    bank: (iban: string, n: string) =>
+      `Prosimy o przelew na konto ${iban}, tytułem ${n}. Wysyłka nastąpi po zaksięgowaniu wpłaty.`,
     wallet: "Płatności możesz dokonać na stronie zamówienia.",
     page: "Strona zamówienia",
     regards: "Pozdrawiamy",
@@ -49,7 +53,8 @@ const TEXTS = {
   de: {
     subject: (n: string) => `Bestellbestätigung ${n}`,
     hello: (name: string) => `Guten Tag ${name},`,
-    thanks: (n: string, date: string) => `vielen Dank für Ihre Bestellung ${n} vom ${date}. Wir haben sie erhalten und die Teile reserviert.`,
+    thanks: (n: string, date: string) =>
+      `vielen Dank für Ihre Bestellung ${n} vom ${date}. Wir haben sie erhalten und die Teile reserviert.`,
     lines: "Ihre Bestellung",
     subtotal: "Zwischensumme (ohne MwSt.)",
     discount: "Rabatt",
@@ -60,7 +65,8 @@ const TEXTS = {
     shipTo: "Lieferadresse",
     billTo: "Rechnungsadresse",
     together: "Die Bestellung wird vollständig in einem Paket versandt, sobald alle Teile im Lager sind.",
-    bank: (iban: string, n: string) => `Bitte überweisen Sie den Betrag auf ${iban}, Verwendungszweck ${n}. Der Versand erfolgt nach Zahlungseingang.`,
+    bank: (iban: string, n: string) =>
+      `Bitte überweisen Sie den Betrag auf ${iban}, Verwendungszweck ${n}. Der Versand erfolgt nach Zahlungseingang.`,
     wallet: "Sie können auf der Bestellseite bezahlen.",
     page: "Ihre Bestellseite",
     regards: "Mit freundlichen Grüßen",

@@ -40,14 +40,15 @@ const orderNumber = (year: number, n: number) => `WEB-${year}-${String(n).padSta
 
 function incomplete(built: BuiltCart): Record<string, string[]> {
   const missing: Record<string, string[]> = {};
-  const need = (field: string, message: string) => ((missing[field] ??= []).push(message));
+  const need = (field: string, message: string) => (missing[field] ??= []).push(message);
   const cart = built.cart;
   if (built.lines.filter((l) => !l.view.kitcomponent).length === 0) need("transactionlines", "The basket is empty");
   if (!cart.shippingaddress) need("shippingaddress", "This field is required");
   if (!cart.shipemail) need("shipemail", "This field is required");
   if (!cart.shipcountry) need("shipcountry", "This field is required");
   if (!cart.shippingmethod) need("shippingmethod", "This field is required");
-  else if (!built.shippingRate) need("shippingmethod", "The shipping method is not offered for this country and currency");
+  else if (!built.shippingRate)
+    need("shippingmethod", "The shipping method is not offered for this country and currency");
   if (!cart.paymentmethod) need("paymentmethod", "This field is required");
   else if (!built.paymentMethodName) need("paymentmethod", "The payment method is not offered in this currency");
   return missing;
@@ -75,13 +76,19 @@ interface Allocation {
  * describe it. Incoming deliveries are never promised (decision 0001: they do not raise the
  * maximum). Throws OUT_OF_STOCK naming the first line that cannot be covered.
  */
-async function reserveStock(tx: Tx, source: Source, built: BuiltCart): Promise<{ allocations: Allocation[]; backorder: Map<string, number> }> {
+async function reserveStock(
+  tx: Tx,
+  source: Source,
+  built: BuiltCart,
+): Promise<{ allocations: Allocation[]; backorder: Map<string, number> }> {
   const main = built.lines.filter((l) => !l.view.kitcomponent);
   const itemIds = [...new Set(main.map((l) => l.row.item_id))].sort((a, b) => a - b);
   if (itemIds.length === 0) return { allocations: [], backorder: new Map() };
   const ids = sql`${`{${itemIds.join(",")}}`}::int[]`;
   const itemRows = (
-    await tx.execute(sql`SELECT id, specialbackorder, manufacturerstock FROM items WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`)
+    await tx.execute(
+      sql`SELECT id, specialbackorder, manufacturerstock FROM items WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`,
+    )
   ).rows as { id: number; specialbackorder: boolean; manufacturerstock: number }[];
   const stockRows = (
     await tx.execute(sql`SELECT s.item_id, s.location_id, l.kind, s.quantityavailable FROM stock s
@@ -89,7 +96,8 @@ async function reserveStock(tx: Tx, source: Source, built: BuiltCart): Promise<{
       WHERE s.item_id = ANY(${ids}) ORDER BY s.item_id, s.location_id FOR UPDATE OF s`)
   ).rows as unknown as StockRow[];
   const { default: home, alternative } = warehousesForSource(source);
-  const rank = (r: StockRow) => (r.location_id === home ? 0 : r.kind === "dropship" ? 1 : r.location_id === alternative ? 2 : 3);
+  const rank = (r: StockRow) =>
+    r.location_id === home ? 0 : r.kind === "dropship" ? 1 : r.location_id === alternative ? 2 : 3;
   const left = new Map(stockRows.map((r) => [`${r.item_id}/${r.location_id}`, r.quantityavailable]));
   const manufacturerLeft = new Map(itemRows.map((r) => [r.id, r.specialbackorder ? r.manufacturerstock : 0]));
   const allocations: Allocation[] = [];
@@ -101,7 +109,13 @@ async function reserveStock(tx: Tx, source: Source, built: BuiltCart): Promise<{
       const key = `${r.item_id}/${r.location_id}`;
       const take = Math.min(need, left.get(key) ?? 0);
       if (take > 0) {
-        allocations.push({ lineId: line.row.id, itemId: r.item_id, locationId: r.location_id, fromManufacturerStock: false, quantity: take });
+        allocations.push({
+          lineId: line.row.id,
+          itemId: r.item_id,
+          locationId: r.location_id,
+          fromManufacturerStock: false,
+          quantity: take,
+        });
         left.set(key, (left.get(key) ?? 0) - take);
         need -= take;
       }
@@ -110,7 +124,13 @@ async function reserveStock(tx: Tx, source: Source, built: BuiltCart): Promise<{
     if (need > 0) {
       const fromManufacturer = Math.min(need, manufacturerLeft.get(line.row.item_id) ?? 0);
       if (fromManufacturer > 0) {
-        allocations.push({ lineId: line.row.id, itemId: line.row.item_id, locationId: "MANUFACTURER", fromManufacturerStock: true, quantity: fromManufacturer });
+        allocations.push({
+          lineId: line.row.id,
+          itemId: line.row.item_id,
+          locationId: "MANUFACTURER",
+          fromManufacturerStock: true,
+          quantity: fromManufacturer,
+        });
         manufacturerLeft.set(line.row.item_id, (manufacturerLeft.get(line.row.item_id) ?? 0) - fromManufacturer);
         backorder.set(line.row.id, fromManufacturer);
         need -= fromManufacturer;
@@ -131,14 +151,20 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     const lockedRow = locked.rows[0] as { order_id: string | null } | undefined;
     if (!lockedRow) throw cartNotFound();
     if (lockedRow.order_id) {
-      const existing = (await tx.execute(sql`SELECT id, number FROM orders WHERE id = ${lockedRow.order_id}`)).rows[0] as { id: string; number: string };
+      const existing = (await tx.execute(sql`SELECT id, number FROM orders WHERE id = ${lockedRow.order_id}`))
+        .rows[0] as { id: string; number: string };
       return { _id: existing.id, name: existing.number, created: false };
     }
     const txCtx: CallContext = { ...ctx, db: tx as unknown as Database };
     const built = await buildCart(txCtx, tx, cartId);
     const missing = incomplete(built);
     if (Object.keys(missing).length > 0) {
-      throw new ErpError(400, "CHECKOUT_INCOMPLETE", `The order cannot be placed yet: ${Object.keys(missing).join(", ")}`, missing);
+      throw new ErpError(
+        400,
+        "CHECKOUT_INCOMPLETE",
+        `The order cannot be placed yet: ${Object.keys(missing).join(", ")}`,
+        missing,
+      );
     }
     if (built.promo && !built.promo.ok) {
       throw new ErpError(400, built.promo.code, built.promo.message, { promocode: [built.promo.message] });
@@ -181,7 +207,9 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     }
     for (const a of allocations) {
       if (a.fromManufacturerStock) {
-        await tx.execute(sql`UPDATE items SET manufacturerstock = manufacturerstock - ${a.quantity} WHERE id = ${a.itemId}`);
+        await tx.execute(
+          sql`UPDATE items SET manufacturerstock = manufacturerstock - ${a.quantity} WHERE id = ${a.itemId}`,
+        );
       } else {
         await tx.execute(sql`UPDATE stock SET quantityavailable = quantityavailable - ${a.quantity}
           WHERE item_id = ${a.itemId} AND location_id = ${a.locationId}`);
@@ -191,7 +219,9 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     }
     await hooks.beforeCommit?.(id);
 
-    await tx.execute(sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'created', ${JSON.stringify({ cart_id: cartId })}::jsonb)`);
+    await tx.execute(
+      sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'created', ${JSON.stringify({ cart_id: cartId })}::jsonb)`,
+    );
     const order = await readOrder(tx, id);
     const mail = orderConfirmationMail(order!, sellerFor(built.region));
     await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
@@ -228,9 +258,8 @@ export async function readOrder(db: Pick<Database, "execute">, id: string): Prom
       WHERE o.id = ${id}`)
   ).rows[0] as OrderRow | undefined;
   if (!row) return null;
-  const lineRows = (
-    await db.execute(sql`SELECT * FROM order_lines WHERE order_id = ${id} ORDER BY position`)
-  ).rows as Record<string, unknown>[];
+  const lineRows = (await db.execute(sql`SELECT * FROM order_lines WHERE order_id = ${id} ORDER BY position`))
+    .rows as Record<string, unknown>[];
   const num = (v: unknown) => Number(v);
   const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
   const lines: OrderLine[] = lineRows.map((l) => ({
@@ -249,7 +278,9 @@ export async function readOrder(db: Pick<Database, "execute">, id: string): Prom
     amount: num(l.amount),
     discountrate: 0,
     pricelevel: null,
-    additionalservice: l.additionalservice ? { name: str(l.additionalservice), description: str(l.additionalservice) } : null,
+    additionalservice: l.additionalservice
+      ? { name: str(l.additionalservice), description: str(l.additionalservice) }
+      : null,
     init: l.parent_line_id ? str(l.parent_line_id) : null,
     kitcomponent: Boolean(l.kitcomponent),
     backorderquantity: num(l.backorderquantity),
@@ -327,14 +358,17 @@ export async function markOrderPaid(
  * and pays its order atomically): once, however many calls race.
  */
 export async function markPaidIn(tx: Pick<Database, "execute">, id: string, data: Record<string, unknown> = {}) {
-  const updated = await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(), status = 'pendingFulfillment'
+  const updated =
+    await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(), status = 'pendingFulfillment'
     WHERE id = ${id} AND paymentstatus = 'unpaid' RETURNING id`);
   if (updated.rows.length === 0) {
     const exists = await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${id}`);
     if (exists.rows.length === 0) throw notFound("Order");
     return { paymentstatus: "paid" as const, changed: false };
   }
-  await tx.execute(sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'paid', ${JSON.stringify(data)}::jsonb)`);
+  await tx.execute(
+    sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'paid', ${JSON.stringify(data)}::jsonb)`,
+  );
   return { paymentstatus: "paid" as const, changed: true };
 }
 
@@ -343,10 +377,19 @@ export function payableOrders(db: Pick<Database, "execute">) {
   return {
     async find(token: string) {
       if (!/^[0-9a-f]{32}$/.test(token)) return null;
-      const row = (await db.execute(sql`SELECT id, number, grossamount, currency, paymentmethod FROM orders WHERE id = ${token}`)).rows[0] as
-        | { id: string; number: string; grossamount: string; currency: "EUR" | "PLN"; paymentmethod: string }
-        | undefined;
-      return row ? { token: row.id, number: row.number, amount: Number(row.grossamount), currency: row.currency, paymentMethod: row.paymentmethod } : null;
+      const row = (
+        await db.execute(sql`SELECT id, number, grossamount, currency, paymentmethod FROM orders WHERE id = ${token}`)
+      ).rows[0] as
+        { id: string; number: string; grossamount: string; currency: "EUR" | "PLN"; paymentmethod: string } | undefined;
+      return row
+        ? {
+            token: row.id,
+            number: row.number,
+            amount: Number(row.grossamount),
+            currency: row.currency,
+            paymentMethod: row.paymentmethod,
+          }
+        : null;
     },
   };
 }

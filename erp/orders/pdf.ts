@@ -14,21 +14,107 @@ import { sellerFor } from "./seller.ts";
 /** DejaVu Sans when available; PDF_FONT=builtin forces Helvetica, PDF_FONT=/path.ttf another font. */
 function fonts(): { regular: string | null; bold: string | null } {
   if (process.env.PDF_FONT === "builtin") return { regular: null, bold: null };
-  const first = (list: (string | undefined)[]) => list.find((f): f is string => Boolean(f) && fs.existsSync(f!)) ?? null;
-  const regular = first([process.env.PDF_FONT, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/dejavu/DejaVuSans.ttf"]);
-  const bold = first([process.env.PDF_FONT_BOLD, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf"]);
+  const first = (list: (string | undefined)[]) =>
+    list.find((f): f is string => Boolean(f) && fs.existsSync(f!)) ?? null;
+  const regular = first([
+    process.env.PDF_FONT,
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+  ]);
+  const bold = first([
+    process.env.PDF_FONT_BOLD,
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+  ]);
   return { regular, bold: bold ?? regular };
 }
 
 const LABELS = {
-  en: { order: "Order", date: "Date", seller: "Seller", billTo: "Billing address", shipTo: "Delivery address", item: "Part", qty: "Qty", unit: "Unit price", amount: "Amount", subtotal: "Subtotal (without VAT)", discount: "Discount", shipping: "Shipping", tax: "VAT", total: "Total", payment: "Payment", status: "Payment status", paid: "paid", unpaid: "unpaid", vatNo: "Customer VAT number", reverse: "Zero-rated supply (intra-community supply / export)", together: "Ships complete in one parcel", comment: "Comment", currency: "Currency" },
-  pl: { order: "Zamówienie", date: "Data", seller: "Sprzedawca", billTo: "Dane do faktury", shipTo: "Adres dostawy", item: "Część", qty: "Ilość", unit: "Cena jedn.", amount: "Wartość", subtotal: "Wartość netto", discount: "Rabat", shipping: "Wysyłka", tax: "VAT", total: "Razem", payment: "Płatność", status: "Status płatności", paid: "opłacone", unpaid: "nieopłacone", vatNo: "NIP nabywcy", reverse: "Stawka 0% (WDT / eksport)", together: "Wysyłka w całości, w jednej paczce", comment: "Uwagi", currency: "Waluta" },
-  de: { order: "Bestellung", date: "Datum", seller: "Verkäufer", billTo: "Rechnungsadresse", shipTo: "Lieferadresse", item: "Teil", qty: "Menge", unit: "Einzelpreis", amount: "Betrag", subtotal: "Zwischensumme (ohne MwSt.)", discount: "Rabatt", shipping: "Versand", tax: "MwSt.", total: "Gesamt", payment: "Zahlung", status: "Zahlungsstatus", paid: "bezahlt", unpaid: "offen", vatNo: "USt-IdNr. des Kunden", reverse: "Steuerfreie Lieferung (innergemeinschaftlich / Ausfuhr)", together: "Versand vollständig in einem Paket", comment: "Anmerkung", currency: "Währung" },
+  en: {
+    order: "Order",
+    date: "Date",
+    seller: "Seller",
+    billTo: "Billing address",
+    shipTo: "Delivery address",
+    item: "Part",
+    qty: "Qty",
+    unit: "Unit price",
+    amount: "Amount",
+    subtotal: "Subtotal (without VAT)",
+    discount: "Discount",
+    shipping: "Shipping",
+    tax: "VAT",
+    total: "Total",
+    payment: "Payment",
+    status: "Payment status",
+    paid: "paid",
+    unpaid: "unpaid",
+    vatNo: "Customer VAT number",
+    reverse: "Zero-rated supply (intra-community supply / export)",
+    together: "Ships complete in one parcel",
+    comment: "Comment",
+    currency: "Currency",
+  },
+  pl: {
+    order: "Zamówienie",
+    date: "Data",
+    seller: "Sprzedawca",
+    billTo: "Dane do faktury",
+    shipTo: "Adres dostawy",
+    item: "Część",
+    qty: "Ilość",
+    unit: "Cena jedn.",
+    amount: "Wartość",
+    subtotal: "Wartość netto",
+    discount: "Rabat",
+    shipping: "Wysyłka",
+    tax: "VAT",
+    total: "Razem",
+    payment: "Płatność",
+    status: "Status płatności",
+    paid: "opłacone",
+    unpaid: "nieopłacone",
+    vatNo: "NIP nabywcy",
+    reverse: "Stawka 0% (WDT / eksport)",
+    together: "Wysyłka w całości, w jednej paczce",
+    comment: "Uwagi",
+    currency: "Waluta",
+  },
+  de: {
+    order: "Bestellung",
+    date: "Datum",
+    seller: "Verkäufer",
+    billTo: "Rechnungsadresse",
+    shipTo: "Lieferadresse",
+    item: "Teil",
+    qty: "Menge",
+    unit: "Einzelpreis",
+    amount: "Betrag",
+    subtotal: "Zwischensumme (ohne MwSt.)",
+    discount: "Rabatt",
+    shipping: "Versand",
+    tax: "MwSt.",
+    total: "Gesamt",
+    payment: "Zahlung",
+    status: "Zahlungsstatus",
+    paid: "bezahlt",
+    unpaid: "offen",
+    vatNo: "USt-IdNr. des Kunden",
+    reverse: "Steuerfreie Lieferung (innergemeinschaftlich / Ausfuhr)",
+    together: "Versand vollständig in einem Paket",
+    comment: "Anmerkung",
+    currency: "Währung",
+  },
 } as const;
 
 /** Plain-Latin spelling for Helvetica, which has no ł, ś, ż, ... (WinAnsi). */
 const plain = (s: string) =>
-  s.replace(/ł/g, "l").replace(/Ł/g, "L").normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e\u00a0-\u00ff×]/g, "?");
+  s
+    .replace(/ł/g, "l")
+    .replace(/Ł/g, "L")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e\u00a0-\u00ff×]/g, "?");
 
 export async function renderOrderPdf(order: Order): Promise<Buffer> {
   const { regular, bold } = fonts();
@@ -57,15 +143,23 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
   font("bold").fontSize(14).text(text(seller.name));
   font("regular").fontSize(9);
   for (const line of seller.address) doc.text(text(line));
-  doc.text(text(`${seller.taxId.label}: ${seller.taxId.value}   ${seller.registration.label}: ${seller.registration.value}`));
+  doc.text(
+    text(`${seller.taxId.label}: ${seller.taxId.value}   ${seller.registration.label}: ${seller.registration.value}`),
+  );
   doc.text(text(`${seller.packagingRegister.label}: ${seller.packagingRegister.value}`));
   doc.text(text(`${seller.email}   ${seller.phone}`));
   doc.moveDown();
 
-  font("bold").fontSize(16).text(text(`${l.order} ${order.name}`));
+  font("bold")
+    .fontSize(16)
+    .text(text(`${l.order} ${order.name}`));
   font("regular").fontSize(10);
   doc.text(text(`${l.date}: ${order.date.slice(0, 10)}   ${l.currency}: ${order.currency.iso}`));
-  doc.text(text(`${l.payment}: ${order.paymentmethod.name}   ${l.status}: ${order.paymentstatus === "paid" ? l.paid : l.unpaid}`));
+  doc.text(
+    text(
+      `${l.payment}: ${order.paymentmethod.name}   ${l.status}: ${order.paymentstatus === "paid" ? l.paid : l.unpaid}`,
+    ),
+  );
   if (order.taxnumber && order.taxclass === "zero") doc.text(text(`${l.vatNo}: ${order.taxnumber}`));
   doc.moveDown();
 
@@ -100,7 +194,10 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
   doc.text(text(l.unit), cols.unit, header);
   doc.text(text(l.amount), cols.amount, header);
   font("regular");
-  doc.moveTo(50, doc.y + 2).lineTo(545, doc.y + 2).stroke();
+  doc
+    .moveTo(50, doc.y + 2)
+    .lineTo(545, doc.y + 2)
+    .stroke();
   doc.moveDown(0.5);
   for (const line of order.transactionlines) {
     const y = doc.y;
@@ -115,7 +212,10 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
     doc.y = Math.max(after, doc.y);
     if (doc.y > 740) doc.addPage();
   }
-  doc.moveTo(50, doc.y + 2).lineTo(545, doc.y + 2).stroke();
+  doc
+    .moveTo(50, doc.y + 2)
+    .lineTo(545, doc.y + 2)
+    .stroke();
   doc.moveDown();
 
   // Totals

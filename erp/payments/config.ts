@@ -58,14 +58,8 @@ const EnvSchema = z.object({
   REVOLUT_WEBHOOK_SECRET: optionalText,
   REVOLUT_PUBLIC_KEY: optionalText,
   REVOLUT_API_URL: optionalUrl,
-  BANK_ACCOUNT_HOLDER: z.preprocess(
-    blankToUndefined,
-    z.string().trim().min(1).max(140).default(DEMO_BANK.holder),
-  ),
-  BANK_NAME: z.preprocess(
-    blankToUndefined,
-    z.string().trim().min(1).max(140).default(DEMO_BANK.name),
-  ),
+  BANK_ACCOUNT_HOLDER: z.preprocess(blankToUndefined, z.string().trim().min(1).max(140).default(DEMO_BANK.holder)),
+  BANK_NAME: z.preprocess(blankToUndefined, z.string().trim().min(1).max(140).default(DEMO_BANK.name)),
   BANK_BIC: z.preprocess(
     blankToUndefined,
     z
@@ -112,11 +106,7 @@ export class PaymentConfigError extends Error {
 }
 
 /** All of a provider's required variables, or none of them. */
-function group<K extends string>(
-  values: Record<K, string | undefined>,
-  provider: string,
-  problems: string[],
-) {
+function group<K extends string>(values: Record<K, string | undefined>, provider: string, problems: string[]) {
   const keys = Object.keys(values) as K[];
   const missing = keys.filter((k) => values[k] === undefined);
   if (missing.length === keys.length) return null;
@@ -129,14 +119,10 @@ function group<K extends string>(
   return values as Record<K, string>;
 }
 
-export function parsePaymentConfig(
-  env: Record<string, string | undefined> = process.env,
-): PaymentConfig {
+export function parsePaymentConfig(env: Record<string, string | undefined> = process.env): PaymentConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new PaymentConfigError(
-      parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`),
-    );
+    throw new PaymentConfigError(parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`));
   }
   const v = parsed.data;
   const problems: string[] = [];

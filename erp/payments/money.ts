@@ -21,8 +21,7 @@ export function toMinorUnits(amount: number): number {
 }
 
 export function fromMinorUnits(minor: number): number {
-  if (!Number.isInteger(minor) || minor < 0)
-    throw new RangeError(`Not an amount in minor units: ${minor}`);
+  if (!Number.isInteger(minor) || minor < 0) throw new RangeError(`Not an amount in minor units: ${minor}`);
   return minor / 100;
 }
 

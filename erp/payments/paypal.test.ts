@@ -102,9 +102,7 @@ describe("PayPal provider", () => {
       const { ["PAYPAL-TRANSMISSION-SIG"]: _dropped, ...rest } = delivery.headers;
       expect(await paypal.verifyWebhook(headersOf(rest), delivery.body)).toBeNull();
       expect(await paypal.verifyWebhook(headersOf(delivery.headers), "not json")).toBeNull();
-      expect(fake.requests.get("POST /v1/notifications/verify-webhook-signature") ?? 0).toBe(
-        before,
-      );
+      expect(fake.requests.get("POST /v1/notifications/verify-webhook-signature") ?? 0).toBe(before);
     });
   });
 

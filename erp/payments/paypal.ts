@@ -65,9 +65,7 @@ function stateOf(order: PayPalOrder): ProviderState {
       ? { amount: Number(capture.amount.value), currency: capture.amount.currency_code }
       : undefined;
   const providerStatus =
-    capture?.status && order.status === "COMPLETED"
-      ? `${order.status}/${capture.status}`
-      : order.status;
+    capture?.status && order.status === "COMPLETED" ? `${order.status}/${capture.status}` : order.status;
   return { status: paypalStatus(order), providerStatus, paid, raw: order };
 }
 
@@ -96,8 +94,7 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
       body: "grant_type=client_credentials",
     });
     const token = body as { access_token?: string; expires_in?: number };
-    if (!token.access_token)
-      throw new ProviderError("paypal", "PayPal gave no access token", 200, body);
+    if (!token.access_token) throw new ProviderError("paypal", "PayPal gave no access token", 200, body);
     // Renew a minute early so a token never expires between our check and PayPal's.
     cached = {
       token: token.access_token,
@@ -116,12 +113,7 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
   }
 
   /** A JSON body is an object, or text already serialised (to pass a webhook's bytes unchanged). */
-  async function api(
-    method: "GET" | "POST",
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
+  async function api(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
     const send = async (token: string) =>
       requestJson("paypal", deps, `${config.apiUrl}${path}`, {
         method,
@@ -131,8 +123,7 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
           Accept: "application/json",
           ...headers,
         },
-        body:
-          body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
       });
     try {
       return await send(await accessToken());
@@ -184,10 +175,8 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
       );
       const created = body as PayPalOrder;
       const link =
-        created.links?.find((l) => l.rel === "payer-action") ??
-        created.links?.find((l) => l.rel === "approve");
-      if (!created.id || !link)
-        throw new ProviderError("paypal", "PayPal order has no approval link", 200, body);
+        created.links?.find((l) => l.rel === "payer-action") ?? created.links?.find((l) => l.rel === "approve");
+      if (!created.id || !link) throw new ProviderError("paypal", "PayPal order has no approval link", 200, body);
       return {
         kind: "redirect",
         providerRef: created.id,
@@ -245,31 +234,25 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
       const request = JSON.stringify({ ...fields, webhook_id: config.webhookId });
       const verifyBody = `${request.slice(0, -1)},"webhook_event":${rawBody.trim()}}`;
       try {
-        verdict = (await api("POST", "/v1/notifications/verify-webhook-signature", verifyBody))
-          .body;
+        verdict = (await api("POST", "/v1/notifications/verify-webhook-signature", verifyBody)).body;
       } catch (error) {
         // PayPal refusing the check (400) means the headers are not PayPal's; PayPal being down
         // is an error, answered 500 so that PayPal retries the delivery.
         if (error instanceof ProviderError && error.status === 400) return null;
         throw error;
       }
-      if ((verdict as { verification_status?: string }).verification_status !== "SUCCESS")
-        return null;
+      if ((verdict as { verification_status?: string }).verification_status !== "SUCCESS") return null;
       return paypalEvent(event);
     },
   };
 }
 
 /** What a verified PayPal event means for a payment. */
-export function paypalEvent(event: {
-  event_type?: string;
-  resource?: Record<string, unknown>;
-}): WebhookEvent | null {
+export function paypalEvent(event: { event_type?: string; resource?: Record<string, unknown> }): WebhookEvent | null {
   const resource = event.resource ?? {};
   const type = event.event_type ?? "";
-  const related = (
-    resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined
-  )?.related_ids?.order_id;
+  const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids
+    ?.order_id;
   switch (type) {
     case "CHECKOUT.ORDER.APPROVED":
       // Approved but not captured: the shopper may never come back, so the webhook captures.
@@ -287,14 +270,10 @@ export function paypalEvent(event: {
           }
         : null;
     case "PAYMENT.CAPTURE.COMPLETED":
-      return related
-        ? { type, providerRef: related, status: "completed", needsCompletion: false, raw: event }
-        : null;
+      return related ? { type, providerRef: related, status: "completed", needsCompletion: false, raw: event } : null;
     case "PAYMENT.CAPTURE.DENIED":
     case "PAYMENT.CAPTURE.DECLINED":
-      return related
-        ? { type, providerRef: related, status: "failed", needsCompletion: false, raw: event }
-        : null;
+      return related ? { type, providerRef: related, status: "failed", needsCompletion: false, raw: event } : null;
     default:
       return {
         type,

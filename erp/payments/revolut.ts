@@ -39,19 +39,13 @@ export function verifyRevolutSignature(input: {
   const { signatureHeader, timestampHeader } = input;
   if (!signatureHeader || !timestampHeader || !/^\d{10,16}$/.test(timestampHeader)) return false;
   // Replays of an old, validly signed body are refused.
-  if (
-    Math.abs(input.now.getTime() - Number(timestampHeader)) >
-    (input.toleranceMs ?? REVOLUT_SIGNATURE_TOLERANCE_MS)
-  )
+  if (Math.abs(input.now.getTime() - Number(timestampHeader)) > (input.toleranceMs ?? REVOLUT_SIGNATURE_TOLERANCE_MS))
     return false;
   const expected = Buffer.from(revolutSignature(input.secret, timestampHeader, input.rawBody));
   return signatureHeader
     .split(",")
     .map((s) => Buffer.from(s.trim()))
-    .some(
-      (candidate) =>
-        candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected),
-    );
+    .some((candidate) => candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected));
 }
 
 interface RevolutOrder {

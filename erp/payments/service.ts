@@ -76,9 +76,7 @@ export function createPayments(options: PaymentsOptions) {
 
   const providerFailure = (error: unknown): never => {
     if (error instanceof ProviderError) {
-      log(
-        `[payments] ${error.message}${error.body ? `: ${JSON.stringify(error.body).slice(0, 500)}` : ""}`,
-      );
+      log(`[payments] ${error.message}${error.body ? `: ${JSON.stringify(error.body).slice(0, 500)}` : ""}`);
       throw new ErpError(
         502,
         "PAYMENT_PROVIDER",
@@ -155,12 +153,9 @@ export function createPayments(options: PaymentsOptions) {
     ): Promise<z.infer<typeof StartPaymentResponseSchema>> {
       const o = await order(body.transaction_id);
       const p = provider(body.method);
-      if (await isPaid(db, o.token))
-        throw new ErpError(409, "ALREADY_PAID", "This order is already paid");
+      if (await isPaid(db, o.token)) throw new ErpError(409, "ALREADY_PAID", "This order is already paid");
       // The amount is the order's own, never one the caller sends.
-      const started = await p
-        .start(o, { returnUrl: body.returnurl, cancelUrl: body.cancelurl })
-        .catch(providerFailure);
+      const started = await p.start(o, { returnUrl: body.returnurl, cancelUrl: body.cancelurl }).catch(providerFailure);
       await recordStartedPayment(db, {
         transactionToken: o.token,
         provider: p.method,
@@ -191,15 +186,9 @@ export function createPayments(options: PaymentsOptions) {
       const p = provider(body.method);
       // PayPal names its order in the return URL (?token=); otherwise the order's latest attempt.
       const ref = body.params.token ?? body.params.order_id;
-      const row = ref
-        ? await findPayment(db, p.method, ref)
-        : await latestPayment(db, body.transaction_id, p.method);
+      const row = ref ? await findPayment(db, p.method, ref) : await latestPayment(db, body.transaction_id, p.method);
       if (!row || row.transactionToken !== body.transaction_id) throw notFound("Payment");
-      const answer = (
-        status: PaymentStatus,
-        providerStatus: string | null,
-        completed: boolean,
-      ) => ({
+      const answer = (status: PaymentStatus, providerStatus: string | null, completed: boolean) => ({
         method: p.method,
         status: statusText(status),
         providerstatus: providerStatus ?? "",
@@ -249,8 +238,7 @@ export function createPayments(options: PaymentsOptions) {
       }
       return {
         received: true,
-        status: (await apply(row, { status: event.status, providerStatus: event.type }, event.raw))
-          .status,
+        status: (await apply(row, { status: event.status, providerStatus: event.type }, event.raw)).status,
       };
     },
   };

@@ -142,12 +142,9 @@ export async function completePayment(
     );
     if (!locked.rows[0]) return { found: false, completed: false, paidOrder: false, payment: null };
     const row = toRow(locked.rows[0] as Raw);
-    if (row.status === "completed")
-      return { found: true, completed: false, paidOrder: false, payment: row };
+    if (row.status === "completed") return { found: true, completed: false, paidOrder: false, payment: row };
     // Different payments of one order serialise on the order, so only the first one pays it.
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payments:${row.transactionToken}`}, 0))`,
-    );
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payments:${row.transactionToken}`}, 0))`);
     const alreadyPaid = await isPaid(tx, row.transactionToken);
     const updated = await tx.execute(sql`
       UPDATE payments

@@ -13,28 +13,58 @@ const base: PromoCode = {
   validTo: new Date("2027-12-31T23:59:59Z"),
   active: true,
 };
-const fixed: PromoCode = { ...base, code: "SAVE20", kind: "fixed", percent: null, amounts: { EUR: 20, PLN: 90 }, minAmounts: { EUR: 150, PLN: 650 } };
+const fixed: PromoCode = {
+  ...base,
+  code: "SAVE20",
+  kind: "fixed",
+  percent: null,
+  amounts: { EUR: 20, PLN: 90 },
+  minAmounts: { EUR: 150, PLN: 650 },
+};
 
 describe("promo code rules", () => {
   it("normalises what was typed", () => expect(normalizePromoCode("  welcome10 ")).toBe("WELCOME10"));
 
   it("a valid percentage code applies", () => {
-    expect(checkPromoCode(base, { currency: "EUR", netSubtotalCents: 1000, now })).toEqual({ ok: true, discount: { kind: "percent", percent: 10 } });
+    expect(checkPromoCode(base, { currency: "EUR", netSubtotalCents: 1000, now })).toEqual({
+      ok: true,
+      discount: { kind: "percent", percent: 10 },
+    });
   });
 
   it("unknown, switched off, expired and not yet valid codes give their error codes", () => {
     const cart = { currency: "EUR", netSubtotalCents: 100_000, now };
     expect(checkPromoCode(null, cart)).toMatchObject({ ok: false, code: "PROMO_UNKNOWN" });
     expect(checkPromoCode({ ...base, active: false }, cart)).toMatchObject({ ok: false, code: "PROMO_UNKNOWN" });
-    expect(checkPromoCode({ ...base, validTo: new Date("2026-08-31T23:59:59Z") }, cart)).toMatchObject({ ok: false, code: "PROMO_EXPIRED" });
-    expect(checkPromoCode({ ...base, validFrom: new Date("2026-12-01T00:00:00Z") }, cart)).toMatchObject({ ok: false, code: "PROMO_NOT_YET_VALID" });
+    expect(checkPromoCode({ ...base, validTo: new Date("2026-08-31T23:59:59Z") }, cart)).toMatchObject({
+      ok: false,
+      code: "PROMO_EXPIRED",
+    });
+    expect(checkPromoCode({ ...base, validFrom: new Date("2026-12-01T00:00:00Z") }, cart)).toMatchObject({
+      ok: false,
+      code: "PROMO_NOT_YET_VALID",
+    });
   });
 
   it("a fixed code needs its minimum net subtotal and an amount in the cart's currency", () => {
-    expect(checkPromoCode(fixed, { currency: "EUR", netSubtotalCents: 14_999, now })).toMatchObject({ ok: false, code: "PROMO_MINIMUM" });
-    expect(checkPromoCode(fixed, { currency: "EUR", netSubtotalCents: 15_000, now })).toEqual({ ok: true, discount: { kind: "fixed", grossCents: 2000 } });
-    expect(checkPromoCode(fixed, { currency: "PLN", netSubtotalCents: 65_000, now })).toEqual({ ok: true, discount: { kind: "fixed", grossCents: 9000 } });
-    expect(checkPromoCode({ ...fixed, amounts: { EUR: 20 }, minAmounts: {} }, { currency: "PLN", netSubtotalCents: 65_000, now })).toMatchObject({ ok: false, code: "PROMO_CURRENCY" });
+    expect(checkPromoCode(fixed, { currency: "EUR", netSubtotalCents: 14_999, now })).toMatchObject({
+      ok: false,
+      code: "PROMO_MINIMUM",
+    });
+    expect(checkPromoCode(fixed, { currency: "EUR", netSubtotalCents: 15_000, now })).toEqual({
+      ok: true,
+      discount: { kind: "fixed", grossCents: 2000 },
+    });
+    expect(checkPromoCode(fixed, { currency: "PLN", netSubtotalCents: 65_000, now })).toEqual({
+      ok: true,
+      discount: { kind: "fixed", grossCents: 9000 },
+    });
+    expect(
+      checkPromoCode(
+        { ...fixed, amounts: { EUR: 20 }, minAmounts: {} },
+        { currency: "PLN", netSubtotalCents: 65_000, now },
+      ),
+    ).toMatchObject({ ok: false, code: "PROMO_CURRENCY" });
   });
 });
 
@@ -46,12 +76,24 @@ describe("cart totals with a promo code", () => {
 
   it("without discount or shipping: the lines, tax = gross - net", () => {
     const t = cartTotals({ lines, taxClass: "standard", discount: null, shippingNetCents: null });
-    expect(t).toMatchObject({ linesNet: 23_333, linesGross: 24_600 + 4_100, discountNet: 0, shippingNet: 0, gross: 28_700, net: 23_333 });
+    expect(t).toMatchObject({
+      linesNet: 23_333,
+      linesGross: 24_600 + 4_100,
+      discountNet: 0,
+      shippingNet: 0,
+      gross: 28_700,
+      net: 23_333,
+    });
     expect(t.tax).toBe(28_700 - 23_333);
   });
 
   it("10 % off takes 10 % of the net and of the gross lines", () => {
-    const t = cartTotals({ lines, taxClass: "standard", discount: { kind: "percent", percent: 10 }, shippingNetCents: 1_500 });
+    const t = cartTotals({
+      lines,
+      taxClass: "standard",
+      discount: { kind: "percent", percent: 10 },
+      shippingNetCents: 1_500,
+    });
     expect(t.discountNet).toBe(2_333);
     expect(t.discountGross).toBe(2_870);
     expect(t.shippingGross).toBe(1_845);
@@ -61,21 +103,36 @@ describe("cart totals with a promo code", () => {
   });
 
   it("a fixed amount comes off the gross; its net share is the amount without tax", () => {
-    const t = cartTotals({ lines, taxClass: "standard", discount: { kind: "fixed", grossCents: 2_000 }, shippingNetCents: null });
+    const t = cartTotals({
+      lines,
+      taxClass: "standard",
+      discount: { kind: "fixed", grossCents: 2_000 },
+      shippingNetCents: null,
+    });
     expect(t.discountGross).toBe(2_000);
     expect(t.discountNet).toBe(1_626);
     expect(t.gross).toBe(26_700);
   });
 
   it("a fixed amount never exceeds the lines", () => {
-    const t = cartTotals({ lines: [{ netCents: 1_000, quantity: 1 }], taxClass: "standard", discount: { kind: "fixed", grossCents: 5_000 }, shippingNetCents: 1_000 });
+    const t = cartTotals({
+      lines: [{ netCents: 1_000, quantity: 1 }],
+      taxClass: "standard",
+      discount: { kind: "fixed", grossCents: 5_000 },
+      shippingNetCents: 1_000,
+    });
     expect(t.discountGross).toBe(1_230);
     expect(t.discountNet).toBe(1_000);
     expect(t.gross).toBe(1_230);
   });
 
   it("zero rate: prices and discount are net, no tax", () => {
-    const t = cartTotals({ lines, taxClass: "zero", discount: { kind: "fixed", grossCents: 2_000 }, shippingNetCents: 1_500 });
+    const t = cartTotals({
+      lines,
+      taxClass: "zero",
+      discount: { kind: "fixed", grossCents: 2_000 },
+      shippingNetCents: 1_500,
+    });
     expect(t.linesGross).toBe(23_333);
     expect(t.discountNet).toBe(2_000);
     expect(t.shippingGross).toBe(1_500);

@@ -32,7 +32,11 @@ export function checkPromoCode(
 ): PromoCheck {
   if (!promo || !promo.active) return { ok: false, code: "PROMO_UNKNOWN", message: "Unknown promo code" };
   if (cart.now.getTime() < promo.validFrom.getTime()) {
-    return { ok: false, code: "PROMO_NOT_YET_VALID", message: `The promo code is valid from ${promo.validFrom.toISOString().slice(0, 10)}` };
+    return {
+      ok: false,
+      code: "PROMO_NOT_YET_VALID",
+      message: `The promo code is valid from ${promo.validFrom.toISOString().slice(0, 10)}`,
+    };
   }
   if (cart.now.getTime() > promo.validTo.getTime()) {
     return { ok: false, code: "PROMO_EXPIRED", message: "The promo code has expired" };

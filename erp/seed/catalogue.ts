@@ -112,7 +112,11 @@ interface Line {
 const mm = (v: number) => `${v} mm`;
 const LINES: readonly Line[] = [
   {
-    brand: "dba", category: "disc", count: 18, axle: true, r90: true,
+    brand: "dba",
+    category: "disc",
+    count: 18,
+    axle: true,
+    r90: true,
     number: (n) => `DBA${[2000, 4000, 42000, 52000][n % 4]! + 100 + n * 37}${["XS", "S", "X", "SLVXS", ""][n % 5]}`,
     series: ["4000 T3", "T2 Street Series", "5000 T3", "4000 XS", "Street Series En-Shield"],
     names: {
@@ -129,14 +133,36 @@ const LINES: readonly Line[] = [
       const d = r.pick([296, 312, 320, 338, 355]);
       const t = r.pick([26, 28, 30, 32]);
       return {
-        en: [["Diameter", mm(d)], ["Thickness", mm(t)], ["Minimum thickness", mm(t - 2)], ["Number of bolt holes", "6"], ["Vented", "Yes"]],
-        pl: [["Średnica", mm(d)], ["Grubość", mm(t)], ["Grubość minimalna", mm(t - 2)], ["Liczba otworów", "6"], ["Wentylowana", "Tak"]],
-        de: [["Durchmesser", mm(d)], ["Dicke", mm(t)], ["Mindestdicke", mm(t - 2)], ["Anzahl Bohrungen", "6"], ["Innenbelüftet", "Ja"]],
+        en: [
+          ["Diameter", mm(d)],
+          ["Thickness", mm(t)],
+          ["Minimum thickness", mm(t - 2)],
+          ["Number of bolt holes", "6"],
+          ["Vented", "Yes"],
+        ],
+        pl: [
+          ["Średnica", mm(d)],
+          ["Grubość", mm(t)],
+          ["Grubość minimalna", mm(t - 2)],
+          ["Liczba otworów", "6"],
+          ["Wentylowana", "Tak"],
+        ],
+        de: [
+          ["Durchmesser", mm(d)],
+          ["Dicke", mm(t)],
+          ["Mindestdicke", mm(t - 2)],
+          ["Anzahl Bohrungen", "6"],
+          ["Innenbelüftet", "Ja"],
+        ],
       };
     },
   },
   {
-    brand: "dba", category: "pad", count: 12, axle: true, r90: true,
+    brand: "dba",
+    category: "pad",
+    count: 12,
+    axle: true,
+    r90: true,
     number: (n) => `DB${1400 + n * 23}${["XP", "SP", "XP+"][n % 3]}`,
     series: ["Street Performance", "Xtreme Performance", "4X4 Xtreme"],
     names: {
@@ -152,14 +178,31 @@ const LINES: readonly Line[] = [
     details: (r) => {
       const w = r.int(120, 170);
       return {
-        en: [["Width", mm(w)], ["Height", mm(r.int(50, 70))], ["Thickness", mm(r.int(15, 19))], ["Wear sensor", "No"]],
-        pl: [["Szerokość", mm(w)], ["Wysokość", mm(r.int(50, 70))], ["Grubość", mm(r.int(15, 19))], ["Czujnik zużycia", "Nie"]],
-        de: [["Breite", mm(w)], ["Höhe", mm(r.int(50, 70))], ["Dicke", mm(r.int(15, 19))], ["Verschleißanzeige", "Nein"]],
+        en: [
+          ["Width", mm(w)],
+          ["Height", mm(r.int(50, 70))],
+          ["Thickness", mm(r.int(15, 19))],
+          ["Wear sensor", "No"],
+        ],
+        pl: [
+          ["Szerokość", mm(w)],
+          ["Wysokość", mm(r.int(50, 70))],
+          ["Grubość", mm(r.int(15, 19))],
+          ["Czujnik zużycia", "Nie"],
+        ],
+        de: [
+          ["Breite", mm(w)],
+          ["Höhe", mm(r.int(50, 70))],
+          ["Dicke", mm(r.int(15, 19))],
+          ["Verschleißanzeige", "Nein"],
+        ],
       };
     },
   },
   {
-    brand: "xclutch", category: "clutch", count: 24,
+    brand: "xclutch",
+    category: "clutch",
+    count: 24,
     number: (n) => `KTY${22000 + n * 41}-1${["A", "B", "C"][n % 3]}`,
     series: ["Heavy Duty Organic", "Sprung Ceramic", "Twin Plate Cerametallic", "Race Sprung Ceramic"],
     names: {
@@ -175,14 +218,28 @@ const LINES: readonly Line[] = [
     details: (r) => {
       const nm = r.int(450, 1100);
       return {
-        en: [["Torque capacity", `${nm} Nm`], ["Disc diameter", mm(r.pick([240, 250, 275, 300]))], ["Spline count", String(r.pick([21, 24, 26]))]],
-        pl: [["Maksymalny moment", `${nm} Nm`], ["Średnica tarczy", mm(r.pick([240, 250, 275, 300]))], ["Liczba wielowypustów", String(r.pick([21, 24, 26]))]],
-        de: [["Drehmomentkapazität", `${nm} Nm`], ["Scheibendurchmesser", mm(r.pick([240, 250, 275, 300]))], ["Verzahnung", String(r.pick([21, 24, 26]))]],
+        en: [
+          ["Torque capacity", `${nm} Nm`],
+          ["Disc diameter", mm(r.pick([240, 250, 275, 300]))],
+          ["Spline count", String(r.pick([21, 24, 26]))],
+        ],
+        pl: [
+          ["Maksymalny moment", `${nm} Nm`],
+          ["Średnica tarczy", mm(r.pick([240, 250, 275, 300]))],
+          ["Liczba wielowypustów", String(r.pick([21, 24, 26]))],
+        ],
+        de: [
+          ["Drehmomentkapazität", `${nm} Nm`],
+          ["Scheibendurchmesser", mm(r.pick([240, 250, 275, 300]))],
+          ["Verzahnung", String(r.pick([21, 24, 26]))],
+        ],
       };
     },
   },
   {
-    brand: "xoutback", category: "clutch", count: 20,
+    brand: "xoutback",
+    category: "clutch",
+    count: 20,
     number: (n) => `KNI${24000 + n * 17}-1${["A", "B"][n % 2]}`,
     series: ["Heavy Duty", "Extra Heavy Duty Cushioned Ceramic", "Heavy Duty Organic"],
     names: {
@@ -198,16 +255,27 @@ const LINES: readonly Line[] = [
     details: (r) => {
       const nm = r.int(500, 950);
       return {
-        en: [["Torque capacity", `${nm} Nm`], ["Disc diameter", mm(r.pick([275, 300]))]],
-        pl: [["Maksymalny moment", `${nm} Nm`], ["Średnica tarczy", mm(r.pick([275, 300]))]],
-        de: [["Drehmomentkapazität", `${nm} Nm`], ["Scheibendurchmesser", mm(r.pick([275, 300]))]],
+        en: [
+          ["Torque capacity", `${nm} Nm`],
+          ["Disc diameter", mm(r.pick([275, 300]))],
+        ],
+        pl: [
+          ["Maksymalny moment", `${nm} Nm`],
+          ["Średnica tarczy", mm(r.pick([275, 300]))],
+        ],
+        de: [
+          ["Drehmomentkapazität", `${nm} Nm`],
+          ["Scheibendurchmesser", mm(r.pick([275, 300]))],
+        ],
       };
     },
   },
   {
-    brand: "xforce", category: "exhaust", count: 24,
+    brand: "xforce",
+    category: "exhaust",
+    count: 24,
     number: (n) => `ES-${["T", "N", "F", "S"][n % 4]}${100 + n * 7}-XF`,
-    series: ['3" stainless DPF-back', 'Varex 2.5" cat-back', '3" aluminised turbo-back', "Twin 2.5\" cat-back"],
+    series: ['3" stainless DPF-back', 'Varex 2.5" cat-back', '3" aluminised turbo-back', 'Twin 2.5" cat-back'],
     names: {
       en: (s, _a, v) => `Xforce ${s} exhaust, ${v}`,
       pl: (s, _a, v) => `Układ wydechowy Xforce ${s}, ${v}`,
@@ -221,14 +289,27 @@ const LINES: readonly Line[] = [
     details: (r) => {
       const d = r.pick([63, 76]);
       return {
-        en: [["Pipe diameter", mm(d)], ["Material", "304 stainless steel"]],
-        pl: [["Średnica rury", mm(d)], ["Materiał", "Stal nierdzewna 304"]],
-        de: [["Rohrdurchmesser", mm(d)], ["Material", "Edelstahl 304"]],
+        en: [
+          ["Pipe diameter", mm(d)],
+          ["Material", "304 stainless steel"],
+        ],
+        pl: [
+          ["Średnica rury", mm(d)],
+          ["Materiał", "Stal nierdzewna 304"],
+        ],
+        de: [
+          ["Rohrdurchmesser", mm(d)],
+          ["Material", "Edelstahl 304"],
+        ],
       };
     },
   },
   {
-    brand: "hawk", category: "pad", count: 26, axle: true, r90: true,
+    brand: "hawk",
+    category: "pad",
+    count: 26,
+    axle: true,
+    r90: true,
     number: (n) => `HB${400 + n * 11}${["F", "N", "B", "Z"][n % 4]}.${560 + n * 3}`,
     series: ["HPS 5.0", "Performance Ceramic", "DTC-60", "HP Plus", "LTS"],
     names: {
@@ -244,16 +325,33 @@ const LINES: readonly Line[] = [
     details: (r) => {
       const t = r.int(14, 20);
       return {
-        en: [["Thickness", mm(t)], ["Temperature range", `${r.int(40, 100)}-${r.int(400, 650)} °C`]],
-        pl: [["Grubość", mm(t)], ["Zakres temperatur", `${r.int(40, 100)}-${r.int(400, 650)} °C`]],
-        de: [["Dicke", mm(t)], ["Temperaturbereich", `${r.int(40, 100)}-${r.int(400, 650)} °C`]],
+        en: [
+          ["Thickness", mm(t)],
+          ["Temperature range", `${r.int(40, 100)}-${r.int(400, 650)} °C`],
+        ],
+        pl: [
+          ["Grubość", mm(t)],
+          ["Zakres temperatur", `${r.int(40, 100)}-${r.int(400, 650)} °C`],
+        ],
+        de: [
+          ["Dicke", mm(t)],
+          ["Temperaturbereich", `${r.int(40, 100)}-${r.int(400, 650)} °C`],
+        ],
       };
     },
   },
   {
-    brand: "pedders", category: "suspension", count: 24, axle: true,
+    brand: "pedders",
+    category: "suspension",
+    count: 24,
+    axle: true,
     number: (n) => `PED-${8000 + n * 13}${["", "R", "F"][n % 3]}`,
-    series: ["TrakRyder foam cell shock absorber", "SportsRyder coil spring pair", "Heavy Duty leaf spring", "eezi-up camber bolt kit"],
+    series: [
+      "TrakRyder foam cell shock absorber",
+      "SportsRyder coil spring pair",
+      "Heavy Duty leaf spring",
+      "eezi-up camber bolt kit",
+    ],
     names: {
       en: (s, a, v) => `Pedders ${s}, ${a}, ${v}`,
       pl: (s, a, v) => `Pedders ${s}, ${a}, ${v}`,
@@ -267,16 +365,33 @@ const LINES: readonly Line[] = [
     details: (r) => {
       const lift = r.pick([0, 30, 40, 50]);
       return {
-        en: [["Lift", mm(lift)], ["Load rating", `${r.pick([0, 200, 300, 600])} kg`]],
-        pl: [["Podniesienie", mm(lift)], ["Dodatkowe obciążenie", `${r.pick([0, 200, 300, 600])} kg`]],
-        de: [["Höherlegung", mm(lift)], ["Zuladung", `${r.pick([0, 200, 300, 600])} kg`]],
+        en: [
+          ["Lift", mm(lift)],
+          ["Load rating", `${r.pick([0, 200, 300, 600])} kg`],
+        ],
+        pl: [
+          ["Podniesienie", mm(lift)],
+          ["Dodatkowe obciążenie", `${r.pick([0, 200, 300, 600])} kg`],
+        ],
+        de: [
+          ["Höherlegung", mm(lift)],
+          ["Zuladung", `${r.pick([0, 200, 300, 600])} kg`],
+        ],
       };
     },
   },
   {
-    brand: "turbosmart", category: "turbo", count: 22,
+    brand: "turbosmart",
+    category: "turbo",
+    count: 22,
     number: (n) => `TS-0${200 + n * 3}-${1000 + (n % 9) + 1}`,
-    series: ["Kompact Plumb Back blow-off valve", "WG38 Ultra-Gate wastegate", "Boost Tee", "FPR800 fuel pressure regulator", "IWG75 internal wastegate actuator"],
+    series: [
+      "Kompact Plumb Back blow-off valve",
+      "WG38 Ultra-Gate wastegate",
+      "Boost Tee",
+      "FPR800 fuel pressure regulator",
+      "IWG75 internal wastegate actuator",
+    ],
     names: {
       en: (s, _a, v) => `Turbosmart ${s}, ${v}`,
       pl: (s, _a, v) => `Turbosmart ${s}, ${v}`,
@@ -290,16 +405,32 @@ const LINES: readonly Line[] = [
     details: (r) => {
       const psi = r.int(7, 35);
       return {
-        en: [["Spring pressure", `${psi} psi`], ["Finish", "Black anodised"]],
-        pl: [["Ciśnienie sprężyny", `${psi} psi`], ["Wykończenie", "Czarny anodowany"]],
-        de: [["Federdruck", `${psi} psi`], ["Oberfläche", "Schwarz eloxiert"]],
+        en: [
+          ["Spring pressure", `${psi} psi`],
+          ["Finish", "Black anodised"],
+        ],
+        pl: [
+          ["Ciśnienie sprężyny", `${psi} psi`],
+          ["Wykończenie", "Czarny anodowany"],
+        ],
+        de: [
+          ["Federdruck", `${psi} psi`],
+          ["Oberfläche", "Schwarz eloxiert"],
+        ],
       };
     },
   },
   {
-    brand: "whiteline", category: "bushing", count: 26,
+    brand: "whiteline",
+    category: "bushing",
+    count: 26,
     number: (n) => (n % 2 ? `W${13000 + n * 7}` : `BSF${40 + n}${["Z", "XZ"][n % 2]}`),
-    series: ["sway bar 24 mm heavy duty blade adjustable", "control arm lower inner bushing", "anti-lift kit", "sway bar link assembly"],
+    series: [
+      "sway bar 24 mm heavy duty blade adjustable",
+      "control arm lower inner bushing",
+      "anti-lift kit",
+      "sway bar link assembly",
+    ],
     names: {
       en: (s, a, v) => `Whiteline ${s}, ${a}, ${v}`,
       pl: (s, a, v) => `Whiteline ${s}, ${a}, ${v}`,
@@ -311,16 +442,32 @@ const LINES: readonly Line[] = [
       de: "<p>Whiteline-Teile schärfen das Lenkverhalten und reduzieren die Seitenneigung, ohne den Komfort zu verderben.</p>",
     },
     details: (r) => ({
-      en: [["Material", "Polyurethane"], ["Bar diameter", mm(r.pick([22, 24, 26]))]],
-      pl: [["Materiał", "Poliuretan"], ["Średnica stabilizatora", mm(r.pick([22, 24, 26]))]],
-      de: [["Material", "Polyurethan"], ["Stabilisatordurchmesser", mm(r.pick([22, 24, 26]))]],
+      en: [
+        ["Material", "Polyurethane"],
+        ["Bar diameter", mm(r.pick([22, 24, 26]))],
+      ],
+      pl: [
+        ["Materiał", "Poliuretan"],
+        ["Średnica stabilizatora", mm(r.pick([22, 24, 26]))],
+      ],
+      de: [
+        ["Material", "Polyurethan"],
+        ["Stabilisatordurchmesser", mm(r.pick([22, 24, 26]))],
+      ],
     }),
     axle: true,
   },
   {
-    brand: "redarc", category: "electrical", count: 22,
+    brand: "redarc",
+    category: "electrical",
+    count: 22,
     number: (n) => [`BCDC${1200 + n}D`, `TOW-PRO${n}`, `SRNA${1200 + n}`, `RedVision${n}`][n % 4]!,
-    series: ["in-vehicle DC-DC battery charger", "Tow-Pro Elite brake controller", "pure sine wave inverter", "RedVision battery management system"],
+    series: [
+      "in-vehicle DC-DC battery charger",
+      "Tow-Pro Elite brake controller",
+      "pure sine wave inverter",
+      "RedVision battery management system",
+    ],
     names: {
       en: (s) => `Redarc ${s}`,
       pl: (s) => `Redarc ${s}`,
@@ -334,15 +481,27 @@ const LINES: readonly Line[] = [
     details: (r) => {
       const a = r.pick([25, 40, 50]);
       return {
-        en: [["Output current", `${a} A`], ["Input voltage", "9-32 V"]],
-        pl: [["Prąd wyjściowy", `${a} A`], ["Napięcie wejściowe", "9-32 V"]],
-        de: [["Ausgangsstrom", `${a} A`], ["Eingangsspannung", "9-32 V"]],
+        en: [
+          ["Output current", `${a} A`],
+          ["Input voltage", "9-32 V"],
+        ],
+        pl: [
+          ["Prąd wyjściowy", `${a} A`],
+          ["Napięcie wejściowe", "9-32 V"],
+        ],
+        de: [
+          ["Ausgangsstrom", `${a} A`],
+          ["Eingangsspannung", "9-32 V"],
+        ],
       };
     },
   },
   {
-    brand: "acl", category: "bearing", count: 24,
-    number: (n) => `${[4, 6, 8][n % 3]}${["B", "M"][n % 2]}${1900 + n * 9}${["H", "HX"][n % 2]}-${["STD", "0.25", "0.50"][n % 3]}`,
+    brand: "acl",
+    category: "bearing",
+    count: 24,
+    number: (n) =>
+      `${[4, 6, 8][n % 3]}${["B", "M"][n % 2]}${1900 + n * 9}${["H", "HX"][n % 2]}-${["STD", "0.25", "0.50"][n % 3]}`,
     series: ["Race Series main bearing set", "Race Series conrod bearing set", "Duraglide thrust washer set"],
     names: {
       en: (s, _a, v) => `ACL ${s}, ${v}`,
@@ -355,19 +514,32 @@ const LINES: readonly Line[] = [
       de: "<p>Dreistoff-Rennlager mit erhöhter Überdeckung und gehärtetem Stützkörper für Motoren mit hohem Ladedruck.</p>",
     },
     details: (r) => ({
-      en: [["Size", r.pick(["STD", "0.25 mm", "0.50 mm"])], ["Coating", "Polymer"]],
-      pl: [["Rozmiar", r.pick(["STD", "0,25 mm", "0,50 mm"])], ["Powłoka", "Polimerowa"]],
-      de: [["Größe", r.pick(["STD", "0,25 mm", "0,50 mm"])], ["Beschichtung", "Polymer"]],
+      en: [
+        ["Size", r.pick(["STD", "0.25 mm", "0.50 mm"])],
+        ["Coating", "Polymer"],
+      ],
+      pl: [
+        ["Rozmiar", r.pick(["STD", "0,25 mm", "0,50 mm"])],
+        ["Powłoka", "Polimerowa"],
+      ],
+      de: [
+        ["Größe", r.pick(["STD", "0,25 mm", "0,50 mm"])],
+        ["Beschichtung", "Polymer"],
+      ],
     }),
   },
   {
-    brand: "ryco", category: "filter", count: 24,
+    brand: "ryco",
+    category: "filter",
+    count: 24,
     number: (n) => [`Z${400 + n * 3}`, `A${1500 + n * 5}`, `R${2600 + n}P`, `RCA${300 + n}C`][n % 4]!,
     series: ["oil filter", "air filter", "fuel filter", "cabin air filter"],
     names: {
       en: (s, _a, v) => `Ryco ${s}, ${v}`,
-      pl: (s, _a, v) => `Filtr Ryco (${s === "oil filter" ? "oleju" : s === "air filter" ? "powietrza" : s === "fuel filter" ? "paliwa" : "kabinowy"}), ${v}`,
-      de: (s, _a, v) => `Ryco ${s === "oil filter" ? "Ölfilter" : s === "air filter" ? "Luftfilter" : s === "fuel filter" ? "Kraftstofffilter" : "Innenraumfilter"}, ${v}`,
+      pl: (s, _a, v) =>
+        `Filtr Ryco (${s === "oil filter" ? "oleju" : s === "air filter" ? "powietrza" : s === "fuel filter" ? "paliwa" : "kabinowy"}), ${v}`,
+      de: (s, _a, v) =>
+        `Ryco ${s === "oil filter" ? "Ölfilter" : s === "air filter" ? "Luftfilter" : s === "fuel filter" ? "Kraftstofffilter" : "Innenraumfilter"}, ${v}`,
     },
     body: {
       en: "<p>Ryco filters are engineered for dusty outback conditions and long service intervals.</p>",
@@ -375,13 +547,25 @@ const LINES: readonly Line[] = [
       de: "<p>Ryco-Filter sind für staubiges Outback und lange Wartungsintervalle ausgelegt.</p>",
     },
     details: (r) => ({
-      en: [["Height", mm(r.int(60, 220))], ["Efficiency", `${r.int(98, 99)}.${r.int(0, 9)} %`]],
-      pl: [["Wysokość", mm(r.int(60, 220))], ["Skuteczność", `${r.int(98, 99)},${r.int(0, 9)} %`]],
-      de: [["Höhe", mm(r.int(60, 220))], ["Wirkungsgrad", `${r.int(98, 99)},${r.int(0, 9)} %`]],
+      en: [
+        ["Height", mm(r.int(60, 220))],
+        ["Efficiency", `${r.int(98, 99)}.${r.int(0, 9)} %`],
+      ],
+      pl: [
+        ["Wysokość", mm(r.int(60, 220))],
+        ["Skuteczność", `${r.int(98, 99)},${r.int(0, 9)} %`],
+      ],
+      de: [
+        ["Höhe", mm(r.int(60, 220))],
+        ["Wirkungsgrad", `${r.int(98, 99)},${r.int(0, 9)} %`],
+      ],
     }),
   },
   {
-    brand: "superpro", category: "bushing", count: 24, axle: true,
+    brand: "superpro",
+    category: "bushing",
+    count: 24,
+    axle: true,
     number: (n) => `SPF${1000 + n * 31}${["K", "-80K", "-90K"][n % 3]}`,
     series: ["control arm bush kit", "steering rack bush kit", "leaf spring bush kit", "roll control kit"],
     names: {
@@ -395,13 +579,24 @@ const LINES: readonly Line[] = [
       de: "<p>Polyurethan-Buchsen mit lebenslanger Garantie, die eine präzise Radstellung wiederherstellen.</p>",
     },
     details: () => ({
-      en: [["Material", "Polyurethane"], ["Warranty", "Lifetime"]],
-      pl: [["Materiał", "Poliuretan"], ["Gwarancja", "Dożywotnia"]],
-      de: [["Material", "Polyurethan"], ["Garantie", "Lebenslang"]],
+      en: [
+        ["Material", "Polyurethane"],
+        ["Warranty", "Lifetime"],
+      ],
+      pl: [
+        ["Materiał", "Poliuretan"],
+        ["Gwarancja", "Dożywotnia"],
+      ],
+      de: [
+        ["Material", "Polyurethan"],
+        ["Garantie", "Lebenslang"],
+      ],
     }),
   },
   {
-    brand: "saber", category: "recovery", count: 20,
+    brand: "saber",
+    category: "recovery",
+    count: 20,
     number: (n) => `SBR-${["SH", "RP", "SN", "BK"][n % 4]}${100 + n * 3}`,
     series: ["soft shackle 14.5 t", "6061 recovery point", "snatch strap 11 t", "recovery kit bag"],
     names: {
@@ -415,9 +610,18 @@ const LINES: readonly Line[] = [
       de: "<p>In Australien gefertigte und geprüfte Bergeausrüstung, weit über dem Fahrzeuggewicht belastbar.</p>",
     },
     details: () => ({
-      en: [["Material", "6061-T6 aluminium"], ["Breaking strength", "14.5 t"]],
-      pl: [["Materiał", "Aluminium 6061-T6"], ["Wytrzymałość na zerwanie", "14,5 t"]],
-      de: [["Material", "Aluminium 6061-T6"], ["Bruchlast", "14,5 t"]],
+      en: [
+        ["Material", "6061-T6 aluminium"],
+        ["Breaking strength", "14.5 t"],
+      ],
+      pl: [
+        ["Materiał", "Aluminium 6061-T6"],
+        ["Wytrzymałość na zerwanie", "14,5 t"],
+      ],
+      de: [
+        ["Material", "Aluminium 6061-T6"],
+        ["Bruchlast", "14,5 t"],
+      ],
     }),
   },
 ];
@@ -428,7 +632,11 @@ const APPLICATION_HTML: Record<Language, string> = {
   de: "<p>Universalteil: passt zu den meisten Fahrzeugen. Prüfen Sie die Maße in den technischen Daten oder fragen Sie uns.</p>",
 };
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const plnOf = (eur: number) => Math.floor(eur * 4.3) + 0.99;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -438,24 +646,55 @@ function applicationsFor(line: Line, r: ReturnType<typeof prng>, vehicles: Vehic
     const to = Math.min(v.to, 2025);
     const years = Array.from({ length: to - v.from + 1 }, (_, i) => v.from + i);
     const base: DemoApplication = {
-      make: v.make, model: v.model, year: `${v.from}-${to}`, yearFrom: v.from, yearTo: to, peryear: years,
-      variant: v.variant, engine: v.engine, note: "", description: "", parameter: "", parameter2: "", parameter3: "",
-      categorydescription: "", groupdescription: "", classdescription: "",
+      make: v.make,
+      model: v.model,
+      year: `${v.from}-${to}`,
+      yearFrom: v.from,
+      yearTo: to,
+      peryear: years,
+      variant: v.variant,
+      engine: v.engine,
+      note: "",
+      description: "",
+      parameter: "",
+      parameter2: "",
+      parameter3: "",
+      categorydescription: "",
+      groupdescription: "",
+      classdescription: "",
     };
     switch (line.brand) {
       case "dba":
-        return { ...base, engine: "", categorydescription: line.category === "disc" ? "Brake disc" : "Brake pads", note: r.pick(["", "With 2-piston caliper", "Not for Hybrid"]), description: r.pick(["Street", "Track", "4X4 Survival"]) };
+        return {
+          ...base,
+          engine: "",
+          categorydescription: line.category === "disc" ? "Brake disc" : "Brake pads",
+          note: r.pick(["", "With 2-piston caliper", "Not for Hybrid"]),
+          description: r.pick(["Street", "Track", "4X4 Survival"]),
+        };
       case "turbosmart":
         return { ...base, year: "", peryear: [], yearFrom: null, yearTo: null, engine: "" };
       case "whiteline":
         return { ...base, variant: "", engine: "" };
       case "superpro":
-        return { ...base, variant: "", engine: "", categorydescription: r.pick(["Front suspension", "Rear suspension", "Steering"]), parameter: r.pick(["Standard height", "Lifted 50 mm"]) };
+        return {
+          ...base,
+          variant: "",
+          engine: "",
+          categorydescription: r.pick(["Front suspension", "Rear suspension", "Steering"]),
+          parameter: r.pick(["Standard height", "Lifted 50 mm"]),
+        };
       case "ryco":
       case "xforce":
         return { ...base, engine: line.brand === "ryco" ? v.engine : "" };
       case "pedders":
-        return { ...base, variant: "", engine: "", groupdescription: r.pick(["Shock absorbers", "Coil springs", "Leaf springs"]), parameter: r.pick(["Standard", "+40 mm lift", "Heavy load"]) };
+        return {
+          ...base,
+          variant: "",
+          engine: "",
+          groupdescription: r.pick(["Shock absorbers", "Coil springs", "Leaf springs"]),
+          parameter: r.pick(["Standard", "+40 mm lift", "Heavy load"]),
+        };
       case "hawk":
         return { ...base, engine: "", classdescription: r.pick(["Axle class A", "Axle class B"]) };
       case "xclutch":
@@ -465,7 +704,19 @@ function applicationsFor(line: Line, r: ReturnType<typeof prng>, vehicles: Vehic
         return { ...base, year: "", peryear: [], yearFrom: null, yearTo: null };
       case "saber":
       case "redarc":
-        return { ...base, make: "", model: "", year: "", peryear: [], yearFrom: null, yearTo: null, variant: "", engine: "", categorydescription: line.brand === "saber" ? "Recovery" : "Power management", groupdescription: r.pick(["Universal", "Touring", "Towing"]) };
+        return {
+          ...base,
+          make: "",
+          model: "",
+          year: "",
+          peryear: [],
+          yearFrom: null,
+          yearTo: null,
+          variant: "",
+          engine: "",
+          categorydescription: line.brand === "saber" ? "Recovery" : "Power management",
+          groupdescription: r.pick(["Universal", "Touring", "Towing"]),
+        };
     }
   });
 }
@@ -479,14 +730,18 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
 
   for (const line of LINES) {
     const brand = BRANDS.find((b) => b.id === line.brand)!;
-    const pool = VEHICLES.filter((v) => (["dba", "hawk", "whiteline", "turbosmart", "acl", "superpro"].includes(line.brand) ? true : v.kind === "4x4"));
+    const pool = VEHICLES.filter((v) =>
+      ["dba", "hawk", "whiteline", "turbosmart", "acl", "superpro"].includes(line.brand) ? true : v.kind === "4x4",
+    );
     for (let n = 0; n < line.count; n++) {
       const name = line.number(n);
       const key = slug(name);
       if (seen.has(key)) continue;
       seen.add(key);
       const axle: Axle | null = line.axle ? (n % 2 ? "rear" : "front") : null;
-      const vehicles = Array.from({ length: r.int(1, 4) }, () => r.pick(pool)).filter((v, i, all) => all.indexOf(v) === i);
+      const vehicles = Array.from({ length: r.int(1, 4) }, () => r.pick(pool)).filter(
+        (v, i, all) => all.indexOf(v) === i,
+      );
       const main = vehicles[0]!;
       const series = line.series[n % line.series.length]!;
       const vehicleName = `${main.make} ${main.model}`;
@@ -499,28 +754,56 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
           application: noApplications ? APPLICATION_HTML[lang] : "",
         };
       }
-      const eur = Math.round((20 + r.next() * (line.category === "exhaust" ? 1400 : line.category === "clutch" ? 900 : 320)) * 100) / 100;
-      const photos = n % 11 === 7 ? [] : Array.from({ length: r.int(1, 4) }, (_, i) => ({
-        url: photoUrl(line.category, line.brand, name, i + 1),
-        name: `${name} ${["front view", "side view", "detail", "packaging"][i]}`,
-      }));
+      const eur =
+        Math.round(
+          (20 + r.next() * (line.category === "exhaust" ? 1400 : line.category === "clutch" ? 900 : 320)) * 100,
+        ) / 100;
+      const photos =
+        n % 11 === 7
+          ? []
+          : Array.from({ length: r.int(1, 4) }, (_, i) => ({
+              url: photoUrl(line.category, line.brand, name, i + 1),
+              name: `${name} ${["front view", "side view", "detail", "packaging"][i]}`,
+            }));
       items.push({
-        key, urlcomponent: key, number: `${brand.name.slice(0, 3).toUpperCase()}-${String(items.length + 1).padStart(5, "0")}`,
-        name, nameNormalized: normalizePartNumber(name), manufacturer: brand.name, group: brand.group, brand: line.brand,
-        pricegroup: `${line.brand.toUpperCase()}-${line.category.toUpperCase()}`, recordtype: "inventoryitem", category: line.category,
+        key,
+        urlcomponent: key,
+        number: `${brand.name.slice(0, 3).toUpperCase()}-${String(items.length + 1).padStart(5, "0")}`,
+        name,
+        nameNormalized: normalizePartNumber(name),
+        manufacturer: brand.name,
+        group: brand.group,
+        brand: line.brand,
+        pricegroup: `${line.brand.toUpperCase()}-${line.category.toUpperCase()}`,
+        recordtype: "inventoryitem",
+        category: line.category,
         certificate: line.r90 && n % 3 === 0 ? `E1 90R-02A${1000 + n * 7}/${2000 + n}` : null,
-        weight: money(0.2 + r.next() * (line.category === "exhaust" ? 25 : 8)), axle,
-        deadstock: n % 9 === 4, specialbackorder: false, manufacturerstock: 0,
-        acl: line.brand === "acl" ? { type: series, size: name.split("-").pop() ?? "STD", material: "Tri-metal" } : null,
-        texts, photos,
+        weight: money(0.2 + r.next() * (line.category === "exhaust" ? 25 : 8)),
+        axle,
+        deadstock: n % 9 === 4,
+        specialbackorder: false,
+        manufacturerstock: 0,
+        acl:
+          line.brand === "acl" ? { type: series, size: name.split("-").pop() ?? "STD", material: "Tri-metal" } : null,
+        texts,
+        photos,
         technicalDetails: (() => {
           const d = line.details(prng(n * 7919 + line.count));
-          return { en: d.en.map(([name, value]) => ({ name, value })), pl: d.pl.map(([name, value]) => ({ name, value })), de: d.de.map(([name, value]) => ({ name, value })) };
+          return {
+            en: d.en.map(([name, value]) => ({ name, value })),
+            pl: d.pl.map(([name, value]) => ({ name, value })),
+            de: d.de.map(([name, value]) => ({ name, value })),
+          };
         })(),
         applications: noApplications ? [] : applicationsFor(line, r, vehicles),
         prices: priceSet(eur, null, today),
-        stock: [{ location: "TORUN", quantity: r.int(8, 60) }, { location: "BIRMINGHAM", quantity: r.int(0, 12) }],
-        deliveries: [], components: [], related: [],
+        stock: [
+          { location: "TORUN", quantity: r.int(8, 60) },
+          { location: "BIRMINGHAM", quantity: r.int(0, 12) },
+        ],
+        deliveries: [],
+        components: [],
+        related: [],
       });
     }
   }
@@ -537,15 +820,29 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
 
   // Stock situations for the seven availability cases (5+ each), on fixed positions.
   const byBrand = (b: BrandId) => items.filter((i) => i.brand === b && !i.prices[0]!.promotion);
-  const set = (item: DemoItem, stock: DemoItem["stock"], extra: Partial<DemoItem> = {}) => Object.assign(item, { stock, deliveries: [], ...extra });
+  const set = (item: DemoItem, stock: DemoItem["stock"], extra: Partial<DemoItem> = {}) =>
+    Object.assign(item, { stock, deliveries: [], ...extra });
   const take = (list: DemoItem[], from: number, count: number) => list.slice(from, from + count);
-  for (const item of take(byBrand("hawk"), 2, 5)) set(item, [{ location: "TORUN", quantity: 0 }, { location: "MANUFACTURER", quantity: 25 }]);
-  for (const item of take(byBrand("whiteline"), 2, 5)) set(item, [{ location: "TORUN", quantity: 0 }, { location: "BIRMINGHAM", quantity: 9 }]);
+  for (const item of take(byBrand("hawk"), 2, 5))
+    set(item, [
+      { location: "TORUN", quantity: 0 },
+      { location: "MANUFACTURER", quantity: 25 },
+    ]);
+  for (const item of take(byBrand("whiteline"), 2, 5))
+    set(item, [
+      { location: "TORUN", quantity: 0 },
+      { location: "BIRMINGHAM", quantity: 9 },
+    ]);
   for (const [i, item] of take(byBrand("turbosmart"), 2, 6).entries())
-    set(item, [{ location: "TORUN", quantity: 0 }], { deliveries: [{ location: "TORUN", eta: i === 5 ? null : isoDay(day(6 + i * 4)), quantity: 10 }] });
+    set(item, [{ location: "TORUN", quantity: 0 }], {
+      deliveries: [{ location: "TORUN", eta: i === 5 ? null : isoDay(day(6 + i * 4)), quantity: 10 }],
+    });
   for (const item of [...take(byBrand("dba"), 20, 2), ...take(byBrand("xclutch"), 3, 2), ...take(byBrand("acl"), 3, 2)])
     set(item, [{ location: "TORUN", quantity: 0 }], { specialbackorder: true, manufacturerstock: 20 });
-  for (const item of take(byBrand("xforce"), 2, 5)) set(item, [{ location: "TORUN", quantity: 0 }], { deliveries: [{ location: "TORUN", eta: isoDay(day(45)), quantity: 6 }] });
+  for (const item of take(byBrand("xforce"), 2, 5))
+    set(item, [{ location: "TORUN", quantity: 0 }], {
+      deliveries: [{ location: "TORUN", eta: isoDay(day(45)), quantity: 6 }],
+    });
   for (const item of take(byBrand("redarc"), 2, 5)) set(item, [{ location: "TORUN", quantity: 0 }]);
   const low = byBrand("pedders")[4]!;
   set(low, [{ location: "TORUN", quantity: 3 }]);
@@ -553,55 +850,132 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
   // Kits: DBA combo kits (discs + pads), an Xtreme Clutch kit and a Pedders kit.
   const discs = items.filter((i) => i.brand === "dba" && i.category === "disc" && i.stock[0]!.quantity > 0);
   const pads = items.filter((i) => i.brand === "dba" && i.category === "pad" && i.stock[0]!.quantity > 0);
-  const kit = (key: string, brand: BrandId, manufacturer: string, components: { item: DemoItem; quantity: number }[], category: Category, names: Record<Language, string>) => {
+  const kit = (
+    key: string,
+    brand: BrandId,
+    manufacturer: string,
+    components: { item: DemoItem; quantity: number }[],
+    category: Category,
+    names: Record<Language, string>,
+  ) => {
     const first = components[0]!.item;
     const eur = components.reduce((s, c) => s + Number(c.item.prices[0]!.baseprice) * c.quantity, 0) * 0.92;
     const name = key.toUpperCase();
     items.push({
-      ...first, key, urlcomponent: key, name, nameNormalized: normalizePartNumber(name), number: `KIT-${key.toUpperCase()}`,
-      manufacturer, brand, recordtype: "kititem", category, certificate: null, deadstock: false, acl: null,
+      ...first,
+      key,
+      urlcomponent: key,
+      name,
+      nameNormalized: normalizePartNumber(name),
+      number: `KIT-${key.toUpperCase()}`,
+      manufacturer,
+      brand,
+      recordtype: "kititem",
+      category,
+      certificate: null,
+      deadstock: false,
+      acl: null,
       pricegroup: `${brand.toUpperCase()}-KIT`,
-      texts: { en: { ...first.texts.en, description: names.en }, pl: { ...first.texts.pl, description: names.pl }, de: { ...first.texts.de, description: names.de } },
+      texts: {
+        en: { ...first.texts.en, description: names.en },
+        pl: { ...first.texts.pl, description: names.pl },
+        de: { ...first.texts.de, description: names.de },
+      },
       photos: [{ url: photoUrl("kit", brand, name, 1), name: `${name} kit` }],
-      prices: priceSet(eur, null, today), stock: [{ location: "TORUN", quantity: 6 }], deliveries: [],
-      components: components.map((c) => ({ key: c.item.key, quantity: c.quantity })), related: [],
+      prices: priceSet(eur, null, today),
+      stock: [{ location: "TORUN", quantity: 6 }],
+      deliveries: [],
+      components: components.map((c) => ({ key: c.item.key, quantity: c.quantity })),
+      related: [],
     });
   };
   for (let k = 0; k < 3; k++) {
     const disc = discs[k]!;
     const pad = pads[k]!;
     const vehicle = disc.texts.en.description.split(", ").pop()!;
-    kit(`dba-combo-${disc.key}`, "dba", "DBA Combo Kit", [{ item: disc, quantity: 2 }, { item: pad, quantity: 1 }], "kit", {
-      en: `DBA Combo Kit: 2 discs ${disc.name} + pads ${pad.name}, ${vehicle}`,
-      pl: `Zestaw DBA Combo: 2 tarcze ${disc.name} + klocki ${pad.name}, ${vehicle}`,
-      de: `DBA Combo Kit: 2 Scheiben ${disc.name} + Beläge ${pad.name}, ${vehicle}`,
-    });
+    kit(
+      `dba-combo-${disc.key}`,
+      "dba",
+      "DBA Combo Kit",
+      [
+        { item: disc, quantity: 2 },
+        { item: pad, quantity: 1 },
+      ],
+      "kit",
+      {
+        en: `DBA Combo Kit: 2 discs ${disc.name} + pads ${pad.name}, ${vehicle}`,
+        pl: `Zestaw DBA Combo: 2 tarcze ${disc.name} + klocki ${pad.name}, ${vehicle}`,
+        de: `DBA Combo Kit: 2 Scheiben ${disc.name} + Beläge ${pad.name}, ${vehicle}`,
+      },
+    );
   }
   const clutches = items.filter((i) => i.brand === "xclutch" && i.stock[0]!.quantity > 0);
-  kit("xclutch-kty-fw-kit", "xclutch", "Xtreme Clutch", [{ item: clutches[0]!, quantity: 1 }, { item: clutches[1]!, quantity: 1 }], "clutch", {
-    en: "Xtreme Clutch kit with solid flywheel conversion", pl: "Zestaw Xtreme Clutch z konwersją na jednomasowe koło zamachowe", de: "Xtreme Clutch Satz mit Einmassenschwungrad-Umbau",
-  });
+  kit(
+    "xclutch-kty-fw-kit",
+    "xclutch",
+    "Xtreme Clutch",
+    [
+      { item: clutches[0]!, quantity: 1 },
+      { item: clutches[1]!, quantity: 1 },
+    ],
+    "clutch",
+    {
+      en: "Xtreme Clutch kit with solid flywheel conversion",
+      pl: "Zestaw Xtreme Clutch z konwersją na jednomasowe koło zamachowe",
+      de: "Xtreme Clutch Satz mit Einmassenschwungrad-Umbau",
+    },
+  );
   const shocks = items.filter((i) => i.brand === "pedders" && i.stock[0]!.quantity > 5);
-  kit("pedders-ped-lift-kit", "pedders", "Pedders", [{ item: shocks[0]!, quantity: 2 }, { item: shocks[1]!, quantity: 2 }], "suspension", {
-    en: "Pedders 40 mm lift kit: shocks and springs", pl: "Zestaw podnoszący Pedders 40 mm: amortyzatory i sprężyny", de: "Pedders 40 mm Höherlegungssatz: Dämpfer und Federn",
-  });
+  kit(
+    "pedders-ped-lift-kit",
+    "pedders",
+    "Pedders",
+    [
+      { item: shocks[0]!, quantity: 2 },
+      { item: shocks[1]!, quantity: 2 },
+    ],
+    "suspension",
+    {
+      en: "Pedders 40 mm lift kit: shocks and springs",
+      pl: "Zestaw podnoszący Pedders 40 mm: amortyzatory i sprężyny",
+      de: "Pedders 40 mm Höherlegungssatz: Dämpfer und Federn",
+    },
+  );
   const superpro = items.filter((i) => i.brand === "superpro" && i.stock[0]!.quantity > 0);
-  kit("superpro-spf-front-kit", "superpro", "SuperPro", [{ item: superpro[0]!, quantity: 1 }, { item: superpro[1]!, quantity: 1 }], "bushing", {
-    en: "SuperPro front end bush kit", pl: "Zestaw tulei przedniego zawieszenia SuperPro", de: "SuperPro Buchsensatz Vorderachse",
-  });
+  kit(
+    "superpro-spf-front-kit",
+    "superpro",
+    "SuperPro",
+    [
+      { item: superpro[0]!, quantity: 1 },
+      { item: superpro[1]!, quantity: 1 },
+    ],
+    "bushing",
+    {
+      en: "SuperPro front end bush kit",
+      pl: "Zestaw tulei przedniego zawieszenia SuperPro",
+      de: "SuperPro Buchsensatz Vorderachse",
+    },
+  );
 
   // Related items: same brand neighbours.
   for (const [i, item] of items.entries()) {
     const sameBrand = items.filter((o) => o.brand === item.brand && o.key !== item.key);
     const count = i % 6 === 5 ? 0 : 2 + (i % 5);
-    item.related = Array.from({ length: count }, (_, k) => sameBrand[(i * 7 + k * 3) % sameBrand.length]!.key).filter((k, idx, all) => all.indexOf(k) === idx);
+    item.related = Array.from({ length: count }, (_, k) => sameBrand[(i * 7 + k * 3) % sameBrand.length]!.key).filter(
+      (k, idx, all) => all.indexOf(k) === idx,
+    );
   }
   return { items };
 }
 
 /** Prices on the three lists in EUR and PLN, with history; a promotion cuts the price from a date. */
 function priceSet(eur: number, promotion: { cut: number; from: Date } | null, today: Date): DemoPrice[] {
-  const lists = [["EU", 1], ["UK", 1.08], ["NL", 1.02]] as const;
+  const lists = [
+    ["EU", 1],
+    ["UK", 1.08],
+    ["NL", 1.02],
+  ] as const;
   const out: DemoPrice[] = [];
   const long = new Date(today.getTime() - 90 * 86_400_000);
   for (const [list, factor] of lists) {
@@ -611,11 +985,24 @@ function priceSet(eur: number, promotion: { cut: number; from: Date } | null, to
       let promo: string | null = null;
       if (promotion && base > 0) {
         const at = (days: number) => new Date(promotion.from.getTime() - days * 86_400_000);
-        history.splice(0, 1, { price: money(base * 1.05), validFrom: at(45) }, { price: money(base * 0.97), validFrom: at(20) }, { price: money(base), validFrom: at(8) });
+        history.splice(
+          0,
+          1,
+          { price: money(base * 1.05), validFrom: at(45) },
+          { price: money(base * 0.97), validFrom: at(20) },
+          { price: money(base), validFrom: at(8) },
+        );
         promo = money(base * (1 - promotion.cut));
         history.push({ price: promo, validFrom: promotion.from });
       }
-      out.push({ list, currency, baseprice: money(base), promotion: promo, promotionFrom: promo ? promotion!.from : null, history });
+      out.push({
+        list,
+        currency,
+        baseprice: money(base),
+        promotion: promo,
+        promotionFrom: promo ? promotion!.from : null,
+        history,
+      });
     }
   }
   return out;
@@ -631,16 +1018,43 @@ export const DEMO_FIXTURES = (() => {
   };
   const torun = (i: DemoItem) => i.stock.find((s) => s.location === "TORUN")?.quantity ?? 0;
   const only = (i: DemoItem, location: string) =>
-    i.stock.some((s) => s.location === location && s.quantity > 0) && i.stock.every((s) => (s.location === location ? s.quantity > 0 : s.quantity === 0));
+    i.stock.some((s) => s.location === location && s.quantity > 0) &&
+    i.stock.every((s) => (s.location === location ? s.quantity > 0 : s.quantity === 0));
   return {
-    inStock: find((i) => i.brand === "dba" && i.category === "disc" && i.recordtype === "inventoryitem" && torun(i) >= 20 && i.photos.length > 1 && !i.prices[0]!.promotion && i.name.startsWith("DBA4"), "inStock"),
-    lowStock: find((i) => torun(i) === 3 && i.stock.length === 1 && i.deliveries.length === 0 && !i.specialbackorder, "lowStock"),
+    inStock: find(
+      (i) =>
+        i.brand === "dba" &&
+        i.category === "disc" &&
+        i.recordtype === "inventoryitem" &&
+        torun(i) >= 20 &&
+        i.photos.length > 1 &&
+        !i.prices[0]!.promotion &&
+        i.name.startsWith("DBA4"),
+      "inStock",
+    ),
+    lowStock: find(
+      (i) => torun(i) === 3 && i.stock.length === 1 && i.deliveries.length === 0 && !i.specialbackorder,
+      "lowStock",
+    ),
     dropship: find((i) => torun(i) === 0 && only(i, "MANUFACTURER"), "dropship"),
     alternative: find((i) => torun(i) === 0 && only(i, "BIRMINGHAM"), "alternative"),
-    inTransit: find((i) => i.deliveries.some((d) => d.eta !== null && Date.parse(d.eta) < Date.parse("2026-12-20")), "inTransit"),
+    inTransit: find(
+      (i) => i.deliveries.some((d) => d.eta !== null && Date.parse(d.eta) < Date.parse("2026-12-20")),
+      "inTransit",
+    ),
     airfreight: find((i) => i.specialbackorder && i.manufacturerstock === 20, "airfreight"),
-    inTransitLate: find((i) => i.deliveries.some((d) => d.eta !== null && Date.parse(d.eta) > Date.parse("2026-12-25")), "inTransitLate"),
-    outOfStock: find((i) => i.brand === "redarc" && i.stock.every((s) => s.quantity === 0) && i.deliveries.length === 0 && !i.specialbackorder, "outOfStock"),
+    inTransitLate: find(
+      (i) => i.deliveries.some((d) => d.eta !== null && Date.parse(d.eta) > Date.parse("2026-12-25")),
+      "inTransitLate",
+    ),
+    outOfStock: find(
+      (i) =>
+        i.brand === "redarc" &&
+        i.stock.every((s) => s.quantity === 0) &&
+        i.deliveries.length === 0 &&
+        !i.specialbackorder,
+      "outOfStock",
+    ),
     promotion: find((i) => i.prices[0]!.promotion !== null, "promotion"),
     certified: find((i) => i.certificate !== null, "certified"),
     noPhotos: find((i) => i.photos.length === 0, "noPhotos"),

@@ -27,10 +27,24 @@ async function loadReferenceData(tx: Tx) {
     .onConflictDoNothing();
   await tx
     .insert(schema.brands)
-    .values(BRANDS.map((b, position) => ({ id: b.id, name: b.name, manufacturerGroupId: MANUFACTURER_GROUPS[b.group], airfreight: b.airfreight, position })))
+    .values(
+      BRANDS.map((b, position) => ({
+        id: b.id,
+        name: b.name,
+        manufacturerGroupId: MANUFACTURER_GROUPS[b.group],
+        airfreight: b.airfreight,
+        position,
+      })),
+    )
     .onConflictDoNothing();
-  await tx.insert(schema.locations).values(Object.values(LOCATIONS).map((l) => ({ ...l }))).onConflictDoNothing();
-  await tx.insert(schema.priceLists).values(Object.entries(PRICE_LISTS).map(([id, name]) => ({ id, name }))).onConflictDoNothing();
+  await tx
+    .insert(schema.locations)
+    .values(Object.values(LOCATIONS).map((l) => ({ ...l })))
+    .onConflictDoNothing();
+  await tx
+    .insert(schema.priceLists)
+    .values(Object.entries(PRICE_LISTS).map(([id, name]) => ({ id, name })))
+    .onConflictDoNothing();
 }
 
 /** Inserts items with everything that hangs off them; returns key -> id. */
@@ -41,10 +55,23 @@ async function insertItems(tx: Tx, list: DemoItem[]): Promise<Map<string, number
       .insert(schema.items)
       .values(
         chunk.map((i) => ({
-          urlcomponent: i.urlcomponent, number: i.number, name: i.name, nameNormalized: i.nameNormalized, manufacturer: i.manufacturer,
-          manufacturerGroupId: MANUFACTURER_GROUPS[i.group], brandId: i.brand, pricegroup: i.pricegroup, recordtype: i.recordtype,
-          category: i.category, certificate: i.certificate, weight: i.weight, axle: i.axle, deadstock: i.deadstock,
-          specialbackorder: i.specialbackorder, manufacturerstock: i.manufacturerstock, acl: i.acl,
+          urlcomponent: i.urlcomponent,
+          number: i.number,
+          name: i.name,
+          nameNormalized: i.nameNormalized,
+          manufacturer: i.manufacturer,
+          manufacturerGroupId: MANUFACTURER_GROUPS[i.group],
+          brandId: i.brand,
+          pricegroup: i.pricegroup,
+          recordtype: i.recordtype,
+          category: i.category,
+          certificate: i.certificate,
+          weight: i.weight,
+          axle: i.axle,
+          deadstock: i.deadstock,
+          specialbackorder: i.specialbackorder,
+          manufacturerstock: i.manufacturerstock,
+          acl: i.acl,
         })),
       )
       .returning({ id: schema.items.id, urlcomponent: schema.items.urlcomponent });
@@ -53,40 +80,103 @@ async function insertItems(tx: Tx, list: DemoItem[]): Promise<Map<string, number
   const id = (i: DemoItem) => ids.get(i.urlcomponent)!;
   const langs = ["en", "pl", "de"] as const;
   await insertBatched(
-    list.flatMap((i) => langs.map((lang) => ({ itemId: id(i), lang, description: i.texts[lang].description, detaildescription: sanitizeDescription(i.texts[lang].detaildescription), application: sanitizeDescription(i.texts[lang].application) }))),
+    list.flatMap((i) =>
+      langs.map((lang) => ({
+        itemId: id(i),
+        lang,
+        description: i.texts[lang].description,
+        detaildescription: sanitizeDescription(i.texts[lang].detaildescription),
+        application: sanitizeDescription(i.texts[lang].application),
+      })),
+    ),
     (c) => tx.insert(schema.itemTexts).values(c),
   );
-  await insertBatched(list.flatMap((i) => i.photos.map((p, position) => ({ itemId: id(i), position, url: p.url, name: p.name }))), (c) => tx.insert(schema.itemPhotos).values(c));
   await insertBatched(
-    list.flatMap((i) => langs.flatMap((lang) => i.technicalDetails[lang].map((d, position) => ({ itemId: id(i), lang, position, name: d.name, value: d.value })))),
+    list.flatMap((i) => i.photos.map((p, position) => ({ itemId: id(i), position, url: p.url, name: p.name }))),
+    (c) => tx.insert(schema.itemPhotos).values(c),
+  );
+  await insertBatched(
+    list.flatMap((i) =>
+      langs.flatMap((lang) =>
+        i.technicalDetails[lang].map((d, position) => ({
+          itemId: id(i),
+          lang,
+          position,
+          name: d.name,
+          value: d.value,
+        })),
+      ),
+    ),
     (c) => tx.insert(schema.technicalDetails).values(c),
   );
-  await insertBatched(list.flatMap((i) => i.applications.map((a, position) => ({ itemId: id(i), position, ...a }))), (c) => tx.insert(schema.applications).values(c));
   await insertBatched(
-    list.flatMap((i) => i.prices.map((p) => ({ priceListId: p.list, itemId: id(i), currency: p.currency, baseprice: p.baseprice, promotion: p.promotion, promotionFrom: p.promotionFrom }))),
+    list.flatMap((i) => i.applications.map((a, position) => ({ itemId: id(i), position, ...a }))),
+    (c) => tx.insert(schema.applications).values(c),
+  );
+  await insertBatched(
+    list.flatMap((i) =>
+      i.prices.map((p) => ({
+        priceListId: p.list,
+        itemId: id(i),
+        currency: p.currency,
+        baseprice: p.baseprice,
+        promotion: p.promotion,
+        promotionFrom: p.promotionFrom,
+      })),
+    ),
     (c) => tx.insert(schema.prices).values(c),
   );
   await insertBatched(
-    list.flatMap((i) => i.prices.flatMap((p) => p.history.map((h) => ({ priceListId: p.list, itemId: id(i), currency: p.currency, price: h.price, validFrom: h.validFrom })))),
+    list.flatMap((i) =>
+      i.prices.flatMap((p) =>
+        p.history.map((h) => ({
+          priceListId: p.list,
+          itemId: id(i),
+          currency: p.currency,
+          price: h.price,
+          validFrom: h.validFrom,
+        })),
+      ),
+    ),
     (c) => tx.insert(schema.priceHistory).values(c),
   );
-  await insertBatched(list.flatMap((i) => i.stock.map((s) => ({ locationId: s.location, itemId: id(i), quantityavailable: s.quantity }))), (c) => tx.insert(schema.stock).values(c));
-  await insertBatched(list.flatMap((i) => i.deliveries.map((d) => ({ itemId: id(i), locationId: d.location, eta: d.eta, quantity: d.quantity }))), (c) => tx.insert(schema.deliveries).values(c));
+  await insertBatched(
+    list.flatMap((i) => i.stock.map((s) => ({ locationId: s.location, itemId: id(i), quantityavailable: s.quantity }))),
+    (c) => tx.insert(schema.stock).values(c),
+  );
+  await insertBatched(
+    list.flatMap((i) =>
+      i.deliveries.map((d) => ({ itemId: id(i), locationId: d.location, eta: d.eta, quantity: d.quantity })),
+    ),
+    (c) => tx.insert(schema.deliveries).values(c),
+  );
   return ids;
 }
 
-export async function loadDemoCatalogue(db: Db, opts: { today?: Date; log?: (msg: string) => void } = {}): Promise<{ items: number }> {
+export async function loadDemoCatalogue(
+  db: Db,
+  opts: { today?: Date; log?: (msg: string) => void } = {},
+): Promise<{ items: number }> {
   const { items } = buildDemoCatalogue({ today: opts.today });
   await db.transaction(async (tx) => {
     await loadReferenceData(tx);
     const ids = await insertItems(tx, items);
     const byKey = (key: string) => ids.get(items.find((i) => i.key === key)!.urlcomponent)!;
     await insertBatched(
-      items.flatMap((i) => i.components.map((c, position) => ({ kitItemId: byKey(i.key), componentItemId: byKey(c.key), quantity: c.quantity, position }))),
+      items.flatMap((i) =>
+        i.components.map((c, position) => ({
+          kitItemId: byKey(i.key),
+          componentItemId: byKey(c.key),
+          quantity: c.quantity,
+          position,
+        })),
+      ),
       (c) => tx.insert(schema.kitComponents).values(c),
     );
     await insertBatched(
-      items.flatMap((i) => i.related.map((r, position) => ({ itemId: byKey(i.key), relatedItemId: byKey(r), position }))),
+      items.flatMap((i) =>
+        i.related.map((r, position) => ({ itemId: byKey(i.key), relatedItemId: byKey(r), position })),
+      ),
       (c) => tx.insert(schema.relatedItems).values(c),
     );
   });
@@ -100,11 +190,51 @@ export const DEMO_PROMO_CODES = (today: Date): (typeof schema.promoCodes.$inferI
   const day = 86_400_000;
   const at = (days: number) => new Date(today.getTime() + days * day);
   return [
-    { code: "WELCOME10", kind: "percent", percent: "10", amounts: null, minAmounts: {}, validFrom: at(-30), validTo: at(365) },
-    { code: "SAVE20", kind: "fixed", percent: null, amounts: { EUR: 20, PLN: 90 }, minAmounts: { EUR: 150, PLN: 650 }, validFrom: at(-30), validTo: at(365) },
-    { code: "XMAS15", kind: "percent", percent: "15", amounts: null, minAmounts: { EUR: 50, PLN: 220 }, validFrom: at(9), validTo: at(40) },
-    { code: "SUMMER25", kind: "percent", percent: "25", amounts: null, minAmounts: {}, validFrom: at(-180), validTo: at(-90) },
-    { code: "EURO5", kind: "fixed", percent: null, amounts: { EUR: 5 }, minAmounts: {}, validFrom: at(-30), validTo: at(365) },
+    {
+      code: "WELCOME10",
+      kind: "percent",
+      percent: "10",
+      amounts: null,
+      minAmounts: {},
+      validFrom: at(-30),
+      validTo: at(365),
+    },
+    {
+      code: "SAVE20",
+      kind: "fixed",
+      percent: null,
+      amounts: { EUR: 20, PLN: 90 },
+      minAmounts: { EUR: 150, PLN: 650 },
+      validFrom: at(-30),
+      validTo: at(365),
+    },
+    {
+      code: "XMAS15",
+      kind: "percent",
+      percent: "15",
+      amounts: null,
+      minAmounts: { EUR: 50, PLN: 220 },
+      validFrom: at(9),
+      validTo: at(40),
+    },
+    {
+      code: "SUMMER25",
+      kind: "percent",
+      percent: "25",
+      amounts: null,
+      minAmounts: {},
+      validFrom: at(-180),
+      validTo: at(-90),
+    },
+    {
+      code: "EURO5",
+      kind: "fixed",
+      percent: null,
+      amounts: { EUR: 5 },
+      minAmounts: {},
+      validFrom: at(-30),
+      validTo: at(365),
+    },
   ];
 };
 
@@ -122,7 +252,7 @@ export async function loadLargeCatalogue(db: Db, count: number, opts: { log?: (m
   const existing = await db.execute(sql`SELECT count(*)::int AS n FROM items WHERE number LIKE 'GEN-%'`);
   const offset = (existing.rows[0] as { n: number }).n;
   const r = prng(offset + 7);
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const size = Math.min(2000, count - done);
     const batch: DemoItem[] = Array.from({ length: size }, (_, k) => {
       const n = offset + done + k;
@@ -130,10 +260,18 @@ export async function loadLargeCatalogue(db: Db, count: number, opts: { log?: (m
       const name = `${t.name.replace(/[0-9]+/, (d) => String(Number(d) + 100 + Math.floor(n / templates.length)))}-G${n}`;
       const key = `${t.brand}-gen-${n}`;
       return {
-        ...t, key, urlcomponent: key, name, nameNormalized: normalizePartNumber(name), number: `GEN-${n}`,
+        ...t,
+        key,
+        urlcomponent: key,
+        name,
+        nameNormalized: normalizePartNumber(name),
+        number: `GEN-${n}`,
         photos: [{ url: photoUrl(t.category, t.brand, name.slice(0, 40), 1), name: `${name} front view` }],
         applications: t.applications.slice(0, 1 + (n % 3)),
-        stock: [{ location: "TORUN", quantity: r.int(0, 40) }], deliveries: [], components: [], related: [],
+        stock: [{ location: "TORUN", quantity: r.int(0, 40) }],
+        deliveries: [],
+        components: [],
+        related: [],
         deadstock: n % 13 === 0,
       };
     });

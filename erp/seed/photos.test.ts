@@ -6,11 +6,17 @@ describe("part photo addresses", () => {
   it("every photo of the demo catalogue is served: its address reads back to its part number", () => {
     const photos = buildDemoCatalogue().items.flatMap((item) => item.photos.map((photo) => ({ item, url: photo.url })));
     expect(photos.length).toBeGreaterThan(300);
-    for (const { url } of photos.filter((p) => p.url.startsWith("/media/parts/"))) expect(parsePhotoPath(url), url).not.toBeNull();
+    for (const { url } of photos.filter((p) => p.url.startsWith("/media/parts/")))
+      expect(parsePhotoPath(url), url).not.toBeNull();
   });
 
   it("keeps signs such as + in part numbers (DB1446XP+)", () => {
-    expect(parsePhotoPath(photoUrl("pad", "dba", "DB1446XP+", 1))).toEqual({ category: "pad", brand: "dba", partNumber: "DB1446XP+", view: 1 });
+    expect(parsePhotoPath(photoUrl("pad", "dba", "DB1446XP+", 1))).toEqual({
+      category: "pad",
+      brand: "dba",
+      partNumber: "DB1446XP+",
+      view: 1,
+    });
   });
 
   it("refuses what is not a picture of ours", () => {

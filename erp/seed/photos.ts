@@ -4,20 +4,38 @@
  */
 import { BRAND_IDS, type BrandId } from "../catalogue/constants.ts";
 
-export const CATEGORIES = ["disc", "pad", "clutch", "exhaust", "suspension", "bearing", "filter", "turbo", "light", "electrical", "bushing", "recovery", "kit"] as const;
+export const CATEGORIES = [
+  "disc",
+  "pad",
+  "clutch",
+  "exhaust",
+  "suspension",
+  "bearing",
+  "filter",
+  "turbo",
+  "light",
+  "electrical",
+  "bushing",
+  "recovery",
+  "kit",
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
 export function photoUrl(category: Category, brand: BrandId, partNumber: string, view: number): string {
   return `/media/parts/${category}/${brand}/${encodeURIComponent(partNumber)}/${view}.svg`;
 }
 
-export function parsePhotoPath(path: string): { category: Category; brand: BrandId; partNumber: string; view: number } | null {
+export function parsePhotoPath(
+  path: string,
+): { category: Category; brand: BrandId; partNumber: string; view: number } | null {
   const match = /^\/media\/parts\/([a-z]+)\/([a-z]+)\/([^/]+)\/([1-4])\.svg$/.exec(path);
   if (!match) return null;
   const [, category, brand, encoded, view] = match;
-  if (!(CATEGORIES as readonly string[]).includes(category!) || !(BRAND_IDS as readonly string[]).includes(brand!)) return null;
+  if (!(CATEGORIES as readonly string[]).includes(category!) || !(BRAND_IDS as readonly string[]).includes(brand!))
+    return null;
   let partNumber: string;
   try {
     partNumber = decodeURIComponent(encoded!);

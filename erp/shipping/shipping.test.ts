@@ -6,17 +6,25 @@ import { ratesFor, shippingCostCents, type ShippingTable } from "./shipping.ts";
 function seededTable(): ShippingTable {
   const migration = fs.readFileSync(new URL("../db/migrations/0005_checkout.sql", import.meta.url), "utf8");
   const zones = new Map<string, string>();
-  const zoneBlock = migration.slice(migration.indexOf('INSERT INTO "shipping_zone_countries"'), migration.indexOf('INSERT INTO "shipping_rates"'));
+  const zoneBlock = migration.slice(
+    migration.indexOf('INSERT INTO "shipping_zone_countries"'),
+    migration.indexOf('INSERT INTO "shipping_rates"'),
+  );
   for (const m of zoneBlock.matchAll(/\('([A-Z]{2})', '([A-Z0-9]+)'\)/g)) zones.set(m[1]!, m[2]!);
-  const rateBlock = migration.slice(migration.indexOf('INSERT INTO "shipping_rates"'), migration.indexOf('INSERT INTO "payment_methods"'));
-  const rates = [...rateBlock.matchAll(/\('([a-z-]+)', '([A-Z0-9]+)', '([A-Z]{3})', ([\d.]+), (\d+), (\d+)\)/g)].map((m) => ({
-    methodId: m[1]!,
-    zoneId: m[2]!,
-    currency: m[3]!,
-    costCents: Math.round(Number(m[4]) * 100),
-    daysMin: Number(m[5]),
-    daysMax: Number(m[6]),
-  }));
+  const rateBlock = migration.slice(
+    migration.indexOf('INSERT INTO "shipping_rates"'),
+    migration.indexOf('INSERT INTO "payment_methods"'),
+  );
+  const rates = [...rateBlock.matchAll(/\('([a-z-]+)', '([A-Z0-9]+)', '([A-Z]{3})', ([\d.]+), (\d+), (\d+)\)/g)].map(
+    (m) => ({
+      methodId: m[1]!,
+      zoneId: m[2]!,
+      currency: m[3]!,
+      costCents: Math.round(Number(m[4]) * 100),
+      daysMin: Number(m[5]),
+      daysMax: Number(m[6]),
+    }),
+  );
   return { zones, rates };
 }
 
@@ -29,7 +37,12 @@ describe("shipping cost per country, method and currency", () => {
   });
 
   it("Poland: four methods including the national carrier, in EUR and PLN", () => {
-    expect(ratesFor(table, "PL", "EUR").map((r) => r.methodId)).toEqual(["intl-standard", "intl-express", "parcel-economy", "pl-post"]);
+    expect(ratesFor(table, "PL", "EUR").map((r) => r.methodId)).toEqual([
+      "intl-standard",
+      "intl-express",
+      "parcel-economy",
+      "pl-post",
+    ]);
     expect(shippingCostCents(table, "PL", "pl-post", "PLN")).toBe(1499);
     expect(shippingCostCents(table, "PL", "pl-post", "EUR")).toBe(350);
     expect(shippingCostCents(table, "PL", "intl-standard", "EUR")).toBe(600);
@@ -60,7 +73,8 @@ describe("shipping cost per country, method and currency", () => {
   });
 
   it("delivery estimates follow the FAQ tables: 2 days to Germany, 5 to Greece, 1 in Poland", () => {
-    const days = (country: string, method: string) => ratesFor(table, country, "EUR").find((r) => r.methodId === method);
+    const days = (country: string, method: string) =>
+      ratesFor(table, country, "EUR").find((r) => r.methodId === method);
     expect(days("DE", "intl-standard")).toMatchObject({ daysMin: 2, daysMax: 2 });
     expect(days("GR", "intl-standard")).toMatchObject({ daysMax: 5 });
     expect(days("PL", "intl-standard")).toMatchObject({ daysMin: 1, daysMax: 1 });

@@ -33,7 +33,12 @@ export function ratesFor(table: ShippingTable, country: string | null, currency:
 }
 
 /** Net shipping cost in cents of a method for a country and currency; null when the method does not serve it. */
-export function shippingCostCents(table: ShippingTable, country: string | null, method: string | null, currency: string): number | null {
+export function shippingCostCents(
+  table: ShippingTable,
+  country: string | null,
+  method: string | null,
+  currency: string,
+): number | null {
   if (!method) return null;
   return ratesFor(table, country, currency).find((r) => r.methodId === method)?.costCents ?? null;
 }
@@ -48,9 +53,16 @@ export interface ShippingMethodRow {
 }
 
 /** The table for one country (all zones would do too; one country is what a cart needs). */
-export async function loadShippingTable(db: Queryable, country: string | null): Promise<{ table: ShippingTable; methods: Map<string, ShippingMethodRow> }> {
+export async function loadShippingTable(
+  db: Queryable,
+  country: string | null,
+): Promise<{ table: ShippingTable; methods: Map<string, ShippingMethodRow> }> {
   const zoneRows = country
-    ? ((await db.execute(sql`SELECT country, zone_id FROM shipping_zone_countries WHERE country = ${country.toUpperCase()}`)).rows as { country: string; zone_id: string }[])
+    ? ((
+        await db.execute(
+          sql`SELECT country, zone_id FROM shipping_zone_countries WHERE country = ${country.toUpperCase()}`,
+        )
+      ).rows as { country: string; zone_id: string }[])
     : [];
   const zoneId = zoneRows[0]?.zone_id ?? null;
   const rateRows = zoneId
@@ -58,10 +70,20 @@ export async function loadShippingTable(db: Queryable, country: string | null): 
         await db.execute(sql`SELECT r.method_id, r.zone_id, r.currency, r.cost, r.days_min, r.days_max
           FROM shipping_rates r JOIN shipping_methods m ON m.id = r.method_id
           WHERE r.zone_id = ${zoneId} AND m.active ORDER BY m.position, m.id`)
-      ).rows as { method_id: string; zone_id: string; currency: string; cost: string; days_min: number; days_max: number }[])
+      ).rows as {
+        method_id: string;
+        zone_id: string;
+        currency: string;
+        cost: string;
+        days_min: number;
+        days_max: number;
+      }[])
     : [];
-  const methodRows = (await db.execute(sql`SELECT id, carrier, names, descriptions FROM shipping_methods WHERE active ORDER BY position, id`))
-    .rows as unknown as ShippingMethodRow[];
+  const methodRows = (
+    await db.execute(
+      sql`SELECT id, carrier, names, descriptions FROM shipping_methods WHERE active ORDER BY position, id`,
+    )
+  ).rows as unknown as ShippingMethodRow[];
   return {
     table: {
       zones: new Map(zoneRows.map((z) => [z.country, z.zone_id])),

@@ -33,10 +33,12 @@ describe("country lists", () => {
 describe("tax class", () => {
   const consumer = { companyWithValidVat: false };
   it("is standard inside the EU list, the Azores and Madeira included", () => {
-    for (const c of ["PL", "DE", "FR", "GR", "XA", "XM"]) expect(taxClassFor({ shipCountry: c, ...consumer }), c).toBe("standard");
+    for (const c of ["PL", "DE", "FR", "GR", "XA", "XM"])
+      expect(taxClassFor({ shipCountry: c, ...consumer }), c).toBe("standard");
   });
   it("is zero outside the EU list", () => {
-    for (const c of ["NO", "CH", "GB", "IC", "RE", "US"]) expect(taxClassFor({ shipCountry: c, ...consumer }), c).toBe("zero");
+    for (const c of ["NO", "CH", "GB", "IC", "RE", "US"])
+      expect(taxClassFor({ shipCountry: c, ...consumer }), c).toBe("zero");
   });
   it("is zero for a company in another EU state with a valid VAT number", () => {
     expect(taxClassFor({ shipCountry: "DE", companyWithValidVat: true, billCountry: "DE" })).toBe("zero");
@@ -45,8 +47,12 @@ describe("tax class", () => {
   });
   it("stays standard for a company in the seller's own country (no cross-border reverse charge)", () => {
     expect(taxClassFor({ shipCountry: "PL", companyWithValidVat: true, billCountry: "PL" })).toBe("standard");
-    expect(taxClassFor({ shipCountry: "NL", companyWithValidVat: true, billCountry: "NL", sellerCountry: "NL" })).toBe("standard");
-    expect(taxClassFor({ shipCountry: "NL", companyWithValidVat: true, billCountry: "NL", sellerCountry: "PL" })).toBe("zero");
+    expect(taxClassFor({ shipCountry: "NL", companyWithValidVat: true, billCountry: "NL", sellerCountry: "NL" })).toBe(
+      "standard",
+    );
+    expect(taxClassFor({ shipCountry: "NL", companyWithValidVat: true, billCountry: "NL", sellerCountry: "PL" })).toBe(
+      "zero",
+    );
   });
   it("is standard before a country is chosen", () => {
     expect(taxClassFor({ shipCountry: null, ...consumer })).toBe("standard");

@@ -14,7 +14,9 @@ const jsOff = () => test.info().project.use.javaScriptEnabled === false;
 async function choose(page: Page, field: keyof typeof c.fields, value: string) {
   await page.getByLabel(c.fields[field], { exact: true }).selectOption(value);
   if (jsOff()) await page.getByRole("button", { name: c.show }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]${field}=${encodeURIComponent(value).replace(/%20/g, "(\\+|%20)")}(&|$)`));
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]${field}=${encodeURIComponent(value).replace(/%20/g, "(\\+|%20)")}(&|$)`),
+  );
 }
 
 test("drill down Toyota > Hilux > 2018 and land on a part that fits", async ({ page }) => {
@@ -52,7 +54,10 @@ test("drill down Toyota > Hilux > 2018 and land on a part that fits", async ({ p
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   // The part's applications tab confirms the fit, and its Hilux row leads back to a catalogue
   // of the part's brand filtered by that row, where the part is listed.
-  await page.getByRole("navigation", { name: item.tabs.label }).getByRole("link", { name: item.tabs.applications }).click();
+  await page
+    .getByRole("navigation", { name: item.tabs.label })
+    .getByRole("link", { name: item.tabs.applications })
+    .click();
   await expect(page).toHaveURL(/[?&]tab=applications/);
   const table = page.getByRole("table", { name: item.applications.caption });
   const hilux = table.getByRole("row").filter({ hasText: "Hilux" }).first();
@@ -67,10 +72,14 @@ test("drill down Toyota > Hilux > 2018 and land on a part that fits", async ({ p
 test("each active filter can be removed on its own, and all at once", async ({ page }) => {
   await page.goto("/catalogue/dba?make=Toyota&model=Hilux&year=2018&lng=en");
   const filters = page.getByRole("list", { name: c.active });
-  await filters.getByRole("link", { name: c.remove.replace("{{field}}", c.fields.model).replace("{{value}}", "Hilux") }).click();
+  await filters
+    .getByRole("link", { name: c.remove.replace("{{field}}", c.fields.model).replace("{{value}}", "Hilux") })
+    .click();
   await expect(page).toHaveURL(/\/catalogue\/dba\?make=Toyota&year=2018$/);
   await expect(page.getByLabel(c.fields.model, { exact: true })).toHaveValue("");
-  await filters.getByRole("link", { name: c.remove.replace("{{field}}", c.fields.brand).replace("{{value}}", "DBA") }).click();
+  await filters
+    .getByRole("link", { name: c.remove.replace("{{field}}", c.fields.brand).replace("{{value}}", "DBA") })
+    .click();
   await expect(page).toHaveURL(/\/catalogue\?make=Toyota&year=2018$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.title);
   await filters.getByRole("link", { name: c.clear }).click();
@@ -91,10 +100,12 @@ test("sort by part number, paging, and stock clearance (its button says deadstoc
   await expect(page).toHaveURL(/\/catalogue\/dba\?sort=number$/);
   const cards = page.getByRole("heading", { level: 2 }).getByRole("link");
   // With JavaScript the list re-renders just after the URL changes: wait for the sorted page.
-  await expect.poll(async () => {
-    const shown = await cards.allInnerTexts();
-    return shown.length === 24 && shown.join() === [...shown].sort().join();
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await cards.allInnerTexts();
+      return shown.length === 24 && shown.join() === [...shown].sort().join();
+    })
+    .toBe(true);
   const names = await cards.allInnerTexts();
 
   const pager = page.getByRole("navigation", { name: c.pages });

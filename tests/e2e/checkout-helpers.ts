@@ -8,7 +8,13 @@ export type Lang = "en" | "pl" | "de";
 export const jsOff = () => test.info().project.use.javaScriptEnabled === false;
 const demo = buildDemoCatalogue().items;
 /** Plenty of stock, no kit, a normal price: the parts the buying tests put in the basket. */
-export const stocked = demo.filter((i) => i.recordtype === "inventoryitem" && !i.deadstock && (i.stock.find((s) => s.location === "TORUN")?.quantity ?? 0) >= 25 && Number(i.prices[0]!.baseprice) > 0);
+export const stocked = demo.filter(
+  (i) =>
+    i.recordtype === "inventoryitem" &&
+    !i.deadstock &&
+    (i.stock.find((s) => s.location === "TORUN")?.quantity ?? 0) >= 25 &&
+    Number(i.prices[0]!.baseprice) > 0,
+);
 
 /** Puts one part in the basket from its page, accepting cookies first when the banner asks. */
 export async function addToBasket(page: Page, lang: Lang, urlcomponent: string) {
@@ -45,4 +51,3 @@ export async function chooseMethods(page: Page, lang: Lang, shipping: RegExp, pa
   await page.getByRole("group", { name: k.shipping.payment }).getByRole("radio", { name: payment }).check();
   if (jsOff()) await page.getByRole("button", { name: k.shipping.updateMethods }).click();
 }
-

@@ -12,7 +12,10 @@ import { expectAccessible } from "./fixtures";
 for (const lang of ["en", "pl", "de"] as const) {
   test(`a guest buys two parts and gets the order page and its PDF (${lang})`, async ({ page }) => {
     const k = resources[lang].checkout;
-    const [first, second] = [stocked[0 + ["en", "pl", "de"].indexOf(lang) * 2]!, stocked[1 + ["en", "pl", "de"].indexOf(lang) * 2]!];
+    const [first, second] = [
+      stocked[0 + ["en", "pl", "de"].indexOf(lang) * 2]!,
+      stocked[1 + ["en", "pl", "de"].indexOf(lang) * 2]!,
+    ];
     await addToBasket(page, lang, first.urlcomponent);
     await addToBasket(page, lang, second.urlcomponent);
     await page.goto(`/basket?lng=${lang}`);

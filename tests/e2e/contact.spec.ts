@@ -15,7 +15,9 @@ const pages = resources.en.pages.contact;
 const DATA_DIR = path.resolve(".tmp/e2e-data");
 
 async function outbox(replyTo: string): Promise<{ kind: string; payload: Record<string, unknown> }[]> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost/shop?host=${encodeURIComponent(path.join(DATA_DIR, "pg"))}` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:postgres@localhost/shop?host=${encodeURIComponent(path.join(DATA_DIR, "pg"))}`,
+  });
   await client.connect();
   try {
     return (await client.query("SELECT kind, payload FROM mail_outbox WHERE reply_to = $1", [replyTo])).rows;
@@ -46,14 +48,19 @@ async function fillGeneral(form: Locator, email: string) {
   await form.getByRole("checkbox", { name: t.contact.privacy }).check();
 }
 
-test("general enquiry: required fields, e-mail format, values kept, then sent; the office gets the message", async ({ page }) => {
+test("general enquiry: required fields, e-mail format, values kept, then sent; the office gets the message", async ({
+  page,
+}) => {
   const email = uniqueEmail("general");
   await page.goto("/contact?lng=en");
   const form = general(page);
   await submit(form).click();
   // first name, last name, e-mail, country, type, brand, comment, privacy
   await expect(form.getByText(t.errors.required)).toHaveCount(8);
-  await expect(form.getByRole("textbox", { name: t.contact.general.firstname })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("textbox", { name: t.contact.general.firstname })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   if (jsOn()) await expect(submit(form)).toBeDisabled();
   await expectAccessible(page);
 
@@ -63,7 +70,9 @@ test("general enquiry: required fields, e-mail format, values kept, then sent; t
   await expect(general(page).getByText(t.errors.invalid)).toBeVisible();
   await expect(general(page).getByText(t.errors.required)).toHaveCount(0);
   await expect(general(page).getByRole("textbox", { name: t.contact.general.make })).toHaveValue("Toyota");
-  await expect(general(page).getByRole("combobox", { name: t.contact.general.type })).toHaveValue("product-unknown-part");
+  await expect(general(page).getByRole("combobox", { name: t.contact.general.type })).toHaveValue(
+    "product-unknown-part",
+  );
   await expect(general(page).getByRole("checkbox", { name: t.contact.privacy })).toBeChecked();
   await expectAccessible(page);
 
@@ -77,7 +86,14 @@ test("general enquiry: required fields, e-mail format, values kept, then sent; t
   await expect.poll(async () => (await outbox(email)).length).toBe(1);
   const [row] = await outbox(email);
   expect(row!.kind).toBe("contact-general");
-  expect(row!.payload).toMatchObject({ firstname: "Anna", country: "PL", type: "product-unknown-part", make: "Toyota", year: "2018", privacy: true });
+  expect(row!.payload).toMatchObject({
+    firstname: "Anna",
+    country: "PL",
+    type: "product-unknown-part",
+    make: "Toyota",
+    year: "2018",
+    privacy: true,
+  });
 
   await success.getByRole("link", { name: t.dialog.ok }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -107,8 +123,14 @@ test("general enquiry: the product fields belong to their enquiry type", async (
     await expect(form.getByText(t.contact.general.vehicleHint)).toHaveCount(4);
     await type.selectOption({ label: t.contact.types["product-known-part"] });
     await submit(form).click();
-    await expect(general(page).getByRole("textbox", { name: t.contact.general.part })).toHaveAttribute("aria-invalid", "true");
-    await expect(general(page).getByRole("textbox", { name: t.contact.general.make })).not.toHaveAttribute("aria-invalid", "true");
+    await expect(general(page).getByRole("textbox", { name: t.contact.general.part })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(general(page).getByRole("textbox", { name: t.contact.general.make })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
   }
 });
 
@@ -144,7 +166,13 @@ test("dealer enquiry: its tab, required fields, then sent; the office gets the m
   await expect.poll(async () => (await outbox(email)).length).toBe(1);
   const [row] = await outbox(email);
   expect(row!.kind).toBe("contact-dealer");
-  expect(row!.payload).toMatchObject({ company: "4x4 Serwis", billing_address_country: "DE", who: "garage", stock: "yes", vat_number: "DE123456789" });
+  expect(row!.payload).toMatchObject({
+    company: "4x4 Serwis",
+    billing_address_country: "DE",
+    who: "garage",
+    stock: "yes",
+    vat_number: "DE123456789",
+  });
 });
 
 test("a filled honeypot is refused with an error and nothing is stored", async ({ page }) => {

@@ -10,7 +10,10 @@ import { resources } from "../../app/locales";
 export async function expectAccessible(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) {
     const browser = page.context().browser()!;
-    const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: true });
+    const context = await browser.newContext({
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: true,
+    });
     try {
       const twin = await context.newPage();
       await twin.route(/\.js(\?.*)?$/, (route) => route.abort());
@@ -26,7 +29,9 @@ export async function expectAccessible(page: Page) {
 
 async function analyze(page: Page, url: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   expect(summary, `accessibility violations on ${url}`).toEqual([]);
 }
 
@@ -42,7 +47,8 @@ const anyOf = (texts: string[]) => new RegExp(`^(${texts.map(escape).join("|")})
 const LANGS = ["en", "pl", "de"] as const;
 
 /** The cookie banner in whatever language the page is in. */
-export const cookieBanner = (page: Page) => page.getByRole("region", { name: anyOf(LANGS.map((l) => resources[l].home.consent.bannerLabel)) });
+export const cookieBanner = (page: Page) =>
+  page.getByRole("region", { name: anyOf(LANGS.map((l) => resources[l].home.consent.bannerLabel)) });
 
 /** Accepts cookies in the banner (a plain form: works with JavaScript on and off) and waits for it to go. */
 export async function acceptCookies(page: Page) {

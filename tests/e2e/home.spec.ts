@@ -18,7 +18,10 @@ test("home shows the slides, the marquee, the brands grid and the latest 3 news 
   await page.goto("/?lng=en");
   const slider = page.getByRole("region", { name: en.home.slider.label });
   for (const slide of mainSlides) await expect(slider.getByRole("img", { name: slide.alt_en })).toBeAttached();
-  await expect(slider.getByRole("link", { name: en.home.slider.goTo.replace("{{n}}", "2") })).toHaveAttribute("href", "#slide-2");
+  await expect(slider.getByRole("link", { name: en.home.slider.goTo.replace("{{n}}", "2") })).toHaveAttribute(
+    "href",
+    "#slide-2",
+  );
   if (jsOff()) await expect(slider.getByRole("button")).toHaveCount(0);
   else await expect(slider.getByRole("button", { name: en.home.slider.pause })).toBeVisible();
   await expect(page.getByRole("region", { name: en.home.marquee.label })).toHaveText(content.marquee.main!.text_en);
@@ -26,15 +29,19 @@ test("home shows the slides, the marquee, the brands grid and the latest 3 news 
   const brands = page.locator("#brands");
   await expect(brands.getByRole("heading", { name: en.common.home.brands })).toBeVisible();
   await expect(brands.getByRole("list")).toHaveCount(3);
-  for (const name of ["DBA", "Pedders", "SuperPro", "Saber"]) await expect(brands.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["DBA", "Pedders", "SuperPro", "Saber"])
+    await expect(brands.getByRole("link", { name, exact: true })).toBeVisible();
 
   const news = page.getByRole("region", { name: en.home.news.latest });
   await expect(news.getByRole("article")).toHaveCount(3);
-  for (const post of posts.slice(0, 3)) await expect(news.getByRole("link", { name: post.title.rendered, exact: true })).toBeVisible();
+  for (const post of posts.slice(0, 3))
+    await expect(news.getByRole("link", { name: post.title.rendered, exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 
-test("the slider: with JavaScript the pause control stops the autoplay; without it the slides are links", async ({ page }) => {
+test("the slider: with JavaScript the pause control stops the autoplay; without it the slides are links", async ({
+  page,
+}) => {
   await page.goto("/?lng=en");
   const slider = page.getByRole("region", { name: en.home.slider.label });
   if (jsOff()) {
@@ -46,14 +53,19 @@ test("the slider: with JavaScript the pause control stops the autoplay; without 
     return;
   }
   await slider.getByRole("button", { name: en.home.slider.next }).click();
-  await expect(slider.getByRole("link", { name: en.home.slider.goTo.replace("{{n}}", "2") })).toHaveAttribute("aria-current", "true");
+  await expect(slider.getByRole("link", { name: en.home.slider.goTo.replace("{{n}}", "2") })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await slider.getByRole("button", { name: en.home.slider.pause }).click();
   await expect(slider.getByRole("button", { name: en.home.slider.play })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("the Polish home has no news block and the Polish marquee", async ({ page }) => {
   await page.goto("/?lng=pl");
-  await expect(page.getByRole("region", { name: resources.pl.home.marquee.label })).toHaveText(content.marquee.main!.text_pl);
+  await expect(page.getByRole("region", { name: resources.pl.home.marquee.label })).toHaveText(
+    content.marquee.main!.text_pl,
+  );
   await expect(page.locator("#brands").getByRole("link")).toHaveCount(13);
   await expect(page.getByRole("region", { name: resources.pl.home.news.latest })).toHaveCount(0);
   await expect(page.getByRole("article")).toHaveCount(0);
@@ -65,7 +77,8 @@ test("news pages 4 posts at a time, opens a post, and answers 404 for an unknown
   const main = page.locator(".news-main");
   await expect(page.getByRole("heading", { level: 1, name: en.home.news.title })).toBeVisible();
   await expect(main.getByRole("article")).toHaveCount(4);
-  for (const post of posts.slice(0, 4)) await expect(main.getByRole("link", { name: post.title.rendered, exact: true })).toBeVisible();
+  for (const post of posts.slice(0, 4))
+    await expect(main.getByRole("link", { name: post.title.rendered, exact: true })).toBeVisible();
   await expectAccessible(page);
 
   const pager = page.getByRole("navigation", { name: en.home.news.pages });
@@ -122,12 +135,12 @@ test("cookie settings saved with the plain form hide the banner and survive a re
   await expect(page.getByRole("checkbox", { name: en.home.consent.types.functional })).not.toBeChecked();
   await page.getByRole("button", { name: en.home.consent.acceptAll }).click();
   const all = (await context.cookies()).find((c) => c.name === "consent");
-  await expect.poll(async () => JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === "consent")!.value)).types).toEqual([
-    "mandatory",
-    "functional",
-    "analytics",
-    "advertisement",
-  ]);
+  await expect
+    .poll(
+      async () =>
+        JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === "consent")!.value)).types,
+    )
+    .toEqual(["mandatory", "functional", "analytics", "advertisement"]);
   expect(all).toBeTruthy();
 });
 
@@ -135,7 +148,9 @@ test("the server refuses to add to the basket before cookies are accepted", asyn
   const item = demoItem("inStock");
   await page.goto(`/${item.urlcomponent}?lng=en`);
   const record = await page.locator('input[name="record"]').getAttribute("value");
-  const response = await page.request.post(`/${item.urlcomponent}`, { form: { intent: "add", record: record!, quantity: "1" } });
+  const response = await page.request.post(`/${item.urlcomponent}`, {
+    form: { intent: "add", record: record!, quantity: "1" },
+  });
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain(en.home.consent.addRefused);
   await page.goto("/basket");
@@ -162,7 +177,10 @@ for (const answer of ["yes", "no"] as const) {
     const dialog = page.getByRole("dialog", { name: en.home.currency.title });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
-    const label = answer === "yes" ? en.home.currency.yes.replace("{{currency}}", "PLN") : en.home.currency.no.replace("{{current}}", "EUR");
+    const label =
+      answer === "yes"
+        ? en.home.currency.yes.replace("{{currency}}", "PLN")
+        : en.home.currency.no.replace("{{current}}", "EUR");
     await dialog.getByRole("button", { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/${item.urlcomponent}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");

@@ -47,7 +47,10 @@ for (const { path, key, langs } of PAGES) {
       } else {
         // Not blank, not a 404: the English copy under a note in the visitor's language.
         await expect(note).toBeVisible();
-        for (const other of langs) await expect(page.getByRole("link", { name: resources[lang].common.language[other], exact: true }).last()).toBeVisible();
+        for (const other of langs)
+          await expect(
+            page.getByRole("link", { name: resources[lang].common.language[other], exact: true }).last(),
+          ).toBeVisible();
       }
     }
   });
@@ -72,7 +75,9 @@ test("FAQ has the payment, warranties and shipping anchors and the shipping tabl
   await expectAccessible(page);
 });
 
-test("the NL region (from the trusted geo header) gets the Dutch seller and the Netherlands tables", async ({ browser }) => {
+test("the NL region (from the trusted geo header) gets the Dutch seller and the Netherlands tables", async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     extraHTTPHeaders: { "CF-IPCountry": "NL" },
     javaScriptEnabled: test.info().project.use.javaScriptEnabled,
@@ -116,7 +121,10 @@ test("contact: hours, the two enquiry tabs as links to their sections, each with
   await expect(page).toHaveURL(/#dealer$/);
   await expect(page.getByRole("heading", { level: 3, name: t.dealer })).toBeVisible();
   await expect(page.locator("#dealer").getByRole("textbox", { name: forms.dealer.company })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: t.privacy }).first()).toHaveAttribute("href", "/privacy");
+  await expect(page.getByRole("main").getByRole("link", { name: t.privacy }).first()).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
   await expect(page.getByRole("main").getByRole("link", { name: t.terms }).first()).toHaveAttribute("href", "/terms");
   await expectAccessible(page);
 });
@@ -130,7 +138,9 @@ test("/brands redirects to the home page's brands anchor", async ({ page, reques
   await expect(page.locator("#brands")).toBeVisible();
 });
 
-test("every brand page has its intro, Important Links per the rules, the film and the brands strip", async ({ page }) => {
+test("every brand page has its intro, Important Links per the rules, the film and the brands strip", async ({
+  page,
+}) => {
   await noYouTube(page);
   const t = resources.en.pages.brands;
   for (const id of BRAND_IDS) {
@@ -139,11 +149,15 @@ test("every brand page has its intro, Important Links per the rules, the film an
     await expect(page.getByRole("heading", { level: 1, name: brandName(id) })).toBeVisible();
     const links = page.getByRole("region", { name: t.importantLinks });
     await expect(links.getByRole("link", { name: t.onlineCatalogue })).toHaveCount(id === "redarc" ? 0 : 1);
-    if (id !== "redarc") await expect(links.getByRole("link", { name: t.onlineCatalogue })).toHaveAttribute("href", `/catalogue/${id}`);
+    if (id !== "redarc")
+      await expect(links.getByRole("link", { name: t.onlineCatalogue })).toHaveAttribute("href", `/catalogue/${id}`);
     await expect(links.getByRole("link", { name: t.pdfCatalogue })).toHaveCount(id === "xforce" ? 0 : 1);
     await expect(links.getByRole("link", { name: t.infoSheets })).toHaveCount(id === "xclutch" ? 1 : 0);
     await expect(links.getByRole("link", { name: t.manufacturerSite })).toHaveAttribute("href", /^https:\/\//);
-    await expect(links.getByRole("link", { name: t.videoChannel })).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\//);
+    await expect(links.getByRole("link", { name: t.videoChannel })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.youtube\.com\//,
+    );
     const video = page.getByRole("region", { name: t.video, exact: true });
     if (id === "acl") {
       await expect(video.getByRole("link", { name: t.watchVideo.replace("{{brand}}", "ACL") })).toBeVisible();
@@ -160,7 +174,9 @@ test("every brand page has its intro, Important Links per the rules, the film an
   }
 });
 
-test("German brand pages: German copy where the spec has it, else the note with the English and Polish versions", async ({ page }) => {
+test("German brand pages: German copy where the spec has it, else the note with the English and Polish versions", async ({
+  page,
+}) => {
   await noYouTube(page);
   const de = resources.de;
   await page.goto("/brands/xoutback?lng=de");
@@ -220,7 +236,9 @@ test("every header, navigation and footer link of the home page resolves in en, 
   for (const lang of LANGS) {
     await page.goto(`/?lng=${lang}`);
     // Hidden links too (the closed mobile menu), hence the DOM rather than the accessibility tree.
-    const hrefs = await page.locator("header a[href], nav a[href], footer a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const hrefs = await page
+      .locator("header a[href], nav a[href], footer a[href]")
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     expect(hrefs.length, lang).toBeGreaterThan(15);
     for (const href of new Set(hrefs)) {
       const url = new URL(href);
@@ -242,5 +260,7 @@ test("every header, navigation and footer link of the home page resolves in en, 
     }
   }
   expect(failures).toEqual([]);
-  expect([...checked.keys()]).toEqual(expect.arrayContaining(["en /imprint", "pl /withdrawal", "pl /panel", "de /imprint", "de /withdrawal"]));
+  expect([...checked.keys()]).toEqual(
+    expect.arrayContaining(["en /imprint", "pl /withdrawal", "pl /panel", "de /imprint", "de /withdrawal"]),
+  );
 });

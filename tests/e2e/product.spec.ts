@@ -14,9 +14,13 @@ const tabs = (page: import("@playwright/test").Page, lang: keyof typeof resource
   page.getByRole("navigation", { name: resources[lang].item.tabs.label });
 const demo = buildDemoCatalogue().items;
 
-test("a kit shows its components in the overview and one table per component in the technical details", async ({ page }) => {
+test("a kit shows its components in the overview and one table per component in the technical details", async ({
+  page,
+}) => {
   const kit = demoItem("comboKit");
-  const components = demo.find((i) => i.urlcomponent === kit.urlcomponent)!.components.map((c) => demo.find((i) => i.key === c.key)!);
+  const components = demo
+    .find((i) => i.urlcomponent === kit.urlcomponent)!
+    .components.map((c) => demo.find((i) => i.key === c.key)!);
   await page.goto(`/${kit.urlcomponent}?lng=en`);
   await expect(page.getByRole("heading", { level: 1, name: kit.name })).toBeVisible();
   const list = page.getByRole("region", { name: en.item.overview.kitComponents });
@@ -46,10 +50,14 @@ test("tabs are reachable by URL; the related tab exists only with related items"
   const cards = page.getByRole("heading", { level: 2 }).getByRole("link");
   await expect(cards.first()).toBeVisible();
   // Never the item itself among its related items.
-  await expect(page.getByRole("heading", { level: 2 }).getByRole("link", { name: item.name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("link", { name: item.name, exact: true })).toHaveCount(
+    0,
+  );
   await expectAccessible(page);
 
-  const lonely = demo.find((i) => i.related.length === 0 && i.recordtype === "inventoryitem" && Number(i.prices[0]!.baseprice) > 0)!;
+  const lonely = demo.find(
+    (i) => i.related.length === 0 && i.recordtype === "inventoryitem" && Number(i.prices[0]!.baseprice) > 0,
+  )!;
   await page.goto(`/${lonely.urlcomponent}?tab=related&lng=en`);
   await expect(tabs(page).getByRole("link", { name: en.item.tabs.overview })).toHaveAttribute("aria-current", "page");
   await expect(tabs(page).getByRole("link", { name: en.item.tabs.related })).toHaveCount(0);
@@ -61,7 +69,16 @@ test("the applications table has the manufacturer's columns, headed in the shopp
   const de = resources.de.item.applications;
   const table = page.getByRole("table", { name: de.caption });
   const headers = await table.getByRole("columnheader").allInnerTexts();
-  expect(headers).toEqual([de.make, de.model, de.year, de.variant, de.category, de.note, de.description, de.findColumn]);
+  expect(headers).toEqual([
+    de.make,
+    de.model,
+    de.year,
+    de.variant,
+    de.category,
+    de.note,
+    de.description,
+    de.findColumn,
+  ]);
   await expectAccessible(page);
 
   const noRows = demoItem("noApplications");
@@ -77,7 +94,10 @@ test("gallery: thumbnails are links, placeholder without photos, certificate bad
   const thumbs = page.getByRole("list", { name: en.item.gallery.thumbnails });
   await thumbs.getByRole("link", { name: en.item.gallery.showPhoto.replace("{{n}}", "2") }).click();
   await expect(page).toHaveURL(/[?&]photo=2/);
-  await expect(thumbs.getByRole("link", { name: en.item.gallery.showPhoto.replace("{{n}}", "2") })).toHaveAttribute("aria-current", "true");
+  await expect(thumbs.getByRole("link", { name: en.item.gallery.showPhoto.replace("{{n}}", "2") })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 
   const bare = demoItem("noPhotos");
   await page.goto(`/${bare.urlcomponent}?lng=en`);
@@ -117,7 +137,10 @@ test("every product page has a title, description, canonical URL, hreflang and P
   await page.goto(`/${item.urlcomponent}?lng=pl`);
   await expect(page).toHaveTitle(new RegExp(item.name));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(item.name));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${item.urlcomponent}\\?lng=pl$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/${item.urlcomponent}\\?lng=pl$`),
+  );
   for (const lang of ["en", "pl", "de", "x-default"]) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
   }

@@ -28,7 +28,9 @@ interface OutboxRow {
 }
 
 async function outbox(replyTo: string): Promise<OutboxRow[]> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@localhost/shop?host=${encodeURIComponent(path.join(DATA_DIR, "pg"))}` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:postgres@localhost/shop?host=${encodeURIComponent(path.join(DATA_DIR, "pg"))}`,
+  });
   await client.connect();
   try {
     const { rows } = await client.query<OutboxRow>(
@@ -73,7 +75,9 @@ test("quick contact: required fields, e-mail format, sent; the office gets the m
   await dialog.getByRole("textbox", { name: t.quickContact.model }).fill("Hilux");
   await dialog.getByRole("spinbutton", { name: t.quickContact.year }).fill("2018");
   await dialog.getByRole("textbox", { name: t.quickContact.engine }).fill("2.8 D-4D");
-  await dialog.getByRole("combobox", { name: t.quickContact.drivingStyle }).selectOption({ label: t.drivingStyles.track });
+  await dialog
+    .getByRole("combobox", { name: t.quickContact.drivingStyle })
+    .selectOption({ label: t.drivingStyles.track });
   await dialog.getByRole("textbox", { name: t.quickContact.competitionType }).fill("Hillclimb");
   if (jsOn()) {
     await expect(submit).toBeDisabled(); // still invalid: the e-mail
@@ -101,7 +105,13 @@ test("quick contact: required fields, e-mail format, sent; the office gets the m
   expect(row!.subject).toBe(`Quick contact: ${item.name} (DBA) for Toyota Hilux 2018`);
   expect(row!.body).toContain("Driving style: Track use only");
   expect(row!.body).toContain("Competition type: Hillclimb");
-  expect(row!.payload).toMatchObject({ part: item.name, make: "Toyota", year: 2018, drivingStyle: "track", typeOfCompetition: "Hillclimb" });
+  expect(row!.payload).toMatchObject({
+    part: item.name,
+    make: "Toyota",
+    year: 2018,
+    drivingStyle: "track",
+    typeOfCompetition: "Hillclimb",
+  });
   // Without SMTP_URL the shop's sender delivers it as an .eml file under DATA_DIR/mail.
   await expect.poll(async () => (await outbox(email))[0]!.status, { timeout: 20_000 }).toBe("sent");
   const eml = fs.readdirSync(path.join(DATA_DIR, "mail")).find((f) => f.includes(row!.id));
@@ -133,7 +143,9 @@ test("quick contact: the competition type is asked only for track use", async ({
   }
 });
 
-test("quick contact closes with its close button, and with JavaScript with Escape, focus back on the opener", async ({ page }) => {
+test("quick contact closes with its close button, and with JavaScript with Escape, focus back on the opener", async ({
+  page,
+}) => {
   const item = demoItem("inStock");
   const dialog = await openQuickContact(page, item.urlcomponent);
   await dialog.getByRole("link", { name: t.dialog.close }).click();
@@ -145,9 +157,15 @@ test("quick contact closes with its close button, and with JavaScript with Escap
   await opener.click();
   await expect(page.getByRole("dialog", { name: t.quickContact.title })).toBeVisible();
   // A modal: focus moved into the dialog, and Tab stays inside it.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("dialog")?.matches(":modal") ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest("dialog")?.matches(":modal") ?? false))
+    .toBe(true);
   for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body,
+    ),
+  ).toBe(true);
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(new RegExp(`/${item.urlcomponent}$`));
   await expect(page.getByRole("dialog")).toHaveCount(0);

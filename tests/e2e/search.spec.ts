@@ -16,19 +16,26 @@ test("a part number typed the messy way in the header box finds the part and ope
   await box.fill("dba-4285-xs");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\/dba-4285-xs$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.search.title.replace("{{phrase}}", "dba-4285-xs"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    en.search.title.replace("{{phrase}}", "dba-4285-xs"),
+  );
   await expect(page.getByText(en.search.found_one.replace("{{count}}", "1"))).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "DBA4285XS", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "DBA4285XS" })).toBeVisible();
 });
 
-test("a result opens in place with JavaScript (no new document) and as a plain link without; back returns to the results", async ({ page }) => {
+test("a result opens in place with JavaScript (no new document) and as a plain link without; back returns to the results", async ({
+  page,
+}) => {
   const js = test.info().project.use.javaScriptEnabled !== false;
   await page.goto("/search/dba4285?lng=en");
   if (js) {
     // Hydrated: the router is up and the layout's effects (the page-link listener) have run.
-    await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+    await page.waitForFunction(
+      () =>
+        (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true,
+    );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   }

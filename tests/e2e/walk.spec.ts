@@ -80,7 +80,9 @@ test("a quantity above the stock is reduced to the maximum", async ({ page }) =>
   await page.waitForTimeout(2 * QUANTITY_DEBOUNCE_MS);
   await expect(page.getByRole("status")).toContainText(capped);
   await page.goto("/basket");
-  await expect(page.getByRole("spinbutton", { name: t.basket.lineQuantity.replace("{{name}}", item.name) })).toHaveValue("3");
+  await expect(
+    page.getByRole("spinbutton", { name: t.basket.lineQuantity.replace("{{name}}", item.name) }),
+  ).toHaveValue("3");
 });
 
 test("bad input gets a translated field error and nothing is added", async ({ page }) => {

@@ -19,12 +19,9 @@ export async function listen(
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`);
-      Promise.resolve(handler(req, res, Buffer.concat(chunks).toString("utf8"), url)).catch(
-        (error: unknown) => {
-          if (!res.headersSent)
-            sendJson(res, 500, { name: "INTERNAL_SERVER_ERROR", message: String(error) });
-        },
-      );
+      Promise.resolve(handler(req, res, Buffer.concat(chunks).toString("utf8"), url)).catch((error: unknown) => {
+        if (!res.headersSent) sendJson(res, 500, { name: "INTERNAL_SERVER_ERROR", message: String(error) });
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
@@ -68,8 +65,7 @@ export function parseJson(body: string): Record<string, unknown> | null {
   }
 }
 
-export const bearer = (req: http.IncomingMessage) =>
-  /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? null;
+export const bearer = (req: http.IncomingMessage) => /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? null;
 
 /** Appends query parameters to a URL that may already have some. */
 export function withParams(target: string, params: Record<string, string>): string {

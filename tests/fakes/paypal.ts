@@ -9,17 +9,7 @@
  */
 import crypto from "node:crypto";
 import type http from "node:http";
-import {
-  bearer,
-  close,
-  escapeHtml,
-  listen,
-  parseJson,
-  redirect,
-  sendHtml,
-  sendJson,
-  withParams,
-} from "./http.ts";
+import { bearer, close, escapeHtml, listen, parseJson, redirect, sendHtml, sendJson, withParams } from "./http.ts";
 
 export interface FakePayPalOrder {
   id: string;
@@ -81,8 +71,7 @@ function signature(transmissionId: string, time: string, webhookId: string, even
 
 const unprocessable = (issue: string, description: string) => ({
   name: "UNPROCESSABLE_ENTITY",
-  message:
-    "The requested action could not be performed, semantically incorrect, or failed business validation.",
+  message: "The requested action could not be performed, semantically incorrect, or failed business validation.",
   debug_id: crypto.randomBytes(6).toString("hex"),
   details: [{ issue, description }],
 });
@@ -199,14 +188,11 @@ export async function startFakePayPal(
         application_context?: { return_url?: string; cancel_url?: string };
       } | null;
       const unit = payload?.purchase_units?.[0];
-      const context =
-        payload?.payment_source?.paypal?.experience_context ?? payload?.application_context;
+      const context = payload?.payment_source?.paypal?.experience_context ?? payload?.application_context;
       const issues: string[] = [];
       if (payload?.intent !== "CAPTURE" && payload?.intent !== "AUTHORIZE") issues.push("intent");
-      if (!unit?.amount?.currency_code || !/^[A-Z]{3}$/.test(unit.amount.currency_code))
-        issues.push("currency_code");
-      if (!unit?.amount?.value || !/^\d{1,10}(\.\d{2})?$/.test(unit.amount.value))
-        issues.push("amount.value");
+      if (!unit?.amount?.currency_code || !/^[A-Z]{3}$/.test(unit.amount.currency_code)) issues.push("currency_code");
+      if (!unit?.amount?.value || !/^\d{1,10}(\.\d{2})?$/.test(unit.amount.value)) issues.push("amount.value");
       if (!context?.return_url || !context.cancel_url) issues.push("return_url/cancel_url");
       if (issues.length) {
         return sendJson(res, 400, {
@@ -255,19 +241,12 @@ export async function startFakePayPal(
           return sendJson(res, 201, order.captureResponses.get(requestId)); // idempotent repeat
         }
         if (order.status === "COMPLETED")
-          return sendJson(
-            res,
-            422,
-            unprocessable("ORDER_ALREADY_CAPTURED", "Order already captured."),
-          );
+          return sendJson(res, 422, unprocessable("ORDER_ALREADY_CAPTURED", "Order already captured."));
         if (order.status !== "APPROVED")
           return sendJson(
             res,
             422,
-            unprocessable(
-              "ORDER_NOT_APPROVED",
-              "Payer has not yet approved the Order for payment.",
-            ),
+            unprocessable("ORDER_NOT_APPROVED", "Payer has not yet approved the Order for payment."),
           );
         order.status = "COMPLETED";
         order.captureId = id17();
@@ -301,12 +280,7 @@ export async function startFakePayPal(
         v!.auth_algo === "SHA256withRSA" &&
         String(v!.cert_url).startsWith(`${base}/v1/notifications/certs/`) &&
         v!.transmission_sig ===
-          signature(
-            String(v!.transmission_id),
-            String(v!.transmission_time),
-            webhookId,
-            v!.webhook_event,
-          );
+          signature(String(v!.transmission_id), String(v!.transmission_time), webhookId, v!.webhook_event);
       return sendJson(res, 200, { verification_status: ok ? "SUCCESS" : "FAILURE" });
     }
     return sendJson(res, 404, { name: "RESOURCE_NOT_FOUND", message: `${req.method} ${path}` });
@@ -314,14 +288,11 @@ export async function startFakePayPal(
 
   function page(req: http.IncomingMessage, res: http.ServerResponse, body: string, url: URL) {
     // The approval page a shopper sees (plain forms, so it works in a browser without JavaScript).
-    const orderId =
-      req.method === "GET" ? url.searchParams.get("token") : new URLSearchParams(body).get("token");
+    const orderId = req.method === "GET" ? url.searchParams.get("token") : new URLSearchParams(body).get("token");
     const order = orderId ? orders.get(orderId) : undefined;
     if (!order) return sendHtml(res, "PayPal (fake): order not found", "");
-    if (req.method === "POST" && url.pathname === "/checkoutnow/approve")
-      return redirect(res, approve(order.id));
-    if (req.method === "POST" && url.pathname === "/checkoutnow/cancel")
-      return redirect(res, cancel(order.id));
+    if (req.method === "POST" && url.pathname === "/checkoutnow/approve") return redirect(res, approve(order.id));
+    if (req.method === "POST" && url.pathname === "/checkoutnow/cancel") return redirect(res, cancel(order.id));
     const hidden = `<input type="hidden" name="token" value="${escapeHtml(order.id)}">`;
     return sendHtml(
       res,
@@ -347,12 +318,7 @@ export async function startFakePayPal(
         "Content-Type": "application/json",
         "PAYPAL-TRANSMISSION-ID": transmissionId,
         "PAYPAL-TRANSMISSION-TIME": time,
-        "PAYPAL-TRANSMISSION-SIG": signature(
-          transmissionId,
-          time,
-          opts.webhookId ?? webhookId,
-          event,
-        ),
+        "PAYPAL-TRANSMISSION-SIG": signature(transmissionId, time, opts.webhookId ?? webhookId, event),
         "PAYPAL-CERT-URL": `${base}/v1/notifications/certs/CERT-360caa42-fca2a594-fake`,
         "PAYPAL-AUTH-ALGO": "SHA256withRSA",
       },

@@ -7,16 +7,7 @@
  */
 import crypto from "node:crypto";
 import type http from "node:http";
-import {
-  bearer,
-  close,
-  escapeHtml,
-  listen,
-  parseJson,
-  redirect,
-  sendHtml,
-  sendJson,
-} from "./http.ts";
+import { bearer, close, escapeHtml, listen, parseJson, redirect, sendHtml, sendJson } from "./http.ts";
 
 export interface FakeRevolutOrder {
   id: string;
@@ -43,11 +34,7 @@ export interface FakeRevolut {
     payload: object,
     options?: { secret?: string; timestamp?: number },
   ): { headers: Record<string, string>; body: string };
-  sendWebhook(
-    target: string,
-    payload: object,
-    options?: { secret?: string; timestamp?: number },
-  ): Promise<Response>;
+  sendWebhook(target: string, payload: object, options?: { secret?: string; timestamp?: number }): Promise<Response>;
   completedEvent(orderId: string): object;
   setDown(down: boolean): void;
   close(): Promise<void>;
@@ -174,10 +161,8 @@ export async function startFakeRevolut(
     const m = /^\/checkout\/([^/]+)(?:\/(pay|cancel|done))?$/.exec(url.pathname);
     const order = m ? byToken.get(m[1]!) : undefined;
     if (!order) return sendHtml(res, "Revolut (fake): order not found", "");
-    if (req.method === "POST" && m![2] === "pay")
-      return redirect(res, finish(order.id, "completed"));
-    if (req.method === "POST" && m![2] === "cancel")
-      return redirect(res, finish(order.id, "cancelled"));
+    if (req.method === "POST" && m![2] === "pay") return redirect(res, finish(order.id, "completed"));
+    if (req.method === "POST" && m![2] === "cancel") return redirect(res, finish(order.id, "cancelled"));
     const amount = `${(order.amount / 100).toFixed(2)} ${order.currency}`;
     return sendHtml(
       res,

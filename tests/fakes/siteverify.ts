@@ -22,7 +22,8 @@ export async function startFakeSiteverify({ secret, slowMs = 2000 }: { secret: s
     if (call.secret !== secret) return sendJson(res, 200, { success: false, "error-codes": ["invalid-input-secret"] });
     if (call.response === "slow") await new Promise((resolve) => setTimeout(resolve, slowMs));
     if (call.response === "broken") return sendJson(res, 500, { error: "down" });
-    if (call.response === "pass") return sendJson(res, 200, { success: true, hostname: "localhost", challenge_ts: new Date().toISOString() });
+    if (call.response === "pass")
+      return sendJson(res, 200, { success: true, hostname: "localhost", challenge_ts: new Date().toISOString() });
     return sendJson(res, 200, { success: false, "error-codes": ["invalid-input-response"] });
   });
   return { url: `${url}/siteverify`, calls, close: () => close(server) };

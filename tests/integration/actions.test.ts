@@ -19,14 +19,30 @@ beforeAll(() => {
   registerInProcessErp(state.erp);
 });
 
-const lines = async () => ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM cart_lines`)).rows[0] as { n: number }).n;
+const lines = async () =>
+  ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM cart_lines`)).rows[0] as { n: number }).n;
 
 const garbageValue = fc.oneof(
   fc.string(),
-  fc.constantFrom("", "0", "-1", "1e9", "NaN", "Infinity", "1.5", "abc", "<script>", "00000000-0000-4000-8000-000000000000", "9".repeat(30)),
+  fc.constantFrom(
+    "",
+    "0",
+    "-1",
+    "1e9",
+    "NaN",
+    "Infinity",
+    "1.5",
+    "abc",
+    "<script>",
+    "00000000-0000-4000-8000-000000000000",
+    "9".repeat(30),
+  ),
   fc.integer().map(String),
 );
-const garbageForm = fc.dictionary(fc.constantFrom("intent", "record", "quantity", "line", "redirectTo", "x"), garbageValue);
+const garbageForm = fc.dictionary(
+  fc.constantFrom("intent", "record", "quantity", "line", "redirectTo", "x"),
+  garbageValue,
+);
 
 /** A form post; with cookie consent accepted unless told otherwise. */
 function post(path: string, fields: Record<string, string>, consent = true) {
@@ -53,7 +69,13 @@ describe("storefront actions with garbage", () => {
     await fc.assert(
       fc.asyncProperty(garbageForm, async (fields) => {
         const before = await lines();
-        const code = await status(() => itemAction({ request: post(`/${DEMO_FIXTURES.inStock}`, fields), params: { id: DEMO_FIXTURES.inStock }, context: {} }));
+        const code = await status(() =>
+          itemAction({
+            request: post(`/${DEMO_FIXTURES.inStock}`, fields),
+            params: { id: DEMO_FIXTURES.inStock },
+            context: {},
+          }),
+        );
         expect([303, 400, 404]).toContain(code);
         if (code !== 303) expect(await lines()).toBe(before);
       }),
@@ -85,7 +107,8 @@ describe("storefront actions with garbage", () => {
   });
 
   it("a valid add redirects back with the basket in the session", async () => {
-    const record = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: DEMO_FIXTURES.inStock })).body as { item: { id: number } };
+    const record = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: DEMO_FIXTURES.inStock }))
+      .body as { item: { id: number } };
     const response = (await itemAction({
       request: post(`/${DEMO_FIXTURES.inStock}`, { intent: "add", record: String(record.item.id), quantity: "2" }),
       params: { id: DEMO_FIXTURES.inStock },
@@ -97,16 +120,23 @@ describe("storefront actions with garbage", () => {
   });
 
   it("an add without cookie consent is refused with a notice and writes nothing", async () => {
-    const record = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: DEMO_FIXTURES.inStock })).body as { item: { id: number } };
+    const record = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: DEMO_FIXTURES.inStock }))
+      .body as { item: { id: number } };
     const before = await lines();
     const response = (await itemAction({
-      request: post(`/${DEMO_FIXTURES.inStock}`, { intent: "add", record: String(record.item.id), quantity: "2" }, false),
+      request: post(
+        `/${DEMO_FIXTURES.inStock}`,
+        { intent: "add", record: String(record.item.id), quantity: "2" },
+        false,
+      ),
       params: { id: DEMO_FIXTURES.inStock },
       context: {},
     })) as Response;
     expect(response.status).toBe(303);
     expect(await lines()).toBe(before);
-    const session = await getSession(new Request("http://shop.test/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } }));
+    const session = await getSession(
+      new Request("http://shop.test/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } }),
+    );
     expect(session.get("notice")).toEqual({ key: "home:consent.addRefused", tone: "warning" });
     expect(session.get("cartId")).toBeUndefined();
   });

@@ -43,7 +43,10 @@ describe.each(["in-process", "http"] as const)("catalogue over the %s transport"
 
   it("matches every vehicle filter on the same application row", async () => {
     // The 2005-2015 Hilux has the 1KD engine; the 1GD engine came in 2015.
-    const page = await erp().catalogue({ filters: { make: "Toyota", model: "Hilux", year: "2010", engine: "3.0 D-4D 1KD-FTV" }, limit: 100 });
+    const page = await erp().catalogue({
+      filters: { make: "Toyota", model: "Hilux", year: "2010", engine: "3.0 D-4D 1KD-FTV" },
+      limit: 100,
+    });
     const expected = await fitting({ make: "Toyota", model: "Hilux", engine: "3.0 D-4D 1KD-FTV" }, undefined, 2010);
     expect(page.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(expected);
     // A Navara engine in a Hilux: no row has both, so the engine choice is dropped.
@@ -53,7 +56,10 @@ describe.each(["in-process", "http"] as const)("catalogue over the %s transport"
   });
 
   it("takes an application row's year range and values as filters (from the product page)", async () => {
-    const page = await erp().catalogue({ filters: { brand: "dba", make: "Toyota", model: "Hilux", year: "2015-2024" }, limit: 100 });
+    const page = await erp().catalogue({
+      filters: { brand: "dba", make: "Toyota", model: "Hilux", year: "2015-2024" },
+      limit: 100,
+    });
     expect(page.filters.year).toBe("2015-2024");
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((i) => i.brand === "dba")).toBe(true);

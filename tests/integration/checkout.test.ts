@@ -24,10 +24,17 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 }
 
 /** A copy of a demo item with its own stock: orders in this suite take units only from clones. */
-async function cloneItem(from: string, stock: Partial<Record<"TORUN" | "BIRMINGHAM" | "MANUFACTURER", number>>, manufacturerstock?: number) {
+async function cloneItem(
+  from: string,
+  stock: Partial<Record<"TORUN" | "BIRMINGHAM" | "MANUFACTURER", number>>,
+  manufacturerstock?: number,
+) {
   const suffix = crypto.randomBytes(4).toString("hex");
   const source = await one<{ id: number }>(sql`SELECT id FROM items WHERE urlcomponent = ${from}`);
-  const created = await one<{ id: number; urlcomponent: string }>(sql`INSERT INTO items (urlcomponent, number, name, name_normalized,
+  const created = await one<{
+    id: number;
+    urlcomponent: string;
+  }>(sql`INSERT INTO items (urlcomponent, number, name, name_normalized,
       manufacturer, manufacturer_group_id, brand_id, pricegroup, recordtype, category, certificate, weight, axle, deadstock,
       specialbackorder, manufacturerstock, custombox, acl)
     SELECT ${`${from}-t${suffix}`}, number || ${`-T${suffix}`}, name || ${`-T${suffix}`}, name_normalized || ${`T${suffix.toUpperCase()}`},
@@ -39,13 +46,19 @@ async function cloneItem(from: string, stock: Partial<Record<"TORUN" | "BIRMINGH
   await db().execute(sql`INSERT INTO prices (price_list_id, item_id, currency, baseprice, promotion, promotion_from)
     SELECT price_list_id, ${created.id}, currency, baseprice, promotion, promotion_from FROM prices WHERE item_id = ${source.id}`);
   for (const [location, quantity] of Object.entries(stock)) {
-    await db().execute(sql`INSERT INTO stock (location_id, item_id, quantityavailable) VALUES (${location}, ${created.id}, ${quantity})`);
+    await db().execute(
+      sql`INSERT INTO stock (location_id, item_id, quantityavailable) VALUES (${location}, ${created.id}, ${quantity})`,
+    );
   }
   return created;
 }
 
 const stockOf = async (itemId: number) =>
-  (await one<{ n: number }>(sql`SELECT coalesce(sum(quantityavailable), 0)::int AS n FROM stock WHERE item_id = ${itemId}`)).n;
+  (
+    await one<{ n: number }>(
+      sql`SELECT coalesce(sum(quantityavailable), 0)::int AS n FROM stock WHERE item_id = ${itemId}`,
+    )
+  ).n;
 
 async function expectError(promise: Promise<unknown>, status: number, code?: string) {
   const error = await promise.then(
@@ -117,7 +130,8 @@ function pdfText(pdf: Buffer): string {
     objects.set(Number(m[1]), { dict, stream });
     header.lastIndex = raw.indexOf("endobj", from + length) + 6;
   }
-  const hexChars = (hex: string) => (hex.replace(/\s/g, "").match(/.{4}/g) ?? []).map((h) => String.fromCharCode(parseInt(h, 16))).join("");
+  const hexChars = (hex: string) =>
+    (hex.replace(/\s/g, "").match(/.{4}/g) ?? []).map((h) => String.fromCharCode(parseInt(h, 16))).join("");
   const parseCmap = (cmap: string) => {
     const map = new Map<number, string>();
     for (const r of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
@@ -187,8 +201,23 @@ describe.each(["in-process", "http"] as const)("placing an order over the %s tra
 
     const placed = await erp.placeOrder(cart_id, {
       email: "hans@example.com",
-      shipping: { ...SHIPPING, addressee: "Hans Müller", address: "Hauptstraße 1", city: "Berlin", zip: "10115", country: "DE" },
-      billing: { ...SHIPPING, addressee: "Hans Müller", name: "Müller Motorsport GmbH", address: "Ringstraße 9", city: "Köln", zip: "50667", country: "DE" },
+      shipping: {
+        ...SHIPPING,
+        addressee: "Hans Müller",
+        address: "Hauptstraße 1",
+        city: "Berlin",
+        zip: "10115",
+        country: "DE",
+      },
+      billing: {
+        ...SHIPPING,
+        addressee: "Hans Müller",
+        name: "Müller Motorsport GmbH",
+        address: "Ringstraße 9",
+        city: "Köln",
+        zip: "50667",
+        country: "DE",
+      },
       comment: "Please call before delivery",
       sendtogether: true,
     });
@@ -221,7 +250,11 @@ describe.each(["in-process", "http"] as const)("placing an order over the %s tra
       lang,
     });
     expect(order.transactionlines).toHaveLength(1);
-    expect(order.transactionlines[0]).toMatchObject({ quantity: 2, item: { id: item.id }, amount: expected.transactionlines[0]!.amount });
+    expect(order.transactionlines[0]).toMatchObject({
+      quantity: 2,
+      item: { id: item.id },
+      amount: expected.transactionlines[0]!.amount,
+    });
     expect(await stockOf(item.id)).toBe(8);
 
     // The confirmation e-mail, in the customer's language, written with the order.
@@ -229,7 +262,9 @@ describe.each(["in-process", "http"] as const)("placing an order over the %s tra
       sql`SELECT recipient, subject, body FROM mail_outbox WHERE kind = 'order-confirmation' AND payload ->> 'order_id' = ${placed._id}`,
     );
     expect(mail.recipient).toBe("hans@example.com");
-    expect(mail.subject).toBe(lang === "pl" ? `Potwierdzenie zamówienia ${placed.name}` : `Order confirmation ${placed.name}`);
+    expect(mail.subject).toBe(
+      lang === "pl" ? `Potwierdzenie zamówienia ${placed.name}` : `Order confirmation ${placed.name}`,
+    );
     expect(mail.body).toContain(`/order/${placed._id}`);
 
     // The cart is now the order: a repeat answers the same id, changes are refused, adding starts a new basket.
@@ -254,7 +289,10 @@ describe.each(["in-process", "http"] as const)("placing an order over the %s tra
     // Payment: idempotent.
     expect(await erp.setPaymentStatus(placed._id)).toEqual({ paymentstatus: "paid", changed: true });
     expect(await erp.setPaymentStatus(placed._id)).toEqual({ paymentstatus: "paid", changed: false });
-    expect(await erp.getTransaction(placed._id)).toMatchObject({ paymentstatus: "paid", status: { _id: "pendingFulfillment" } });
+    expect(await erp.getTransaction(placed._id)).toMatchObject({
+      paymentstatus: "paid",
+      status: { _id: "pendingFulfillment" },
+    });
     await expectError(erp.getTransaction("f".repeat(32)), 404, "NOT_FOUND");
   });
 });
@@ -271,15 +309,34 @@ describe("the shipping country, the tax class and the currency", () => {
         { field: "paymentmethod", value: "paypal" },
       ])
     ).shoppingcarts[0]!.shoppingcart;
-    expect(cart).toMatchObject({ shippingmethod: "pl-post", paymentmethod: "paypal", taxclass: "standard", shippingcost: 3.5 });
+    expect(cart).toMatchObject({
+      shippingmethod: "pl-post",
+      paymentmethod: "paypal",
+      taxclass: "standard",
+      shippingcost: 3.5,
+    });
     const standardGross = cart.transactionlines[0]!.price;
 
     cart = (await erp.setShipCountry(cart_id, "NO")).shoppingcarts[0]!.shoppingcart;
-    expect(cart).toMatchObject({ shipcountry: "NO", shippingmethod: null, paymentmethod: null, taxclass: "zero", taxrate: 0, taxamount: 0, shippingcost: 0 });
+    expect(cart).toMatchObject({
+      shipcountry: "NO",
+      shippingmethod: null,
+      paymentmethod: null,
+      taxclass: "zero",
+      taxrate: 0,
+      taxamount: 0,
+      shippingcost: 0,
+    });
     expect(cart.transactionlines[0]!.price).toBe(cart.transactionlines[0]!.baseprice);
     expect(cart.options.shippingmethod.map((m) => m._id)).toEqual(["intl-standard", "intl-express"]);
 
-    for (const [country, taxclass] of [["XA", "standard"], ["XM", "standard"], ["IC", "zero"], ["CH", "zero"], ["GR", "standard"]] as const) {
+    for (const [country, taxclass] of [
+      ["XA", "standard"],
+      ["XM", "standard"],
+      ["IC", "zero"],
+      ["CH", "zero"],
+      ["GR", "standard"],
+    ] as const) {
       cart = (await erp.setShipCountry(cart_id, country)).shoppingcarts[0]!.shoppingcart;
       expect(cart.taxclass, country).toBe(taxclass);
     }
@@ -298,7 +355,11 @@ describe("the shipping country, the tax class and the currency", () => {
     );
     expect(err.fields).toHaveProperty("shippingmethod");
     expect((await erp.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart.comment).toBe("");
-    await expectError(erp.call("updateCart", { cart_id, changes: [{ field: "sendtogether", value: "yes" }], refresh: true }), 400, "BAD_REQUEST");
+    await expectError(
+      erp.call("updateCart", { cart_id, changes: [{ field: "sendtogether", value: "yes" }], refresh: true }),
+      400,
+      "BAD_REQUEST",
+    );
   });
 
   it("a company in another EU state with a valid VAT number buys at zero rate; at home it pays VAT", async () => {
@@ -306,7 +367,14 @@ describe("the shipping country, the tax class and the currency", () => {
     const { item } = await erp.getItem(DEMO_FIXTURES.inStock);
     const { cart_id } = await erp.addToCart({ record: item.id, quantity: 1 });
     await erp.setShipCountry(cart_id, "DE");
-    const billing = await erp.updateAddress(cart_id, { addressee: "Hans Müller", name: "Müller GmbH", address: "Ring 9", city: "Köln", zip: "50667", country: "DE" });
+    const billing = await erp.updateAddress(cart_id, {
+      addressee: "Hans Müller",
+      name: "Müller GmbH",
+      address: "Ring 9",
+      city: "Köln",
+      zip: "50667",
+      country: "DE",
+    });
     await erp.updateCartField(cart_id, "billingaddress", billing._id);
     expect(await erp.checkTaxNumber(cart_id, "DE", "811569869")).toBe(true);
     let cart = (await erp.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart;
@@ -316,7 +384,14 @@ describe("the shipping country, the tax class and the currency", () => {
     expect(cart).toMatchObject({ validtaxnumber: false, taxclass: "standard" });
 
     // A Polish company buying from the Polish company: no reverse charge.
-    const pl = await erp.updateAddress(cart_id, { addressee: "Jan Kowalski", name: "Kowalski Sp. z o.o.", address: "Długa 1", city: "Gdańsk", zip: "80-001", country: "PL" });
+    const pl = await erp.updateAddress(cart_id, {
+      addressee: "Jan Kowalski",
+      name: "Kowalski Sp. z o.o.",
+      address: "Długa 1",
+      city: "Gdańsk",
+      zip: "80-001",
+      country: "PL",
+    });
     await erp.updateCartField(cart_id, "billingaddress", pl._id);
     expect(await erp.checkTaxNumber(cart_id, "PL", "5260250274")).toBe(true);
     cart = (await erp.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart;
@@ -381,7 +456,8 @@ describe("promo codes", () => {
 
     // Removing lines below the minimum keeps the code but it gives nothing, and says why.
     cart = (await erp.updateQuantity(cart_id, cart.transactionlines[0]!._id, 1)).shoppingcarts[0]!.shoppingcart;
-    if (unit < 150) expect(cart).toMatchObject({ promocode: "SAVE20", promocodestatus: "PROMO_MINIMUM", discountamount: 0 });
+    if (unit < 150)
+      expect(cart).toMatchObject({ promocode: "SAVE20", promocodestatus: "PROMO_MINIMUM", discountamount: 0 });
 
     // A EUR-only code in a PLN cart.
     await erp.applyPromoCode(cart_id, "EURO5");
@@ -404,7 +480,10 @@ describe("promo codes", () => {
     const placed = await erp.addOrder(cart_id);
     const order = await erp.getTransaction(placed._id);
     expect(order).toMatchObject({ promocode: "EURO5" });
-    expect(order.grossamount).toBeCloseTo(order.itemsamount - order.discountamount + order.shippingcost + order.taxamount, 2);
+    expect(order.grossamount).toBeCloseTo(
+      order.itemsamount - order.discountamount + order.shippingcost + order.taxamount,
+      2,
+    );
   });
 });
 
@@ -440,7 +519,9 @@ describe("placing orders under load and failure", () => {
     const item = await cloneItem(DEMO_FIXTURES.inStock, { TORUN: 5 });
     const { cart_id } = await erp.addToCart({ record: item.id, quantity: 1 });
     const err = await expectError(erp.addOrder(cart_id), 400, "CHECKOUT_INCOMPLETE");
-    expect(Object.keys(err.fields ?? {})).toEqual(expect.arrayContaining(["shippingaddress", "shipemail", "shipcountry", "shippingmethod", "paymentmethod"]));
+    expect(Object.keys(err.fields ?? {})).toEqual(
+      expect.arrayContaining(["shippingaddress", "shipemail", "shipcountry", "shippingmethod", "paymentmethod"]),
+    );
     expect(await stockOf(item.id)).toBe(5);
   });
 
@@ -475,17 +556,31 @@ describe("placing orders under load and failure", () => {
     const erp = client("in-process");
     const item = await cloneItem(DEMO_FIXTURES.inStock, { TORUN: 10 });
     const cart_id = await readyCart(erp, item.id, 2);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => client(i % 2 ? "http" : "in-process").addOrder(cart_id)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client(i % 2 ? "http" : "in-process").addOrder(cart_id)),
+    );
     expect(new Set(results.map((r) => r._id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE cart_id = ${cart_id}`)).n).toBe(1);
-    expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE payload ->> 'order_id' = ${results[0]!._id}`)).n).toBe(1);
+    expect(
+      (
+        await one<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM mail_outbox WHERE payload ->> 'order_id' = ${results[0]!._id}`,
+        )
+      ).n,
+    ).toBe(1);
     expect(await stockOf(item.id)).toBe(8);
 
     // Two racing payment confirmations mark it paid once.
     const paid = await Promise.all([erp.setPaymentStatus(results[0]!._id), erp.setPaymentStatus(results[0]!._id)]);
     expect(paid.map((p) => p.changed).sort()).toEqual([false, true]);
-    expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${results[0]!._id} AND kind = 'paid'`)).n).toBe(1);
+    expect(
+      (
+        await one<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${results[0]!._id} AND kind = 'paid'`,
+        )
+      ).n,
+    ).toBe(1);
   });
 
   it("a line that cannot be covered fails the whole order, names the line and writes nothing", async () => {
@@ -495,7 +590,9 @@ describe("placing orders under load and failure", () => {
     const cart_id = await readyCart(erp, plenty.id, 3);
     await erp.addToCart({ cart_id, record: scarce.id, quantity: 2 });
     await db().execute(sql`UPDATE stock SET quantityavailable = 1 WHERE item_id = ${scarce.id}`); // sold elsewhere meanwhile
-    const line = (await erp.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart.transactionlines.find((l) => l.item.id === scarce.id)!;
+    const line = (await erp.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart.transactionlines.find(
+      (l) => l.item.id === scarce.id,
+    )!;
     const err = await expectError(erp.addOrder(cart_id), 409, "OUT_OF_STOCK");
     expect(err.message).toContain(line.item.name);
     expect(Object.keys(err.fields ?? {})).toEqual([`transactionlines.${line._id}`]);
@@ -539,7 +636,12 @@ describe("placing orders under load and failure", () => {
 
 describe("VAT number check against a fake VIES", () => {
   type Mode = "normal" | "down" | "slow";
-  const fake = { mode: "normal" as Mode, requests: [] as { countryCode: string; vatNumber: string }[], server: null as http.Server | null, url: "" };
+  const fake = {
+    mode: "normal" as Mode,
+    requests: [] as { countryCode: string; vatNumber: string }[],
+    server: null as http.Server | null,
+    url: "",
+  };
   const VALID = new Set(["DE811569869", "EL094259216", "NL004495445B01"]);
   let erp: ErpClient;
   let erpHttp: ErpClient;
@@ -557,7 +659,9 @@ describe("VAT number check against a fake VIES", () => {
         const parsed = JSON.parse(body) as { countryCode: string; vatNumber: string };
         fake.requests.push(parsed);
         if (fake.mode === "down") {
-          res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ actionSucceed: false, errorWrappers: [{ error: "MS_UNAVAILABLE" }] }));
+          res
+            .writeHead(500, { "Content-Type": "application/json" })
+            .end(JSON.stringify({ actionSucceed: false, errorWrappers: [{ error: "MS_UNAVAILABLE" }] }));
           return;
         }
         const answer = () =>
@@ -578,7 +682,11 @@ describe("VAT number check against a fake VIES", () => {
     await new Promise<void>((resolve) => fake.server!.listen(0, "127.0.0.1", resolve));
     const address = fake.server.address() as { port: number };
     fake.url = `http://127.0.0.1:${address.port}`;
-    const viesErp = createErp({ db: db(), now: () => new Date(inject("today")), vies: { url: fake.url, timeoutMs: 300 } });
+    const viesErp = createErp({
+      db: db(),
+      now: () => new Date(inject("today")),
+      vies: { url: fake.url, timeoutMs: 300 },
+    });
     erp = erpClient(context(), inProcessTransport(viesErp));
     erpServer = await serveFetch(viesErp.handle, 0);
     erpHttp = erpClient(context(), httpTransport(`http://127.0.0.1:${(erpServer.address() as { port: number }).port}`));
@@ -593,7 +701,14 @@ describe("VAT number check against a fake VIES", () => {
     const { item } = await client.getItem(DEMO_FIXTURES.inStock);
     const { cart_id } = await client.addToCart({ record: item.id, quantity: 1 });
     await client.setShipCountry(cart_id, country);
-    const bill = await client.updateAddress(cart_id, { addressee: "K. Papadopoulos", name: "Parts Company", address: "Odos 1", city: "City", zip: "12345", country });
+    const bill = await client.updateAddress(cart_id, {
+      addressee: "K. Papadopoulos",
+      name: "Parts Company",
+      address: "Odos 1",
+      city: "City",
+      zip: "12345",
+      country,
+    });
     await client.updateCartField(cart_id, "billingaddress", bill._id);
     return cart_id;
   }
@@ -603,9 +718,15 @@ describe("VAT number check against a fake VIES", () => {
     for (const c of [erp, erpHttp]) {
       const de = await cartWithCompany(c, "DE");
       expect(await c.checkTaxNumber(de, "DE", "811569869")).toBe(true);
-      expect((await c.getCarts(de)).shoppingcarts[0]!.shoppingcart).toMatchObject({ validtaxnumber: true, taxclass: "zero" });
+      expect((await c.getCarts(de)).shoppingcarts[0]!.shoppingcart).toMatchObject({
+        validtaxnumber: true,
+        taxclass: "zero",
+      });
       expect(await c.checkTaxNumber(de, "DE", "811569868")).toBe(false);
-      expect((await c.getCarts(de)).shoppingcarts[0]!.shoppingcart).toMatchObject({ validtaxnumber: false, taxclass: "standard" });
+      expect((await c.getCarts(de)).shoppingcarts[0]!.shoppingcart).toMatchObject({
+        validtaxnumber: false,
+        taxclass: "standard",
+      });
       const gr = await cartWithCompany(c, "GR");
       expect(await c.checkTaxNumber(gr, "GR", "094259216")).toBe(true);
     }
@@ -630,12 +751,19 @@ describe("VAT number check against a fake VIES", () => {
     const started = Date.now();
     expect(await erp.checkTaxNumber(cart, "DE", "811569869")).toBe(false);
     expect(Date.now() - started).toBeLessThan(1200);
-    expect((await erp.getCarts(cart)).shoppingcarts[0]!.shoppingcart).toMatchObject({ validtaxnumber: false, taxclass: "standard" });
+    expect((await erp.getCarts(cart)).shoppingcarts[0]!.shoppingcart).toMatchObject({
+      validtaxnumber: false,
+      taxclass: "standard",
+    });
     fake.mode = "normal";
   });
 
   it("VIES unreachable counts as invalid", async () => {
-    const closed = createErp({ db: db(), now: () => new Date(inject("today")), vies: { url: "http://127.0.0.1:9", timeoutMs: 300 } });
+    const closed = createErp({
+      db: db(),
+      now: () => new Date(inject("today")),
+      vies: { url: "http://127.0.0.1:9", timeoutMs: 300 },
+    });
     const c = erpClient(context(), inProcessTransport(closed));
     const cart = await cartWithCompany(c, "DE");
     expect(await c.checkTaxNumber(cart, "DE", "811569869")).toBe(false);

@@ -47,7 +47,16 @@ describe("the shop with two worker processes", () => {
     await admin.end();
     url = withDatabase(inject("databaseUrl"), name);
     port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SHOP_WORKERS: "2", NODE_ENV: "production", SECURE_COOKIES: "false" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SHOP_WORKERS: "2",
+      NODE_ENV: "production",
+      SECURE_COOKIES: "false",
+    };
     delete env.ERP_URL;
     shop = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env,
@@ -55,7 +64,13 @@ describe("the shop with two worker processes", () => {
     });
     shop.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     shop.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await until("the shop to serve", () => output, (o) => o.includes("[shop] serving on") || shop.exitCode !== null, 110_000, 200);
+    await until(
+      "the shop to serve",
+      () => output,
+      (o) => o.includes("[shop] serving on") || shop.exitCode !== null,
+      110_000,
+      200,
+    );
     expect(output).toContain(`[shop] serving on http://localhost:${port} (2 worker processes)`);
   });
 
@@ -92,7 +107,9 @@ describe("the shop with two worker processes", () => {
       const request = http.request({ host: "127.0.0.1", port, path: p, method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       });
       request.on("error", reject);
       request.end();
@@ -115,7 +132,11 @@ describe("the shop with two worker processes", () => {
     // The CSP nonce differs per response; the rest of the document is the same however it is sent.
     const withoutNonce = (text: string) => text.replace(/nonce="[^"]*"/g, "");
     const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
-    for (const [accept, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"], ["br;q=0, gzip;q=1", "gzip"]] as const) {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=1", "gzip"],
+    ] as const) {
       const sent = await raw(page, { "Accept-Encoding": accept });
       expect(sent.headers["content-encoding"], accept).toBe(encoding);
       expect(Number(sent.headers["content-length"])).toBe(sent.body.length);
@@ -129,7 +150,12 @@ describe("the shop with two worker processes", () => {
 
   it("sends a build asset from its precompressed file as the client accepts, and the file itself otherwise", async () => {
     const dir = path.join("build", "client", "assets");
-    const asset = fs.readdirSync(dir).find((f) => f.endsWith(".js") && fs.existsSync(path.join(dir, `${f}.br`)) && fs.existsSync(path.join(dir, `${f}.gz`)))!;
+    const asset = fs
+      .readdirSync(dir)
+      .find(
+        (f) =>
+          f.endsWith(".js") && fs.existsSync(path.join(dir, `${f}.br`)) && fs.existsSync(path.join(dir, `${f}.gz`)),
+      )!;
     const file = fs.readFileSync(path.join(dir, asset));
     for (const [accept, encoding, bytes] of [
       ["gzip, br", "br", fs.readFileSync(path.join(dir, `${asset}.br`))],
@@ -148,7 +174,10 @@ describe("the shop with two worker processes", () => {
     // The language choice lives in the session cookie; a dozen requests reach both workers.
     const chosen = await fetch(`http://127.0.0.1:${port}/language?to=de&redirectTo=%2Fimprint`, { redirect: "manual" });
     expect(chosen.status).toBe(303);
-    const cookie = chosen.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = chosen.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(cookie).not.toBe("");
     for (let i = 0; i < 12; i++) {
       const page = await fetch(`http://127.0.0.1:${port}/imprint`, { headers: { Cookie: cookie } });
@@ -159,10 +188,22 @@ describe("the shop with two worker processes", () => {
   it("replaces a worker that dies, and keeps serving", async () => {
     const [victim, survivor] = workersOf(shop.pid!);
     process.kill(victim!, "SIGKILL");
-    const after = await until("a new worker", () => workersOf(shop.pid!), (w) => w.length === 2 && !w.includes(victim!), 60_000, 200);
+    const after = await until(
+      "a new worker",
+      () => workersOf(shop.pid!),
+      (w) => w.length === 2 && !w.includes(victim!),
+      60_000,
+      200,
+    );
     expect(after).toContain(survivor);
     const replacement = after.find((pid) => pid !== survivor)!;
-    await until("the new worker to serve", () => output, (o) => o.includes(`[shop] worker ${replacement} serving`), 60_000, 200);
+    await until(
+      "the new worker to serve",
+      () => output,
+      (o) => o.includes(`[shop] worker ${replacement} serving`),
+      60_000,
+      200,
+    );
     for (let i = 0; i < 6; i++) expect((await get("/search/dba%204433")).status).toBe(200);
   });
 
@@ -170,7 +211,13 @@ describe("the shop with two worker processes", () => {
     // A worker replaced just now is still loading its modules when the stop reaches it.
     const [victim] = workersOf(shop.pid!);
     process.kill(victim!, "SIGKILL");
-    const workers = await until("a new worker", () => workersOf(shop.pid!), (w) => w.length === 2 && !w.includes(victim!), 60_000, 50);
+    const workers = await until(
+      "a new worker",
+      () => workersOf(shop.pid!),
+      (w) => w.length === 2 && !w.includes(victim!),
+      60_000,
+      50,
+    );
     const exited = new Promise<number | null>((resolve) => shop.once("exit", (code) => resolve(code)));
     shop.kill("SIGTERM");
     expect(await exited).toBe(0);

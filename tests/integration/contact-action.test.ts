@@ -28,12 +28,20 @@ beforeEach(async () => {
 });
 afterEach(() => {
   registerInProcessErp(state.erp);
-  for (const key of ["CAPTCHA_PROVIDER", "CAPTCHA_SITE_KEY", "CAPTCHA_SECRET_KEY", "CAPTCHA_VERIFY_URL", "CAPTCHA_TIMEOUT_MS", "ENQUIRY_MIN_FILL_SECONDS"]) {
+  for (const key of [
+    "CAPTCHA_PROVIDER",
+    "CAPTCHA_SITE_KEY",
+    "CAPTCHA_SECRET_KEY",
+    "CAPTCHA_VERIFY_URL",
+    "CAPTCHA_TIMEOUT_MS",
+    "ENQUIRY_MIN_FILL_SECONDS",
+  ]) {
     delete process.env[key];
   }
 });
 
-const messages = async () => ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox`)).rows[0] as { n: number }).n;
+const messages = async () =>
+  ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox`)).rows[0] as { n: number }).n;
 
 /** The honeypot fields as a page shown `ago` ms earlier would post them. */
 function honeypot(ago = 5000, decoy = "") {
@@ -73,7 +81,11 @@ const dealer = {
 
 interface Answer {
   status: number;
-  body: { form?: string; result?: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; failure?: { message: string } | null } | null;
+  body: {
+    form?: string;
+    result?: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+    failure?: { message: string } | null;
+  } | null;
   location: string | null;
   headers: Headers | null;
 }
@@ -86,11 +98,18 @@ async function post(fields: Record<string, string>, client = "203.0.113.10"): Pr
   });
   try {
     const result: unknown = await action({ request, params: {}, context: { clientAddress: client } });
-    if (result instanceof Response) return { status: result.status, body: null, location: result.headers.get("Location"), headers: result.headers };
+    if (result instanceof Response)
+      return { status: result.status, body: null, location: result.headers.get("Location"), headers: result.headers };
     const single = result as { init?: { status?: number; headers?: HeadersInit } | null; data?: Answer["body"] };
-    return { status: single.init?.status ?? 200, body: single.data ?? null, location: null, headers: new Headers(single.init?.headers) };
+    return {
+      status: single.init?.status ?? 200,
+      body: single.data ?? null,
+      location: null,
+      headers: new Headers(single.init?.headers),
+    };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null, location: null, headers: thrown.headers };
+    if (thrown instanceof Response)
+      return { status: thrown.status, body: null, location: null, headers: thrown.headers };
     throw thrown;
   }
 }
@@ -103,7 +122,13 @@ describe("contact action", () => {
     const rows = await state.db.db.select().from(mailOutbox);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "contact-general", replyTo: "anna@example.com" });
-    expect(rows[0]!.payload).toMatchObject({ firstname: "Anna", type: "product-unknown-part", year: "2018", brand: "DBA brake discs", privacy: true });
+    expect(rows[0]!.payload).toMatchObject({
+      firstname: "Anna",
+      type: "product-unknown-part",
+      year: "2018",
+      brand: "DBA brake discs",
+      privacy: true,
+    });
   });
 
   it("a valid dealer enquiry stores one message", async () => {
@@ -113,14 +138,27 @@ describe("contact action", () => {
     const rows = await state.db.db.select().from(mailOutbox);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "contact-dealer", replyTo: "jan@example.com" });
-    expect(rows[0]!.payload).toMatchObject({ company: "4x4 Serwis", who: "garage", stock: "yes", vat_number: "DE123456789" });
+    expect(rows[0]!.payload).toMatchObject({
+      company: "4x4 Serwis",
+      who: "garage",
+      stock: "yes",
+      vat_number: "DE123456789",
+    });
   });
 
   it("the page's own honeypot stamp, posted at once, is too fast: refused, nothing stored", async () => {
-    const page = (await loader({ request: new Request("http://shop.test/contact?lng=en"), params: {}, context: {} })) as unknown as {
+    const page = (await loader({
+      request: new Request("http://shop.test/contact?lng=en"),
+      params: {},
+      context: {},
+    })) as unknown as {
       honeypot: { nameFieldName: string; validFromFieldName: string; encryptedValidFrom: string };
     };
-    const fields = { ...general, [page.honeypot.nameFieldName]: "", [page.honeypot.validFromFieldName]: page.honeypot.encryptedValidFrom };
+    const fields = {
+      ...general,
+      [page.honeypot.nameFieldName]: "",
+      [page.honeypot.validFromFieldName]: page.honeypot.encryptedValidFrom,
+    };
     const answer = await post(fields);
     expect(answer.status).toBe(400);
     expect(answer.body?.result?.error?.[""]).toEqual(["enquiry:abuse.tooFast"]);
@@ -160,7 +198,13 @@ describe("contact action", () => {
   });
 
   it("validation errors come back for the posted form with its values; a header injection is a field error", async () => {
-    const answer = await post({ ...general, ...honeypot(), type: "product-known-part", email: "anna.example.com", lastname: "Nowak\r\nBcc: all@example.org" });
+    const answer = await post({
+      ...general,
+      ...honeypot(),
+      type: "product-known-part",
+      email: "anna.example.com",
+      lastname: "Nowak\r\nBcc: all@example.org",
+    });
     expect(answer.status).toBe(400);
     expect(answer.body?.form).toBe("general");
     expect(answer.body?.result?.error).toMatchObject({
@@ -176,9 +220,14 @@ describe("contact action", () => {
     const failing = (status: number, body: unknown) =>
       registerInProcessErp({
         ...state.erp,
-        call: async (method, path, payload, query) => (path.startsWith("/email/") ? { status, body } : state.erp.call(method, path, payload, query)),
+        call: async (method, path, payload, query) =>
+          path.startsWith("/email/") ? { status, body } : state.erp.call(method, path, payload, query),
       });
-    failing(400, { errmsg: "Invalid request: company: must be a single line", code: "BAD_REQUEST", fields: { company: ["must be a single line"] } });
+    failing(400, {
+      errmsg: "Invalid request: company: must be a single line",
+      code: "BAD_REQUEST",
+      fields: { company: ["must be a single line"] },
+    });
     const refused = await post({ ...dealer, ...honeypot() });
     expect(refused.status).toBe(400);
     expect(refused.body?.result?.error?.company).toEqual(["enquiry:errors.singleLine"]);
@@ -188,7 +237,11 @@ describe("contact action", () => {
     const failed = await post({ ...general, ...honeypot() });
     expect(failed.status).toBe(502);
     expect(failed.body?.failure?.message).toBe("The mail store is unavailable");
-    expect(failed.body?.result?.initialValue).toMatchObject({ firstname: "Anna", email: "anna@example.com", make: "Toyota" });
+    expect(failed.body?.result?.initialValue).toMatchObject({
+      firstname: "Anna",
+      email: "anna@example.com",
+      make: "Toyota",
+    });
     expect(await messages()).toBe(0);
   });
 
@@ -223,22 +276,38 @@ describe("contact action", () => {
 describe("the ERP's rate limit", () => {
   it("lets exactly `limit` of many concurrent hits through, counts per key, and frees a slot as the window moves on", async () => {
     const t0 = new Date("2026-11-22T10:00:00Z");
-    const hits = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(state.db.db, t0, { key: "k1", limit: 10, windowSeconds: 60 })));
+    const hits = await Promise.all(
+      Array.from({ length: 25 }, () => hitRateLimit(state.db.db, t0, { key: "k1", limit: 10, windowSeconds: 60 })),
+    );
     expect(hits.filter((h) => h.allowed)).toHaveLength(10);
     expect(hits.filter((h) => !h.allowed).every((h) => h.retry_after === 60)).toBe(true);
     expect((await hitRateLimit(state.db.db, t0, { key: "k2", limit: 10, windowSeconds: 60 })).allowed).toBe(true);
     const later = new Date(t0.getTime() + 59_000);
     expect((await hitRateLimit(state.db.db, later, { key: "k1", limit: 10, windowSeconds: 60 })).allowed).toBe(false);
     const after = new Date(t0.getTime() + 60_000);
-    expect(await hitRateLimit(state.db.db, after, { key: "k1", limit: 10, windowSeconds: 60 })).toEqual({ allowed: true, count: 1, retry_after: 0 });
+    expect(await hitRateLimit(state.db.db, after, { key: "k1", limit: 10, windowSeconds: 60 })).toEqual({
+      allowed: true,
+      count: 1,
+      retry_after: 0,
+    });
     // Refused hits are not stored, and rows out of the window are gone: one row for k1, one for k2.
     expect(await state.db.db.select().from(rateLimitHits)).toHaveLength(2);
   });
 
   it("is reachable through the contract as POST /ratelimit and refuses bad input with 400", async () => {
-    const ok = await state.erp.call("POST", "/ratelimit", { action: "hitRateLimit", key: "x", limit: 1, window_seconds: 60 });
+    const ok = await state.erp.call("POST", "/ratelimit", {
+      action: "hitRateLimit",
+      key: "x",
+      limit: 1,
+      window_seconds: 60,
+    });
     expect(ok).toMatchObject({ status: 200, body: { allowed: true, count: 1 } });
-    expect((await state.erp.call("POST", "/ratelimit", { action: "hitRateLimit", key: "x", limit: 1, window_seconds: 60 })).body).toMatchObject({ allowed: false });
-    expect((await state.erp.call("POST", "/ratelimit", { action: "hitRateLimit", key: "", limit: 0 })).status).toBe(400);
+    expect(
+      (await state.erp.call("POST", "/ratelimit", { action: "hitRateLimit", key: "x", limit: 1, window_seconds: 60 }))
+        .body,
+    ).toMatchObject({ allowed: false });
+    expect((await state.erp.call("POST", "/ratelimit", { action: "hitRateLimit", key: "", limit: 0 })).status).toBe(
+      400,
+    );
   });
 });

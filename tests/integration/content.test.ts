@@ -28,7 +28,11 @@ describe("content loaded from files", () => {
     expect(files.news.length).toBeGreaterThanOrEqual(8);
     expect(files.slides.length).toBeGreaterThanOrEqual(3);
     const first = await counts();
-    expect(first).toEqual({ news: files.news.length, slides: files.slides.length, marquee: Object.keys(files.marquee).length });
+    expect(first).toEqual({
+      news: files.news.length,
+      slides: files.slides.length,
+      marquee: Object.keys(files.marquee).length,
+    });
     await Promise.all([loadContent(state.db.db, files), loadContent(state.db.db, files)]);
     expect(await counts()).toEqual(first);
   });
@@ -87,7 +91,13 @@ describe.each(["in-process", "http"] as const)("content calls over the %s transp
     const wanted = shown[2]!;
     const one = await erp.getNews({ slug: wanted.slug });
     expect(one.posts).toHaveLength(1);
-    expect(one.posts[0]).toMatchObject({ ID: wanted.ID, slug: wanted.slug, title: { rendered: wanted.title.rendered }, acf: { date: wanted.acf.date }, photo: wanted.photo });
+    expect(one.posts[0]).toMatchObject({
+      ID: wanted.ID,
+      slug: wanted.slug,
+      title: { rendered: wanted.title.rendered },
+      acf: { date: wanted.acf.date },
+      photo: wanted.photo,
+    });
     const missing = await erp.getNews({ slug: "no-such-post" }).catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(ErpCallError);
     expect((missing as ErpCallError).status).toBe(404);
@@ -95,7 +105,11 @@ describe.each(["in-process", "http"] as const)("content calls over the %s transp
 
   it("answers the marquee of the site's source", async () => {
     const main = await client(transport, { source: "main" }).marquee();
-    expect(main).toMatchObject({ show: files.marquee.main!.show, text_en: files.marquee.main!.text_en, text_pl: files.marquee.main!.text_pl });
+    expect(main).toMatchObject({
+      show: files.marquee.main!.show,
+      text_en: files.marquee.main!.text_en,
+      text_pl: files.marquee.main!.text_pl,
+    });
     const uk = await client(transport, { source: "uk" }).marquee();
     expect(uk.text_en).toBe(files.marquee.uk!.text_en);
     expect(uk.text_en).not.toBe(main.text_en);
@@ -106,9 +120,15 @@ describe.each(["in-process", "http"] as const)("content calls over the %s transp
     const main = await client(transport, { source: "main" }).slider();
     const expected = files.slides.filter((s) => s.sources.includes("main"));
     expect(main.slides.map((s) => s.id)).toEqual(expected.map((s) => s.id));
-    expect(main.slides[0]).toMatchObject({ url: expected[0]!.url, full_image_url: expected[0]!.full_image_url, alt_en: expected[0]!.alt_en });
+    expect(main.slides[0]).toMatchObject({
+      url: expected[0]!.url,
+      full_image_url: expected[0]!.full_image_url,
+      alt_en: expected[0]!.alt_en,
+    });
     const parts = await client(transport, { source: "parts" }).slider();
-    expect(parts.slides.map((s) => s.id)).toEqual(files.slides.filter((s) => s.sources.includes("parts")).map((s) => s.id));
+    expect(parts.slides.map((s) => s.id)).toEqual(
+      files.slides.filter((s) => s.sources.includes("parts")).map((s) => s.id),
+    );
     expect(parts.slides.length).toBeLessThan(main.slides.length);
   });
 

@@ -26,7 +26,10 @@ function running(pid: number): boolean {
 it("a restart stops the PostgreSQL server a killed process left running, then opens its own", async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  const holder = spawn(process.execPath, ["--import", "tsx", "tests/integration/fixtures/hold-database.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const holder = spawn(process.execPath, ["--import", "tsx", "tests/integration/fixtures/hold-database.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
     holder.on("exit", (code) => reject(new Error(`the holder exited (${code}) before opening the database`)));

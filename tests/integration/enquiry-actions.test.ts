@@ -24,7 +24,8 @@ beforeEach(async () => {
 });
 afterEach(() => registerInProcessErp(state.erp));
 
-const messages = async () => ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox`)).rows[0] as { n: number }).n;
+const messages = async () =>
+  ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox`)).rows[0] as { n: number }).n;
 
 function post(path: string, fields: Record<string, string>) {
   return new Request(`http://shop.test${path}`, {
@@ -35,10 +36,13 @@ function post(path: string, fields: Record<string, string>) {
 }
 
 /** Status of an action's answer: a Response, Remix's data() (init.status), or a thrown Response. */
-async function answer(run: () => Promise<unknown>): Promise<{ status: number; body: unknown; location: string | null }> {
+async function answer(
+  run: () => Promise<unknown>,
+): Promise<{ status: number; body: unknown; location: string | null }> {
   try {
     const result = await run();
-    if (result instanceof Response) return { status: result.status, body: null, location: result.headers.get("Location") };
+    if (result instanceof Response)
+      return { status: result.status, body: null, location: result.headers.get("Location") };
     const single = result as { init?: { status?: number } | null; data?: unknown };
     return { status: single.init?.status ?? 200, body: single.data, location: null };
   } catch (thrown) {
@@ -48,16 +52,32 @@ async function answer(run: () => Promise<unknown>): Promise<{ status: number; bo
 }
 
 const id = DEMO_FIXTURES.inStock;
-const quick = (fields: Record<string, string>) => () => quickContactAction({ request: post(`/${id}/quick-contact`, fields), params: { id }, context: {} });
-const enquiry = (fields: Record<string, string>) =>
-  () => enquiryAction({ request: post(`/${DEMO_FIXTURES.outOfStock}/enquiry`, fields), params: { id: DEMO_FIXTURES.outOfStock }, context: {} });
-const valid = { email: "driver@example.com", make: "Toyota", model: "Hilux", year: "2018", engine: "2.8 D-4D", drivingStyle: "track", typeOfCompetition: "Hillclimb" };
+const quick = (fields: Record<string, string>) => () =>
+  quickContactAction({ request: post(`/${id}/quick-contact`, fields), params: { id }, context: {} });
+const enquiry = (fields: Record<string, string>) => () =>
+  enquiryAction({
+    request: post(`/${DEMO_FIXTURES.outOfStock}/enquiry`, fields),
+    params: { id: DEMO_FIXTURES.outOfStock },
+    context: {},
+  });
+const valid = {
+  email: "driver@example.com",
+  make: "Toyota",
+  model: "Hilux",
+  year: "2018",
+  engine: "2.8 D-4D",
+  drivingStyle: "track",
+  typeOfCompetition: "Hillclimb",
+};
 
 const garbageValue = fc.oneof(
   fc.string(),
   fc.constantFrom("", " ", "track", "daily", "a@b", "x\r\nBcc: y@z", "1899", "2018", "<script>", "9".repeat(300)),
 );
-const garbageForm = fc.dictionary(fc.constantFrom("email", "make", "model", "year", "engine", "drivingStyle", "typeOfCompetition", "text", "x"), garbageValue);
+const garbageForm = fc.dictionary(
+  fc.constantFrom("email", "make", "model", "year", "engine", "drivingStyle", "typeOfCompetition", "text", "x"),
+  garbageValue,
+);
 
 describe("quick contact and product enquiry actions", () => {
   it("answer garbage with 400 or a 303 after a real send, never a 500; a refusal stores nothing", async () => {
@@ -78,8 +98,16 @@ describe("quick contact and product enquiry actions", () => {
     expect(result.location).toBe(`/${id}/quick-contact?sent=1`);
     const rows = await state.db.db.select().from(mailOutbox);
     expect(rows).toHaveLength(1);
-    const item = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: id })).body as { item: { name: string; manufacturer: string } };
-    expect(rows[0]!.payload).toMatchObject({ part: item.item.name, manufacturer: item.item.manufacturer, make: "Toyota", year: 2018, typeOfCompetition: "Hillclimb" });
+    const item = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: id })).body as {
+      item: { name: string; manufacturer: string };
+    };
+    expect(rows[0]!.payload).toMatchObject({
+      part: item.item.name,
+      manufacturer: item.item.manufacturer,
+      make: "Toyota",
+      year: 2018,
+      typeOfCompetition: "Hillclimb",
+    });
   });
 
   it("drops the competition type for street use and refuses line breaks", async () => {
@@ -105,7 +133,9 @@ describe("quick contact and product enquiry actions", () => {
     registerInProcessErp({
       ...state.erp,
       call: async (method, path, body, query) =>
-        path.startsWith("/email/") ? { status: 503, body: { errmsg: "The mail store is unavailable", code: "INTERNAL" } } : state.erp.call(method, path, body, query),
+        path.startsWith("/email/")
+          ? { status: 503, body: { errmsg: "The mail store is unavailable", code: "INTERNAL" } }
+          : state.erp.call(method, path, body, query),
     });
     const result = await answer(quick(valid));
     expect(result.status).toBe(502);

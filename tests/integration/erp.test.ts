@@ -180,7 +180,11 @@ describe.each(["in-process", "http"] as const)("ERP over the %s transport", (tra
         await expectError(erp.call("addToCart", payload as never), 400, "BAD_REQUEST");
       }
       await expectError(erp.addToCart({ record: 2_000_000_000, quantity: 1 }), 404, "NOT_FOUND");
-      await expectError(erp.addToCart({ record: (await erp.getItem(DEMO_FIXTURES.outOfStock)).item.id, quantity: 1 }), 409, "OUT_OF_STOCK");
+      await expectError(
+        erp.addToCart({ record: (await erp.getItem(DEMO_FIXTURES.outOfStock)).item.id, quantity: 1 }),
+        409,
+        "OUT_OF_STOCK",
+      );
       await expectError(erp.getCarts("00000000-0000-4000-8000-000000000000"), 404, "CART_NOT_FOUND");
       await expectError(
         erp.updateQuantity("00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000001", 1),
@@ -202,7 +206,9 @@ describe.each(["in-process", "http"] as const)("ERP over the %s transport", (tra
 
   it("GET /source/{source} gives the region", async () => {
     expect(await client(transport, { country: "NL" }).region()).toMatchObject({ location: { name: "NL" } });
-    expect(await client(transport, { source: "uk", country: "GB" }).region()).toMatchObject({ location: { name: "UK" } });
+    expect(await client(transport, { source: "uk", country: "GB" }).region()).toMatchObject({
+      location: { name: "UK" },
+    });
     expect(await client(transport, { country: "DE" }).region()).toMatchObject({ location: { name: "EU" } });
   });
 });

@@ -49,7 +49,9 @@ export default async function setup(project: TestProject) {
   await version.connect();
   const { rows } = await version.query("SHOW server_version");
   await version.end();
-  console.log(`[integration] PostgreSQL ${rows[0].server_version}, database ${name}${external ? " on DATABASE_URL" : " (embedded)"}`);
+  console.log(
+    `[integration] PostgreSQL ${rows[0].server_version}, database ${name}${external ? " on DATABASE_URL" : " (embedded)"}`,
+  );
   project.provide("databaseUrl", url);
   project.provide("today", TEST_TODAY);
   return async () => {

@@ -34,11 +34,21 @@ export const context = (over: Partial<RequestContext> = {}): RequestContext => (
 });
 
 export function useErp() {
-  const state = {} as { erp: Erp; db: ReturnType<typeof connect>; server: Server; transports: Record<"in-process" | "http", Transport> };
+  const state = {} as {
+    erp: Erp;
+    db: ReturnType<typeof connect>;
+    server: Server;
+    transports: Record<"in-process" | "http", Transport>;
+  };
   beforeAll(async () => {
     state.db = connect(inject("databaseUrl"));
     const today = new Date(inject("today"));
-    state.erp = createErp({ db: state.db.db, now: () => today, log: (m) => console.error(m), payments: { config: WALLETS_CONFIGURED } });
+    state.erp = createErp({
+      db: state.db.db,
+      now: () => today,
+      log: (m) => console.error(m),
+      payments: { config: WALLETS_CONFIGURED },
+    });
     state.server = await serveFetch(state.erp.handle, 0);
     const address = state.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
@@ -53,6 +63,7 @@ export function useErp() {
   });
   return {
     state,
-    client: (transport: "in-process" | "http", over: Partial<RequestContext> = {}) => erpClient(context(over), state.transports[transport]),
+    client: (transport: "in-process" | "http", over: Partial<RequestContext> = {}) =>
+      erpClient(context(over), state.transports[transport]),
   };
 }

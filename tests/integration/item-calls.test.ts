@@ -11,17 +11,24 @@ const demo = buildDemoCatalogue().items;
 describe.each(["in-process", "http"] as const)("item calls over the %s transport", (transport) => {
   it("the catalogue script names the related items of a part number however it is typed", async () => {
     const { item } = await client(transport).getItem(DEMO_FIXTURES.inStock);
-    const expected = demo.find((i) => i.urlcomponent === DEMO_FIXTURES.inStock)!.related.map((key) => demo.find((i) => i.key === key)!.urlcomponent);
+    const expected = demo
+      .find((i) => i.urlcomponent === DEMO_FIXTURES.inStock)!
+      .related.map((key) => demo.find((i) => i.key === key)!.urlcomponent);
     const messy = item.name.toLowerCase().replace(/^(\w{3})/, "$1-");
     const { list } = await client(transport).getCatalogueScript(messy, "dba");
-    const { items } = await client(transport).getRelatedItems(item.id, list.map((r) => r.ns_id));
+    const { items } = await client(transport).getRelatedItems(
+      item.id,
+      list.map((r) => r.ns_id),
+    );
     expect(items.map((i) => i.urlcomponent)).toEqual(expected);
     expect((await client(transport).getCatalogueScript(item.name, "Hawk")).list).toEqual([]);
   });
 
   it("related items never include the item itself, duplicates or a zero base price", async () => {
     const { item } = await client(transport).getItem(DEMO_FIXTURES.inStock);
-    const [zero] = (await state.db.db.execute(sql`SELECT item_id FROM prices WHERE baseprice = 0 LIMIT 1`)).rows as { item_id: number }[];
+    const [zero] = (await state.db.db.execute(sql`SELECT item_id FROM prices WHERE baseprice = 0 LIMIT 1`)).rows as {
+      item_id: number;
+    }[];
     expect(zero).toBeDefined();
     const { list } = await client(transport).getCatalogueScript(item.name, item.manufacturer);
     const ids = list.map((r) => r.ns_id);
@@ -34,8 +41,16 @@ describe.each(["in-process", "http"] as const)("item calls over the %s transport
     const rear = demo.find((i) => i.brand === "hawk" && i.axle === "rear")!;
     const c = client(transport);
     const id = async (urlcomponent: string) => (await c.getItem(urlcomponent)).item.id;
-    expect(await c.getAxleInfo(await id(front.urlcomponent))).toEqual({ axle: "front", front: "/media/axle/front.svg", rear: null });
-    expect(await c.getAxleInfo(await id(rear.urlcomponent))).toEqual({ axle: "rear", front: null, rear: "/media/axle/rear.svg" });
+    expect(await c.getAxleInfo(await id(front.urlcomponent))).toEqual({
+      axle: "front",
+      front: "/media/axle/front.svg",
+      rear: null,
+    });
+    expect(await c.getAxleInfo(await id(rear.urlcomponent))).toEqual({
+      axle: "rear",
+      front: null,
+      rear: "/media/axle/rear.svg",
+    });
     const kit = await c.getAxleInfo(await id(DEMO_FIXTURES.comboKit));
     expect(kit.axle).not.toBeNull();
     expect(await c.getAxleInfo(await id(DEMO_FIXTURES.outOfStock))).toEqual({ axle: null, front: null, rear: null });
@@ -51,8 +66,15 @@ describe.each(["in-process", "http"] as const)("item calls over the %s transport
   it("ACL bearing data by item name, as the bearing company's data.data", async () => {
     const bearing = demo.find((i) => i.brand === "acl" && i.acl)!;
     const { data } = await client(transport).getBearingData(bearing.name.toLowerCase());
-    expect(data.data).toEqual(expect.arrayContaining([{ name: "Material", value: bearing.acl!.material }, { name: "Size", value: bearing.acl!.size }]));
-    const missing = await client(transport).getBearingData("NO-SUCH-BEARING").catch((e: unknown) => e);
+    expect(data.data).toEqual(
+      expect.arrayContaining([
+        { name: "Material", value: bearing.acl!.material },
+        { name: "Size", value: bearing.acl!.size },
+      ]),
+    );
+    const missing = await client(transport)
+      .getBearingData("NO-SUCH-BEARING")
+      .catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(ErpCallError);
     expect((missing as ErpCallError).status).toBe(404);
   });
@@ -62,7 +84,9 @@ describe.each(["in-process", "http"] as const)("item calls over the %s transport
     const c = client(transport, { lang: "de" });
     const { item } = await c.getItem(kit.urlcomponent);
     const { components } = await c.getKitComponents(item.id);
-    expect(components.map((x) => [x.name, x.quantity])).toEqual(kit.components.map((k) => [demo.find((i) => i.key === k.key)!.name, k.quantity]));
+    expect(components.map((x) => [x.name, x.quantity])).toEqual(
+      kit.components.map((k) => [demo.find((i) => i.key === k.key)!.name, k.quantity]),
+    );
     const first = demo.find((i) => i.key === kit.components[0]!.key)!;
     expect(components[0]!.description).toBe(first.texts.de.description);
     expect(components[0]!.technicaldetails.length).toBeGreaterThan(0);
@@ -72,7 +96,9 @@ describe.each(["in-process", "http"] as const)("item calls over the %s transport
   });
 
   it("bad input is a 400, never a 500", async () => {
-    const bad = await client(transport).call("getBearingData", { name: "" }).catch((e: unknown) => e);
+    const bad = await client(transport)
+      .call("getBearingData", { name: "" })
+      .catch((e: unknown) => e);
     expect((bad as ErpCallError).status).toBe(400);
   });
 });

@@ -13,7 +13,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mailOutbox } from "../../erp/db/schema.ts";
 import { DEFAULT_OFFICE } from "../../erp/mail/config.ts";
 import { claimDue, requeueFailed } from "../../erp/mail/outbox.ts";
-import { fileTransport, smtpTransport, startMailSender, type MailSender, type MailTransport } from "../../erp/mail/sender.ts";
+import {
+  fileTransport,
+  smtpTransport,
+  startMailSender,
+  type MailSender,
+  type MailTransport,
+} from "../../erp/mail/sender.ts";
 import { useErp } from "./harness.ts";
 import { until } from "./wait.ts";
 
@@ -31,7 +37,8 @@ function smtpServer() {
     disableReverseLookup: true,
     logger: false,
     onConnect(_session, callback) {
-      if (control.refusing) return callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+      if (control.refusing)
+        return callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
       callback();
     },
     onData(stream, _session, callback) {
@@ -86,7 +93,16 @@ const smtp = smtpServer();
 let smtpUrl = "";
 const senders: MailSender[] = [];
 const start = (transport: MailTransport, over: Partial<Parameters<typeof startMailSender>[0]> = {}) => {
-  const sender = startMailSender({ db: state.db.db, transport, from: FROM, pollMs: 50, batchSize: 3, backoffMs: () => 100, log: () => {}, ...over });
+  const sender = startMailSender({
+    db: state.db.db,
+    transport,
+    from: FROM,
+    pollMs: 50,
+    batchSize: 3,
+    backoffMs: () => 100,
+    log: () => {},
+    ...over,
+  });
   senders.push(sender);
   return sender;
 };
@@ -139,7 +155,11 @@ describe("mail outbox sender", () => {
     const sentBy = [0, 0];
     const counted = (i: number): MailTransport => {
       const inner = smtpTransport(smtpUrl);
-      return { name: inner.name, close: inner.close, send: async (m, from) => (await inner.send(m, from), void (sentBy[i]! += 1)) };
+      return {
+        name: inner.name,
+        close: inner.close,
+        send: async (m, from) => (await inner.send(m, from), void (sentBy[i]! += 1)),
+      };
     };
     start(counted(0), { batchSize: 2 });
     start(counted(1), { batchSize: 2 });
@@ -194,7 +214,13 @@ describe("mail outbox sender", () => {
       expect(files).toHaveLength(3);
       expect(files.every((f) => f.endsWith(".eml"))).toBe(true);
       for (const id of ids) expect(files.some((f) => f.includes(id))).toBe(true);
-      const text = fs.readFileSync(path.join(dir, files.find((f) => f.includes(ids[1]!))!), "utf8");
+      const text = fs.readFileSync(
+        path.join(
+          dir,
+          files.find((f) => f.includes(ids[1]!))!,
+        ),
+        "utf8",
+      );
       expect(text).toMatch(/^Reply-To: driver1@example\.com$/m);
       expect(text).toMatch(/^From: Parts shop <no-reply@parts-shop\.example>$/m);
       expect(text).toMatch(/^Subject: Quick contact: DBA4000 \(DBA\) for Toyota Hilux 2018$/m);

@@ -30,7 +30,12 @@ const quickContact = {
   part: "DBA4000",
   manufacturer: "DBA",
 };
-const enquiry = { part: "RA-SBDC12", email: "fleet@example.com", manufacturer: "Redarc", text: "When will it be back in stock?\nWe need 4." };
+const enquiry = {
+  part: "RA-SBDC12",
+  email: "fleet@example.com",
+  manufacturer: "Redarc",
+  text: "When will it be back in stock?\nWe need 4.",
+};
 const general = {
   firstname: "Anna",
   lastname: "Nowak",
@@ -95,9 +100,18 @@ describe.each(["in-process", "http"] as const)("e-mail endpoints over the %s tra
     const g = await client(transport).contactGeneral(general);
     const d = await client(transport, { source: "parts" }).contactDealer(dealer);
     expect(await outboxCount()).toBe(3);
-    expect(await row(e.id)).toMatchObject({ kind: "enquiry-form", source: "uk", recipient: DEFAULT_OFFICE.uk, replyTo: enquiry.email });
+    expect(await row(e.id)).toMatchObject({
+      kind: "enquiry-form",
+      source: "uk",
+      recipient: DEFAULT_OFFICE.uk,
+      replyTo: enquiry.email,
+    });
     expect((await row(e.id))!.body).toContain("When will it be back in stock?\nWe need 4.");
-    expect(await row(g.id)).toMatchObject({ kind: "contact-general", recipient: DEFAULT_OFFICE.main, replyTo: general.email });
+    expect(await row(g.id)).toMatchObject({
+      kind: "contact-general",
+      recipient: DEFAULT_OFFICE.main,
+      replyTo: general.email,
+    });
     expect((await row(g.id))!.subject).toContain("Product info, I do NOT know the part number");
     expect(await row(d.id)).toMatchObject({ kind: "contact-dealer", source: "parts", recipient: DEFAULT_OFFICE.parts });
     expect((await row(d.id))!.body).toContain("VAT number: DE123456789");
@@ -106,7 +120,11 @@ describe.each(["in-process", "http"] as const)("e-mail endpoints over the %s tra
   it("a destination address is accepted only when it is one of the office addresses", async () => {
     const ok = await client(transport).contactGeneral({ ...general, to: DEFAULT_OFFICE.uk });
     expect((await row(ok.id))!.recipient).toBe(DEFAULT_OFFICE.uk);
-    const raw = await state.transports[transport].post("/email/contact-general", { ...general, source: "main", to: "victim@example.org" });
+    const raw = await state.transports[transport].post("/email/contact-general", {
+      ...general,
+      source: "main",
+      to: "victim@example.org",
+    });
     expect(raw.status).toBe(400);
     expect(await outboxCount()).toBe(1);
   });
@@ -123,16 +141,23 @@ describe.each(["in-process", "http"] as const)("e-mail endpoints over the %s tra
     ["/email/contact-general", { ...general, type: "product-known-part", part: "" }, "part"],
     ["/email/contact-dealer", { ...dealer, vat_number: "" }, "vat_number"],
   ];
-  it.each(refused.map(([path, body, field]) => ({ path, body, field })))("$path refuses a bad $field with 400, field errors and nothing stored", async ({ path, body, field }) => {
-    const result = await state.transports[transport].post(path, { ...body, source: "main" });
-    expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ code: "BAD_REQUEST" });
-    expect(Object.keys((result.body as { fields: Record<string, string[]> }).fields)).toContain(field);
-    expect(await outboxCount()).toBe(0);
-  });
+  it.each(refused.map(([path, body, field]) => ({ path, body, field })))(
+    "$path refuses a bad $field with 400, field errors and nothing stored",
+    async ({ path, body, field }) => {
+      const result = await state.transports[transport].post(path, { ...body, source: "main" });
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({ code: "BAD_REQUEST" });
+      expect(Object.keys((result.body as { fields: Record<string, string[]> }).fields)).toContain(field);
+      expect(await outboxCount()).toBe(0);
+    },
+  );
 
   const injections: [EmailPath, Record<string, unknown>, string][] = [
-    ["/email/quick-contact-form", { ...quickContact, email: "driver@example.com\r\nBcc: everyone@example.org" }, "email"],
+    [
+      "/email/quick-contact-form",
+      { ...quickContact, email: "driver@example.com\r\nBcc: everyone@example.org" },
+      "email",
+    ],
     ["/email/quick-contact-form", { ...quickContact, email: "driver@example.com\n" }, "email"],
     ["/email/quick-contact-form", { ...quickContact, make: "Toyota\r\nBcc: everyone@example.org" }, "make"],
     ["/email/quick-contact-form", { ...quickContact, part: "DBA4000\nSubject: free parts" }, "part"],
@@ -140,12 +165,15 @@ describe.each(["in-process", "http"] as const)("e-mail endpoints over the %s tra
     ["/email/contact-general", { ...general, lastname: "Nowak\u2028Bcc: x@example.org" }, "lastname"],
     ["/email/contact-dealer", { ...dealer, company: "Becker\nBcc: x@example.org" }, "company"],
   ];
-  it.each(injections.map(([path, body, field]) => ({ path, body, field })))("$path refuses a line break in $field: 400, nothing stored", async ({ path, body, field }) => {
-    const result = await state.transports[transport].post(path, { ...body, source: "main" });
-    expect(result.status).toBe(400);
-    expect((result.body as { fields: Record<string, string[]> }).fields[field]).toContain("must be a single line");
-    expect(await outboxCount()).toBe(0);
-  });
+  it.each(injections.map(([path, body, field]) => ({ path, body, field })))(
+    "$path refuses a line break in $field: 400, nothing stored",
+    async ({ path, body, field }) => {
+      const result = await state.transports[transport].post(path, { ...body, source: "main" });
+      expect(result.status).toBe(400);
+      expect((result.body as { fields: Record<string, string[]> }).fields[field]).toContain("must be a single line");
+      expect(await outboxCount()).toBe(0);
+    },
+  );
 
   it("the typed client refuses the same input before sending it", async () => {
     const error = await client(transport)
@@ -159,7 +187,9 @@ describe.each(["in-process", "http"] as const)("e-mail endpoints over the %s tra
 
   it("20 concurrent posts store 20 messages", async () => {
     const ids = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => client(transport).quickContactForm({ ...quickContact, email: `driver${i}@example.com` })),
+      Array.from({ length: 20 }, (_, i) =>
+        client(transport).quickContactForm({ ...quickContact, email: `driver${i}@example.com` }),
+      ),
     );
     expect(new Set(ids.map((r) => r.id)).size).toBe(20);
     expect(await outboxCount()).toBe(20);

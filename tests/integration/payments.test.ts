@@ -137,10 +137,7 @@ async function inBatches(n: number, run: (i: number) => Promise<void>, size = 5)
   }
 }
 
-const webhook = (
-  provider: "paypal" | "revolut",
-  delivery: { headers: Record<string, string>; body: string },
-) =>
+const webhook = (provider: "paypal" | "revolut", delivery: { headers: Record<string, string>; body: string }) =>
   fetch(`${erpUrl}/webhooks/${provider}`, {
     method: "POST",
     headers: delivery.headers,
@@ -155,10 +152,10 @@ describe("payment methods", () => {
       payments: { config: parsePaymentConfig({}), orders: payableOrders, onCompleted },
     });
     const order = newOrder({ currency: "PLN", amount: 4321.1, paymentMethod: "paypal" });
-    const { paymentmethods, payment } = await erpClient(
-      context(),
-      inProcessTransport(bare),
-    ).getPaymentMethods(order.token, order.amount);
+    const { paymentmethods, payment } = await erpClient(context(), inProcessTransport(bare)).getPaymentMethods(
+      order.token,
+      order.amount,
+    );
     expect(payment).toBeNull();
     expect(paymentmethods).toHaveLength(1);
     expect(paymentmethods[0]).toEqual({
@@ -202,9 +199,7 @@ describe("payment methods", () => {
     expect(paymentmethods[2]!.instructions?.iban).toMatch(/^PL/);
     const none = newOrder({ paymentMethod: null });
     expect(
-      (await client().getPaymentMethods(none.token, none.amount)).paymentmethods.find(
-        (m) => m.default,
-      )?.widgettype,
+      (await client().getPaymentMethods(none.token, none.amount)).paymentmethods.find((m) => m.default)?.widgettype,
     ).toBe("paypal");
   });
 
@@ -280,12 +275,8 @@ describe("PayPal", () => {
     });
     expect(reload).toMatchObject({ status: "COMPLETED", completed: false });
     // PayPal's own webhooks arriving afterwards change nothing.
-    expect(
-      (await webhook("paypal", paypal.signedWebhook(paypal.captureCompletedEvent(ref)))).status,
-    ).toBe(200);
-    expect(
-      (await webhook("paypal", paypal.signedWebhook(paypal.orderApprovedEvent(ref)))).status,
-    ).toBe(200);
+    expect((await webhook("paypal", paypal.signedWebhook(paypal.captureCompletedEvent(ref)))).status).toBe(200);
+    expect((await webhook("paypal", paypal.signedWebhook(paypal.orderApprovedEvent(ref)))).status).toBe(200);
 
     expect(completionsOf(order.token)).toBe(1);
     expect(paypal.orders.get(ref)!.captures).toBe(1);
@@ -339,18 +330,11 @@ describe("PayPal", () => {
           (r) => r.json() as Promise<{ status: string }>,
         ),
       ]);
-      expect(results.map((r) => r.status)).toEqual([
-        "COMPLETED",
-        "completed",
-        "COMPLETED",
-        "completed",
-      ]);
+      expect(results.map((r) => r.status)).toEqual(["COMPLETED", "completed", "COMPLETED", "completed"]);
       expect(paypal.orders.get(ref)!.captures).toBe(1);
     });
     for (const token of tokens) expect(completionsOf(token)).toBe(1);
-    const paid = await db.db.execute(
-      sql`SELECT count(*)::int AS n FROM test_paid_orders WHERE token IN ${tokens}`,
-    );
+    const paid = await db.db.execute(sql`SELECT count(*)::int AS n FROM test_paid_orders WHERE token IN ${tokens}`);
     expect((paid.rows[0] as { n: number }).n).toBe(30);
   });
 
@@ -397,10 +381,7 @@ describe("PayPal", () => {
     const responses = [
       await webhook("paypal", forged),
       await webhook("paypal", { ...delivery, body: delivery.body.replace(ref, `${ref}X`) }),
-      await webhook(
-        "paypal",
-        paypal.signedWebhook(paypal.orderApprovedEvent(ref), { webhookId: "SOMEONEELSE" }),
-      ),
+      await webhook("paypal", paypal.signedWebhook(paypal.orderApprovedEvent(ref), { webhookId: "SOMEONEELSE" })),
       await webhook("paypal", {
         headers: { "Content-Type": "application/json" },
         body: delivery.body,
@@ -447,9 +428,10 @@ describe("PayPal", () => {
       "INTERNAL",
     );
     expect((await paymentRows(order.token))[0]!.status).toBe("created");
-    expect(
-      await client().completePayment({ transaction_id: order.token, method: "paypal", params }),
-    ).toMatchObject({ status: "COMPLETED", completed: true });
+    expect(await client().completePayment({ transaction_id: order.token, method: "paypal", params })).toMatchObject({
+      status: "COMPLETED",
+      completed: true,
+    });
     expect(completionsOf(order.token)).toBe(1);
   });
 
@@ -463,9 +445,10 @@ describe("PayPal", () => {
     const ref = new URL(started.redirecturl!).searchParams.get("token")!;
     const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
     paypal.orders.get(ref)!.amount.value = "5.00";
-    expect(
-      await client().completePayment({ transaction_id: order.token, method: "paypal", params }),
-    ).toMatchObject({ status: "FAILED", completed: false });
+    expect(await client().completePayment({ transaction_id: order.token, method: "paypal", params })).toMatchObject({
+      status: "FAILED",
+      completed: false,
+    });
     expect(completionsOf(order.token)).toBe(0);
   });
 
@@ -540,9 +523,7 @@ describe("Revolut", () => {
         params: {},
       }),
     ).toMatchObject({ status: "COMPLETED", completed: true });
-    expect(
-      (await webhook("revolut", revolut.signedWebhook(revolut.completedEvent(remote.id)))).status,
-    ).toBe(200);
+    expect((await webhook("revolut", revolut.signedWebhook(revolut.completedEvent(remote.id)))).status).toBe(200);
     expect(completionsOf(order.token)).toBe(1);
     expect(await paymentRows(order.token)).toEqual([
       {
@@ -599,10 +580,7 @@ describe("Revolut", () => {
         ...good,
         body: good.body.replace("ORDER_COMPLETED", "ORDER_COMPLETED "),
       }),
-      await webhook(
-        "revolut",
-        revolut.signedWebhook(event, { timestamp: Date.now() - 10 * 60_000 }),
-      ),
+      await webhook("revolut", revolut.signedWebhook(event, { timestamp: Date.now() - 10 * 60_000 })),
       await webhook("revolut", {
         headers: { "Content-Type": "application/json" },
         body: good.body,
@@ -668,10 +646,7 @@ describe("two payments of one order", () => {
     ]);
     expect([a.status, b.status]).toEqual(["COMPLETED", "COMPLETED"]);
     expect(completionsOf(order.token)).toBe(1);
-    expect((await paymentRows(order.token)).map((r) => r.status)).toEqual([
-      "completed",
-      "completed",
-    ]);
+    expect((await paymentRows(order.token)).map((r) => r.status)).toEqual(["completed", "completed"]);
   });
 });
 
@@ -697,11 +672,7 @@ describe("the storefront's webhook route (ERP in-process)", () => {
         context: {},
       });
     expect(
-      (
-        await post(
-          revolut.signedWebhook(revolut.completedEvent(remote.id), { secret: "wsk_forged" }),
-        )
-      ).status,
+      (await post(revolut.signedWebhook(revolut.completedEvent(remote.id), { secret: "wsk_forged" }))).status,
     ).toBe(400);
     expect(completionsOf(order.token)).toBe(0);
     const accepted = await post(revolut.signedWebhook(revolut.completedEvent(remote.id)));

@@ -22,25 +22,31 @@ async function itemIds(where: ReturnType<typeof sql>) {
 describe.each(["in-process", "http"] as const)("search over the %s transport", (transport) => {
   const erp = (over = {}) => client(transport, over);
 
-  it.each(["dba4285", "DBA 4285", "4285xs", "dba-4285-xs", " Dba 4285 XS "])("finds the disc typed as %j", async (typed) => {
-    const result = await erp().search(typed);
-    expect(result.items.map((i) => i.name)).toContain(DISC);
-  });
+  it.each(["dba4285", "DBA 4285", "4285xs", "dba-4285-xs", " Dba 4285 XS "])(
+    "finds the disc typed as %j",
+    async (typed) => {
+      const result = await erp().search(typed);
+      expect(result.items.map((i) => i.name)).toContain(DISC);
+    },
+  );
 
-  it.each(["tow pro 1", "DBA2100XS", "kit", "dba 42"])("ranks %j: exact part number, then prefix, then part numbers containing it, then text", async (typed) => {
-    const wanted = normalizePartNumber(typed);
-    const result = await erp().search(typed, { limit: 100 });
-    const tiers = result.items.map((i) => {
-      const name = normalizePartNumber(i.name);
-      return name === wanted ? 0 : name.startsWith(wanted) ? 1 : name.includes(wanted) ? 2 : 3;
-    });
-    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
-    expect(new Set(tiers).size).toBeGreaterThan(1);
-    for (const tier of [0, 1, 2]) {
-      const names = result.items.filter((_, k) => tiers[k] === tier).map((i) => i.name);
-      expect(names).toEqual([...names].sort());
-    }
-  });
+  it.each(["tow pro 1", "DBA2100XS", "kit", "dba 42"])(
+    "ranks %j: exact part number, then prefix, then part numbers containing it, then text",
+    async (typed) => {
+      const wanted = normalizePartNumber(typed);
+      const result = await erp().search(typed, { limit: 100 });
+      const tiers = result.items.map((i) => {
+        const name = normalizePartNumber(i.name);
+        return name === wanted ? 0 : name.startsWith(wanted) ? 1 : name.includes(wanted) ? 2 : 3;
+      });
+      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+      expect(new Set(tiers).size).toBeGreaterThan(1);
+      for (const tier of [0, 1, 2]) {
+        const names = result.items.filter((_, k) => tiers[k] === tier).map((i) => i.name);
+        expect(names).toEqual([...names].sort());
+      }
+    },
+  );
 
   it("ranks TOW-PRO1 before TOW-PRO13 and TOW-PRO17", async () => {
     const result = await erp().search("tow pro 1");
@@ -71,7 +77,9 @@ describe.each(["in-process", "http"] as const)("search over the %s transport", (
     // The same items as the right word finds, less those only its part-number lookup finds.
     const ids = new Set(corrected.items.map((i) => i.id));
     expect(corrected.items.every((i) => right.items.some((r) => r.id === i.id))).toBe(true);
-    expect(right.items.filter((i) => !ids.has(i.id)).every((i) => normalizePartNumber(i.name).includes(word.toUpperCase()))).toBe(true);
+    expect(
+      right.items.filter((i) => !ids.has(i.id)).every((i) => normalizePartNumber(i.name).includes(word.toUpperCase())),
+    ).toBe(true);
   });
 
   it("does not correct words two characters off", async () => {
@@ -84,7 +92,9 @@ describe.each(["in-process", "http"] as const)("search over the %s transport", (
     const shallow = await erp().search("1VD-FTV");
     expect(shallow.total).toBe(0);
     const deep = await erp().search("1VD-FTV", { deep: true, limit: 100 });
-    const fitting = await itemIds(sql`EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND a.engine LIKE '%1VD-FTV%')`);
+    const fitting = await itemIds(
+      sql`EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND a.engine LIKE '%1VD-FTV%')`,
+    );
     expect(fitting.length).toBeGreaterThan(0);
     expect(deep.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(fitting);
 
@@ -96,7 +106,9 @@ describe.each(["in-process", "http"] as const)("search over the %s transport", (
 
     // Make and model with a brand: words may come from different fields.
     const hilux = await erp().search("hawk hilux", { deep: true, limit: 100 });
-    const hawkHilux = await itemIds(sql`i.brand_id = 'hawk' AND EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND a.model = 'Hilux')`);
+    const hawkHilux = await itemIds(
+      sql`i.brand_id = 'hawk' AND EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND a.model = 'Hilux')`,
+    );
     expect(hilux.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(hawkHilux);
   });
 
@@ -161,7 +173,9 @@ describe("search documents and dictionary", () => {
     const [disc] = await itemIds(sql`i.name = ${DISC}`);
     const erp = client("in-process");
     expect((await erp.search("Zastava", { deep: true })).total).toBe(0);
-    await state.db.db.execute(sql`INSERT INTO applications (item_id, make, model, engine) VALUES (${disc}, 'Zastava', 'Koral', '1.1 Fiat')`);
+    await state.db.db.execute(
+      sql`INSERT INTO applications (item_id, make, model, engine) VALUES (${disc}, 'Zastava', 'Koral', '1.1 Fiat')`,
+    );
     try {
       const found = await erp.search("zastava koral", { deep: true });
       expect(found.items.map((i) => i.id)).toEqual([disc]);
@@ -187,12 +201,21 @@ describe("search documents and dictionary", () => {
 describe("the ERP's search index", () => {
   /** A guest on the main site in Poland, in English and euros: the context the ERP calls run in. */
   const guestContext = () =>
-    ({ db: state.db.db, source: "main", currency: "EUR", country: "PL", lang: "en", customer: "guest", now: new Date(inject("today")) }) as const;
+    ({
+      db: state.db.db,
+      source: "main",
+      currency: "EUR",
+      country: "PL",
+      lang: "en",
+      customer: "guest",
+      now: new Date(inject("today")),
+    }) as const;
   const ids = (result: { items: { id: number }[] }) => result.items.map((i) => i.id).sort((a, b) => a - b);
   // A German word already in the dictionary, so concurrent writers do not wait for each other's
   // new dictionary row; no English text holds it.
   const WORD = "bremsscheibe";
-  const tag = (id: number) => sql`UPDATE item_texts SET description = description || ${` ${WORD}`} WHERE item_id = ${id} AND lang = 'en'`;
+  const tag = (id: number) =>
+    sql`UPDATE item_texts SET description = description || ${` ${WORD}`} WHERE item_id = ${id} AND lang = 'en'`;
   const untag = sql`UPDATE item_texts SET description = replace(description, ${` ${WORD}`}, '') WHERE lang = 'en' AND description LIKE ${`% ${WORD}%`}`;
 
   it("answers a change committed after an earlier search, by a transaction that began before it", async () => {
@@ -202,7 +225,10 @@ describe("the ERP's search index", () => {
     const slow = await state.db.pool.connect();
     try {
       await slow.query("BEGIN");
-      await slow.query("UPDATE item_texts SET description = description || $2 WHERE item_id = $1 AND lang = 'en'", [early, ` ${WORD}`]);
+      await slow.query("UPDATE item_texts SET description = description || $2 WHERE item_id = $1 AND lang = 'en'", [
+        early,
+        ` ${WORD}`,
+      ]);
       await state.db.db.execute(tag(late!));
       expect(ids(await erp.search(WORD))).toEqual([late]);
       await slow.query("COMMIT");
@@ -223,7 +249,9 @@ describe("the ERP's search index", () => {
       expect(ids(await erp.search("zq 771"))).toEqual([id]);
       expect(ids(await erp.search("TOW-PRO17"))).not.toContain(id);
     } finally {
-      await state.db.db.execute(sql`UPDATE items SET name = 'TOW-PRO17', name_normalized = 'TOWPRO17' WHERE id = ${id}`);
+      await state.db.db.execute(
+        sql`UPDATE items SET name = 'TOW-PRO17', name_normalized = 'TOWPRO17' WHERE id = ${id}`,
+      );
     }
     expect(ids(await erp.search("TOW-PRO17"))).toContain(id);
   });
@@ -247,14 +275,33 @@ describe("the ERP's search index", () => {
     const index = new SearchIndex(state.db.db);
     await index.warmUp();
     const snapshot = await index.current();
-    expect(snapshot.loadedTexts().map((pair) => pair.join(":")).sort()).toEqual(["de:deep", "de:document", "en:deep", "en:document", "pl:deep", "pl:document"]);
+    expect(
+      snapshot
+        .loadedTexts()
+        .map((pair) => pair.join(":"))
+        .sort(),
+    ).toEqual(["de:deep", "de:document", "en:deep", "en:document", "pl:deep", "pl:document"]);
     expect((await snapshot.cardFacts([snapshot.items[0]!.id], "pl")).size).toBe(1);
     // Loaded 7 rows at a time, the index answers exactly as loaded at once.
     const batched = await new SearchIndex(state.db.db, () => {}, { loadBatch: 7 }).current();
     const ids = snapshot.items.map((i) => i.id);
-    for (const lang of ["en", "pl", "de"] as const) expect(await batched.cardFacts(ids, lang)).toEqual(await snapshot.cardFacts(ids, lang));
-    for (const [keyword, deep] of [["brake disc", false], ["hilux", true], ["kangaroo paw", true], ["clutch", false]] as const) {
-      const q = { partNumber: "", words: keyword.split(" ").map((word) => ({ word, corrections: [] })), lang: "en" as const, deep, hiddenBrands: new Set<string>(), offset: 0, limit: 500 };
+    for (const lang of ["en", "pl", "de"] as const)
+      expect(await batched.cardFacts(ids, lang)).toEqual(await snapshot.cardFacts(ids, lang));
+    for (const [keyword, deep] of [
+      ["brake disc", false],
+      ["hilux", true],
+      ["kangaroo paw", true],
+      ["clutch", false],
+    ] as const) {
+      const q = {
+        partNumber: "",
+        words: keyword.split(" ").map((word) => ({ word, corrections: [] })),
+        lang: "en" as const,
+        deep,
+        hiddenBrands: new Set<string>(),
+        offset: 0,
+        limit: 500,
+      };
       const expected = await snapshot.find(q);
       expect(expected.total).toBeGreaterThan(0);
       expect(await batched.find(q)).toEqual(expected);
@@ -265,7 +312,15 @@ describe("the ERP's search index", () => {
     const index = new SearchIndex(state.db.db, () => {}, { overlayLimit: 3 });
     const find = async (word: string) => {
       const snapshot = await index.current();
-      const found = await snapshot.find({ partNumber: "", words: [{ word, corrections: [] }], lang: "en", deep: false, hiddenBrands: new Set(), offset: 0, limit: 100 });
+      const found = await snapshot.find({
+        partNumber: "",
+        words: [{ word, corrections: [] }],
+        lang: "en",
+        deep: false,
+        hiddenBrands: new Set(),
+        offset: 0,
+        limit: 100,
+      });
       return found.ids.sort((a, b) => a - b);
     };
     const tagged = (await itemIds(sql`i.brand_id = 'whiteline'`)).slice(0, 6);
@@ -284,8 +339,7 @@ describe("the ERP's search index", () => {
 
   it("shows the same cards as the catalogue, following photos, texts, prices and stock at once", async () => {
     const erp = client("in-process");
-    const cards = (ids: number[]) =>
-      loadItemSummaries(guestContext(), ids);
+    const cards = (ids: number[]) => loadItemSummaries(guestContext(), ids);
     const same = async (keyword: string) => {
       const found = await erp.search(keyword, { limit: 48 });
       expect(found.items.length).toBeGreaterThan(0);
@@ -296,8 +350,12 @@ describe("the ERP's search index", () => {
     await same("hawk pads");
     const [disc] = await itemIds(sql`i.name = ${DISC}`);
     const before = (await same(DISC)).items[0]!;
-    await state.db.db.execute(sql`UPDATE item_photos SET name = 'Changed view' WHERE item_id = ${disc} AND position = (SELECT min(position) FROM item_photos WHERE item_id = ${disc})`);
-    await state.db.db.execute(sql`UPDATE item_texts SET description = description || ' (new batch)' WHERE item_id = ${disc} AND lang = 'en'`);
+    await state.db.db.execute(
+      sql`UPDATE item_photos SET name = 'Changed view' WHERE item_id = ${disc} AND position = (SELECT min(position) FROM item_photos WHERE item_id = ${disc})`,
+    );
+    await state.db.db.execute(
+      sql`UPDATE item_texts SET description = description || ' (new batch)' WHERE item_id = ${disc} AND lang = 'en'`,
+    );
     await state.db.db.execute(sql`UPDATE prices SET baseprice = baseprice + 1 WHERE item_id = ${disc}`);
     await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable + 5 WHERE item_id = ${disc}`);
     try {
@@ -306,10 +364,16 @@ describe("the ERP's search index", () => {
       expect(after.description).toBe(`${before.description} (new batch)`);
       expect(after.price.baseprice).toBeCloseTo(before.price.baseprice + 1, 2);
     } finally {
-      await state.db.db.execute(sql`UPDATE item_photos SET name = ${before.photos[0]!.name} WHERE item_id = ${disc} AND name = 'Changed view'`);
-      await state.db.db.execute(sql`UPDATE item_texts SET description = replace(description, ' (new batch)', '') WHERE item_id = ${disc} AND lang = 'en'`);
+      await state.db.db.execute(
+        sql`UPDATE item_photos SET name = ${before.photos[0]!.name} WHERE item_id = ${disc} AND name = 'Changed view'`,
+      );
+      await state.db.db.execute(
+        sql`UPDATE item_texts SET description = replace(description, ' (new batch)', '') WHERE item_id = ${disc} AND lang = 'en'`,
+      );
       await state.db.db.execute(sql`UPDATE prices SET baseprice = baseprice - 1 WHERE item_id = ${disc}`);
-      await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable - 5 WHERE item_id = ${disc}`);
+      await state.db.db.execute(
+        sql`UPDATE stock SET quantityavailable = quantityavailable - 5 WHERE item_id = ${disc}`,
+      );
     }
     expect((await same(DISC)).items[0]).toEqual(before);
   });
@@ -325,7 +389,8 @@ describe("the ERP's search index", () => {
     const first = (await index.begin())!;
     const second = (await index.begin())!;
     const secondMark = index.trade.mark();
-    const look = async (token: typeof first) => (await preparedRows<LookRow>(state.db.db, "search-changes", index.lookSql(token)))[0];
+    const look = async (token: typeof first) =>
+      (await preparedRows<LookRow>(state.db.db, "search-changes", index.lookSql(token)))[0];
     await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable + 1 WHERE item_id = ${disc}`);
     try {
       // The first one's look sees the change: it answers again after the catch-up, which applies it.
@@ -337,7 +402,9 @@ describe("the ERP's search index", () => {
       const [card] = (await search(ctx, index, DISC, { limit: 24, offset: 0 })).items;
       expect(card).toEqual((await loadItemSummaries(ctx, [disc!]))[0]);
     } finally {
-      await state.db.db.execute(sql`UPDATE stock SET quantityavailable = quantityavailable - 1 WHERE item_id = ${disc}`);
+      await state.db.db.execute(
+        sql`UPDATE stock SET quantityavailable = quantityavailable - 1 WHERE item_id = ${disc}`,
+      );
     }
   });
 
@@ -347,7 +414,12 @@ describe("the ERP's search index", () => {
     const cards = async (keyword: string) => {
       const found = await search(ctx, index, keyword, { limit: 48, offset: 0 });
       expect(found.items.length).toBeGreaterThan(0);
-      expect(found.items).toEqual(await loadItemSummaries(ctx, found.items.map((i) => i.id)));
+      expect(found.items).toEqual(
+        await loadItemSummaries(
+          ctx,
+          found.items.map((i) => i.id),
+        ),
+      );
       return found.items;
     };
     await index.current();
@@ -357,30 +429,64 @@ describe("the ERP's search index", () => {
     expect(index.trade.size).toBe(dba.length);
 
     const [disc] = await itemIds(sql`i.name = ${DISC}`);
-    const stocked = await state.db.db.execute(sql`SELECT s.location_id, s.quantityavailable, b.id AS brand FROM stock s JOIN items i ON i.id = s.item_id
+    const stocked = await state.db.db
+      .execute(sql`SELECT s.location_id, s.quantityavailable, b.id AS brand FROM stock s JOIN items i ON i.id = s.item_id
       JOIN brands b ON b.id = i.brand_id WHERE s.item_id = ${disc} AND s.quantityavailable > 0 ORDER BY s.location_id LIMIT 1`);
-    const { location_id: location, quantityavailable: units, brand } = stocked.rows[0] as { location_id: string; quantityavailable: number; brand: string };
-    const promoted = await state.db.db.execute(sql`SELECT i.id, i.name, p.promotion, p.promotion_from FROM prices p JOIN items i ON i.id = p.item_id
+    const {
+      location_id: location,
+      quantityavailable: units,
+      brand,
+    } = stocked.rows[0] as { location_id: string; quantityavailable: number; brand: string };
+    const promoted = await state.db.db
+      .execute(sql`SELECT i.id, i.name, p.promotion, p.promotion_from FROM prices p JOIN items i ON i.id = p.item_id
       WHERE p.price_list_id = 'EU' AND p.currency = 'EUR' AND p.promotion IS NOT NULL ORDER BY i.id LIMIT 1`);
     const promo = promoted.rows[0] as { id: number; name: string; promotion: string; promotion_from: string };
     const flipKind = sql`UPDATE locations SET kind = CASE kind WHEN 'warehouse' THEN 'dropship' ELSE 'warehouse' END WHERE id = ${location}`;
     const changes: [string, string, ReturnType<typeof sql>, ReturnType<typeof sql>][] = [
-      ["a delivery", DISC, sql`INSERT INTO deliveries (item_id, location_id, eta, quantity) VALUES (${disc}, ${location}, '2027-01-15', 7)`,
-        sql`DELETE FROM deliveries WHERE item_id = ${disc} AND quantity = 7 AND eta = '2027-01-15'`],
-      ["stock sold out", DISC, sql`UPDATE stock SET quantityavailable = 0 WHERE item_id = ${disc} AND location_id = ${location}`,
-        sql`UPDATE stock SET quantityavailable = ${units} WHERE item_id = ${disc} AND location_id = ${location}`],
-      ["a stock row gone", DISC, sql`DELETE FROM stock WHERE item_id = ${disc} AND location_id = ${location}`,
-        sql`INSERT INTO stock (item_id, location_id, quantityavailable) VALUES (${disc}, ${location}, ${units})`],
-      ["the item's own flags", DISC, sql`UPDATE items SET deadstock = NOT deadstock, specialbackorder = NOT specialbackorder, manufacturerstock = manufacturerstock + 3 WHERE id = ${disc}`,
-        sql`UPDATE items SET deadstock = NOT deadstock, specialbackorder = NOT specialbackorder, manufacturerstock = manufacturerstock - 3 WHERE id = ${disc}`],
-      ["the brand's airfreight", DISC, sql`UPDATE brands SET airfreight = NOT airfreight WHERE id = ${brand}`, sql`UPDATE brands SET airfreight = NOT airfreight WHERE id = ${brand}`],
+      [
+        "a delivery",
+        DISC,
+        sql`INSERT INTO deliveries (item_id, location_id, eta, quantity) VALUES (${disc}, ${location}, '2027-01-15', 7)`,
+        sql`DELETE FROM deliveries WHERE item_id = ${disc} AND quantity = 7 AND eta = '2027-01-15'`,
+      ],
+      [
+        "stock sold out",
+        DISC,
+        sql`UPDATE stock SET quantityavailable = 0 WHERE item_id = ${disc} AND location_id = ${location}`,
+        sql`UPDATE stock SET quantityavailable = ${units} WHERE item_id = ${disc} AND location_id = ${location}`,
+      ],
+      [
+        "a stock row gone",
+        DISC,
+        sql`DELETE FROM stock WHERE item_id = ${disc} AND location_id = ${location}`,
+        sql`INSERT INTO stock (item_id, location_id, quantityavailable) VALUES (${disc}, ${location}, ${units})`,
+      ],
+      [
+        "the item's own flags",
+        DISC,
+        sql`UPDATE items SET deadstock = NOT deadstock, specialbackorder = NOT specialbackorder, manufacturerstock = manufacturerstock + 3 WHERE id = ${disc}`,
+        sql`UPDATE items SET deadstock = NOT deadstock, specialbackorder = NOT specialbackorder, manufacturerstock = manufacturerstock - 3 WHERE id = ${disc}`,
+      ],
+      [
+        "the brand's airfreight",
+        DISC,
+        sql`UPDATE brands SET airfreight = NOT airfreight WHERE id = ${brand}`,
+        sql`UPDATE brands SET airfreight = NOT airfreight WHERE id = ${brand}`,
+      ],
       ["the location's kind", DISC, flipKind, flipKind],
-      ["a lower price in the 30 days before a promotion", promo.name,
+      [
+        "a lower price in the 30 days before a promotion",
+        promo.name,
         sql`INSERT INTO price_history (price_list_id, item_id, currency, price, valid_from)
           VALUES ('EU', ${promo.id}, 'EUR', ${Number(promo.promotion) / 2}, ${promo.promotion_from}::timestamptz - interval '3 days')`,
-        sql`DELETE FROM price_history WHERE item_id = ${promo.id} AND price = ${Number(promo.promotion) / 2}`],
-      ["a price", promo.name, sql`UPDATE prices SET promotion = NULL WHERE item_id = ${promo.id} AND price_list_id = 'EU' AND currency = 'EUR'`,
-        sql`UPDATE prices SET promotion = ${promo.promotion} WHERE item_id = ${promo.id} AND price_list_id = 'EU' AND currency = 'EUR'`],
+        sql`DELETE FROM price_history WHERE item_id = ${promo.id} AND price = ${Number(promo.promotion) / 2}`,
+      ],
+      [
+        "a price",
+        promo.name,
+        sql`UPDATE prices SET promotion = NULL WHERE item_id = ${promo.id} AND price_list_id = 'EU' AND currency = 'EUR'`,
+        sql`UPDATE prices SET promotion = ${promo.promotion} WHERE item_id = ${promo.id} AND price_list_id = 'EU' AND currency = 'EUR'`,
+      ],
     ];
     for (const [what, keyword, change, undo] of changes) {
       const before = await cards(keyword);

@@ -1,5 +1,11 @@
 /** Polls `probe` until `ok` accepts its value (returned), or fails after `ms` naming `what` and the last value. */
-export async function until<T>(what: string, probe: () => T | Promise<T>, ok: (value: T) => boolean, ms = 20_000, everyMs = 50): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => T | Promise<T>,
+  ok: (value: T) => boolean,
+  ms = 20_000,
+  everyMs = 50,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await probe();

@@ -24,7 +24,8 @@ export const BRAND_COPY: BrandCopies = {
         "DBA (Disc Brakes Australia) has designed and manufactured brake discs for more than 45 years. Every disc is developed and tested in Australia, from the T2 and T3 slotted street discs to the 4000 and 5000 series for track days and motorsport.",
         "DBA's Kangaroo Paw ventilation keeps discs cooler and stronger than straight-vane designs, and the Xtreme Performance and Street Performance pads are matched to the discs. Many DBA discs carry ECE R90 approval for road use in Europe.",
       ],
-      video: "The film shows how DBA designs, casts, machines and tests its discs, and what the slotting and Kangaroo Paw vanes do under heavy braking.",
+      video:
+        "The film shows how DBA designs, casts, machines and tests its discs, and what the slotting and Kangaroo Paw vanes do under heavy braking.",
     },
     pl: {
       tagline: "Tarcze i klocki hamulcowe projektowane w Australii",
@@ -32,7 +33,8 @@ export const BRAND_COPY: BrandCopies = {
         "DBA (Disc Brakes Australia) projektuje i produkuje tarcze hamulcowe od ponad 45 lat. Każda tarcza jest opracowywana i testowana w Australii — od nacinanych tarcz drogowych T2 i T3 po serie 4000 i 5000 na track daye i do sportu motorowego.",
         "Wentylacja Kangaroo Paw sprawia, że tarcze DBA są chłodniejsze i wytrzymalsze niż konstrukcje z prostymi żebrami, a klocki Xtreme Performance i Street Performance są dobrane do tarcz. Wiele tarcz DBA ma homologację ECE R90 do jazdy po drogach w Europie.",
       ],
-      video: "Film pokazuje, jak DBA projektuje, odlewa, obrabia i testuje tarcze oraz jak nacięcia i żebra Kangaroo Paw pracują przy intensywnym hamowaniu.",
+      video:
+        "Film pokazuje, jak DBA projektuje, odlewa, obrabia i testuje tarcze oraz jak nacięcia i żebra Kangaroo Paw pracują przy intensywnym hamowaniu.",
     },
     de: {
       tagline: "In Australien entwickelte Bremsscheiben und Bremsbeläge",
@@ -40,7 +42,8 @@ export const BRAND_COPY: BrandCopies = {
         "DBA (Disc Brakes Australia) entwickelt und fertigt seit mehr als 45 Jahren Bremsscheiben. Jede Scheibe wird in Australien entwickelt und getestet — von den geschlitzten Straßenscheiben T2 und T3 bis zu den Serien 4000 und 5000 für Trackdays und Motorsport.",
         "Die Kangaroo-Paw-Innenbelüftung hält DBA-Scheiben kühler und stabiler als Konstruktionen mit geraden Rippen; die Beläge Xtreme Performance und Street Performance sind auf die Scheiben abgestimmt. Viele DBA-Scheiben haben eine ECE-R90-Zulassung für den Straßenverkehr in Europa.",
       ],
-      video: "Der Film zeigt, wie DBA seine Scheiben entwickelt, gießt, bearbeitet und prüft und was Schlitze und Kangaroo-Paw-Rippen bei starkem Bremsen leisten.",
+      video:
+        "Der Film zeigt, wie DBA seine Scheiben entwickelt, gießt, bearbeitet und prüft und was Schlitze und Kangaroo-Paw-Rippen bei starkem Bremsen leisten.",
     },
   },
   saber: {
@@ -50,7 +53,8 @@ export const BRAND_COPY: BrandCopies = {
         "Saber makes recovery equipment for four-wheel drivers who travel far from help: rated recovery points, soft shackles, snatch and winch extension straps, tree trunk protectors and complete recovery kits.",
         "Every rated product is load tested and marked with its working load limit, so you know exactly what it is made for before you get stuck.",
       ],
-      video: "The film shows a Saber recovery kit in use: fitting the recovery points, rigging a snatch strap with soft shackles and recovering a stuck vehicle safely.",
+      video:
+        "The film shows a Saber recovery kit in use: fitting the recovery points, rigging a snatch strap with soft shackles and recovering a stuck vehicle safely.",
     },
     pl: {
       tagline: "Sprzęt ratunkowy dla kierowców 4x4",
@@ -58,7 +62,8 @@ export const BRAND_COPY: BrandCopies = {
         "Saber produkuje sprzęt do wyciągania pojazdów dla kierowców 4x4, którzy podróżują daleko od pomocy: atestowane punkty zaczepienia, szekle miękkie, liny kinetyczne i przedłużki do wyciągarek, opaski na drzewa oraz kompletne zestawy ratunkowe.",
         "Każdy atestowany produkt przechodzi próbę obciążeniową i ma oznaczone dopuszczalne obciążenie robocze, więc jeszcze przed wyjazdem wiesz, do czego służy.",
       ],
-      video: "Film pokazuje zestaw ratunkowy Saber w akcji: montaż punktów zaczepienia, łączenie liny kinetycznej szeklami miękkimi i bezpieczne wyciągnięcie zakopanego auta.",
+      video:
+        "Film pokazuje zestaw ratunkowy Saber w akcji: montaż punktów zaczepienia, łączenie liny kinetycznej szeklami miękkimi i bezpieczne wyciągnięcie zakopanego auta.",
     },
   },
   xclutch: {
@@ -68,7 +73,8 @@ export const BRAND_COPY: BrandCopies = {
         "Xtreme Clutch (Xtreme Performance Clutch) builds clutch kits, flywheels and twin-plate systems for road cars, drift, drag and circuit racing. Kits are offered in organic, sprung ceramic and rigid ceramic versions with clamp loads rated for the engine's torque.",
         "Each kit is matched to the vehicle and assembled and checked in Australia. The vehicle information sheets list clamp force, torque capacity and pedal feel for every application.",
       ],
-      video: "The film explains the differences between organic, ceramic and twin-plate Xtreme clutches and which one suits daily driving, towing or motorsport.",
+      video:
+        "The film explains the differences between organic, ceramic and twin-plate Xtreme clutches and which one suits daily driving, towing or motorsport.",
     },
     pl: {
       tagline: "Sprzęgła sportowe do drogi i na tor",
@@ -76,7 +82,8 @@ export const BRAND_COPY: BrandCopies = {
         "Xtreme Clutch (Xtreme Performance Clutch) produkuje zestawy sprzęgieł, koła zamachowe i sprzęgła dwutarczowe do aut drogowych, driftu, wyścigów równoległych i torowych. Zestawy są dostępne w wersjach organicznej, ceramicznej z tłumikiem drgań i sztywnej ceramicznej, z siłą docisku dobraną do momentu obrotowego silnika.",
         "Każdy zestaw jest dopasowany do pojazdu, składany i sprawdzany w Australii. Karty informacyjne pojazdów podają siłę docisku, przenoszony moment i odczucie pedału dla każdego zastosowania.",
       ],
-      video: "Film wyjaśnia różnice między sprzęgłami organicznymi, ceramicznymi i dwutarczowymi Xtreme oraz podpowiada, które wybrać do codziennej jazdy, holowania lub sportu.",
+      video:
+        "Film wyjaśnia różnice między sprzęgłami organicznymi, ceramicznymi i dwutarczowymi Xtreme oraz podpowiada, które wybrać do codziennej jazdy, holowania lub sportu.",
     },
     de: {
       tagline: "Performance-Kupplungen von der Straße bis zur Rennstrecke",
@@ -84,7 +91,8 @@ export const BRAND_COPY: BrandCopies = {
         "Xtreme Clutch (Xtreme Performance Clutch) baut Kupplungssätze, Schwungräder und Zweischeibenkupplungen für Straßenfahrzeuge, Drift, Drag und Rundstrecke. Die Sätze gibt es in organischer, gefederter keramischer und starrer keramischer Ausführung, mit einer Anpresskraft passend zum Drehmoment des Motors.",
         "Jeder Satz ist auf das Fahrzeug abgestimmt und wird in Australien montiert und geprüft. Die Fahrzeug-Informationsblätter nennen für jede Anwendung Anpresskraft, Drehmomentkapazität und Pedalgefühl.",
       ],
-      video: "Der Film erklärt die Unterschiede zwischen organischen, keramischen und Zweischeiben-Kupplungen von Xtreme und welche sich für Alltag, Anhängerbetrieb oder Motorsport eignet.",
+      video:
+        "Der Film erklärt die Unterschiede zwischen organischen, keramischen und Zweischeiben-Kupplungen von Xtreme und welche sich für Alltag, Anhängerbetrieb oder Motorsport eignet.",
     },
   },
   xoutback: {
@@ -94,7 +102,8 @@ export const BRAND_COPY: BrandCopies = {
         "Xtreme Outback makes heavy-duty clutch kits for four-wheel drives and light commercial vehicles that tow, carry weight and cover long distances on rough roads. Uprated pressure plates and extra-heavy-duty organic discs keep a light pedal while handling more torque.",
         "Kits include solid flywheel conversions for popular diesel 4x4s, replacing failure-prone dual-mass flywheels with a durable single-mass design.",
       ],
-      video: "The film follows an Xtreme Outback clutch on a fully loaded touring 4x4 and shows the solid flywheel conversion being fitted.",
+      video:
+        "The film follows an Xtreme Outback clutch on a fully loaded touring 4x4 and shows the solid flywheel conversion being fitted.",
     },
     pl: {
       tagline: "Wzmocnione sprzęgła do podróży i holowania",
@@ -102,7 +111,8 @@ export const BRAND_COPY: BrandCopies = {
         "Xtreme Outback produkuje wzmocnione zestawy sprzęgieł do samochodów 4x4 i lekkich aut dostawczych, które holują, wożą ciężki ładunek i pokonują długie trasy po złych drogach. Wzmocnione dociski i organiczne tarcze o podwyższonej wytrzymałości przenoszą większy moment przy lekkim pedale.",
         "W ofercie są też zestawy z jednomasowym kołem zamachowym do popularnych diesli 4x4, zastępujące awaryjne koła dwumasowe trwałą konstrukcją.",
       ],
-      video: "Film pokazuje sprzęgło Xtreme Outback w w pełni obciążonym aucie wyprawowym oraz montaż zestawu z jednomasowym kołem zamachowym.",
+      video:
+        "Film pokazuje sprzęgło Xtreme Outback w w pełni obciążonym aucie wyprawowym oraz montaż zestawu z jednomasowym kołem zamachowym.",
     },
   },
   xforce: {
@@ -112,7 +122,8 @@ export const BRAND_COPY: BrandCopies = {
         "Xforce designs exhaust systems in Australia: cat-back and turbo-back systems, headers and mufflers in stainless steel, with mandrel-bent pipes for free flow and a precise fit.",
         "The Varex muffler lets you switch between a quiet and a sporty sound at the press of a remote button, so one system suits the daily commute and the weekend drive.",
       ],
-      video: "The film shows an Xforce system with a Varex muffler being fitted and the difference in sound between the quiet and open valve settings.",
+      video:
+        "The film shows an Xforce system with a Varex muffler being fitted and the difference in sound between the quiet and open valve settings.",
     },
     pl: {
       tagline: "Nierdzewne układy wydechowe i tłumiki Varex",
@@ -120,7 +131,8 @@ export const BRAND_COPY: BrandCopies = {
         "Xforce projektuje w Australii układy wydechowe: systemy cat-back i turbo-back, kolektory i tłumiki ze stali nierdzewnej, z rurami giętymi trzpieniowo dla swobodnego przepływu i precyzyjnego dopasowania.",
         "Tłumik Varex pozwala przełączać się pilotem między cichym a sportowym brzmieniem, dzięki czemu jeden układ sprawdza się w codziennych dojazdach i w weekendowej jeździe.",
       ],
-      video: "Film pokazuje montaż układu Xforce z tłumikiem Varex i różnicę w brzmieniu przy zamkniętej i otwartej przepustnicy.",
+      video:
+        "Film pokazuje montaż układu Xforce z tłumikiem Varex i różnicę w brzmieniu przy zamkniętej i otwartej przepustnicy.",
     },
     de: {
       tagline: "Edelstahl-Abgasanlagen und Varex-Schalldämpfer",
@@ -128,7 +140,8 @@ export const BRAND_COPY: BrandCopies = {
         "Xforce entwickelt Abgasanlagen in Australien: Cat-Back- und Turbo-Back-Anlagen, Fächerkrümmer und Schalldämpfer aus Edelstahl, mit dorngebogenen Rohren für freien Durchfluss und exakte Passform.",
         "Mit dem Varex-Schalldämpfer wechseln Sie per Fernbedienung zwischen leisem und sportlichem Klang — eine Anlage für den Arbeitsweg und die Ausfahrt am Wochenende.",
       ],
-      video: "Der Film zeigt den Einbau einer Xforce-Anlage mit Varex-Schalldämpfer und den Klangunterschied zwischen geschlossener und offener Klappe.",
+      video:
+        "Der Film zeigt den Einbau einer Xforce-Anlage mit Varex-Schalldämpfer und den Klangunterschied zwischen geschlossener und offener Klappe.",
     },
   },
   hawk: {
@@ -138,7 +151,8 @@ export const BRAND_COPY: BrandCopies = {
         "Hawk Performance develops brake pads in the United States for road cars, trucks and motorsport. The HPS and HPS 5.0 compounds give more bite and less dust on the street; HP Plus and the DTC race compounds are made for track days and competition.",
         "Hawk's Ferro-Carbon materials keep friction stable at high temperatures, so the pedal stays consistent lap after lap.",
       ],
-      video: "The film compares Hawk compounds on the dyno and on track and explains how to choose a pad for your driving.",
+      video:
+        "The film compares Hawk compounds on the dyno and on track and explains how to choose a pad for your driving.",
     },
     pl: {
       tagline: "Materiały cierne na drogę, tor i wyścigi",
@@ -154,7 +168,8 @@ export const BRAND_COPY: BrandCopies = {
         "Hawk Performance entwickelt in den USA Bremsbeläge für Pkw, Pick-ups und den Motorsport. Die Mischungen HPS und HPS 5.0 bieten auf der Straße mehr Biss und weniger Staub; HP Plus und die DTC-Rennmischungen sind für Trackdays und Wettbewerbe gemacht.",
         "Die Ferro-Carbon-Materialien von Hawk halten den Reibwert auch bei hohen Temperaturen stabil, sodass das Pedalgefühl Runde für Runde gleich bleibt.",
       ],
-      video: "Der Film vergleicht Hawk-Mischungen auf dem Prüfstand und auf der Strecke und erklärt, wie Sie den passenden Belag wählen.",
+      video:
+        "Der Film vergleicht Hawk-Mischungen auf dem Prüfstand und auf der Strecke und erklärt, wie Sie den passenden Belag wählen.",
     },
   },
   pedders: {
@@ -172,7 +187,8 @@ export const BRAND_COPY: BrandCopies = {
         "Pedders specjalizuje się w zawieszeniach w Australii od lat 50.: amortyzatory, sprężyny śrubowe i resory, gwintowane zawieszenia, elementy układu kierowniczego oraz zestawy zawieszeń do aut osobowych, SUV-ów i 4x4.",
         "Serie TrakRyder i eXtreme XA poprawiają prowadzenie na drodze, a wzmocnione zestawy 4x4 utrzymują prześwit i kontrolę przy pełnym obciążeniu wyprawowym lub z przyczepą.",
       ],
-      video: "Film pokazuje inżynierów Pedders testujących amortyzatory i zestaw zawieszenia 4x4 na drodze i w terenie.",
+      video:
+        "Film pokazuje inżynierów Pedders testujących amortyzatory i zestaw zawieszenia 4x4 na drodze i w terenie.",
     },
     de: {
       tagline: "Fahrwerk für Handling, Komfort und Zuladung",
@@ -180,7 +196,8 @@ export const BRAND_COPY: BrandCopies = {
         "Pedders ist seit den 1950er-Jahren in Australien auf Fahrwerke spezialisiert: Stoßdämpfer, Schrauben- und Blattfedern, Gewindefahrwerke, Lenkungsteile und Fahrwerkssätze für Pkw, SUVs und 4x4.",
         "Die Serien TrakRyder und eXtreme XA verbessern das Handling auf der Straße, und die verstärkten 4x4-Sätze halten Fahrhöhe und Kontrolle auch mit voller Reiseausrüstung oder Anhänger.",
       ],
-      video: "Der Film zeigt Pedders-Ingenieure beim Testen von Stoßdämpfern und eines 4x4-Fahrwerkssatzes auf der Straße und im Gelände.",
+      video:
+        "Der Film zeigt Pedders-Ingenieure beim Testen von Stoßdämpfern und eines 4x4-Fahrwerkssatzes auf der Straße und im Gelände.",
     },
   },
   turbosmart: {
@@ -190,7 +207,8 @@ export const BRAND_COPY: BrandCopies = {
         "Turbosmart engineers boost control products in Sydney: external and internal wastegates, blow-off valves, electronic boost controllers, fuel pressure regulators and billet turbochargers.",
         "Their products are developed on the dyno and proven in drag racing, drifting and time attack, and many bolt straight onto factory turbo engines.",
       ],
-      video: "The film explains how a wastegate and a blow-off valve control boost and shows Turbosmart parts on the dyno.",
+      video:
+        "The film explains how a wastegate and a blow-off valve control boost and shows Turbosmart parts on the dyno.",
     },
     pl: {
       tagline: "Sterowanie doładowaniem, wastegate'y i zawory upustowe",
@@ -198,7 +216,8 @@ export const BRAND_COPY: BrandCopies = {
         "Turbosmart projektuje w Sydney produkty do sterowania doładowaniem: zewnętrzne i wewnętrzne zawory wastegate, zawory upustowe (blow-off), elektroniczne sterowniki doładowania, regulatory ciśnienia paliwa i turbosprężarki z frezowanymi wirnikami.",
         "Produkty powstają na hamowni i sprawdzają się w wyścigach równoległych, drifcie i time attacku, a wiele z nich montuje się bezpośrednio na fabrycznych silnikach turbo.",
       ],
-      video: "Film wyjaśnia, jak wastegate i zawór upustowy sterują doładowaniem, i pokazuje części Turbosmart na hamowni.",
+      video:
+        "Film wyjaśnia, jak wastegate i zawór upustowy sterują doładowaniem, i pokazuje części Turbosmart na hamowni.",
     },
     de: {
       tagline: "Ladedruckregelung, Wastegates und Blow-off-Ventile",
@@ -206,7 +225,8 @@ export const BRAND_COPY: BrandCopies = {
         "Turbosmart entwickelt in Sydney Produkte zur Ladedruckregelung: externe und interne Wastegates, Blow-off-Ventile, elektronische Ladedruckregler, Kraftstoffdruckregler und Turbolader mit gefrästen Verdichterrädern.",
         "Die Teile werden auf dem Prüfstand entwickelt und in Drag Racing, Drift und Time Attack erprobt; viele passen direkt an serienmäßige Turbomotoren.",
       ],
-      video: "Der Film erklärt, wie Wastegate und Blow-off-Ventil den Ladedruck regeln, und zeigt Turbosmart-Teile auf dem Prüfstand.",
+      video:
+        "Der Film erklärt, wie Wastegate und Blow-off-Ventil den Ladedruck regeln, und zeigt Turbosmart-Teile auf dem Prüfstand.",
     },
   },
   whiteline: {
@@ -216,7 +236,8 @@ export const BRAND_COPY: BrandCopies = {
         "Whiteline develops chassis parts that change how a car handles: adjustable sway bars, polyurethane bushings, camber and caster kits, strut braces and lowered springs.",
         "Each vehicle kit is tuned on the road and on track to reduce body roll and understeer while keeping the car comfortable enough for everyday use.",
       ],
-      video: "The film shows a Whiteline sway bar and bushing upgrade and how it reduces body roll through fast corners.",
+      video:
+        "The film shows a Whiteline sway bar and bushing upgrade and how it reduces body roll through fast corners.",
     },
     pl: {
       tagline: "Stabilizatory, tuleje i zestawy poprawiające prowadzenie",
@@ -224,7 +245,8 @@ export const BRAND_COPY: BrandCopies = {
         "Whiteline opracowuje elementy podwozia, które zmieniają prowadzenie auta: regulowane stabilizatory, tuleje poliuretanowe, zestawy do regulacji pochylenia i wyprzedzenia kół, rozpórki kolumn i sprężyny obniżające.",
         "Każdy zestaw do pojazdu jest strojony na drodze i na torze, aby ograniczyć przechyły i podsterowność, zachowując komfort wystarczający na co dzień.",
       ],
-      video: "Film pokazuje montaż stabilizatora i tulei Whiteline oraz to, jak zmniejszają przechyły w szybkich zakrętach.",
+      video:
+        "Film pokazuje montaż stabilizatora i tulei Whiteline oraz to, jak zmniejszają przechyły w szybkich zakrętach.",
     },
     de: {
       tagline: "Stabilisatoren, Buchsen und Handling-Kits",
@@ -232,7 +254,8 @@ export const BRAND_COPY: BrandCopies = {
         "Whiteline entwickelt Fahrwerksteile, die das Fahrverhalten verändern: einstellbare Stabilisatoren, Polyurethanbuchsen, Sturz- und Nachlaufkits, Domstreben und Tieferlegungsfedern.",
         "Jedes Fahrzeugkit wird auf der Straße und auf der Rennstrecke abgestimmt, um Wankneigung und Untersteuern zu verringern und trotzdem alltagstauglichen Komfort zu behalten.",
       ],
-      video: "Der Film zeigt den Einbau eines Whiteline-Stabilisators mit Buchsen und wie er die Wankneigung in schnellen Kurven verringert.",
+      video:
+        "Der Film zeigt den Einbau eines Whiteline-Stabilisators mit Buchsen und wie er die Wankneigung in schnellen Kurven verringert.",
     },
   },
   redarc: {
@@ -242,7 +265,8 @@ export const BRAND_COPY: BrandCopies = {
         "REDARC designs and manufactures vehicle electronics in Australia: in-vehicle DC-DC battery chargers with solar input, Tow-Pro electric brake controllers, pure sine wave inverters and battery management systems for caravans and campers.",
         "The products are built for heat, dust and vibration and keep auxiliary batteries, fridges and lights running far from mains power.",
       ],
-      video: "The film shows a dual-battery system with a REDARC DC-DC charger and a Tow-Pro brake controller being installed in a touring 4x4.",
+      video:
+        "The film shows a dual-battery system with a REDARC DC-DC charger and a Tow-Pro brake controller being installed in a touring 4x4.",
     },
     pl: {
       tagline: "Elektronika zasilania i holowania do aut 4x4 i przyczep",
@@ -250,7 +274,8 @@ export const BRAND_COPY: BrandCopies = {
         "REDARC projektuje i produkuje w Australii elektronikę samochodową: ładowarki akumulatorów DC-DC z wejściem solarnym, elektroniczne sterowniki hamulców przyczep Tow-Pro, przetwornice z czystą sinusoidą i systemy zarządzania energią do przyczep kempingowych i kamperów.",
         "Urządzenia są odporne na wysoką temperaturę, pył i wibracje i zasilają akumulatory pomocnicze, lodówki i oświetlenie z dala od sieci.",
       ],
-      video: "Film pokazuje montaż instalacji z dwoma akumulatorami, ładowarką DC-DC REDARC i sterownikiem hamulców Tow-Pro w aucie wyprawowym.",
+      video:
+        "Film pokazuje montaż instalacji z dwoma akumulatorami, ładowarką DC-DC REDARC i sterownikiem hamulców Tow-Pro w aucie wyprawowym.",
     },
   },
   acl: {
@@ -276,7 +301,8 @@ export const BRAND_COPY: BrandCopies = {
         "ACL fertigt seit mehr als 80 Jahren Motorlager. Die Haupt-, Pleuel- und Axiallager der Race Series sind für Hochleistungs- und Rennmotoren gemacht, mit harter Laufschicht, Varianten mit erhöhtem Lagerspiel und präziser Wandstärke.",
         "Race-Series-Lager laufen weltweit in Drag-, Rundstrecken- und Rallyemotoren und sind für die meisten gängigen Performance-Motoren erhältlich.",
       ],
-      video: "Der Film zeigt, wie ACL-Race-Series-Lager hergestellt werden und was sie von Standardlagern unterscheidet.",
+      video:
+        "Der Film zeigt, wie ACL-Race-Series-Lager hergestellt werden und was sie von Standardlagern unterscheidet.",
     },
   },
   superpro: {
@@ -286,7 +312,8 @@ export const BRAND_COPY: BrandCopies = {
         "SuperPro makes polyurethane suspension bushings and alignment kits that replace worn rubber bushings and keep wheel alignment where it should be.",
         "Polyurethane does not perish like rubber, so SuperPro bushings keep steering precise for years; caster and camber kits correct alignment on lowered or lifted vehicles.",
       ],
-      video: "The film compares a worn rubber bushing with a SuperPro polyurethane bushing and shows an alignment kit being fitted.",
+      video:
+        "The film compares a worn rubber bushing with a SuperPro polyurethane bushing and shows an alignment kit being fitted.",
     },
     pl: {
       tagline: "Poliuretanowe tuleje zawieszenia",
@@ -294,7 +321,8 @@ export const BRAND_COPY: BrandCopies = {
         "SuperPro produkuje poliuretanowe tuleje zawieszenia i zestawy do regulacji geometrii, które zastępują zużyte tuleje gumowe i utrzymują prawidłowe ustawienie kół.",
         "Poliuretan nie parcieje jak guma, więc tuleje SuperPro zachowują precyzję układu kierowniczego przez lata, a zestawy do regulacji pochylenia i wyprzedzenia kół korygują geometrię w autach obniżonych i podniesionych.",
       ],
-      video: "Film porównuje zużytą tuleję gumową z poliuretanową tuleją SuperPro i pokazuje montaż zestawu do regulacji geometrii.",
+      video:
+        "Film porównuje zużytą tuleję gumową z poliuretanową tuleją SuperPro i pokazuje montaż zestawu do regulacji geometrii.",
     },
     de: {
       tagline: "Fahrwerksbuchsen aus Polyurethan",
@@ -302,7 +330,8 @@ export const BRAND_COPY: BrandCopies = {
         "SuperPro stellt Fahrwerksbuchsen aus Polyurethan und Achsvermessungskits her, die verschlissene Gummibuchsen ersetzen und die Achsgeometrie dauerhaft halten.",
         "Polyurethan altert nicht wie Gummi, deshalb bleibt die Lenkung mit SuperPro-Buchsen über Jahre präzise; Sturz- und Nachlaufkits korrigieren die Geometrie tiefergelegter oder höhergelegter Fahrzeuge.",
       ],
-      video: "Der Film vergleicht eine verschlissene Gummibuchse mit einer SuperPro-Polyurethanbuchse und zeigt den Einbau eines Vermessungskits.",
+      video:
+        "Der Film vergleicht eine verschlissene Gummibuchse mit einer SuperPro-Polyurethanbuchse und zeigt den Einbau eines Vermessungskits.",
     },
   },
   ryco: {

@@ -6,7 +6,8 @@ import { BRAND_LANGUAGES, coverage, type Coverage } from "../coverage";
 import { BRAND_COPY, type BrandCopy } from "./copy";
 import { BRAND_LINKS, filesFolder, RYCO_MERCHANDISE, type SiteSource } from "./data";
 
-export const isBrandId = (value: unknown): value is BrandId => typeof value === "string" && (BRAND_IDS as readonly string[]).includes(value);
+export const isBrandId = (value: unknown): value is BrandId =>
+  typeof value === "string" && (BRAND_IDS as readonly string[]).includes(value);
 
 export interface BrandPageInput {
   lang: Language;
@@ -38,10 +39,19 @@ export function brandPage(id: BrandId, input: BrandPageInput): BrandPage {
     name: brandName(id),
     coverage: cover,
     copy,
-    links: { catalogue: l.catalogue ? `/catalogue/${id}` : null, pdf: l.pdf, site: l.site, infoSheets: l.infoSheets, channel: l.channel },
+    links: {
+      catalogue: l.catalogue ? `/catalogue/${id}` : null,
+      pdf: l.pdf,
+      site: l.site,
+      infoSheets: l.infoSheets,
+      channel: l.channel,
+    },
     video: { id: l.video, thumbnail: l.videoAsThumbnail },
     files: input.signedIn
-      ? { folder: filesFolder(l, input.source), merchandise: id === "ryco" && input.variant === "pl" ? RYCO_MERCHANDISE : null }
+      ? {
+          folder: filesFolder(l, input.source),
+          merchandise: id === "ryco" && input.variant === "pl" ? RYCO_MERCHANDISE : null,
+        }
       : null,
     strip: brandStrip(input.source).filter((b) => b.id !== id),
   };

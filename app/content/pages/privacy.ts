@@ -8,13 +8,27 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
   const c = controllerFor(region);
   const authority =
     c.id === "nl"
-      ? { en: "the Dutch Data Protection Authority (Autoriteit Persoonsgegevens)", pl: "holenderskiego organu ochrony danych (Autoriteit Persoonsgegevens)", de: "der niederländischen Datenschutzbehörde (Autoriteit Persoonsgegevens)" }
-      : { en: "the Polish President of the Personal Data Protection Office (UODO)", pl: "Prezesa Urzędu Ochrony Danych Osobowych (UODO)", de: "dem polnischen Präsidenten des Amtes für den Schutz personenbezogener Daten (UODO)" };
+      ? {
+          en: "the Dutch Data Protection Authority (Autoriteit Persoonsgegevens)",
+          pl: "holenderskiego organu ochrony danych (Autoriteit Persoonsgegevens)",
+          de: "der niederländischen Datenschutzbehörde (Autoriteit Persoonsgegevens)",
+        }
+      : {
+          en: "the Polish President of the Personal Data Protection Office (UODO)",
+          pl: "Prezesa Urzędu Ochrony Danych Osobowych (UODO)",
+          de: "dem polnischen Präsidenten des Amtes für den Schutz personenbezogener Daten (UODO)",
+        };
   if (lang === "pl") {
     return {
-      lead: ["Poniżej wyjaśniamy, kto przetwarza Twoje dane osobowe, w jakim celu i jakie prawa Ci przysługują zgodnie z RODO."],
+      lead: [
+        "Poniżej wyjaśniamy, kto przetwarza Twoje dane osobowe, w jakim celu i jakie prawa Ci przysługują zgodnie z RODO.",
+      ],
       sections: [
-        { id: "controller", heading: "Administrator danych", blocks: [...companyBlocks(c, "pl"), p(`W sprawach ochrony danych pisz na adres ${c.privacyEmail}.`)] },
+        {
+          id: "controller",
+          heading: "Administrator danych",
+          blocks: [...companyBlocks(c, "pl"), p(`W sprawach ochrony danych pisz na adres ${c.privacyEmail}.`)],
+        },
         {
           id: "purposes",
           heading: "Cele i podstawy przetwarzania",
@@ -31,34 +45,61 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
         {
           id: "recipients",
           heading: "Odbiorcy danych",
-          blocks: [p("Dane przekazujemy tylko w niezbędnym zakresie: firmom kurierskim i pocztowym, dostawcom płatności (portfel elektroniczny, operator kart), dostawcy hostingu i poczty e-mail, biuru rachunkowemu oraz — przy reklamacji gwarancyjnej — producentowi części.")],
+          blocks: [
+            p(
+              "Dane przekazujemy tylko w niezbędnym zakresie: firmom kurierskim i pocztowym, dostawcom płatności (portfel elektroniczny, operator kart), dostawcy hostingu i poczty e-mail, biuru rachunkowemu oraz — przy reklamacji gwarancyjnej — producentowi części.",
+            ),
+          ],
         },
         {
           id: "retention",
           heading: "Okres przechowywania",
-          blocks: [p("Dane zamówień przechowujemy przez okres wymagany przepisami podatkowymi (5 lat od końca roku podatkowego), korespondencję do 3 lat po jej zakończeniu, a dane przetwarzane na podstawie zgody do jej wycofania.")],
+          blocks: [
+            p(
+              "Dane zamówień przechowujemy przez okres wymagany przepisami podatkowymi (5 lat od końca roku podatkowego), korespondencję do 3 lat po jej zakończeniu, a dane przetwarzane na podstawie zgody do jej wycofania.",
+            ),
+          ],
         },
         {
           id: "rights",
           heading: "Twoje prawa",
           blocks: [
-            ul("dostęp do danych i otrzymanie ich kopii;", "sprostowanie, usunięcie lub ograniczenie przetwarzania;", "przeniesienie danych;", "sprzeciw wobec przetwarzania opartego na prawnie uzasadnionym interesie;", "wycofanie zgody w dowolnym momencie, bez wpływu na wcześniejsze przetwarzanie."),
-            p(`Na wnioski odpowiadamy w ciągu ${PRIVACY_RESPONSE_MONTHS} miesiąca od ich otrzymania. Masz prawo wnieść skargę do ${authority.pl}.`),
+            ul(
+              "dostęp do danych i otrzymanie ich kopii;",
+              "sprostowanie, usunięcie lub ograniczenie przetwarzania;",
+              "przeniesienie danych;",
+              "sprzeciw wobec przetwarzania opartego na prawnie uzasadnionym interesie;",
+              "wycofanie zgody w dowolnym momencie, bez wpływu na wcześniejsze przetwarzanie.",
+            ),
+            p(
+              `Na wnioski odpowiadamy w ciągu ${PRIVACY_RESPONSE_MONTHS} miesiąca od ich otrzymania. Masz prawo wnieść skargę do ${authority.pl}.`,
+            ),
           ],
         },
         {
           id: "cookies",
           heading: "Pliki cookies",
-          blocks: [p(`Zgodę na pliki cookies zapisujemy na ${CONSENT_COOKIE_DAYS} dni. Szczegóły i ustawienia znajdziesz w polityce plików cookies.`), links({ to: "/cookies-policy", text: "Polityka plików cookies" })],
+          blocks: [
+            p(
+              `Zgodę na pliki cookies zapisujemy na ${CONSENT_COOKIE_DAYS} dni. Szczegóły i ustawienia znajdziesz w polityce plików cookies.`,
+            ),
+            links({ to: "/cookies-policy", text: "Polityka plików cookies" }),
+          ],
         },
       ],
     };
   }
   if (lang === "de") {
     return {
-      lead: ["Hier erklären wir, wer Ihre personenbezogenen Daten verarbeitet, zu welchem Zweck und welche Rechte Sie nach der DSGVO haben."],
+      lead: [
+        "Hier erklären wir, wer Ihre personenbezogenen Daten verarbeitet, zu welchem Zweck und welche Rechte Sie nach der DSGVO haben.",
+      ],
       sections: [
-        { id: "controller", heading: "Verantwortlicher", blocks: [...companyBlocks(c, "de"), p(`Für Datenschutzfragen schreiben Sie an ${c.privacyEmail}.`)] },
+        {
+          id: "controller",
+          heading: "Verantwortlicher",
+          blocks: [...companyBlocks(c, "de"), p(`Für Datenschutzfragen schreiben Sie an ${c.privacyEmail}.`)],
+        },
         {
           id: "purposes",
           heading: "Zwecke und Rechtsgrundlagen",
@@ -75,33 +116,60 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
         {
           id: "recipients",
           heading: "Empfänger",
-          blocks: [p("Wir geben Daten nur soweit nötig weiter: an Paket- und Postdienste, Zahlungsanbieter (Wallet-Anbieter, Kartenabwickler), den Hosting- und E-Mail-Anbieter, unser Steuerbüro und — bei einem Garantieanspruch — den Hersteller des Teils.")],
+          blocks: [
+            p(
+              "Wir geben Daten nur soweit nötig weiter: an Paket- und Postdienste, Zahlungsanbieter (Wallet-Anbieter, Kartenabwickler), den Hosting- und E-Mail-Anbieter, unser Steuerbüro und — bei einem Garantieanspruch — den Hersteller des Teils.",
+            ),
+          ],
         },
         {
           id: "retention",
           heading: "Speicherdauer",
-          blocks: [p("Bestelldaten speichern wir so lange, wie es das Steuerrecht verlangt (5 Jahre ab Ende des Steuerjahres), Korrespondenz bis zu 3 Jahre nach ihrem Abschluss, Daten aufgrund einer Einwilligung bis zu deren Widerruf.")],
+          blocks: [
+            p(
+              "Bestelldaten speichern wir so lange, wie es das Steuerrecht verlangt (5 Jahre ab Ende des Steuerjahres), Korrespondenz bis zu 3 Jahre nach ihrem Abschluss, Daten aufgrund einer Einwilligung bis zu deren Widerruf.",
+            ),
+          ],
         },
         {
           id: "rights",
           heading: "Ihre Rechte",
           blocks: [
-            ul("Auskunft und Kopie Ihrer Daten;", "Berichtigung, Löschung oder Einschränkung der Verarbeitung;", "Datenübertragbarkeit;", "Widerspruch gegen Verarbeitung auf Grundlage berechtigter Interessen;", "Widerruf einer Einwilligung jederzeit, ohne dass die frühere Verarbeitung unrechtmäßig wird."),
-            p(`Wir beantworten Anfragen innerhalb von ${PRIVACY_RESPONSE_MONTHS} Monat nach Eingang. Sie können sich bei ${authority.de} oder einer Aufsichtsbehörde Ihres Wohnsitzlandes beschweren.`),
+            ul(
+              "Auskunft und Kopie Ihrer Daten;",
+              "Berichtigung, Löschung oder Einschränkung der Verarbeitung;",
+              "Datenübertragbarkeit;",
+              "Widerspruch gegen Verarbeitung auf Grundlage berechtigter Interessen;",
+              "Widerruf einer Einwilligung jederzeit, ohne dass die frühere Verarbeitung unrechtmäßig wird.",
+            ),
+            p(
+              `Wir beantworten Anfragen innerhalb von ${PRIVACY_RESPONSE_MONTHS} Monat nach Eingang. Sie können sich bei ${authority.de} oder einer Aufsichtsbehörde Ihres Wohnsitzlandes beschweren.`,
+            ),
           ],
         },
         {
           id: "cookies",
           heading: "Cookies",
-          blocks: [p(`Ihre Cookie-Einwilligung speichern wir für ${CONSENT_COOKIE_DAYS} Tage. Einzelheiten und Einstellungen finden Sie in der Cookie-Richtlinie.`), links({ to: "/cookies-policy", text: "Cookie-Richtlinie" })],
+          blocks: [
+            p(
+              `Ihre Cookie-Einwilligung speichern wir für ${CONSENT_COOKIE_DAYS} Tage. Einzelheiten und Einstellungen finden Sie in der Cookie-Richtlinie.`,
+            ),
+            links({ to: "/cookies-policy", text: "Cookie-Richtlinie" }),
+          ],
         },
       ],
     };
   }
   return {
-    lead: ["This notice explains who processes your personal data, for what purposes, and the rights you have under the GDPR."],
+    lead: [
+      "This notice explains who processes your personal data, for what purposes, and the rights you have under the GDPR.",
+    ],
     sections: [
-      { id: "controller", heading: "Controller", blocks: [...companyBlocks(c, "en"), p(`For data protection matters write to ${c.privacyEmail}.`)] },
+      {
+        id: "controller",
+        heading: "Controller",
+        blocks: [...companyBlocks(c, "en"), p(`For data protection matters write to ${c.privacyEmail}.`)],
+      },
       {
         id: "purposes",
         heading: "Purposes and legal bases",
@@ -118,25 +186,46 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
       {
         id: "recipients",
         heading: "Recipients",
-        blocks: [p("We share data only as far as needed: with parcel and postal carriers, payment providers (wallet provider, card processor), our hosting and e-mail provider, our accountants and — for a warranty claim — the manufacturer of the part.")],
+        blocks: [
+          p(
+            "We share data only as far as needed: with parcel and postal carriers, payment providers (wallet provider, card processor), our hosting and e-mail provider, our accountants and — for a warranty claim — the manufacturer of the part.",
+          ),
+        ],
       },
       {
         id: "retention",
         heading: "How long we keep data",
-        blocks: [p("Order data is kept as long as tax law requires (5 years from the end of the tax year), correspondence for up to 3 years after it ends, and data processed on the basis of consent until consent is withdrawn.")],
+        blocks: [
+          p(
+            "Order data is kept as long as tax law requires (5 years from the end of the tax year), correspondence for up to 3 years after it ends, and data processed on the basis of consent until consent is withdrawn.",
+          ),
+        ],
       },
       {
         id: "rights",
         heading: "Your rights",
         blocks: [
-          ul("access to your data and a copy of it;", "rectification, erasure or restriction of processing;", "data portability;", "objection to processing based on legitimate interests;", "withdrawal of consent at any time, without affecting earlier processing."),
-          p(`We answer requests within ${PRIVACY_RESPONSE_MONTHS} month of receiving them. You may lodge a complaint with ${authority.en} or the supervisory authority of the country where you live.`),
+          ul(
+            "access to your data and a copy of it;",
+            "rectification, erasure or restriction of processing;",
+            "data portability;",
+            "objection to processing based on legitimate interests;",
+            "withdrawal of consent at any time, without affecting earlier processing.",
+          ),
+          p(
+            `We answer requests within ${PRIVACY_RESPONSE_MONTHS} month of receiving them. You may lodge a complaint with ${authority.en} or the supervisory authority of the country where you live.`,
+          ),
         ],
       },
       {
         id: "cookies",
         heading: "Cookies",
-        blocks: [p(`Your cookie consent is stored for ${CONSENT_COOKIE_DAYS} days. Details and settings are in the cookies policy.`), links({ to: "/cookies-policy", text: "Cookies policy" })],
+        blocks: [
+          p(
+            `Your cookie consent is stored for ${CONSENT_COOKIE_DAYS} days. Details and settings are in the cookies policy.`,
+          ),
+          links({ to: "/cookies-policy", text: "Cookies policy" }),
+        ],
       },
     ],
   };

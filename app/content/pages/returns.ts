@@ -39,12 +39,20 @@ export const RETURNS_COPY: Record<"en" | "pl" | "de", PageCopy> = {
         heading: "Credit note and refund",
         blocks: [
           p(`Once the warehouse has received and checked the goods, we issue a credit note within ${C} business days.`),
-          p("The amount is refunded by the original payment method: a card payment to the same card, a wallet payment to the same wallet, a bank transfer to the account it came from."),
+          p(
+            "The amount is refunded by the original payment method: a card payment to the same card, a wallet payment to the same wallet, a bank transfer to the account it came from.",
+          ),
         ],
       },
       {
         heading: "Related information",
-        blocks: [links({ to: "/withdrawal", text: "Right of withdrawal and model withdrawal form" }, { to: "/faq#warranties", text: "Warranty claims" }, { to: "/contact", text: "Contact us" })],
+        blocks: [
+          links(
+            { to: "/withdrawal", text: "Right of withdrawal and model withdrawal form" },
+            { to: "/faq#warranties", text: "Warranty claims" },
+            { to: "/contact", text: "Contact us" },
+          ),
+        ],
       },
     ],
   },
@@ -81,13 +89,23 @@ export const RETURNS_COPY: Record<"en" | "pl" | "de", PageCopy> = {
         id: "refund",
         heading: "Korekta faktury i zwrot pieniędzy",
         blocks: [
-          p(`Po przyjęciu i sprawdzeniu towaru przez magazyn wystawiamy fakturę korygującą w ciągu ${C} dni roboczych.`),
-          p("Pieniądze zwracamy tą samą metodą płatności, której użyto przy zakupie: płatność kartą na tę samą kartę, płatność portfelem elektronicznym na ten sam portfel, przelew na rachunek, z którego został wysłany."),
+          p(
+            `Po przyjęciu i sprawdzeniu towaru przez magazyn wystawiamy fakturę korygującą w ciągu ${C} dni roboczych.`,
+          ),
+          p(
+            "Pieniądze zwracamy tą samą metodą płatności, której użyto przy zakupie: płatność kartą na tę samą kartę, płatność portfelem elektronicznym na ten sam portfel, przelew na rachunek, z którego został wysłany.",
+          ),
         ],
       },
       {
         heading: "Powiązane informacje",
-        blocks: [links({ to: "/withdrawal", text: "Prawo odstąpienia od umowy i wzór formularza" }, { to: "/faq#warranties", text: "Reklamacje gwarancyjne" }, { to: "/contact", text: "Kontakt" })],
+        blocks: [
+          links(
+            { to: "/withdrawal", text: "Prawo odstąpienia od umowy i wzór formularza" },
+            { to: "/faq#warranties", text: "Reklamacje gwarancyjne" },
+            { to: "/contact", text: "Kontakt" },
+          ),
+        ],
       },
     ],
   },
@@ -124,13 +142,23 @@ export const RETURNS_COPY: Record<"en" | "pl" | "de", PageCopy> = {
         id: "refund",
         heading: "Gutschrift und Erstattung",
         blocks: [
-          p(`Nachdem das Lager die Ware erhalten und geprüft hat, stellen wir innerhalb von ${C} Werktagen eine Gutschrift aus.`),
-          p("Der Betrag wird über die ursprüngliche Zahlungsart erstattet: eine Kartenzahlung auf dieselbe Karte, eine Wallet-Zahlung auf dieselbe Wallet, eine Überweisung auf das Konto, von dem sie kam."),
+          p(
+            `Nachdem das Lager die Ware erhalten und geprüft hat, stellen wir innerhalb von ${C} Werktagen eine Gutschrift aus.`,
+          ),
+          p(
+            "Der Betrag wird über die ursprüngliche Zahlungsart erstattet: eine Kartenzahlung auf dieselbe Karte, eine Wallet-Zahlung auf dieselbe Wallet, eine Überweisung auf das Konto, von dem sie kam.",
+          ),
         ],
       },
       {
         heading: "Weitere Informationen",
-        blocks: [links({ to: "/withdrawal", text: "Widerrufsrecht und Muster-Widerrufsformular" }, { to: "/faq#warranties", text: "Garantieansprüche" }, { to: "/contact", text: "Kontakt" })],
+        blocks: [
+          links(
+            { to: "/withdrawal", text: "Widerrufsrecht und Muster-Widerrufsformular" },
+            { to: "/faq#warranties", text: "Garantieansprüche" },
+            { to: "/contact", text: "Kontakt" },
+          ),
+        ],
       },
     ],
   },

@@ -1,7 +1,15 @@
 /** Terms and conditions copy (storefront.md section 2: English or Polish by language). */
 import { RESPONSE_HOURS, sellerFor, type Region } from "~/lib/seller";
 import { companyBlocks } from "../company";
-import { DELIVERY, DISPATCH_CUTOFF, LOWEST_PRICE_DAYS, RETURNS, TERMS, VAT_PERCENT, WITHDRAWAL_DAYS } from "../constants";
+import {
+  DELIVERY,
+  DISPATCH_CUTOFF,
+  LOWEST_PRICE_DAYS,
+  RETURNS,
+  TERMS,
+  VAT_PERCENT,
+  WITHDRAWAL_DAYS,
+} from "../constants";
 import { links, p, ul, type PageCopy } from "../types";
 
 const T = TERMS;
@@ -11,14 +19,18 @@ export function termsCopy(lang: "en" | "pl", region: Region): PageCopy {
   const cutoff = region === "NL" && lang === "pl" ? DISPATCH_CUTOFF.plNetherlands : DISPATCH_CUTOFF[lang];
   if (lang === "pl") {
     return {
-      lead: [`Niniejsze warunki obowiązują przy każdej sprzedaży dokonywanej przez ${seller.name} (dalej „Sprzedawca”) za pośrednictwem tego sklepu, telefonicznie lub e-mailowo.`],
+      lead: [
+        `Niniejsze warunki obowiązują przy każdej sprzedaży dokonywanej przez ${seller.name} (dalej „Sprzedawca”) za pośrednictwem tego sklepu, telefonicznie lub e-mailowo.`,
+      ],
       sections: [
         { id: "seller", heading: "Sprzedawca", blocks: companyBlocks(seller, "pl") },
         {
           id: "contract",
           heading: "Zamówienia i zawarcie umowy",
           blocks: [
-            p("Zamówienie można złożyć przez koszyk jako gość lub, dla klientów z kontem, po zalogowaniu albo przez nasze centrum obsługi zamówień. Umowa zostaje zawarta z chwilą potwierdzenia zamówienia przez Sprzedawcę e-mailem."),
+            p(
+              "Zamówienie można złożyć przez koszyk jako gość lub, dla klientów z kontem, po zalogowaniu albo przez nasze centrum obsługi zamówień. Umowa zostaje zawarta z chwilą potwierdzenia zamówienia przez Sprzedawcę e-mailem.",
+            ),
             p(`Na zapytania odpowiadamy w ciągu ${RESPONSE_HOURS} godzin w dni robocze.`),
           ],
         },
@@ -39,8 +51,12 @@ export function termsCopy(lang: "en" | "pl", region: Region): PageCopy {
           id: "payment",
           heading: "Płatności",
           blocks: [
-            p("Standardowo płatność następuje w całości z góry, w chwili zakupu: przez portfel elektroniczny, kartą płatniczą lub polskim szybkim przelewem bankowym (obsługiwanym przez dostawcę portfela)."),
-            p(`Nowi klienci płacą z góry. Kredyt kupiecki omawiamy wyłącznie po co najmniej ${T.creditAfterMonths} miesiącach współpracy.`),
+            p(
+              "Standardowo płatność następuje w całości z góry, w chwili zakupu: przez portfel elektroniczny, kartą płatniczą lub polskim szybkim przelewem bankowym (obsługiwanym przez dostawcę portfela).",
+            ),
+            p(
+              `Nowi klienci płacą z góry. Kredyt kupiecki omawiamy wyłącznie po co najmniej ${T.creditAfterMonths} miesiącach współpracy.`,
+            ),
             p("Dotychczasowi klienci z kredytem kupieckim:"),
             ul(
               "w dniu terminu płatności wysyłamy przypomnienie;",
@@ -66,38 +82,62 @@ export function termsCopy(lang: "en" | "pl", region: Region): PageCopy {
         {
           id: "acceptance",
           heading: "Odbiór towaru",
-          blocks: [p(`Towar uważa się za przyjęty bez zastrzeżeń po upływie ${T.acceptedAfterDays} dni od dostawy, jeśli w tym czasie nie zgłoszono braków ani uszkodzeń. Nie ogranicza to ustawowych praw konsumenta.`)],
+          blocks: [
+            p(
+              `Towar uważa się za przyjęty bez zastrzeżeń po upływie ${T.acceptedAfterDays} dni od dostawy, jeśli w tym czasie nie zgłoszono braków ani uszkodzeń. Nie ogranicza to ustawowych praw konsumenta.`,
+            ),
+          ],
         },
-        { id: "title", heading: "Zastrzeżenie własności", blocks: [p("Towar pozostaje własnością Sprzedawcy do chwili zapłaty całej ceny.")] },
+        {
+          id: "title",
+          heading: "Zastrzeżenie własności",
+          blocks: [p("Towar pozostaje własnością Sprzedawcy do chwili zapłaty całej ceny.")],
+        },
         {
           id: "returns",
           heading: "Zwroty, odstąpienie i reklamacje",
           blocks: [
-            p(`Zwroty przyjmujemy w ciągu ${RETURNS.daysFromInvoice} dni od faktury końcowej na zasadach polityki zwrotów. Konsument może odstąpić od umowy zawartej na odległość w ciągu ${WITHDRAWAL_DAYS} dni bez podania przyczyny.`),
-            p("Reklamacje gwarancyjne zgłasza się przez formularze producentów opisane w FAQ. Niezależnie od gwarancji konsumentowi przysługują uprawnienia ustawowe."),
-            links({ to: "/returns", text: "Polityka zwrotów" }, { to: "/withdrawal", text: "Prawo odstąpienia od umowy" }, { to: "/faq#warranties", text: "Reklamacje gwarancyjne" }),
+            p(
+              `Zwroty przyjmujemy w ciągu ${RETURNS.daysFromInvoice} dni od faktury końcowej na zasadach polityki zwrotów. Konsument może odstąpić od umowy zawartej na odległość w ciągu ${WITHDRAWAL_DAYS} dni bez podania przyczyny.`,
+            ),
+            p(
+              "Reklamacje gwarancyjne zgłasza się przez formularze producentów opisane w FAQ. Niezależnie od gwarancji konsumentowi przysługują uprawnienia ustawowe.",
+            ),
+            links(
+              { to: "/returns", text: "Polityka zwrotów" },
+              { to: "/withdrawal", text: "Prawo odstąpienia od umowy" },
+              { to: "/faq#warranties", text: "Reklamacje gwarancyjne" },
+            ),
           ],
         },
         {
           id: "law",
           heading: "Prawo właściwe i spory",
           blocks: [
-            p(`Do umów stosuje się prawo ${seller.id === "nl" ? "holenderskie" : "polskie"}; konsument zachowuje ochronę przepisów bezwzględnie obowiązujących państwa swojego miejsca zamieszkania.`),
-            p("W razie sporu prosimy najpierw o kontakt z nami. Konsument może też zwrócić się do miejscowego rzecznika konsumentów lub inspekcji handlowej albo wnieść sprawę do sądu właściwego."),
+            p(
+              `Do umów stosuje się prawo ${seller.id === "nl" ? "holenderskie" : "polskie"}; konsument zachowuje ochronę przepisów bezwzględnie obowiązujących państwa swojego miejsca zamieszkania.`,
+            ),
+            p(
+              "W razie sporu prosimy najpierw o kontakt z nami. Konsument może też zwrócić się do miejscowego rzecznika konsumentów lub inspekcji handlowej albo wnieść sprawę do sądu właściwego.",
+            ),
           ],
         },
       ],
     };
   }
   return {
-    lead: [`These terms apply to every sale made by ${seller.name} (“the Seller”) through this shop, by telephone or by e-mail.`],
+    lead: [
+      `These terms apply to every sale made by ${seller.name} (“the Seller”) through this shop, by telephone or by e-mail.`,
+    ],
     sections: [
       { id: "seller", heading: "The Seller", blocks: companyBlocks(seller, "en") },
       {
         id: "contract",
         heading: "Orders and the contract",
         blocks: [
-          p("Orders can be placed through the basket as a guest or, for account customers, after login or through our ordering centre. The contract is made when the Seller confirms the order by e-mail."),
+          p(
+            "Orders can be placed through the basket as a guest or, for account customers, after login or through our ordering centre. The contract is made when the Seller confirms the order by e-mail.",
+          ),
           p(`Enquiries are answered within ${RESPONSE_HOURS} hours on working days.`),
         ],
       },
@@ -118,8 +158,12 @@ export function termsCopy(lang: "en" | "pl", region: Region): PageCopy {
         id: "payment",
         heading: "Payment",
         blocks: [
-          p("Standard payment is in full, in advance, at the time of purchase: through a wallet provider, by card, or by Polish instant bank transfer (handled by the wallet provider)."),
-          p(`New customers pay in advance. Credit terms are discussed only after at least ${T.creditAfterMonths} months of trading.`),
+          p(
+            "Standard payment is in full, in advance, at the time of purchase: through a wallet provider, by card, or by Polish instant bank transfer (handled by the wallet provider).",
+          ),
+          p(
+            `New customers pay in advance. Credit terms are discussed only after at least ${T.creditAfterMonths} months of trading.`,
+          ),
           p("Existing credit customers:"),
           ul(
             "a reminder is sent on the due date;",
@@ -145,24 +189,44 @@ export function termsCopy(lang: "en" | "pl", region: Region): PageCopy {
       {
         id: "acceptance",
         heading: "Acceptance of goods",
-        blocks: [p(`Goods are deemed accepted ${T.acceptedAfterDays} days after delivery unless missing or damaged goods have been reported by then. This does not limit a consumer's statutory rights.`)],
+        blocks: [
+          p(
+            `Goods are deemed accepted ${T.acceptedAfterDays} days after delivery unless missing or damaged goods have been reported by then. This does not limit a consumer's statutory rights.`,
+          ),
+        ],
       },
-      { id: "title", heading: "Retention of title", blocks: [p("Goods remain the property of the Seller until they have been paid for in full.")] },
+      {
+        id: "title",
+        heading: "Retention of title",
+        blocks: [p("Goods remain the property of the Seller until they have been paid for in full.")],
+      },
       {
         id: "returns",
         heading: "Returns, withdrawal and complaints",
         blocks: [
-          p(`Returns are accepted within ${RETURNS.daysFromInvoice} days of the final invoice under our returns policy. A consumer may withdraw from a distance contract within ${WITHDRAWAL_DAYS} days without giving a reason.`),
-          p("Warranty claims are made through the manufacturers' forms described in the FAQ. A consumer's statutory rights apply in addition to any warranty."),
-          links({ to: "/returns", text: "Returns policy" }, { to: "/withdrawal", text: "Right of withdrawal" }, { to: "/faq#warranties", text: "Warranty claims" }),
+          p(
+            `Returns are accepted within ${RETURNS.daysFromInvoice} days of the final invoice under our returns policy. A consumer may withdraw from a distance contract within ${WITHDRAWAL_DAYS} days without giving a reason.`,
+          ),
+          p(
+            "Warranty claims are made through the manufacturers' forms described in the FAQ. A consumer's statutory rights apply in addition to any warranty.",
+          ),
+          links(
+            { to: "/returns", text: "Returns policy" },
+            { to: "/withdrawal", text: "Right of withdrawal" },
+            { to: "/faq#warranties", text: "Warranty claims" },
+          ),
         ],
       },
       {
         id: "law",
         heading: "Governing law and disputes",
         blocks: [
-          p(`These terms are governed by ${seller.id === "nl" ? "Dutch" : "Polish"} law; a consumer keeps the protection of the mandatory rules of the country where they live.`),
-          p("If there is a dispute, please contact us first. Consumers may also turn to their local consumer protection authority or bring the matter before the competent court."),
+          p(
+            `These terms are governed by ${seller.id === "nl" ? "Dutch" : "Polish"} law; a consumer keeps the protection of the mandatory rules of the country where they live.`,
+          ),
+          p(
+            "If there is a dispute, please contact us first. Consumers may also turn to their local consumer protection authority or bring the matter before the competent court.",
+          ),
         ],
       },
     ],

@@ -34,7 +34,13 @@ export function Gallery({ item, selected }: { item: Pick<Item, "name" | "photos"
       );
     }
     return (
-      <PageLink to={to(target)} className={`gallery-arrow gallery-${direction}`} preventScrollReset replace aria-label={label}>
+      <PageLink
+        to={to(target)}
+        className={`gallery-arrow gallery-${direction}`}
+        preventScrollReset
+        replace
+        aria-label={label}
+      >
         {glyph}
       </PageLink>
     );
@@ -64,7 +70,13 @@ export function Gallery({ item, selected }: { item: Pick<Item, "name" | "photos"
                 data-narrow={i >= windows.narrow.start && i < windows.narrow.end ? "" : undefined}
                 data-wide={i >= windows.wide.start && i < windows.wide.end ? "" : undefined}
               >
-                <PageLink to={to(i)} preventScrollReset replace aria-current={i === selected ? "true" : undefined} aria-label={t("gallery.showPhoto", { n: i + 1 })}>
+                <PageLink
+                  to={to(i)}
+                  preventScrollReset
+                  replace
+                  aria-current={i === selected ? "true" : undefined}
+                  aria-label={t("gallery.showPhoto", { n: i + 1 })}
+                >
                   <img src={p.url} alt="" width="96" height="96" />
                 </PageLink>
               </li>

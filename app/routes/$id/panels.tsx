@@ -27,14 +27,19 @@ export function OverviewPanel({ item }: { item: Item }) {
   return (
     <>
       {/* Sanitised by the ERP when the text was written (allow-list HTML). */}
-      <div className={`rich-text brand-${item.brand}${style ? ` ${style}` : ""}`} dangerouslySetInnerHTML={{ __html: item.detaildescription }} />
+      <div
+        className={`rich-text brand-${item.brand}${style ? ` ${style}` : ""}`}
+        dangerouslySetInnerHTML={{ __html: item.detaildescription }}
+      />
       {listsKitComponents(item) && item.components.length ? (
         <section className="kit-components" aria-labelledby="kit-components-title">
           <h3 id="kit-components-title">{t("overview.kitComponents")}</h3>
           <ul>
             {item.components.map((c) => (
               <li key={c.id}>
-                <PageLink to={`/${c.urlcomponent}`}>{t("overview.componentQuantity", { quantity: c.quantity, name: c.name })}</PageLink>
+                <PageLink to={`/${c.urlcomponent}`}>
+                  {t("overview.componentQuantity", { quantity: c.quantity, name: c.name })}
+                </PageLink>
                 <span className="muted"> — {c.description}</span>
               </li>
             ))}
@@ -94,8 +99,12 @@ export function TechDetailsPanel({
           <h3 id="axle-title">{t("tech.axle")}</h3>
           <p>{t(`tech.axleValue.${axle.value.axle}`)}</p>
           <div className="axle-pictures">
-            {axle.value.front ? <img src={axle.value.front} alt={t("tech.axlePicture.front")} width="150" height="300" /> : null}
-            {axle.value.rear ? <img src={axle.value.rear} alt={t("tech.axlePicture.rear")} width="150" height="300" /> : null}
+            {axle.value.front ? (
+              <img src={axle.value.front} alt={t("tech.axlePicture.front")} width="150" height="300" />
+            ) : null}
+            {axle.value.rear ? (
+              <img src={axle.value.rear} alt={t("tech.axlePicture.rear")} width="150" height="300" />
+            ) : null}
           </div>
         </section>
       ) : null}
@@ -118,7 +127,9 @@ export function TechDetailsPanel({
         ? components.value.map((c) => (
             <table key={c.id} className="component-table">
               <caption>
-                <PageLink to={`/${c.urlcomponent}`}>{t("tech.component", { name: c.name, quantity: c.quantity })}</PageLink>
+                <PageLink to={`/${c.urlcomponent}`}>
+                  {t("tech.component", { name: c.name, quantity: c.quantity })}
+                </PageLink>
                 <span className="muted"> — {c.description}</span>
               </caption>
               <tbody>
@@ -149,9 +160,17 @@ export function TechDetailsPanel({
 }
 
 const vehicleOf = (row: ApplicationRow) =>
-  [row.make, row.model, row.year, row.variant, row.engine, row.categorydescription, row.groupdescription].filter(Boolean).join(" ");
+  [row.make, row.model, row.year, row.variant, row.engine, row.categorydescription, row.groupdescription]
+    .filter(Boolean)
+    .join(" ");
 
-export function ApplicationsPanel({ item, applications }: { item: Item; applications: Section<CallResponse<"getApplications">> }) {
+export function ApplicationsPanel({
+  item,
+  applications,
+}: {
+  item: Item;
+  applications: Section<CallResponse<"getApplications">>;
+}) {
   const { t } = useTranslation("item");
   const navigate = useNavigate();
   if (!applications.ok) return <SectionError message={applications.message} />;

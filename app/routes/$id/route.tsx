@@ -1,7 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Outlet, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import {
+  Form,
+  Outlet,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  useSubmit,
+} from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { addItem } from "~/.server/cart";
@@ -17,7 +25,16 @@ import { availabilityFor, clampQuantity } from "~/lib/availability";
 import { AddToCartFormSchema } from "~/lib/forms";
 import { itemCardViews } from "~/lib/item-card";
 import { formatPrice } from "~/lib/money";
-import { filterRelated, needsAxleInfo, needsBearingData, PRODUCT_TABS, QUANTITY_DEBOUNCE_MS, readTab, showsComponentTables, type ProductTab } from "~/lib/product";
+import {
+  filterRelated,
+  needsAxleInfo,
+  needsBearingData,
+  PRODUCT_TABS,
+  QUANTITY_DEBOUNCE_MS,
+  readTab,
+  showsComponentTables,
+  type ProductTab,
+} from "~/lib/product";
 import { jsonForScript, productJsonLd } from "~/lib/product-seo";
 import { resources } from "~/locales";
 import { Gallery } from "./gallery";
@@ -58,13 +75,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     section(async () => {
       const script = await erp.getCatalogueScript(current.name, current.manufacturer);
       if (!script.list.length) return [];
-      const { items } = await erp.getRelatedItems(current.id, script.list.map((r) => r.ns_id));
+      const { items } = await erp.getRelatedItems(
+        current.id,
+        script.list.map((r) => r.ns_id),
+      );
       return itemCardViews(filterRelated(current.id, items), context.lang, now);
     }),
     asked === "applications" ? section(() => erp.getApplications(current.id)) : null,
     asked === "techDetails" && needsAxleInfo(item) ? section(() => erp.getAxleInfo(current.id)) : null,
     asked === "techDetails" && needsBearingData(item) ? section(() => erp.getBearingData(current.name)) : null,
-    asked === "techDetails" && showsComponentTables(item) ? section(async () => (await erp.getKitComponents(current.id)).components) : null,
+    asked === "techDetails" && showsComponentTables(item)
+      ? section(async () => (await erp.getKitComponents(current.id)).components)
+      : null,
   ]);
   const tab = readTab(asked, related.ok && related.value.length > 0);
   return {
@@ -207,7 +229,12 @@ export default function ProductPage() {
                       clearTimeout(timer.current);
                       if (!Number.isInteger(value) || value < 1) return;
                       timer.current = setTimeout(
-                        () => submit(stepTo(clampQuantity(value, max)), { method: "get", replace: true, preventScrollReset: true }),
+                        () =>
+                          submit(stepTo(clampQuantity(value, max)), {
+                            method: "get",
+                            replace: true,
+                            preventScrollReset: true,
+                          }),
                         QUANTITY_DEBOUNCE_MS,
                       );
                     }}
@@ -227,7 +254,12 @@ export default function ProductPage() {
                   {t("product.maxQuantity", { count: max })}
                 </p>
                 <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
-                <p className="muted">{t("product.total", { quantity, amount: formatPrice(price.amount, price.currency, i18n.language as Language) })}</p>
+                <p className="muted">
+                  {t("product.total", {
+                    quantity,
+                    amount: formatPrice(price.amount, price.currency, i18n.language as Language),
+                  })}
+                </p>
                 <AddToCartButton busy={adding} />
               </Form>
             </>
@@ -256,8 +288,12 @@ export default function ProductPage() {
       <section className="tab-panel" aria-labelledby="tab-title">
         <h2 id="tab-title">{ti(`tabs.${tab}`)}</h2>
         {tab === "overview" ? <OverviewPanel item={item} /> : null}
-        {tab === "techDetails" ? <TechDetailsPanel item={item} axle={loaded.axle} bearing={loaded.bearing} components={loaded.components} /> : null}
-        {tab === "applications" && loaded.applications ? <ApplicationsPanel item={item} applications={loaded.applications} /> : null}
+        {tab === "techDetails" ? (
+          <TechDetailsPanel item={item} axle={loaded.axle} bearing={loaded.bearing} components={loaded.components} />
+        ) : null}
+        {tab === "applications" && loaded.applications ? (
+          <ApplicationsPanel item={item} applications={loaded.applications} />
+        ) : null}
         {tab === "related" ? <RelatedPanel items={relatedItems} /> : null}
       </section>
 
@@ -266,7 +302,9 @@ export default function ProductPage() {
       <script
         type="application/ld+json"
         // schema.org Product data for search engines; escaped so no "<" can end the element.
-        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd({ item, price, availability: availability.case, origin })) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonForScript(productJsonLd({ item, price, availability: availability.case, origin })),
+        }}
       />
     </article>
   );

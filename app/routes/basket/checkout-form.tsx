@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -19,7 +26,19 @@ export const CHECKOUT_FORM_ID = "checkout";
 type Field = FieldMetadata<string | undefined>;
 
 /** A labelled text input with its error list, wired for screen readers by conform. */
-function TextField({ field, label, type = "text", autoComplete, children }: { field: Field; label: string; type?: string; autoComplete?: string; children?: ReactNode }) {
+function TextField({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  children,
+}: {
+  field: Field;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
@@ -47,7 +66,11 @@ function CountrySelect({
   return (
     <>
       <label htmlFor={field.id}>{label}</label>
-      <select {...getSelectProps(field)} autoComplete={autoComplete} onChange={(e) => onChange?.(e.currentTarget.value)}>
+      <select
+        {...getSelectProps(field)}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange?.(e.currentTarget.value)}
+      >
         <option value="">{t("shipping.chooseCountry")}</option>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
@@ -88,7 +111,10 @@ export function CheckoutForm({
     shouldRevalidate: "onInput",
     // Only placing the order needs every field; the other buttons post what is there.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "placeOrder" || !formData.get("intent") ? CheckoutFormSchema : CheckoutDraftSchema }),
+      parseWithZod(formData, {
+        schema:
+          formData.get("intent") === "placeOrder" || !formData.get("intent") ? CheckoutFormSchema : CheckoutDraftSchema,
+      }),
   });
   const [billingCountry, setBillingCountry] = useState(fields.billingCountry.initialValue ?? "");
   useEffect(() => setBillingCountry(fields.billingCountry.initialValue ?? ""), [fields.billingCountry.initialValue]);
@@ -97,7 +123,11 @@ export function CheckoutForm({
   const placing = busy && navigation.formData?.get("intent") === "placeOrder";
   const fmt = (n: number) => formatPrice(n, cart.currency.iso, lang);
   const vatAnswer = vatFetcher.data ?? answer;
-  const vatErrors = vatFetcher.data ? (vatFetcher.data.vatValid === false ? [INVALID_VAT] : []) : fields.vatNumber.errors;
+  const vatErrors = vatFetcher.data
+    ? vatFetcher.data.vatValid === false
+      ? [INVALID_VAT]
+      : []
+    : fields.vatNumber.errors;
 
   /** With JavaScript, a change posts the whole form with an intent, as its button would. */
   const post = (intent: string) => {
@@ -145,7 +175,13 @@ export function CheckoutForm({
           <TextField field={fields.city} label={t("shipping.city")} autoComplete="address-level2" />
           <TextField field={fields.zip} label={t("shipping.zip")} autoComplete="postal-code" />
           <div className="field">
-            <CountrySelect field={fields.country} label={t("shipping.country")} countries={countries} autoComplete="country" onChange={() => post("country")} />
+            <CountrySelect
+              field={fields.country}
+              label={t("shipping.country")}
+              countries={countries}
+              autoComplete="country"
+              onChange={() => post("country")}
+            />
           </div>
         </div>
         {/* With JavaScript a change of country or method posts at once; without it these buttons do. */}
@@ -174,7 +210,8 @@ export function CheckoutForm({
                     onChange={() => post("methods")}
                   />
                   <span>
-                    <strong>{o.displayname}</strong> — {fmt(o.cost)} <span className="muted">({t("shipping.days", o.days)})</span>
+                    <strong>{o.displayname}</strong> — {fmt(o.cost)}{" "}
+                    <span className="muted">({t("shipping.days", o.days)})</span>
                     {o.description ? <span className="muted choice-description">{o.description}</span> : null}
                   </span>
                 </label>
@@ -223,11 +260,21 @@ export function CheckoutForm({
           <TextField field={fields.billingCompany} label={t("billing.company")} autoComplete="billing organization" />
           <TextField field={fields.billingStreet} label={t("shipping.street")} autoComplete="billing address-line1" />
           <TextField field={fields.billingHouseNumber} label={t("shipping.houseNumber")} />
-          <TextField field={fields.billingApartment} label={t("shipping.apartment")} autoComplete="billing address-line2" />
+          <TextField
+            field={fields.billingApartment}
+            label={t("shipping.apartment")}
+            autoComplete="billing address-line2"
+          />
           <TextField field={fields.billingCity} label={t("shipping.city")} autoComplete="billing address-level2" />
           <TextField field={fields.billingZip} label={t("shipping.zip")} autoComplete="billing postal-code" />
           <div className="field">
-            <CountrySelect field={fields.billingCountry} label={t("shipping.country")} countries={countries} autoComplete="billing country" onChange={setBillingCountry} />
+            <CountrySelect
+              field={fields.billingCountry}
+              label={t("shipping.country")}
+              countries={countries}
+              autoComplete="billing country"
+              onChange={setBillingCountry}
+            />
           </div>
         </div>
         <fieldset className="vat">
@@ -285,7 +332,13 @@ export function CheckoutForm({
       {answer?.currencyOffer ? <CurrencyDialog offer={answer.currencyOffer} current={cart.currency.iso} /> : null}
 
       <ErrorList id={`${form.id}-errors-bottom`} errors={form.errors} />
-      <button type="submit" name="intent" value="placeOrder" className="button button-primary place-order" disabled={busy}>
+      <button
+        type="submit"
+        name="intent"
+        value="placeOrder"
+        className="button button-primary place-order"
+        disabled={busy}
+      >
         {placing ? t("placing") : t("placeOrder")}
       </button>
     </Form>

@@ -75,7 +75,14 @@ export function BasketLine({
           max={line.item.available}
           inputMode="numeric"
         />
-        <button type="submit" name="intent" value="quantity" className="button" disabled={busy} aria-label={t("basket.updateLine", { name: line.item.name })}>
+        <button
+          type="submit"
+          name="intent"
+          value="quantity"
+          className="button"
+          disabled={busy}
+          aria-label={t("basket.updateLine", { name: line.item.name })}
+        >
           {t("basket.update")}
         </button>
         <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
@@ -86,7 +93,14 @@ export function BasketLine({
       </p>
       <Form method="post" className="line-remove">
         <input type="hidden" name="line" value={line._id} />
-        <button type="submit" name="intent" value="remove" className="button button-quiet" disabled={busy} aria-label={t("basket.removeLine", { name: line.item.name })}>
+        <button
+          type="submit"
+          name="intent"
+          value="remove"
+          className="button button-quiet"
+          disabled={busy}
+          aria-label={t("basket.removeLine", { name: line.item.name })}
+        >
           {t("basket.remove")}
         </button>
       </Form>

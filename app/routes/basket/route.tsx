@@ -20,7 +20,8 @@ import { CHECKOUT_FORM_ID, CheckoutForm } from "./checkout-form";
 import { BasketLine } from "./line";
 import { PageLink } from "~/components/page-link";
 
-const cartGone = (error: unknown) => error instanceof ErpCallError && (error.code === "CART_NOT_FOUND" || error.code === "LINE_NOT_FOUND");
+const cartGone = (error: unknown) =>
+  error instanceof ErpCallError && (error.code === "CART_NOT_FOUND" || error.code === "LINE_NOT_FOUND");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { erp, session, context } = await shop(request);
@@ -30,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     try {
       const result = await erp.getCarts(context.cartId);
       cart = result.shoppingcarts[0]?.shoppingcart ?? null;
-      if (result.summary.quantity !== context.basketCount) rememberBasket(session, context.cartId, result.summary.quantity);
+      if (result.summary.quantity !== context.basketCount)
+        rememberBasket(session, context.cartId, result.summary.quantity);
       // A basket that became an order in another tab is not a basket any more.
       if (cart?.orderid) {
         rememberBasket(session, null, 0);
@@ -46,8 +48,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
   const headers = new Headers();
-  if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId) headers.append("Set-Cookie", await commitSession(session));
-  const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) => a.name.localeCompare(b.name, context.lang));
+  if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId)
+    headers.append("Set-Cookie", await commitSession(session));
+  const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
+    a.name.localeCompare(b.name, context.lang),
+  );
   const defaults: CheckoutDraft = {
     intent: "placeOrder",
     country: cart?.shipcountry ?? undefined,
@@ -62,7 +67,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  return [{ title: `${resources[lang].common.basket.title} | ${resources[lang].common.shell.shopName}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${resources[lang].common.basket.title} | ${resources[lang].common.shell.shopName}` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -148,7 +156,9 @@ export default function Basket() {
               </>
             ) : null}
             <dt>{tc("summary.shipping")}</dt>
-            <dd data-testid="basket-shipping">{cart.shippingmethod ? fmt(cart.shippingcost) : tc("summary.shippingLater")}</dd>
+            <dd data-testid="basket-shipping">
+              {cart.shippingmethod ? fmt(cart.shippingcost) : tc("summary.shippingLater")}
+            </dd>
             <dt>{tc("summary.tax", { rate: Math.round(cart.taxrate * 100) })}</dt>
             <dd data-testid="basket-tax">{fmt(cart.taxamount)}</dd>
             <dt>{tc("summary.total")}</dt>
@@ -171,13 +181,29 @@ export default function Basket() {
               maxLength={40}
             />
             <ErrorList id="promo-code-error" errors={promoErrors} />
-            {cart.promocode && cart.promocodestatus ? <p className="note">{tc(`promo.${cart.promocodestatus}`)}</p> : null}
+            {cart.promocode && cart.promocodestatus ? (
+              <p className="note">{tc(`promo.${cart.promocodestatus}`)}</p>
+            ) : null}
             <div className="promo-actions">
-              <button type="submit" form={CHECKOUT_FORM_ID} name="intent" value="promoApply" className="button" formNoValidate>
+              <button
+                type="submit"
+                form={CHECKOUT_FORM_ID}
+                name="intent"
+                value="promoApply"
+                className="button"
+                formNoValidate
+              >
                 {cart.promocode ? tc("promo.change") : tc("promo.apply")}
               </button>
               {cart.promocode ? (
-                <button type="submit" form={CHECKOUT_FORM_ID} name="intent" value="promoRemove" className="button button-quiet" formNoValidate>
+                <button
+                  type="submit"
+                  form={CHECKOUT_FORM_ID}
+                  name="intent"
+                  value="promoRemove"
+                  className="button button-quiet"
+                  formNoValidate
+                >
                   {tc("promo.remove")}
                 </button>
               ) : null}
