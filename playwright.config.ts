@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./tests/e2e/chromium";
+import { chromiumPath } from "./tests/e2e/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 

@@ -3,8 +3,8 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { NAMESPACES, i18nConfig } from "./i18n";
-import { resources } from "./locales";
+import { NAMESPACES, i18nConfig } from "./i18n.ts";
+import { resources } from "./locales.ts";
 
 async function hydrate() {
   // The server rendered <html lang>; the texts of all three languages are bundled (small), so a

@@ -3,12 +3,12 @@ import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { requestContext } from "./.server/context";
-import { WholeDocument } from "./.server/whole-document";
-import { rememberPlainTexts, resources } from "./.server/i18n";
-import { newNonce, securityHeaders } from "./.server/security";
-import { NAMESPACES, i18nConfig, isLanguage, type Language } from "./i18n";
-import { NonceProvider } from "./nonce";
+import { requestContext } from "./.server/context.ts";
+import { WholeDocument } from "./.server/whole-document.ts";
+import { rememberPlainTexts, resources } from "./.server/i18n.ts";
+import { newNonce, securityHeaders } from "./.server/security.ts";
+import { NAMESPACES, i18nConfig, isLanguage, type Language } from "./i18n.ts";
+import { NonceProvider } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NAMESPACES } from "./i18n";
-import { resources } from "./locales";
+import { NAMESPACES } from "./i18n.ts";
+import { resources } from "./locales.ts";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];

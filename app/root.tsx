@@ -12,21 +12,21 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { CookieBanner } from "./components/cookie-consent";
-import { Footer } from "./components/footer";
-import { RouteErrorBoundary } from "./components/server-error";
-import { Header } from "./components/header";
-import { NoticeBanner } from "./components/notice";
-import { PageLoader } from "./components/page-loader";
-import { useClientNavigation } from "./components/page-link";
-import { Trackers } from "./components/trackers";
-import { allowedTrackers } from "./lib/tracking";
-import { readConsent } from "./.server/consent";
-import { requestContext } from "./.server/context";
-import { trackingConfig } from "./.server/env";
-import { commitSession } from "./.server/session";
-import { useNonce } from "./nonce";
-import { resources } from "./locales";
+import { CookieBanner } from "./components/cookie-consent.tsx";
+import { Footer } from "./components/footer.tsx";
+import { RouteErrorBoundary } from "./components/server-error.tsx";
+import { Header } from "./components/header.tsx";
+import { NoticeBanner } from "./components/notice.tsx";
+import { PageLoader } from "./components/page-loader.tsx";
+import { useClientNavigation } from "./components/page-link.tsx";
+import { Trackers } from "./components/trackers.tsx";
+import { allowedTrackers } from "./lib/tracking.ts";
+import { readConsent } from "./.server/consent.ts";
+import { requestContext } from "./.server/context.ts";
+import { trackingConfig } from "./.server/env.ts";
+import { commitSession } from "./.server/session.ts";
+import { useNonce } from "./nonce.tsx";
+import { resources } from "./locales.ts";
 import stylesUrl from "./styles.css?url";
 
 export const links: LinksFunction = () => [

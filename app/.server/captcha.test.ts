@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeSiteverify } from "../../tests/fakes/siteverify";
-import { captchaSettings, publicCaptcha, verifyCaptcha, type CaptchaSettings } from "./captcha";
-import type { EnquiryConfig } from "./env";
+import { startFakeSiteverify } from "../../tests/fakes/siteverify.ts";
+import { captchaSettings, publicCaptcha, verifyCaptcha, type CaptchaSettings } from "./captcha.ts";
+import type { EnquiryConfig } from "./env.ts";
 
 let fake: Awaited<ReturnType<typeof startFakeSiteverify>>;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  * a non-200 answer or an unreadable body refuse the post: a captcha that cannot be checked is not
  * passed.
  */
-import { CAPTCHA, type CaptchaProvider, type PublicCaptcha } from "~/lib/captcha";
+import { CAPTCHA, type CaptchaProvider, type PublicCaptcha } from "../lib/captcha.ts";
 import type { EnquiryConfig } from "./env.ts";
 
 export interface CaptchaSettings {

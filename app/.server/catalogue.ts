@@ -2,8 +2,8 @@
 import { redirect } from "@remix-run/node";
 import { BRAND_IDS } from "../../erp/catalogue/constants.ts";
 import { CatalogueFilterSchema } from "../../erp/contract.ts";
-import { itemCardViews } from "~/lib/item-card";
-import { CATALOGUE_PAGE_SIZE, catalogueUrl, readCatalogueUrl, sameFilters, type Filters } from "~/lib/catalogue";
+import { itemCardViews } from "../lib/item-card.ts";
+import { CATALOGUE_PAGE_SIZE, catalogueUrl, readCatalogueUrl, sameFilters, type Filters } from "../lib/catalogue.ts";
 import { shop } from "./shop.ts";
 
 export async function loadCatalogue(request: Request, pathBrand: string | undefined) {

@@ -17,7 +17,7 @@ import {
   INVALID_VAT,
   shippingAddress,
   type CheckoutDraft,
-} from "~/lib/checkout";
+} from "../lib/checkout.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import { commitSession, type ShopSession } from "./session.ts";
 import { redirectWithSession, rememberBasket } from "./shop.ts";

@@ -5,7 +5,7 @@
  * (app/.server/cart.ts) refuse without it whoever calls them; a session that did not come from
  * requestContext() counts as no consent.
  */
-import { parseConsent, serializeConsent, type Consent } from "~/lib/consent";
+import { parseConsent, serializeConsent, type Consent } from "../lib/consent.ts";
 import { env } from "./env.ts";
 import type { ShopSession } from "./session.ts";
 

@@ -4,7 +4,7 @@
  * session's, else a trusted proxy's geo header, else from the language),
  * site variant and source, cart id and basket count.
  */
-import { isLanguage, type Language } from "~/i18n";
+import { isLanguage, type Language } from "../i18n.ts";
 import { detectCountry } from "./country.ts";
 import { env } from "./env.ts";
 import { noteConsent, readConsent } from "./consent.ts";

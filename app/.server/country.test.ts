@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryFromHeader, detectCountry } from "./country";
+import { countryFromHeader, detectCountry } from "./country.ts";
 
 const trusted = { TRUST_PROXY: "true" as const, GEO_COUNTRY_HEADER: "CF-IPCountry" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkHoneypot, clientAddress, HONEYPOT_FIELD, honeypotInputProps, VALID_FROM_FIELD } from "./enquiry-guard";
-import type { EnquiryConfig } from "./env";
+import { checkHoneypot, clientAddress, HONEYPOT_FIELD, honeypotInputProps, VALID_FROM_FIELD } from "./enquiry-guard.ts";
+import type { EnquiryConfig } from "./env.ts";
 
 const config = (seconds: number): EnquiryConfig => ({
   ENQUIRY_MIN_FILL_SECONDS: seconds,

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ID_PATTERNS, type TrackingConfig } from "~/lib/tracking";
+import { ID_PATTERNS, type TrackingConfig } from "../lib/tracking.ts";
 
 /**
  * Abuse protection of the contact page's enquiry forms (docs/decisions/0014-enquiry-forms.md).

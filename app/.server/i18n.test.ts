@@ -1,8 +1,8 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { NAMESPACES, i18nConfig } from "~/i18n";
-import { resources } from "~/locales";
-import { detectLanguage, rememberPlainTexts, remixI18n } from "./i18n";
+import { NAMESPACES, i18nConfig } from "../i18n.ts";
+import { resources } from "../locales.ts";
+import { detectLanguage, rememberPlainTexts, remixI18n } from "./i18n.ts";
 
 async function instances(lang: "en" | "pl" | "de") {
   const plain = createInstance();

@@ -1,8 +1,8 @@
 /** Server-side i18next: translation resources bundled with the server and a fixed t per language. */
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, type Language } from "~/i18n";
-import { resources } from "~/locales";
+import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, type Language } from "../i18n.ts";
+import { resources } from "../locales.ts";
 
 export const remixI18n = new RemixI18Next({
   detection: { supportedLanguages: [...LANGUAGES], fallbackLanguage: DEFAULT_LANGUAGE },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newNonce } from "./nonce";
+import { newNonce } from "./nonce.ts";
 
 describe("newNonce", () => {
   it("gives 18 random bytes as base64, never the same twice, across many refills of its pool", () => {

@@ -1,8 +1,8 @@
 /** Loader helper of the information pages: the visitor's language coverage, region and copy. */
-import { coverage, type Coverage } from "~/content/coverage";
-import type { PageCopy } from "~/content/types";
-import type { Language } from "~/i18n";
-import type { Region } from "~/lib/seller";
+import { coverage, type Coverage } from "../content/coverage.ts";
+import type { PageCopy } from "../content/types.ts";
+import type { Language } from "../i18n.ts";
+import type { Region } from "../lib/seller.ts";
 import { visitorRegion } from "./region.ts";
 import { shop } from "./shop.ts";
 

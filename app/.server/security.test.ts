@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { newNonce, securityHeaders } from "./security";
+import { newNonce, securityHeaders } from "./security.ts";
 
 const CAPTCHA_ENV = ["CAPTCHA_PROVIDER", "CAPTCHA_SITE_KEY", "CAPTCHA_SECRET_KEY"] as const;
 const saved = Object.fromEntries(CAPTCHA_ENV.map((k) => [k, process.env[k]]));

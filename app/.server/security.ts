@@ -1,6 +1,6 @@
 /** Security headers of every HTML response: an enforced CSP with a fresh nonce, and friends. */
-import { CAPTCHA } from "~/lib/captcha";
-import { trackingCspSources } from "~/lib/tracking";
+import { CAPTCHA } from "../lib/captcha.ts";
+import { trackingCspSources } from "../lib/tracking.ts";
 import { enquiryConfig, env, trackingConfig } from "./env.ts";
 
 export { newNonce } from "./nonce.ts";

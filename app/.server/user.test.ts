@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionUser } from "./user";
+import { sessionUser } from "./user.ts";
 
 const session = (user: unknown) => ({ get: () => user }) as unknown as Parameters<typeof sessionUser>[0];
 

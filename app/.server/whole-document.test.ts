@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WholeDocument } from "./whole-document";
+import { WholeDocument } from "./whole-document.ts";
 
 describe("WholeDocument", () => {
   it("hands over everything written, in order, as one buffer when the stream ends", async () => {

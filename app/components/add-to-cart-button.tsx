@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useConsent } from "./cookie-consent";
+import { useConsent } from "./cookie-consent.tsx";
 
 /**
  * The product page's submit button. Adding is disabled until cookie consent is accepted and the

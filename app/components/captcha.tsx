@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { PublicCaptcha } from "~/lib/captcha";
+import type { PublicCaptcha } from "../lib/captcha.ts";
 
 interface Turnstile {
   render(el: HTMLElement, options: { sitekey: string }): string | undefined;

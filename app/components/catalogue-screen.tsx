@@ -5,15 +5,15 @@
  */
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Pager as SharedPager } from "~/components/pager";
-import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../erp/contract";
-import type { CatalogueData } from "~/.server/catalogue";
-import { brandName } from "~/lib/brands";
-import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "~/lib/catalogue";
-import type { Language } from "~/i18n";
-import { resources } from "~/locales";
-import { ItemGrid } from "./item-card";
-import { PageLink } from "./page-link";
+import { Pager as SharedPager } from "./pager.tsx";
+import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../erp/contract.ts";
+import type { CatalogueData } from "../.server/catalogue.ts";
+import { brandName } from "../lib/brands.ts";
+import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "../lib/catalogue.ts";
+import type { Language } from "../i18n.ts";
+import { resources } from "../locales.ts";
+import { ItemGrid } from "./item-card.tsx";
+import { PageLink } from "./page-link.tsx";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const { t } = useTranslation("catalogue");

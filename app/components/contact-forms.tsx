@@ -18,11 +18,11 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CaptchaWidget } from "~/components/captcha";
-import { ServerErrorNotice } from "~/components/dialog";
-import { ErrorList, Field, SendButton } from "~/components/forms";
-import type { PublicCaptcha } from "~/lib/captcha";
-import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "~/lib/contact";
+import { CaptchaWidget } from "./captcha.tsx";
+import { ServerErrorNotice } from "./dialog.tsx";
+import { ErrorList, Field, SendButton } from "./forms.tsx";
+import type { PublicCaptcha } from "../lib/captcha.ts";
+import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "../lib/contact.ts";
 import {
   DEALER_CUSTOMERS,
   DEALER_RANGES,
@@ -30,8 +30,8 @@ import {
   DEALER_WHO,
   ENQUIRY_BRANDS,
   ENQUIRY_TYPES,
-} from "../../erp/mail/fields";
-import { PageLink } from "./page-link";
+} from "../../erp/mail/fields.ts";
+import { PageLink } from "./page-link.tsx";
 
 export interface ContactFormProps {
   lastResult?: SubmissionResult<string[]> | null;

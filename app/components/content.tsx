@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { Block, PageCopy, Section } from "~/content/types";
-import type { Language } from "~/i18n";
-import { resources } from "~/locales";
-import { PageLink } from "./page-link";
+import type { Block, PageCopy, Section } from "../content/types.ts";
+import type { Language } from "../i18n.ts";
+import { resources } from "../locales.ts";
+import { PageLink } from "./page-link.tsx";
 
 /** Serialised coverage of a page's copy as the loaders return it. */
 export interface CoverageData {

@@ -5,9 +5,9 @@
  */
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_CONSENT, type Consent } from "~/lib/consent";
-import { useRootData } from "~/root";
-import { PageLink } from "./page-link";
+import { DEFAULT_CONSENT, type Consent } from "../lib/consent.ts";
+import { useRootData } from "../root.tsx";
+import { PageLink } from "./page-link.tsx";
 
 /** The shopper's cookie consent (root loader data); not accepted with mandatory only by default. */
 export function useConsent(): Consent {

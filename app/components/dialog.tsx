@@ -7,7 +7,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PageLink } from "./page-link";
+import { PageLink } from "./page-link.tsx";
 
 interface DialogProps {
   /** id of the dialog's heading (the dialog is named by it). */

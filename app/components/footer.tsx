@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { formatAddress, OFFICES } from "~/lib/seller";
-import { useRootData } from "~/root";
-import { useReturnPath } from "./cookie-consent";
-import { PageLink } from "./page-link";
+import { formatAddress, OFFICES } from "../lib/seller.ts";
+import { useRootData } from "../root.tsx";
+import { useReturnPath } from "./cookie-consent.tsx";
+import { PageLink } from "./page-link.tsx";
 
 export function Footer() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "~/i18n";
-import { useRootData } from "~/root";
-import { needsCurrencyQuestion } from "~/lib/currency-question";
-import { SEARCH_MIN_LENGTH } from "~/lib/search";
-import { useReturnPath } from "./cookie-consent";
-import { CurrencyQuestion } from "./currency-question";
-import { Flag } from "./flag";
-import { PageLink } from "./page-link";
+import { LANGUAGES, type Language } from "../i18n.ts";
+import { useRootData } from "../root.tsx";
+import { needsCurrencyQuestion } from "../lib/currency-question.ts";
+import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
+import { useReturnPath } from "./cookie-consent.tsx";
+import { CurrencyQuestion } from "./currency-question.tsx";
+import { Flag } from "./flag.tsx";
+import { PageLink } from "./page-link.tsx";
 
 type NavKey = "about" | "brands" | "catalogue" | "catalogues" | "news" | "contact" | "faq";
 /** English and German share one order: About, Catalogues, Brands, News, Contact. */

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { STOCK_LABEL_CASES, type StockLabelCase } from "~/lib/availability";
-import type { ItemCardView } from "~/lib/item-card";
-import { StockLabel } from "./availability";
-import { PriceLines, usePriceTexts, type PriceTexts } from "./price";
-import { PageLink } from "./page-link";
+import { STOCK_LABEL_CASES, type StockLabelCase } from "../lib/availability.ts";
+import type { ItemCardView } from "../lib/item-card.ts";
+import { StockLabel } from "./availability.tsx";
+import { PriceLines, usePriceTexts, type PriceTexts } from "./price.tsx";
+import { PageLink } from "./page-link.tsx";
 
 interface CardTexts {
   price: PriceTexts;

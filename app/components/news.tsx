@@ -1,8 +1,8 @@
 /** News building blocks: a post teaser and the side column (latest news, Xtreme Clutch product sheets). */
 
 import { useTranslation } from "react-i18next";
-import { newsDate } from "~/lib/news";
-import { PageLink } from "./page-link";
+import { newsDate } from "../lib/news.ts";
+import { PageLink } from "./page-link.tsx";
 
 export interface PostView {
   ID: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "../root.tsx";
 
 /** The one-time message after a form post (e.g. "Added to basket"), announced to screen readers. */
 export function NoticeBanner() {

@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, type AnchorHTMLAttributes } from "react";
-import { clientNavigation, PAGE_LINK, PAGE_LINK_KEEP_SCROLL, PAGE_LINK_REPLACE } from "~/lib/page-link";
+import { clientNavigation, PAGE_LINK, PAGE_LINK_KEEP_SCROLL, PAGE_LINK_REPLACE } from "../lib/page-link.ts";
 
 type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** An absolute path in the shop ("/search/dba?page=2"), or a query ("?lng=pl"). */

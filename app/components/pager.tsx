@@ -1,4 +1,4 @@
-import { PageLink } from "./page-link";
+import { PageLink } from "./page-link.tsx";
 
 /** Page links around the current page (first, last, two either side), previous and next; plain links, so paging works without JavaScript. */
 export function Pager({

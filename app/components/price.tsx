@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { Price as PriceData } from "../../erp/contract";
-import type { Language } from "~/i18n";
-import { priceView, type PriceView } from "~/lib/item-card";
+import type { Price as PriceData } from "../../erp/contract.ts";
+import type { Language } from "../i18n.ts";
+import { priceView, type PriceView } from "../lib/item-card.ts";
 
 /** The fixed texts around a price, translated once per list rather than once per price. */
 export interface PriceTexts {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageLink } from "./page-link";
+import { PageLink } from "./page-link.tsx";
 
 /**
  * The spec's "Server error" dialog with the message and an OK button. Rendered open by the server,

@@ -5,10 +5,10 @@
  * (allowed by 'strict-dynamic'), and only those the root loader allowed for this consent and host.
  */
 import { useEffect } from "react";
-import { consentSignals, DEFAULT_CONSENT } from "~/lib/consent";
-import { consentModeScript, type Tracker } from "~/lib/tracking";
-import { useNonce } from "~/nonce";
-import { useRootData } from "~/root";
+import { consentSignals, DEFAULT_CONSENT } from "../lib/consent.ts";
+import { consentModeScript, type Tracker } from "../lib/tracking.ts";
+import { useNonce } from "../nonce.tsx";
+import { useRootData } from "../root.tsx";
 
 type Queue = ((...args: unknown[]) => void) & {
   q?: unknown[][];

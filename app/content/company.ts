@@ -1,6 +1,6 @@
 /** Company details as copy blocks, from the one seller module. */
-import { formatAddress, type Company } from "~/lib/seller";
-import type { Block } from "./types";
+import { formatAddress, type Company } from "../lib/seller.ts";
+import type { Block } from "./types.ts";
 
 type L = "en" | "pl" | "de";
 const LABELS = {

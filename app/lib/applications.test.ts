@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApplicationRow } from "../../erp/contract";
-import { applicationCatalogueUrl, applicationCell, applicationColumns } from "./applications";
+import type { ApplicationRow } from "../../erp/contract.ts";
+import { applicationCatalogueUrl, applicationCell, applicationColumns } from "./applications.ts";
 
 const row = (over: Partial<ApplicationRow> = {}): ApplicationRow => ({
   make: "Toyota",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Stock } from "../../erp/contract";
-import { availabilityFor, clampQuantity, stockLabelCase } from "./availability";
+import type { Stock } from "../../erp/contract.ts";
+import { availabilityFor, clampQuantity, stockLabelCase } from "./availability.ts";
 
 const today = new Date("2026-11-22T10:00:00Z");
 const entry = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutBrands, brandStrip, brandTiles } from "./brands";
+import { aboutBrands, brandStrip, brandTiles } from "./brands.ts";
 
 const HIDDEN_FOR_UK = ["pedders", "turbosmart", "whiteline", "acl", "ryco", "superpro"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilters, catalogueUrl, readCatalogueUrl, sameFilters } from "./catalogue";
+import { activeFilters, catalogueUrl, readCatalogueUrl, sameFilters } from "./catalogue.ts";
 
 describe("catalogue URL", () => {
   it("puts the brand in the path and the other filters, sort and page in the query", () => {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { billingAddress, CheckoutFormSchema, currencyToOffer, shippingAddress } from "./checkout";
+import { billingAddress, CheckoutFormSchema, currencyToOffer, shippingAddress } from "./checkout.ts";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();

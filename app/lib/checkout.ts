@@ -5,7 +5,7 @@
  * Messages are translation keys.
  */
 import { z } from "zod";
-import { CONTACT_COUNTRIES, vatPrefixOf } from "../../erp/tax/countries";
+import { CONTACT_COUNTRIES, vatPrefixOf } from "../../erp/tax/countries.ts";
 
 export const CHECKOUT_INTENTS = [
   "placeOrder",

@@ -6,7 +6,7 @@ import {
   normalizeConsent,
   parseConsent,
   serializeConsent,
-} from "./consent";
+} from "./consent.ts";
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
 

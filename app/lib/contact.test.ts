@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { ContactDealerRequestSchema, ContactGeneralRequestSchema } from "../../erp/contract";
-import { dealerFormSchema, generalEnquiryFormSchema } from "./contact";
+import { ContactDealerRequestSchema, ContactGeneralRequestSchema } from "../../erp/contract.ts";
+import { dealerFormSchema, generalEnquiryFormSchema } from "./contact.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyFor, needsCurrencyQuestion } from "./currency-question";
+import { currencyFor, needsCurrencyQuestion } from "./currency-question.ts";
 
 describe("currency question on a language switch", () => {
   it("asks when switching to Polish with EUR, and away from Polish with PLN", () => {

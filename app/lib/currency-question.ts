@@ -1,5 +1,5 @@
 /** The currency question of a language switch (storefront.md section 4). */
-import type { Language } from "~/i18n";
+import type { Language } from "../i18n.ts";
 
 export type Currency = "EUR" | "PLN";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productEnquiryFormSchema, quickContactFormSchema } from "./enquiry";
+import { productEnquiryFormSchema, quickContactFormSchema } from "./enquiry.ts";
 
 const valid = {
   email: "a@b",

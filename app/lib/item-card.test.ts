@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ItemSummary } from "../../erp/contract";
-import { itemCardView, itemCardViews, priceView } from "./item-card";
+import type { ItemSummary } from "../../erp/contract.ts";
+import { itemCardView, itemCardViews, priceView } from "./item-card.ts";
 
 const today = new Date("2026-11-22T10:00:00Z");
 const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({

@@ -4,11 +4,11 @@
  * ItemSummary objects (stock arrays, deliveries, all photos...), so that the page carries, and the
  * server serialises and compresses, only what is rendered.
  */
-import type { ItemSummary, Price } from "../../erp/contract";
-import type { Language } from "~/i18n";
-import { stockLabelCase, type StockLabelCase } from "./availability";
-import { formatPrice } from "./money";
-import { displayPrice } from "./price-display";
+import type { ItemSummary, Price } from "../../erp/contract.ts";
+import type { Language } from "../i18n.ts";
+import { stockLabelCase, type StockLabelCase } from "./availability.ts";
+import { formatPrice } from "./money.ts";
+import { displayPrice } from "./price-display.ts";
 
 /** app/lib/price-display.ts's decision with its amounts formatted in the shopper's language. */
 export type PriceView =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marqueeMessage, type MarqueeData } from "./marquee";
+import { marqueeMessage, type MarqueeData } from "./marquee.ts";
 
 const base: MarqueeData = {
   show: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./money";
+import { formatPrice } from "./money.ts";
 
 const nbsp = "\u00a0";
 

@@ -2,7 +2,7 @@
  * Price display: 2 decimals, the currency before the amount in English and German and after it in
  * Polish (transactions.md section 9).
  */
-import type { Language } from "~/i18n";
+import type { Language } from "../i18n.ts";
 
 export type CurrencyCode = "EUR" | "PLN";
 const SYMBOLS: Record<CurrencyCode, string> = { EUR: "€", PLN: "zł" };

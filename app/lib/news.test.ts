@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEWS_PER_PAGE, newsDate, newsPageCount, newsPageParam } from "./news";
+import { NEWS_PER_PAGE, newsDate, newsPageCount, newsPageParam } from "./news.ts";
 
 describe("news paging", () => {
   it("shows 4 posts a page", () => {

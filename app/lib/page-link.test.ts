@@ -5,7 +5,7 @@ import {
   PAGE_LINK_REPLACE,
   type AnchorLike,
   type ClickLike,
-} from "./page-link";
+} from "./page-link.ts";
 
 const click = (over: Partial<ClickLike> = {}): ClickLike => ({
   defaultPrevented: false,

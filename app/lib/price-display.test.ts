@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayPrice } from "./price-display";
-import { formatPrice } from "./money";
+import { displayPrice } from "./price-display.ts";
+import { formatPrice } from "./money.ts";
 
 describe("price display", () => {
   it("shows the gross price and the net price for 1 pcs", () => {

@@ -4,8 +4,8 @@
  * 30 days before the reduction (EU Omnibus rule); otherwise the gross price, or the base price times
  * the tax factor when the ERP gave no gross price, to 2 decimals, with the net price for 1 pcs.
  */
-import type { Price } from "../../erp/contract";
-import { TAX_FACTOR } from "../../erp/catalogue/pricing";
+import type { Price } from "../../erp/contract.ts";
+import { TAX_FACTOR } from "../../erp/catalogue/pricing.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const gross = (grossprice: number, baseprice: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonForScript, productJsonLd } from "./product-seo";
+import { jsonForScript, productJsonLd } from "./product-seo.ts";
 
 const item = {
   name: "DBA4650XS",

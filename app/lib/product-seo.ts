@@ -1,7 +1,7 @@
 /** Search-engine data of a product page: schema.org Product with its offer (price, currency, availability). */
-import type { Item, Price } from "../../erp/contract";
-import type { AvailabilityCase } from "./availability";
-import { displayPrice } from "./price-display";
+import type { Item, Price } from "../../erp/contract.ts";
+import type { AvailabilityCase } from "./availability.ts";
+import { displayPrice } from "./price-display.ts";
 
 const SCHEMA_AVAILABILITY: Record<AvailabilityCase, string> = {
   inStock: "https://schema.org/InStock",

@@ -7,7 +7,7 @@ import {
   needsAxleInfo,
   readTab,
   showsComponentTables,
-} from "./product";
+} from "./product.ts";
 
 const price = (baseprice: number) => ({ baseprice }) as never;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeKeyword, readSearchQuery, SEARCH_MAX_PAGE, searchUrl } from "./search";
+import { normalizeKeyword, readSearchQuery, SEARCH_MAX_PAGE, searchUrl } from "./search.ts";
 
 describe("normalizeKeyword", () => {
   it("trims and refuses under 2 characters", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controllerFor, DUTCH_COMPANY, OFFICES, POLISH_COMPANY, sellerFor } from "./seller";
+import { controllerFor, DUTCH_COMPANY, OFFICES, POLISH_COMPANY, sellerFor } from "./seller.ts";
 
 describe("seller by region", () => {
   it("is the Polish company by default and for the EU and UK regions", () => {

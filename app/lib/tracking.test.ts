@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_TYPES, DEFAULT_CONSENT } from "./consent";
-import { allowedTrackers, consentModeScript, isPixelHost, trackingCspSources } from "./tracking";
+import { ALL_TYPES, DEFAULT_CONSENT } from "./consent.ts";
+import { allowedTrackers, consentModeScript, isPixelHost, trackingCspSources } from "./tracking.ts";
 
 const config = {
   gtmId: "GTM-ABC123",

@@ -4,7 +4,7 @@
  * on development hosts; none whose id is not configured. Also the Consent Mode v2 default command
  * (everything denied) and what the CSP must allow for the configured scripts.
  */
-import { allows, consentSignals, type Consent } from "./consent";
+import { allows, consentSignals, type Consent } from "./consent.ts";
 
 export interface TrackingConfig {
   gtmId?: string;

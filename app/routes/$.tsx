@@ -1,4 +1,4 @@
-import { RouteErrorBoundary } from "~/components/server-error";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
 
 /** Any unknown multi-segment URL: a real 404 in the shop's design. */
 export async function loader() {

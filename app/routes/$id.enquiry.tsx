@@ -3,14 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { accountEmail } from "~/.server/account";
-import { sendFailure } from "~/.server/enquiry";
-import { isNotFound, redirectWithSession, shop } from "~/.server/shop";
-import { Dialog, ServerErrorNotice } from "~/components/dialog";
-import { Field, SendButton } from "~/components/forms";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { productEnquiryFormSchema } from "~/lib/enquiry";
-import type { loader as productLoader } from "./$id/route";
+import { accountEmail } from "../.server/account.ts";
+import { sendFailure } from "../.server/enquiry.ts";
+import { isNotFound, redirectWithSession, shop } from "../.server/shop.ts";
+import { Dialog, ServerErrorNotice } from "../components/dialog.tsx";
+import { Field, SendButton } from "../components/forms.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { productEnquiryFormSchema } from "../lib/enquiry.ts";
+import type { loader as productLoader } from "./$id/route.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await shop(request);

@@ -5,15 +5,15 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoader
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { accountEmail } from "~/.server/account";
-import { sendFailure } from "~/.server/enquiry";
-import { isNotFound, shop } from "~/.server/shop";
-import { Dialog, ServerErrorNotice } from "~/components/dialog";
-import { Field, SendButton } from "~/components/forms";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { quickContactFormSchema } from "~/lib/enquiry";
-import { DRIVING_STYLES } from "../../erp/mail/fields";
-import type { loader as productLoader } from "./$id/route";
+import { accountEmail } from "../.server/account.ts";
+import { sendFailure } from "../.server/enquiry.ts";
+import { isNotFound, shop } from "../.server/shop.ts";
+import { Dialog, ServerErrorNotice } from "../components/dialog.tsx";
+import { Field, SendButton } from "../components/forms.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { quickContactFormSchema } from "../lib/enquiry.ts";
+import { DRIVING_STYLES } from "../../erp/mail/fields.ts";
+import type { loader as productLoader } from "./$id/route.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await shop(request);

@@ -6,14 +6,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { shop } from "~/.server/shop";
-import { brandTiles } from "~/lib/brands";
-import { marqueeMessage } from "~/lib/marquee";
-import { HOME_NEWS } from "~/lib/news";
-import { PostTeaser } from "~/components/news";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { Slider } from "~/components/slider";
-import { PageLink } from "~/components/page-link";
+import { shop } from "../.server/shop.ts";
+import { brandTiles } from "../lib/brands.ts";
+import { marqueeMessage } from "../lib/marquee.ts";
+import { HOME_NEWS } from "../lib/news.ts";
+import { PostTeaser } from "../components/news.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { Slider } from "../components/slider.tsx";
+import { PageLink } from "../components/page-link.tsx";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

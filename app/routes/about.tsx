@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requestContext } from "~/.server/context";
-import { loadPage } from "~/.server/pages";
-import { InfoPage, pageMeta } from "~/components/content";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { PAGE_LANGUAGES } from "~/content/coverage";
-import { ABOUT_COPY } from "~/content/pages/about";
-import { aboutBrands } from "~/lib/brands";
-import { PageLink } from "~/components/page-link";
+import { requestContext } from "../.server/context.ts";
+import { loadPage } from "../.server/pages.ts";
+import { InfoPage, pageMeta } from "../components/content.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { PAGE_LANGUAGES } from "../content/coverage.ts";
+import { ABOUT_COPY } from "../content/pages/about.ts";
+import { aboutBrands } from "../lib/brands.ts";
+import { PageLink } from "../components/page-link.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { context } = await requestContext(request);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isTransactionId } from "../../erp/contract";
-import { shop } from "~/.server/shop";
+import { isTransactionId } from "../../erp/contract.ts";
+import { shop } from "../.server/shop.ts";
 
 /** The order PDF from the ERP (GET /api/pdf/transactions/{id}); the id is the order's unguessable token. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requestContext } from "~/.server/context";
-import { sessionUser } from "~/.server/user";
-import { FallbackNote } from "~/components/content";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { brandPage, isBrandId } from "~/content/brands/page";
-import type { Language } from "~/i18n";
-import { resources } from "~/locales";
-import { PageLink } from "~/components/page-link";
+import { requestContext } from "../.server/context.ts";
+import { sessionUser } from "../.server/user.ts";
+import { FallbackNote } from "../components/content.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { brandPage, isBrandId } from "../content/brands/page.ts";
+import type { Language } from "../i18n.ts";
+import { resources } from "../locales.ts";
+import { PageLink } from "../components/page-link.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { context, session } = await requestContext(request);

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadCatalogue } from "~/.server/catalogue";
-import { CatalogueScreen, catalogueMeta } from "~/components/catalogue-screen";
-import { RouteErrorBoundary } from "~/components/server-error";
+import { loadCatalogue } from "../.server/catalogue.ts";
+import { CatalogueScreen, catalogueMeta } from "../components/catalogue-screen.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadCatalogue(request, params.brand);
 

@@ -10,14 +10,14 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
-import { consentCookie, readConsent } from "~/.server/consent";
-import { requestContext } from "~/.server/context";
-import { commitSession } from "~/.server/session";
-import { RouteErrorBoundary } from "~/components/server-error";
-import type { Language } from "~/i18n";
-import { ALL_TYPES, COOKIE_TYPES, normalizeConsent } from "~/lib/consent";
-import { resources } from "~/locales";
-import { PageLink } from "~/components/page-link";
+import { consentCookie, readConsent } from "../.server/consent.ts";
+import { requestContext } from "../.server/context.ts";
+import { commitSession } from "../.server/session.ts";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import type { Language } from "../i18n.ts";
+import { ALL_TYPES, COOKIE_TYPES, normalizeConsent } from "../lib/consent.ts";
+import { resources } from "../locales.ts";
+import { PageLink } from "../components/page-link.tsx";
 
 const ConsentFormSchema = z.object({
   intent: z.enum(["accept", "acceptAll", "save"]),

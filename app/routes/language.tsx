@@ -10,15 +10,15 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
-import { requestContext } from "~/.server/context";
-import { redirectWithSession } from "~/.server/shop";
-import type { ShopSession } from "~/.server/session";
-import { CurrencyQuestion } from "~/components/currency-question";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { LANGUAGES, type Language } from "~/i18n";
-import { currencyFor, needsCurrencyQuestion, type Currency } from "~/lib/currency-question";
-import { resources } from "~/locales";
-import { PageLink } from "~/components/page-link";
+import { requestContext } from "../.server/context.ts";
+import { redirectWithSession } from "../.server/shop.ts";
+import type { ShopSession } from "../.server/session.ts";
+import { CurrencyQuestion } from "../components/currency-question.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { LANGUAGES, type Language } from "../i18n.ts";
+import { currencyFor, needsCurrencyQuestion, type Currency } from "../lib/currency-question.ts";
+import { resources } from "../locales.ts";
+import { PageLink } from "../components/page-link.tsx";
 
 const LanguageSwitchFormSchema = z.object({
   to: z.enum(LANGUAGES),

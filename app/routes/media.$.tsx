@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { erpClient } from "~/.server/erp";
+import { erpClient } from "../.server/erp.ts";
 
 /** Pictures drawn by the ERP (SVG: part photos, axle pictures), cached for a year: the URL names the picture. */
 export async function loader({ request }: LoaderFunctionArgs) {

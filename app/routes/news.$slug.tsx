@@ -2,14 +2,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { newsAside } from "~/.server/news";
-import { isNotFound, shop } from "~/.server/shop";
-import { NewsAside } from "~/components/news";
-import { RouteErrorBoundary } from "~/components/server-error";
-import type { Language } from "~/i18n";
-import { newsDate } from "~/lib/news";
-import { resources } from "~/locales";
-import { PageLink } from "~/components/page-link";
+import { newsAside } from "../.server/news.ts";
+import { isNotFound, shop } from "../.server/shop.ts";
+import { NewsAside } from "../components/news.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import type { Language } from "../i18n.ts";
+import { newsDate } from "../lib/news.ts";
+import { resources } from "../locales.ts";
+import { PageLink } from "../components/page-link.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { erp, context } = await shop(request);

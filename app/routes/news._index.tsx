@@ -2,14 +2,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { newsAside } from "~/.server/news";
-import { shop } from "~/.server/shop";
-import { NewsAside, PostTeaser } from "~/components/news";
-import { RouteErrorBoundary } from "~/components/server-error";
-import type { Language } from "~/i18n";
-import { NEWS_PER_PAGE, newsPageCount, newsPageParam } from "~/lib/news";
-import { resources } from "~/locales";
-import { PageLink } from "~/components/page-link";
+import { newsAside } from "../.server/news.ts";
+import { shop } from "../.server/shop.ts";
+import { NewsAside, PostTeaser } from "../components/news.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import type { Language } from "../i18n.ts";
+import { NEWS_PER_PAGE, newsPageCount, newsPageParam } from "../lib/news.ts";
+import { resources } from "../locales.ts";
+import { PageLink } from "../components/page-link.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { erp } = await shop(request);

@@ -1,15 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { countryName } from "../../erp/tax/countries";
-import { isTransactionId, PaymentMethodNameSchema, type CallResponse, type Order } from "../../erp/contract";
-import { ErpCallError } from "~/.server/erp";
-import { shop } from "~/.server/shop";
-import { RouteErrorBoundary } from "~/components/server-error";
-import type { Language } from "~/i18n";
-import { formatPrice } from "~/lib/money";
-import { resources } from "~/locales";
-import { PageLink } from "~/components/page-link";
+import { countryName } from "../../erp/tax/countries.ts";
+import { isTransactionId, PaymentMethodNameSchema, type CallResponse, type Order } from "../../erp/contract.ts";
+import { ErpCallError } from "../.server/erp.ts";
+import { shop } from "../.server/shop.ts";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import type { Language } from "../i18n.ts";
+import { formatPrice } from "../lib/money.ts";
+import { resources } from "../locales.ts";
+import { PageLink } from "../components/page-link.tsx";
 
 /** The order page (transactions.md "Order page"): /order/{token}, optional ?status=success|cancel. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { isTransactionId } from "../../erp/contract";
-import { ErpCallError } from "~/.server/erp";
-import { shop } from "~/.server/shop";
+import { isTransactionId } from "../../erp/contract.ts";
+import { ErpCallError } from "../.server/erp.ts";
+import { shop } from "../.server/shop.ts";
 
 /**
  * The shopper is back from PayPal or Revolut: the ERP completes the payment (capture, or the

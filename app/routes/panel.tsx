@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { pageMeta } from "~/components/content";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { PageLink } from "~/components/page-link";
+import { pageMeta } from "../components/content.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { PageLink } from "../components/page-link.tsx";
 
 /**
  * The customer panel linked from the Polish footer. It opens with login, which the shop does not

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loadPage } from "~/.server/pages";
-import { privacyCopy } from "~/content/pages/privacy";
-import { InfoPage, pageMeta } from "~/components/content";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { PAGE_LANGUAGES } from "~/content/coverage";
+import { loadPage } from "../.server/pages.ts";
+import { privacyCopy } from "../content/pages/privacy.ts";
+import { InfoPage, pageMeta } from "../components/content.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadPage(request, PAGE_LANGUAGES["privacy"], (lang, { region }) => privacyCopy(lang, region));

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loadPage } from "~/.server/pages";
-import { RETURNS_COPY } from "~/content/pages/returns";
-import { InfoPage, pageMeta } from "~/components/content";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { PAGE_LANGUAGES } from "~/content/coverage";
+import { loadPage } from "../.server/pages.ts";
+import { RETURNS_COPY } from "../content/pages/returns.ts";
+import { InfoPage, pageMeta } from "../components/content.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadPage(request, PAGE_LANGUAGES["returns"], (lang) => RETURNS_COPY[lang]);

@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Pager as SharedPager } from "~/components/pager";
-import { shop } from "~/.server/shop";
-import { ItemGrid } from "~/components/item-card";
-import { RouteErrorBoundary } from "~/components/server-error";
-import type { Language } from "~/i18n";
-import { itemCardViews } from "~/lib/item-card";
-import { resources } from "~/locales";
+import { Pager as SharedPager } from "../components/pager.tsx";
+import { shop } from "../.server/shop.ts";
+import { ItemGrid } from "../components/item-card.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import type { Language } from "../i18n.ts";
+import { itemCardViews } from "../lib/item-card.ts";
+import { resources } from "../locales.ts";
 import {
   normalizeKeyword,
   readSearchQuery,
@@ -15,8 +15,8 @@ import {
   SEARCH_PAGE_SIZE,
   searchUrl,
   type SearchState,
-} from "~/lib/search";
-import { PageLink } from "~/components/page-link";
+} from "../lib/search.ts";
+import { PageLink } from "../components/page-link.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const keyword = normalizeKeyword(params.phrase);

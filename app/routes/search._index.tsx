@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { normalizeKeyword } from "~/lib/search";
+import { normalizeKeyword } from "../lib/search.ts";
 
 /** GET /search?q=...: the header box without JavaScript. Valid keywords go to /search/{phrase}. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
  * untouched (the signature covers its exact bytes); 200 when accepted, 400 for a bad signature.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { forwardPaymentWebhook } from "~/.server/erp";
+import { forwardPaymentWebhook } from "../.server/erp.ts";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });

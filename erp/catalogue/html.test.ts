@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeDescription } from "./html";
+import { sanitizeDescription } from "./html.ts";
 
 describe("sanitizeDescription", () => {
   it("keeps the allowed structure and drops scripts, handlers and javascript: links", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, sanitizeNews } from "./html";
+import { plainText, sanitizeNews } from "./html.ts";
 
 describe("sanitizeNews", () => {
   it("keeps headings, lists, links and local pictures; drops scripts, handlers and foreign pictures", () => {

@@ -3,8 +3,8 @@
  * part that fits; filters removed one by one; stock clearance; paging. JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { resources } from "../../app/locales";
-import { expectAccessible } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 const c = resources.en.catalogue;
 const item = resources.en.item;

@@ -1,8 +1,8 @@
 /** Shared steps of the buying specs: put parts in the basket, fill the checkout form as a guest. */
 import { expect, test, type Page } from "@playwright/test";
-import { resources } from "../../app/locales";
-import { buildDemoCatalogue } from "../../erp/seed/catalogue";
-import { acceptCookies, cookieBanner } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
+import { acceptCookies, cookieBanner } from "./fixtures.ts";
 
 export type Lang = "en" | "pl" | "de";
 export const jsOff = () => test.info().project.use.javaScriptEnabled === false;

@@ -5,9 +5,9 @@
  * Poland while paying in EUR offers PLN; an empty form shows what to fix and keeps what was typed.
  */
 import { expect, test } from "@playwright/test";
-import { resources } from "../../app/locales";
-import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers";
-import { expectAccessible } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 for (const lang of ["en", "pl", "de"] as const) {
   test(`a guest buys two parts and gets the order page and its PDF (${lang})`, async ({ page }) => {

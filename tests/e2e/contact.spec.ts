@@ -7,8 +7,8 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
-import { resources } from "../../app/locales";
-import { expectAccessible } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 const t = resources.en.enquiry;
 const pages = resources.en.pages.contact;

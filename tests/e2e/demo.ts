@@ -1,4 +1,4 @@
-import { buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue";
+import { buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 
 const items = buildDemoCatalogue().items;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { resources } from "../../app/locales";
+import { resources } from "../../app/locales.ts";
 
 /**
  * Fails on any WCAG 2.1 A/AA violation of the page as it is now. Axe runs inside the page, so for

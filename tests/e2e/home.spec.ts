@@ -3,10 +3,10 @@
  * off (the two Playwright projects). Content comes from the files under content/.
  */
 import { expect, test } from "@playwright/test";
-import { resources } from "../../app/locales";
-import { readContentFiles, DEFAULT_CONTENT_DIR } from "../../erp/content/load";
-import { demoItem } from "./demo";
-import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { readContentFiles, DEFAULT_CONTENT_DIR } from "../../erp/content/load.ts";
+import { demoItem } from "./demo.ts";
+import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
 
 const en = resources.en;
 const content = readContentFiles(DEFAULT_CONTENT_DIR);

@@ -5,11 +5,11 @@
  * and footer links. JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BRAND_IDS } from "../../erp/catalogue/constants";
-import { brandName } from "../../app/lib/brands";
-import { DUTCH_COMPANY, POLISH_COMPANY } from "../../app/lib/seller";
-import { resources } from "../../app/locales";
-import { expectAccessible } from "./fixtures";
+import { BRAND_IDS } from "../../erp/catalogue/constants.ts";
+import { brandName } from "../../app/lib/brands.ts";
+import { DUTCH_COMPANY, POLISH_COMPANY } from "../../app/lib/seller.ts";
+import { resources } from "../../app/locales.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 const LANGS = ["en", "pl", "de"] as const;
 

@@ -4,9 +4,9 @@
  * order; PayPal approval and capture mark the order paid; a Revolut cancel says so and leaves it unpaid.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { resources } from "../../app/locales";
-import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers";
-import { expectAccessible } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 const k = resources.en.checkout;
 

@@ -4,10 +4,10 @@
  * related items only when there are some, the promotion price and the page's search-engine data.
  */
 import { expect, test } from "@playwright/test";
-import { resources } from "../../app/locales";
-import { buildDemoCatalogue } from "../../erp/seed/catalogue";
-import { demoItem } from "./demo";
-import { expectAccessible } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
+import { demoItem } from "./demo.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 const en = resources.en;
 const tabs = (page: import("@playwright/test").Page, lang: keyof typeof resources = "en") =>

@@ -7,9 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { resources } from "../../app/locales";
-import { demoItem } from "./demo";
-import { expectAccessible } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { demoItem } from "./demo.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 const t = resources.en.enquiry;
 const common = resources.en.common;

@@ -3,9 +3,9 @@
  * header box, the refusal of a 1-character keyword, no results, and the deep search by vehicle.
  */
 import { expect, test } from "@playwright/test";
-import { resources } from "../../app/locales";
-import { buildDemoCatalogue } from "../../erp/seed/catalogue";
-import { expectAccessible } from "./fixtures";
+import { resources } from "../../app/locales.ts";
+import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 const en = resources.en.common;
 const demo = buildDemoCatalogue().items;

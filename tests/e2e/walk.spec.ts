@@ -4,11 +4,11 @@
  * off (the two Playwright projects). Every page visited is checked with axe.
  */
 import { expect, test } from "@playwright/test";
-import { formatPrice } from "../../app/lib/money";
-import { QUANTITY_DEBOUNCE_MS } from "../../app/lib/product";
-import { resources } from "../../app/locales";
-import { demoItem } from "./demo";
-import { acceptCookies, expectAccessible, parseShownPrice } from "./fixtures";
+import { formatPrice } from "../../app/lib/money.ts";
+import { QUANTITY_DEBOUNCE_MS } from "../../app/lib/product.ts";
+import { resources } from "../../app/locales.ts";
+import { demoItem } from "./demo.ts";
+import { acceptCookies, expectAccessible, parseShownPrice } from "./fixtures.ts";
 
 for (const lang of ["en", "pl"] as const) {
   const t = resources[lang].common;

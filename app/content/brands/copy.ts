@@ -3,8 +3,8 @@
  * German is missing for Xtreme Outback and Redarc, and Saber is English and Polish only. The type
  * ties each brand to exactly the languages of BRAND_LANGUAGES.
  */
-import type { BrandId } from "../../../erp/catalogue/constants";
-import type { BRAND_LANGUAGES } from "../coverage";
+import type { BrandId } from "../../../erp/catalogue/constants.ts";
+import type { BRAND_LANGUAGES } from "../coverage.ts";
 
 export interface BrandCopy {
   /** One-line claim under the heading. */

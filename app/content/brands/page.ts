@@ -1,10 +1,10 @@
 /** Everything a brand page shows, decided on the server (language coverage, links, files for signed-in users). */
-import { BRAND_IDS, type BrandId } from "../../../erp/catalogue/constants";
-import { brandName, brandStrip } from "~/lib/brands";
-import type { Language } from "~/i18n";
-import { BRAND_LANGUAGES, coverage, type Coverage } from "../coverage";
-import { BRAND_COPY, type BrandCopy } from "./copy";
-import { BRAND_LINKS, filesFolder, RYCO_MERCHANDISE, type SiteSource } from "./data";
+import { BRAND_IDS, type BrandId } from "../../../erp/catalogue/constants.ts";
+import { brandName, brandStrip } from "../../lib/brands.ts";
+import type { Language } from "../../i18n.ts";
+import { BRAND_LANGUAGES, coverage, type Coverage } from "../coverage.ts";
+import { BRAND_COPY, type BrandCopy } from "./copy.ts";
+import { BRAND_LINKS, filesFolder, RYCO_MERCHANDISE, type SiteSource } from "./data.ts";
 
 export const isBrandId = (value: unknown): value is BrandId =>
   typeof value === "string" && (BRAND_IDS as readonly string[]).includes(value);

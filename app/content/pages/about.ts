@@ -1,5 +1,5 @@
 /** About us copy (storefront.md sections 1 and 2: English and Polish, numbered sections). */
-import { type PageCopy, p, ul } from "../types";
+import { type PageCopy, p, ul } from "../types.ts";
 
 export const ABOUT_COPY: Record<"en" | "pl", PageCopy> = {
   en: {

@@ -1,6 +1,6 @@
 /** Cookie policy copy (storefront.md section 2: English and Polish). */
-import { CONSENT_COOKIE_DAYS } from "../constants";
-import { p, type PageCopy } from "../types";
+import { CONSENT_COOKIE_DAYS } from "../constants.ts";
+import { p, type PageCopy } from "../types.ts";
 
 export const COOKIES_COPY: Record<"en" | "pl", PageCopy> = {
   en: {

@@ -1,7 +1,7 @@
 /** Legal notice (imprint): the operator of the shop, by region. */
-import { sellerFor, type Region } from "~/lib/seller";
-import { companyBlocks } from "../company";
-import { p, type PageCopy } from "../types";
+import { sellerFor, type Region } from "../../lib/seller.ts";
+import { companyBlocks } from "../company.ts";
+import { p, type PageCopy } from "../types.ts";
 
 export function imprintCopy(lang: "en" | "pl" | "de", region: Region): PageCopy {
   const s = sellerFor(region);

@@ -1,8 +1,8 @@
 /** Privacy policy copy: the controller depends on the region (storefront.md section 1). */
-import { controllerFor, type Region } from "~/lib/seller";
-import { companyBlocks } from "../company";
-import { CONSENT_COOKIE_DAYS, PRIVACY_RESPONSE_MONTHS } from "../constants";
-import { links, p, ul, type PageCopy } from "../types";
+import { controllerFor, type Region } from "../../lib/seller.ts";
+import { companyBlocks } from "../company.ts";
+import { CONSENT_COOKIE_DAYS, PRIVACY_RESPONSE_MONTHS } from "../constants.ts";
+import { links, p, ul, type PageCopy } from "../types.ts";
 
 export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy {
   const c = controllerFor(region);

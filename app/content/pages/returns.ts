@@ -1,6 +1,6 @@
 /** Returns policy copy (storefront.md section 2: pl, en, de). */
-import { RETURNS, WITHDRAWAL_DAYS } from "../constants";
-import { links, ol, p, ul, type PageCopy } from "../types";
+import { RETURNS, WITHDRAWAL_DAYS } from "../constants.ts";
+import { links, ol, p, ul, type PageCopy } from "../types.ts";
 
 const { daysFromInvoice: D, shipWithinDays: S, creditNoteBusinessDays: C } = RETURNS;
 

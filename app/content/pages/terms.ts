@@ -1,6 +1,6 @@
 /** Terms and conditions copy (storefront.md section 2: English or Polish by language). */
-import { RESPONSE_HOURS, sellerFor, type Region } from "~/lib/seller";
-import { companyBlocks } from "../company";
+import { RESPONSE_HOURS, sellerFor, type Region } from "../../lib/seller.ts";
+import { companyBlocks } from "../company.ts";
 import {
   DELIVERY,
   DISPATCH_CUTOFF,
@@ -9,8 +9,8 @@ import {
   TERMS,
   VAT_PERCENT,
   WITHDRAWAL_DAYS,
-} from "../constants";
-import { links, p, ul, type PageCopy } from "../types";
+} from "../constants.ts";
+import { links, p, ul, type PageCopy } from "../types.ts";
 
 const T = TERMS;
 

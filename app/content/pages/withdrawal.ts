@@ -2,9 +2,9 @@
  * The consumer's right of withdrawal: the model instructions and the model withdrawal form of
  * Directive 2011/83/EU, annex I (A) and (B), with the trader's details filled in by region.
  */
-import { formatAddress, sellerFor, type Region } from "~/lib/seller";
-import { WITHDRAWAL_DAYS } from "../constants";
-import { p, ul, type PageCopy } from "../types";
+import { formatAddress, sellerFor, type Region } from "../../lib/seller.ts";
+import { WITHDRAWAL_DAYS } from "../constants.ts";
+import { p, ul, type PageCopy } from "../types.ts";
 
 export function withdrawalCopy(lang: "en" | "pl" | "de", region: Region): PageCopy {
   const s = sellerFor(region);

@@ -1,8 +1,8 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Item } from "../../../erp/contract";
-import { galleryWindows } from "~/lib/product";
-import { PageLink } from "~/components/page-link";
+import type { Item } from "../../../erp/contract.ts";
+import { galleryWindows } from "../../lib/product.ts";
+import { PageLink } from "../../components/page-link.tsx";
 
 /**
  * Main photo and thumbnails as links (?photo=n), so the gallery works without JavaScript. The

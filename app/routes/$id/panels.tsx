@@ -1,12 +1,12 @@
 import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicationRow, CallResponse } from "../../../erp/contract";
-import type { Item, KitComponentData } from "../../../erp/contract";
-import { ItemGrid } from "~/components/item-card";
-import { applicationCatalogueUrl, applicationCell, applicationColumns } from "~/lib/applications";
-import type { ItemCardView } from "~/lib/item-card";
-import { descriptionStyle, listsKitComponents } from "~/lib/product";
-import { PageLink } from "~/components/page-link";
+import type { ApplicationRow, CallResponse } from "../../../erp/contract.ts";
+import type { Item, KitComponentData } from "../../../erp/contract.ts";
+import { ItemGrid } from "../../components/item-card.tsx";
+import { applicationCatalogueUrl, applicationCell, applicationColumns } from "../../lib/applications.ts";
+import type { ItemCardView } from "../../lib/item-card.ts";
+import { descriptionStyle, listsKitComponents } from "../../lib/product.ts";
+import { PageLink } from "../../components/page-link.tsx";
 
 /** A part of the page loaded by its own ERP call: it may fail without failing the page. */
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -12,19 +12,19 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { addItem } from "~/.server/cart";
-import { ErpCallError } from "~/.server/erp";
-import { isNotFound, redirectWithSession, shop } from "~/.server/shop";
-import { AddToCartButton } from "~/components/add-to-cart-button";
-import { Availability } from "~/components/availability";
-import { ErrorList } from "~/components/forms";
-import { Price } from "~/components/price";
-import { RouteErrorBoundary } from "~/components/server-error";
-import { LANGUAGES, type Language } from "~/i18n";
-import { availabilityFor, clampQuantity } from "~/lib/availability";
-import { AddToCartFormSchema } from "~/lib/forms";
-import { itemCardViews } from "~/lib/item-card";
-import { formatPrice } from "~/lib/money";
+import { addItem } from "../../.server/cart.ts";
+import { ErpCallError } from "../../.server/erp.ts";
+import { isNotFound, redirectWithSession, shop } from "../../.server/shop.ts";
+import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
+import { Availability } from "../../components/availability.tsx";
+import { ErrorList } from "../../components/forms.tsx";
+import { Price } from "../../components/price.tsx";
+import { RouteErrorBoundary } from "../../components/server-error.tsx";
+import { LANGUAGES, type Language } from "../../i18n.ts";
+import { availabilityFor, clampQuantity } from "../../lib/availability.ts";
+import { AddToCartFormSchema } from "../../lib/forms.ts";
+import { itemCardViews } from "../../lib/item-card.ts";
+import { formatPrice } from "../../lib/money.ts";
 import {
   filterRelated,
   needsAxleInfo,
@@ -34,12 +34,12 @@ import {
   readTab,
   showsComponentTables,
   type ProductTab,
-} from "~/lib/product";
-import { jsonForScript, productJsonLd } from "~/lib/product-seo";
-import { resources } from "~/locales";
-import { Gallery } from "./gallery";
-import { ApplicationsPanel, OverviewPanel, RelatedPanel, TechDetailsPanel, type Section } from "./panels";
-import { PageLink } from "~/components/page-link";
+} from "../../lib/product.ts";
+import { jsonForScript, productJsonLd } from "../../lib/product-seo.ts";
+import { resources } from "../../locales.ts";
+import { Gallery } from "./gallery.tsx";
+import { ApplicationsPanel, OverviewPanel, RelatedPanel, TechDetailsPanel, type Section } from "./panels.tsx";
+import { PageLink } from "../../components/page-link.tsx";
 
 /** Runs one of the page's secondary ERP calls; its failure is shown in its section, not as a broken page. */
 async function section<T>(load: () => Promise<T>): Promise<Section<T>> {

@@ -11,13 +11,13 @@ import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
-import type { ShoppingCart } from "../../../erp/contract";
-import type { CheckoutAnswer } from "~/.server/checkout";
-import { ErrorList } from "~/components/forms";
-import type { Language } from "~/i18n";
-import { CheckoutDraftSchema, CheckoutFormSchema, INVALID_VAT, vatPrefixFor, type CheckoutDraft } from "~/lib/checkout";
-import { formatPrice } from "~/lib/money";
-import { PageLink } from "~/components/page-link";
+import type { ShoppingCart } from "../../../erp/contract.ts";
+import type { CheckoutAnswer } from "../../.server/checkout.ts";
+import { ErrorList } from "../../components/forms.tsx";
+import type { Language } from "../../i18n.ts";
+import { CheckoutDraftSchema, CheckoutFormSchema, INVALID_VAT, vatPrefixFor, type CheckoutDraft } from "../../lib/checkout.ts";
+import { formatPrice } from "../../lib/money.ts";
+import { PageLink } from "../../components/page-link.tsx";
 
 /** VAT debounce (transactions.md section 9). */
 const VAT_DEBOUNCE_MS = 500;

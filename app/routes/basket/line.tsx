@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CartLine } from "../../../erp/contract";
-import { ErrorList } from "~/components/forms";
-import { BasketLineFormSchema } from "~/lib/forms";
-import { PageLink } from "~/components/page-link";
+import type { CartLine } from "../../../erp/contract.ts";
+import { ErrorList } from "../../components/forms.tsx";
+import { BasketLineFormSchema } from "../../lib/forms.ts";
+import { PageLink } from "../../components/page-link.tsx";
 
 /** A basket line: photo, name linking to the item, price, quantity form, amount, remove; kit components on demand. */
 export function BasketLine({
