@@ -15,7 +15,13 @@ import type { ShoppingCart } from "../../../erp/contract.ts";
 import type { CheckoutAnswer } from "../../.server/checkout.ts";
 import { ErrorList } from "../../components/forms.tsx";
 import type { Language } from "../../i18n.ts";
-import { CheckoutDraftSchema, CheckoutFormSchema, INVALID_VAT, vatPrefixFor, type CheckoutDraft } from "../../lib/checkout.ts";
+import {
+  CheckoutDraftSchema,
+  CheckoutFormSchema,
+  INVALID_VAT,
+  vatPrefixFor,
+  type CheckoutDraft,
+} from "../../lib/checkout.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { PageLink } from "../../components/page-link.tsx";
 
