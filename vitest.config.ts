@@ -8,10 +8,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "erp/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "contract/**/*.test.ts",
+            "tests/*.test.ts",
+            "erp/**/*.test.ts",
+            "server/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           exclude: ["erp/**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
         },
+      },
+      {
+        extends: true,
+        // Checks of the production build (npm test runs them right after npm run build).
+        test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,

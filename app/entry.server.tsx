@@ -7,7 +7,8 @@ import { requestContext } from "./.server/context.ts";
 import { WholeDocument } from "./.server/whole-document.ts";
 import { rememberPlainTexts, resources } from "./.server/i18n.ts";
 import { newNonce, securityHeaders } from "./.server/security.ts";
-import { NAMESPACES, i18nConfig, isLanguage, type Language } from "./i18n.ts";
+import { NAMESPACES, i18nConfig } from "./i18n.ts";
+import { isLanguage, type Language } from "../contract/languages.ts";
 import { NonceProvider } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,6 @@
 import type { Database } from "./db/client.ts";
-import type { Currency, Source } from "./catalogue/constants.ts";
+import type { Currency } from "../contract/money.ts";
+import type { Source } from "../contract/catalogue.ts";
 import type { Language } from "./db/schema.ts";
 
 /** What every ERP call knows about its caller (the common body fields of the contract). */

@@ -19,7 +19,7 @@ import {
   SearchRequestSchema,
   SourceSchema,
   type ErrorResponse,
-} from "./contract.ts";
+} from "../contract/wire.ts";
 import type { CallContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { ErpError } from "./errors.ts";
@@ -145,7 +145,7 @@ export function createErp(options: ErpOptions) {
   if (options.payments?.orders && !options.payments.onCompleted) {
     throw new Error("payments.orders is wired without payments.onCompleted (setPaymentStatus)");
   }
-  const payments = createPayments({ db: options.db, registry, bank: paymentConfig.bank, orders, onCompleted, log });
+  const payments = createPayments({ db: options.db, registry, orders, onCompleted, log });
   const vies = options.vies === undefined ? viesFromEnv() : options.vies;
 
   const context = (body: {

@@ -89,6 +89,17 @@ if (process.env.SKIP_E2E === "1") {
   console.log("\n[test] SKIP_E2E=1: browser suite skipped");
 } else if (ensureChromium()) {
   if (run("build", "npm", ["run", "build"], { NODE_ENV: "production" })) {
+    fs.rmSync(".tmp/vitest-build.json", { force: true });
+    run("checks of the server build", "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "build",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=.tmp/vitest-build.json",
+    ]);
+    countVitest(".tmp/vitest-build.json");
     // The browser suite runs its own shop on a fresh data directory, never against DATABASE_URL.
     const env: Record<string, string | undefined> = { ...process.env };
     delete env.DATABASE_URL;

@@ -11,6 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { newNonce } from "../app/.server/nonce.ts";
+import type { ErpTransport } from "../contract/transport.ts";
 import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
 
 const TYPES: Record<string, string> = {
@@ -99,7 +100,7 @@ function baseHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function createApp(options: { build: ServerBuild; root?: string; mode?: string }) {
+export function createApp(options: { build: ServerBuild; erp: ErpTransport; root?: string; mode?: string }) {
   const root = options.root ?? process.cwd();
   const clientDir = path.join(root, "build", "client");
   const assetsDir = path.join(clientDir, "assets");
@@ -136,8 +137,12 @@ export function createApp(options: { build: ServerBuild; root?: string; mode?: s
     remixHandler({
       build: options.build,
       mode: options.mode ?? process.env.NODE_ENV,
-      // clientAddress: the socket's peer, for the enquiry forms' rate limit (app/.server/enquiry-guard.ts).
-      getLoadContext: (req) => ({ cspNonce: newNonce(), clientAddress: req.socket.remoteAddress ?? "" }),
+      // The load context of every loader and action (app/.server/load-context.ts).
+      getLoadContext: (req) => ({
+        erp: options.erp,
+        cspNonce: newNonce(),
+        clientAddress: req.socket.remoteAddress ?? "",
+      }),
     }),
   );
   return app;

@@ -123,7 +123,8 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
 }
 
 export function remixHandler(options: {
-  build: ServerBuild;
+  /** The build, or a function that loads it per request (the Vite dev server's, in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {

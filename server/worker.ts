@@ -8,7 +8,7 @@
  * asked to stop while it starts stops then, instead of running on until the primary kills it.
  */
 import cluster from "node:cluster";
-import type { PrimaryMessage, WorkerMessage } from "./main.ts";
+import type { PrimaryMessage, WorkerMessage } from "./cluster.ts";
 
 if (!cluster.isWorker) {
   console.error("server/worker.ts is started by the shop (npm start), not on its own.");
@@ -36,12 +36,13 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", () => {});
 
 const { connect } = await import("../erp/db/client.ts");
-const { serve, startErp } = await import("./main.ts");
+const { erpTransport } = await import("./erp.ts");
+const { serve } = await import("./http.ts");
 // Asked to stop while loading or listening: stop() ends the process (no "listening" is sent).
 if (!stopping) {
   const url = process.env.SHOP_DATABASE_URL;
   database = url ? connect(url) : null;
-  if (database) startErp(database.db, () => send({ type: "mail-queued" }));
-  http = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd() });
+  const erp = erpTransport({ db: database?.db, onMailQueued: () => send({ type: "mail-queued" }), log: console.log });
+  http = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd(), erp });
   if (!stopping) send({ type: "listening" });
 }

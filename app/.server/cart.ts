@@ -3,7 +3,7 @@ import { consentAccepted } from "./consent.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { Notice, ShopSession } from "./session.ts";
 import { rememberBasket } from "./shop.ts";
-import { QUANTITY_LIMIT } from "../../erp/contract.ts";
+import { QUANTITY_LIMIT } from "../../contract/wire.ts";
 
 const cap = (quantity: number) => Math.min(quantity, QUANTITY_LIMIT);
 

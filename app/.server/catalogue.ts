@@ -1,15 +1,16 @@
 /** The loader shared by /catalogue/{brand?} and /stock-clearance/{brand?}. */
 import { redirect } from "@remix-run/node";
-import { BRAND_IDS } from "../../erp/catalogue/constants.ts";
-import { CatalogueFilterSchema } from "../../erp/contract.ts";
+import { BRAND_IDS } from "../../contract/catalogue.ts";
+import { CatalogueFilterSchema } from "../../contract/wire.ts";
 import { itemCardViews } from "../lib/item-card.ts";
 import { CATALOGUE_PAGE_SIZE, catalogueUrl, readCatalogueUrl, sameFilters, type Filters } from "../lib/catalogue.ts";
 import { shop } from "./shop.ts";
+import type { AppLoadContext } from "./load-context.ts";
 
-export async function loadCatalogue(request: Request, pathBrand: string | undefined) {
+export async function loadCatalogue(request: Request, load: AppLoadContext, pathBrand: string | undefined) {
   const url = new URL(request.url);
   const state = readCatalogueUrl(url, pathBrand);
-  const { erp, t, context } = await shop(request);
+  const { erp, t, context } = await shop(request, load);
   if (state.filters.brand && !(BRAND_IDS as readonly string[]).includes(state.filters.brand)) {
     throw new Response(t("errors.notFoundTitle"), { status: 404 });
   }

@@ -7,7 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import type { ShoppingCart } from "../../erp/contract.ts";
+import type { ShoppingCart } from "../../contract/wire.ts";
 import {
   billingAddress,
   CHECK_ALL_FIELDS,
@@ -21,12 +21,13 @@ import {
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import { commitSession, type ShopSession } from "./session.ts";
 import { redirectWithSession, rememberBasket } from "./shop.ts";
+import type { Currency } from "../../contract/money.ts";
 
 type Reply = SubmissionResult<string[]>;
 export interface CheckoutAnswer {
   checkout: Reply;
   /** Step 5 of the country change: the currency to offer, if any. */
-  currencyOffer?: "EUR" | "PLN" | null;
+  currencyOffer?: Currency | null;
   vatValid?: boolean;
   notice?: { key: string; params?: Record<string, string> };
 }

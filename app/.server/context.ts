@@ -4,15 +4,14 @@
  * session's, else a trusted proxy's geo header, else from the language),
  * site variant and source, cart id and basket count.
  */
-import { isLanguage, type Language } from "../i18n.ts";
+import { isLanguage, type Language } from "../../contract/languages.ts";
+import { currencyFor, isCurrency, type Currency } from "../../contract/money.ts";
 import { detectCountry } from "./country.ts";
 import { env } from "./env.ts";
 import { noteConsent, readConsent } from "./consent.ts";
 import { detectLanguage } from "./i18n.ts";
 import { getSession, type ShopSession } from "./session.ts";
 import { siteFor, type Site } from "./site.ts";
-
-export type Currency = "EUR" | "PLN";
 
 export interface RequestContext {
   lang: Language;
@@ -23,8 +22,6 @@ export interface RequestContext {
   cartId: string | null;
   basketCount: number;
 }
-
-export const defaultCurrency = (lang: Language): Currency => (lang === "pl" ? "PLN" : "EUR");
 
 export async function requestContext(
   request: Request,
@@ -50,7 +47,7 @@ export async function requestContext(
     }
   }
   const storedCurrency = session.get("currency");
-  const currency = storedCurrency === "EUR" || storedCurrency === "PLN" ? storedCurrency : defaultCurrency(lang);
+  const currency = isCurrency(storedCurrency) ? storedCurrency : currencyFor(lang);
   const storedCountry = session.get("country");
   const country =
     typeof storedCountry === "string" && /^[A-Z]{2}$/.test(storedCountry)

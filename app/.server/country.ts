@@ -2,7 +2,7 @@
  * The visitor's country (storefront.md section 4: detected once, PL on failure): from a trusted
  * proxy's geo header when one is configured, else from the language.
  */
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 
 /** Country from the language when nothing better is known (the spec's fallback is PL). */
 export const COUNTRY_BY_LANGUAGE: Record<Language, string> = { pl: "PL", de: "DE", en: "PL" };

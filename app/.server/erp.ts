@@ -1,8 +1,8 @@
 /**
  * The storefront's one client of the ERP: a typed function per call of the contract. It adds
- * source, currency, country, language and customer to every body, and talks to the ERP in-process
- * (ERP_URL unset; the database from DATABASE_URL or the one the hosting server registered) or over
- * HTTP (ERP_URL set). Responses are checked against the contract either way.
+ * source, currency, country, language and customer to every body and sends it through the
+ * transport of the load context (in-process or HTTP: server/erp-transport.ts). Responses are
+ * checked against the contract either way.
  */
 import type { z } from "zod";
 import {
@@ -21,11 +21,11 @@ import {
   type CartField,
   type CartFieldValue,
   type EmailPath,
-} from "../../erp/contract.ts";
-import { vatNumberFor } from "../../erp/tax/countries.ts";
-import { createErp, type Erp } from "../../erp/server.ts";
-import { connect } from "../../erp/db/client.ts";
+} from "../../contract/wire.ts";
+import { vatNumberFor } from "../../contract/countries.ts";
+import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transport.ts";
 import type { RequestContext } from "./context.ts";
+import type { Currency } from "../../contract/money.ts";
 
 /** An ERP answer that is not success: the spec's message fields and code, with the HTTP status. */
 export class ErpCallError extends Error {
@@ -38,80 +38,6 @@ export class ErpCallError extends Error {
     super(message);
     this.name = "ErpCallError";
   }
-}
-
-export interface Transport {
-  post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
-  get(
-    path: string,
-    query?: URLSearchParams,
-  ): Promise<{ status: number; body: unknown; svg?: string; pdf?: Uint8Array }>;
-}
-
-const REGISTRY = Symbol.for("parts-shop.erp");
-type Registry = { [REGISTRY]?: Erp };
-
-/** Lets the hosting process hand over the ERP it opened (one pool, shut down with the server). */
-export function registerInProcessErp(erp: Erp) {
-  (globalThis as Registry)[REGISTRY] = erp;
-}
-
-function inProcessErp(): Erp {
-  const registry = globalThis as Registry;
-  if (!registry[REGISTRY]) {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error("Neither ERP_URL nor DATABASE_URL is set, and no ERP was registered");
-    registry[REGISTRY] = createErp({ db: connect(url).db });
-  }
-  return registry[REGISTRY];
-}
-
-export function inProcessTransport(erp?: Erp): Transport {
-  return {
-    async post(path, body) {
-      return (erp ?? inProcessErp()).call("POST", path, body);
-    },
-    async get(path, query) {
-      return (erp ?? inProcessErp()).call("GET", path, undefined, query);
-    },
-  };
-}
-
-export function httpTransport(baseUrl: string, timeoutMs = 10_000): Transport {
-  const base = baseUrl.replace(/\/$/, "");
-  const read = async (response: Response) => {
-    const type = response.headers.get("content-type") ?? "";
-    if (type.startsWith("image/svg+xml")) return { status: response.status, body: null, svg: await response.text() };
-    if (type.startsWith("application/pdf"))
-      return { status: response.status, body: null, pdf: new Uint8Array(await response.arrayBuffer()) };
-    const text = await response.text();
-    try {
-      return { status: response.status, body: JSON.parse(text) as unknown };
-    } catch {
-      return { status: response.status, body: { errmsg: text.slice(0, 500) || response.statusText, code: "INTERNAL" } };
-    }
-  };
-  return {
-    async post(path, body) {
-      const response = await fetch(`${base}${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      return read(response);
-    },
-    async get(path, query) {
-      const qs = query && [...query].length ? `?${query}` : "";
-      return read(await fetch(`${base}${path}${qs}`, { signal: AbortSignal.timeout(timeoutMs) }));
-    },
-  };
-}
-
-let defaultTransport: Transport | undefined;
-function transport(): Transport {
-  defaultTransport ??= process.env.ERP_URL ? httpTransport(process.env.ERP_URL) : inProcessTransport();
-  return defaultTransport;
 }
 
 function toError(status: number, body: unknown): ErpCallError {
@@ -133,7 +59,7 @@ export type AddressInput = z.input<typeof AddressSchema>;
 export type EmailPayload<P extends EmailPath> = DistributiveOmit<z.input<(typeof EMAIL_PATHS)[P]>, "source">;
 
 /** A client bound to one request's context (language, currency, source, country). */
-export function erpClient(context: RequestContext, via: Transport = transport()) {
+export function erpClient(context: RequestContext, via: ErpTransport) {
   async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
     const spec = Calls[name];
     // The request's context first; a payload field of the same name wins (updateAddress carries
@@ -237,7 +163,7 @@ export function erpClient(context: RequestContext, via: Transport = transport())
     setShipCountry: (cart_id: string, country: string) =>
       call("updateCart", { cart_id, field: "shipcountry", value: country }),
     /** Currency switch: reprices every line, the shipping cost and the promo code. */
-    setCartCurrency: (cart_id: string, currency: "EUR" | "PLN") =>
+    setCartCurrency: (cart_id: string, currency: Currency) =>
       call("updateCart", { cart_id, field: "currency", value: currency }),
     setShippingMethod: (cart_id: string, method: string) =>
       call("updateCart", { cart_id, field: "shippingmethod", value: method }),
@@ -325,33 +251,18 @@ export function erpClient(context: RequestContext, via: Transport = transport())
 }
 export type ErpClient = ReturnType<typeof erpClient>;
 
-const WEBHOOK_HEADERS = /^(content-type|paypal-[a-z-]+|revolut-[a-z-]+)$/i;
-
 /**
  * A payment provider's webhook received by the storefront server (POST /webhooks/paypal or
  * /webhooks/revolut), passed on with its raw body: the signature covers the exact bytes.
  */
-export async function forwardPaymentWebhook(provider: "paypal" | "revolut", request: Request): Promise<Response> {
-  const raw = await request.text();
-  if (process.env.ERP_URL) {
-    const headers = new Headers();
-    request.headers.forEach((value, key) => {
-      if (WEBHOOK_HEADERS.test(key)) headers.set(key, value);
-    });
-    const answer = await fetch(`${process.env.ERP_URL.replace(/\/$/, "")}/webhooks/${provider}`, {
-      method: "POST",
-      headers,
-      body: raw,
-      signal: AbortSignal.timeout(15_000),
-    });
-    return new Response(await answer.text(), {
-      status: answer.status,
-      headers: { "Content-Type": "application/json" },
-    });
-  }
-  const result = await inProcessErp().webhook(provider, request.headers, raw);
-  return new Response(JSON.stringify(result.body), {
-    status: result.status,
+export async function forwardPaymentWebhook(
+  provider: PaymentWebhookProvider,
+  request: Request,
+  via: ErpTransport,
+): Promise<Response> {
+  const answer = await via.webhook(provider, request.headers, await request.text());
+  return new Response(JSON.stringify(answer.body), {
+    status: answer.status,
     headers: { "Content-Type": "application/json" },
   });
 }

@@ -1,7 +1,8 @@
 /** Server-side i18next: translation resources bundled with the server and a fixed t per language. */
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANGUAGE, LANGUAGES, i18nConfig, type Language } from "../i18n.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/languages.ts";
+import { i18nConfig } from "../i18n.ts";
 import { resources } from "../locales.ts";
 
 export const remixI18n = new RemixI18Next({

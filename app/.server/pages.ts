@@ -1,10 +1,11 @@
 /** Loader helper of the information pages: the visitor's language coverage, region and copy. */
 import { coverage, type Coverage } from "../content/coverage.ts";
 import type { PageCopy } from "../content/types.ts";
-import type { Language } from "../i18n.ts";
-import type { Region } from "../lib/seller.ts";
+import type { Language } from "../../contract/languages.ts";
+import type { Region } from "../../contract/seller.ts";
 import { visitorRegion } from "./region.ts";
 import { shop } from "./shop.ts";
+import type { AppLoadContext } from "./load-context.ts";
 
 export interface PageContext {
   region: Region;
@@ -14,10 +15,11 @@ export interface PageContext {
 
 export async function loadPage<L extends Language>(
   request: Request,
+  load: AppLoadContext,
   available: readonly L[],
   build: (lang: L, context: PageContext) => PageCopy,
 ): Promise<{ coverage: Coverage<L>; copy: PageCopy; region: Region }> {
-  const { context, erp } = await shop(request);
+  const { context, erp } = await shop(request, load);
   const region = await visitorRegion(erp);
   const cover = coverage(available, context.lang);
   return { coverage: cover, copy: build(cover.shown, { region, lang: context.lang }), region };

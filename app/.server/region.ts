@@ -1,5 +1,5 @@
 /** Region-dependent content: the ERP decides the region (GET /source/{source}?country=). */
-import { DEFAULT_REGION, type Region } from "../lib/seller.ts";
+import { DEFAULT_REGION, type Region } from "../../contract/seller.ts";
 import type { ErpClient } from "./erp.ts";
 
 /** The visitor's region; when the ERP cannot answer, the default contact region (EU). */

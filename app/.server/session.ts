@@ -4,10 +4,11 @@
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { env } from "./env.ts";
+import type { Currency } from "../../contract/money.ts";
 
 export interface SessionData {
   lang: string;
-  currency: "EUR" | "PLN";
+  currency: Currency;
   country: string;
   cartId: string;
   basketCount: number;

@@ -3,12 +3,14 @@ import { redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { requestContext, type RequestContext } from "./context.ts";
 import { ErpCallError, erpClient } from "./erp.ts";
+import type { AppLoadContext } from "./load-context.ts";
 import { translator } from "./i18n.ts";
 import { commitSession, type Notice, type ShopSession } from "./session.ts";
 
-export async function shop(request: Request) {
+/** The request's shopper context and session, an ERP client bound to them, and a translator. */
+export async function shop(request: Request, load: AppLoadContext) {
   const { context, session } = await requestContext(request);
-  return { context, session, erp: erpClient(context), t: await translator(context.lang) };
+  return { context, session, erp: erpClient(context, load.erp), t: await translator(context.lang) };
 }
 
 /** 303 to a same-site path, saving the session (and a one-time notice) on the way. */

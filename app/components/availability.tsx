@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Availability as AvailabilityData, StockLabelCase } from "../lib/availability.ts";
+import type { Availability as AvailabilityData, StockLabelCase } from "../../contract/availability.ts";
 
 export function Availability({ availability }: { availability: AvailabilityData }) {
   const { t } = useTranslation();

@@ -6,11 +6,11 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager as SharedPager } from "./pager.tsx";
-import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../erp/contract.ts";
+import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../contract/wire.ts";
 import type { CatalogueData } from "../.server/catalogue.ts";
 import { brandName } from "../lib/brands.ts";
 import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "../lib/catalogue.ts";
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";

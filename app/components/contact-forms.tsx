@@ -30,7 +30,7 @@ import {
   DEALER_WHO,
   ENQUIRY_BRANDS,
   ENQUIRY_TYPES,
-} from "../../erp/mail/fields.ts";
+} from "../../contract/mail-fields.ts";
 import { PageLink } from "./page-link.tsx";
 
 export interface ContactFormProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Block, PageCopy, Section } from "../content/types.ts";
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "./page-link.tsx";
 

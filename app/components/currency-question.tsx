@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../i18n.ts";
-import { currencyFor, type Currency } from "../lib/currency-question.ts";
+import type { Language } from "../../contract/languages.ts";
+import { currencyFor, type Currency } from "../../contract/money.ts";
 
 /**
  * The currency question of a language switch: Yes switches to PLN (Polish) or EUR, No keeps the

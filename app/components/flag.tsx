@@ -1,4 +1,4 @@
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 
 /** Small flags drawn inline (no image requests): UK for English, Poland, Germany. */
 export function Flag({ lang }: { lang: Language }) {

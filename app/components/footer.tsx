@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatAddress, OFFICES } from "../lib/seller.ts";
+import { formatAddress, OFFICES } from "../../contract/seller.ts";
 import { useRootData } from "../root.tsx";
 import { useReturnPath } from "./cookie-consent.tsx";
 import { PageLink } from "./page-link.tsx";

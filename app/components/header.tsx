@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "../i18n.ts";
+import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { useRootData } from "../root.tsx";
 import { needsCurrencyQuestion } from "../lib/currency-question.ts";
 import { SEARCH_MIN_LENGTH } from "../lib/search.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { STOCK_LABEL_CASES, type StockLabelCase } from "../lib/availability.ts";
+import { STOCK_LABEL_CASES, type StockLabelCase } from "../../contract/availability.ts";
 import type { ItemCardView } from "../lib/item-card.ts";
 import { StockLabel } from "./availability.tsx";
 import { PriceLines, usePriceTexts, type PriceTexts } from "./price.tsx";

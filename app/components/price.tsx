@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Price as PriceData } from "../../erp/contract.ts";
-import type { Language } from "../i18n.ts";
+import type { Price as PriceData } from "../../contract/wire.ts";
+import type { Language } from "../../contract/languages.ts";
 import { priceView, type PriceView } from "../lib/item-card.ts";
 
 /** The fixed texts around a price, translated once per list rather than once per price. */

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 import { PageLink } from "./page-link.tsx";
 
 export const SLIDER_AUTOPLAY_MS = 5000;

@@ -1,12 +1,34 @@
 /** Company details as copy blocks, from the one seller module. */
-import { formatAddress, type Company } from "../lib/seller.ts";
+import { formatAddress, formatIban, type Company } from "../../contract/seller.ts";
+import { CURRENCIES } from "../../contract/money.ts";
 import type { Block } from "./types.ts";
 
 type L = "en" | "pl" | "de";
 const LABELS = {
-  en: { register: "Register", vat: "VAT ID", director: "Managing director", email: "E-mail", phone: "Phone" },
-  pl: { register: "Rejestr", vat: "NIP / VAT UE", director: "Prezes zarządu", email: "E-mail", phone: "Telefon" },
-  de: { register: "Register", vat: "USt-IdNr.", director: "Geschäftsführer", email: "E-Mail", phone: "Telefon" },
+  en: {
+    register: "Register",
+    vat: "VAT ID",
+    director: "Managing director",
+    email: "E-mail",
+    phone: "Phone",
+    bank: "Bank",
+  },
+  pl: {
+    register: "Rejestr",
+    vat: "NIP / VAT UE",
+    director: "Prezes zarządu",
+    email: "E-mail",
+    phone: "Telefon",
+    bank: "Bank",
+  },
+  de: {
+    register: "Register",
+    vat: "USt-IdNr.",
+    director: "Geschäftsführer",
+    email: "E-Mail",
+    phone: "Telefon",
+    bank: "Bank",
+  },
 };
 
 export function companyBlocks(company: Company, lang: L): Block[] {
@@ -23,6 +45,11 @@ export function companyBlocks(company: Company, lang: L): Block[] {
         { term: l.director, value: company.managingDirector },
         { term: l.email, value: company.email },
         { term: l.phone, value: company.phone },
+        { term: l.bank, value: `${company.bank.bankName}, BIC ${company.bank.bic}` },
+        ...CURRENCIES.map((currency) => ({
+          term: `IBAN (${currency})`,
+          value: formatIban(company.bank.iban[currency]),
+        })),
       ],
     },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_IDS } from "../../erp/catalogue/constants.ts";
-import { LANGUAGES } from "../i18n.ts";
+import { BRAND_IDS } from "../../contract/catalogue.ts";
+import { LANGUAGES } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 import { BRAND_COPY } from "./brands/copy.ts";
 import { BRAND_LINKS } from "./brands/data.ts";

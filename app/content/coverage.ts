@@ -2,8 +2,8 @@
  * Which languages each page's copy exists in (storefront.md section 2): a page asked for in another
  * language is shown in English with a translated note, never blank and never a 404.
  */
-import type { BrandId } from "../../erp/catalogue/constants.ts";
-import type { Language } from "../i18n.ts";
+import type { BrandId } from "../../contract/catalogue.ts";
+import type { Language } from "../../contract/languages.ts";
 
 export type PageId =
   "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies-policy" | "imprint" | "withdrawal" | "panel";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApplicationRow } from "../../erp/contract.ts";
+import type { ApplicationRow } from "../../contract/wire.ts";
 import { applicationCatalogueUrl, applicationCell, applicationColumns } from "./applications.ts";
 
 const row = (over: Partial<ApplicationRow> = {}): ApplicationRow => ({

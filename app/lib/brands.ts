@@ -1,4 +1,4 @@
-import { BRANDS, UK_HIDDEN_BRANDS } from "../../erp/catalogue/constants.ts";
+import { BRANDS, UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 
 /** Brand tiles of the home page; the UK source hides six brands (storefront.md section 2). */
 export function brandTiles(source: string) {

@@ -5,7 +5,8 @@
  * Messages are translation keys.
  */
 import { z } from "zod";
-import { CONTACT_COUNTRIES, vatPrefixOf } from "../../erp/tax/countries.ts";
+import { CONTACT_COUNTRIES, vatPrefixOf } from "../../contract/countries.ts";
+import type { Currency } from "../../contract/money.ts";
 
 export const CHECKOUT_INTENTS = [
   "placeOrder",
@@ -140,7 +141,7 @@ export const vatPrefixFor = (country: string | undefined) => (country ? vatPrefi
  * Step 5 of the shipping country change: Poland while paying in EUR offers PLN, another country
  * while paying in PLN offers EUR; null when the currency fits.
  */
-export function currencyToOffer(country: string, currency: "EUR" | "PLN"): "EUR" | "PLN" | null {
+export function currencyToOffer(country: string, currency: Currency): Currency | null {
   const polish = country.toUpperCase() === "PL";
   if (polish && currency !== "PLN") return "PLN";
   if (!polish && currency === "PLN") return "EUR";

@@ -15,8 +15,8 @@ import {
   SINGLE_LINE,
   YEAR_MAX,
   YEAR_MIN,
-} from "../../erp/mail/fields.ts";
-import { CONTACT_COUNTRIES } from "../../erp/tax/countries.ts";
+} from "../../contract/mail-fields.ts";
+import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
 
 const REQUIRED = "enquiry:errors.required";
 const INVALID = "enquiry:errors.invalid";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currencyFor, needsCurrencyQuestion } from "./currency-question.ts";
+import { currencyFor } from "../../contract/money.ts";
+import { needsCurrencyQuestion } from "./currency-question.ts";
 
 describe("currency question on a language switch", () => {
   it("asks when switching to Polish with EUR, and away from Polish with PLN", () => {

@@ -1,10 +1,6 @@
 /** The currency question of a language switch (storefront.md section 4). */
-import type { Language } from "../i18n.ts";
-
-export type Currency = "EUR" | "PLN";
-
-/** The currency a "yes" switches to: PLN for Polish, EUR otherwise. */
-export const currencyFor = (lang: Language): Currency => (lang === "pl" ? "PLN" : "EUR");
+import type { Language } from "../../contract/languages.ts";
+import type { Currency } from "../../contract/money.ts";
 
 /**
  * Ask whether to switch the currency: only outside order pages (/order/...), when switching to

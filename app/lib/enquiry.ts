@@ -4,7 +4,7 @@
  * keys of the enquiry namespace. A signed-in shopper has no e-mail field: the account's is used.
  */
 import { z } from "zod";
-import { DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN } from "../../erp/mail/fields.ts";
+import { DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN } from "../../contract/mail-fields.ts";
 
 const REQUIRED = "enquiry:errors.required";
 const INVALID = "enquiry:errors.invalid";

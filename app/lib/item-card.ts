@@ -4,10 +4,10 @@
  * ItemSummary objects (stock arrays, deliveries, all photos...), so that the page carries, and the
  * server serialises and compresses, only what is rendered.
  */
-import type { ItemSummary, Price } from "../../erp/contract.ts";
-import type { Language } from "../i18n.ts";
-import { stockLabelCase, type StockLabelCase } from "./availability.ts";
-import { formatPrice } from "./money.ts";
+import type { ItemSummary, Price } from "../../contract/wire.ts";
+import type { Language } from "../../contract/languages.ts";
+import { stockLabelCase, type StockLabelCase } from "../../contract/availability.ts";
+import { formatPrice } from "../../contract/money.ts";
 import { displayPrice } from "./price-display.ts";
 
 /** app/lib/price-display.ts's decision with its amounts formatted in the shopper's language. */

@@ -1,5 +1,5 @@
 /** The marquee rule of storefront.md section 4. */
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 
 export interface MarqueeData {
   show: boolean;

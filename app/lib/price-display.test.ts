@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { displayPrice } from "./price-display.ts";
-import { formatPrice } from "./money.ts";
+import { formatPrice } from "../../contract/money.ts";
 
 describe("price display", () => {
   it("shows the gross price and the net price for 1 pcs", () => {
@@ -11,13 +11,13 @@ describe("price display", () => {
     });
   });
 
-  it("falls back to base x 1.23, to 2 decimals, when there is no gross price", () => {
-    expect(displayPrice({ baseprice: 99.99, grossprice: 0, promotion: null })).toEqual({
+  it("shows the ERP's gross price as given: the tax rule and rate are the ERP's, not the page's", () => {
+    expect(displayPrice({ baseprice: 99.99, grossprice: 118.99, promotion: null })).toEqual({
       kind: "regular",
-      now: 122.99,
+      now: 118.99,
       net: 99.99,
     });
-    expect(displayPrice({ baseprice: 10.01, grossprice: 0, promotion: null }).now).toBe(12.31);
+    expect(displayPrice({ baseprice: 10.01, grossprice: 10.01, promotion: null }).now).toBe(10.01);
   });
 
   it("with a promotion: new gross, old gross, net and the lowest price of 30 days", () => {

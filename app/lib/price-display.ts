@@ -1,15 +1,13 @@
 /**
  * What an item card or the product page shows as its price (storefront.md "Item card"): with a
  * promotion the new gross price, the old price, the price-info label and the lowest price of the
- * 30 days before the reduction (EU Omnibus rule); otherwise the gross price, or the base price times
- * the tax factor when the ERP gave no gross price, to 2 decimals, with the net price for 1 pcs.
+ * 30 days before the reduction (EU Omnibus rule); otherwise the gross price, to 2 decimals, with the
+ * net price for 1 pcs. Gross prices are the ERP's: the page never applies a tax rate itself.
  */
-import type { Price } from "../../erp/contract.ts";
-import { TAX_FACTOR } from "../../erp/catalogue/pricing.ts";
+import { fromCents, toCents } from "../../contract/money.ts";
+import type { Price } from "../../contract/wire.ts";
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const gross = (grossprice: number, baseprice: number) =>
-  grossprice > 0 ? round2(grossprice) : round2(baseprice * TAX_FACTOR);
+const round2 = (n: number) => fromCents(toCents(n));
 
 export type PriceDisplay =
   | { kind: "regular"; now: number; net: number }
@@ -17,11 +15,11 @@ export type PriceDisplay =
 
 export function displayPrice(price: Pick<Price, "baseprice" | "grossprice" | "promotion">): PriceDisplay {
   // The old price is shown gross, like the new one, so that the two can be compared.
-  const regular = gross(price.grossprice, price.baseprice);
+  const regular = round2(price.grossprice);
   if (price.promotion) {
     return {
       kind: "promotion",
-      now: gross(price.promotion.grossprice, price.promotion.baseprice),
+      now: round2(price.promotion.grossprice),
       old: regular,
       net: round2(price.promotion.baseprice),
       lowest30: round2(price.promotion.lowestprice30),

@@ -1,6 +1,6 @@
 /** Search-engine data of a product page: schema.org Product with its offer (price, currency, availability). */
-import type { Item, Price } from "../../erp/contract.ts";
-import type { AvailabilityCase } from "./availability.ts";
+import type { Item, Price } from "../../contract/wire.ts";
+import type { AvailabilityCase } from "../../contract/availability.ts";
 import { displayPrice } from "./price-display.ts";
 
 const SCHEMA_AVAILABILITY: Record<AvailabilityCase, string> = {

@@ -12,14 +12,14 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { productEnquiryFormSchema } from "../lib/enquiry.ts";
 import type { loader as productLoader } from "./$id/route.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await shop(request);
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { session } = await shop(request, load);
   return { accountEmail: accountEmail(session) };
 }
 
 /** Product enquiry (transactions.md section 3): part, e-mail, manufacturer, text. Success: a notice on the product page. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { erp, session, t } = await shop(request);
+export async function action({ request, params, context: load }: ActionFunctionArgs) {
+  const { erp, session, t } = await shop(request, load);
   const account = accountEmail(session);
   const submission = parseWithZod(await request.formData(), { schema: productEnquiryFormSchema({ guest: !account }) });
   if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });

@@ -12,16 +12,16 @@ import { Dialog, ServerErrorNotice } from "../components/dialog.tsx";
 import { Field, SendButton } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { quickContactFormSchema } from "../lib/enquiry.ts";
-import { DRIVING_STYLES } from "../../erp/mail/fields.ts";
+import { DRIVING_STYLES } from "../../contract/mail-fields.ts";
 import type { loader as productLoader } from "./$id/route.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await shop(request);
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { session } = await shop(request, load);
   return { accountEmail: accountEmail(session), sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { erp, session, t } = await shop(request);
+export async function action({ request, params, context: load }: ActionFunctionArgs) {
+  const { erp, session, t } = await shop(request, load);
   const account = accountEmail(session);
   const submission = parseWithZod(await request.formData(), { schema: quickContactFormSchema({ guest: !account }) });
   if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });

@@ -17,8 +17,8 @@ import { PageLink } from "../components/page-link.tsx";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { context, erp } = await shop(request);
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { context, erp } = await shop(request, load);
   const english = context.lang === "en";
   const [slider, marquee, news] = await Promise.allSettled([
     erp.slider(),

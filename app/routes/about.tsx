@@ -10,9 +10,9 @@ import { ABOUT_COPY } from "../content/pages/about.ts";
 import { aboutBrands } from "../lib/brands.ts";
 import { PageLink } from "../components/page-link.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { context } = await requestContext(request);
-  const page = await loadPage(request, PAGE_LANGUAGES.about, (lang) => ABOUT_COPY[lang]);
+  const page = await loadPage(request, load, PAGE_LANGUAGES.about, (lang) => ABOUT_COPY[lang]);
   return { ...page, brands: aboutBrands(context.source) };
 }
 

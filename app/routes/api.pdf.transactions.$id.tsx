@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isTransactionId } from "../../erp/contract.ts";
+import { isTransactionId } from "../../contract/wire.ts";
 import { shop } from "../.server/shop.ts";
 
 /** The order PDF from the ERP (GET /api/pdf/transactions/{id}); the id is the order's unguessable token. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  const { erp, t } = await shop(request);
+  const { erp, t } = await shop(request, load);
   const pdf = isTransactionId(id) ? await erp.orderPdf(id) : null;
   if (!pdf)
     return new Response(t("checkout:order.notFound"), {

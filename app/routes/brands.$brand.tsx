@@ -6,7 +6,7 @@ import { sessionUser } from "../.server/user.ts";
 import { FallbackNote } from "../components/content.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { brandPage, isBrandId } from "../content/brands/page.ts";
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 

@@ -18,14 +18,14 @@ import { Dialog } from "../components/dialog.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { CONTACT_FORMS, dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "../lib/contact.ts";
-import { formatAddress, OFFICE_HOURS, OFFICES, sellerFor } from "../lib/seller.ts";
+import { formatAddress, OFFICE_HOURS, OFFICES, sellerFor } from "../../contract/seller.ts";
 import type { z } from "zod";
-import { CONTACT_COUNTRIES, countryName } from "../../erp/tax/countries.ts";
+import { CONTACT_COUNTRIES, countryName } from "../../contract/countries.ts";
 
 const isContactForm = (value: unknown): value is ContactForm => CONTACT_FORMS.includes(value as ContactForm);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { context, erp } = await shop(request);
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { context, erp } = await shop(request, load);
   const config = enquiryConfig();
   const sent = new URL(request.url).searchParams.get("sent");
   const region = await visitorRegion(erp);
@@ -79,8 +79,8 @@ function erpFieldErrors(fields: Record<string, string[]>): Record<string, string
  * ERP stores the message. Every refusal answers the form's values back with an error in the
  * shopper's language and stores nothing.
  */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const { erp } = await shop(request);
+export async function action({ request, context: load }: ActionFunctionArgs) {
+  const { erp } = await shop(request, load);
   const config = enquiryConfig();
   const formData = await request.formData();
   const form: ContactForm = formData.get("intent") === "dealer" ? "dealer" : "general";
@@ -91,7 +91,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const refuse = (status: number, key: string, headers?: HeadersInit) =>
     data({ form, result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
 
-  const client = clientAddress(request, loadContext);
+  const client = clientAddress(request, load);
   try {
     const hit = await erp.hitRateLimit(
       `enquiry:${client}`,

@@ -14,7 +14,7 @@ import { consentCookie, readConsent } from "../.server/consent.ts";
 import { requestContext } from "../.server/context.ts";
 import { commitSession } from "../.server/session.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 import { ALL_TYPES, COOKIE_TYPES, normalizeConsent } from "../lib/consent.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";

@@ -15,8 +15,9 @@ import { redirectWithSession } from "../.server/shop.ts";
 import type { ShopSession } from "../.server/session.ts";
 import { CurrencyQuestion } from "../components/currency-question.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import { LANGUAGES, type Language } from "../i18n.ts";
-import { currencyFor, needsCurrencyQuestion, type Currency } from "../lib/currency-question.ts";
+import { LANGUAGES, type Language } from "../../contract/languages.ts";
+import { currencyFor, type Currency } from "../../contract/money.ts";
+import { needsCurrencyQuestion } from "../lib/currency-question.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 

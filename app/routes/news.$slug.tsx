@@ -6,13 +6,13 @@ import { newsAside } from "../.server/news.ts";
 import { isNotFound, shop } from "../.server/shop.ts";
 import { NewsAside } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 import { newsDate } from "../lib/news.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { erp, context } = await shop(request);
+export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
+  const { erp, context } = await shop(request, load);
   const slug = params.slug ?? "";
   const [post, aside] = await Promise.all([
     erp.getNews({ slug }).catch((error: unknown) => {

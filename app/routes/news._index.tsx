@@ -6,13 +6,13 @@ import { newsAside } from "../.server/news.ts";
 import { shop } from "../.server/shop.ts";
 import { NewsAside, PostTeaser } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../i18n.ts";
+import type { Language } from "../../contract/languages.ts";
 import { NEWS_PER_PAGE, newsPageCount, newsPageParam } from "../lib/news.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { erp } = await shop(request);
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { erp } = await shop(request, load);
   const page = newsPageParam(new URL(request.url).searchParams.get("page"));
   const [news, aside] = await Promise.all([erp.getNews({ page, perPage: NEWS_PER_PAGE }), newsAside(erp)]);
   const pages = newsPageCount(news.total);

@@ -1,19 +1,20 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { countryName } from "../../erp/tax/countries.ts";
-import { isTransactionId, PaymentMethodNameSchema, type CallResponse, type Order } from "../../erp/contract.ts";
+import { countryName } from "../../contract/countries.ts";
+import { isTransactionId, PaymentMethodNameSchema, type CallResponse, type Order } from "../../contract/wire.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../i18n.ts";
-import { formatPrice } from "../lib/money.ts";
+import type { Language } from "../../contract/languages.ts";
+import { formatPrice } from "../../contract/money.ts";
+import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 
 /** The order page (transactions.md "Order page"): /order/{token}, optional ?status=success|cancel. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { erp, t } = await shop(request);
+export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
+  const { erp, t } = await shop(request, load);
   const id = params.id ?? "";
   const notFound = () => new Response(t("checkout:order.notFound"), { status: 404 });
   if (!isTransactionId(id)) throw notFound();
@@ -48,8 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Pay with a wallet: a plain form posts here, the ERP starts the payment, the shopper goes to the provider (303). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { erp } = await shop(request);
+export async function action({ request, params, context: load }: ActionFunctionArgs) {
+  const { erp } = await shop(request, load);
   const id = params.id ?? "";
   const form = await request.formData();
   const method = String(form.get("method") ?? "");
@@ -100,6 +101,7 @@ export default function OrderPage() {
   const { t: tc } = useTranslation();
   const { order, status, payment, paymentError, paymentText } = useLoaderData<typeof loader>();
   const lang = i18n.language as Language;
+  const seller = sellerFor(order.region);
   const fmt = (n: number) => formatPrice(n, order.currency.iso, lang);
   const paid = order.paymentstatus === "paid";
   const lines = order.transactionlines.filter((l) => !l.kitcomponent);
@@ -244,6 +246,17 @@ export default function OrderPage() {
             ]}
           />
         </section>
+        <section aria-labelledby="seller-title">
+          <h2 id="seller-title">{t("order.seller")}</h2>
+          <Address
+            lines={[
+              seller.name,
+              ...formatAddress(seller.registeredOffice, lang),
+              `${t("order.sellerVat")}: ${seller.vatId}`,
+              seller.registerNumber,
+            ]}
+          />
+        </section>
       </div>
 
       {order.comment ? (
@@ -288,7 +301,7 @@ function PaymentWidgets({
               <dt>{t("order.bank.bankname")}</dt>
               <dd>{m.instructions.bankname}</dd>
               <dt>{t("order.bank.iban")}</dt>
-              <dd className="iban">{m.instructions.iban}</dd>
+              <dd className="iban">{formatIban(m.instructions.iban)}</dd>
               <dt>{t("order.bank.bic")}</dt>
               <dd>{m.instructions.bic}</dd>
               <dt>{t("order.bank.reference")}</dt>

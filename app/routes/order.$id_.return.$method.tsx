@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { isTransactionId } from "../../erp/contract.ts";
+import { isTransactionId } from "../../contract/wire.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 
@@ -8,7 +8,7 @@ import { shop } from "../.server/shop.ts";
  * provider's state) and marks the order paid once, however this races the provider's webhook.
  * COMPLETED shows the completion message, a cancel 'Payment cancelled', anything else as text.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const method = params.method ?? "";
   if (!isTransactionId(id) || !["paypal", "revolut"].includes(method)) throw new Response("Not found", { status: 404 });
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       .slice(0, 20)
       .map(([k, v]) => [k, v.slice(0, 500)]),
   );
-  const { erp } = await shop(request);
+  const { erp } = await shop(request, load);
   const order = `/order/${encodeURIComponent(id)}`;
   try {
     const result = await erp.completePayment({

@@ -7,8 +7,8 @@ import { InfoPage, pageMeta } from "../components/content.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadPage(request, PAGE_LANGUAGES["returns"], (lang) => RETURNS_COPY[lang]);
+export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
+  loadPage(request, load, PAGE_LANGUAGES["returns"], (lang) => RETURNS_COPY[lang]);
 
 export const meta = pageMeta("returns");
 

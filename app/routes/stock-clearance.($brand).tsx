@@ -4,7 +4,8 @@ import { loadCatalogue } from "../.server/catalogue.ts";
 import { CatalogueScreen, catalogueMeta } from "../components/catalogue-screen.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadCatalogue(request, params.brand);
+export const loader = ({ request, params, context: load }: LoaderFunctionArgs) =>
+  loadCatalogue(request, load, params.brand);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogueMeta(data, matches);
 

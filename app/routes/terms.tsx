@@ -7,8 +7,8 @@ import { InfoPage, pageMeta } from "../components/content.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadPage(request, PAGE_LANGUAGES["terms"], (lang, { region }) => termsCopy(lang, region));
+export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
+  loadPage(request, load, PAGE_LANGUAGES["terms"], (lang, { region }) => termsCopy(lang, region));
 
 export const meta = pageMeta("terms");
 

@@ -1,13 +1,13 @@
 /**
- * PayPal's webhook when the ERP runs inside the storefront server: the raw body goes to the ERP
+ * PayPal's webhook: the raw body goes to the ERP (in-process or over HTTP)
  * untouched (the signature covers its exact bytes); 200 when accepted, 400 for a bad signature.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { forwardPaymentWebhook } from "../.server/erp.ts";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-  return forwardPaymentWebhook("paypal", request);
+  return forwardPaymentWebhook("paypal", request, context.erp);
 }
 
 export async function loader() {

@@ -5,9 +5,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { forwardPaymentWebhook } from "../.server/erp.ts";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-  return forwardPaymentWebhook("revolut", request);
+  return forwardPaymentWebhook("revolut", request, context.erp);
 }
 
 export async function loader() {

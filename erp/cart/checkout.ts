@@ -6,12 +6,12 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { CART_FIELD_VALUES, type AddressSchema, type CartField } from "../contract.ts";
+import { CART_FIELD_VALUES, type AddressSchema, type CartField } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
 import { ErpError } from "../errors.ts";
 import { normalizePromoCode } from "../promo/promo.ts";
 import { loadShippingTable, ratesFor } from "../shipping/shipping.ts";
-import { parseVatNumber } from "../tax/countries.ts";
+import { parseVatNumber } from "../../contract/countries.ts";
 import { checkVatNumber, type ViesOptions } from "../tax/vies.ts";
 import { cartNotFound, lockCart } from "./cart.ts";
 import { buildCart, loadAddress, loadCartRow, paymentMethodsFor, type Tx } from "./view.ts";

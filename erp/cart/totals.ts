@@ -4,8 +4,8 @@
  * them), so the lines add up to what the shopper saw on the product pages.
  */
 import { grossCents } from "../catalogue/pricing.ts";
-import type { TaxClass } from "../tax/countries.ts";
-import { taxRateOf } from "../tax/countries.ts";
+import type { TaxClass } from "../../contract/wire.ts";
+import { taxRateOf } from "../tax/tax-class.ts";
 import type { Discount } from "../promo/promo.ts";
 
 /** A unit's price with tax under the class: gross for standard, the net price for zero rate. */

@@ -5,19 +5,21 @@
  * the shipping cost follows the chosen method, the country's zone and the currency.
  */
 import { sql } from "drizzle-orm";
-import { availabilityFor } from "../../app/lib/availability.ts";
-import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart } from "../contract.ts";
+import { availabilityFor } from "../../contract/availability.ts";
+import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../db/schema.ts";
 import { ErpError } from "../errors.ts";
 import { loadItemSummaries } from "../catalogue/items.ts";
-import { CURRENCY_SYMBOLS, fromCents, toCents } from "../catalogue/pricing.ts";
-import type { Currency } from "../catalogue/constants.ts";
+import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
+import type { Currency } from "../../contract/money.ts";
 import { checkPromoCode, type PromoCheck, type PromoCode } from "../promo/promo.ts";
 import { loadShippingTable, ratesFor, shippingCostCents, type ShippingRate } from "../shipping/shipping.ts";
-import { taxClassFor, taxRateOf, vatNumberMatchesCountry, type TaxClass } from "../tax/countries.ts";
-import { sellerFor } from "../orders/seller.ts";
+import { vatNumberMatchesCountry } from "../../contract/countries.ts";
+import type { TaxClass } from "../../contract/wire.ts";
+import { taxClassFor, taxRateOf } from "../tax/tax-class.ts";
+import { sellerFor } from "../../contract/seller.ts";
 import { regionFor } from "../catalogue/region.ts";
 import { cartTotals, unitPriceCents, type Totals } from "./totals.ts";
 

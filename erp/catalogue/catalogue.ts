@@ -12,9 +12,10 @@ import {
   type CatalogueFilters,
   type CatalogueSort,
   type ItemSummary,
-} from "../contract.ts";
+} from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
-import { priceListFor, UK_HIDDEN_BRANDS } from "./constants.ts";
+import { priceListFor } from "./constants.ts";
+import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { loadItemSummaries } from "./items.ts";
 
 export interface CatalogueQuery {

@@ -1,21 +1,16 @@
 /** Item reads of the ERP: summaries for cards, the full item, prices, related items, applications. */
 import { sql } from "drizzle-orm";
-import type { ApplicationRow, Item, ItemSummary, KitComponentData, Price, Stock } from "../contract.ts";
+import type { ApplicationRow, Item, ItemSummary, KitComponentData, Price, Stock } from "../../contract/wire.ts";
 import { axlePictureUrl } from "../seed/photos.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { preparedRows } from "../db/prepared.ts";
-import { normalizePartNumber, priceListFor, warehousesForSource, type Currency } from "./constants.ts";
+import { normalizePartNumber, priceListFor, warehousesForSource } from "./constants.ts";
+import { type Currency } from "../../contract/money.ts";
 
 type Axle = "front" | "rear" | "both";
-import {
-  CURRENCY_SYMBOLS,
-  fromCents,
-  grossCents,
-  lowestPriceBefore,
-  toCents,
-  type PriceHistoryEntry,
-} from "./pricing.ts";
+import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
+import { grossCents, lowestPriceBefore, type PriceHistoryEntry } from "./pricing.ts";
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { grossCents, lowestPriceBefore, toCents } from "./pricing.ts";
+import { grossCents, lowestPriceBefore } from "./pricing.ts";
+import { toCents } from "../../contract/money.ts";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
 

@@ -1,15 +1,10 @@
 /** Price rules of the ERP: net to gross, promotions and the EU "lowest price of 30 days" rule. */
-import type { Currency } from "./constants.ts";
+import { toCents } from "../../contract/money.ts";
 
 /** Tax factor of displayed gross prices (storefront.md section 9). */
 export const TAX_FACTOR = 1.23;
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
 
-export const CURRENCY_SYMBOLS: Record<Currency, string> = { EUR: "€", PLN: "zł" };
-
-/** Money is computed in integer cents and handed out as numbers with 2 decimals. */
-export const toCents = (value: number | string): number => Math.round(Number(value) * 100);
-export const fromCents = (cents: number): number => Math.round(cents) / 100;
 export const grossCents = (netCents: number): number => Math.round(netCents * TAX_FACTOR);
 
 export interface PriceHistoryEntry {

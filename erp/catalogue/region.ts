@@ -1,5 +1,5 @@
-import type { RegionData } from "../contract.ts";
-import type { Source } from "./constants.ts";
+import type { RegionData } from "../../contract/wire.ts";
+import type { Source } from "../../contract/catalogue.ts";
 
 /** Region of a visitor: the UK source is UK, Dutch visitors NL, everyone else EU (the default contact region). */
 export function regionFor(source: Source, country: string): RegionData {

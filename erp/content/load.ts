@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { SourceSchema } from "../contract.ts";
+import { SourceSchema } from "../../contract/wire.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { plainText, sanitizeNews } from "./html.ts";

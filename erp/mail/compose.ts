@@ -11,7 +11,7 @@ import {
   type EmailPath,
   type EnquiryFormRequestSchema,
   type QuickContactRequestSchema,
-} from "../contract.ts";
+} from "../../contract/wire.ts";
 
 export type MailKind = "contact-general" | "contact-dealer" | "enquiry-form" | "quick-contact-form";
 export const kindOf = (path: EmailPath): MailKind => path.slice("/email/".length) as MailKind;

@@ -3,7 +3,7 @@
  * sender address, and the SMTP server (or, without one, a folder of .eml files for the demo).
  */
 import path from "node:path";
-import type { Source } from "../catalogue/constants.ts";
+import type { Source } from "../../contract/catalogue.ts";
 import { dataDir } from "../db/client.ts";
 
 export interface MailConfig {

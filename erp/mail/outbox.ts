@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { EMAIL_PATHS, type EmailPath } from "../contract.ts";
+import { EMAIL_PATHS, type EmailPath } from "../../contract/wire.ts";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { ErpError } from "../errors.ts";

@@ -2,10 +2,10 @@
  * The order confirmation e-mail in the customer's language (en, pl, de), written to mail_outbox in
  * the order's transaction: the confirmation exists exactly when the order does.
  */
-import { formatPrice } from "../../app/lib/money.ts";
-import type { Order } from "../contract.ts";
-import { countryName } from "../tax/countries.ts";
-import type { Seller } from "./seller.ts";
+import { formatPrice } from "../../contract/money.ts";
+import type { Order } from "../../contract/wire.ts";
+import { countryName } from "../../contract/countries.ts";
+import { formatIban, sellerFor } from "../../contract/seller.ts";
 
 const TEXTS = {
   en: {
@@ -25,6 +25,7 @@ const TEXTS = {
     together: "The order will be shipped complete, in one parcel, once every part is in our warehouse.",
     bank: (iban: string, n: string) =>
       `Please transfer the total to ${iban}, reference ${n}. We ship once the payment has arrived.`,
+    account: "Account holder",
     wallet: "You can pay on the order page.",
     page: "Your order page",
     regards: "Kind regards",
@@ -46,6 +47,7 @@ const TEXTS = {
     together: "Zamówienie wyślemy w całości, w jednej paczce, gdy wszystkie części będą w magazynie.",
     bank: (iban: string, n: string) =>
       `Prosimy o przelew na konto ${iban}, tytułem ${n}. Wysyłka nastąpi po zaksięgowaniu wpłaty.`,
+    account: "Odbiorca przelewu",
     wallet: "Płatności możesz dokonać na stronie zamówienia.",
     page: "Strona zamówienia",
     regards: "Pozdrawiamy",
@@ -67,14 +69,18 @@ const TEXTS = {
     together: "Die Bestellung wird vollständig in einem Paket versandt, sobald alle Teile im Lager sind.",
     bank: (iban: string, n: string) =>
       `Bitte überweisen Sie den Betrag auf ${iban}, Verwendungszweck ${n}. Der Versand erfolgt nach Zahlungseingang.`,
+    account: "Kontoinhaber",
     wallet: "Sie können auf der Bestellseite bezahlen.",
     page: "Ihre Bestellseite",
     regards: "Mit freundlichen Grüßen",
   },
 } as const;
 
-export function orderConfirmationMail(order: Order, seller: Seller, shopUrl = process.env.SHOP_URL ?? "") {
+/** The e-mail of a placed order; the seller and its bank account are the order region's (contract/seller.ts). */
+export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_URL ?? "") {
   const t = TEXTS[order.lang] ?? TEXTS.en;
+  const seller = sellerFor(order.region);
+  const bank = seller.bank;
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
   const date = order.date.slice(0, 10);
   const address = (p: "bill" | "ship") =>
@@ -102,7 +108,12 @@ export function orderConfirmationMail(order: Order, seller: Seller, shopUrl = pr
     `${t.total}: ${money(order.grossamount)}`,
     "",
     `${t.payment}: ${order.paymentmethod.name}`,
-    order.paymentmethod._id === "bank" ? t.bank(seller.bank.iban, order.name) : t.wallet,
+    ...(order.paymentmethod._id === "bank"
+      ? [
+          t.bank(formatIban(bank.iban[order.currency.iso]), order.name),
+          `${t.account}: ${seller.name}, ${bank.bankName}, BIC ${bank.bic}`,
+        ]
+      : [t.wallet]),
     ...(order.sendtogether ? ["", t.together] : []),
     "",
     `${t.shipTo}:`,

@@ -11,17 +11,18 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AddOrderResponseSchema, Order, OrderLine } from "../contract.ts";
+import type { AddOrderResponseSchema, Order, OrderLine } from "../../contract/wire.ts";
 import type { z } from "zod";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
-import { warehousesForSource, type Source } from "../catalogue/constants.ts";
-import { CURRENCY_SYMBOLS, fromCents } from "../catalogue/pricing.ts";
+import { warehousesForSource } from "../catalogue/constants.ts";
+import type { Source } from "../../contract/catalogue.ts";
+import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money.ts";
+import type { Region } from "../../contract/seller.ts";
 import { buildCart, type BuiltCart, type Tx } from "../cart/view.ts";
 import { cartNotFound } from "../cart/cart.ts";
 import { orderConfirmationMail } from "./mail.ts";
-import { sellerFor } from "./seller.ts";
 
 export interface OrderHooks {
   /**
@@ -223,7 +224,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
       sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'created', ${JSON.stringify({ cart_id: cartId })}::jsonb)`,
     );
     const order = await readOrder(tx, id);
-    const mail = orderConfirmationMail(order!, sellerFor(built.region));
+    const mail = orderConfirmationMail(order!);
     await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
       VALUES ('order-confirmation', ${ctx.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
         ${JSON.stringify({ order_id: id, number, lang: ctx.lang })}::jsonb)`);
@@ -378,15 +379,19 @@ export function payableOrders(db: Pick<Database, "execute">) {
     async find(token: string) {
       if (!/^[0-9a-f]{32}$/.test(token)) return null;
       const row = (
-        await db.execute(sql`SELECT id, number, grossamount, currency, paymentmethod FROM orders WHERE id = ${token}`)
+        await db.execute(
+          sql`SELECT id, number, grossamount, currency, region, paymentmethod FROM orders WHERE id = ${token}`,
+        )
       ).rows[0] as
-        { id: string; number: string; grossamount: string; currency: "EUR" | "PLN"; paymentmethod: string } | undefined;
+        | { id: string; number: string; grossamount: string; currency: Currency; region: Region; paymentmethod: string }
+        | undefined;
       return row
         ? {
             token: row.id,
             number: row.number,
             amount: Number(row.grossamount),
             currency: row.currency,
+            region: row.region,
             paymentMethod: row.paymentmethod,
           }
         : null;

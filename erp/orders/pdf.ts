@@ -6,10 +6,10 @@
  */
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
-import { formatPrice } from "../../app/lib/money.ts";
-import type { Order } from "../contract.ts";
-import { countryName } from "../tax/countries.ts";
-import { sellerFor } from "./seller.ts";
+import { formatPrice } from "../../contract/money.ts";
+import type { Order } from "../../contract/wire.ts";
+import { countryName } from "../../contract/countries.ts";
+import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 
 /** DejaVu Sans when available; PDF_FONT=builtin forces Helvetica, PDF_FONT=/path.ttf another font. */
 function fonts(): { regular: string | null; bold: string | null } {
@@ -50,6 +50,8 @@ const LABELS = {
     paid: "paid",
     unpaid: "unpaid",
     vatNo: "Customer VAT number",
+    sellerVat: "VAT ID",
+    bank: "Bank account",
     reverse: "Zero-rated supply (intra-community supply / export)",
     together: "Ships complete in one parcel",
     comment: "Comment",
@@ -75,6 +77,8 @@ const LABELS = {
     paid: "opłacone",
     unpaid: "nieopłacone",
     vatNo: "NIP nabywcy",
+    sellerVat: "NIP",
+    bank: "Rachunek bankowy",
     reverse: "Stawka 0% (WDT / eksport)",
     together: "Wysyłka w całości, w jednej paczce",
     comment: "Uwagi",
@@ -100,6 +104,8 @@ const LABELS = {
     paid: "bezahlt",
     unpaid: "offen",
     vatNo: "USt-IdNr. des Kunden",
+    sellerVat: "USt-IdNr.",
+    bank: "Bankverbindung",
     reverse: "Steuerfreie Lieferung (innergemeinschaftlich / Ausfuhr)",
     together: "Versand vollständig in einem Paket",
     comment: "Anmerkung",
@@ -115,6 +121,20 @@ const plain = (s: string) =>
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\x20-\x7e\u00a0-\u00ff×]/g, "?");
+
+/** The seller block under its name: address, VAT ID and register, packaging register, contact, bank account. */
+export function sellerLines(order: Pick<Order, "lang" | "region" | "currency">): string[] {
+  const l = LABELS[order.lang] ?? LABELS.en;
+  const seller = sellerFor(order.region);
+  const bank = seller.bank;
+  return [
+    ...formatAddress(seller.registeredOffice, order.lang),
+    `${l.sellerVat}: ${seller.vatId}   ${seller.registerNumber}`,
+    `${seller.packagingRegister[order.lang]}: ${seller.packagingRegisterNumber}`,
+    `${seller.email}   ${seller.phone}`,
+    `${l.bank}: ${bank.bankName}, IBAN ${formatIban(bank.iban[order.currency.iso])}, BIC ${bank.bic}`,
+  ];
+}
 
 export async function renderOrderPdf(order: Order): Promise<Buffer> {
   const { regular, bold } = fonts();
@@ -142,12 +162,7 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
   // Seller block
   font("bold").fontSize(14).text(text(seller.name));
   font("regular").fontSize(9);
-  for (const line of seller.address) doc.text(text(line));
-  doc.text(
-    text(`${seller.taxId.label}: ${seller.taxId.value}   ${seller.registration.label}: ${seller.registration.value}`),
-  );
-  doc.text(text(`${seller.packagingRegister.label}: ${seller.packagingRegister.value}`));
-  doc.text(text(`${seller.email}   ${seller.phone}`));
+  for (const line of sellerLines(order)) doc.text(text(line));
   doc.moveDown();
 
   font("bold")

@@ -4,31 +4,27 @@
  * The money is matched to the order when the statement is booked, outside the shop, so complete()
  * only reports that the transfer is awaited and there are no webhooks.
  */
-import type { BankConfig } from "./config.ts";
+import { sellerFor } from "../../contract/seller.ts";
 import { toMinorUnits, fromMinorUnits } from "./money.ts";
 import type { BankInstructions, PayableOrder, PaymentProvider } from "./provider.ts";
 
+/** Where to transfer an order's total: the account of its seller (by region) in its currency. */
 export function bankInstructions(
-  config: BankConfig,
-  order: Pick<PayableOrder, "number" | "amount" | "currency">,
+  order: Pick<PayableOrder, "number" | "amount" | "currency" | "region">,
 ): BankInstructions {
+  const seller = sellerFor(order.region);
   return {
-    accountholder: config.holder,
-    bankname: config.bankName,
-    iban: config.accounts[order.currency],
-    bic: config.bic,
+    accountholder: seller.name,
+    bankname: seller.bank.bankName,
+    iban: seller.bank.iban[order.currency],
+    bic: seller.bank.bic,
     reference: order.number,
     amount: fromMinorUnits(toMinorUnits(order.amount)),
     currency: order.currency,
   };
 }
 
-/** IBAN in groups of four, as it is printed for people to copy. */
-export function formatIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, "$1 ");
-}
-
-export function createBankTransfer(config: BankConfig): PaymentProvider {
+export function createBankTransfer(): PaymentProvider {
   return {
     method: "bank",
     name: "Bank transfer",
@@ -38,7 +34,7 @@ export function createBankTransfer(config: BankConfig): PaymentProvider {
       return {
         kind: "instructions",
         providerRef: order.token,
-        instructions: bankInstructions(config, order),
+        instructions: bankInstructions(order),
       };
     },
     async complete() {

@@ -1,35 +1,13 @@
 /**
  * Payment configuration from the environment, validated once when the ERP starts. A provider whose
  * variables are all unset is simply not offered; one with some but not all of them set is an error
- * at start (a typo must not silently turn PayPal off). Bank transfer always has an account: demo
- * defaults stand in until BANK_ACCOUNT_* are set. See docs/decisions/0009-payments.md.
+ * at start (a typo must not silently turn PayPal off). Bank transfer is always offered, to the
+ * seller's accounts (contract/seller.ts). See docs/decisions/0009-payments.md.
  */
 import { z } from "zod";
 
 export const PAYPAL_SANDBOX_URL = "https://api-m.sandbox.paypal.com";
 export const REVOLUT_SANDBOX_URL = "https://sandbox-merchant.revolut.com";
-
-/** Demo accounts (formally valid IBANs of a bank code that does not exist). */
-export const DEMO_BANK = {
-  holder: "Performance Parts Europe Sp. z o.o. (demo)",
-  name: "Demo Bank S.A.",
-  bic: "DEMOPLPWXXX",
-  EUR: "PL71999900001000000000000978",
-  PLN: "PL76999900001000000000000985",
-} as const;
-
-/** ISO 13616 check: move the country and check digits to the end, letters to numbers, mod 97 = 1. */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, "").toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().min(1).max(500).optional());
@@ -43,12 +21,6 @@ const optionalUrl = z.preprocess(
     .transform((u) => u.replace(/\/+$/, ""))
     .optional(),
 );
-const iban = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/\s+/g, "").toUpperCase())
-  .refine(isValidIban, "is not a valid IBAN");
-
 const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
@@ -58,27 +30,8 @@ const EnvSchema = z.object({
   REVOLUT_WEBHOOK_SECRET: optionalText,
   REVOLUT_PUBLIC_KEY: optionalText,
   REVOLUT_API_URL: optionalUrl,
-  BANK_ACCOUNT_HOLDER: z.preprocess(blankToUndefined, z.string().trim().min(1).max(140).default(DEMO_BANK.holder)),
-  BANK_NAME: z.preprocess(blankToUndefined, z.string().trim().min(1).max(140).default(DEMO_BANK.name)),
-  BANK_BIC: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "is not a valid BIC")
-      .default(DEMO_BANK.bic),
-  ),
-  BANK_ACCOUNT_EUR: z.preprocess(blankToUndefined, iban.default(DEMO_BANK.EUR)),
-  BANK_ACCOUNT_PLN: z.preprocess(blankToUndefined, iban.default(DEMO_BANK.PLN)),
 });
 
-export interface BankConfig {
-  holder: string;
-  bankName: string;
-  bic: string;
-  accounts: { EUR: string; PLN: string };
-}
 export interface PayPalConfig {
   clientId: string;
   clientSecret: string;
@@ -93,7 +46,6 @@ export interface RevolutConfig {
   apiUrl: string;
 }
 export interface PaymentConfig {
-  bank: BankConfig;
   paypal: PayPalConfig | null;
   revolut: RevolutConfig | null;
 }
@@ -147,12 +99,6 @@ export function parsePaymentConfig(env: Record<string, string | undefined> = pro
   }
   if (problems.length) throw new PaymentConfigError(problems);
   return {
-    bank: {
-      holder: v.BANK_ACCOUNT_HOLDER,
-      bankName: v.BANK_NAME,
-      bic: v.BANK_BIC,
-      accounts: { EUR: v.BANK_ACCOUNT_EUR, PLN: v.BANK_ACCOUNT_PLN },
-    },
     paypal: paypal
       ? {
           clientId: paypal.PAYPAL_CLIENT_ID,

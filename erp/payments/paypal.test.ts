@@ -11,6 +11,7 @@ const order: PayableOrder = {
   number: "SO-1001",
   amount: 1234.5,
   currency: "PLN",
+  region: "EU",
 };
 const urls = {
   returnUrl: "https://shop.example/order/tok/payment/paypal?x=1",

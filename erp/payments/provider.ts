@@ -5,7 +5,8 @@
  * after checking that the provider sent it. The registry offers bank transfer always, PayPal and
  * Revolut only when configured (erp/payments/config.ts).
  */
-import type { Currency } from "../catalogue/constants.ts";
+import type { Currency } from "../../contract/money.ts";
+import type { Region } from "../../contract/seller.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../db/schema.ts";
 import { createBankTransfer } from "./bank.ts";
 import type { PaymentConfig } from "./config.ts";
@@ -27,6 +28,8 @@ export interface PayableOrder {
   /** Gross amount to pay. */
   amount: number;
   currency: Currency;
+  /** Seller region of the order: whose bank account a transfer goes to. */
+  region: Region;
   /** The payment method chosen at checkout, if any (bank, paypal, revolut). */
   paymentMethod?: string | null;
 }
@@ -104,7 +107,7 @@ export function createRegistry(config: PaymentConfig, deps: ProviderDeps = {}): 
   const providers: PaymentProvider[] = [];
   if (config.paypal) providers.push(createPayPal(config.paypal, deps));
   if (config.revolut) providers.push(createRevolut(config.revolut, deps));
-  providers.push(createBankTransfer(config.bank));
+  providers.push(createBankTransfer());
   const byMethod = new Map(providers.map((p) => [p.method as string, p]));
   return {
     providers,

@@ -11,7 +11,7 @@ import type {
   GetPaymentMethodsResponseSchema,
   StartPaymentRequestSchema,
   StartPaymentResponseSchema,
-} from "../contract.ts";
+} from "../../contract/wire.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { ProviderError } from "./http.ts";
@@ -36,7 +36,6 @@ import {
   type OnCompleted,
   type PaymentRow,
 } from "./store.ts";
-import type { BankConfig } from "./config.ts";
 
 /** The orders domain, as payments see it. */
 export interface PayableOrders {
@@ -46,7 +45,6 @@ export interface PayableOrders {
 export interface PaymentsOptions {
   db: Database;
   registry: ProviderRegistry;
-  bank: BankConfig;
   orders: PayableOrders;
   onCompleted: OnCompleted;
   log?: (message: string) => void;
@@ -142,7 +140,7 @@ export function createPayments(options: PaymentsOptions) {
           currency: o.currency,
           amount: p.method === "revolut" ? toMinorUnits(o.amount) : toMinorUnits(o.amount) / 100,
           flow: p.method === "bank" ? ("instructions" as const) : ("redirect" as const),
-          instructions: p.method === "bank" ? bankInstructions(options.bank, o) : null,
+          instructions: p.method === "bank" ? bankInstructions(o) : null,
         })),
         payment: latest ? { method: latest.provider, status: statusText(latest.status) } : null,
       };

@@ -3,7 +3,8 @@
  * real vehicles, kits, promotions with price history, certified parts, parts without photos,
  * deadstock, and stock situations for every one of the seven availability cases.
  */
-import { BRANDS, normalizePartNumber, type BrandId, type ManufacturerGroupCode } from "../catalogue/constants.ts";
+import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
+import { normalizePartNumber } from "../catalogue/constants.ts";
 import type { Language } from "../db/schema.ts";
 import { photoUrl, type Category } from "./photos.ts";
 import { VEHICLES, type Vehicle } from "./vehicles.ts";

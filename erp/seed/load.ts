@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "../db/schema.ts";
-import { BRANDS, LOCATIONS, MANUFACTURER_GROUPS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
+import { BRANDS, MANUFACTURER_GROUPS } from "../../contract/catalogue.ts";
+import { LOCATIONS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
 import { photoUrl } from "./photos.ts";

@@ -2,7 +2,7 @@
  * Product photos drawn as SVG per category with the brand and part number: no image is fetched
  * from outside. The URL names the picture, so the ERP renders it from the path alone.
  */
-import { BRAND_IDS, type BrandId } from "../catalogue/constants.ts";
+import { BRAND_IDS, type BrandId } from "../../contract/catalogue.ts";
 
 export const CATEGORIES = [
   "disc",

@@ -32,7 +32,7 @@ describe("shipping cost per country, method and currency", () => {
   const table = seededTable();
 
   it("every country of the EU tax list and the contact list has a zone", async () => {
-    const { CONTACT_COUNTRIES } = await import("../tax/countries.ts");
+    const { CONTACT_COUNTRIES } = await import("../../contract/countries.ts");
     for (const c of CONTACT_COUNTRIES) expect(table.zones.get(c), c).toBeTruthy();
   });
 

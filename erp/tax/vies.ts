@@ -4,7 +4,7 @@
  * (VIES down, an error status, a timeout, an answer we do not understand) counts as invalid, as
  * transactions.md section 5 asks.
  */
-import { hasValidVatFormat, parseVatNumber } from "./countries.ts";
+import { hasValidVatFormat, parseVatNumber } from "../../contract/countries.ts";
 
 export interface ViesOptions {
   /** Base URL of the VIES REST API, e.g. https://ec.europa.eu/taxation_customs/vies/rest-api */

@@ -5,9 +5,9 @@
  * and footer links. JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BRAND_IDS } from "../../erp/catalogue/constants.ts";
+import { BRAND_IDS } from "../../contract/catalogue.ts";
 import { brandName } from "../../app/lib/brands.ts";
-import { DUTCH_COMPANY, POLISH_COMPANY } from "../../app/lib/seller.ts";
+import { DUTCH_COMPANY, POLISH_COMPANY } from "../../contract/seller.ts";
 import { resources } from "../../app/locales.ts";
 import { expectAccessible } from "./fixtures.ts";
 

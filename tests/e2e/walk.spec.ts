@@ -4,7 +4,7 @@
  * off (the two Playwright projects). Every page visited is checked with axe.
  */
 import { expect, test } from "@playwright/test";
-import { formatPrice } from "../../app/lib/money.ts";
+import { formatPrice } from "../../contract/money.ts";
 import { QUANTITY_DEBOUNCE_MS } from "../../app/lib/product.ts";
 import { resources } from "../../app/locales.ts";
 import { demoItem } from "./demo.ts";

@@ -5,7 +5,6 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerInProcessErp } from "../../app/.server/erp.ts";
 import { action as basketAction } from "../../app/routes/basket/route.tsx";
 import { action as itemAction } from "../../app/routes/$id/route.tsx";
 import { getSession } from "../../app/.server/session.ts";
@@ -13,10 +12,10 @@ import { ALL_TYPES, serializeConsent } from "../../app/lib/consent.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { useErp } from "./harness.ts";
 
-const { state } = useErp();
+const { state, load } = useErp();
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
-  registerInProcessErp(state.erp);
+  state.active = state.erp;
 });
 
 const lines = async () =>
@@ -73,7 +72,7 @@ describe("storefront actions with garbage", () => {
           itemAction({
             request: post(`/${DEMO_FIXTURES.inStock}`, fields),
             params: { id: DEMO_FIXTURES.inStock },
-            context: {},
+            context: load(),
           }),
         );
         expect([303, 400, 404]).toContain(code);
@@ -87,7 +86,9 @@ describe("storefront actions with garbage", () => {
     await fc.assert(
       fc.asyncProperty(garbageForm, async (fields) => {
         const before = await lines();
-        const code = await status(() => basketAction({ request: post("/basket", fields), params: {}, context: {} }));
+        const code = await status(() =>
+          basketAction({ request: post("/basket", fields), params: {}, context: load() }),
+        );
         expect([303, 400]).toContain(code);
         expect(await lines()).toBe(before);
       }),
@@ -100,7 +101,7 @@ describe("storefront actions with garbage", () => {
     const response = (await itemAction({
       request: post(`/${DEMO_FIXTURES.inStock}`, { intent: "add", record: "999999999", quantity: "1" }),
       params: { id: DEMO_FIXTURES.inStock },
-      context: {},
+      context: load(),
     })) as Response;
     expect(response.status).toBe(303);
     expect(await lines()).toBe(before);
@@ -112,7 +113,7 @@ describe("storefront actions with garbage", () => {
     const response = (await itemAction({
       request: post(`/${DEMO_FIXTURES.inStock}`, { intent: "add", record: String(record.item.id), quantity: "2" }),
       params: { id: DEMO_FIXTURES.inStock },
-      context: {},
+      context: load(),
     })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/${DEMO_FIXTURES.inStock}`);
@@ -130,7 +131,7 @@ describe("storefront actions with garbage", () => {
         false,
       ),
       params: { id: DEMO_FIXTURES.inStock },
-      context: {},
+      context: load(),
     })) as Response;
     expect(response.status).toBe(303);
     expect(await lines()).toBe(before);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
-import { UK_HIDDEN_BRANDS } from "../../erp/catalogue/constants.ts";
+import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client } = useErp();

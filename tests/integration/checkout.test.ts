@@ -9,12 +9,14 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ErpCallError, erpClient, httpTransport, inProcessTransport, type ErpClient } from "../../app/.server/erp.ts";
+import { ErpCallError, erpClient, type ErpClient } from "../../app/.server/erp.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { parsePaymentConfig } from "../../erp/payments/config.ts";
 import { createErp } from "../../erp/server.ts";
+import { requireSecret } from "../../erp/http-auth.ts";
+import { httpTransport, inProcessTransport } from "../../server/erp-transport.ts";
 import { serveFetch } from "../../server/node-http.ts";
-import { context, useErp } from "./harness.ts";
+import { context, ERP_TEST_SECRET, useErp } from "./harness.ts";
 
 const { state, client } = useErp();
 const db = () => state.db.db;
@@ -688,8 +690,11 @@ describe("VAT number check against a fake VIES", () => {
       vies: { url: fake.url, timeoutMs: 300 },
     });
     erp = erpClient(context(), inProcessTransport(viesErp));
-    erpServer = await serveFetch(viesErp.handle, 0);
-    erpHttp = erpClient(context(), httpTransport(`http://127.0.0.1:${(erpServer.address() as { port: number }).port}`));
+    erpServer = await serveFetch(requireSecret(viesErp.handle, ERP_TEST_SECRET), 0);
+    erpHttp = erpClient(
+      context(),
+      httpTransport(`http://127.0.0.1:${(erpServer.address() as { port: number }).port}`, ERP_TEST_SECRET),
+    );
   });
   afterAll(async () => {
     fake.server?.closeAllConnections();

@@ -9,25 +9,24 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
 import { enquiryConfig } from "../../app/.server/env.ts";
-import { registerInProcessErp } from "../../app/.server/erp.ts";
 import { action, loader } from "../../app/routes/contact.tsx";
 import { mailOutbox, rateLimitHits } from "../../erp/db/schema.ts";
 import { hitRateLimit } from "../../erp/ratelimit/ratelimit.ts";
 import { startFakeSiteverify } from "../fakes/siteverify.ts";
 import { useErp } from "./harness.ts";
 
-const { state } = useErp();
+const { state, load } = useErp();
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
   process.env.HONEYPOT_SECRET = "honeypot-test-secret-0123456789";
 });
 beforeEach(async () => {
-  registerInProcessErp(state.erp);
+  state.active = state.erp;
   await state.db.db.delete(mailOutbox);
   await state.db.db.delete(rateLimitHits);
 });
 afterEach(() => {
-  registerInProcessErp(state.erp);
+  state.active = state.erp;
   for (const key of [
     "CAPTCHA_PROVIDER",
     "CAPTCHA_SITE_KEY",
@@ -97,7 +96,7 @@ async function post(fields: Record<string, string>, client = "203.0.113.10"): Pr
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
   try {
-    const result: unknown = await action({ request, params: {}, context: { clientAddress: client } });
+    const result: unknown = await action({ request, params: {}, context: load({ clientAddress: client }) });
     if (result instanceof Response)
       return { status: result.status, body: null, location: result.headers.get("Location"), headers: result.headers };
     const single = result as { init?: { status?: number; headers?: HeadersInit } | null; data?: Answer["body"] };
@@ -150,7 +149,7 @@ describe("contact action", () => {
     const page = (await loader({
       request: new Request("http://shop.test/contact?lng=en"),
       params: {},
-      context: {},
+      context: load(),
     })) as unknown as {
       honeypot: { nameFieldName: string; validFromFieldName: string; encryptedValidFrom: string };
     };
@@ -218,7 +217,7 @@ describe("contact action", () => {
 
   it("an ERP refusal of a field is that field's error; an ERP failure is 'Server error' with its message, values kept", async () => {
     const failing = (status: number, body: unknown) =>
-      registerInProcessErp({
+      (state.active = {
         ...state.erp,
         call: async (method, path, payload, query) =>
           path.startsWith("/email/") ? { status, body } : state.erp.call(method, path, payload, query),

@@ -7,22 +7,21 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerInProcessErp } from "../../app/.server/erp.ts";
 import { action as enquiryAction } from "../../app/routes/$id.enquiry.tsx";
 import { action as quickContactAction } from "../../app/routes/$id.quick-contact.tsx";
 import { mailOutbox } from "../../erp/db/schema.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { useErp } from "./harness.ts";
 
-const { state } = useErp();
+const { state, load } = useErp();
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
 });
 beforeEach(async () => {
-  registerInProcessErp(state.erp);
+  state.active = state.erp;
   await state.db.db.delete(mailOutbox);
 });
-afterEach(() => registerInProcessErp(state.erp));
+afterEach(() => (state.active = state.erp));
 
 const messages = async () =>
   ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox`)).rows[0] as { n: number }).n;
@@ -53,12 +52,12 @@ async function answer(
 
 const id = DEMO_FIXTURES.inStock;
 const quick = (fields: Record<string, string>) => () =>
-  quickContactAction({ request: post(`/${id}/quick-contact`, fields), params: { id }, context: {} });
+  quickContactAction({ request: post(`/${id}/quick-contact`, fields), params: { id }, context: load() });
 const enquiry = (fields: Record<string, string>) => () =>
   enquiryAction({
     request: post(`/${DEMO_FIXTURES.outOfStock}/enquiry`, fields),
     params: { id: DEMO_FIXTURES.outOfStock },
-    context: {},
+    context: load(),
   });
 const valid = {
   email: "driver@example.com",
@@ -130,13 +129,13 @@ describe("quick contact and product enquiry actions", () => {
   });
 
   it("when the ERP cannot take the message: 'Server error' with its message, the values kept, nothing stored", async () => {
-    registerInProcessErp({
+    state.active = {
       ...state.erp,
       call: async (method, path, body, query) =>
         path.startsWith("/email/")
           ? { status: 503, body: { errmsg: "The mail store is unavailable", code: "INTERNAL" } }
           : state.erp.call(method, path, body, query),
-    });
+    };
     const result = await answer(quick(valid));
     expect(result.status).toBe(502);
     const body = result.body as { failure: { message: string }; result: { initialValue: Record<string, string> } };

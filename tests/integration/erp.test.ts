@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
-import { availabilityFor } from "../../app/lib/availability.ts";
+import { availabilityFor } from "../../contract/availability.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { useErp } from "./harness.ts";
 

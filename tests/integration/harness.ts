@@ -1,7 +1,11 @@
-/** Both transports of the ERP client over one test database: in-process and real HTTP. */
+/** Both transports of the ERP client over one test database: in-process and real HTTP (with the shared secret). */
 import type { Server } from "node:http";
 import { afterAll, beforeAll, inject } from "vitest";
-import { erpClient, httpTransport, inProcessTransport, type Transport } from "../../app/.server/erp.ts";
+import { erpClient } from "../../app/.server/erp.ts";
+import type { AppLoadContext } from "../../app/.server/load-context.ts";
+import type { ErpTransport } from "../../contract/transport.ts";
+import { requireSecret } from "../../erp/http-auth.ts";
+import { httpTransport, inProcessTransport } from "../../server/erp-transport.ts";
 import type { RequestContext } from "../../app/.server/context.ts";
 import { connect } from "../../erp/db/client.ts";
 import { parsePaymentConfig } from "../../erp/payments/config.ts";
@@ -33,12 +37,17 @@ export const context = (over: Partial<RequestContext> = {}): RequestContext => (
   ...over,
 });
 
+/** The shared secret of the test ERP served over HTTP. */
+export const ERP_TEST_SECRET = "erp-test-secret-0123456789";
+
 export function useErp() {
   const state = {} as {
     erp: Erp;
+    /** The ERP the storefront's actions reach through load(): state.erp unless a test swaps it. */
+    active: Pick<Erp, "call" | "webhook">;
     db: ReturnType<typeof connect>;
     server: Server;
-    transports: Record<"in-process" | "http", Transport>;
+    transports: Record<"in-process" | "http", ErpTransport>;
   };
   beforeAll(async () => {
     state.db = connect(inject("databaseUrl"));
@@ -49,12 +58,13 @@ export function useErp() {
       log: (m) => console.error(m),
       payments: { config: WALLETS_CONFIGURED },
     });
-    state.server = await serveFetch(state.erp.handle, 0);
+    state.active = state.erp;
+    state.server = await serveFetch(requireSecret(state.erp.handle, ERP_TEST_SECRET), 0);
     const address = state.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
     state.transports = {
       "in-process": inProcessTransport(state.erp),
-      http: httpTransport(`http://127.0.0.1:${port}`),
+      http: httpTransport(`http://127.0.0.1:${port}`, ERP_TEST_SECRET),
     };
   });
   afterAll(async () => {
@@ -65,5 +75,15 @@ export function useErp() {
     state,
     client: (transport: "in-process" | "http", over: Partial<RequestContext> = {}) =>
       erpClient(context(over), state.transports[transport]),
+    /** The load context server/ gives loaders and actions, with the ERP in-process (state.active). */
+    load: (over: Partial<AppLoadContext> = {}): AppLoadContext => ({
+      erp: inProcessTransport({
+        call: (...args) => state.active.call(...args),
+        webhook: (...args) => state.active.webhook(...args),
+      }),
+      cspNonce: "test-nonce",
+      clientAddress: "127.0.0.1",
+      ...over,
+    }),
   };
 }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
-import { normalizePartNumber, UK_HIDDEN_BRANDS } from "../../erp/catalogue/constants.ts";
+import { normalizePartNumber } from "../../erp/catalogue/constants.ts";
+import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { loadItemSummaries, tradeList } from "../../erp/catalogue/items.ts";
 import { search } from "../../erp/catalogue/search.ts";
 import { SearchIndex, type LookRow } from "../../erp/catalogue/search-index.ts";

@@ -3,7 +3,7 @@
  * German is missing for Xtreme Outback and Redarc, and Saber is English and Polish only. The type
  * ties each brand to exactly the languages of BRAND_LANGUAGES.
  */
-import type { BrandId } from "../../../erp/catalogue/constants.ts";
+import type { BrandId } from "../../../contract/catalogue.ts";
 import type { BRAND_LANGUAGES } from "../coverage.ts";
 
 export interface BrandCopy {

@@ -2,7 +2,7 @@
  * Links of the brand pages (storefront.md section 2, Important Links and Useful Files). External
  * addresses are content data: check them here when a manufacturer moves its site.
  */
-import type { BrandId } from "../../../erp/catalogue/constants.ts";
+import type { BrandId } from "../../../contract/catalogue.ts";
 
 export type SiteSource = "main" | "parts" | "uk";
 

@@ -1,7 +1,7 @@
 /** Everything a brand page shows, decided on the server (language coverage, links, files for signed-in users). */
-import { BRAND_IDS, type BrandId } from "../../../erp/catalogue/constants.ts";
+import { BRAND_IDS, type BrandId } from "../../../contract/catalogue.ts";
 import { brandName, brandStrip } from "../../lib/brands.ts";
-import type { Language } from "../../i18n.ts";
+import type { Language } from "../../../contract/languages.ts";
 import { BRAND_LANGUAGES, coverage, type Coverage } from "../coverage.ts";
 import { BRAND_COPY, type BrandCopy } from "./copy.ts";
 import { BRAND_LINKS, filesFolder, RYCO_MERCHANDISE, type SiteSource } from "./data.ts";

@@ -1,6 +1,6 @@
 /** FAQ copy (storefront.md section 2; anchors #payment, #warranties, #shipping). */
-import { OFFICES, POLISH_COMPANY, type Region } from "../../lib/seller.ts";
-import { countryName } from "../../../erp/tax/countries.ts";
+import { OFFICES, POLISH_COMPANY, type Region } from "../../../contract/seller.ts";
+import { countryName } from "../../../contract/countries.ts";
 import { DISPATCH_CUTOFF, SHIPPING_TABLES, type CountryCode, type ShippingTable } from "../constants.ts";
 import { links, p, type Block, type PageCopy } from "../types.ts";
 

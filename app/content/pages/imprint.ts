@@ -1,5 +1,5 @@
 /** Legal notice (imprint): the operator of the shop, by region. */
-import { sellerFor, type Region } from "../../lib/seller.ts";
+import { sellerFor, type Region } from "../../../contract/seller.ts";
 import { companyBlocks } from "../company.ts";
 import { p, type PageCopy } from "../types.ts";
 

@@ -1,5 +1,5 @@
 /** Privacy policy copy: the controller depends on the region (storefront.md section 1). */
-import { controllerFor, type Region } from "../../lib/seller.ts";
+import { controllerFor, type Region } from "../../../contract/seller.ts";
 import { companyBlocks } from "../company.ts";
 import { CONSENT_COOKIE_DAYS, PRIVACY_RESPONSE_MONTHS } from "../constants.ts";
 import { links, p, ul, type PageCopy } from "../types.ts";

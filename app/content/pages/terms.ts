@@ -1,5 +1,5 @@
 /** Terms and conditions copy (storefront.md section 2: English or Polish by language). */
-import { RESPONSE_HOURS, sellerFor, type Region } from "../../lib/seller.ts";
+import { RESPONSE_HOURS, sellerFor, type Region } from "../../../contract/seller.ts";
 import { companyBlocks } from "../company.ts";
 import {
   DELIVERY,

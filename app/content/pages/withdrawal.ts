@@ -2,7 +2,7 @@
  * The consumer's right of withdrawal: the model instructions and the model withdrawal form of
  * Directive 2011/83/EU, annex I (A) and (B), with the trader's details filled in by region.
  */
-import { formatAddress, sellerFor, type Region } from "../../lib/seller.ts";
+import { formatAddress, sellerFor, type Region } from "../../../contract/seller.ts";
 import { WITHDRAWAL_DAYS } from "../constants.ts";
 import { p, ul, type PageCopy } from "../types.ts";
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Item } from "../../../erp/contract.ts";
+import type { Item } from "../../../contract/wire.ts";
 import { galleryWindows } from "../../lib/product.ts";
 import { PageLink } from "../../components/page-link.tsx";
 

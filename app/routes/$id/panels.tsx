@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicationRow, CallResponse } from "../../../erp/contract.ts";
-import type { Item, KitComponentData } from "../../../erp/contract.ts";
+import type { ApplicationRow, CallResponse } from "../../../contract/wire.ts";
+import type { Item, KitComponentData } from "../../../contract/wire.ts";
 import { ItemGrid } from "../../components/item-card.tsx";
 import { applicationCatalogueUrl, applicationCell, applicationColumns } from "../../lib/applications.ts";
 import type { ItemCardView } from "../../lib/item-card.ts";

@@ -20,11 +20,11 @@ import { Availability } from "../../components/availability.tsx";
 import { ErrorList } from "../../components/forms.tsx";
 import { Price } from "../../components/price.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
-import { LANGUAGES, type Language } from "../../i18n.ts";
-import { availabilityFor, clampQuantity } from "../../lib/availability.ts";
+import { LANGUAGES, type Language } from "../../../contract/languages.ts";
+import { availabilityFor, clampQuantity } from "../../../contract/availability.ts";
 import { AddToCartFormSchema } from "../../lib/forms.ts";
 import { itemCardViews } from "../../lib/item-card.ts";
-import { formatPrice } from "../../lib/money.ts";
+import { formatPrice } from "../../../contract/money.ts";
 import {
   filterRelated,
   needsAxleInfo,
@@ -52,8 +52,8 @@ async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { erp, t, context } = await shop(request);
+export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
+  const { erp, t, context } = await shop(request, load);
   const url = new URL(request.url);
   const now = new Date();
   let item;
@@ -125,11 +125,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context: load }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: AddToCartFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { erp, session, context } = await shop(request);
+  const { erp, session, context } = await shop(request, load);
   const notice = await addItem(erp, session, context.cartId, submission.value.record, submission.value.quantity);
   return redirectWithSession(`/${params.id}`, session, notice);
 }

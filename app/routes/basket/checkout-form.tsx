@@ -11,10 +11,10 @@ import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
-import type { ShoppingCart } from "../../../erp/contract.ts";
+import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { CheckoutAnswer } from "../../.server/checkout.ts";
 import { ErrorList } from "../../components/forms.tsx";
-import type { Language } from "../../i18n.ts";
+import type { Language } from "../../../contract/languages.ts";
 import {
   CheckoutDraftSchema,
   CheckoutFormSchema,
@@ -22,7 +22,7 @@ import {
   vatPrefixFor,
   type CheckoutDraft,
 } from "../../lib/checkout.ts";
-import { formatPrice } from "../../lib/money.ts";
+import { formatPrice } from "../../../contract/money.ts";
 import { PageLink } from "../../components/page-link.tsx";
 
 /** VAT debounce (transactions.md section 9). */

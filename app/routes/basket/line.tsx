@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CartLine } from "../../../erp/contract.ts";
+import type { CartLine } from "../../../contract/wire.ts";
 import { ErrorList } from "../../components/forms.tsx";
 import { BasketLineFormSchema } from "../../lib/forms.ts";
 import { PageLink } from "../../components/page-link.tsx";

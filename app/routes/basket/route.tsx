@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CONTACT_COUNTRIES, countryName } from "../../../erp/tax/countries.ts";
-import type { ShoppingCart } from "../../../erp/contract.ts";
+import { CONTACT_COUNTRIES, countryName } from "../../../contract/countries.ts";
+import type { ShoppingCart } from "../../../contract/wire.ts";
 import { changeQuantity, removeLine } from "../../.server/cart.ts";
 import { checkoutAction, type CheckoutAnswer } from "../../.server/checkout.ts";
 import { ErpCallError } from "../../.server/erp.ts";
@@ -11,10 +11,10 @@ import { commitSession } from "../../.server/session.ts";
 import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts";
 import { ErrorList } from "../../components/forms.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
-import type { Language } from "../../i18n.ts";
+import type { Language } from "../../../contract/languages.ts";
 import type { CheckoutDraft } from "../../lib/checkout.ts";
 import { BasketLineFormSchema } from "../../lib/forms.ts";
-import { formatPrice } from "../../lib/money.ts";
+import { formatPrice } from "../../../contract/money.ts";
 import { resources } from "../../locales.ts";
 import { CHECKOUT_FORM_ID, CheckoutForm } from "./checkout-form.tsx";
 import { BasketLine } from "./line.tsx";
@@ -23,8 +23,8 @@ import { PageLink } from "../../components/page-link.tsx";
 const cartGone = (error: unknown) =>
   error instanceof ErpCallError && (error.code === "CART_NOT_FOUND" || error.code === "LINE_NOT_FOUND");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { erp, session, context } = await shop(request);
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { erp, session, context } = await shop(request, load);
   let cart: ShoppingCart | null = null;
   let expired = false;
   if (context.cartId) {
@@ -73,10 +73,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   ];
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: load }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const { erp, session, context } = await shop(request);
+  const { erp, session, context } = await shop(request, load);
   if (!context.cartId) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
   try {
     if (intent === "quantity" || intent === "remove") {

@@ -1,7 +1,7 @@
 /**
- * Country lists and the tax rule (transactions.md section 9), as pure data and functions with no
- * database or server imports, so both the ERP and the storefront (country select, VAT prefix) use
- * the same lists.
+ * Country lists, their names and the VAT-number formats (transactions.md section 9), shared by the
+ * ERP and the storefront (country select, VAT prefix). The tax rule itself is the ERP's
+ * (erp/tax/tax-class.ts).
  *
  * Island entries have no ISO 3166-1 alpha-2 code of their own except Reunion (RE). We use:
  *   IC  Canary Islands  (ISO 3166-1 "exceptionally reserved" code, also CLDR's)
@@ -9,8 +9,6 @@
  *   XM  Madeira         (ISO 3166-1 user-assigned range XA-XZ; officially PT-30)
  * See docs/decisions/0008-checkout.md.
  */
-
-export type TaxClass = "standard" | "zero";
 
 /** The 27 EU member states by ISO code (Greece is GR here; its VAT prefix is EL). */
 export const EU_MEMBER_STATES = [
@@ -47,9 +45,6 @@ export const AZORES = "XA";
 export const MADEIRA = "XM";
 export const CANARY_ISLANDS = "IC";
 export const REUNION = "RE";
-
-/** The 29 codes with the standard tax class: the EU states plus the Portuguese Azores and Madeira. */
-export const STANDARD_TAX_COUNTRIES: readonly string[] = [...EU_MEMBER_STATES, AZORES, MADEIRA];
 
 /** The 33 entries of the contact country list: EU states, Norway, Switzerland and four island entries. */
 export const CONTACT_COUNTRIES: readonly string[] = [
@@ -106,35 +101,6 @@ export function countryName(code: string, lang: keyof Names = "en"): string {
   return COUNTRY_NAMES[code.toUpperCase()]?.[lang] ?? code.toUpperCase();
 }
 
-export const isStandardTaxCountry = (country: string) => STANDARD_TAX_COUNTRIES.includes(country.toUpperCase());
-
-/**
- * The tax class of a basket (transactions.md sections 4 and 9): zero outside the EU list, zero for
- * a company billing address with a valid VAT number (intra-community supply, reverse charge),
- * standard otherwise. A company in the seller's own country still pays VAT: reverse charge only
- * applies across a border (docs/decisions/0008-checkout.md).
- */
-export function taxClassFor(input: {
-  shipCountry: string | null;
-  /** The billing address names a company and its VAT number was found valid. */
-  companyWithValidVat: boolean;
-  /** Country of the billing company (the VAT number's country). */
-  billCountry?: string | null;
-  /** Country of the selling company (PL, or NL for the Dutch B.V.). */
-  sellerCountry?: string;
-}): TaxClass {
-  if (input.shipCountry && !isStandardTaxCountry(input.shipCountry)) return "zero";
-  if (input.companyWithValidVat) {
-    const seller = input.sellerCountry ?? "PL";
-    if (!input.billCountry || vatCountryOf(input.billCountry) !== vatCountryOf(seller)) return "zero";
-  }
-  return "standard";
-}
-
-/** Standard VAT rate of the shop's gross prices (the 1.23 tax factor of the spec). */
-export const STANDARD_TAX_RATE = 0.23;
-export const taxRateOf = (taxClass: TaxClass) => (taxClass === "standard" ? STANDARD_TAX_RATE : 0);
-
 // ---------------------------------------------------------------------------------------------
 // VAT numbers
 // ---------------------------------------------------------------------------------------------
@@ -148,7 +114,7 @@ export function vatPrefixOf(country: string): string | null {
 }
 
 /** The country a VAT prefix stands for, the other way round (EL -> GR). */
-const vatCountryOf = (countryOrPrefix: string) => {
+export const vatCountryOf = (countryOrPrefix: string) => {
   const c = countryOrPrefix.toUpperCase();
   return c === "EL" ? "GR" : c === AZORES || c === MADEIRA ? "PT" : c;
 };

@@ -3,7 +3,7 @@
  * in stock, dropshipping, alternative warehouse, in transit within 28 days, airfreight from the
  * manufacturer, in transit later than 28 days, out of stock; and the delivery text of each case.
  */
-import type { Stock } from "../../erp/contract.ts";
+import type { Stock } from "./wire.ts";
 
 export const IN_TRANSIT_SPLIT_DAYS = 28;
 

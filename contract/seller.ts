@@ -1,18 +1,31 @@
 /**
- * The one place that names the companies behind the shop (storefront.md section 1): the seller in
- * the terms, the controller in the privacy notice, the imprint, the contact page and the footer.
- * The company data is invented for the reference shop; replace it here and every page follows.
+ * The one record of the companies behind the shop (storefront.md section 1), one per region: the
+ * seller in the terms, the order page, the order PDF and the confirmation e-mail; the controller in
+ * the privacy notice; the imprint, the contact page and the footer. The company data and bank
+ * accounts are invented for the reference shop (the bank code 9999 and the Dutch "DEMO" bank do not
+ * exist); a distributor replaces them here and every page, PDF and e-mail follows.
  */
+import type { Language } from "./languages.ts";
+import type { Currency } from "./money.ts";
 
 /** Region of a visitor as the ERP's GET /source/{source} answers it (location.name). */
 export type Region = "EU" | "UK" | "NL";
 export const DEFAULT_REGION: Region = "EU";
 
+type Translated<T = string> = Record<Language, T>;
+
 export interface Address {
   street: string;
   postcode: string;
   city: string;
-  country: { en: string; pl: string; de: string };
+  country: Translated;
+}
+
+/** Where customers pay by bank transfer: one account (IBAN, without spaces) per shop currency. */
+export interface BankAccounts {
+  bankName: string;
+  bic: string;
+  iban: Record<Currency, string>;
 }
 
 export interface Fact {
@@ -22,6 +35,8 @@ export interface Fact {
 
 export interface Company {
   id: "pl" | "nl";
+  /** Country of the company: decides whether a business customer's reverse charge applies. */
+  country: "PL" | "NL";
   name: string;
   legalForm: { en: string; pl: string; de: string };
   registeredOffice: Address;
@@ -38,10 +53,13 @@ export interface Company {
   email: string;
   privacyEmail: string;
   phone: string;
+  /** Account holder is the company itself (name above). */
+  bank: BankAccounts;
 }
 
 export const POLISH_COMPANY: Company = {
   id: "pl",
+  country: "PL",
   name: "4x4 Performance Parts sp. z o.o.",
   legalForm: {
     en: "limited liability company",
@@ -85,10 +103,16 @@ export const POLISH_COMPANY: Company = {
   email: "office@parts-shop.example",
   privacyEmail: "privacy@parts-shop.example",
   phone: "+48 56 000 00 00",
+  bank: {
+    bankName: "Demo Bank S.A.",
+    bic: "DEMOPLPWXXX",
+    iban: { EUR: "PL71999900001000000000000978", PLN: "PL76999900001000000000000985" },
+  },
 };
 
 export const DUTCH_COMPANY: Company = {
   id: "nl",
+  country: "NL",
   name: "4x4 Performance Parts Europe B.V.",
   legalForm: {
     en: "private limited company (B.V.)",
@@ -119,6 +143,11 @@ export const DUTCH_COMPANY: Company = {
   email: "nl@parts-shop.example",
   privacyEmail: "privacy@parts-shop.example",
   phone: "+31 77 000 00 00",
+  bank: {
+    bankName: "Demo Bank N.V.",
+    bic: "DEMONL2AXXX",
+    iban: { EUR: "NL62DEMO0417164423", PLN: "PL42999900001000000000001985" },
+  },
 };
 
 /** The seller in the terms and imprint: the Polish company by default, the Dutch B.V. for the NL region. */
@@ -182,8 +211,7 @@ export const OFFICE_HOURS = {
 /** Enquiries are answered within this many hours (transactions.md section 9). */
 export const RESPONSE_HOURS = 48;
 
-export const formatAddress = (a: Address, lang: "en" | "pl" | "de") => [
-  a.street,
-  `${a.postcode} ${a.city}`,
-  a.country[lang],
-];
+/** IBAN in groups of four, as it is printed for people to copy. */
+export const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, "$1 ");
+
+export const formatAddress = (a: Address, lang: Language) => [a.street, `${a.postcode} ${a.city}`, a.country[lang]];

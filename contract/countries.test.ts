@@ -2,23 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   CONTACT_COUNTRIES,
   COUNTRY_NAMES,
-  STANDARD_TAX_COUNTRIES,
   hasValidVatFormat,
   parseVatNumber,
-  taxClassFor,
   vatNumberFor,
   vatNumberMatchesCountry,
   vatPrefixOf,
 } from "./countries.ts";
 
 describe("country lists", () => {
-  it("the tax list has 29 codes: the EU states plus the Azores and Madeira", () => {
-    expect(STANDARD_TAX_COUNTRIES).toHaveLength(29);
-    expect(new Set(STANDARD_TAX_COUNTRIES).size).toBe(29);
-    for (const c of ["PL", "DE", "GR", "XA", "XM", "PT", "NL", "SE"]) expect(STANDARD_TAX_COUNTRIES).toContain(c);
-    for (const c of ["GB", "NO", "CH", "IC", "RE", "US", "EL"]) expect(STANDARD_TAX_COUNTRIES).not.toContain(c);
-  });
-
   it("the contact list has 33 entries with a name in every language", () => {
     expect(CONTACT_COUNTRIES).toHaveLength(33);
     expect(new Set(CONTACT_COUNTRIES).size).toBe(33);
@@ -27,35 +18,6 @@ describe("country lists", () => {
       expect(c).toMatch(/^[A-Z]{2}$/);
       expect(COUNTRY_NAMES[c]?.en && COUNTRY_NAMES[c]?.pl && COUNTRY_NAMES[c]?.de, c).toBeTruthy();
     }
-  });
-});
-
-describe("tax class", () => {
-  const consumer = { companyWithValidVat: false };
-  it("is standard inside the EU list, the Azores and Madeira included", () => {
-    for (const c of ["PL", "DE", "FR", "GR", "XA", "XM"])
-      expect(taxClassFor({ shipCountry: c, ...consumer }), c).toBe("standard");
-  });
-  it("is zero outside the EU list", () => {
-    for (const c of ["NO", "CH", "GB", "IC", "RE", "US"])
-      expect(taxClassFor({ shipCountry: c, ...consumer }), c).toBe("zero");
-  });
-  it("is zero for a company in another EU state with a valid VAT number", () => {
-    expect(taxClassFor({ shipCountry: "DE", companyWithValidVat: true, billCountry: "DE" })).toBe("zero");
-    expect(taxClassFor({ shipCountry: "GR", companyWithValidVat: true, billCountry: "GR" })).toBe("zero");
-    expect(taxClassFor({ shipCountry: "DE", companyWithValidVat: false, billCountry: "DE" })).toBe("standard");
-  });
-  it("stays standard for a company in the seller's own country (no cross-border reverse charge)", () => {
-    expect(taxClassFor({ shipCountry: "PL", companyWithValidVat: true, billCountry: "PL" })).toBe("standard");
-    expect(taxClassFor({ shipCountry: "NL", companyWithValidVat: true, billCountry: "NL", sellerCountry: "NL" })).toBe(
-      "standard",
-    );
-    expect(taxClassFor({ shipCountry: "NL", companyWithValidVat: true, billCountry: "NL", sellerCountry: "PL" })).toBe(
-      "zero",
-    );
-  });
-  it("is standard before a country is chosen", () => {
-    expect(taxClassFor({ shipCountry: null, ...consumer })).toBe("standard");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Stock } from "../../erp/contract.ts";
+import type { Stock } from "./wire.ts";
 import { availabilityFor, clampQuantity, stockLabelCase } from "./availability.ts";
 
 const today = new Date("2026-11-22T10:00:00Z");

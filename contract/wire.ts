@@ -4,6 +4,9 @@
  * action-based POST bodies; response shapes the spec leaves "not shown" are defined here, once.
  */
 import { z } from "zod";
+import { SOURCES } from "./catalogue.ts";
+import { LANGUAGES } from "./languages.ts";
+import { CURRENCIES } from "./money.ts";
 import {
   DEALER_CUSTOMERS,
   DEALER_RANGES,
@@ -15,7 +18,7 @@ import {
   SINGLE_LINE,
   YEAR_MAX,
   YEAR_MIN,
-} from "./mail/fields.ts";
+} from "./mail-fields.ts";
 
 export {
   DRIVING_STYLE_LABELS,
@@ -25,15 +28,15 @@ export {
   YEAR_MAX,
   YEAR_MIN,
   type DrivingStyle,
-} from "./mail/fields.ts";
+} from "./mail-fields.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Common fields
 // ---------------------------------------------------------------------------------------------
 
-export const LanguageSchema = z.enum(["en", "pl", "de"]);
-export const CurrencySchema = z.enum(["EUR", "PLN"]);
-export const SourceSchema = z.enum(["main", "parts", "uk"]);
+export const LanguageSchema = z.enum(LANGUAGES);
+export const CurrencySchema = z.enum(CURRENCIES);
+export const SourceSchema = z.enum(SOURCES);
 export const CountrySchema = z
   .string()
   .trim()
@@ -85,6 +88,8 @@ export const ErrorCodes = [
   /** The shipping or payment method is not offered for the cart's country or currency. */
   "METHOD_UNAVAILABLE",
   "NOT_IMPLEMENTED",
+  /** A call over HTTP without the ERP's shared secret (the storefront's configuration, not the shopper's). */
+  "ERP_CREDENTIAL",
   "AUTH001",
   "ALREADY_PAID",
   "PAYMENT_PROVIDER",
@@ -465,6 +470,7 @@ export const CartLineSchema = z.object({
 export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const TaxClassSchema = z.enum(["standard", "zero"]);
+export type TaxClass = z.infer<typeof TaxClassSchema>;
 
 /** An address saved with updateAddress; `name` is the company name (empty for a private person). */
 export const CartAddressSchema = z.object({

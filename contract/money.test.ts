@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice, fromCents, toCents } from "./money.ts";
+
+const nbsp = "\u00a0";
+
+describe("formatPrice", () => {
+  it("puts the currency before the amount in English and German", () => {
+    expect(formatPrice(1234.5, "EUR", "en")).toBe("€1,234.50");
+    expect(formatPrice(1234.5, "EUR", "de")).toBe(`€${nbsp}1.234,50`);
+    expect(formatPrice(99, "PLN", "en")).toBe(`zł${nbsp}99.00`);
+  });
+
+  it("puts the currency after the amount in Polish, with a decimal comma", () => {
+    expect(formatPrice(99, "PLN", "pl")).toBe(`99,00${nbsp}zł`);
+    expect(formatPrice(12.3, "EUR", "pl")).toBe(`12,30${nbsp}€`);
+  });
+
+  it("always shows two decimals and rounds half-cents", () => {
+    expect(formatPrice(0, "EUR", "en")).toBe("€0.00");
+    expect(formatPrice(10.005, "EUR", "en")).toBe("€10.01");
+  });
+});
+
+describe("toCents", () => {
+  it("rounds half away from zero on the decimal digits as written", () => {
+    expect(toCents(123.4)).toBe(12340);
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(2.675)).toBe(268);
+    expect(toCents(1.004)).toBe(100);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(-1.005)).toBe(-101);
+    expect(toCents("19.99")).toBe(1999);
+    expect(toCents("7")).toBe(700);
+    expect(toCents("0.125")).toBe(13);
+  });
+
+  it("is the inverse of fromCents for every cent up to 1,000", () => {
+    const wrong: number[] = [];
+    for (let cents = -1000; cents <= 100_000; cents++) if (toCents(fromCents(cents)) !== cents) wrong.push(cents);
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses what is not an amount", () => {
+    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+    expect(() => toCents("abc")).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * How the storefront reaches the ERP, whatever stands behind it: the reference ERP in the same
+ * process, or an ERP over HTTP (ERP_URL). server/ creates one per process and hands it to loaders
+ * and actions through Remix's load context; the storefront's typed client (app/.server/erp.ts) sits
+ * on top of it.
+ */
+
+/** An ERP answer: a JSON body, or a picture (GET /media/...), or a document (the order PDF). */
+export interface ErpAnswer {
+  status: number;
+  body: unknown;
+  svg?: string;
+  pdf?: Uint8Array;
+}
+
+export type PaymentWebhookProvider = "paypal" | "revolut";
+
+export interface ErpTransport {
+  post(path: string, body: unknown): Promise<ErpAnswer>;
+  get(path: string, query?: URLSearchParams): Promise<ErpAnswer>;
+  /** A payment provider's webhook with its raw body: the provider's signature covers the exact bytes. */
+  webhook(provider: PaymentWebhookProvider, headers: Headers, rawBody: string): Promise<ErpAnswer>;
+}
+
+/** The header that carries the shared secret of an ERP reached over HTTP (`Bearer <ERP_SECRET>`). */
+export const ERP_AUTHORIZATION = "authorization";

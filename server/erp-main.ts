@@ -1,0 +1,42 @@
+/**
+ * `npm run erp`: the reference ERP alone over HTTP (ERP_PORT, default 3100), with the sender of its
+ * mail outbox. Every request must carry ERP_SECRET (erp/http-auth.ts); without one it does not start.
+ */
+import { onShutdownSignals, openDatabase } from "../erp/db/client.ts";
+import { startOutboxSender } from "../erp/mail/sender.ts";
+import { requireSecret } from "../erp/http-auth.ts";
+import { createErp } from "../erp/server.ts";
+import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
+import { ensureContent } from "../erp/content/load.ts";
+import { serveFetch } from "./node-http.ts";
+
+const secret = process.env.ERP_SECRET ?? "";
+if (secret.length < 16) {
+  console.error(
+    "[erp] set ERP_SECRET (at least 16 characters; the storefront sets the same) to serve the ERP over HTTP",
+  );
+  process.exit(1);
+}
+const port = Number(process.env.ERP_PORT ?? 3100);
+const host = process.env.ERP_HOST ?? "127.0.0.1";
+const database = await openDatabase({ log: console.log });
+await ensureDemoCatalogue(database.db, console.log);
+await ensureContent(database.db, console.log);
+const mailSender = startOutboxSender(database.db, { log: console.log });
+const erp = createErp({ db: database.db, onMailQueued: () => mailSender.wake() });
+const server = await serveFetch(requireSecret(erp.handle, secret), port, host);
+console.log(`[erp] listening on http://${host}:${port}`);
+
+let stopping = false;
+onShutdownSignals(() => {
+  if (stopping) return;
+  stopping = true;
+  server.close(
+    () =>
+      void mailSender
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
+  setTimeout(() => server.closeAllConnections(), 8000).unref();
+});

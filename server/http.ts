@@ -1,0 +1,30 @@
+/** The storefront's HTTP server on a port, with the Remix build of root and the ERP of this process. */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import type { ErpTransport } from "../contract/transport.ts";
+import { createApp } from "./app.ts";
+
+/**
+ * Serves the built storefront on port; stop() finishes the requests in flight (idle connections
+ * close at once, busy ones within 7 s). In a cluster worker, listen() shares the primary's port.
+ */
+export async function serve(opts: { port: number; root: string; erp: ErpTransport }) {
+  const build = (await import(pathToFileURL(path.join(opts.root, "build", "server", "index.js")).href)) as ServerBuild;
+  const app = createApp({ build, root: opts.root, erp: opts.erp });
+  const server = await new Promise<import("node:http").Server>((resolve, reject) => {
+    const s = app.listen(opts.port, process.env.HOST ?? "0.0.0.0", () => resolve(s));
+    s.on("error", reject);
+  });
+  server.keepAliveTimeout = 5_000;
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 7_000);
+      await closed;
+      clearTimeout(force);
+    })());
+  return { server, close };
+}
