@@ -2,12 +2,14 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { requestContext, type RequestContext } from "./context.ts";
-import { ErpCallError, erpClient } from "./erp.ts";
+import { ErpCallError, erpClient, type ErpClient } from "./erp.ts";
 import type { AppLoadContext } from "./load-context.ts";
 import { translator } from "./i18n.ts";
 import { commitSession, type Notice, type ShopSession } from "./session.ts";
 
 /** The request's shopper context and session, an ERP client bound to them, and a translator. */
+type Translator = Awaited<ReturnType<typeof translator>>;
+
 export async function shop(request: Request, load: AppLoadContext) {
   const { context, session } = await requestContext(request);
   return { context, session, erp: erpClient(context, load.erp), t: await translator(context.lang) };
@@ -28,5 +30,15 @@ export function rememberBasket(session: ShopSession, cartId: string | null, coun
 
 export const isNotFound = (error: unknown) =>
   error instanceof ErpCallError && (error.code === "NOT_FOUND" || error.status === 404);
+
+/** The item of a product URL, or the "item not found" page (404) in the shopper's language. */
+export async function itemOr404(erp: ErpClient, id: string | undefined, t: Translator) {
+  try {
+    return (await erp.getItem(id ?? "")).item;
+  } catch (error) {
+    if (isNotFound(error)) throw new Response(t("errors.itemNotFound"), { status: 404 });
+    throw error;
+  }
+}
 
 export type { RequestContext };

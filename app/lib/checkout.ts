@@ -18,7 +18,6 @@ export const CHECKOUT_INTENTS = [
   "promoApply",
   "promoRemove",
 ] as const;
-export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 
 /** Any failed validation also shows this (transactions.md section 8). */
 export const CHECK_ALL_FIELDS = "checkout:errors.checkAll";

@@ -97,8 +97,6 @@ const product = z
   });
 
 /** The vehicle fields belong to 'part number unknown', the part number to 'part number known'; other types drop them. */
-export const VEHICLE_FIELDS = ["make", "model", "year", "engine", "vin"] as const;
-
 export const generalEnquiryFormSchema = z
   .intersection(general, product)
   .transform(({ make, model, year, engine, vin, part, ...rest }) => ({

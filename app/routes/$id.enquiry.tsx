@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData }
 import { useTranslation } from "react-i18next";
 import { accountEmail } from "../.server/account.ts";
 import { sendFailure } from "../.server/enquiry.ts";
-import { isNotFound, redirectWithSession, shop } from "../.server/shop.ts";
+import { itemOr404, redirectWithSession, shop } from "../.server/shop.ts";
 import { Dialog, ServerErrorNotice } from "../components/dialog.tsx";
 import { Field, SendButton } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -23,13 +23,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
   const account = accountEmail(session);
   const submission = parseWithZod(await request.formData(), { schema: productEnquiryFormSchema({ guest: !account }) });
   if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  let item;
-  try {
-    item = (await erp.getItem(params.id ?? "")).item;
-  } catch (error) {
-    if (isNotFound(error)) throw new Response(t("errors.itemNotFound"), { status: 404 });
-    throw error;
-  }
+  const item = await itemOr404(erp, params.id, t);
   try {
     await erp.enquiryForm({
       part: item.name,

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { accountEmail } from "../.server/account.ts";
 import { sendFailure } from "../.server/enquiry.ts";
-import { isNotFound, shop } from "../.server/shop.ts";
+import { itemOr404, shop } from "../.server/shop.ts";
 import { Dialog, ServerErrorNotice } from "../components/dialog.tsx";
 import { Field, SendButton } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -25,13 +25,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
   const account = accountEmail(session);
   const submission = parseWithZod(await request.formData(), { schema: quickContactFormSchema({ guest: !account }) });
   if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  let item;
-  try {
-    item = (await erp.getItem(params.id ?? "")).item;
-  } catch (error) {
-    if (isNotFound(error)) throw new Response(t("errors.itemNotFound"), { status: 404 });
-    throw error;
-  }
+  const item = await itemOr404(erp, params.id, t);
   const { email, ...vehicle } = submission.value;
   try {
     await erp.quickContactForm({

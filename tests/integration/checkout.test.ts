@@ -16,7 +16,7 @@ import { createErp } from "../../erp/server.ts";
 import { requireSecret } from "../../erp/http-auth.ts";
 import { httpTransport, inProcessTransport } from "../../server/erp-transport.ts";
 import { serveFetch } from "../../server/node-http.ts";
-import { context, ERP_TEST_SECRET, useErp } from "./harness.ts";
+import { context, ERP_TEST_SECRET, useErp, expectError } from "./harness.ts";
 
 const { state, client } = useErp();
 const db = () => state.db.db;
@@ -61,17 +61,6 @@ const stockOf = async (itemId: number) =>
       sql`SELECT coalesce(sum(quantityavailable), 0)::int AS n FROM stock WHERE item_id = ${itemId}`,
     )
   ).n;
-
-async function expectError(promise: Promise<unknown>, status: number, code?: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ErpCallError);
-  expect((error as ErpCallError).status).toBe(status);
-  if (code) expect((error as ErpCallError).code).toBe(code);
-  return error as ErpCallError;
-}
 
 const SHIPPING = {
   addressee: "Anna Nowak",

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { ErpCallError } from "../../app/.server/erp.ts";
 import { availabilityFor } from "../../contract/availability.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
-import { useErp } from "./harness.ts";
+import { useErp, expectError } from "./harness.ts";
 
 const { state, client } = useErp();
 const today = () => new Date(inject("today"));
@@ -11,17 +10,6 @@ const today = () => new Date(inject("today"));
 async function countRows(table: "carts" | "cart_lines") {
   const result = await state.db.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
   return (result.rows[0] as { n: number }).n;
-}
-
-async function expectError(promise: Promise<unknown>, status: number, code?: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ErpCallError);
-  expect((error as ErpCallError).status).toBe(status);
-  if (code) expect((error as ErpCallError).code).toBe(code);
-  return error as ErpCallError;
 }
 
 describe.each(["in-process", "http"] as const)("ERP over the %s transport", (transport) => {

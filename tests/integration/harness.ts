@@ -1,7 +1,7 @@
 /** Both transports of the ERP client over one test database: in-process and real HTTP (with the shared secret). */
 import type { Server } from "node:http";
-import { afterAll, beforeAll, inject } from "vitest";
-import { erpClient } from "../../app/.server/erp.ts";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { ErpCallError, erpClient } from "../../app/.server/erp.ts";
 import type { AppLoadContext } from "../../app/.server/load-context.ts";
 import type { ErpTransport } from "../../contract/transport.ts";
 import { requireSecret } from "../../erp/http-auth.ts";
@@ -86,4 +86,16 @@ export function useErp() {
       ...over,
     }),
   };
+}
+
+/** The call fails with an ErpCallError of this status (and code); answers the error. */
+export async function expectError(promise: Promise<unknown>, status: number, code?: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ErpCallError);
+  expect((error as ErpCallError).status).toBe(status);
+  if (code) expect((error as ErpCallError).code).toBe(code);
+  return error as ErpCallError;
 }

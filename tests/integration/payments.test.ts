@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import type { Server } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { ErpCallError, erpClient } from "../../app/.server/erp.ts";
+import { erpClient } from "../../app/.server/erp.ts";
 import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
 import { connect } from "../../erp/db/client.ts";
@@ -21,7 +21,7 @@ import { httpTransport, inProcessTransport } from "../../server/erp-transport.ts
 import { serveFetch } from "../../server/node-http.ts";
 import { startFakePayPal, type FakePayPal } from "../fakes/paypal.ts";
 import { startFakeRevolut, type FakeRevolut } from "../fakes/revolut.ts";
-import { context, ERP_TEST_SECRET } from "./harness.ts";
+import { context, ERP_TEST_SECRET, expectError } from "./harness.ts";
 
 let db: ReturnType<typeof connect>;
 let paypal: FakePayPal;
@@ -79,16 +79,6 @@ async function paymentRows(token: string) {
   }[];
 }
 const completionsOf = (token: string) => completions.filter((t) => t === token).length;
-
-async function expectError(promise: Promise<unknown>, status: number, code?: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ErpCallError);
-  expect((error as ErpCallError).status).toBe(status);
-  if (code) expect((error as ErpCallError).code).toBe(code);
-}
 
 beforeAll(async () => {
   db = connect(inject("databaseUrl"));

@@ -14,7 +14,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { addItem } from "../../.server/cart.ts";
 import { ErpCallError } from "../../.server/erp.ts";
-import { isNotFound, redirectWithSession, shop } from "../../.server/shop.ts";
+import { itemOr404, redirectWithSession, shop } from "../../.server/shop.ts";
 import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { Availability } from "../../components/availability.tsx";
 import { ErrorList } from "../../components/forms.tsx";
@@ -56,13 +56,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   const { erp, t, context } = await shop(request, load);
   const url = new URL(request.url);
   const now = new Date();
-  let item;
-  try {
-    item = (await erp.getItem(params.id ?? "")).item;
-  } catch (error) {
-    if (isNotFound(error)) throw new Response(t("errors.itemNotFound"), { status: 404 });
-    throw error;
-  }
+  const item = await itemOr404(erp, params.id, t);
   const max = item.stock.maxquantity;
   const quantity = clampQuantity(Number(url.searchParams.get("quantity") ?? 1), max);
   const photoIndex = clampQuantity(Number(url.searchParams.get("photo") ?? 1), item.photos.length) - 1;
