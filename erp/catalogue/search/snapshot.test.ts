@@ -1,15 +1,9 @@
+/** Unit tests of the index in memory: the search over a small catalogue, its overlay and card facts. */
 import { describe, expect, it } from "vitest";
-import type { Language } from "../db/schema.ts";
-import {
-  correctWords,
-  Dictionary,
-  smallest,
-  Snapshot,
-  TextIndex,
-  TradeFacts,
-  type IndexedItem,
-  type IndexQuery,
-} from "./search-index.ts";
+import type { Language } from "../../db/schema.ts";
+import { Dictionary } from "./dictionary.ts";
+import { Snapshot, type IndexedItem, type IndexQuery } from "./snapshot.ts";
+import { TextIndex } from "./text-index.ts";
 
 /** An item of the small catalogue below, with card facts made up from its part number. */
 const item = (
@@ -167,99 +161,5 @@ describe("Snapshot.find", () => {
       photos: [{ url: "/media/DBA4285XS.svg", name: "DBA4285XS" }],
     });
     expect((await s.cardFacts([13], "de")).size).toBe(0);
-  });
-});
-
-describe("Dictionary", () => {
-  const dictionary = new Dictionary(["brake", "disc", "clutch", "shackle", "whiteline", "dics"]);
-
-  it("finds the words one typed character away: wrong, missing, extra or swapped", () => {
-    expect(dictionary.near("clutsh")).toEqual(["clutch"]);
-    expect(dictionary.near("whitline")).toEqual(["whiteline"]);
-    expect(dictionary.near("whiteliine")).toEqual(["whiteline"]);
-    expect(dictionary.near("brkae")).toEqual(["brake"]);
-    expect(dictionary.near("disk")).toEqual(["disc"]);
-    expect(dictionary.near("whtlinee")).toEqual([]);
-  });
-
-  it("knows words being typed (prefixes)", () => {
-    expect(dictionary.hasPrefix("brak")).toBe(true);
-    expect(dictionary.hasPrefix("brk")).toBe(false);
-    expect(dictionary.has("brak")).toBe(false);
-  });
-
-  it("corrects only unknown words, against shallow words unless deep", () => {
-    const pair = { all: new Dictionary(["hilux", "brake"]), shallow: new Dictionary(["brake"]) };
-    expect(correctWords(pair, ["hilox", "brkae", "brak", "xs"], false)).toEqual(new Map([["brkae", ["brake"]]]));
-    expect(correctWords(pair, ["hilox"], true)).toEqual(new Map([["hilox", ["hilux"]]]));
-  });
-});
-
-describe("TextIndex", () => {
-  it("keeps lexemes sorted with ascending positions, and finds longer words by prefix", () => {
-    const index = TextIndex.build([
-      { position: 2, lexemes: ["brake", "disc"] },
-      { position: 0, lexemes: ["brakes", "disc"] },
-      { position: 1, lexemes: ["brake"] },
-    ]);
-    expect(index.lexemes).toEqual(["brake", "brakes", "disc"]);
-    expect([...index.exact("brake")!]).toEqual([1, 2]);
-    expect(index.longer("brake").map((list) => [...list])).toEqual([[0]]);
-    expect(index.longer("bra").map((list) => [...list])).toEqual([[1, 2], [0]]);
-    expect(index.exact("bra")).toBeUndefined();
-  });
-});
-
-describe("smallest", () => {
-  it("gives the smallest numbers in order, by heap or by sort", () => {
-    const values = Float64Array.from({ length: 500 }, (_, i) => (i * 7919) % 1009);
-    const sorted = [...values].sort((a, b) => a - b);
-    for (const count of [0, 1, 5, 24, 100, 499, 500])
-      expect([...smallest(values, count)]).toEqual(sorted.slice(0, count));
-  });
-});
-
-describe("TradeFacts", () => {
-  const row = (id: number, price = 1) => ({ id, price });
-
-  it("keeps rows per list and says which ids to ask for", () => {
-    const facts = new TradeFacts<{ id: number; price: number }>();
-    facts.put("EU:EUR", [row(1), row(2)], facts.mark());
-    expect(facts.get("EU:EUR", [2, 3, 1])).toEqual({ rows: [row(2), row(1)], missing: [3] });
-    expect(facts.get("EU:PLN", [1])).toEqual({ rows: [], missing: [1] });
-  });
-
-  it("drops an item on every list", () => {
-    const facts = new TradeFacts<{ id: number; price: number }>();
-    facts.put("EU:EUR", [row(1), row(2)], facts.mark());
-    facts.put("UK:EUR", [row(1)], facts.mark());
-    facts.drop([1]);
-    expect(facts.get("EU:EUR", [1, 2]).missing).toEqual([1]);
-    expect(facts.get("UK:EUR", [1]).missing).toEqual([1]);
-    facts.clear();
-    expect(facts.size).toBe(0);
-  });
-
-  it("does not keep a fill whose query was sent before a drop or a clear", () => {
-    const facts = new TradeFacts<{ id: number; price: number }>();
-    const early = facts.mark();
-    facts.drop([7]);
-    facts.put("EU:EUR", [row(7, 10)], early);
-    expect(facts.size).toBe(0);
-    const beforeClear = facts.mark();
-    facts.clear();
-    facts.put("EU:EUR", [row(7, 10)], beforeClear);
-    expect(facts.size).toBe(0);
-    facts.put("EU:EUR", [row(7, 11)], facts.mark());
-    expect(facts.get("EU:EUR", [7]).rows).toEqual([row(7, 11)]);
-  });
-
-  it("keeps at most its limit, the oldest fill going first", () => {
-    const facts = new TradeFacts<{ id: number; price: number }>(3);
-    facts.put("EU:EUR", [row(1), row(2), row(3)], facts.mark());
-    facts.put("EU:EUR", [row(1, 5), row(4)], facts.mark());
-    expect(facts.size).toBe(3);
-    expect(facts.get("EU:EUR", [1, 2, 3, 4]).missing).toEqual([2]);
-    expect(facts.get("EU:EUR", [1]).rows).toEqual([row(1, 5)]);
   });
 });
