@@ -1,6 +1,7 @@
-/** Unit tests of the index in memory: the search over a small catalogue, its overlay and card facts. */
+/** Unit tests of the index in memory: the search over a small catalogue, its overlay, card facts and lazy loads. */
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../db/schema.ts";
+import { indexedItem } from "../../../tests/fakes/search-database.ts";
 import { Dictionary } from "./dictionary.ts";
 import { Snapshot, type IndexedItem, type IndexQuery } from "./snapshot.ts";
 import { TextIndex } from "./text-index.ts";
@@ -13,16 +14,7 @@ const item = (
   en: string,
   deep?: string,
 ): IndexedItem & { en: string; deep?: string } => ({
-  id,
-  part,
-  name: part,
-  brand,
-  urlcomponent: part.toLowerCase(),
-  manufacturer: brand.toUpperCase(),
-  group: brand.toUpperCase(),
-  category: "disc",
-  recordtype: "inventoryitem",
-  photos: [{ url: `/media/${part}.svg`, name: part }],
+  ...indexedItem(id, part, brand),
   en,
   ...(deep ? { deep } : {}),
 });
@@ -161,5 +153,81 @@ describe("Snapshot.find", () => {
       photos: [{ url: "/media/DBA4285XS.svg", name: "DBA4285XS" }],
     });
     expect((await s.cardFacts([13], "de")).size).toBe(0);
+  });
+});
+
+describe("Snapshot lookups", () => {
+  it("finds part numbers containing the typed one through its rarest trigram, none when a trigram is unknown", async () => {
+    const s = snapshot();
+    expect((await s.find(query({ partNumber: "4285XS" }))).ids).toEqual([13]);
+    expect((await s.find(query({ partNumber: "285" }))).ids).toEqual([11, 12, 13, 14, 15]);
+    expect((await s.find(query({ partNumber: "4285Q" }))).total).toBe(0);
+    expect((await s.find(query({ partNumber: "12" }))).total).toBe(0);
+  });
+
+  it("checks each item of the rarest trigram whole: holding every trigram is not containing the part number", async () => {
+    const s = snapshot([item(10, "ABCXBCD", "dba", "odd part"), ...ITEMS]);
+    expect((await s.find(query({ partNumber: "ABCD" }))).total).toBe(0);
+    expect((await s.find(query({ partNumber: "CXBC" }))).ids).toEqual([10]);
+  });
+
+  it("scores a word by its best match in an item, and clears the scores of items a later word drops", async () => {
+    const s = snapshot([
+      item(21, "A1", "dba", "brake brakes pads"),
+      item(22, "B1", "dba", "brake"),
+      item(23, "C1", "dba", "brakes pads"),
+    ]);
+    expect((await s.find(query({ words: words("brake") }))).ids).toEqual([21, 22, 23]);
+    expect((await s.find(query({ words: words("brake", "pads") }))).ids).toEqual([21, 23]);
+    expect((await s.find(query({ words: words("brake") }))).ids).toEqual([21, 22, 23]);
+  });
+
+  it("counts an item once, at its best tier, when its part number and its text both match", async () => {
+    const s = snapshot();
+    const found = await s.find(query({ partNumber: "DBA4285", words: words("dba") }));
+    expect(found).toEqual({ ids: [11, 12, 13, 15], total: 4 });
+  });
+
+  it("keeps a mask per set of hidden brands", async () => {
+    const s = snapshot();
+    const disc = (hidden: string[]) => s.find(query({ words: words("brake"), hiddenBrands: new Set(hidden) }));
+    expect((await disc(["dba"])).ids).toEqual([14, 17, 15]);
+    expect((await disc(["hawk", "whiteline"])).ids).toEqual([11, 12, 13, 15]);
+    expect((await disc(["whiteline", "hawk"])).ids).toEqual([11, 12, 13, 15]);
+    expect((await disc([])).total).toBe(6);
+  });
+
+  it("loads each text index and description list once, and again after a failed load", async () => {
+    const loads: string[] = [];
+    let failing = true;
+    const load = <T>(what: string, value: T) => {
+      loads.push(what);
+      if (failing) return Promise.reject(new Error("connection lost"));
+      return Promise.resolve(value);
+    };
+    const s = new Snapshot(
+      ITEMS,
+      { all: new Dictionary([]), shallow: new Dictionary([]) },
+      (lang, column) => load(`${lang}:${column}`, TextIndex.build([])),
+      (lang) =>
+        load(
+          `${lang} descriptions`,
+          ITEMS.map((i) => i.en),
+        ),
+    );
+    await expect(s.text("en", "document")).rejects.toThrow("connection lost");
+    await expect(s.cardFacts([11], "en")).rejects.toThrow("connection lost");
+    expect(s.loadedTexts()).toEqual([]);
+    failing = false;
+    await s.text("en", "document");
+    await s.text("en", "document");
+    await s.text("en", "deep");
+    expect((await s.cardFacts([11], "en")).get(11)?.description).toBe("dba brake disc front");
+    await s.cardFacts([12], "en");
+    expect(loads).toEqual(["en:document", "en descriptions", "en:document", "en:deep", "en descriptions"]);
+    expect(s.loadedTexts()).toEqual([
+      ["en", "document"],
+      ["en", "deep"],
+    ]);
   });
 });

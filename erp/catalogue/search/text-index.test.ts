@@ -16,3 +16,27 @@ describe("TextIndex", () => {
     expect(index.exact("bra")).toBeUndefined();
   });
 });
+
+describe("TextIndex.builder", () => {
+  it("gives the same index from documents added one at a time, in any order", () => {
+    const builder = TextIndex.builder();
+    builder.add(3, ["disc", "brake"]);
+    builder.add(0, ["pads"]);
+    builder.add(1, ["disc"]);
+    const index = builder.finish();
+    expect(index).toEqual(
+      TextIndex.build([
+        { position: 0, lexemes: ["pads"] },
+        { position: 1, lexemes: ["disc"] },
+        { position: 3, lexemes: ["brake", "disc"] },
+      ]),
+    );
+    expect([...index.exact("disc")!]).toEqual([1, 3]);
+  });
+
+  it("finds nothing in an empty index", () => {
+    const index = TextIndex.builder().finish();
+    expect(index.exact("disc")).toBeUndefined();
+    expect(index.longer("d")).toEqual([]);
+  });
+});
