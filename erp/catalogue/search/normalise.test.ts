@@ -1,6 +1,6 @@
 /** Unit tests of how the index reads lexemes, dictionary words and part-number trigrams. */
 import { describe, expect, it } from "vitest";
-import { isDictionaryWord, partTrigrams, splitLexemes } from "./normalise.ts";
+import { isDictionaryWord, splitLexemes, trigramAt, trigramCount } from "./normalise.ts";
 
 describe("splitLexemes", () => {
   it("splits a tsvector's lexemes as the database joins them, none for an empty or missing document", () => {
@@ -17,8 +17,10 @@ describe("isDictionaryWord", () => {
   });
 });
 
-describe("partTrigrams", () => {
-  it("gives every 3-character piece of a part number in order, none when it is shorter", () => {
+describe("part-number trigrams", () => {
+  const partTrigrams = (part: string) => Array.from({ length: trigramCount(part) }, (_, i) => trigramAt(part, i));
+
+  it("are every 3-character piece of a part number in order, none when it is shorter", () => {
     expect(partTrigrams("DBA4285")).toEqual(["DBA", "BA4", "A42", "428", "285"]);
     expect(partTrigrams("AAAA")).toEqual(["AAA", "AAA"]);
     expect(partTrigrams("W1")).toEqual([]);

@@ -13,9 +13,8 @@ export const splitLexemes = (text: string | null): string[] => (text ? text.spli
 /** Words the dictionary holds: letters only, 3 or more (part numbers have their own lookups), as migration 0004 keeps search_words. */
 export const isDictionaryWord = (lexeme: string) => lexeme.length >= 3 && /^\p{L}+$/u.test(lexeme);
 
-/** The trigrams of a part number (as normalizePartNumber makes it), in order, repeats included. */
-export function partTrigrams(part: string): string[] {
-  const trigrams: string[] = [];
-  for (let i = 0; i + TRIGRAM_LENGTH <= part.length; i++) trigrams.push(part.slice(i, i + TRIGRAM_LENGTH));
-  return trigrams;
-}
+/** How many trigrams a part number (as normalizePartNumber makes it) has: none when it is shorter than one. */
+export const trigramCount = (part: string) => Math.max(0, part.length - TRIGRAM_LENGTH + 1);
+
+/** A part number's trigram at index i (0 to trigramCount - 1), read without building a list. */
+export const trigramAt = (part: string, i: number) => part.slice(i, i + TRIGRAM_LENGTH);

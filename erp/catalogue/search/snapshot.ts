@@ -6,7 +6,7 @@ import type { Language } from "../../db/schema.ts";
 import type { CardFacts } from "../items.ts";
 import { PREFIX_MIN_LENGTH } from "../search-keyword.ts";
 import type { Dictionaries } from "./dictionary.ts";
-import { partTrigrams, TRIGRAM_LENGTH } from "./normalise.ts";
+import { trigramAt, trigramCount } from "./normalise.ts";
 import {
   mergeOrdered,
   nameOrderAmong,
@@ -96,7 +96,8 @@ function scratchFor(n: number): Scratch {
 function trigramLists(items: readonly IndexedItem[]): Map<string, Int32Array> {
   const lists = new Map<string, number[]>();
   items.forEach((item, position) => {
-    for (const trigram of partTrigrams(item.part)) {
+    for (let i = 0; i < trigramCount(item.part); i++) {
+      const trigram = trigramAt(item.part, i);
       const list = lists.get(trigram);
       if (!list) lists.set(trigram, [position]);
       else if (list[list.length - 1] !== position) list.push(position);
@@ -336,8 +337,8 @@ export class Snapshot {
   /** The shortest list of the part number's trigrams (it narrows the items), or none when a trigram is in no part number. */
   private rarestTrigram(part: string): Int32Array | undefined {
     let rarest: Int32Array | undefined;
-    for (let i = 0; i + TRIGRAM_LENGTH <= part.length; i++) {
-      const list = this.trigrams.get(part.slice(i, i + TRIGRAM_LENGTH));
+    for (let i = 0; i < trigramCount(part); i++) {
+      const list = this.trigrams.get(trigramAt(part, i));
       if (!list) return undefined;
       if (!rarest || list.length < rarest.length) rarest = list;
     }
