@@ -34,7 +34,7 @@ import {
   getRelatedItems,
 } from "./catalogue/items.ts";
 import { search } from "./catalogue/search.ts";
-import { SearchIndex } from "./catalogue/search-index.ts";
+import { SearchIndex } from "./catalogue/search/refresh.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { updateAddress, updateCartFields } from "./cart/checkout.ts";

@@ -4,8 +4,9 @@
  * numbers rank first, then prefixes, then part numbers containing the keyword, then text matches
  * by relevance; ties by name. A word the catalogue does not know is also searched as the catalogue
  * words one typed character away. The lookups run on the ERP's in-memory index
- * (search-index.ts), which also holds the cards' catalogue facts and keeps the trade facts (prices,
- * stock) of the cards it served; the database is asked for the others and for the change log.
+ * (search/, one file per concern), which also holds the cards' catalogue facts and keeps the trade
+ * facts (prices, stock) of the cards it served; the database is asked for the others and for the
+ * change log.
  * Design and measurements: docs/decisions/0007-search.md, 0015-search-index.md and 0017-card-trade-facts.md.
  */
 import { sql } from "drizzle-orm";
@@ -20,7 +21,9 @@ import {
   tradeList,
   type CommercialRow,
 } from "./items.ts";
-import { correctWords, type LookRow, type SearchIndex, type Snapshot } from "./search-index.ts";
+import { correctWords } from "./search/dictionary.ts";
+import type { LookRow, SearchIndex } from "./search/refresh.ts";
+import type { Snapshot } from "./search/snapshot.ts";
 import { parseKeyword } from "./search-keyword.ts";
 
 const UK_HIDDEN = new Set<string>(UK_HIDDEN_BRANDS);

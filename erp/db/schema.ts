@@ -629,7 +629,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * The search document of an item in one language, kept by triggers (migration 0004): `document`
  * holds manufacturer, brand and description; `deep` adds application make, model, engine and the
- * long description. The ERP's in-memory index reads them (erp/catalogue/search-index.ts).
+ * long description. The ERP's in-memory index reads them (erp/catalogue/search/load.ts).
  */
 export const searchDocuments = pgTable(
   "search_documents",

@@ -5,7 +5,7 @@ import { normalizePartNumber } from "../../erp/catalogue/constants.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { loadItemSummaries, tradeList } from "../../erp/catalogue/items.ts";
 import { search } from "../../erp/catalogue/search.ts";
-import { SearchIndex, type LookRow } from "../../erp/catalogue/search-index.ts";
+import { SearchIndex, type LookRow } from "../../erp/catalogue/search/refresh.ts";
 import { preparedRows } from "../../erp/db/prepared.ts";
 import { loadLargeCatalogue } from "../../erp/seed/load.ts";
 import { useErp } from "./harness.ts";

@@ -1,15 +1,10 @@
+/** Unit tests of the index in memory: the search over a small catalogue, its overlay, card facts and lazy loads. */
 import { describe, expect, it } from "vitest";
-import type { Language } from "../db/schema.ts";
-import {
-  correctWords,
-  Dictionary,
-  smallest,
-  Snapshot,
-  TextIndex,
-  TradeFacts,
-  type IndexedItem,
-  type IndexQuery,
-} from "./search-index.ts";
+import type { Language } from "../../db/schema.ts";
+import { indexedItem } from "../../../tests/fakes/search-database.ts";
+import { Dictionary } from "./dictionary.ts";
+import { Snapshot, type IndexedItem, type IndexQuery } from "./snapshot.ts";
+import { TextIndex } from "./text-index.ts";
 
 /** An item of the small catalogue below, with card facts made up from its part number. */
 const item = (
@@ -19,16 +14,7 @@ const item = (
   en: string,
   deep?: string,
 ): IndexedItem & { en: string; deep?: string } => ({
-  id,
-  part,
-  name: part,
-  brand,
-  urlcomponent: part.toLowerCase(),
-  manufacturer: brand.toUpperCase(),
-  group: brand.toUpperCase(),
-  category: "disc",
-  recordtype: "inventoryitem",
-  photos: [{ url: `/media/${part}.svg`, name: part }],
+  ...indexedItem(id, part, brand),
   en,
   ...(deep ? { deep } : {}),
 });
@@ -170,96 +156,78 @@ describe("Snapshot.find", () => {
   });
 });
 
-describe("Dictionary", () => {
-  const dictionary = new Dictionary(["brake", "disc", "clutch", "shackle", "whiteline", "dics"]);
-
-  it("finds the words one typed character away: wrong, missing, extra or swapped", () => {
-    expect(dictionary.near("clutsh")).toEqual(["clutch"]);
-    expect(dictionary.near("whitline")).toEqual(["whiteline"]);
-    expect(dictionary.near("whiteliine")).toEqual(["whiteline"]);
-    expect(dictionary.near("brkae")).toEqual(["brake"]);
-    expect(dictionary.near("disk")).toEqual(["disc"]);
-    expect(dictionary.near("whtlinee")).toEqual([]);
+describe("Snapshot lookups", () => {
+  it("finds part numbers containing the typed one through its rarest trigram, none when a trigram is unknown", async () => {
+    const s = snapshot();
+    expect((await s.find(query({ partNumber: "4285XS" }))).ids).toEqual([13]);
+    expect((await s.find(query({ partNumber: "285" }))).ids).toEqual([11, 12, 13, 14, 15]);
+    expect((await s.find(query({ partNumber: "4285Q" }))).total).toBe(0);
+    expect((await s.find(query({ partNumber: "12" }))).total).toBe(0);
   });
 
-  it("knows words being typed (prefixes)", () => {
-    expect(dictionary.hasPrefix("brak")).toBe(true);
-    expect(dictionary.hasPrefix("brk")).toBe(false);
-    expect(dictionary.has("brak")).toBe(false);
+  it("checks each item of the rarest trigram whole: holding every trigram is not containing the part number", async () => {
+    const s = snapshot([item(10, "ABCXBCD", "dba", "odd part"), ...ITEMS]);
+    expect((await s.find(query({ partNumber: "ABCD" }))).total).toBe(0);
+    expect((await s.find(query({ partNumber: "CXBC" }))).ids).toEqual([10]);
   });
 
-  it("corrects only unknown words, against shallow words unless deep", () => {
-    const pair = { all: new Dictionary(["hilux", "brake"]), shallow: new Dictionary(["brake"]) };
-    expect(correctWords(pair, ["hilox", "brkae", "brak", "xs"], false)).toEqual(new Map([["brkae", ["brake"]]]));
-    expect(correctWords(pair, ["hilox"], true)).toEqual(new Map([["hilox", ["hilux"]]]));
-  });
-});
-
-describe("TextIndex", () => {
-  it("keeps lexemes sorted with ascending positions, and finds longer words by prefix", () => {
-    const index = TextIndex.build([
-      { position: 2, lexemes: ["brake", "disc"] },
-      { position: 0, lexemes: ["brakes", "disc"] },
-      { position: 1, lexemes: ["brake"] },
+  it("scores a word by its best match in an item, and clears the scores of items a later word drops", async () => {
+    const s = snapshot([
+      item(21, "A1", "dba", "brake brakes pads"),
+      item(22, "B1", "dba", "brake"),
+      item(23, "C1", "dba", "brakes pads"),
     ]);
-    expect(index.lexemes).toEqual(["brake", "brakes", "disc"]);
-    expect([...index.exact("brake")!]).toEqual([1, 2]);
-    expect(index.longer("brake").map((list) => [...list])).toEqual([[0]]);
-    expect(index.longer("bra").map((list) => [...list])).toEqual([[1, 2], [0]]);
-    expect(index.exact("bra")).toBeUndefined();
-  });
-});
-
-describe("smallest", () => {
-  it("gives the smallest numbers in order, by heap or by sort", () => {
-    const values = Float64Array.from({ length: 500 }, (_, i) => (i * 7919) % 1009);
-    const sorted = [...values].sort((a, b) => a - b);
-    for (const count of [0, 1, 5, 24, 100, 499, 500])
-      expect([...smallest(values, count)]).toEqual(sorted.slice(0, count));
-  });
-});
-
-describe("TradeFacts", () => {
-  const row = (id: number, price = 1) => ({ id, price });
-
-  it("keeps rows per list and says which ids to ask for", () => {
-    const facts = new TradeFacts<{ id: number; price: number }>();
-    facts.put("EU:EUR", [row(1), row(2)], facts.mark());
-    expect(facts.get("EU:EUR", [2, 3, 1])).toEqual({ rows: [row(2), row(1)], missing: [3] });
-    expect(facts.get("EU:PLN", [1])).toEqual({ rows: [], missing: [1] });
+    expect((await s.find(query({ words: words("brake") }))).ids).toEqual([21, 22, 23]);
+    expect((await s.find(query({ words: words("brake", "pads") }))).ids).toEqual([21, 23]);
+    expect((await s.find(query({ words: words("brake") }))).ids).toEqual([21, 22, 23]);
   });
 
-  it("drops an item on every list", () => {
-    const facts = new TradeFacts<{ id: number; price: number }>();
-    facts.put("EU:EUR", [row(1), row(2)], facts.mark());
-    facts.put("UK:EUR", [row(1)], facts.mark());
-    facts.drop([1]);
-    expect(facts.get("EU:EUR", [1, 2]).missing).toEqual([1]);
-    expect(facts.get("UK:EUR", [1]).missing).toEqual([1]);
-    facts.clear();
-    expect(facts.size).toBe(0);
+  it("counts an item once, at its best tier, when its part number and its text both match", async () => {
+    const s = snapshot();
+    const found = await s.find(query({ partNumber: "DBA4285", words: words("dba") }));
+    expect(found).toEqual({ ids: [11, 12, 13, 15], total: 4 });
   });
 
-  it("does not keep a fill whose query was sent before a drop or a clear", () => {
-    const facts = new TradeFacts<{ id: number; price: number }>();
-    const early = facts.mark();
-    facts.drop([7]);
-    facts.put("EU:EUR", [row(7, 10)], early);
-    expect(facts.size).toBe(0);
-    const beforeClear = facts.mark();
-    facts.clear();
-    facts.put("EU:EUR", [row(7, 10)], beforeClear);
-    expect(facts.size).toBe(0);
-    facts.put("EU:EUR", [row(7, 11)], facts.mark());
-    expect(facts.get("EU:EUR", [7]).rows).toEqual([row(7, 11)]);
+  it("keeps a mask per set of hidden brands", async () => {
+    const s = snapshot();
+    const disc = (hidden: string[]) => s.find(query({ words: words("brake"), hiddenBrands: new Set(hidden) }));
+    expect((await disc(["dba"])).ids).toEqual([14, 17, 15]);
+    expect((await disc(["hawk", "whiteline"])).ids).toEqual([11, 12, 13, 15]);
+    expect((await disc(["whiteline", "hawk"])).ids).toEqual([11, 12, 13, 15]);
+    expect((await disc([])).total).toBe(6);
   });
 
-  it("keeps at most its limit, the oldest fill going first", () => {
-    const facts = new TradeFacts<{ id: number; price: number }>(3);
-    facts.put("EU:EUR", [row(1), row(2), row(3)], facts.mark());
-    facts.put("EU:EUR", [row(1, 5), row(4)], facts.mark());
-    expect(facts.size).toBe(3);
-    expect(facts.get("EU:EUR", [1, 2, 3, 4]).missing).toEqual([2]);
-    expect(facts.get("EU:EUR", [1]).rows).toEqual([row(1, 5)]);
+  it("loads each text index and description list once, and again after a failed load", async () => {
+    const loads: string[] = [];
+    let failing = true;
+    const load = <T>(what: string, value: T) => {
+      loads.push(what);
+      if (failing) return Promise.reject(new Error("connection lost"));
+      return Promise.resolve(value);
+    };
+    const s = new Snapshot(
+      ITEMS,
+      { all: new Dictionary([]), shallow: new Dictionary([]) },
+      (lang, column) => load(`${lang}:${column}`, TextIndex.build([])),
+      (lang) =>
+        load(
+          `${lang} descriptions`,
+          ITEMS.map((i) => i.en),
+        ),
+    );
+    await expect(s.text("en", "document")).rejects.toThrow("connection lost");
+    await expect(s.cardFacts([11], "en")).rejects.toThrow("connection lost");
+    expect(s.loadedTexts()).toEqual([]);
+    failing = false;
+    await s.text("en", "document");
+    await s.text("en", "document");
+    await s.text("en", "deep");
+    expect((await s.cardFacts([11], "en")).get(11)?.description).toBe("dba brake disc front");
+    await s.cardFacts([12], "en");
+    expect(loads).toEqual(["en:document", "en descriptions", "en:document", "en:deep", "en descriptions"]);
+    expect(s.loadedTexts()).toEqual([
+      ["en", "document"],
+      ["en", "deep"],
+    ]);
   });
 });
