@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
+import { formatIban, sellerFor } from "../../contract/seller.ts";
 import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
 
@@ -36,6 +37,14 @@ for (const lang of ["en", "pl", "de"] as const) {
     await expect(page.getByTestId("order-total")).toHaveText(total);
     await expect(page.getByTestId("order-tax")).toHaveText(tax);
     await expect(page.getByTestId("payment-status")).toHaveText(k.order.status.unpaid);
+    // The seller and the account to pay to come from the one seller record (contract/seller.ts).
+    const seller = sellerFor("EU");
+    const sellerBlock = page.getByRole("region", { name: k.order.seller });
+    await expect(sellerBlock).toContainText(seller.name);
+    await expect(sellerBlock).toContainText(seller.vatId);
+    const pay = page.getByRole("region", { name: k.order.bank.title });
+    await expect(pay).toContainText(formatIban(seller.bank.iban[lang === "pl" ? "PLN" : "EUR"]));
+    await expect(pay).toContainText(seller.bank.bic);
     await expectAccessible(page);
 
     const href = await page.getByRole("link", { name: k.order.pdf }).getAttribute("href");
