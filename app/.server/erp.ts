@@ -243,10 +243,6 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
       if (result.status !== 200) throw toError(result.status, result.body);
       return RegionResponseSchema.parse(result.body);
     },
-    async photo(path: string): Promise<string | null> {
-      const result = await via.get(path);
-      return result.status === 200 && result.svg !== undefined ? result.svg : null;
-    },
   };
 }
 export type ErpClient = ReturnType<typeof erpClient>;
