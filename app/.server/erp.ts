@@ -247,6 +247,12 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
 }
 export type ErpClient = ReturnType<typeof erpClient>;
 
+/** A picture the ERP draws (GET /media/..., SVG), or null when there is none. */
+export async function erpPicture(via: ErpTransport, path: string): Promise<string | null> {
+  const result = await via.get(path);
+  return result.status === 200 && result.svg !== undefined ? result.svg : null;
+}
+
 /**
  * A payment provider's webhook received by the storefront server (POST /webhooks/paypal or
  * /webhooks/revolut), passed on with its raw body: the signature covers the exact bytes.

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { erpPicture } from "../.server/erp.ts";
 
 /** Pictures drawn by the ERP (SVG: part photos, axle pictures), cached for a year: the URL names the picture. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const answer = await context.erp.get(new URL(request.url).pathname);
-  const svg = answer.status === 200 ? answer.svg : undefined;
-  if (svg === undefined) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const svg = await erpPicture(context.erp, new URL(request.url).pathname);
+  if (svg === null) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

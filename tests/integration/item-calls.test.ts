@@ -1,7 +1,7 @@
 /** The product page's secondary calls: catalogue script, related items, axle info, ACL bearing data, kit components. */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ErpCallError } from "../../app/.server/erp.ts";
+import { ErpCallError, erpPicture } from "../../app/.server/erp.ts";
 import { buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { useErp } from "./harness.ts";
 
@@ -57,10 +57,10 @@ describe.each(["in-process", "http"] as const)("item calls over the %s transport
   });
 
   it("the axle pictures are served as SVG", async () => {
-    const svg = await client(transport).photo("/media/axle/rear.svg");
+    const svg = await erpPicture(state.transports[transport], "/media/axle/rear.svg");
     expect(svg).toContain("<svg");
     expect(svg).toContain("REAR AXLE");
-    expect(await client(transport).photo("/media/axle/side.svg")).toBeNull();
+    expect(await erpPicture(state.transports[transport], "/media/axle/side.svg")).toBeNull();
   });
 
   it("ACL bearing data by item name, as the bearing company's data.data", async () => {
