@@ -12,9 +12,9 @@ import { scaleoutSetup, type ErpMode } from "./tests/e2e/scaleout";
 /**
  * What runs scaled out: the proof that one shopper's requests land on both instances, and the walks
  * whose every step may land on the other one (basket add, change and remove, the quantity cap, an
- * order in English and a German business's, payment by bank transfer, PayPal and Revolut). The
- * whole suite four times more took about 27 minutes on the 2-core CI machine; this subset about 6
- * (README.md, Several instances behind a proxy).
+ * order, payment by bank transfer, PayPal and Revolut). Measured on the shared 2-core machine
+ * (load 6-18): the whole suite in one scaled-out set-up, JS on and off, 13.6 minutes, so about 27
+ * for both set-ups on top of the normal suite (12.8 minutes); these 28 tests 6.4 minutes.
  */
 const SPECS = ["scaleout.spec.ts", "walk.spec.ts", "checkout.spec.ts", "payment.spec.ts"];
 const TESTS = new RegExp(
@@ -23,7 +23,6 @@ const TESTS = new RegExp(
     "search, product, basket add / change / remove \\(en\\)",
     "a quantity above the stock is reduced",
     "a guest buys two parts and gets the order page and its PDF \\(en\\)",
-    "a German business",
     "a bank transfer order",
     "PayPal:",
     "Revolut:",
