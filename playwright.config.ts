@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Only the scaled-out projects (playwright.scaleout.config.ts) have two instances behind a proxy.
+  testIgnore: ["scaleout.spec.ts"],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,11 +1,15 @@
 /**
  * `npm test`: every test. Unit tests, the ERP integration suite against a real PostgreSQL
  * (embedded, or DATABASE_URL), then the browser suite with JavaScript on and off against the
- * production build. Ends with one line "N passed, N failed".
+ * production build, then the same browser walks against the shop scaled out (nginx, two
+ * storefronts on one PostgreSQL server, the ERP in-process and as its own service;
+ * playwright.scaleout.config.ts). Ends with one line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import pg from "pg";
 import { chromiumPath } from "../tests/e2e/chromium.ts";
+import { SCALEOUT_PG_URL_DEFAULT } from "../tests/e2e/scaleout.ts";
 
 fs.mkdirSync(".tmp", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -60,7 +64,56 @@ function ensureChromium(): boolean {
   return false;
 }
 
-for (const f of [".tmp/vitest-unit.json", ".tmp/vitest-erp.json", ".tmp/playwright-results.json"])
+/** nginx for the scaled-out suite: installed with apt-get when missing and we are root on Debian. */
+function ensureNginx(): boolean {
+  const nginx = process.env.NGINX_PATH ?? "nginx";
+  const present = () => spawnSync(nginx, ["-v"], { stdio: "ignore" }).status === 0;
+  if (present()) return true;
+  if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get") && !process.env.NGINX_PATH) {
+    console.log("[test] nginx not found: installing Debian's nginx package (apt-get)...");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    // Only the binary is wanted: the package's service is not started (the suite runs its own nginx).
+    spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (present()) return true;
+  }
+  console.error(
+    "[test] The scaled-out browser suite needs nginx. Install it (Debian/Ubuntu: `sudo apt-get install -y nginx`) " +
+      "or point NGINX_PATH at an nginx binary, then run `npm test` again (SKIP_SCALEOUT=1 leaves that suite out).",
+  );
+  return false;
+}
+
+/** The PostgreSQL server the scaled-out suite creates its databases in answers. */
+async function scaleoutPostgres(): Promise<boolean> {
+  const url = process.env.SCALEOUT_PG_URL ?? SCALEOUT_PG_URL_DEFAULT;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch (error) {
+    console.error(
+      `[test] The scaled-out browser suite needs a PostgreSQL server (15 or later) at ${url.replace(/:[^:@/]*@/, ":***@")} ` +
+        `where it may create databases, and could not use it (${error instanceof Error ? error.message : String(error)}). ` +
+        "Install and start one (Debian: `sudo apt-get install -y postgresql && sudo pg_ctlcluster 15 main start`, " +
+        "then `sudo -u postgres psql -c \"ALTER USER postgres PASSWORD 'postgres'\"`), or set SCALEOUT_PG_URL " +
+        "to such a server, then run `npm test` again (SKIP_SCALEOUT=1 leaves that suite out).",
+    );
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+for (const f of [
+  ".tmp/vitest-unit.json",
+  ".tmp/vitest-erp.json",
+  ".tmp/playwright-results.json",
+  ".tmp/playwright-scaleout-results.json",
+])
   fs.rmSync(f, { force: true });
 
 run("unit tests", "npx", [
@@ -108,6 +161,22 @@ if (process.env.SKIP_E2E === "1") {
     const result = spawnSync("npx", ["playwright", "test"], { stdio: "inherit", env: env as NodeJS.ProcessEnv });
     if (result.status !== 0) failedStep = true;
     countPlaywright(".tmp/playwright-results.json");
+
+    if (process.env.SKIP_SCALEOUT === "1") {
+      console.log("\n[test] SKIP_SCALEOUT=1: scaled-out browser suite skipped");
+    } else if (ensureNginx() && (await scaleoutPostgres())) {
+      console.log(
+        "\n=== browser tests scaled out (nginx, two storefronts, one PostgreSQL; ERP in-process and over HTTP) ===",
+      );
+      const scaled = spawnSync("npx", ["playwright", "test", "-c", "playwright.scaleout.config.ts"], {
+        stdio: "inherit",
+        env: env as NodeJS.ProcessEnv,
+      });
+      if (scaled.status !== 0) failedStep = true;
+      countPlaywright(".tmp/playwright-scaleout-results.json");
+    } else {
+      failedStep = true;
+    }
   }
 } else {
   failedStep = true;

@@ -45,7 +45,27 @@ export function connect(url: string): { db: Database; pool: pg.Pool } {
 }
 
 export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await withStartupLock(db, () => migrate(db, { migrationsFolder: MIGRATIONS }));
+}
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock that every process opening this database takes
+ * around its migrations and the demo catalogue's first load. Several instances starting at once on
+ * one empty database would otherwise run the same migrations side by side (the second fails on a
+ * table the first just created) and load the catalogue twice. The lock is held on a connection of
+ * its own, outside the pool, so a pool of one connection still has it free for the work.
+ */
+export async function withStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  const pool = (db as Database & { $client: pg.Pool }).$client;
+  const client = new pg.Client(pool.options);
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('parts-shop.startup'))");
+    return await work();
+  } finally {
+    // Ending the session releases its advisory locks, also when the work failed half-way.
+    await client.end().catch(() => {});
+  }
 }
 
 export async function openDatabase(opts: { log?: (m: string) => void } = {}): Promise<OpenDatabase> {

@@ -2,22 +2,19 @@
  * The contact page's general and dealer enquiry forms, JavaScript on and off: required fields, the
  * e-mail format, the type-dependent product fields, values kept after a refusal, success (the
  * 'Contact Form Submitted' dialog) with the message in the ERP's outbox (read straight from the e2e
- * shop's embedded PostgreSQL), and a filled honeypot refused with nothing stored.
+ * shop's database), and a filled honeypot refused with nothing stored.
  */
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { shopDatabaseUrl } from "./shop-under-test.ts";
 
 const t = resources.en.enquiry;
 const pages = resources.en.pages.contact;
-const DATA_DIR = path.resolve(".tmp/e2e-data");
 
 async function outbox(replyTo: string): Promise<{ kind: string; payload: Record<string, unknown> }[]> {
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:postgres@localhost/shop?host=${encodeURIComponent(path.join(DATA_DIR, "pg"))}`,
-  });
+  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
   await client.connect();
   try {
     return (await client.query("SELECT kind, payload FROM mail_outbox WHERE reply_to = $1", [replyTo])).rows;

@@ -1,7 +1,7 @@
 /**
  * The product page's quick contact and product enquiry dialogs, JavaScript on and off: required
  * fields, the e-mail format, success; the message lands in the ERP's mail outbox (read straight
- * from the e2e shop's embedded PostgreSQL) and the outbox sender writes it as an .eml file.
+ * from the e2e shop's database) and the outbox sender writes it as an .eml file.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,11 +10,10 @@ import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { shopDatabaseUrl, shopMailDirs } from "./shop-under-test.ts";
 
 const t = resources.en.enquiry;
 const common = resources.en.common;
-/** scripts/e2e-server.ts runs the shop on this data directory; its PostgreSQL listens on a socket in pg/. */
-const DATA_DIR = path.resolve(".tmp/e2e-data");
 
 interface OutboxRow {
   id: string;
@@ -28,9 +27,7 @@ interface OutboxRow {
 }
 
 async function outbox(replyTo: string): Promise<OutboxRow[]> {
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:postgres@localhost/shop?host=${encodeURIComponent(path.join(DATA_DIR, "pg"))}`,
-  });
+  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
   await client.connect();
   try {
     const { rows } = await client.query<OutboxRow>(
@@ -112,11 +109,14 @@ test("quick contact: required fields, e-mail format, sent; the office gets the m
     drivingStyle: "track",
     typeOfCompetition: "Hillclimb",
   });
-  // Without SMTP_URL the shop's sender delivers it as an .eml file under DATA_DIR/mail.
+  // Without SMTP_URL a sender delivers it as an .eml file under its DATA_DIR/mail (scaled out: any instance's).
   await expect.poll(async () => (await outbox(email))[0]!.status, { timeout: 20_000 }).toBe("sent");
-  const eml = fs.readdirSync(path.join(DATA_DIR, "mail")).find((f) => f.includes(row!.id));
+  const eml = shopMailDirs()
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir).map((f) => path.join(dir, f)))
+    .find((f) => f.includes(row!.id));
   expect(eml).toBeDefined();
-  expect(fs.readFileSync(path.join(DATA_DIR, "mail", eml!), "utf8")).toContain(`Reply-To: ${email}`);
+  expect(fs.readFileSync(eml!, "utf8")).toContain(`Reply-To: ${email}`);
 
   await success.getByRole("link", { name: t.dialog.ok }).click();
   await expect(page).toHaveURL(new RegExp(`/${item.urlcomponent}$`));

@@ -1,0 +1,24 @@
+/**
+ * Where the shop under test keeps what a spec reads behind its back: the database and the mail
+ * written as .eml files. The normal suite's shop (scripts/e2e-server.ts) has an embedded PostgreSQL
+ * under .tmp/e2e-data; a scaled-out project (playwright.scaleout.config.ts) names its database and
+ * the mail folders of its instances in the project's metadata.
+ */
+import path from "node:path";
+import { test } from "@playwright/test";
+
+const DATA_DIR = path.resolve(".tmp/e2e-data");
+
+const metadata = () => test.info().project.metadata as { databaseUrl?: string; mailDirs?: string[] };
+
+export function shopDatabaseUrl(): string {
+  return (
+    metadata().databaseUrl ??
+    `postgres://postgres:postgres@localhost/shop?host=${encodeURIComponent(path.join(DATA_DIR, "pg"))}`
+  );
+}
+
+/** The folders an outbox sender writes .eml files to (one per process that runs a sender). */
+export function shopMailDirs(): string[] {
+  return metadata().mailDirs ?? [path.join(DATA_DIR, "mail")];
+}
