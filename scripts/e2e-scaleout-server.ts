@@ -4,7 +4,7 @@
  * sessions, between two storefronts (SHOP_WORKERS=1 each, ports +1 and +2, their own DATA_DIRs,
  * one SESSION_SECRET) on one PostgreSQL: a database of its own, dropped and created afresh in the
  * server at SCALEOUT_PG_URL (default Debian's PostgreSQL on 127.0.0.1:5432). With
- * SCALEOUT_ERP=http the ERP runs as its own service (erp/main.ts, port +3) and both storefronts
+ * SCALEOUT_ERP=http the ERP runs as its own service (server/erp-main.ts, port +3) and both storefronts
  * talk to it over HTTP (ERP_URL); otherwise each storefront has its ERP in-process and both start
  * at once on the empty database (their migrations and demo catalogue must not collide).
  *
@@ -210,7 +210,7 @@ try {
   const tsx = ["--import", "tsx"];
 
   if (setup.erp) {
-    start("erp", process.execPath, [...tsx, "erp/main.ts"], {
+    start("erp", process.execPath, [...tsx, "server/erp-main.ts"], {
       ...base,
       DATABASE_URL: setup.databaseUrl,
       DATA_DIR: setup.erp.dataDir,

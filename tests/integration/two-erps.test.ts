@@ -4,7 +4,8 @@
  * also after both have served searches (their search indexes keep item cards' trade facts).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { erpClient, inProcessTransport, type ErpClient } from "../../app/.server/erp.ts";
+import { erpClient, type ErpClient } from "../../app/.server/erp.ts";
+import { inProcessTransport } from "../../server/erp-transport.ts";
 import { connect } from "../../erp/db/client.ts";
 import { createErp } from "../../erp/server.ts";
 import { context, WALLETS_CONFIGURED } from "./harness.ts";
