@@ -4,23 +4,22 @@
  * validates in the browser, the type-dependent fields of the general form show only for their type
  * and the submit button is disabled while the form is invalid or sending.
  */
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CaptchaWidget } from "./captcha.tsx";
-import { ServerErrorNotice } from "./dialog.tsx";
-import { ErrorList, Field, SendButton } from "./forms.tsx";
+import { SendFailureNotice } from "./dialog.tsx";
+import {
+  CountryOptions,
+  ErrorList,
+  InputField,
+  SelectField,
+  SendButton,
+  TextareaField,
+  useEnquiryForm,
+} from "./forms.tsx";
 import type { PublicCaptcha } from "../lib/captcha.ts";
 import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "../lib/contact.ts";
 import {
@@ -121,15 +120,7 @@ function FormEnd({
 export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: ContactFormProps) {
   const { t } = useTranslation("enquiry");
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "general-enquiry",
-    lastResult,
-    constraint: getZodConstraint(generalEnquiryFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: generalEnquiryFormSchema }),
-  });
+  const [form, fields] = useEnquiryForm("general-enquiry", generalEnquiryFormSchema, lastResult);
   const type = fields.type.value;
   // With JavaScript the product fields show only for their type; without it they are always there, with a hint.
   const showVehicle = !hydrated || type === "product-unknown-part";
@@ -141,26 +132,14 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
   ) => {
     // One helper for text, e-mail and number inputs: the fields' value types differ (year is a number).
     const field = fields[name] as unknown as FieldMetadata<string | undefined>;
-    const hint = hydrated ? undefined : options.hint;
     return (
-      <Field
+      <InputField
+        field={field}
         label={label}
-        id={field.id}
-        errorId={field.errorId}
-        errors={field.errors}
-        hint={hint}
-        hintId={field.descriptionId}
-      >
-        <input
-          {...getInputProps(field, {
-            type: options.type ?? "text",
-            ariaDescribedBy: hint ? field.descriptionId : undefined,
-          })}
-          key={field.key}
-          autoComplete={options.autoComplete}
-          inputMode={options.type === "number" ? "numeric" : undefined}
-        />
-      </Field>
+        type={options.type}
+        autoComplete={options.autoComplete}
+        hint={hydrated ? undefined : options.hint}
+      />
     );
   };
   return (
@@ -180,54 +159,39 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
           {text("firstname", <Required>{t("contact.general.firstname")}</Required>, { autoComplete: "given-name" })}
           {text("lastname", <Required>{t("contact.general.lastname")}</Required>, { autoComplete: "family-name" })}
           {text("email", <Required>{t("contact.general.email")}</Required>, { autoComplete: "email", type: "email" })}
-          <Field
+          <SelectField
+            field={fields.country}
             label={<Required>{t("contact.general.country")}</Required>}
-            id={fields.country.id}
-            errorId={fields.country.errorId}
-            errors={fields.country.errors}
+            choose={t("contact.choose")}
+            autoComplete="country"
           >
-            <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country">
-              <option value="">{t("contact.choose")}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+            <CountryOptions countries={countries} />
+          </SelectField>
           {text("address", t("contact.general.address"), { autoComplete: "street-address" })}
           {text("zip", t("contact.general.zip"), { autoComplete: "postal-code" })}
           {text("city", t("contact.general.city"), { autoComplete: "address-level2" })}
-          <Field
+          <SelectField
+            field={fields.type}
             label={<Required>{t("contact.general.type")}</Required>}
-            id={fields.type.id}
-            errorId={fields.type.errorId}
-            errors={fields.type.errors}
+            choose={t("contact.choose")}
           >
-            <select {...getSelectProps(fields.type)} key={fields.type.key}>
-              <option value="">{t("contact.choose")}</option>
-              {ENQUIRY_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`contact.types.${value}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
+            {ENQUIRY_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`contact.types.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            field={fields.brand}
             label={<Required>{t("contact.general.brand")}</Required>}
-            id={fields.brand.id}
-            errorId={fields.brand.errorId}
-            errors={fields.brand.errors}
+            choose={t("contact.choose")}
           >
-            <select {...getSelectProps(fields.brand)} key={fields.brand.key}>
-              <option value="">{t("contact.choose")}</option>
-              {ENQUIRY_BRANDS.map((brand) => (
-                <option key={brand} value={brand}>
-                  {brand}
-                </option>
-              ))}
-            </select>
-          </Field>
+            {ENQUIRY_BRANDS.map((brand) => (
+              <option key={brand} value={brand}>
+                {brand}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {showVehicle ? (
           <fieldset className="checkout-section">
@@ -259,14 +223,7 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
               hint: t("contact.general.partHint"),
             })
           : null}
-        <Field
-          label={<Required>{t("contact.general.text")}</Required>}
-          id={fields.text.id}
-          errorId={fields.text.errorId}
-          errors={fields.text.errors}
-        >
-          <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={6} />
-        </Field>
+        <TextareaField field={fields.text} label={<Required>{t("contact.general.text")}</Required>} rows={6} />
         <FormEnd
           intent="general"
           privacy={fields.privacy}
@@ -275,24 +232,14 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
           lastResult={lastResult}
         />
       </Form>
-      {failure && navigation.state === "idle" ? (
-        <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} />
-      ) : null}
+      <SendFailureNotice failure={failure} />
     </>
   );
 }
 
 export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: ContactFormProps) {
   const { t } = useTranslation("enquiry");
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "dealer-enquiry",
-    lastResult,
-    constraint: getZodConstraint(dealerFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerFormSchema }),
-  });
+  const [form, fields] = useEnquiryForm("dealer-enquiry", dealerFormSchema, lastResult);
   const text = (
     name: Exclude<keyof typeof fields, "privacy" | "who" | "customer" | "range" | "stock">,
     label: React.ReactNode,
@@ -300,25 +247,17 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
     type: "text" | "email" | "tel" | "url" = "text",
   ) => {
     const field = fields[name] as unknown as FieldMetadata<string | undefined>;
-    return (
-      <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors}>
-        <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} />
-      </Field>
-    );
+    return <InputField field={field} label={label} type={type} autoComplete={autoComplete} />;
   };
   const choice = (name: "who" | "customer" | "range" | "stock", values: readonly string[], group: string) => {
-    const field = fields[name];
     return (
-      <Field label={t(`contact.dealer.${name}`)} id={field.id} errorId={field.errorId} errors={field.errors}>
-        <select {...getSelectProps(field)} key={field.key}>
-          <option value="">{t("contact.choose")}</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {t(`contact.${group}.${value}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField field={fields[name]} label={t(`contact.dealer.${name}`)} choose={t("contact.choose")}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`contact.${group}.${value}`)}
+          </option>
+        ))}
+      </SelectField>
     );
   };
   return (
@@ -344,34 +283,16 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
           {text("billing_address_street_1", t("contact.dealer.street"), "street-address")}
           {text("billing_address_post", t("contact.dealer.post"), "postal-code")}
           {text("billing_address_city", t("contact.dealer.city"), "address-level2")}
-          <Field
+          <SelectField
+            field={fields.billing_address_country}
             label={<Required>{t("contact.dealer.country")}</Required>}
-            id={fields.billing_address_country.id}
-            errorId={fields.billing_address_country.errorId}
-            errors={fields.billing_address_country.errors}
+            choose={t("contact.choose")}
+            autoComplete="country"
           >
-            <select
-              {...getSelectProps(fields.billing_address_country)}
-              key={fields.billing_address_country.key}
-              autoComplete="country"
-            >
-              <option value="">{t("contact.choose")}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+            <CountryOptions countries={countries} />
+          </SelectField>
         </div>
-        <Field
-          label={t("contact.dealer.delivery")}
-          id={fields.delivery_address.id}
-          errorId={fields.delivery_address.errorId}
-          errors={fields.delivery_address.errors}
-        >
-          <textarea {...getTextareaProps(fields.delivery_address)} key={fields.delivery_address.key} rows={3} />
-        </Field>
+        <TextareaField field={fields.delivery_address} label={t("contact.dealer.delivery")} rows={3} />
         <fieldset className="checkout-section">
           <legend>{t("contact.dealer.about")}</legend>
           <div className="field-grid">
@@ -383,14 +304,7 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
             {text("specialisation", t("contact.dealer.specialisation"))}
           </div>
         </fieldset>
-        <Field
-          label={t("contact.dealer.text")}
-          id={fields.text.id}
-          errorId={fields.text.errorId}
-          errors={fields.text.errors}
-        >
-          <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={6} />
-        </Field>
+        <TextareaField field={fields.text} label={t("contact.dealer.text")} rows={6} />
         <FormEnd
           intent="dealer"
           privacy={fields.privacy}
@@ -399,9 +313,7 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
           lastResult={lastResult}
         />
       </Form>
-      {failure && navigation.state === "idle" ? (
-        <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} />
-      ) : null}
+      <SendFailureNotice failure={failure} />
     </>
   );
 }
