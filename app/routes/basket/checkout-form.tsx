@@ -13,7 +13,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { CheckoutAnswer } from "../../.server/checkout.ts";
-import { ErrorList } from "../../components/forms.tsx";
+import { CountryOptions, ErrorList } from "../../components/forms.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import {
   CheckoutDraftSchema,
@@ -78,14 +78,49 @@ function CountrySelect({
         onChange={(e) => onChange?.(e.currentTarget.value)}
       >
         <option value="">{t("shipping.chooseCountry")}</option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </select>
       <ErrorList id={field.errorId} errors={field.errors} />
     </>
+  );
+}
+
+/** The shipping or payment methods as radio buttons: name, what `detail` adds, and the description. */
+function ChoiceList<Option extends { _id: string; displayname: string; description?: string | null }>({
+  field,
+  legend,
+  options,
+  onChange,
+  detail,
+}: {
+  field: Field;
+  legend: string;
+  options: Option[];
+  onChange: () => void;
+  detail?: (option: Option) => ReactNode;
+}) {
+  return (
+    <fieldset className="choice-list" aria-describedby={field.errorId}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o._id} className="choice">
+          <input
+            type="radio"
+            name={field.name}
+            value={o._id}
+            defaultChecked={field.initialValue === o._id}
+            key={`${field.key}-${o._id}`}
+            onChange={onChange}
+          />
+          <span>
+            <strong>{o.displayname}</strong>
+            {detail?.(o)}
+            {o.description ? <span className="muted choice-description">{o.description}</span> : null}
+          </span>
+        </label>
+      ))}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }
 
@@ -203,47 +238,24 @@ export function CheckoutForm({
           <p className="muted">{t("shipping.noMethods")}</p>
         ) : (
           <>
-            <fieldset className="choice-list" aria-describedby={fields.shippingMethod.errorId}>
-              <legend>{t("shipping.method")}</legend>
-              {shippingOptions.map((o) => (
-                <label key={o._id} className="choice">
-                  <input
-                    type="radio"
-                    name={fields.shippingMethod.name}
-                    value={o._id}
-                    defaultChecked={fields.shippingMethod.initialValue === o._id}
-                    key={`${fields.shippingMethod.key}-${o._id}`}
-                    onChange={() => post("methods")}
-                  />
-                  <span>
-                    <strong>{o.displayname}</strong> — {fmt(o.cost)}{" "}
-                    <span className="muted">({t("shipping.days", o.days)})</span>
-                    {o.description ? <span className="muted choice-description">{o.description}</span> : null}
-                  </span>
-                </label>
-              ))}
-              <ErrorList id={fields.shippingMethod.errorId} errors={fields.shippingMethod.errors} />
-            </fieldset>
-            <fieldset className="choice-list" aria-describedby={fields.paymentMethod.errorId}>
-              <legend>{t("shipping.payment")}</legend>
-              {paymentOptions.map((o) => (
-                <label key={o._id} className="choice">
-                  <input
-                    type="radio"
-                    name={fields.paymentMethod.name}
-                    value={o._id}
-                    defaultChecked={fields.paymentMethod.initialValue === o._id}
-                    key={`${fields.paymentMethod.key}-${o._id}`}
-                    onChange={() => post("methods")}
-                  />
-                  <span>
-                    <strong>{o.displayname}</strong>
-                    {o.description ? <span className="muted choice-description">{o.description}</span> : null}
-                  </span>
-                </label>
-              ))}
-              <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
-            </fieldset>
+            <ChoiceList
+              field={fields.shippingMethod}
+              legend={t("shipping.method")}
+              options={shippingOptions}
+              onChange={() => post("methods")}
+              detail={(o) => (
+                <>
+                  {" — "}
+                  {fmt(o.cost)} <span className="muted">({t("shipping.days", o.days)})</span>
+                </>
+              )}
+            />
+            <ChoiceList
+              field={fields.paymentMethod}
+              legend={t("shipping.payment")}
+              options={paymentOptions}
+              onChange={() => post("methods")}
+            />
             {hydrated ? null : (
               <p>
                 <button type="submit" name="intent" value="methods" className="button button-quiet" formNoValidate>
