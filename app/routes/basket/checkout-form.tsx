@@ -85,6 +85,49 @@ function CountrySelect({
   );
 }
 
+/** Street, house number, apartment, city, zip and country of one address; `section` begins the autocomplete tokens. */
+function AddressFields({
+  section = "",
+  street,
+  houseNumber,
+  apartment,
+  city,
+  zip,
+  country,
+  countries,
+  onCountryChange,
+}: {
+  section?: "" | "billing ";
+  street: Field;
+  houseNumber: Field;
+  apartment: Field;
+  city: Field;
+  zip: Field;
+  country: Field;
+  countries: { code: string; name: string }[];
+  onCountryChange: (value: string) => void;
+}) {
+  const { t } = useTranslation("checkout");
+  return (
+    <>
+      <TextField field={street} label={t("shipping.street")} autoComplete={`${section}address-line1`} />
+      <TextField field={houseNumber} label={t("shipping.houseNumber")} />
+      <TextField field={apartment} label={t("shipping.apartment")} autoComplete={`${section}address-line2`} />
+      <TextField field={city} label={t("shipping.city")} autoComplete={`${section}address-level2`} />
+      <TextField field={zip} label={t("shipping.zip")} autoComplete={`${section}postal-code`} />
+      <div className="field">
+        <CountrySelect
+          field={country}
+          label={t("shipping.country")}
+          countries={countries}
+          autoComplete={`${section}country`}
+          onChange={onCountryChange}
+        />
+      </div>
+    </>
+  );
+}
+
 /** The shipping or payment methods as radio buttons: name, what `detail` adds, and the description. */
 function ChoiceList<Option extends { _id: string; displayname: string; description?: string | null }>({
   field,
@@ -210,20 +253,16 @@ export function CheckoutForm({
       <fieldset className="checkout-section">
         <legend>{t("shipping.title")}</legend>
         <div className="field-grid">
-          <TextField field={fields.street} label={t("shipping.street")} autoComplete="address-line1" />
-          <TextField field={fields.houseNumber} label={t("shipping.houseNumber")} />
-          <TextField field={fields.apartment} label={t("shipping.apartment")} autoComplete="address-line2" />
-          <TextField field={fields.city} label={t("shipping.city")} autoComplete="address-level2" />
-          <TextField field={fields.zip} label={t("shipping.zip")} autoComplete="postal-code" />
-          <div className="field">
-            <CountrySelect
-              field={fields.country}
-              label={t("shipping.country")}
-              countries={countries}
-              autoComplete="country"
-              onChange={() => post("country")}
-            />
-          </div>
+          <AddressFields
+            street={fields.street}
+            houseNumber={fields.houseNumber}
+            apartment={fields.apartment}
+            city={fields.city}
+            zip={fields.zip}
+            country={fields.country}
+            countries={countries}
+            onCountryChange={() => post("country")}
+          />
         </div>
         {/* With JavaScript a change of country or method posts at once; without it these buttons do. */}
         {hydrated ? null : (
@@ -276,24 +315,17 @@ export function CheckoutForm({
         <legend>{t("billing.title")}</legend>
         <div className="field-grid">
           <TextField field={fields.billingCompany} label={t("billing.company")} autoComplete="billing organization" />
-          <TextField field={fields.billingStreet} label={t("shipping.street")} autoComplete="billing address-line1" />
-          <TextField field={fields.billingHouseNumber} label={t("shipping.houseNumber")} />
-          <TextField
-            field={fields.billingApartment}
-            label={t("shipping.apartment")}
-            autoComplete="billing address-line2"
+          <AddressFields
+            section="billing "
+            street={fields.billingStreet}
+            houseNumber={fields.billingHouseNumber}
+            apartment={fields.billingApartment}
+            city={fields.billingCity}
+            zip={fields.billingZip}
+            country={fields.billingCountry}
+            countries={countries}
+            onCountryChange={setBillingCountry}
           />
-          <TextField field={fields.billingCity} label={t("shipping.city")} autoComplete="billing address-level2" />
-          <TextField field={fields.billingZip} label={t("shipping.zip")} autoComplete="billing postal-code" />
-          <div className="field">
-            <CountrySelect
-              field={fields.billingCountry}
-              label={t("shipping.country")}
-              countries={countries}
-              autoComplete="billing country"
-              onChange={setBillingCountry}
-            />
-          </div>
         </div>
         <fieldset className="vat">
           <legend>{t("billing.vatTitle")}</legend>
