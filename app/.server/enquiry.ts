@@ -1,6 +1,12 @@
 /** What the enquiry dialogs show when the ERP did not take a message: the spec's 'Server error' with its message. */
 import crypto from "node:crypto";
-import { ErpCallError } from "./erp.ts";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+import { accountEmail } from "./account.ts";
+import { ErpCallError, type ErpClient } from "./erp.ts";
+import type { ShopSession } from "./session.ts";
+import { itemOr404, shop } from "./shop.ts";
 
 export interface SendFailure {
   /** The server's message (errmsg / message), otherwise the raw error (transactions.md section 8). */
@@ -15,4 +21,31 @@ export function sendFailure(error: unknown): SendFailure {
   if (error instanceof ErpCallError) return { message: error.message, code: error.code, at };
   console.error("[enquiry] the ERP could not be reached:", error);
   return { message: error instanceof Error ? error.message : String(error), at };
+}
+
+type Item = Awaited<ReturnType<typeof itemOr404>>;
+
+/**
+ * The action of a product page's enquiry dialog: validates the form (a guest gives an e-mail; a
+ * signed-in shopper's account address is used), sends it about the page's item, and answers the
+ * form back (400 invalid, 502 with the failure when the ERP did not take it) or what `sent` says.
+ */
+export async function productEnquiryAction<Schema extends z.ZodType<{ email?: string }>>(
+  { request, params, context: load }: ActionFunctionArgs,
+  schemaFor: (options: { guest: boolean }) => Schema,
+  send: (erp: ErpClient, item: Item, email: string, value: Omit<z.output<Schema>, "email">) => Promise<unknown>,
+  sent: (item: Item, session: ShopSession) => Promise<Response> | Response,
+) {
+  const { erp, session, t } = await shop(request, load);
+  const account = accountEmail(session);
+  const submission = parseWithZod(await request.formData(), { schema: schemaFor({ guest: !account }) });
+  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
+  const item = await itemOr404(erp, params.id, t);
+  const { email, ...value } = submission.value;
+  try {
+    await send(erp, item, account ?? email ?? "", value);
+  } catch (error) {
+    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
+  }
+  return sent(item, session);
 }

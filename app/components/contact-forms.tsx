@@ -4,23 +4,22 @@
  * validates in the browser, the type-dependent fields of the general form show only for their type
  * and the submit button is disabled while the form is invalid or sending.
  */
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CaptchaWidget } from "./captcha.tsx";
-import { ServerErrorNotice } from "./dialog.tsx";
-import { ErrorList, Field, SendButton } from "./forms.tsx";
+import { SendFailureNotice } from "./dialog.tsx";
+import {
+  CountryOptions,
+  ErrorList,
+  InputField,
+  SelectField,
+  SendButton,
+  TextareaField,
+  useEnquiryForm,
+} from "./forms.tsx";
 import type { PublicCaptcha } from "../lib/captcha.ts";
 import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "../lib/contact.ts";
 import {
@@ -59,15 +58,22 @@ function useSending(intent: ContactForm) {
   );
 }
 
-/** What every enquiry form ends with: honeypot, captcha, the privacy agreement and the submit button. */
-function FormEnd({
+/**
+ * A contact form around its fields: the post to /contact with its intent, the required-fields note
+ * and the form's errors; after the fields the honeypot, the privacy agreement, the captcha and the
+ * submit button; after the form, the last send failure.
+ */
+function ContactFormFrame<Schema extends Record<string, unknown>>({
   intent,
+  form,
   privacy,
-  allErrors,
   captcha,
   lastResult,
+  failure,
+  children,
 }: {
   intent: ContactForm;
+  form: FormMetadata<Schema, string[]>;
   privacy: {
     id: string;
     name: string;
@@ -78,58 +84,66 @@ function FormEnd({
     initialValue?: unknown;
     required?: boolean;
   };
-  allErrors: Record<string, string[]>;
   captcha: PublicCaptcha | null;
   lastResult?: SubmissionResult<string[]> | null;
+  failure?: ContactFormProps["failure"];
+  children: React.ReactNode;
 }) {
   const { t } = useTranslation("enquiry");
   const sending = useSending(intent);
   const invalidPrivacy = !!privacy.errors?.length;
   return (
     <>
-      <HoneypotInputs label={t("contact.honeypotLabel")} />
-      <div className="field field-checkbox">
-        <div className="checkbox-row">
-          <input
-            type="checkbox"
-            id={privacy.id}
-            name={privacy.name}
-            key={privacy.key}
-            value="on"
-            defaultChecked={privacy.initialValue === "on"}
-            required
-            aria-invalid={invalidPrivacy || undefined}
-            aria-describedby={`${privacy.descriptionId}${invalidPrivacy ? ` ${privacy.errorId}` : ""}`}
-          />
-          <label htmlFor={privacy.id}>
-            <Required>{t("contact.privacy")}</Required>
-          </label>
+      <Form
+        method="post"
+        action="/contact"
+        {...getFormProps(form)}
+        noValidate
+        className="enquiry-form"
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value={intent} />
+        <p className="muted">{t("contact.required")}</p>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        {children}
+        <HoneypotInputs label={t("contact.honeypotLabel")} />
+        <div className="field field-checkbox">
+          <div className="checkbox-row">
+            <input
+              type="checkbox"
+              id={privacy.id}
+              name={privacy.name}
+              key={privacy.key}
+              value="on"
+              defaultChecked={privacy.initialValue === "on"}
+              required
+              aria-invalid={invalidPrivacy || undefined}
+              aria-describedby={`${privacy.descriptionId}${invalidPrivacy ? ` ${privacy.errorId}` : ""}`}
+            />
+            <label htmlFor={privacy.id}>
+              <Required>{t("contact.privacy")}</Required>
+            </label>
+          </div>
+          <p id={privacy.descriptionId} className="muted field-hint">
+            {t("contact.privacyLinks")} <PageLink to="/privacy">{t("contact.privacyPolicy")}</PageLink>{" "}
+            {t("contact.and")} <PageLink to="/terms">{t("contact.terms")}</PageLink>.
+          </p>
+          <ErrorList id={privacy.errorId} errors={privacy.errors} />
         </div>
-        <p id={privacy.descriptionId} className="muted field-hint">
-          {t("contact.privacyLinks")} <PageLink to="/privacy">{t("contact.privacyPolicy")}</PageLink> {t("contact.and")}{" "}
-          <PageLink to="/terms">{t("contact.terms")}</PageLink>.
-        </p>
-        <ErrorList id={privacy.errorId} errors={privacy.errors} />
-      </div>
-      {/* A new widget after every answer: a captcha token is good for one check. */}
-      {captcha ? <CaptchaWidget key={JSON.stringify(lastResult ?? null)} captcha={captcha} /> : null}
-      <SendButton label={t("contact.submit")} allErrors={allErrors} sending={sending} />
+        {/* A new widget after every answer: a captcha token is good for one check. */}
+        {captcha ? <CaptchaWidget key={JSON.stringify(lastResult ?? null)} captcha={captcha} /> : null}
+        <SendButton label={t("contact.submit")} allErrors={form.allErrors} sending={sending} />
+      </Form>
+      <SendFailureNotice failure={failure} />
     </>
   );
 }
 
-export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: ContactFormProps) {
+export function GeneralEnquiryForm(props: ContactFormProps) {
+  const { lastResult, countries } = props;
   const { t } = useTranslation("enquiry");
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "general-enquiry",
-    lastResult,
-    constraint: getZodConstraint(generalEnquiryFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: generalEnquiryFormSchema }),
-  });
+  const [form, fields] = useEnquiryForm("general-enquiry", generalEnquiryFormSchema, lastResult);
   const type = fields.type.value;
   // With JavaScript the product fields show only for their type; without it they are always there, with a hint.
   const showVehicle = !hydrated || type === "product-unknown-part";
@@ -141,158 +155,93 @@ export function GeneralEnquiryForm({ lastResult, failure, countries, captcha }: 
   ) => {
     // One helper for text, e-mail and number inputs: the fields' value types differ (year is a number).
     const field = fields[name] as unknown as FieldMetadata<string | undefined>;
-    const hint = hydrated ? undefined : options.hint;
     return (
-      <Field
+      <InputField
+        field={field}
         label={label}
-        id={field.id}
-        errorId={field.errorId}
-        errors={field.errors}
-        hint={hint}
-        hintId={field.descriptionId}
-      >
-        <input
-          {...getInputProps(field, {
-            type: options.type ?? "text",
-            ariaDescribedBy: hint ? field.descriptionId : undefined,
-          })}
-          key={field.key}
-          autoComplete={options.autoComplete}
-          inputMode={options.type === "number" ? "numeric" : undefined}
-        />
-      </Field>
+        type={options.type}
+        autoComplete={options.autoComplete}
+        hint={hydrated ? undefined : options.hint}
+      />
     );
   };
   return (
-    <>
-      <Form
-        method="post"
-        action="/contact"
-        {...getFormProps(form)}
-        noValidate
-        className="enquiry-form"
-        preventScrollReset
-      >
-        <input type="hidden" name="intent" value="general" />
-        <p className="muted">{t("contact.required")}</p>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="field-grid">
-          {text("firstname", <Required>{t("contact.general.firstname")}</Required>, { autoComplete: "given-name" })}
-          {text("lastname", <Required>{t("contact.general.lastname")}</Required>, { autoComplete: "family-name" })}
-          {text("email", <Required>{t("contact.general.email")}</Required>, { autoComplete: "email", type: "email" })}
-          <Field
-            label={<Required>{t("contact.general.country")}</Required>}
-            id={fields.country.id}
-            errorId={fields.country.errorId}
-            errors={fields.country.errors}
-          >
-            <select {...getSelectProps(fields.country)} key={fields.country.key} autoComplete="country">
-              <option value="">{t("contact.choose")}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {text("address", t("contact.general.address"), { autoComplete: "street-address" })}
-          {text("zip", t("contact.general.zip"), { autoComplete: "postal-code" })}
-          {text("city", t("contact.general.city"), { autoComplete: "address-level2" })}
-          <Field
-            label={<Required>{t("contact.general.type")}</Required>}
-            id={fields.type.id}
-            errorId={fields.type.errorId}
-            errors={fields.type.errors}
-          >
-            <select {...getSelectProps(fields.type)} key={fields.type.key}>
-              <option value="">{t("contact.choose")}</option>
-              {ENQUIRY_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`contact.types.${value}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            label={<Required>{t("contact.general.brand")}</Required>}
-            id={fields.brand.id}
-            errorId={fields.brand.errorId}
-            errors={fields.brand.errors}
-          >
-            <select {...getSelectProps(fields.brand)} key={fields.brand.key}>
-              <option value="">{t("contact.choose")}</option>
-              {ENQUIRY_BRANDS.map((brand) => (
-                <option key={brand} value={brand}>
-                  {brand}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        {showVehicle ? (
-          <fieldset className="checkout-section">
-            <legend>{t("contact.general.vehicle")}</legend>
-            <div className="field-grid">
-              {text("make", hydrated ? <Required>{t("contact.general.make")}</Required> : t("contact.general.make"), {
-                hint: t("contact.general.vehicleHint"),
-              })}
-              {text(
-                "model",
-                hydrated ? <Required>{t("contact.general.model")}</Required> : t("contact.general.model"),
-                { hint: t("contact.general.vehicleHint") },
-              )}
-              {text("year", hydrated ? <Required>{t("contact.general.year")}</Required> : t("contact.general.year"), {
-                hint: t("contact.general.vehicleHint"),
-                type: "number",
-              })}
-              {text(
-                "engine",
-                hydrated ? <Required>{t("contact.general.engine")}</Required> : t("contact.general.engine"),
-                { hint: t("contact.general.vehicleHint") },
-              )}
-              {text("vin", t("contact.general.vin"), { hint: t("contact.general.vinHint") })}
-            </div>
-          </fieldset>
-        ) : null}
-        {showPart
-          ? text("part", hydrated ? <Required>{t("contact.general.part")}</Required> : t("contact.general.part"), {
-              hint: t("contact.general.partHint"),
-            })
-          : null}
-        <Field
-          label={<Required>{t("contact.general.text")}</Required>}
-          id={fields.text.id}
-          errorId={fields.text.errorId}
-          errors={fields.text.errors}
+    <ContactFormFrame intent="general" form={form} privacy={fields.privacy} {...props}>
+      <div className="field-grid">
+        {text("firstname", <Required>{t("contact.general.firstname")}</Required>, { autoComplete: "given-name" })}
+        {text("lastname", <Required>{t("contact.general.lastname")}</Required>, { autoComplete: "family-name" })}
+        {text("email", <Required>{t("contact.general.email")}</Required>, { autoComplete: "email", type: "email" })}
+        <SelectField
+          field={fields.country}
+          label={<Required>{t("contact.general.country")}</Required>}
+          choose={t("contact.choose")}
+          autoComplete="country"
         >
-          <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={6} />
-        </Field>
-        <FormEnd
-          intent="general"
-          privacy={fields.privacy}
-          allErrors={form.allErrors}
-          captcha={captcha}
-          lastResult={lastResult}
-        />
-      </Form>
-      {failure && navigation.state === "idle" ? (
-        <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} />
+          <CountryOptions countries={countries} />
+        </SelectField>
+        {text("address", t("contact.general.address"), { autoComplete: "street-address" })}
+        {text("zip", t("contact.general.zip"), { autoComplete: "postal-code" })}
+        {text("city", t("contact.general.city"), { autoComplete: "address-level2" })}
+        <SelectField
+          field={fields.type}
+          label={<Required>{t("contact.general.type")}</Required>}
+          choose={t("contact.choose")}
+        >
+          {ENQUIRY_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`contact.types.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          field={fields.brand}
+          label={<Required>{t("contact.general.brand")}</Required>}
+          choose={t("contact.choose")}
+        >
+          {ENQUIRY_BRANDS.map((brand) => (
+            <option key={brand} value={brand}>
+              {brand}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {showVehicle ? (
+        <fieldset className="checkout-section">
+          <legend>{t("contact.general.vehicle")}</legend>
+          <div className="field-grid">
+            {text("make", hydrated ? <Required>{t("contact.general.make")}</Required> : t("contact.general.make"), {
+              hint: t("contact.general.vehicleHint"),
+            })}
+            {text("model", hydrated ? <Required>{t("contact.general.model")}</Required> : t("contact.general.model"), {
+              hint: t("contact.general.vehicleHint"),
+            })}
+            {text("year", hydrated ? <Required>{t("contact.general.year")}</Required> : t("contact.general.year"), {
+              hint: t("contact.general.vehicleHint"),
+              type: "number",
+            })}
+            {text(
+              "engine",
+              hydrated ? <Required>{t("contact.general.engine")}</Required> : t("contact.general.engine"),
+              { hint: t("contact.general.vehicleHint") },
+            )}
+            {text("vin", t("contact.general.vin"), { hint: t("contact.general.vinHint") })}
+          </div>
+        </fieldset>
       ) : null}
-    </>
+      {showPart
+        ? text("part", hydrated ? <Required>{t("contact.general.part")}</Required> : t("contact.general.part"), {
+            hint: t("contact.general.partHint"),
+          })
+        : null}
+      <TextareaField field={fields.text} label={<Required>{t("contact.general.text")}</Required>} rows={6} />
+    </ContactFormFrame>
   );
 }
 
-export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: ContactFormProps) {
+export function DealerEnquiryForm(props: ContactFormProps) {
+  const { lastResult, countries } = props;
   const { t } = useTranslation("enquiry");
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "dealer-enquiry",
-    lastResult,
-    constraint: getZodConstraint(dealerFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerFormSchema }),
-  });
+  const [form, fields] = useEnquiryForm("dealer-enquiry", dealerFormSchema, lastResult);
   const text = (
     name: Exclude<keyof typeof fields, "privacy" | "who" | "customer" | "range" | "stock">,
     label: React.ReactNode,
@@ -300,108 +249,53 @@ export function DealerEnquiryForm({ lastResult, failure, countries, captcha }: C
     type: "text" | "email" | "tel" | "url" = "text",
   ) => {
     const field = fields[name] as unknown as FieldMetadata<string | undefined>;
-    return (
-      <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors}>
-        <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} />
-      </Field>
-    );
+    return <InputField field={field} label={label} type={type} autoComplete={autoComplete} />;
   };
   const choice = (name: "who" | "customer" | "range" | "stock", values: readonly string[], group: string) => {
-    const field = fields[name];
     return (
-      <Field label={t(`contact.dealer.${name}`)} id={field.id} errorId={field.errorId} errors={field.errors}>
-        <select {...getSelectProps(field)} key={field.key}>
-          <option value="">{t("contact.choose")}</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {t(`contact.${group}.${value}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField field={fields[name]} label={t(`contact.dealer.${name}`)} choose={t("contact.choose")}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`contact.${group}.${value}`)}
+          </option>
+        ))}
+      </SelectField>
     );
   };
   return (
-    <>
-      <Form
-        method="post"
-        action="/contact"
-        {...getFormProps(form)}
-        noValidate
-        className="enquiry-form"
-        preventScrollReset
-      >
-        <input type="hidden" name="intent" value="dealer" />
-        <p className="muted">{t("contact.required")}</p>
-        <ErrorList id={form.errorId} errors={form.errors} />
+    <ContactFormFrame intent="dealer" form={form} privacy={fields.privacy} {...props}>
+      <div className="field-grid">
+        {text("first_name", <Required>{t("contact.dealer.first_name")}</Required>, "given-name")}
+        {text("last_name", <Required>{t("contact.dealer.last_name")}</Required>, "family-name")}
+        {text("company", <Required>{t("contact.dealer.company")}</Required>, "organization")}
+        {text("email", <Required>{t("contact.dealer.email")}</Required>, "email", "email")}
+        {text("phone", t("contact.dealer.phone"), "tel", "tel")}
+        {text("vat_number", <Required>{t("contact.dealer.vat")}</Required>)}
+        {text("billing_address_street_1", t("contact.dealer.street"), "street-address")}
+        {text("billing_address_post", t("contact.dealer.post"), "postal-code")}
+        {text("billing_address_city", t("contact.dealer.city"), "address-level2")}
+        <SelectField
+          field={fields.billing_address_country}
+          label={<Required>{t("contact.dealer.country")}</Required>}
+          choose={t("contact.choose")}
+          autoComplete="country"
+        >
+          <CountryOptions countries={countries} />
+        </SelectField>
+      </div>
+      <TextareaField field={fields.delivery_address} label={t("contact.dealer.delivery")} rows={3} />
+      <fieldset className="checkout-section">
+        <legend>{t("contact.dealer.about")}</legend>
         <div className="field-grid">
-          {text("first_name", <Required>{t("contact.dealer.first_name")}</Required>, "given-name")}
-          {text("last_name", <Required>{t("contact.dealer.last_name")}</Required>, "family-name")}
-          {text("company", <Required>{t("contact.dealer.company")}</Required>, "organization")}
-          {text("email", <Required>{t("contact.dealer.email")}</Required>, "email", "email")}
-          {text("phone", t("contact.dealer.phone"), "tel", "tel")}
-          {text("vat_number", <Required>{t("contact.dealer.vat")}</Required>)}
-          {text("billing_address_street_1", t("contact.dealer.street"), "street-address")}
-          {text("billing_address_post", t("contact.dealer.post"), "postal-code")}
-          {text("billing_address_city", t("contact.dealer.city"), "address-level2")}
-          <Field
-            label={<Required>{t("contact.dealer.country")}</Required>}
-            id={fields.billing_address_country.id}
-            errorId={fields.billing_address_country.errorId}
-            errors={fields.billing_address_country.errors}
-          >
-            <select
-              {...getSelectProps(fields.billing_address_country)}
-              key={fields.billing_address_country.key}
-              autoComplete="country"
-            >
-              <option value="">{t("contact.choose")}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {choice("who", DEALER_WHO, "who")}
+          {choice("customer", DEALER_CUSTOMERS, "customers")}
+          {choice("range", DEALER_RANGES, "ranges")}
+          {choice("stock", DEALER_STOCK, "stock")}
+          {text("website", t("contact.dealer.website"), "url", "url")}
+          {text("specialisation", t("contact.dealer.specialisation"))}
         </div>
-        <Field
-          label={t("contact.dealer.delivery")}
-          id={fields.delivery_address.id}
-          errorId={fields.delivery_address.errorId}
-          errors={fields.delivery_address.errors}
-        >
-          <textarea {...getTextareaProps(fields.delivery_address)} key={fields.delivery_address.key} rows={3} />
-        </Field>
-        <fieldset className="checkout-section">
-          <legend>{t("contact.dealer.about")}</legend>
-          <div className="field-grid">
-            {choice("who", DEALER_WHO, "who")}
-            {choice("customer", DEALER_CUSTOMERS, "customers")}
-            {choice("range", DEALER_RANGES, "ranges")}
-            {choice("stock", DEALER_STOCK, "stock")}
-            {text("website", t("contact.dealer.website"), "url", "url")}
-            {text("specialisation", t("contact.dealer.specialisation"))}
-          </div>
-        </fieldset>
-        <Field
-          label={t("contact.dealer.text")}
-          id={fields.text.id}
-          errorId={fields.text.errorId}
-          errors={fields.text.errors}
-        >
-          <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={6} />
-        </Field>
-        <FormEnd
-          intent="dealer"
-          privacy={fields.privacy}
-          allErrors={form.allErrors}
-          captcha={captcha}
-          lastResult={lastResult}
-        />
-      </Form>
-      {failure && navigation.state === "idle" ? (
-        <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} />
-      ) : null}
-    </>
+      </fieldset>
+      <TextareaField field={fields.text} label={t("contact.dealer.text")} rows={6} />
+    </ContactFormFrame>
   );
 }

@@ -4,7 +4,7 @@
  * runs, the same element becomes a modal (showModal): focus is trapped inside, Escape closes it,
  * and focus goes back to what opened it.
  */
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "./page-link.tsx";
@@ -139,4 +139,16 @@ export function ServerErrorNotice({ message, code }: { message: string; code?: s
       </form>
     </Dialog>
   );
+}
+
+/** An enquiry form's last send failure as the 'Server error' dialog; none while a navigation is under way. */
+export function SendFailureNotice({
+  failure,
+}: {
+  failure: { message: string; code?: string; at: string } | null | undefined;
+}) {
+  const navigation = useNavigation();
+  return failure && navigation.state === "idle" ? (
+    <ServerErrorNotice key={failure.at} message={failure.message} code={failure.code} />
+  ) : null;
 }

@@ -1,5 +1,15 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { z } from "zod";
 
 /** Field errors under a control, translated; the control points at it with aria-describedby. */
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
@@ -74,4 +84,110 @@ export function SendButton({
       {label}
     </button>
   );
+}
+
+/** conform as every enquiry form uses it: the schema's constraints, checked on blur and again on input. */
+export function useEnquiryForm<Schema extends z.ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
+  return useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/**
+ * A text, e-mail, number, phone or URL input of a conform field with its label and errors. A hint,
+ * when given, is shown under it and describes it; `required` overrides what the schema says.
+ */
+export function InputField<Schema>({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  required,
+}: {
+  field: FieldMetadata<Schema>;
+  label: React.ReactNode;
+  type?: "text" | "email" | "number" | "tel" | "url";
+  autoComplete?: string;
+  hint?: string;
+  required?: boolean;
+}) {
+  const props = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
+  return (
+    <Field
+      label={label}
+      id={field.id}
+      errorId={field.errorId}
+      errors={field.errors}
+      hint={hint}
+      hintId={field.descriptionId}
+    >
+      <input
+        {...props}
+        key={field.key}
+        autoComplete={autoComplete}
+        inputMode={type === "number" ? "numeric" : undefined}
+        required={required ?? props.required}
+      />
+    </Field>
+  );
+}
+
+/** A select of a conform field with its label and errors: an empty "choose" option, then the children. */
+export function SelectField<Schema>({
+  field,
+  label,
+  choose,
+  autoComplete,
+  children,
+}: {
+  field: FieldMetadata<Schema>;
+  label: React.ReactNode;
+  choose: string;
+  autoComplete?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors}>
+      <select {...getSelectProps(field)} key={field.key} autoComplete={autoComplete}>
+        <option value="">{choose}</option>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A textarea of a conform field with its label and errors. */
+export function TextareaField<Schema>({
+  field,
+  label,
+  rows,
+}: {
+  field: FieldMetadata<Schema>;
+  label: React.ReactNode;
+  rows: number;
+}) {
+  return (
+    <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors}>
+      <textarea {...getTextareaProps(field)} key={field.key} rows={rows} />
+    </Field>
+  );
+}
+
+/** The options of a country select, one a country, in the order given. */
+export function CountryOptions({ countries }: { countries: { code: string; name: string }[] }) {
+  return countries.map((c) => (
+    <option key={c.code} value={c.code}>
+      {c.name}
+    </option>
+  ));
 }

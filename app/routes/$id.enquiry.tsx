@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountEmail } from "../.server/account.ts";
-import { sendFailure } from "../.server/enquiry.ts";
-import { itemOr404, redirectWithSession, shop } from "../.server/shop.ts";
-import { Dialog, ServerErrorNotice } from "../components/dialog.tsx";
-import { Field, SendButton } from "../components/forms.tsx";
+import { productEnquiryAction } from "../.server/enquiry.ts";
+import { redirectWithSession, shop } from "../.server/shop.ts";
+import { Dialog, SendFailureNotice } from "../components/dialog.tsx";
+import { InputField, SendButton, TextareaField, useEnquiryForm } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { productEnquiryFormSchema } from "../lib/enquiry.ts";
 import type { loader as productLoader } from "./$id/route.tsx";
@@ -18,23 +17,13 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 }
 
 /** Product enquiry (transactions.md section 3): part, e-mail, manufacturer, text. Success: a notice on the product page. */
-export async function action({ request, params, context: load }: ActionFunctionArgs) {
-  const { erp, session, t } = await shop(request, load);
-  const account = accountEmail(session);
-  const submission = parseWithZod(await request.formData(), { schema: productEnquiryFormSchema({ guest: !account }) });
-  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  const item = await itemOr404(erp, params.id, t);
-  try {
-    await erp.enquiryForm({
-      part: item.name,
-      manufacturer: item.manufacturer,
-      email: account ?? submission.value.email ?? "",
-      text: submission.value.text,
-    });
-  } catch (error) {
-    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
-  }
-  return redirectWithSession(`/${item.urlcomponent}`, session, { key: "enquiry:enquiry.sent" });
+export async function action(args: ActionFunctionArgs) {
+  return productEnquiryAction(
+    args,
+    productEnquiryFormSchema,
+    (erp, item, email, { text }) => erp.enquiryForm({ part: item.name, manufacturer: item.manufacturer, email, text }),
+    (item, session) => redirectWithSession(`/${item.urlcomponent}`, session, { key: "enquiry:enquiry.sent" }),
+  );
 }
 
 export default function ProductEnquiry() {
@@ -44,14 +33,7 @@ export default function ProductEnquiry() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const schema = productEnquiryFormSchema({ guest: !accountEmail });
-  const [form, fields] = useForm({
-    id: "product-enquiry",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useEnquiryForm("product-enquiry", schema, actionData?.result);
   if (!product) return null;
   const { item } = product;
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -63,27 +45,12 @@ export default function ProductEnquiry() {
         {accountEmail ? (
           <p>{t("enquiry.accountEmail", { email: accountEmail })}</p>
         ) : (
-          <Field
-            label={t("enquiry.email")}
-            id={fields.email.id}
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-          >
-            <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
-          </Field>
+          <InputField field={fields.email} label={t("enquiry.email")} type="email" autoComplete="email" />
         )}
-        <Field label={t("enquiry.text")} id={fields.text.id} errorId={fields.text.errorId} errors={fields.text.errors}>
-          <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={5} />
-        </Field>
+        <TextareaField field={fields.text} label={t("enquiry.text")} rows={5} />
         <SendButton label={t("enquiry.submit")} allErrors={form.allErrors} sending={sending} />
       </Form>
-      {actionData?.failure && navigation.state === "idle" ? (
-        <ServerErrorNotice
-          key={actionData.failure.at}
-          message={actionData.failure.message}
-          code={actionData.failure.code}
-        />
-      ) : null}
+      <SendFailureNotice failure={actionData?.failure} />
     </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { HOME_NEWS } from "../lib/news.ts";
 import { PostTeaser } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { Slider } from "../components/slider.tsx";
+import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -59,16 +60,13 @@ export default function Home() {
       <section id="brands" aria-labelledby="brands-title">
         <h2 id="brands-title">{t("home.brands")}</h2>
         {rows.map((row, i) => (
-          <ul key={i} className="brand-row">
-            {row.map((b) => (
-              <li key={b.id}>
-                <PageLink to={`/brands/${b.id}`} className="brand-tile">
-                  <img src={`/brands/${b.id}.svg`} alt="" width="160" height="64" />
-                  <span>{b.name}</span>
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <BrandList
+            key={i}
+            brands={row}
+            className="brand-row"
+            tile="brand-tile"
+            size={{ width: "160", height: "64" }}
+          />
         ))}
       </section>
       {newsError ? (

@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 import { ABOUT_COPY } from "../content/pages/about.ts";
 import { aboutBrands } from "../lib/brands.ts";
-import { PageLink } from "../components/page-link.tsx";
+import { BrandList } from "../components/brand-list.tsx";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { context } = await requestContext(request);
@@ -29,16 +29,12 @@ export default function AboutPage() {
       </figure>
       <section aria-labelledby="our-catalogues" className="content-section">
         <h2 id="our-catalogues">{t("about.ourCatalogues")}</h2>
-        <ul className="brand-circles">
-          {brands.map((b) => (
-            <li key={b.id}>
-              <PageLink to={`/brands/${b.id}`} className="brand-circle">
-                <img src={`/brands/${b.id}.svg`} alt="" width="120" height="48" />
-                <span>{b.name}</span>
-              </PageLink>
-            </li>
-          ))}
-        </ul>
+        <BrandList
+          brands={brands}
+          className="brand-circles"
+          tile="brand-circle"
+          size={{ width: "120", height: "48" }}
+        />
       </section>
     </InfoPage>
   );

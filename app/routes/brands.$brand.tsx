@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { brandPage, isBrandId } from "../content/brands/page.ts";
 import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
+import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -130,16 +131,12 @@ export default function BrandPage() {
 
       <section aria-labelledby="brand-strip" className="content-section">
         <h2 id="brand-strip">{t("brands.ourBrands")}</h2>
-        <ul className="brand-strip">
-          {page.strip.map((b) => (
-            <li key={b.id}>
-              <PageLink to={`/brands/${b.id}`} className="brand-tile">
-                <img src={`/brands/${b.id}.svg`} alt="" width="120" height="48" />
-                <span>{b.name}</span>
-              </PageLink>
-            </li>
-          ))}
-        </ul>
+        <BrandList
+          brands={page.strip}
+          className="brand-strip"
+          tile="brand-tile"
+          size={{ width: "120", height: "48" }}
+        />
       </section>
     </article>
   );

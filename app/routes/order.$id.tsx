@@ -83,17 +83,33 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: `${title} | ${resources[lang].common.shell.shopName}` }, { name: "robots", content: "noindex" }];
 };
 
-function Address({ lines }: { lines: string[] }) {
+/** One party of the order (billing, shipping, seller): a heading over its address lines, empty lines left out. */
+function AddressSection({ id, title, lines }: { id: string; title: string; lines: string[] }) {
   return (
-    <address>
-      {lines.filter(Boolean).map((line, i) => (
-        <span key={i}>
-          {line}
-          <br />
-        </span>
-      ))}
-    </address>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <address>
+        {lines.filter(Boolean).map((line, i) => (
+          <span key={i}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    </section>
   );
+}
+
+/** The order's billing or shipping address as lines: company, addressee, street, zip and city, country. */
+function partyLines(order: Order, party: "bill" | "ship", lang: Language) {
+  return [
+    order[`${party}company`],
+    order[`${party}addressee`],
+    order[`${party}address`],
+    order[`${party}address2`],
+    `${order[`${party}zip`]} ${order[`${party}city`]}`,
+    countryName(order[`${party}country`], lang),
+  ];
 }
 
 export default function OrderPage() {
@@ -219,44 +235,22 @@ export default function OrderPage() {
       {payment ? <PaymentWidgets orderId={order._id} methods={payment.paymentmethods} fmt={fmt} /> : null}
 
       <div className="address-grid">
-        <section aria-labelledby="billing-title">
-          <h2 id="billing-title">{t("order.billing")}</h2>
-          <Address
-            lines={[
-              order.billcompany,
-              order.billaddressee,
-              order.billaddress,
-              order.billaddress2,
-              `${order.billzip} ${order.billcity}`,
-              countryName(order.billcountry, lang),
-            ]}
-          />
-        </section>
-        <section aria-labelledby="shipping-title">
-          <h2 id="shipping-title">{t("order.shipping")}</h2>
-          <Address
-            lines={[
-              order.shipcompany,
-              order.shipaddressee,
-              order.shipaddress,
-              order.shipaddress2,
-              `${order.shipzip} ${order.shipcity}`,
-              countryName(order.shipcountry, lang),
-              order.shipphone,
-            ]}
-          />
-        </section>
-        <section aria-labelledby="seller-title">
-          <h2 id="seller-title">{t("order.seller")}</h2>
-          <Address
-            lines={[
-              seller.name,
-              ...formatAddress(seller.registeredOffice, lang),
-              `${t("order.sellerVat")}: ${seller.vatId}`,
-              seller.registerNumber,
-            ]}
-          />
-        </section>
+        <AddressSection id="billing-title" title={t("order.billing")} lines={partyLines(order, "bill", lang)} />
+        <AddressSection
+          id="shipping-title"
+          title={t("order.shipping")}
+          lines={[...partyLines(order, "ship", lang), order.shipphone]}
+        />
+        <AddressSection
+          id="seller-title"
+          title={t("order.seller")}
+          lines={[
+            seller.name,
+            ...formatAddress(seller.registeredOffice, lang),
+            `${t("order.sellerVat")}: ${seller.vatId}`,
+            seller.registerNumber,
+          ]}
+        />
       </div>
 
       {order.comment ? (

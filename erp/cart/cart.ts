@@ -9,17 +9,12 @@ import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { loadItemSummaries } from "../catalogue/items.ts";
-import { buildCart, type Tx } from "./view.ts";
+import { buildCart, type LineRow as CartLineRow, type Tx } from "./view.ts";
 
 export { buildCart };
 
-interface LineRow {
-  id: string;
-  item_id: number;
-  quantity: number;
-  additionalservice: string | null;
-  parent_line_id: string | null;
-}
+/** A line as findLine reads it: without its location. */
+type LineRow = Omit<CartLineRow, "location_id">;
 
 export const cartNotFound = () => new ErpError(404, "CART_NOT_FOUND", "Cart not found");
 export const cartOrdered = () =>

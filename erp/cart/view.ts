@@ -48,7 +48,7 @@ export interface CartRow {
   order_id: string | null;
 }
 
-interface LineRow {
+export interface LineRow {
   id: string;
   item_id: number;
   quantity: number;

@@ -455,19 +455,7 @@ export async function getBearingData(ctx: CallContext, name: string) {
 export async function getKitComponents(ctx: CallContext, id: number): Promise<KitComponentData[]> {
   await requireItem(ctx, id);
   const list = await rows<
-    {
-      id: number;
-      name: string;
-      number: string;
-      description: string;
-      quantity: number;
-      urlcomponent: string;
-      weight: string | null;
-      manufacturer: string;
-      axle: string | null;
-      details: Detail[];
-      photos: { url: string; name: string }[];
-    } & Row
+    ComponentRow & { manufacturer: string; axle: string | null; photos: { url: string; name: string }[] } & Row
   >(
     ctx,
     sql`SELECT c.id, c.name, c.number, ct.description, k.quantity, c.urlcomponent, c.weight, c.manufacturer, c.axle,

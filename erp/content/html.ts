@@ -1,44 +1,15 @@
 import sanitizeHtml from "sanitize-html";
+import { LINKS, TEXT_ATTRIBUTES, TEXT_TAGS } from "../html.ts";
 
 /** The allow-list for news HTML (excerpts and post bodies); applied when the post is written. */
 export function sanitizeNews(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      "p",
-      "br",
-      "strong",
-      "em",
-      "b",
-      "i",
-      "ul",
-      "ol",
-      "li",
-      "h2",
-      "h3",
-      "h4",
-      "blockquote",
-      "figure",
-      "figcaption",
-      "img",
-      "a",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-    ],
-    allowedAttributes: {
-      a: ["href", "title", "rel"],
-      img: ["src", "alt", "width", "height"],
-      th: ["scope", "colspan"],
-      td: ["colspan"],
-    },
-    allowedSchemes: ["https", "mailto"],
+    allowedTags: [...TEXT_TAGS, "h2", "blockquote", "figure", "figcaption", "img"],
+    allowedAttributes: { ...TEXT_ATTRIBUTES, img: ["src", "alt", "width", "height"] },
+    ...LINKS,
     // Pictures only from the shop itself (the CSP allows no other image host).
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   });
 }

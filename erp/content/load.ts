@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { notInArray, sql } from "drizzle-orm";
+import { getTableColumns, notInArray, sql } from "drizzle-orm";
+import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { SourceSchema } from "../../contract/wire.ts";
 import type { Database } from "../db/client.ts";
@@ -107,6 +108,14 @@ export function readContentFiles(dir: string): ContentFiles {
   return { news, slides, marquee };
 }
 
+/** An upsert's SET that takes the named columns from the row that was proposed (EXCLUDED). */
+function fromExcluded<Table extends PgTable>(table: Table, keys: (keyof Table["_"]["columns"] & string)[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]),
+  ) as PgUpdateSetSource<Table>;
+}
+
 /** Writes the content into the tables in one transaction (serialised between processes starting together). */
 export async function loadContent(
   db: Database,
@@ -136,13 +145,15 @@ export async function loadContent(
         .onConflictDoUpdate({
           target: schema.newsPosts.id,
           set: {
-            slug: sql`excluded.slug`,
-            title: sql`excluded.title`,
-            excerptHtml: sql`excluded.excerpt_html`,
-            contentHtml: sql`excluded.content_html`,
-            photo: sql`excluded.photo`,
-            publishedOn: sql`excluded.published_on`,
-            show: sql`excluded.show`,
+            ...fromExcluded(schema.newsPosts, [
+              "slug",
+              "title",
+              "excerptHtml",
+              "contentHtml",
+              "photo",
+              "publishedOn",
+              "show",
+            ]),
             updatedAt: sql`now()`,
           },
         });
@@ -167,15 +178,7 @@ export async function loadContent(
         )
         .onConflictDoUpdate({
           target: schema.slides.id,
-          set: {
-            sources: sql`excluded.sources`,
-            position: sql`excluded.position`,
-            url: sql`excluded.url`,
-            fullImageUrl: sql`excluded.full_image_url`,
-            altEn: sql`excluded.alt_en`,
-            altPl: sql`excluded.alt_pl`,
-            altDe: sql`excluded.alt_de`,
-          },
+          set: fromExcluded(schema.slides, ["sources", "position", "url", "fullImageUrl", "altEn", "altPl", "altDe"]),
         });
     }
 

@@ -27,6 +27,28 @@ import {
 export const LANGUAGES = ["en", "pl", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** An amount of money: up to 12 digits, 2 of them cents. */
+const money = <Name extends string>(name: Name) => numeric(name, { precision: 12, scale: 2 });
+/** When the row was written. */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** When the row was last changed. */
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The item the row belongs to: the row goes with the item. */
+const itemOf = () =>
+  integer("item_id")
+    .notNull()
+    .references(() => items.id, { onDelete: "cascade" });
+/** The item the row names: an item that rows name cannot be deleted. */
+const itemRef = () =>
+  integer("item_id")
+    .notNull()
+    .references(() => items.id);
+/** The location (warehouse or dropship) of the row. */
+const locationRef = () =>
+  text("location_id")
+    .notNull()
+    .references(() => locations.id);
+
 export const manufacturerGroups = pgTable("manufacturer_groups", {
   id: integer("id").primaryKey(),
   code: text("code").notNull().unique(),
@@ -84,7 +106,7 @@ export const items = pgTable(
     custombox: boolean("custombox").notNull().default(false),
     /** ACL bearing data (sizes, material), when the item is an ACL bearing. */
     acl: jsonb("acl").$type<Record<string, string> | null>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("items_urlcomponent_key").on(t.urlcomponent),
@@ -98,9 +120,7 @@ export const items = pgTable(
 export const itemTexts = pgTable(
   "item_texts",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOf(),
     lang: text("lang").$type<Language>().notNull(),
     description: text("description").notNull(),
     /** Sanitised HTML. */
@@ -114,9 +134,7 @@ export const itemTexts = pgTable(
 export const itemPhotos = pgTable(
   "item_photos",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOf(),
     position: smallint("position").notNull(),
     url: text("url").notNull(),
     name: text("name").notNull(),
@@ -128,9 +146,7 @@ export const technicalDetails = pgTable(
   "technical_details",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOf(),
     lang: text("lang").$type<Language>().notNull(),
     position: smallint("position").notNull(),
     name: text("name").notNull(),
@@ -160,9 +176,7 @@ export const kitComponents = pgTable(
 export const relatedItems = pgTable(
   "related_items",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOf(),
     relatedItemId: integer("related_item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),
@@ -176,9 +190,7 @@ export const applications = pgTable(
   "applications",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOf(),
     position: smallint("position").notNull().default(0),
     make: text("make").notNull().default(""),
     model: text("model").notNull().default(""),
@@ -216,12 +228,10 @@ export const prices = pgTable(
     priceListId: text("price_list_id")
       .notNull()
       .references(() => priceLists.id),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOf(),
     currency: text("currency").notNull(),
-    baseprice: numeric("baseprice", { precision: 12, scale: 2 }).notNull(),
-    promotion: numeric("promotion", { precision: 12, scale: 2 }),
+    baseprice: money("baseprice").notNull(),
+    promotion: money("promotion"),
     promotionFrom: timestamp("promotion_from", { withTimezone: true }),
   },
   (t) => [
@@ -241,11 +251,9 @@ export const priceHistory = pgTable(
     priceListId: text("price_list_id")
       .notNull()
       .references(() => priceLists.id),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOf(),
     currency: text("currency").notNull(),
-    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    price: money("price").notNull(),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
   },
   (t) => [index("price_history_lookup_idx").on(t.itemId, t.priceListId, t.currency, t.validFrom)],
@@ -263,12 +271,8 @@ export const locations = pgTable("locations", {
 export const stock = pgTable(
   "stock",
   {
-    locationId: text("location_id")
-      .notNull()
-      .references(() => locations.id),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    locationId: locationRef(),
+    itemId: itemOf(),
     quantityavailable: integer("quantityavailable").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locationId] }), check("stock_nonneg", sql`${t.quantityavailable} >= 0`)],
@@ -279,12 +283,8 @@ export const deliveries = pgTable(
   "deliveries",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    locationId: text("location_id")
-      .notNull()
-      .references(() => locations.id),
+    itemId: itemOf(),
+    locationId: locationRef(),
     eta: date("eta"),
     quantity: integer("quantity").notNull(),
   },
@@ -298,8 +298,8 @@ export const carts = pgTable("carts", {
   source: text("source").notNull(),
   currency: text("currency").notNull(),
   country: text("country").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
   /** Checkout fields set by updateCart (transactions.md section 7). */
   shipcountry: text("shipcountry"),
   billcountry: text("billcountry"),
@@ -338,7 +338,7 @@ export const cartAddresses = pgTable(
     zip: text("zip").notNull(),
     country: text("country").notNull(),
     phone: text("phone").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("cart_addresses_cart_idx").on(t.cartId)],
 );
@@ -379,7 +379,7 @@ export const shippingRates = pgTable(
       .notNull()
       .references(() => shippingZones.id),
     currency: text("currency").notNull(),
-    cost: numeric("cost", { precision: 12, scale: 2 }).notNull(),
+    cost: money("cost").notNull(),
     daysMin: smallint("days_min").notNull(),
     daysMax: smallint("days_max").notNull(),
   },
@@ -435,7 +435,7 @@ export const orders = pgTable(
     id: text("id").primaryKey(),
     number: text("number").notNull(),
     cartId: uuid("cart_id").references(() => carts.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lang: text("lang").$type<Language>().notNull(),
     source: text("source").notNull(),
     customer: text("customer").notNull(),
@@ -454,12 +454,12 @@ export const orders = pgTable(
     taxrate: numeric("taxrate", { precision: 5, scale: 4 }).notNull(),
     taxnumber: text("taxnumber"),
     promocode: text("promocode"),
-    itemsamount: numeric("itemsamount", { precision: 12, scale: 2 }).notNull(),
-    discountamount: numeric("discountamount", { precision: 12, scale: 2 }).notNull(),
-    shippingcost: numeric("shippingcost", { precision: 12, scale: 2 }).notNull(),
-    grossshippingcost: numeric("grossshippingcost", { precision: 12, scale: 2 }).notNull(),
-    taxamount: numeric("taxamount", { precision: 12, scale: 2 }).notNull(),
-    grossamount: numeric("grossamount", { precision: 12, scale: 2 }).notNull(),
+    itemsamount: money("itemsamount").notNull(),
+    discountamount: money("discountamount").notNull(),
+    shippingcost: money("shippingcost").notNull(),
+    grossshippingcost: money("grossshippingcost").notNull(),
+    taxamount: money("taxamount").notNull(),
+    grossamount: money("grossamount").notNull(),
     backorderquantity: integer("backorderquantity").notNull(),
     billaddressee: text("billaddressee").notNull(),
     billcompany: text("billcompany").notNull().default(""),
@@ -498,18 +498,16 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
     parentLineId: uuid("parent_line_id"),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id),
+    itemId: itemRef(),
     name: text("name").notNull(),
     displayname: text("displayname").notNull(),
     recordtype: text("recordtype").notNull(),
     urlcomponent: text("urlcomponent").notNull(),
     photos: jsonb("photos").$type<{ url: string; name: string }[]>().notNull().default([]),
     quantity: integer("quantity").notNull(),
-    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
-    baseprice: numeric("baseprice", { precision: 12, scale: 2 }).notNull(),
-    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    price: money("price").notNull(),
+    baseprice: money("baseprice").notNull(),
+    amount: money("amount").notNull(),
     additionalservice: text("additionalservice"),
     kitcomponent: boolean("kitcomponent").notNull().default(false),
     /** Units not taken from a warehouse: airfreight from the manufacturer's stock. */
@@ -529,12 +527,8 @@ export const stockReservations = pgTable(
     orderLineId: uuid("order_line_id")
       .notNull()
       .references(() => orderLines.id, { onDelete: "cascade" }),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id),
-    locationId: text("location_id")
-      .notNull()
-      .references(() => locations.id),
+    itemId: itemRef(),
+    locationId: locationRef(),
     fromManufacturerStock: boolean("from_manufacturer_stock").notNull().default(false),
     quantity: integer("quantity").notNull(),
   },
@@ -554,7 +548,7 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     data: jsonb("data").notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId)],
 );
@@ -566,9 +560,7 @@ export const cartLines = pgTable(
     cartId: uuid("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id),
+    itemId: itemRef(),
     locationId: text("location_id").references(() => locations.id),
     quantity: integer("quantity").notNull(),
     additionalservice: text("additionalservice"),
@@ -576,7 +568,7 @@ export const cartLines = pgTable(
     /** For a kit component line: the kit's line. */
     parentLineId: uuid("parent_line_id"),
     position: bigserial("position", { mode: "number" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("cart_lines_cart_idx").on(t.cartId), check("cart_lines_quantity_pos", sql`${t.quantity} > 0`)],
 );
@@ -612,7 +604,7 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     /** When a pending message is next due: back-off after a failure, or the lease of a sender that claimed it. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
@@ -634,9 +626,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const searchDocuments = pgTable(
   "search_documents",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOf(),
     lang: text("lang").$type<Language>().notNull(),
     document: tsvector("document").notNull(),
     deep: tsvector("deep").notNull(),
@@ -688,15 +678,15 @@ export const payments = pgTable(
     transactionToken: text("transaction_token").notNull(),
     provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     providerRef: text("provider_ref").notNull(),
-    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
     /** The provider's own word for the state, as last seen (e.g. PAYER_ACTION_REQUIRED, pending). */
     providerStatus: text("provider_status"),
     /** The last provider answer or webhook event, for support and reconciliation. */
     lastEvent: jsonb("last_event"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
@@ -725,7 +715,7 @@ export const newsPosts = pgTable(
     /** acf.date: the publication day shown and used for ordering. */
     publishedOn: date("published_on", { mode: "string" }).notNull(),
     show: boolean("show").notNull().default(true),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("news_posts_slug_idx").on(t.slug), index("news_posts_published_idx").on(t.publishedOn, t.id)],
 );

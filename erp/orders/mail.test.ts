@@ -1,68 +1,46 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "../../contract/wire.ts";
+import { order } from "../../tests/fixtures/order.ts";
 import { orderConfirmationMail } from "./mail.ts";
 import { formatIban, POLISH_COMPANY } from "../../contract/seller.ts";
 
+/** The fixture order as a German customer's: other amounts, one line, an address in Cologne. */
+const { lang: _, ...polish } = order;
 const base = {
-  _id: "0123456789abcdef0123456789abcdef",
-  date: "2026-11-22T09:00:00.000Z",
-  name: "WEB-2026-000042",
+  ...polish,
   displayname: "",
-  status: { _id: "pendingPayment" },
-  paymentstatus: "unpaid",
   paymentmethod: { _id: "bank", name: "Bank transfer" },
   shippingmethod: { _id: "intl-standard", name: "Parcel Standard" },
   comment: "",
   email: "kunde@example.de",
-  region: "EU",
   currency: { symbol: "€", iso: "EUR" },
   itemsamount: 100,
   discountamount: 10,
-  promocode: "WELCOME10",
   shippingcost: 12,
   grossshippingcost: 14.76,
   taxamount: 23.46,
   grossamount: 125.46,
-  taxclass: "standard",
-  taxrate: 0.23,
-  taxnumber: null,
-  sendtogether: true,
-  reqpayment: true,
-  backorderquantity: 0,
   pendingquantity: 1,
   transactionlines: [
     {
-      _id: "l1",
-      item: { id: 1, recordtype: "inventoryitem", urlcomponent: "x", name: "DBA4000", photos: [] },
+      ...order.transactionlines[0]!,
       displayname: "Bremsscheibe",
       quantity: 1,
       price: 123,
       baseprice: 100,
       amount: 123,
-      discountrate: 0,
-      pricelevel: null,
-      additionalservice: null,
-      init: null,
-      kitcomponent: false,
-      backorderquantity: 0,
     },
   ],
   billaddressee: "Hans Müller",
-  billcompany: "",
   billaddress: "Ring 9",
-  billaddress2: "",
   billzip: "50667",
   billcity: "Köln",
   billcountry: "DE",
-  billphone: "",
   shipaddressee: "Hans Müller",
-  shipcompany: "",
   shipaddress: "Ring 9",
-  shipaddress2: "",
   shipzip: "50667",
   shipcity: "Köln",
   shipcountry: "DE",
-  shipphone: "",
 } satisfies Omit<Order, "lang">;
 
 describe("order confirmation e-mail", () => {

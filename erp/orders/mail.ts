@@ -4,7 +4,7 @@
  */
 import { formatPrice } from "../../contract/money.ts";
 import type { Order } from "../../contract/wire.ts";
-import { countryName } from "../../contract/countries.ts";
+import { addressLines } from "./address.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
 
 const TEXTS = {
@@ -83,14 +83,7 @@ export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_U
   const bank = seller.bank;
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
   const date = order.date.slice(0, 10);
-  const address = (p: "bill" | "ship") =>
-    [
-      order[`${p}addressee`],
-      order[`${p}company`],
-      `${order[`${p}address`]} ${order[`${p}address2`]}`.trim(),
-      `${order[`${p}zip`]} ${order[`${p}city`]}`,
-      countryName(order[`${p}country`], order.lang),
-    ].filter(Boolean);
+  const address = (p: "bill" | "ship") => addressLines(order, p);
   const body = [
     t.hello(order.shipaddressee),
     "",

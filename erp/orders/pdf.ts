@@ -8,7 +8,7 @@ import fs from "node:fs";
 import PDFDocument from "pdfkit";
 import { formatPrice } from "../../contract/money.ts";
 import type { Order } from "../../contract/wire.ts";
-import { countryName } from "../../contract/countries.ts";
+import { addressLines } from "./address.ts";
 import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 
 /** DejaVu Sans when available; PDF_FONT=builtin forces Helvetica, PDF_FONT=/path.ttf another font. */
@@ -180,15 +180,7 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
 
   // Addresses side by side
   const top = doc.y;
-  const address = (p: "bill" | "ship") =>
-    [
-      order[`${p}addressee`],
-      order[`${p}company`],
-      `${order[`${p}address`]} ${order[`${p}address2`]}`.trim(),
-      `${order[`${p}zip`]} ${order[`${p}city`]}`,
-      countryName(order[`${p}country`], order.lang),
-      order[`${p}phone`],
-    ].filter(Boolean);
+  const address = (p: "bill" | "ship") => addressLines(order, p, [order[`${p}phone`]]);
   font("bold").text(text(l.billTo), 50, top);
   font("regular");
   for (const line of address("bill")) doc.text(text(line), 50);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { erpClient } from "../../app/.server/erp.ts";
 import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
+import type { PAYMENT_METHODS } from "../../contract/wire.ts";
 import { connect } from "../../erp/db/client.ts";
 import { parsePaymentConfig } from "../../erp/payments/config.ts";
 import type { PayableOrder } from "../../erp/payments/provider.ts";
@@ -65,6 +66,13 @@ const urlsFor = (order: PayableOrder, method: string) => ({
 
 const client = (transport: "in-process" | "http" = "http") =>
   erpClient(context(), transport === "http" ? httpTransport(erpUrl, ERP_TEST_SECRET) : inProcessTransport(erp));
+
+/** Starts paying the order with a method, with the order page's return and cancel URLs. */
+const startPayment = (
+  order: PayableOrder,
+  method: (typeof PAYMENT_METHODS)[number],
+  transport?: "in-process" | "http",
+) => client(transport).startPayment({ transaction_id: order.token, method, ...urlsFor(order, method) });
 
 async function paymentRows(token: string) {
   const result = await db.db.execute(
@@ -198,16 +206,8 @@ describe("payment methods", () => {
 
   it("bank transfer start records one payment per order and answers the instructions", async () => {
     const order = newOrder({ currency: "EUR", amount: 10 });
-    const first = await client().startPayment({
-      transaction_id: order.token,
-      method: "bank",
-      ...urlsFor(order, "bank"),
-    });
-    const again = await client("in-process").startPayment({
-      transaction_id: order.token,
-      method: "bank",
-      ...urlsFor(order, "bank"),
-    });
+    const first = await startPayment(order, "bank");
+    const again = await startPayment(order, "bank", "in-process");
     expect(first.redirecturl).toBeNull();
     expect(first.instructions).toMatchObject({
       reference: order.number,
@@ -230,11 +230,7 @@ describe("payment methods", () => {
 describe("PayPal", () => {
   it("create -> approve -> capture marks the payment completed once", async () => {
     const order = newOrder({ currency: "PLN", amount: 250.5 });
-    const started = await client().startPayment({
-      transaction_id: order.token,
-      method: "paypal",
-      ...urlsFor(order, "paypal"),
-    });
+    const started = await startPayment(order, "paypal");
     expect(started.redirecturl).toMatch(new RegExp(`^${paypal.url}/checkoutnow\\?token=`));
     const ref = new URL(started.redirecturl!).searchParams.get("token")!;
     expect(paypal.orders.get(ref)!.amount).toEqual({ currency_code: "PLN", value: "250.50" });
@@ -281,15 +277,7 @@ describe("PayPal", () => {
       method: "paypal",
       status: "COMPLETED",
     });
-    await expectError(
-      client().startPayment({
-        transaction_id: order.token,
-        method: "revolut",
-        ...urlsFor(order, "revolut"),
-      }),
-      409,
-      "ALREADY_PAID",
-    );
+    await expectError(startPayment(order, "revolut"), 409, "ALREADY_PAID");
   });
 
   it("the shopper's return and PayPal's webhooks racing each other complete the order once (30 orders)", async () => {
@@ -297,11 +285,7 @@ describe("PayPal", () => {
     await inBatches(30, async (i) => {
       const order = newOrder({ amount: 10 + i });
       tokens.push(order.token);
-      const started = await client().startPayment({
-        transaction_id: order.token,
-        method: "paypal",
-        ...urlsFor(order, "paypal"),
-      });
+      const started = await startPayment(order, "paypal");
       const ref = new URL(started.redirecturl!).searchParams.get("token")!;
       const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
       const results = await Promise.all([
@@ -328,11 +312,7 @@ describe("PayPal", () => {
 
   it("cancel on PayPal shows 'Payment cancelled' and pays nothing; the order can be paid afterwards", async () => {
     const order = newOrder();
-    const started = await client().startPayment({
-      transaction_id: order.token,
-      method: "paypal",
-      ...urlsFor(order, "paypal"),
-    });
+    const started = await startPayment(order, "paypal");
     const ref = new URL(started.redirecturl!).searchParams.get("token")!;
     const cancelled = new URL(paypal.cancel(ref));
     expect(cancelled.searchParams.get("cancel")).toBe("1");
@@ -344,21 +324,13 @@ describe("PayPal", () => {
     });
     expect(answer).toMatchObject({ status: "CANCELLED", completed: false });
     expect(completionsOf(order.token)).toBe(0);
-    const retry = await client().startPayment({
-      transaction_id: order.token,
-      method: "paypal",
-      ...urlsFor(order, "paypal"),
-    });
+    const retry = await startPayment(order, "paypal");
     expect(retry.redirecturl).not.toBe(started.redirecturl);
   });
 
   it("a webhook with a bad signature is a 400 and changes nothing", async () => {
     const order = newOrder();
-    const started = await client().startPayment({
-      transaction_id: order.token,
-      method: "paypal",
-      ...urlsFor(order, "paypal"),
-    });
+    const started = await startPayment(order, "paypal");
     const ref = new URL(started.redirecturl!).searchParams.get("token")!;
     paypal.approve(ref);
     const delivery = paypal.signedWebhook(paypal.orderApprovedEvent(ref));
@@ -388,25 +360,13 @@ describe("PayPal", () => {
   it("PayPal down: startPayment is a 502 and records nothing", async () => {
     const order = newOrder();
     paypal.setDown(true);
-    await expectError(
-      client().startPayment({
-        transaction_id: order.token,
-        method: "paypal",
-        ...urlsFor(order, "paypal"),
-      }),
-      502,
-      "PAYMENT_PROVIDER",
-    );
+    await expectError(startPayment(order, "paypal"), 502, "PAYMENT_PROVIDER");
     expect(await paymentRows(order.token)).toEqual([]);
   });
 
   it("when onCompleted fails, the completion rolls back and the next attempt completes", async () => {
     const order = newOrder();
-    const started = await client().startPayment({
-      transaction_id: order.token,
-      method: "paypal",
-      ...urlsFor(order, "paypal"),
-    });
+    const started = await startPayment(order, "paypal");
     const ref = new URL(started.redirecturl!).searchParams.get("token")!;
     const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
     failNextCompletion = true;
@@ -425,11 +385,7 @@ describe("PayPal", () => {
 
   it("a capture of another amount than the order's is not a completed payment", async () => {
     const order = newOrder({ amount: 500 });
-    const started = await client().startPayment({
-      transaction_id: order.token,
-      method: "paypal",
-      ...urlsFor(order, "paypal"),
-    });
+    const started = await startPayment(order, "paypal");
     const ref = new URL(started.redirecturl!).searchParams.get("token")!;
     const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
     paypal.orders.get(ref)!.amount.value = "5.00";
@@ -442,11 +398,7 @@ describe("PayPal", () => {
 
   it("PayPal down while a webhook is checked: 502, so that PayPal delivers it again", async () => {
     const order = newOrder();
-    const started = await client().startPayment({
-      transaction_id: order.token,
-      method: "paypal",
-      ...urlsFor(order, "paypal"),
-    });
+    const started = await startPayment(order, "paypal");
     const ref = new URL(started.redirecturl!).searchParams.get("token")!;
     paypal.approve(ref);
     const delivery = paypal.signedWebhook(paypal.orderApprovedEvent(ref));
@@ -460,11 +412,7 @@ describe("PayPal", () => {
   it("a payment of another order cannot be completed through this one", async () => {
     const mine = newOrder();
     const other = newOrder();
-    const started = await client().startPayment({
-      transaction_id: other.token,
-      method: "paypal",
-      ...urlsFor(other, "paypal"),
-    });
+    const started = await startPayment(other, "paypal");
     const ref = new URL(started.redirecturl!).searchParams.get("token")!;
     paypal.approve(ref);
     await expectError(
@@ -483,11 +431,7 @@ describe("PayPal", () => {
 describe("Revolut", () => {
   it("create (amount in minor units) -> hosted checkout -> return reads the state and completes once", async () => {
     const order = newOrder({ currency: "PLN", amount: 1999.99 });
-    const started = await client().startPayment({
-      transaction_id: order.token,
-      method: "revolut",
-      ...urlsFor(order, "revolut"),
-    });
+    const started = await startPayment(order, "revolut");
     const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
     expect(remote).toMatchObject({
       amount: 199999,
@@ -529,11 +473,7 @@ describe("Revolut", () => {
     await inBatches(30, async (i) => {
       const order = newOrder({ amount: 5 + i / 100 });
       tokens.push(order.token);
-      await client().startPayment({
-        transaction_id: order.token,
-        method: "revolut",
-        ...urlsFor(order, "revolut"),
-      });
+      await startPayment(order, "revolut");
       const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
       revolut.pay(remote.id);
       const event = revolut.completedEvent(remote.id);
@@ -553,11 +493,7 @@ describe("Revolut", () => {
 
   it("a bad signature, another secret or a stale timestamp is a 400 and changes nothing", async () => {
     const order = newOrder();
-    await client().startPayment({
-      transaction_id: order.token,
-      method: "revolut",
-      ...urlsFor(order, "revolut"),
-    });
+    await startPayment(order, "revolut");
     const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
     revolut.pay(remote.id);
     const event = revolut.completedEvent(remote.id);
@@ -584,11 +520,7 @@ describe("Revolut", () => {
 
   it("a cancelled checkout comes back as CANCELLED", async () => {
     const order = newOrder();
-    await client().startPayment({
-      transaction_id: order.token,
-      method: "revolut",
-      ...urlsFor(order, "revolut"),
-    });
+    await startPayment(order, "revolut");
     const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
     revolut.cancel(remote.id);
     expect(
@@ -614,16 +546,8 @@ describe("Revolut", () => {
 describe("two payments of one order", () => {
   it("paying twice (PayPal and Revolut at once) confirms the order once and keeps both payments", async () => {
     const order = newOrder();
-    const p = await client().startPayment({
-      transaction_id: order.token,
-      method: "paypal",
-      ...urlsFor(order, "paypal"),
-    });
-    await client().startPayment({
-      transaction_id: order.token,
-      method: "revolut",
-      ...urlsFor(order, "revolut"),
-    });
+    const p = await startPayment(order, "paypal");
+    await startPayment(order, "revolut");
     const ref = new URL(p.redirecturl!).searchParams.get("token")!;
     const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
     const params = Object.fromEntries(new URL(paypal.approve(ref)).searchParams);
@@ -641,11 +565,7 @@ describe("two payments of one order", () => {
 describe("the storefront's webhook route (ERP in-process)", () => {
   it("passes the raw body on: a genuine delivery completes, a forged one is a 400", async () => {
     const order = newOrder();
-    await client().startPayment({
-      transaction_id: order.token,
-      method: "revolut",
-      ...urlsFor(order, "revolut"),
-    });
+    await startPayment(order, "revolut");
     const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
     revolut.pay(remote.id);
     const post = (delivery: { headers: Record<string, string>; body: string }) =>

@@ -13,7 +13,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { CheckoutAnswer } from "../../.server/checkout.ts";
-import { ErrorList } from "../../components/forms.tsx";
+import { CountryOptions, ErrorList } from "../../components/forms.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import {
   CheckoutDraftSchema,
@@ -78,14 +78,92 @@ function CountrySelect({
         onChange={(e) => onChange?.(e.currentTarget.value)}
       >
         <option value="">{t("shipping.chooseCountry")}</option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </select>
       <ErrorList id={field.errorId} errors={field.errors} />
     </>
+  );
+}
+
+/** Street, house number, apartment, city, zip and country of one address; `section` begins the autocomplete tokens. */
+function AddressFields({
+  section = "",
+  street,
+  houseNumber,
+  apartment,
+  city,
+  zip,
+  country,
+  countries,
+  onCountryChange,
+}: {
+  section?: "" | "billing ";
+  street: Field;
+  houseNumber: Field;
+  apartment: Field;
+  city: Field;
+  zip: Field;
+  country: Field;
+  countries: { code: string; name: string }[];
+  onCountryChange: (value: string) => void;
+}) {
+  const { t } = useTranslation("checkout");
+  return (
+    <>
+      <TextField field={street} label={t("shipping.street")} autoComplete={`${section}address-line1`} />
+      <TextField field={houseNumber} label={t("shipping.houseNumber")} />
+      <TextField field={apartment} label={t("shipping.apartment")} autoComplete={`${section}address-line2`} />
+      <TextField field={city} label={t("shipping.city")} autoComplete={`${section}address-level2`} />
+      <TextField field={zip} label={t("shipping.zip")} autoComplete={`${section}postal-code`} />
+      <div className="field">
+        <CountrySelect
+          field={country}
+          label={t("shipping.country")}
+          countries={countries}
+          autoComplete={`${section}country`}
+          onChange={onCountryChange}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The shipping or payment methods as radio buttons: name, what `detail` adds, and the description. */
+function ChoiceList<Option extends { _id: string; displayname: string; description?: string | null }>({
+  field,
+  legend,
+  options,
+  onChange,
+  detail,
+}: {
+  field: Field;
+  legend: string;
+  options: Option[];
+  onChange: () => void;
+  detail?: (option: Option) => ReactNode;
+}) {
+  return (
+    <fieldset className="choice-list" aria-describedby={field.errorId}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o._id} className="choice">
+          <input
+            type="radio"
+            name={field.name}
+            value={o._id}
+            defaultChecked={field.initialValue === o._id}
+            key={`${field.key}-${o._id}`}
+            onChange={onChange}
+          />
+          <span>
+            <strong>{o.displayname}</strong>
+            {detail?.(o)}
+            {o.description ? <span className="muted choice-description">{o.description}</span> : null}
+          </span>
+        </label>
+      ))}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }
 
@@ -175,20 +253,16 @@ export function CheckoutForm({
       <fieldset className="checkout-section">
         <legend>{t("shipping.title")}</legend>
         <div className="field-grid">
-          <TextField field={fields.street} label={t("shipping.street")} autoComplete="address-line1" />
-          <TextField field={fields.houseNumber} label={t("shipping.houseNumber")} />
-          <TextField field={fields.apartment} label={t("shipping.apartment")} autoComplete="address-line2" />
-          <TextField field={fields.city} label={t("shipping.city")} autoComplete="address-level2" />
-          <TextField field={fields.zip} label={t("shipping.zip")} autoComplete="postal-code" />
-          <div className="field">
-            <CountrySelect
-              field={fields.country}
-              label={t("shipping.country")}
-              countries={countries}
-              autoComplete="country"
-              onChange={() => post("country")}
-            />
-          </div>
+          <AddressFields
+            street={fields.street}
+            houseNumber={fields.houseNumber}
+            apartment={fields.apartment}
+            city={fields.city}
+            zip={fields.zip}
+            country={fields.country}
+            countries={countries}
+            onCountryChange={() => post("country")}
+          />
         </div>
         {/* With JavaScript a change of country or method posts at once; without it these buttons do. */}
         {hydrated ? null : (
@@ -203,47 +277,24 @@ export function CheckoutForm({
           <p className="muted">{t("shipping.noMethods")}</p>
         ) : (
           <>
-            <fieldset className="choice-list" aria-describedby={fields.shippingMethod.errorId}>
-              <legend>{t("shipping.method")}</legend>
-              {shippingOptions.map((o) => (
-                <label key={o._id} className="choice">
-                  <input
-                    type="radio"
-                    name={fields.shippingMethod.name}
-                    value={o._id}
-                    defaultChecked={fields.shippingMethod.initialValue === o._id}
-                    key={`${fields.shippingMethod.key}-${o._id}`}
-                    onChange={() => post("methods")}
-                  />
-                  <span>
-                    <strong>{o.displayname}</strong> — {fmt(o.cost)}{" "}
-                    <span className="muted">({t("shipping.days", o.days)})</span>
-                    {o.description ? <span className="muted choice-description">{o.description}</span> : null}
-                  </span>
-                </label>
-              ))}
-              <ErrorList id={fields.shippingMethod.errorId} errors={fields.shippingMethod.errors} />
-            </fieldset>
-            <fieldset className="choice-list" aria-describedby={fields.paymentMethod.errorId}>
-              <legend>{t("shipping.payment")}</legend>
-              {paymentOptions.map((o) => (
-                <label key={o._id} className="choice">
-                  <input
-                    type="radio"
-                    name={fields.paymentMethod.name}
-                    value={o._id}
-                    defaultChecked={fields.paymentMethod.initialValue === o._id}
-                    key={`${fields.paymentMethod.key}-${o._id}`}
-                    onChange={() => post("methods")}
-                  />
-                  <span>
-                    <strong>{o.displayname}</strong>
-                    {o.description ? <span className="muted choice-description">{o.description}</span> : null}
-                  </span>
-                </label>
-              ))}
-              <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
-            </fieldset>
+            <ChoiceList
+              field={fields.shippingMethod}
+              legend={t("shipping.method")}
+              options={shippingOptions}
+              onChange={() => post("methods")}
+              detail={(o) => (
+                <>
+                  {" — "}
+                  {fmt(o.cost)} <span className="muted">({t("shipping.days", o.days)})</span>
+                </>
+              )}
+            />
+            <ChoiceList
+              field={fields.paymentMethod}
+              legend={t("shipping.payment")}
+              options={paymentOptions}
+              onChange={() => post("methods")}
+            />
             {hydrated ? null : (
               <p>
                 <button type="submit" name="intent" value="methods" className="button button-quiet" formNoValidate>
@@ -264,24 +315,17 @@ export function CheckoutForm({
         <legend>{t("billing.title")}</legend>
         <div className="field-grid">
           <TextField field={fields.billingCompany} label={t("billing.company")} autoComplete="billing organization" />
-          <TextField field={fields.billingStreet} label={t("shipping.street")} autoComplete="billing address-line1" />
-          <TextField field={fields.billingHouseNumber} label={t("shipping.houseNumber")} />
-          <TextField
-            field={fields.billingApartment}
-            label={t("shipping.apartment")}
-            autoComplete="billing address-line2"
+          <AddressFields
+            section="billing "
+            street={fields.billingStreet}
+            houseNumber={fields.billingHouseNumber}
+            apartment={fields.billingApartment}
+            city={fields.billingCity}
+            zip={fields.billingZip}
+            country={fields.billingCountry}
+            countries={countries}
+            onCountryChange={setBillingCountry}
           />
-          <TextField field={fields.billingCity} label={t("shipping.city")} autoComplete="billing address-level2" />
-          <TextField field={fields.billingZip} label={t("shipping.zip")} autoComplete="billing postal-code" />
-          <div className="field">
-            <CountrySelect
-              field={fields.billingCountry}
-              label={t("shipping.country")}
-              countries={countries}
-              autoComplete="billing country"
-              onChange={setBillingCountry}
-            />
-          </div>
         </div>
         <fieldset className="vat">
           <legend>{t("billing.vatTitle")}</legend>
