@@ -53,12 +53,12 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   return child;
 }
 
-async function waitFor(url: string, what: string, timeoutMs = 120_000) {
+async function waitFor(url: string, what: string, timeoutMs = 120_000, headers: Record<string, string> = {}) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (stopping) throw new Error("stopping");
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // not up yet
@@ -217,7 +217,8 @@ try {
       ERP_PORT: String(setup.erp.port),
       ERP_HOST: "127.0.0.1",
     });
-    await waitFor(`${setup.erp.url}/health`, "the ERP");
+    // The ERP answers only calls that carry the shared secret.
+    await waitFor(`${setup.erp.url}/health`, "the ERP", 120_000, { authorization: `Bearer ${shared.ERP_SECRET}` });
   }
   // Both at once: with an in-process ERP each migrates and seeds the same empty database.
   for (const shop of setup.shops) {
