@@ -22,7 +22,10 @@ async function order(page: Page, part: number, payment: RegExp) {
 
 test("a bank transfer order shows the transfer details with the order number", async ({ page }) => {
   await order(page, 10, /Bank/);
-  const number = (await page.getByRole("heading", { level: 1 }).innerText()).match(/WEB-\S+/)![0];
+  // With JavaScript the URL changes before the order page has rendered: wait for its heading.
+  const heading = page.getByRole("heading", { level: 1, name: /WEB-/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.innerText()).match(/WEB-\S+/)![0];
   const bank = page.getByRole("region", { name: k.order.bank.title });
   await expect(bank).toContainText(/IBAN/);
   await expect(bank).toContainText(number);
