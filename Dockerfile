@@ -2,9 +2,9 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci ends with the postinstall patches of server-side builds (decision 0016), so the script
-# must be there first.
-COPY scripts/patch-packages.ts ./scripts/
+# npm ci ends with patch-package (the root package's postinstall), which applies the patches of
+# server-side builds under patches/ and fails when one does not apply, so they must be there first.
+COPY patches ./patches/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -15,7 +15,7 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY scripts/patch-packages.ts ./scripts/
+COPY patches ./patches/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY app ./app

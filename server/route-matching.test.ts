@@ -1,16 +1,12 @@
 /**
- * The route matching memo (scripts/patch-packages.ts, applied by npm install): the installed server
- * build of @remix-run/router carries it, and matching still answers as React Router documents.
+ * The route matching memo (patches/@remix-run+router+*.patch, applied by patch-package at npm
+ * install): the installed server build of @remix-run/router carries it, and matching still answers
+ * as React Router documents.
  */
-import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PATCHES, patchSource } from "../scripts/patch-packages.ts";
-
-const memo = PATCHES.find((p) => p.name === "route matching memo")!;
-const winner = PATCHES.find((p) => p.name === "winning route branch per pathname")!;
-const EDITS = memo.edits;
+import { isApplied, patchFor } from "./dependency-patches.ts";
 
 const require = createRequire(import.meta.url);
 const routerFile = path.join(path.dirname(require.resolve("@remix-run/router/package.json")), "dist", "router.cjs.js");
@@ -42,8 +38,10 @@ const leaf = (routes: TestRoute[], pathname: string) => {
 };
 
 describe("route matching with the memo", () => {
-  it("is applied to the installed server build (npm install ran scripts/patch-packages.ts)", () => {
-    expect(patchSource(memo, fs.readFileSync(routerFile, "utf8"))).toBeNull();
+  it("is applied to the installed server build (npm install ran patch-package)", () => {
+    const patch = patchFor("@remix-run/router");
+    expect(isApplied(patch.text)).toBe(true);
+    expect(patch.text).toContain("dist/router.cjs.js");
   });
 
   it("ranks and matches as React Router does", () => {
@@ -78,8 +76,7 @@ describe("route matching with the memo", () => {
     expect(leaf(other, "/only")?.route.id).toBe("only");
   });
 
-  it("carries the winning branch per pathname, and still makes new match objects on every call", () => {
-    expect(patchSource(winner, fs.readFileSync(routerFile, "utf8"))).toBeNull();
+  it("makes new match objects on every call, with the winning branch of a path remembered", () => {
     const routes = tree();
     const first = router.matchRoutes(routes, "/search/DBA%204650")!;
     const again = router.matchRoutes(routes, "/search/DBA%204650")!;
@@ -126,31 +123,5 @@ describe("route matching with the memo", () => {
     expect(router.matchPath({ path: "/search", end: false }, "/search/dba")?.pathnameBase).toBe("/search");
     expect(router.matchPath({ path: "/search" }, "/search/dba")).toBeNull();
     expect(router.matchPath({ path: "/search", end: false }, "/searching")).toBeNull();
-  });
-});
-
-describe("patchSource", () => {
-  const original = EDITS.map((e) => `${e.find}\n  /* body */\n}`).join("\n");
-
-  it("applies every edit once and is idempotent", () => {
-    const patched = patchSource(memo, original);
-    expect(patched && "source" in patched).toBe(true);
-    const source = (patched as { source: string }).source;
-    for (const edit of EDITS) expect(source).toContain(edit.replace);
-    expect(patchSource(memo, source)).toBeNull();
-  });
-
-  it("leaves a source it does not recognise alone", () => {
-    expect(
-      patchSource(
-        memo,
-        original.replace("function computeScore(path, index) {", "function computeScore(path, index, x) {"),
-      ),
-    ).toEqual({
-      skipped: expect.stringContaining("computeScore") as string,
-    });
-    expect(patchSource(memo, original + "\n" + EDITS[3]!.find)).toEqual({
-      skipped: expect.stringContaining("compilePath") as string,
-    });
   });
 });
