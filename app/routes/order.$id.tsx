@@ -8,7 +8,7 @@ import { shop } from "../.server/shop.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice } from "../../contract/money.ts";
-import { BUYER_VAT_LABEL, taxLineLabel, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
+import { taxLineLabel, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import { TaxNotes } from "../components/tax-notes.tsx";
 import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 import { resources } from "../locales.ts";
@@ -220,12 +220,6 @@ export default function OrderPage() {
             <dd className="total" data-testid="order-total">
               {fmt(order.grossamount)}
             </dd>
-            {order.taxtreatment === "intra-community" && order.taxnumber ? (
-              <>
-                <dt>{BUYER_VAT_LABEL[lang]}</dt>
-                <dd>{order.taxnumber}</dd>
-              </>
-            ) : null}
             {order.viesrequest ? (
               <>
                 <dt>{VIES_REQUEST_LABEL[lang]}</dt>
