@@ -32,6 +32,8 @@ export default defineConfig({
           include: ["erp/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
           environment: "node",
+          // An ERP made without its own VIES double never reaches the real VIES: a closed port.
+          env: { VIES_URL: "http://127.0.0.1:9", VIES_TIMEOUT_MS: "1000" },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

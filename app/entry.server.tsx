@@ -4,7 +4,7 @@ import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context.ts";
-import { WholeDocument } from "./.server/whole-document.ts";
+import { scriptsIntoBody, WholeDocument } from "./.server/whole-document.ts";
 import { rememberPlainTexts, resources } from "./.server/i18n.ts";
 import { newNonce, securityHeaders } from "./.server/security.ts";
 import { NAMESPACES, i18nConfig } from "./i18n.ts";
@@ -72,7 +72,8 @@ export default async function handleRequest(
           const body = new WholeDocument();
           body.done
             .finally(() => clearTimeout(timeout))
-            .then((html) => {
+            .then((rendered) => {
+              const html = scriptsIntoBody(rendered);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(html.byteLength));
               securityHeaders(responseHeaders, nonce);

@@ -1,7 +1,7 @@
 /**
  * Country lists, their names and the VAT-number formats (transactions.md section 9), shared by the
  * ERP and the storefront (country select, VAT prefix). The tax rule itself is the ERP's
- * (erp/tax/tax-class.ts).
+ * (erp/tax/rule.ts).
  *
  * Island entries have no ISO 3166-1 alpha-2 code of their own except Reunion (RE). We use:
  *   IC  Canary Islands  (ISO 3166-1 "exceptionally reserved" code, also CLDR's)

@@ -53,3 +53,14 @@ export function formatPrice(amount: number, currency: Currency, lang: Language):
   if (lang === "en" && currency === "EUR") return `${symbol}${number}`;
   return `${symbol}\u00a0${number}`;
 }
+
+const percentFormats = new Map<Language, Intl.NumberFormat>();
+/** A VAT rate (a fraction: 0.19, 0.255) as each language writes a percentage: "19%", "25,5%", "19 %". */
+export function formatTaxRate(rate: number, lang: Language): string {
+  let format = percentFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], { style: "percent", maximumFractionDigits: 1 });
+    percentFormats.set(lang, format);
+  }
+  return format.format(rate);
+}

@@ -49,6 +49,8 @@ const common = {
   source: SourceSchema.default("main"),
   currency: CurrencySchema.default("EUR"),
   country: CountrySchema.default("PL"),
+  /** Where the shopper's goods go, once known (the basket's delivery country): prices carry its VAT. */
+  taxcountry: CountrySchema.optional(),
   lang: LanguageSchema.default("en"),
 };
 
@@ -71,6 +73,8 @@ export const ErrorCodes = [
   "CART_NOT_FOUND",
   "LINE_NOT_FOUND",
   "OUT_OF_STOCK",
+  /** The item has no price on the caller's price list: it cannot be bought, only asked about. */
+  "NOT_PRICED",
   /** updateCart promocode: no such code (or switched off). */
   "PROMO_UNKNOWN",
   /** The code's validity window has ended. */
@@ -166,8 +170,12 @@ export const PriceSchema = z.object({
   symbol: z.string(),
   /** Net unit price on the region's list. */
   baseprice: z.number(),
-  /** Gross unit price (net x tax factor), the price a consumer pays. */
+  /** Gross unit price (net plus VAT at taxrate), the price a consumer pays. */
   grossprice: z.number(),
+  /** The VAT rate in grossprice, a fraction (0.23); 0 for goods leaving the EU. */
+  taxrate: z.number(),
+  /** The country whose VAT is in grossprice (where the goods go, or the visitor's country before that). */
+  taxcountry: z.string(),
   /** Reduced price when a promotion runs. */
   promotion: z
     .object({
@@ -471,6 +479,16 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const TaxClassSchema = z.enum(["standard", "zero"]);
 export type TaxClass = z.infer<typeof TaxClassSchema>;
+/**
+ * How VAT applies to a sale (the ERP's rule, erp/tax/rule.ts): the seller's own rate at home,
+ * the destination's rate for a consumer in another member state (One-Stop Shop), 0% for a
+ * VIES-confirmed business in another member state (reverse charge) and for goods leaving the EU.
+ */
+export const TaxTreatmentSchema = z.enum(["domestic", "distance", "intra-community", "export"]);
+export type TaxTreatment = z.infer<typeof TaxTreatmentSchema>;
+/** What VIES last said about the cart's VAT number; null when there is none. */
+export const VatCheckSchema = z.enum(["valid", "invalid", "unavailable"]).nullable();
+export type VatCheck = z.infer<typeof VatCheckSchema>;
 
 /** An address saved with updateAddress; `name` is the company name (empty for a private person). */
 export const CartAddressSchema = z.object({
@@ -540,8 +558,14 @@ export const ShoppingCartSchema = z.object({
   /** VAT number with country prefix as last checked (null when none). */
   taxnumber: z.string().nullable(),
   validtaxnumber: z.boolean(),
+  /** "unavailable": VIES could not answer, so VAT is charged; checked again when the order is placed. */
+  vatcheck: VatCheckSchema,
   taxclass: TaxClassSchema,
+  /** The VAT rate of the basket, a fraction (0.19). */
   taxrate: z.number(),
+  taxtreatment: TaxTreatmentSchema,
+  /** The country whose rate applies (or where the goods go, for 0%). */
+  taxcountry: z.string(),
   /** Set once the cart became an order (then the cart is read-only). */
   orderid: z.string().nullable(),
   /** Methods offered for the cart's shipping country and currency (empty before a country is set). */
@@ -801,7 +825,11 @@ export const OrderSchema = z.object({
   grossamount: z.number(),
   taxclass: TaxClassSchema,
   taxrate: z.number(),
+  taxtreatment: TaxTreatmentSchema,
+  taxcountry: z.string(),
   taxnumber: z.string().nullable(),
+  /** The VIES consultation number of the buyer's VAT number check, kept as evidence of a 0% sale. */
+  viesrequest: z.string().nullable(),
   sendtogether: z.boolean(),
   reqpayment: z.boolean(),
   backorderquantity: z.number().int().nonnegative(),

@@ -2,6 +2,8 @@ import type { Database } from "./db/client.ts";
 import type { Currency } from "../contract/money.ts";
 import type { Source } from "../contract/catalogue.ts";
 import type { Language } from "./db/schema.ts";
+import type { TaxRates } from "./tax/rates.ts";
+import type { TaxDecision } from "./tax/rule.ts";
 
 /** What every ERP call knows about its caller (the common body fields of the contract). */
 export interface CallContext {
@@ -9,10 +11,16 @@ export interface CallContext {
   source: Source;
   currency: Currency;
   country: string;
+  /** Where the caller's goods go, once the storefront knows (the basket's delivery country). */
+  taxcountry?: string;
   lang: Language;
   customer: string;
   /** "Today" for delivery dates; tests may fix it. */
   now: Date;
+  /** The VAT of the caller's catalogue prices: a consumer's, for taxcountry, else country (erp/tax/rule.ts). */
+  priceTax: TaxDecision;
+  /** The dated VAT rates (kept in memory, erp/tax/rates.ts). */
+  taxRates: () => Promise<TaxRates>;
   /** Payment methods the ERP can take payments with (its configured providers); undefined: every enabled one. */
   paymentMethods?: readonly string[];
 }

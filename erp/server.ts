@@ -37,7 +37,7 @@ import { search } from "./catalogue/search.ts";
 import { SearchIndex } from "./catalogue/search/refresh.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
-import { updateAddress, updateCartFields } from "./cart/checkout.ts";
+import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/checkout.ts";
 import {
   addOrder,
   getTransaction,
@@ -49,6 +49,8 @@ import {
 } from "./orders/orders.ts";
 import { renderOrderPdf } from "./orders/pdf.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
+import { cachedTaxRates } from "./tax/rates.ts";
+import { consumerTax } from "./tax/rule.ts";
 import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
 import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";
@@ -148,13 +150,25 @@ export function createErp(options: ErpOptions) {
   const payments = createPayments({ db: options.db, registry, orders, onCompleted, log });
   const vies = options.vies === undefined ? viesFromEnv() : options.vies;
 
-  const context = (body: {
+  const taxRates = cachedTaxRates(options.db);
+  const context = async (body: {
     source: CallContext["source"];
     currency: CallContext["currency"];
     country: string;
+    taxcountry?: string;
     lang: CallContext["lang"];
     customer: string;
-  }): CallContext => ({ db: options.db, now: now(), paymentMethods: registry.providers.map((p) => p.method), ...body });
+  }): Promise<CallContext> => {
+    const at = now();
+    return {
+      db: options.db,
+      now: at,
+      paymentMethods: registry.providers.map((p) => p.method),
+      ...body,
+      taxRates,
+      priceTax: consumerTax(body, await taxRates(), at),
+    };
+  };
 
   let lastPrune = 0;
   // The search index of this ERP: built on the first search, kept current from the change log.
@@ -164,7 +178,7 @@ export function createErp(options: ErpOptions) {
     switch (path) {
       case "/item": {
         const body = ItemRequestSchema.parse(raw);
-        const ctx = context(body);
+        const ctx = await context(body);
         switch (body.action) {
           case "getItem":
             return { status: 200, body: { item: await getItem(ctx, body.urlcomponent) } };
@@ -187,11 +201,11 @@ export function createErp(options: ErpOptions) {
       }
       case "/search": {
         const body = SearchRequestSchema.parse(raw);
-        return { status: 200, body: await search(context(body), searchIndex, body.keyword, body) };
+        return { status: 200, body: await search(await context(body), searchIndex, body.keyword, body) };
       }
       case "/cart": {
         const body = CartRequestSchema.parse(raw);
-        const ctx = context(body);
+        const ctx = await context(body);
         switch (body.action) {
           case "getCarts":
             return { status: 200, body: await getCarts(ctx, body.cart_id) };
@@ -228,6 +242,7 @@ export function createErp(options: ErpOptions) {
             return { status: 200, body: await updateAddress(ctx, body.cart_id, address) };
           }
           case "addOrder":
+            await recheckVatBeforeOrder(ctx, body.cart_id, vies);
             return { status: 200, body: await addOrder(ctx, body.cart_id, options.orderHooks) };
           case "setPaymentStatus": {
             if (body.status !== undefined && !["COMPLETED", "paid"].includes(body.status)) {
@@ -245,11 +260,11 @@ export function createErp(options: ErpOptions) {
       }
       case "/transactions": {
         const body = GetTransactionsRequestSchema.parse(raw);
-        return { status: 200, body: { transaction: await getTransaction(context(body), body.transaction_id) } };
+        return { status: 200, body: { transaction: await getTransaction(await context(body), body.transaction_id) } };
       }
       case "/catalogue": {
         const body = CatalogueRequestSchema.parse(raw);
-        return { status: 200, body: await catalogue(context(body), body) };
+        return { status: 200, body: await catalogue(await context(body), body) };
       }
       case "/paymentmethods": {
         const body = GetPaymentMethodsRequestSchema.parse(raw);

@@ -191,22 +191,11 @@ try {
     SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
     ERP_SECRET: crypto.randomBytes(32).toString("hex"),
   };
-  const { startFakePayPal } = await import("../tests/fakes/paypal.ts");
-  const { startFakeRevolut } = await import("../tests/fakes/revolut.ts");
-  const paypal = await startFakePayPal({ clientId: "e2e-paypal", clientSecret: "e2e-secret", webhookId: "E2EWEBHOOK" });
-  const revolut = await startFakeRevolut({ secretKey: "sk_e2e", webhookSecret: "wsk_e2e" });
+  const { startOutsideServices } = await import("../tests/fakes/outside-services.ts");
+  const outside = await startOutsideServices();
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "ERP_URL", "CAPTCHA_PROVIDER", "PORT", "DATA_DIR", "SMTP_URL"]) delete base[name];
-  Object.assign(base, shared, {
-    NODE_ENV: "production",
-    PAYPAL_CLIENT_ID: "e2e-paypal",
-    PAYPAL_CLIENT_SECRET: "e2e-secret",
-    PAYPAL_WEBHOOK_ID: "E2EWEBHOOK",
-    PAYPAL_API_URL: paypal.url,
-    REVOLUT_SECRET_KEY: "sk_e2e",
-    REVOLUT_WEBHOOK_SECRET: "wsk_e2e",
-    REVOLUT_API_URL: revolut.url,
-  });
+  Object.assign(base, shared, outside.env, { NODE_ENV: "production" });
   const tsx = ["--import", "tsx"];
 
   if (setup.erp) {

@@ -19,20 +19,9 @@ delete process.env.CAPTCHA_PROVIDER;
 delete process.env.DATABASE_URL;
 delete process.env.ERP_URL;
 
-// Local fakes of the PayPal and Revolut APIs (same HTTP, plain-form approval pages), so the browser
-// suite pays for real orders through the providers' flows without the internet.
-const { startFakePayPal } = await import("../tests/fakes/paypal.ts");
-const { startFakeRevolut } = await import("../tests/fakes/revolut.ts");
-const paypal = await startFakePayPal({ clientId: "e2e-paypal", clientSecret: "e2e-secret", webhookId: "E2EWEBHOOK" });
-const revolut = await startFakeRevolut({ secretKey: "sk_e2e", webhookSecret: "wsk_e2e" });
-Object.assign(process.env, {
-  PAYPAL_CLIENT_ID: "e2e-paypal",
-  PAYPAL_CLIENT_SECRET: "e2e-secret",
-  PAYPAL_WEBHOOK_ID: "E2EWEBHOOK",
-  PAYPAL_API_URL: paypal.url,
-  REVOLUT_SECRET_KEY: "sk_e2e",
-  REVOLUT_WEBHOOK_SECRET: "wsk_e2e",
-  REVOLUT_API_URL: revolut.url,
-});
+// Local doubles of PayPal, Revolut and VIES (their HTTP protocols; plain-form approval pages), so
+// the browser suite pays for real orders and checks VAT numbers without the internet.
+const { startOutsideServices } = await import("../tests/fakes/outside-services.ts");
+Object.assign(process.env, (await startOutsideServices()).env);
 const { runShop } = await import("../server/main.ts");
 await runShop();

@@ -45,46 +45,63 @@ function countPlaywright(file: string) {
   totals.skipped += report.stats.skipped;
 }
 
-function ensureChromium(): boolean {
-  if (fs.existsSync(chromiumPath())) return true;
-  const root = process.getuid?.() === 0;
-  if (root && fs.existsSync("/usr/bin/apt-get")) {
-    console.log("[test] Chromium not found: installing Debian's chromium package (apt-get)...");
+/**
+ * A program a suite needs: there, or installed from Debian's package with apt-get when we are
+ * root on Debian (never when the user pointed `override` elsewhere), or a message saying what to do.
+ */
+function ensureTool(tool: { name: string; present: () => boolean; pkg: string; override?: string; hint: string }) {
+  if (tool.present()) return true;
+  if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get") && !tool.override) {
+    console.log(`[test] ${tool.name} not found: installing Debian's ${tool.pkg} package (apt-get)...`);
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    // Only the program is wanted: a package's service is not started (the suites run their own).
+    spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", tool.pkg], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (fs.existsSync(chromiumPath())) return true;
+    if (tool.present()) return true;
   }
-  console.error(
-    "[test] The browser suite needs Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) " +
-      "or point CHROMIUM_PATH at a Chromium or Chrome binary, then run `npm test` again.",
-  );
+  console.error(`[test] ${tool.hint}, then run \`npm test\` again.`);
   return false;
 }
 
-/** nginx for the scaled-out suite: installed with apt-get when missing and we are root on Debian. */
-function ensureNginx(): boolean {
-  const nginx = process.env.NGINX_PATH ?? "nginx";
-  const present = () => spawnSync(nginx, ["-v"], { stdio: "ignore" }).status === 0;
-  if (present()) return true;
-  if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get") && !process.env.NGINX_PATH) {
-    console.log("[test] nginx not found: installing Debian's nginx package (apt-get)...");
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    // Only the binary is wanted: the package's service is not started (the suite runs its own nginx).
-    spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (present()) return true;
-  }
-  console.error(
-    "[test] The scaled-out browser suite needs nginx. Install it (Debian/Ubuntu: `sudo apt-get install -y nginx`) " +
-      "or point NGINX_PATH at an nginx binary, then run `npm test` again (SKIP_SCALEOUT=1 leaves that suite out).",
-  );
-  return false;
-}
+const runs = (command: string, args: string[]) => spawnSync(command, args, { stdio: "ignore" }).status === 0;
+
+/** Chromium for the browser suite. */
+const ensureChromium = () =>
+  ensureTool({
+    name: "Chromium",
+    present: () => fs.existsSync(chromiumPath()),
+    pkg: "chromium",
+    override: process.env.CHROMIUM_PATH,
+    hint:
+      "The browser suite needs Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) " +
+      "or point CHROMIUM_PATH at a Chromium or Chrome binary",
+  });
+
+/** Java for the W3C HTML checker (vnu.jar) of the browser suite. */
+const ensureJava = () =>
+  ensureTool({
+    name: "Java",
+    present: () => runs(process.env.JAVA ?? "java", ["-version"]),
+    pkg: "default-jre-headless",
+    override: process.env.JAVA,
+    hint:
+      "The browser suite checks pages with the W3C HTML checker, which needs Java 11 or later. Install it " +
+      "(Debian/Ubuntu: `sudo apt-get install -y default-jre-headless`) or point JAVA at a java binary",
+  });
+
+/** nginx for the scaled-out suite. */
+const ensureNginx = () =>
+  ensureTool({
+    name: "nginx",
+    present: () => runs(process.env.NGINX_PATH ?? "nginx", ["-v"]),
+    pkg: "nginx",
+    override: process.env.NGINX_PATH,
+    hint:
+      "The scaled-out browser suite needs nginx. Install it (Debian/Ubuntu: `sudo apt-get install -y nginx`) " +
+      "or point NGINX_PATH at an nginx binary (SKIP_SCALEOUT=1 leaves that suite out)",
+  });
 
 /** The PostgreSQL server the scaled-out suite creates its databases in answers. */
 async function scaleoutPostgres(): Promise<boolean> {
@@ -140,7 +157,7 @@ countVitest(".tmp/vitest-erp.json");
 
 if (process.env.SKIP_E2E === "1") {
   console.log("\n[test] SKIP_E2E=1: browser suite skipped");
-} else if (ensureChromium()) {
+} else if (ensureChromium() && ensureJava()) {
   if (run("build", "npm", ["run", "build"], { NODE_ENV: "production" })) {
     fs.rmSync(".tmp/vitest-build.json", { force: true });
     run("checks of the server build", "npx", [

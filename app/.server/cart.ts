@@ -22,6 +22,8 @@ export async function addItem(
   } catch (error) {
     if (error instanceof ErpCallError && error.code === "OUT_OF_STOCK")
       return { key: "errors.unavailable", tone: "warning" };
+    if (error instanceof ErpCallError && error.code === "NOT_PRICED")
+      return { key: "errors.notPriced", tone: "warning" };
     if (error instanceof ErpCallError && error.code === "NOT_FOUND")
       return { key: "errors.itemNotFound", tone: "warning" };
     throw error;

@@ -7,7 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import type { ShoppingCart } from "../../contract/wire.ts";
+import type { ShoppingCart, VatCheck } from "../../contract/wire.ts";
 import {
   billingAddress,
   CHECK_ALL_FIELDS,
@@ -28,7 +28,8 @@ export interface CheckoutAnswer {
   checkout: Reply;
   /** Step 5 of the country change: the currency to offer, if any. */
   currencyOffer?: Currency | null;
-  vatValid?: boolean;
+  /** What VIES said about the VAT number just checked (absent when none was given). */
+  vatCheck?: VatCheck;
   notice?: { key: string; params?: Record<string, string> };
 }
 
@@ -85,10 +86,10 @@ export async function checkoutAction(opts: {
       return answer({ hide: ["currency"] });
     }
     case "vat": {
-      const valid = await checkVat(erp, cartId, v);
-      return valid === false
-        ? answer({ vatValid: false, fieldErrors: { vatNumber: [INVALID_VAT] } }, 400)
-        : answer({ vatValid: valid ?? undefined });
+      const check = await checkVat(erp, cartId, v);
+      return check === "invalid"
+        ? answer({ vatCheck: check, fieldErrors: { vatNumber: [INVALID_VAT] } }, 400)
+        : answer({ vatCheck: check ?? undefined });
     }
     case "methods": {
       await saveMethods(erp, cartId, cart, v);
@@ -114,8 +115,11 @@ export async function checkoutAction(opts: {
   }
 }
 
-/** VAT number of a company billing address: true valid, false invalid, null when none was given (cleared on the cart). */
-async function checkVat(erp: ErpClient, cartId: string, v: CheckoutDraft): Promise<boolean | null> {
+/**
+ * VAT number of a company billing address as VIES answered it: valid, invalid, or unavailable (VAT
+ * is charged, the order can still be placed); null when none was given (cleared on the cart).
+ */
+async function checkVat(erp: ErpClient, cartId: string, v: CheckoutDraft): Promise<VatCheck> {
   const typed = v.billingDifferent ? (v.vatNumber ?? "") : "";
   const country = v.billingCountry ?? v.country ?? "";
   if (!typed) {
@@ -161,7 +165,7 @@ async function placeOrder(opts: {
   const fail = (fieldErrors: Record<string, string[]>) =>
     answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);
   try {
-    if ((await checkVat(erp, cartId, v)) === false) return fail({ vatNumber: [INVALID_VAT] });
+    if ((await checkVat(erp, cartId, v)) === "invalid") return fail({ vatNumber: [INVALID_VAT] });
     await saveMethods(erp, cartId, cart, v);
     await erp.placeOrder(cartId, {
       email: v.email ?? "",
@@ -180,6 +184,8 @@ async function placeOrder(opts: {
         return fail({ shippingMethod: ["checkout:errors.methodUnavailable"] });
       case "OUT_OF_STOCK":
         return fail({ "": [CHECK_ALL_FIELDS, "checkout:errors.outOfStock"] });
+      case "NOT_PRICED":
+        return answer({ fieldErrors: { "": ["checkout:errors.notPriced"] } }, 409);
       case "CHECKOUT_INCOMPLETE":
       case "BAD_REQUEST":
         return fail(error.fields ?? {});

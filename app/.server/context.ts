@@ -17,6 +17,8 @@ export interface RequestContext {
   lang: Language;
   currency: Currency;
   country: string;
+  /** The basket's delivery country once chosen: catalogue prices carry its VAT (the ERP's rule). */
+  taxCountry: string | null;
   source: Site["source"];
   variant: Site["variant"];
   cartId: string | null;
@@ -53,6 +55,7 @@ export async function requestContext(
     typeof storedCountry === "string" && /^[A-Z]{2}$/.test(storedCountry)
       ? storedCountry
       : detectCountry(request.headers, lang, env());
+  const shipCountry = session.get("shipCountry");
   const cartId = session.get("cartId");
   const count = Number(session.get("basketCount") ?? 0);
   return {
@@ -62,6 +65,7 @@ export async function requestContext(
       lang,
       currency,
       country,
+      taxCountry: typeof shipCountry === "string" && /^[A-Z]{2}$/.test(shipCountry) ? shipCountry : null,
       source: site.source,
       variant: site.variant,
       cartId: typeof cartId === "string" && cartId ? cartId : null,

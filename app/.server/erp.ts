@@ -21,6 +21,7 @@ import {
   type CartField,
   type CartFieldValue,
   type EmailPath,
+  type VatCheck,
 } from "../../contract/wire.ts";
 import { vatNumberFor } from "../../contract/countries.ts";
 import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transport.ts";
@@ -69,6 +70,7 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
       source: context.source,
       currency: context.currency,
       country: context.country,
+      ...(context.taxCountry ? { taxcountry: context.taxCountry } : {}),
       lang: context.lang,
       customer: "guest",
       ...payload,
@@ -174,16 +176,18 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
     removePromoCode: (cart_id: string) => call("updateCart", { cart_id, field: "promocode", value: "" }),
     /**
      * VAT number of the billing company, typed without prefix: the ERP checks the billing country's
-     * prefix (EL for Greece) plus the number. Any failure counts as invalid; an empty number clears it.
+     * prefix (EL for Greece) plus the number with VIES. "unavailable" when VIES could not answer
+     * (VAT is then charged, and checked again when the order is placed); a malformed number or a
+     * refusal is "invalid"; an empty number clears it (null).
      */
-    async checkTaxNumber(cart_id: string, country: string, typed: string): Promise<boolean> {
+    async checkTaxNumber(cart_id: string, country: string, typed: string): Promise<VatCheck> {
       const value = typed.trim() === "" ? "" : (vatNumberFor(country, typed) ?? "");
-      if (typed.trim() !== "" && value === "") return false;
+      if (typed.trim() !== "" && value === "") return "invalid";
       try {
         const result = await call("updateCart", { cart_id, field: "taxnumber", value });
-        return result.shoppingcarts[0]?.shoppingcart.validtaxnumber === true;
+        return result.shoppingcarts[0]?.shoppingcart.vatcheck ?? null;
       } catch (error) {
-        if (error instanceof ErpCallError && error.status < 500) return false;
+        if (error instanceof ErpCallError && error.status < 500) return "invalid";
         throw error;
       }
     },

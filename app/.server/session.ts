@@ -12,6 +12,8 @@ export interface SessionData {
   country: string;
   cartId: string;
   basketCount: number;
+  /** The basket's delivery country, once chosen: prices everywhere carry its VAT. */
+  shipCountry: string;
   urlBeforeLogin: string;
   /** The signed-in user (storefront.md section 3: token, quantity, e-mail); absent for guests. */
   user: { token: string; email: string; quantity?: number };

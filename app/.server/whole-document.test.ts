@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WholeDocument } from "./whole-document.ts";
+import { scriptsIntoBody, WholeDocument } from "./whole-document.ts";
 
 describe("WholeDocument", () => {
   it("hands over everything written, in order, as one buffer when the stream ends", async () => {
@@ -30,5 +30,25 @@ describe("WholeDocument", () => {
     document.write(Buffer.from("<html>"));
     document.destroy(new Error("render aborted"));
     await expect(document.done).rejects.toThrow("render aborted");
+  });
+});
+
+describe("scriptsIntoBody", () => {
+  const page = (tail: string) => Buffer.from(`<!DOCTYPE html><html><body><p>Zł – €</p></body></html>${tail}`);
+
+  it("moves the data scripts written after </html> to just before </body>", () => {
+    const tail = '<!--$--><script nonce="n">window.__remixContext.streamController.enqueue("[1]");</script><!--/$-->';
+    expect(scriptsIntoBody(page(tail)).toString("utf8")).toBe(
+      `<!DOCTYPE html><html><body><p>Zł – €</p>${tail}</body></html>`,
+    );
+  });
+
+  it("leaves a document with nothing after </html>, or something other than scripts, as it is", () => {
+    const whole = page("");
+    expect(scriptsIntoBody(whole)).toBe(whole);
+    const odd = page("<div>late</div>");
+    expect(scriptsIntoBody(odd)).toBe(odd);
+    const fragment = Buffer.from("<p>no document</p><script></script>");
+    expect(scriptsIntoBody(fragment)).toBe(fragment);
   });
 });

@@ -22,3 +22,21 @@ export class WholeDocument extends Writable {
     callback();
   }
 }
+
+const END_OF_BODY = Buffer.from("</body></html>");
+
+/**
+ * The document with what React wrote after `</html>` moved to just before `</body>`. Remix renders
+ * the hand-over of the loader data (`<StreamTransfer>`'s scripts) as a sibling after the document
+ * element, so it comes after `</html>`: invalid HTML, which browsers repair by putting it at the end
+ * of the body. Moving it there gives the DOM the browser builds anyway, in a valid document. A
+ * document without that ending, or with nothing after it, is given back as it is.
+ */
+export function scriptsIntoBody(html: Buffer): Buffer {
+  const end = html.lastIndexOf(END_OF_BODY);
+  if (end < 0 || end + END_OF_BODY.length === html.length) return html;
+  const trailing = html.subarray(end + END_OF_BODY.length);
+  // Only scripts and React's comment markers may move; anything else is left where it is.
+  if (!/^(?:<!--\/?\$-->|<script\b[^>]*>[\s\S]*?<\/script>)+$/.test(trailing.toString("utf8"))) return html;
+  return Buffer.concat([html.subarray(0, end), trailing, END_OF_BODY]);
+}

@@ -7,8 +7,8 @@
 import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { HoneypotFields } from "./honeypot.tsx";
 import { CaptchaWidget } from "./captcha.tsx";
 import { SendFailureNotice } from "./dialog.tsx";
 import {
@@ -106,7 +106,7 @@ function ContactFormFrame<Schema extends Record<string, unknown>>({
         <p className="muted">{t("contact.required")}</p>
         <ErrorList id={form.errorId} errors={form.errors} />
         {children}
-        <HoneypotInputs label={t("contact.honeypotLabel")} />
+        <HoneypotFields formId={form.id} label={t("contact.honeypotLabel")} />
         <div className="field field-checkbox">
           <div className="checkbox-row">
             <input
@@ -179,7 +179,7 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
         >
           <CountryOptions countries={countries} />
         </SelectField>
-        {text("address", t("contact.general.address"), { autoComplete: "street-address" })}
+        {text("address", t("contact.general.address"), { autoComplete: "address-line1" })}
         {text("zip", t("contact.general.zip"), { autoComplete: "postal-code" })}
         {text("city", t("contact.general.city"), { autoComplete: "address-level2" })}
         <SelectField
@@ -271,7 +271,7 @@ export function DealerEnquiryForm(props: ContactFormProps) {
         {text("email", <Required>{t("contact.dealer.email")}</Required>, "email", "email")}
         {text("phone", t("contact.dealer.phone"), "tel", "tel")}
         {text("vat_number", <Required>{t("contact.dealer.vat")}</Required>)}
-        {text("billing_address_street_1", t("contact.dealer.street"), "street-address")}
+        {text("billing_address_street_1", t("contact.dealer.street"), "address-line1")}
         {text("billing_address_post", t("contact.dealer.post"), "postal-code")}
         {text("billing_address_city", t("contact.dealer.city"), "address-level2")}
         <SelectField

@@ -8,8 +8,10 @@ export interface PriceTexts {
   priceInfo: string;
   oldPrice: string;
   netPrice: string;
-  grossPrice: string;
+  grossPrice: (rate: string) => string;
+  exportPrice: string;
   lowest30: (price: string) => string;
+  onRequest: string;
 }
 
 export function usePriceTexts(): PriceTexts {
@@ -18,8 +20,10 @@ export function usePriceTexts(): PriceTexts {
     priceInfo: t("product.priceInfo"),
     oldPrice: t("product.oldPrice"),
     netPrice: t("product.netPrice"),
-    grossPrice: t("product.grossPrice"),
+    grossPrice: (rate) => t("product.grossPrice", { rate }),
+    exportPrice: t("product.exportPrice"),
     lowest30: (price) => t("product.lowest30", { price }),
+    onRequest: t("product.onRequest"),
   };
 }
 
@@ -39,6 +43,13 @@ export function PriceLines({
   size?: "normal" | "large";
   texts: PriceTexts;
 }) {
+  if (view.kind === "onRequest") {
+    return (
+      <div className={`price price-${size}`}>
+        <span className="price-now">{texts.onRequest}</span>
+      </div>
+    );
+  }
   if (view.kind === "promotion") {
     return (
       <div className={`price price-${size} price-promo`}>
@@ -51,6 +62,7 @@ export function PriceLines({
         <span className="price-note">
           {texts.netPrice}: {view.net}
         </span>
+        <span className="price-note">{view.tax ? texts.grossPrice(view.tax) : texts.exportPrice}</span>
         <span className="price-note">{texts.lowest30(view.lowest30)}</span>
       </div>
     );
@@ -58,7 +70,7 @@ export function PriceLines({
   return (
     <div className={`price price-${size}`}>
       <span className="price-now">{view.now}</span>
-      <span className="price-note">{texts.grossPrice}</span>
+      <span className="price-note">{view.tax ? texts.grossPrice(view.tax) : texts.exportPrice}</span>
       <span className="price-note">
         {texts.netPrice}: {view.net}
       </span>

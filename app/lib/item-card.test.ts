@@ -25,6 +25,8 @@ const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({
     amount: 1230,
     baseprice: 1000,
     grossprice: 1230,
+    taxrate: 0.23,
+    taxcountry: "PL",
     promotion: null,
   },
   stock: {
@@ -56,7 +58,7 @@ describe("item card view", () => {
       name: "DBA4433",
       description: "Front disc",
       photo: "/media/a.jpg",
-      price: { kind: "regular", now: "€1,230.00", net: "€1,000.00" },
+      price: { kind: "regular", now: "€1,230.00", net: "€1,000.00", tax: "23%" },
       stock: "inStock",
     });
   });
@@ -71,6 +73,7 @@ describe("item card view", () => {
       currency: "PLN" as const,
       baseprice: 200,
       grossprice: 246,
+      taxrate: 0.23,
       promotion: { baseprice: 160, grossprice: 196.8, lowestprice30: 238.62, from: "2026-11-20T00:00:00Z" },
     };
     expect(priceView(price, "pl")).toEqual({
@@ -79,11 +82,20 @@ describe("item card view", () => {
       old: "246,00\u00a0zł",
       net: "160,00\u00a0zł",
       lowest30: "238,62\u00a0zł",
+      tax: "23%",
     });
     expect(priceView({ ...price, currency: "EUR" }, "de")).toMatchObject({ now: "€\u00a0196,80" });
-    expect(itemCardViews([item(), item({ id: 8 })], "de", today).map((v) => v.price.now)).toEqual([
-      "€\u00a01.230,00",
-      "€\u00a01.230,00",
+    expect(itemCardViews([item(), item({ id: 8 })], "de", today).map((v) => v.price)).toMatchObject([
+      { now: "€\u00a01.230,00", tax: "23\u00a0%" },
+      { now: "€\u00a01.230,00" },
     ]);
+  });
+
+  it("says the VAT rate of the price, none for goods leaving the EU, and 'on request' without a price", () => {
+    const price = { currency: "EUR" as const, baseprice: 100, grossprice: 125.5, taxrate: 0.255, promotion: null };
+    expect(priceView(price, "en")).toMatchObject({ tax: "25.5%" });
+    expect(priceView(price, "pl")).toMatchObject({ tax: "25,5%" });
+    expect(priceView({ ...price, grossprice: 100, taxrate: 0 }, "en")).toMatchObject({ tax: null, now: "€100.00" });
+    expect(priceView({ ...price, baseprice: 0, grossprice: 0 }, "de")).toEqual({ kind: "onRequest" });
   });
 });

@@ -7,20 +7,24 @@
 import type { ItemSummary, Price } from "../../contract/wire.ts";
 import type { Language } from "../../contract/languages.ts";
 import { stockLabelCase, type StockLabelCase } from "../../contract/availability.ts";
-import { formatPrice } from "../../contract/money.ts";
+import { formatPrice, formatTaxRate } from "../../contract/money.ts";
 import { displayPrice } from "./price-display.ts";
 
 /** app/lib/price-display.ts's decision with its amounts formatted in the shopper's language. */
+/** `tax`: the VAT rate in the gross price, formatted ("19%"); null when none is (goods leaving the EU). */
 export type PriceView =
-  | { kind: "regular"; now: string; net: string }
-  | { kind: "promotion"; now: string; old: string; net: string; lowest30: string };
+  | { kind: "regular"; now: string; net: string; tax: string | null }
+  | { kind: "promotion"; now: string; old: string; net: string; lowest30: string; tax: string | null }
+  | { kind: "onRequest" };
 
 export function priceView(
-  price: Pick<Price, "baseprice" | "grossprice" | "promotion" | "currency">,
+  price: Pick<Price, "baseprice" | "grossprice" | "promotion" | "currency" | "taxrate">,
   lang: Language,
 ): PriceView {
   const fmt = (amount: number) => formatPrice(amount, price.currency, lang);
   const shown = displayPrice(price);
+  const tax = price.taxrate > 0 ? formatTaxRate(price.taxrate, lang) : null;
+  if (shown.kind === "onRequest") return shown;
   if (shown.kind === "promotion") {
     return {
       kind: "promotion",
@@ -28,9 +32,10 @@ export function priceView(
       old: fmt(shown.old),
       net: fmt(shown.net),
       lowest30: fmt(shown.lowest30),
+      tax,
     };
   }
-  return { kind: "regular", now: fmt(shown.now), net: fmt(shown.net) };
+  return { kind: "regular", now: fmt(shown.now), net: fmt(shown.net), tax };
 }
 
 export interface ItemCardView {

@@ -17,7 +17,7 @@ describe("price display", () => {
       now: 118.99,
       net: 99.99,
     });
-    expect(displayPrice({ baseprice: 10.01, grossprice: 10.01, promotion: null }).now).toBe(10.01);
+    expect(displayPrice({ baseprice: 10.01, grossprice: 10.01, promotion: null })).toMatchObject({ now: 10.01 });
   });
 
   it("with a promotion: new gross, old gross, net and the lowest price of 30 days", () => {
@@ -29,8 +29,13 @@ describe("price display", () => {
     expect(shown).toEqual({ kind: "promotion", now: 196.8, old: 246, net: 160, lowest30: 238.62 });
   });
 
+  it("shows 'on request' for an item without a price: nothing sells for 0.00", () => {
+    expect(displayPrice({ baseprice: 0, grossprice: 0, promotion: null })).toEqual({ kind: "onRequest" });
+  });
+
   it("formats in each language with the currency on the right side", () => {
-    const { now } = displayPrice({ baseprice: 1000, grossprice: 1230, promotion: null });
+    const shown = displayPrice({ baseprice: 1000, grossprice: 1230, promotion: null });
+    const now = shown.kind === "regular" ? shown.now : NaN;
     expect(formatPrice(now, "EUR", "en")).toBe("€1,230.00");
     expect(formatPrice(now, "EUR", "de")).toBe("€\u00a01.230,00");
     expect(formatPrice(now, "PLN", "pl")).toBe("1\u00a0230,00\u00a0zł");

@@ -21,6 +21,7 @@ export function productJsonLd(opts: {
 }): Record<string, unknown> {
   const { item, price, origin } = opts;
   const url = `${origin}/${item.urlcomponent}`;
+  const shown = displayPrice(price);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -31,14 +32,19 @@ export function productJsonLd(opts: {
     brand: { "@type": "Brand", name: item.manufacturer },
     image: item.photos.map((p) => `${origin}${p.url}`),
     url,
-    offers: {
-      "@type": "Offer",
-      url,
-      price: displayPrice(price).now.toFixed(2),
-      priceCurrency: price.currency,
-      availability: SCHEMA_AVAILABILITY[opts.availability],
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    // An item without a price is not offered for sale: no offer, rather than one at 0.00.
+    ...(shown.kind === "onRequest"
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            url,
+            price: shown.now.toFixed(2),
+            priceCurrency: price.currency,
+            availability: SCHEMA_AVAILABILITY[opts.availability],
+            itemCondition: "https://schema.org/NewCondition",
+          },
+        }),
   };
 }
 

@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { HoneypotProvider } from "../components/honeypot.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
 import { sendFailure } from "../.server/enquiry.ts";

@@ -8,6 +8,8 @@ import { shop } from "../.server/shop.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice } from "../../contract/money.ts";
+import { taxLineLabel, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
+import { TaxNotes } from "../components/tax-notes.tsx";
 import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
@@ -212,13 +214,20 @@ export default function OrderPage() {
             ) : null}
             <dt>{t("summary.shipping")}</dt>
             <dd>{fmt(order.shippingcost)}</dd>
-            <dt>{t("summary.tax", { rate: Math.round(order.taxrate * 100) })}</dt>
+            <dt>{taxLineLabel(order, lang)}</dt>
             <dd data-testid="order-tax">{fmt(order.taxamount)}</dd>
             <dt>{t("summary.total")}</dt>
             <dd className="total" data-testid="order-total">
               {fmt(order.grossamount)}
             </dd>
+            {order.viesrequest ? (
+              <>
+                <dt>{VIES_REQUEST_LABEL[lang]}</dt>
+                <dd>{order.viesrequest}</dd>
+              </>
+            ) : null}
           </dl>
+          <TaxNotes tax={order} lang={lang} />
           <p>
             <a href={`/api/pdf/transactions/${order._id}`} className="button" download={`${order.name}.pdf`}>
               {t("order.pdf")}

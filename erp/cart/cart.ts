@@ -8,6 +8,7 @@ import type { GetCartsResponse } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
+import { priceListFor } from "../catalogue/constants.ts";
 import { loadItemSummaries } from "../catalogue/items.ts";
 import { buildCart, type LineRow as CartLineRow, type Tx } from "./view.ts";
 
@@ -15,6 +16,21 @@ export { buildCart };
 
 /** A line as findLine reads it: without its location. */
 type LineRow = Omit<CartLineRow, "location_id">;
+
+/** Refused for an item without a price on the caller's list (named, and its basket line): nothing sells for 0.00. */
+export function notPriced(name?: string, lineId?: string): ErpError {
+  const message = name
+    ? `${name} has no price yet and cannot be ordered; ask us for an offer`
+    : "This item has no price yet and cannot be ordered; ask us for an offer";
+  return new ErpError(409, "NOT_PRICED", message, lineId ? { [`transactionlines.${lineId}`]: [message] } : undefined);
+}
+
+/** Whether the item has a price above zero on the caller's price list and currency. */
+async function isPriced(ctx: CallContext, itemId: number): Promise<boolean> {
+  const found = await ctx.db.execute(sql`SELECT 1 FROM prices WHERE item_id = ${itemId}
+    AND price_list_id = ${priceListFor(ctx.source, ctx.country)} AND currency = ${ctx.currency} AND baseprice > 0`);
+  return found.rows.length > 0;
+}
 
 export const cartNotFound = () => new ErpError(404, "CART_NOT_FOUND", "Cart not found");
 export const cartOrdered = () =>
@@ -70,6 +86,7 @@ export async function addToCart(
 ): Promise<{ cart_id: string; quantity: number; capped: boolean }> {
   const max = await maxQuantity(ctx, input.itemId);
   if (max < 1) throw new ErpError(409, "OUT_OF_STOCK", "This item is not available to order");
+  if (!(await isPriced(ctx, input.itemId))) throw notPriced();
   return ctx.db.transaction(async (tx) => {
     let cartId = input.cartId ?? null;
     // A cart that is unknown or already became an order starts a new basket.

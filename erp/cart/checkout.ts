@@ -12,7 +12,9 @@ import { ErpError } from "../errors.ts";
 import { normalizePromoCode } from "../promo/promo.ts";
 import { loadShippingTable, ratesFor } from "../shipping/shipping.ts";
 import { parseVatNumber } from "../../contract/countries.ts";
-import { checkVatNumber, type ViesOptions } from "../tax/vies.ts";
+import { checkVatNumber, type VatCheckResult, type ViesOptions } from "../tax/vies.ts";
+import { sellerFor, type Region } from "../../contract/seller.ts";
+import { regionFor } from "../catalogue/region.ts";
 import { cartNotFound, lockCart } from "./cart.ts";
 import { buildCart, loadAddress, loadCartRow, paymentMethodsFor, type Tx } from "./view.ts";
 
@@ -49,6 +51,38 @@ async function requireAddress(tx: Tx, cartId: string, id: string) {
   return address;
 }
 
+/** The seller's VAT ID, as the requester of VIES checks (so VIES gives a consultation number). */
+const requesterFor = (ctx: Pick<CallContext, "source" | "country">) =>
+  sellerFor(regionFor(ctx.source, ctx.country).location.name as Region).vatId;
+
+type Queryable = Pick<Tx, "execute">;
+
+/** Writes what VIES said about the cart's VAT number: valid only on VIES's own "valid". */
+async function storeVatCheck(db: Queryable, cartId: string, taxnumber: string, result: VatCheckResult) {
+  const vatcheck = result.outcome === "invalid-format" ? "invalid" : result.outcome;
+  await db.execute(sql`UPDATE carts SET taxnumber = ${taxnumber}, validtaxnumber = ${result.outcome === "valid"},
+    vatcheck = ${vatcheck}, viesrequest = ${result.requestIdentifier} WHERE id = ${cartId}`);
+}
+
+/**
+ * Before an order is placed: a VAT number VIES could not check is checked again (outside the
+ * order's transaction). If VIES now confirms it, the order is placed without VAT; otherwise it
+ * stays with VAT, as the shopper was told.
+ */
+export async function recheckVatBeforeOrder(ctx: CallContext, cartId: string, vies: ViesOptions | null) {
+  const row = await loadCartRow(ctx.db, cartId);
+  if (!row || row.order_id || !row.taxnumber || row.vatcheck !== "unavailable") return;
+  const result = await checkVatNumber(row.taxnumber, vies, requesterFor(ctx));
+  if (result.outcome === "unavailable") return;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockCart(tx, cartId))) return;
+    const now = await loadCartRow(tx, cartId);
+    // Only if the basket still has the number that was checked and is not ordered yet.
+    if (now && !now.order_id && now.taxnumber === row.taxnumber)
+      await storeVatCheck(tx, cartId, row.taxnumber!, result);
+  });
+}
+
 export async function updateCartFields(
   ctx: CallContext,
   cartId: string,
@@ -57,11 +91,11 @@ export async function updateCartFields(
 ): Promise<void> {
   const changes = parseChanges(rawChanges, opts.batch);
   // The remote VAT check first, outside the transaction.
-  const vatResults = new Map<string, boolean>();
+  const vatResults = new Map<string, VatCheckResult>();
   for (const change of changes) {
     if (change.field === "taxnumber" && change.value !== "") {
       const value = String(change.value);
-      vatResults.set(value, (await checkVatNumber(value, opts.vies)) === "valid");
+      vatResults.set(value, await checkVatNumber(value, opts.vies, requesterFor(ctx)));
     }
   }
   await ctx.db.transaction(async (tx) => {
@@ -156,14 +190,13 @@ export async function updateCartFields(
         }
         case "taxnumber": {
           if (text === "") {
-            await tx.execute(sql`UPDATE carts SET taxnumber = NULL, validtaxnumber = false WHERE id = ${cartId}`);
+            await tx.execute(sql`UPDATE carts SET taxnumber = NULL, validtaxnumber = false, vatcheck = NULL,
+              viesrequest = NULL WHERE id = ${cartId}`);
             break;
           }
           const parsed = parseVatNumber(text);
           const stored = parsed ? `${parsed.prefix}${parsed.number}` : text.toUpperCase().replace(/\s/g, "");
-          await tx.execute(
-            sql`UPDATE carts SET taxnumber = ${stored}, validtaxnumber = ${vatResults.get(text) ?? false} WHERE id = ${cartId}`,
-          );
+          await storeVatCheck(tx, cartId, stored, vatResults.get(text)!);
           break;
         }
       }

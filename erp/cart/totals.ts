@@ -3,18 +3,16 @@
  * shipping cost and the totals. Line gross prices are rounded per unit (as the catalogue shows
  * them), so the lines add up to what the shopper saw on the product pages.
  */
-import { grossCents } from "../catalogue/pricing.ts";
-import type { TaxClass } from "../../contract/wire.ts";
-import { taxRateOf } from "../tax/tax-class.ts";
 import type { Discount } from "../promo/promo.ts";
+import { grossCentsAt, type BasisPoints } from "../tax/rates.ts";
 
-/** A unit's price with tax under the class: gross for standard, the net price for zero rate. */
-export const unitPriceCents = (netCents: number, taxClass: TaxClass) =>
-  taxClass === "standard" ? grossCents(netCents) : netCents;
+/** A unit's price with VAT at the basket's rate (0 for a reverse-charge or export sale: the net price). */
+export const unitPriceCents = (netCents: number, rate: BasisPoints) => grossCentsAt(netCents, rate);
 
 export interface TotalsInput {
   lines: readonly { netCents: number; quantity: number }[];
-  taxClass: TaxClass;
+  /** The basket's VAT rate (erp/tax/rule.ts). */
+  rate: BasisPoints;
   discount: Discount | null;
   /** Net shipping cost, null before a method is chosen. */
   shippingNetCents: number | null;
@@ -33,12 +31,12 @@ export interface Totals {
 }
 
 export function cartTotals(input: TotalsInput): Totals {
-  const rate = taxRateOf(input.taxClass);
+  const rate = input.rate;
   let linesNet = 0;
   let linesGross = 0;
   for (const line of input.lines) {
     linesNet += line.netCents * line.quantity;
-    linesGross += unitPriceCents(line.netCents, input.taxClass) * line.quantity;
+    linesGross += unitPriceCents(line.netCents, rate) * line.quantity;
   }
   let discountNet = 0;
   let discountGross = 0;
@@ -49,10 +47,10 @@ export function cartTotals(input: TotalsInput): Totals {
   } else if (input.discount?.kind === "fixed") {
     // A fixed code takes its amount off what the shopper pays for the lines, never more than that.
     discountGross = Math.min(input.discount.grossCents, linesGross);
-    discountNet = Math.min(Math.round(discountGross / (1 + rate)), linesNet);
+    discountNet = Math.min(Math.round((discountGross * 10000) / (10000 + rate)), linesNet);
   }
   const shippingNet = input.shippingNetCents ?? 0;
-  const shippingGross = unitPriceCents(shippingNet, input.taxClass);
+  const shippingGross = unitPriceCents(shippingNet, rate);
   const net = linesNet - discountNet + shippingNet;
   const gross = linesGross - discountGross + shippingGross;
   return { linesNet, linesGross, discountNet, discountGross, shippingNet, shippingGross, net, tax: gross - net, gross };

@@ -1,7 +1,7 @@
 /**
  * The cart as getCarts answers it, built in one place for getCarts, updateCart and addOrder (which
  * builds it inside its transaction, so the order is priced from what it locked). Prices follow the
- * cart's currency; the tax class follows the shipping country and the billing company's VAT number;
+ * cart's currency; VAT follows the delivery country and the billing company's VAT number (erp/tax/rule.ts);
  * the shipping cost follows the chosen method, the country's zone and the currency.
  */
 import { sql } from "drizzle-orm";
@@ -17,10 +17,10 @@ import type { Currency } from "../../contract/money.ts";
 import { checkPromoCode, type PromoCheck, type PromoCode } from "../promo/promo.ts";
 import { loadShippingTable, ratesFor, shippingCostCents, type ShippingRate } from "../shipping/shipping.ts";
 import { vatNumberMatchesCountry } from "../../contract/countries.ts";
-import type { TaxClass } from "../../contract/wire.ts";
-import { taxClassFor, taxRateOf } from "../tax/tax-class.ts";
-import { sellerFor } from "../../contract/seller.ts";
+import type { VatCheck } from "../../contract/wire.ts";
+import { decideTax, rateFraction, sellerCountryFor, taxClassOf, type TaxDecision } from "../tax/rule.ts";
 import { regionFor } from "../catalogue/region.ts";
+import type { Source } from "../../contract/catalogue.ts";
 import { cartTotals, unitPriceCents, type Totals } from "./totals.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -39,6 +39,8 @@ export interface CartRow {
   promocode: string | null;
   taxnumber: string | null;
   validtaxnumber: boolean;
+  vatcheck: VatCheck;
+  viesrequest: string | null;
   comment: string;
   sendtogether: boolean;
   reqpayment: boolean;
@@ -71,7 +73,7 @@ export interface BuiltCart {
   row: CartRow;
   lines: PricedLine[];
   totals: Totals;
-  taxClass: TaxClass;
+  tax: TaxDecision;
   promo: PromoCheck | null;
   shippingRate: ShippingRate | null;
   shippingMethodName: string | null;
@@ -84,7 +86,7 @@ const cartNotFound = () => new ErpError(404, "CART_NOT_FOUND", "Cart not found")
 export async function loadCartRow(db: Queryable, cartId: string): Promise<CartRow | null> {
   const result =
     await db.execute(sql`SELECT id, currency, source, country, shipcountry, billcountry, shipzip, shippingmethod,
-      paymentmethod, promocode, taxnumber, validtaxnumber, comment, sendtogether, reqpayment, shipemail,
+      paymentmethod, promocode, taxnumber, validtaxnumber, vatcheck, viesrequest, comment, sendtogether, reqpayment, shipemail,
       ship_address_id, bill_address_id, order_id FROM carts WHERE id = ${cartId}`);
   return (result.rows[0] as CartRow | undefined) ?? null;
 }
@@ -169,18 +171,19 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
   ]);
 
   const region = regionFor(ctx.source, ctx.country).location.name;
-  const seller = sellerFor(region);
   const companyWithValidVat =
     billingAddress !== null &&
     billingAddress.name.trim() !== "" &&
     row.validtaxnumber &&
     row.taxnumber !== null &&
     vatNumberMatchesCountry(row.taxnumber, billingAddress.country);
-  const taxClass = taxClassFor({
-    shipCountry: row.shipcountry,
-    companyWithValidVat,
-    billCountry: billingAddress?.country ?? null,
-    sellerCountry: seller.country,
+  // Before a delivery country is chosen, the basket shows the VAT of the catalogue's prices.
+  const tax = decideTax({
+    seller: sellerCountryFor(ctx.source as Source, ctx.country),
+    destination: row.shipcountry ?? ctx.taxcountry ?? ctx.country,
+    confirmedVatCountry: companyWithValidVat ? row.taxnumber!.slice(0, 2) : null,
+    rates: await ctx.taxRates(),
+    at: ctx.now,
   });
 
   let backorder = 0;
@@ -191,7 +194,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
     if (!item) continue;
     const component = line.parent_line_id !== null;
     const netCents = component ? 0 : toCents(item.price.promotion?.baseprice ?? item.price.baseprice);
-    const unit = unitPriceCents(netCents, taxClass);
+    const unit = unitPriceCents(netCents, tax.rate);
     let airfreight = 0;
     if (!component) {
       const inWarehouses = item.stock.availability.reduce((s, a) => s + a.quantityavailable, 0);
@@ -251,7 +254,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
 
   const totals = cartTotals({
     lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity })),
-    taxClass,
+    rate: tax.rate,
     discount: promo?.ok ? promo.discount : null,
     shippingNetCents: shippingNet,
   });
@@ -286,8 +289,11 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
     billingaddress: billingAddress,
     taxnumber: row.taxnumber,
     validtaxnumber: row.validtaxnumber,
-    taxclass: taxClass,
-    taxrate: taxRateOf(taxClass),
+    vatcheck: row.vatcheck,
+    taxclass: taxClassOf(tax),
+    taxrate: rateFraction(tax.rate),
+    taxtreatment: tax.treatment,
+    taxcountry: tax.country,
     orderid: row.order_id,
     options: {
       shippingmethod: rates.flatMap((r) => {
@@ -300,7 +306,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
                 description: m.descriptions[lang] ?? m.descriptions.en,
                 carrier: m.carrier,
                 cost: fromCents(r.costCents),
-                grosscost: fromCents(unitPriceCents(r.costCents, taxClass)),
+                grosscost: fromCents(unitPriceCents(r.costCents, tax.rate)),
                 days: { min: r.daysMin, max: r.daysMax },
               },
             ]
@@ -325,7 +331,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
     row,
     lines,
     totals,
-    taxClass,
+    tax,
     promo,
     shippingRate,
     shippingMethodName: shippingMethod ? (shippingMethod.names[lang] ?? shippingMethod.names.en) : null,

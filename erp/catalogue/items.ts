@@ -10,7 +10,9 @@ import { type Currency } from "../../contract/money.ts";
 
 type Axle = "front" | "rear" | "both";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
-import { grossCents, lowestPriceBefore, type PriceHistoryEntry } from "./pricing.ts";
+import { lowestPriceBefore, type PriceHistoryEntry } from "./pricing.ts";
+import { grossCentsAt } from "../tax/rates.ts";
+import { rateFraction, type TaxDecision } from "../tax/rule.ts";
 
 type Row = Record<string, unknown>;
 
@@ -26,12 +28,15 @@ interface PriceRow {
   promotion_from: Date | string | null;
 }
 
+/** A price on the caller's list, gross at the VAT of `tax` (the caller's, erp/tax/rule.ts). */
 export function buildPrice(
   currency: Currency,
   row: PriceRow | undefined,
   history: readonly PriceHistoryEntry[],
   quantity: number,
+  tax: Pick<TaxDecision, "rate" | "country">,
 ): Price {
+  const grossCents = (net: number) => grossCentsAt(net, tax.rate);
   const baseCents = row ? toCents(row.baseprice) : 0;
   const promoCents = row?.promotion != null ? toCents(row.promotion) : null;
   const active = promoCents !== null && row?.promotion_from != null && promoCents < baseCents;
@@ -41,6 +46,8 @@ export function buildPrice(
     symbol: CURRENCY_SYMBOLS[currency],
     baseprice: fromCents(baseCents),
     grossprice: fromCents(grossCents(baseCents)),
+    taxrate: rateFraction(tax.rate),
+    taxcountry: tax.country,
     promotion: active
       ? {
           baseprice: fromCents(promoCents),
@@ -184,6 +191,7 @@ function commercials(ctx: CallContext, r: CommercialRow, quantity = 1) {
       priceRow,
       r.history.map((h) => ({ price: h.price, validFrom: new Date(h.valid_from) })),
       quantity,
+      ctx.priceTax,
     ),
     stock: buildStock(ctx, r, r.stock, r.deliveries),
   };

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { grossCents, lowestPriceBefore } from "./pricing.ts";
+import { lowestPriceBefore } from "./pricing.ts";
 import { toCents } from "../../contract/money.ts";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
-
-describe("grossCents", () => {
-  it("applies the tax factor 1.23 and rounds to the cent", () => {
-    expect(grossCents(10000)).toBe(12300);
-    expect(grossCents(999)).toBe(1229); // 12.2877 -> 12.29
-  });
-});
 
 describe("lowestPriceBefore", () => {
   it("takes the price in effect at the window start and every change inside the window", () => {

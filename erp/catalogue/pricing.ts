@@ -1,11 +1,10 @@
-/** Price rules of the ERP: net to gross, promotions and the EU "lowest price of 30 days" rule. */
+/**
+ * Price rules of the ERP: promotions and the EU "lowest price of 30 days" rule. Net to gross is the
+ * VAT rule's (erp/tax/rule.ts, erp/tax/rates.ts): the spec's fixed 1.23 factor holds for Poland only.
+ */
 import { toCents } from "../../contract/money.ts";
 
-/** Tax factor of displayed gross prices (storefront.md section 9). */
-export const TAX_FACTOR = 1.23;
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
-
-export const grossCents = (netCents: number): number => Math.round(netCents * TAX_FACTOR);
 
 export interface PriceHistoryEntry {
   price: number | string;

@@ -221,6 +221,18 @@ export const priceLists = pgTable("price_lists", {
   name: text("name").notNull(),
 });
 
+/** Standard VAT rate per country from a day on (decision 0020; migration 0013 names each row's source). */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    country: text("country").notNull(),
+    validFrom: date("valid_from").notNull(),
+    rate: numeric("rate", { precision: 5, scale: 2 }).notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.validFrom] })],
+);
+
 /** Current price of an item on a price list in one currency; promotion is the reduced net price. */
 export const prices = pgTable(
   "prices",
@@ -310,6 +322,10 @@ export const carts = pgTable("carts", {
   /** VAT number with its country prefix, as last checked. */
   taxnumber: text("taxnumber"),
   validtaxnumber: boolean("validtaxnumber").notNull().default(false),
+  /** What VIES said: valid, invalid or unavailable (then VAT is charged and the check runs again at ordering). */
+  vatcheck: text("vatcheck"),
+  /** VIES consultation number of a confirmed number. */
+  viesrequest: text("viesrequest"),
   comment: text("comment").notNull().default(""),
   /** The customer asked for one shipment (forced when a line has a prolonged delivery time). */
   sendtogether: boolean("sendtogether").notNull().default(false),
@@ -452,6 +468,11 @@ export const orders = pgTable(
     reqpayment: boolean("reqpayment").notNull(),
     taxclass: text("taxclass").notNull(),
     taxrate: numeric("taxrate", { precision: 5, scale: 4 }).notNull(),
+    /** How VAT applied (domestic, distance, intra-community, export) and whose rate (erp/tax/rule.ts). */
+    taxtreatment: text("taxtreatment").notNull(),
+    taxcountry: text("taxcountry").notNull(),
+    /** VIES consultation number of the buyer's VAT number, for a 0% sale to a business. */
+    viesrequest: text("viesrequest"),
     taxnumber: text("taxnumber"),
     promocode: text("promocode"),
     itemsamount: money("itemsamount").notNull(),

@@ -3,6 +3,7 @@
  * the order's transaction: the confirmation exists exactly when the order does.
  */
 import { formatPrice } from "../../contract/money.ts";
+import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import type { Order } from "../../contract/wire.ts";
 import { addressLines } from "./address.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
@@ -17,7 +18,6 @@ const TEXTS = {
     subtotal: "Subtotal (without VAT)",
     discount: "Discount",
     shipping: "Shipping",
-    tax: "VAT",
     total: "Total",
     payment: "Payment method",
     shipTo: "Delivery address",
@@ -39,7 +39,6 @@ const TEXTS = {
     subtotal: "Wartość netto",
     discount: "Rabat",
     shipping: "Wysyłka",
-    tax: "VAT",
     total: "Razem",
     payment: "Sposób płatności",
     shipTo: "Adres dostawy",
@@ -61,7 +60,6 @@ const TEXTS = {
     subtotal: "Zwischensumme (ohne MwSt.)",
     discount: "Rabatt",
     shipping: "Versand",
-    tax: "MwSt.",
     total: "Gesamt",
     payment: "Zahlungsart",
     shipTo: "Lieferadresse",
@@ -97,8 +95,13 @@ export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_U
     `${t.subtotal}: ${money(order.itemsamount)}`,
     ...(order.discountamount > 0 ? [`${t.discount} (${order.promocode}): -${money(order.discountamount)}`] : []),
     `${t.shipping} (${order.shippingmethod.name}): ${money(order.shippingcost)}`,
-    `${t.tax} (${Math.round(order.taxrate * 100)}%): ${money(order.taxamount)}`,
+    `${taxLineLabel(order, order.lang)}: ${money(order.taxamount)}`,
     `${t.total}: ${money(order.grossamount)}`,
+    ...(order.taxtreatment === "intra-community" && order.taxnumber
+      ? [`${BUYER_VAT_LABEL[order.lang]}: ${order.taxnumber}`]
+      : []),
+    ...(order.viesrequest ? [`${VIES_REQUEST_LABEL[order.lang]}: ${order.viesrequest}`] : []),
+    ...(taxNote(order, order.lang) ? [taxNote(order, order.lang)!] : []),
     "",
     `${t.payment}: ${order.paymentmethod.name}`,
     ...(order.paymentmethod._id === "bank"

@@ -11,7 +11,7 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AddOrderResponseSchema, Order, OrderLine } from "../../contract/wire.ts";
+import { TaxTreatmentSchema, type AddOrderResponseSchema, type Order, type OrderLine } from "../../contract/wire.ts";
 import type { z } from "zod";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -21,7 +21,7 @@ import type { Source } from "../../contract/catalogue.ts";
 import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
 import { buildCart, type BuiltCart, type Tx } from "../cart/view.ts";
-import { cartNotFound } from "../cart/cart.ts";
+import { cartNotFound, notPriced } from "../cart/cart.ts";
 import { orderConfirmationMail } from "./mail.ts";
 
 export interface OrderHooks {
@@ -170,6 +170,9 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     if (built.promo && !built.promo.ok) {
       throw new ErpError(400, built.promo.code, built.promo.message, { promocode: [built.promo.message] });
     }
+    // Nothing sells for 0.00, whatever the storefront sent: a line without a price stops the order.
+    const unpriced = built.lines.find((line) => line.row.parent_line_id === null && line.netCents <= 0);
+    if (unpriced) throw notPriced(unpriced.item.name, unpriced.row.id);
     const { allocations, backorder } = await reserveStock(tx, ctx.source, built);
 
     const cart = built.cart;
@@ -179,15 +182,18 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     const seq = (await tx.execute(sql`SELECT nextval('order_number_seq')::int AS n`)).rows[0] as { n: number };
     const number = orderNumber(ctx.now.getUTCFullYear(), seq.n);
     const t = built.totals;
-    const companyVat = built.taxClass === "zero" && cart.validtaxnumber ? cart.taxnumber : null;
+    // The VIES consultation number is kept with a 0% sale to a business: the evidence of its exemption.
+    const viesRequest = built.tax.treatment === "intra-community" ? built.row.viesrequest : null;
     await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, region, currency,
-        paymentmethod, shippingmethod, comment, email, sendtogether, reqpayment, taxclass, taxrate, taxnumber, promocode,
+        paymentmethod, shippingmethod, comment, email, sendtogether, reqpayment, taxclass, taxrate, taxtreatment,
+        taxcountry, viesrequest, taxnumber, promocode,
         itemsamount, discountamount, shippingcost, grossshippingcost, taxamount, grossamount, backorderquantity,
         billaddressee, billcompany, billaddress, billaddress2, billzip, billcity, billcountry, billphone,
         shipaddressee, shipcompany, shipaddress, shipaddress2, shipzip, shipcity, shipcountry, shipphone)
       VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.customer}, ${built.region}, ${cart.currency.iso},
         ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
-        ${built.taxClass}, ${cart.taxrate}, ${companyVat ?? cart.taxnumber}, ${built.promo?.ok ? cart.promocode : null},
+        ${cart.taxclass}, ${cart.taxrate}, ${built.tax.treatment}, ${built.tax.country}, ${viesRequest},
+        ${cart.taxnumber}, ${built.promo?.ok ? cart.promocode : null},
         ${fromCents(t.linesNet)}, ${fromCents(t.discountNet)}, ${fromCents(t.shippingNet)}, ${fromCents(t.shippingGross)},
         ${fromCents(t.tax)}, ${fromCents(t.gross)}, ${[...backorder.values()].reduce((a, b) => a + b, 0)},
         ${bill.addressee}, ${bill.name}, ${bill.address}, ${bill.address2}, ${bill.zip}, ${bill.city}, ${bill.country}, ${bill.phone},
@@ -309,7 +315,10 @@ export async function readOrder(db: Pick<Database, "execute">, id: string): Prom
     grossamount: num(row.grossamount),
     taxclass: row.taxclass === "zero" ? "zero" : "standard",
     taxrate: num(row.taxrate),
+    taxtreatment: TaxTreatmentSchema.parse(row.taxtreatment),
+    taxcountry: str(row.taxcountry),
     taxnumber: row.taxnumber ? str(row.taxnumber) : null,
+    viesrequest: row.viesrequest ? str(row.viesrequest) : null,
     sendtogether: Boolean(row.sendtogether),
     reqpayment: Boolean(row.reqpayment),
     backorderquantity: num(row.backorderquantity),

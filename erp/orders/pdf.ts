@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
 import { formatPrice } from "../../contract/money.ts";
+import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import type { Order } from "../../contract/wire.ts";
 import { addressLines } from "./address.ts";
 import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
@@ -43,16 +44,13 @@ const LABELS = {
     subtotal: "Subtotal (without VAT)",
     discount: "Discount",
     shipping: "Shipping",
-    tax: "VAT",
     total: "Total",
     payment: "Payment",
     status: "Payment status",
     paid: "paid",
     unpaid: "unpaid",
-    vatNo: "Customer VAT number",
     sellerVat: "VAT ID",
     bank: "Bank account",
-    reverse: "Zero-rated supply (intra-community supply / export)",
     together: "Ships complete in one parcel",
     comment: "Comment",
     currency: "Currency",
@@ -70,16 +68,13 @@ const LABELS = {
     subtotal: "Wartość netto",
     discount: "Rabat",
     shipping: "Wysyłka",
-    tax: "VAT",
     total: "Razem",
     payment: "Płatność",
     status: "Status płatności",
     paid: "opłacone",
     unpaid: "nieopłacone",
-    vatNo: "NIP nabywcy",
     sellerVat: "NIP",
     bank: "Rachunek bankowy",
-    reverse: "Stawka 0% (WDT / eksport)",
     together: "Wysyłka w całości, w jednej paczce",
     comment: "Uwagi",
     currency: "Waluta",
@@ -97,16 +92,13 @@ const LABELS = {
     subtotal: "Zwischensumme (ohne MwSt.)",
     discount: "Rabatt",
     shipping: "Versand",
-    tax: "MwSt.",
     total: "Gesamt",
     payment: "Zahlung",
     status: "Zahlungsstatus",
     paid: "bezahlt",
     unpaid: "offen",
-    vatNo: "USt-IdNr. des Kunden",
     sellerVat: "USt-IdNr.",
     bank: "Bankverbindung",
-    reverse: "Steuerfreie Lieferung (innergemeinschaftlich / Ausfuhr)",
     together: "Versand vollständig in einem Paket",
     comment: "Anmerkung",
     currency: "Währung",
@@ -175,7 +167,9 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
       `${l.payment}: ${order.paymentmethod.name}   ${l.status}: ${order.paymentstatus === "paid" ? l.paid : l.unpaid}`,
     ),
   );
-  if (order.taxnumber && order.taxclass === "zero") doc.text(text(`${l.vatNo}: ${order.taxnumber}`));
+  if (order.taxnumber && order.taxtreatment === "intra-community")
+    doc.text(text(`${BUYER_VAT_LABEL[order.lang]}: ${order.taxnumber}`));
+  if (order.viesrequest) doc.text(text(`${VIES_REQUEST_LABEL[order.lang]}: ${order.viesrequest}`));
   doc.moveDown();
 
   // Addresses side by side
@@ -235,12 +229,13 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
   row(l.subtotal, money(order.itemsamount));
   if (order.discountamount > 0) row(`${l.discount} (${order.promocode ?? ""})`, `-${money(order.discountamount)}`);
   row(`${l.shipping} (${order.shippingmethod.name})`, money(order.shippingcost));
-  row(`${l.tax} ${Math.round(order.taxrate * 100)}%`, money(order.taxamount));
+  row(taxLineLabel(order, order.lang), money(order.taxamount));
   row(l.total, money(order.grossamount), true);
   font("regular").fontSize(9);
   doc.x = 50;
   doc.moveDown();
-  if (order.taxclass === "zero") doc.text(text(l.reverse), 50);
+  const note = taxNote(order, order.lang);
+  if (note) doc.text(text(note), 50);
   if (order.sendtogether) doc.text(text(l.together), 50);
   if (order.comment) doc.text(text(`${l.comment}: ${order.comment}`), 50);
   doc.end();

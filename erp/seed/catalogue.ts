@@ -1062,5 +1062,7 @@ export const DEMO_FIXTURES = (() => {
     comboKit: find((i) => i.manufacturer === "DBA Combo Kit", "comboKit"),
     noApplications: find((i) => i.applications.length === 0 && i.recordtype === "inventoryitem", "noApplications"),
     deadstock: find((i) => i.deadstock, "deadstock"),
+    /** In stock, but without a price: offered for enquiry only. */
+    noPrice: find((i) => Number(i.prices[0]!.baseprice) === 0 && i.stock.some((s) => s.quantity > 0), "noPrice"),
   };
 })();

@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
+import { countryName } from "../../contract/countries.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
 import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
@@ -59,7 +60,9 @@ for (const lang of ["en", "pl", "de"] as const) {
   });
 }
 
-test("a German business with a valid VAT number pays no tax; a wrong one is refused", async ({ page }) => {
+test("a German business whose number VIES confirms pays no VAT, reverse charge; a wrong one is refused", async ({
+  page,
+}) => {
   const k = resources.en.checkout;
   await addToBasket(page, "en", stocked[6]!.urlcomponent);
   await page.goto("/basket?lng=en");
@@ -79,10 +82,17 @@ test("a German business with a valid VAT number pays no tax; a wrong one is refu
   await expect(page.getByText(k.errors.vat)).toBeVisible();
   await expect(page.getByLabel(k.billing.vatNumber)).toHaveValue("12345");
 
+  // VIES cannot answer for this number (the double's "member state unavailable"): told plainly, VAT charged.
+  await page.getByLabel(k.billing.vatNumber).fill("811907503");
+  if (jsOff()) await page.getByRole("button", { name: k.billing.vatCheck }).click();
+  await expect(page.getByText(k.billing.vatUnavailable).first()).toBeVisible();
+  await expect(page.getByText("VAT 19% (Germany)")).toBeVisible();
+
   await page.getByLabel(k.billing.vatNumber).fill("811907980");
   if (jsOff()) await page.getByRole("button", { name: k.billing.vatCheck }).click();
   await expect(page.getByText(k.billing.vatValid)).toBeVisible();
   await expect(page.getByTestId("basket-tax")).toHaveText("€0.00");
+  await expect(page.getByTestId("tax-note")).toContainText("Article 138 of Directive 2006/112/EC");
   await expectAccessible(page);
 
   await chooseMethods(page, "en", /Standard/, /Bank/);
@@ -91,7 +101,41 @@ test("a German business with a valid VAT number pays no tax; a wrong one is refu
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
   await expect(page.getByTestId("order-tax")).toHaveText("€0.00");
   await expect(page.getByText("DE811907980")).toBeVisible();
+  await expect(page.getByTestId("tax-note")).toContainText("Reverse charge");
+  await expect(page.getByText(/^WAPI/)).toBeVisible();
 });
+
+for (const lang of ["en", "pl", "de"] as const) {
+  test(`prices carry the VAT of the delivery country (${lang})`, async ({ page }) => {
+    const c = resources[lang].common;
+    const part = stocked[9 + ["en", "pl", "de"].indexOf(lang)]!;
+    await addToBasket(page, lang, part.urlcomponent);
+    await page.goto(`/basket?lng=${lang}`);
+    const vatLine = (rate: RegExp, country: string) =>
+      page.getByRole("complementary").getByText(new RegExp(`${rate.source}.*\\(${country}\\)`));
+    await chooseCountry(page, lang, "DE");
+    await expect(vatLine(/(VAT|MwSt\.) 19\s?%/, countryName("DE", lang))).toBeVisible();
+    const germanTotal = await page.getByTestId("basket-total").innerText();
+    await chooseCountry(page, lang, "NL");
+    await expect(vatLine(/(VAT|MwSt\.) 21\s?%/, countryName("NL", lang))).toBeVisible();
+    await expect(page.getByTestId("basket-total")).not.toHaveText(germanTotal);
+    await expectAccessible(page);
+    // The product page now prices for the Netherlands, and says so.
+    await page.goto(`/${part.urlcomponent}?lng=${lang}`);
+    const box = page.getByRole("region", { name: part.name });
+    await expect(
+      box.getByText(c.product.grossPrice.replace("{{rate}}", lang === "de" ? "21\u00a0%" : "21%")),
+    ).toBeVisible();
+    await expect(box.getByText(c.product.taxFor.replace("{{country}}", countryName("NL", lang)))).toBeVisible();
+    // Outside the EU: no VAT, and the price says why.
+    await page.goto(`/basket?lng=${lang}`);
+    await chooseCountry(page, lang, "NO");
+    await expect(page.getByTestId("basket-tax")).toContainText(/0[,.]00/);
+    await expect(page.getByTestId("tax-note")).toBeVisible();
+    await page.goto(`/${part.urlcomponent}?lng=${lang}`);
+    await expect(box.getByText(c.product.exportPrice)).toBeVisible();
+  });
+}
 
 test("shipping to Poland while paying in EUR offers PLN", async ({ page }) => {
   const k = resources.de.checkout;

@@ -151,3 +151,22 @@ test("every product page has a title, description, canonical URL, hreflang and P
   expect(data.offers.availability).toBe("https://schema.org/InStock");
   expect(Number(data.offers.price)).toBeGreaterThan(0);
 });
+
+test("a part without a price cannot be bought: price on request and an enquiry instead", async ({ page }) => {
+  const item = demoItem("noPrice");
+  for (const lang of ["en", "pl", "de"] as const) {
+    await page.goto(`/${item.urlcomponent}?lng=${lang}`);
+    const box = page.getByRole("region", { name: item.name });
+    const texts = resources[lang].common.product;
+    await expect(box.getByText(texts.onRequest, { exact: true })).toBeVisible();
+    await expect(box.getByText(texts.notPricedHint)).toBeVisible();
+    await expect(box.getByRole("link", { name: texts.sendEnquiry })).toBeVisible();
+    // No quantity and no add button: the add form is not there.
+    await expect(box.getByRole("spinbutton", { name: texts.quantity })).toHaveCount(0);
+    await expect(box.getByRole("button", { name: texts.addToCart })).toHaveCount(0);
+    await expect(box.getByText(/0[,.]00/)).toHaveCount(0);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data.offers).toBeUndefined();
+  }
+  await expectAccessible(page);
+});

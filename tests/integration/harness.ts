@@ -1,6 +1,7 @@
 /** Both transports of the ERP client over one test database: in-process and real HTTP (with the shared secret). */
 import type { Server } from "node:http";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { startFakeVies } from "../fakes/vies.ts";
 import { ErpCallError, erpClient } from "../../app/.server/erp.ts";
 import type { AppLoadContext } from "../../app/.server/load-context.ts";
 import type { ErpTransport } from "../../contract/transport.ts";
@@ -30,6 +31,7 @@ export const context = (over: Partial<RequestContext> = {}): RequestContext => (
   lang: "en",
   currency: "EUR",
   country: "PL",
+  taxCountry: null,
   source: "main",
   variant: "eu",
   cartId: null,
@@ -48,15 +50,19 @@ export function useErp() {
     db: ReturnType<typeof connect>;
     server: Server;
     transports: Record<"in-process" | "http", ErpTransport>;
+    /** The VIES double the ERP checks VAT numbers with (tests/fakes/vies.ts). */
+    vies: Awaited<ReturnType<typeof startFakeVies>>;
   };
   beforeAll(async () => {
     state.db = connect(inject("databaseUrl"));
     const today = new Date(inject("today"));
+    state.vies = await startFakeVies({ slowMs: 1500 });
     state.erp = createErp({
       db: state.db.db,
       now: () => today,
       log: (m) => console.error(m),
       payments: { config: WALLETS_CONFIGURED },
+      vies: { url: state.vies.url, timeoutMs: 1000 },
     });
     state.active = state.erp;
     state.server = await serveFetch(requireSecret(state.erp.handle, ERP_TEST_SECRET), 0);
@@ -69,6 +75,7 @@ export function useErp() {
   });
   afterAll(async () => {
     await new Promise((resolve) => state.server.close(resolve));
+    await state.vies.close();
     await state.db.pool.end();
   });
   return {

@@ -9,6 +9,8 @@ import { SearchIndex, type LookRow } from "../../erp/catalogue/search/refresh.ts
 import { preparedRows } from "../../erp/db/prepared.ts";
 import { loadLargeCatalogue } from "../../erp/seed/load.ts";
 import { useErp } from "./harness.ts";
+import type { CallContext } from "../../erp/context.ts";
+import { cachedTaxRates } from "../../erp/tax/rates.ts";
 
 const { state, client } = useErp();
 
@@ -201,8 +203,9 @@ describe("search documents and dictionary", () => {
 
 describe("the ERP's search index", () => {
   /** A guest on the main site in Poland, in English and euros: the context the ERP calls run in. */
-  const guestContext = () =>
-    ({
+  const guestContext = (): CallContext => {
+    const taxRates = cachedTaxRates(state.db.db);
+    return {
       db: state.db.db,
       source: "main",
       currency: "EUR",
@@ -210,7 +213,11 @@ describe("the ERP's search index", () => {
       lang: "en",
       customer: "guest",
       now: new Date(inject("today")),
-    }) as const;
+      taxRates,
+      // Polish VAT, as the ERP gives a Polish guest (its rate is not what these tests look at).
+      priceTax: { treatment: "domestic", country: "PL", rate: 2300 },
+    };
+  };
   const ids = (result: { items: { id: number }[] }) => result.items.map((i) => i.id).sort((a, b) => a - b);
   // A German word already in the dictionary, so concurrent writers do not wait for each other's
   // new dictionary row; no English text holds it.

@@ -21,9 +21,11 @@ import { ErrorList } from "../../components/forms.tsx";
 import { Price } from "../../components/price.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import { LANGUAGES, type Language } from "../../../contract/languages.ts";
+import { countryName } from "../../../contract/countries.ts";
 import { availabilityFor, clampQuantity } from "../../../contract/availability.ts";
 import { AddToCartFormSchema } from "../../lib/forms.ts";
 import { itemCardViews } from "../../lib/item-card.ts";
+import { isPriced } from "../../lib/price-display.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import {
   filterRelated,
@@ -140,6 +142,7 @@ export default function ProductPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const availability = availabilityFor(item.stock, quantity, new Date(today));
+  const priced = isPriced(item.price);
   const max = item.stock.maxquantity;
   const relatedItems = related.ok ? related.value : [];
   const tabs = PRODUCT_TABS.filter((name) => name !== "related" || relatedItems.length > 0);
@@ -179,8 +182,13 @@ export default function ProductPage() {
             <dd>{item.name}</dd>
           </dl>
           <Price price={price} size="large" />
+          {priced ? (
+            <p className="muted">
+              {t("product.taxFor", { country: countryName(price.taxcountry, i18n.language as Language) })}
+            </p>
+          ) : null}
           <Availability availability={availability} />
-          {availability.orderable ? (
+          {availability.orderable && priced ? (
             <>
               <Form method="get" id="quantity-form" preventScrollReset replace>
                 {tab !== "overview" ? <input type="hidden" name="tab" value={tab} /> : null}
@@ -259,7 +267,7 @@ export default function ProductPage() {
             </>
           ) : (
             <div className="enquiry">
-              <p>{t("product.enquiryHint")}</p>
+              <p>{t(priced ? "product.enquiryHint" : "product.notPricedHint")}</p>
               <PageLink className="button" to={`/${item.urlcomponent}/enquiry`} preventScrollReset>
                 {t("product.sendEnquiry")}
               </PageLink>

@@ -208,7 +208,7 @@ export function CheckoutForm({
   const fmt = (n: number) => formatPrice(n, cart.currency.iso, lang);
   const vatAnswer = vatFetcher.data ?? answer;
   const vatErrors = vatFetcher.data
-    ? vatFetcher.data.vatValid === false
+    ? vatFetcher.data.vatCheck === "invalid"
       ? [INVALID_VAT]
       : []
     : fields.vatNumber.errors;
@@ -347,9 +347,13 @@ export function CheckoutForm({
               </button>
             </div>
             <ErrorList id={fields.vatNumber.errorId} errors={vatErrors} />
-            {vatAnswer?.vatValid ? (
+            {vatAnswer?.vatCheck === "valid" ? (
               <p className="ok-text" role="status">
                 {t("billing.vatValid")}
+              </p>
+            ) : vatAnswer?.vatCheck === "unavailable" ? (
+              <p className="notice-text" role="status">
+                {t("billing.vatUnavailable")}
               </p>
             ) : null}
           </div>

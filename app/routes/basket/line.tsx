@@ -39,9 +39,13 @@ export function BasketLine({
           <PageLink to={`/${line.item.urlcomponent}`}>{line.item.name}</PageLink>
         </h2>
         <p className="muted">{line.displayname}</p>
-        <p>
-          {t("basket.price")}: {fmt(line.price)}
-        </p>
+        {line.baseprice > 0 ? (
+          <p>
+            {t("basket.price")}: {fmt(line.price)}
+          </p>
+        ) : (
+          <p className="field-error">{t("basket.notPriced")}</p>
+        )}
         {line.additionalservice?.name === "airfreight" ? (
           <p className="service-line">
             <span aria-hidden="true">✈ </span>

@@ -15,6 +15,8 @@ import type { Language } from "../../../contract/languages.ts";
 import type { CheckoutDraft } from "../../lib/checkout.ts";
 import { BasketLineFormSchema } from "../../lib/forms.ts";
 import { formatPrice } from "../../../contract/money.ts";
+import { taxLineLabel } from "../../../contract/tax-wording.ts";
+import { TaxNotes } from "../../components/tax-notes.tsx";
 import { resources } from "../../locales.ts";
 import { CHECKOUT_FORM_ID, CheckoutForm } from "./checkout-form.tsx";
 import { BasketLine } from "./line.tsx";
@@ -47,8 +49,12 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       expired = true;
     }
   }
+  // Prices on every page follow the basket's delivery country once it is chosen (its VAT).
+  const shipCountry = cart?.shipcountry ?? null;
+  const shipCountryChanged = shipCountry !== null && shipCountry !== context.taxCountry;
+  if (shipCountryChanged) session.set("shipCountry", shipCountry);
   const headers = new Headers();
-  if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId)
+  if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId || shipCountryChanged)
     headers.append("Set-Cookie", await commitSession(session));
   const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
     a.name.localeCompare(b.name, context.lang),
@@ -159,13 +165,15 @@ export default function Basket() {
             <dd data-testid="basket-shipping">
               {cart.shippingmethod ? fmt(cart.shippingcost) : tc("summary.shippingLater")}
             </dd>
-            <dt>{tc("summary.tax", { rate: Math.round(cart.taxrate * 100) })}</dt>
+            <dt>{taxLineLabel(cart, lang)}</dt>
             <dd data-testid="basket-tax">{fmt(cart.taxamount)}</dd>
             <dt>{tc("summary.total")}</dt>
             <dd data-testid="basket-total" className="total">
               {fmt(cart.grossamount)}
             </dd>
           </dl>
+          <TaxNotes tax={cart} lang={lang} />
+          {cart.vatcheck === "unavailable" ? <p className="note">{tc("billing.vatUnavailable")}</p> : null}
           {/* The promo box belongs to the checkout form (form attribute), so what was typed there survives. */}
           <div className="promo">
             <label htmlFor="promo-code">{tc("promo.label")}</label>

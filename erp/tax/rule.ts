@@ -1,0 +1,95 @@
+/**
+ * The VAT rule of a sale of goods (decision 0020, with its sources): from the seller's country, the
+ * destination of the goods, the buyer's VAT number as VIES answered for it, and the dated rates.
+ *
+ * - Goods leaving the EU's VAT area (Norway, Switzerland, the UK, the Canary Islands, Réunion...):
+ *   an export, 0% (Directive 2006/112/EC, Article 146).
+ * - Dispatched to another member state than the seller's, to a business whose VAT number of
+ *   another member state VIES confirmed: an intra-Community supply, 0%, the buyer accounts for the
+ *   VAT (reverse charge; Article 138(1), with the VIES condition of Article 138(1)(b)).
+ * - Delivered in the seller's own country, or to a business whose number VIES confirmed in the
+ *   seller's own country: the seller's rate (domestic; Article 32, the place where dispatch begins).
+ * - Delivered to another member state otherwise (a consumer, or a business whose number VIES did
+ *   not confirm): the destination's rate, declared through the One-Stop Shop (Articles 33 and 369a
+ *   ff.; the distributor is above the EU-wide EUR 10,000 threshold of Article 59c).
+ */
+import { AZORES, EU_MEMBER_STATES, MADEIRA, vatCountryOf } from "../../contract/countries.ts";
+import type { TaxClass, TaxTreatment } from "../../contract/wire.ts";
+import type { Source } from "../../contract/catalogue.ts";
+import { sellerFor, type Region } from "../../contract/seller.ts";
+import { regionFor } from "../catalogue/region.ts";
+import type { BasisPoints, TaxRates } from "./rates.ts";
+
+/** The EU's VAT area in the shop's country list: the member states, the Azores and Madeira (own rates). */
+export const VAT_AREA: readonly string[] = [...EU_MEMBER_STATES, AZORES, MADEIRA];
+export const inVatArea = (country: string) => VAT_AREA.includes(country.toUpperCase());
+
+export interface TaxDecision {
+  treatment: TaxTreatment;
+  /** Whose rate applies (the destination, or the seller's country for a domestic sale). */
+  country: string;
+  rate: BasisPoints;
+}
+
+export interface TaxInput {
+  /** The selling company's country (PL, or NL for the Dutch B.V.). */
+  seller: string;
+  /** Where the goods go: the delivery country, or the visitor's country before it is known. */
+  destination: string;
+  /** The buyer's VAT number's country (its prefix, EL for Greece), when VIES confirmed the number; else null. */
+  confirmedVatCountry: string | null;
+  rates: TaxRates;
+  at: Date;
+}
+
+export class MissingTaxRate extends Error {
+  constructor(country: string, at: Date) {
+    super(`No VAT rate for ${country} on ${at.toISOString().slice(0, 10)} in tax_rates`);
+  }
+}
+
+export function decideTax(input: TaxInput): TaxDecision {
+  const destination = input.destination.toUpperCase();
+  const seller = input.seller.toUpperCase();
+  if (!inVatArea(destination)) return { treatment: "export", country: destination, rate: 0 };
+  const crossBorder = vatCountryOf(destination) !== vatCountryOf(seller);
+  const business = input.confirmedVatCountry === null ? null : vatCountryOf(input.confirmedVatCountry);
+  if (crossBorder && business !== null && business !== vatCountryOf(seller)) {
+    return { treatment: "intra-community", country: destination, rate: 0 };
+  }
+  // A business confirmed in the seller's own country buys where the goods leave (Article 32); only
+  // a buyer without a confirmed number gets a distance sale at the destination's rate.
+  const domestic = !crossBorder || business !== null;
+  const country = domestic ? seller : destination;
+  const rate = input.rates.rateOn(country, input.at);
+  if (rate === null) throw new MissingTaxRate(country, input.at);
+  return { treatment: domestic ? "domestic" : "distance", country, rate };
+}
+
+/** The spec's two opaque tax classes: standard when VAT is charged, zero otherwise. */
+export const taxClassOf = (decision: Pick<TaxDecision, "rate">): TaxClass => (decision.rate > 0 ? "standard" : "zero");
+
+/** A rate as the wire carries it: a fraction (0.23, 0.255). */
+export const rateFraction = (rate: BasisPoints) => rate / 10000;
+
+/** The selling company's country for a visitor of a source and country (contract/seller.ts). */
+export const sellerCountryFor = (source: Source, country: string) =>
+  sellerFor(regionFor(source, country).location.name as Region).country;
+
+/**
+ * The VAT of catalogue prices: a consumer's, for goods going to `taxcountry` (the basket's delivery
+ * country) or, before the storefront knows it, to the visitor's country.
+ */
+export function consumerTax(
+  caller: { source: Source; country: string; taxcountry?: string },
+  rates: TaxRates,
+  at: Date,
+): TaxDecision {
+  return decideTax({
+    seller: sellerCountryFor(caller.source, caller.country),
+    destination: caller.taxcountry ?? caller.country,
+    confirmedVatCountry: null,
+    rates,
+    at,
+  });
+}

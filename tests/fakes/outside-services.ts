@@ -1,0 +1,30 @@
+/**
+ * The outside services of the browser suites, as local doubles speaking their real protocols over
+ * HTTP: PayPal and Revolut (with plain-form approval pages) and VIES. Answers the settings that
+ * point a shop (or an ERP) at them.
+ */
+import { startFakePayPal } from "./paypal.ts";
+import { startFakeRevolut } from "./revolut.ts";
+import { startFakeVies } from "./vies.ts";
+
+export async function startOutsideServices() {
+  const paypal = await startFakePayPal({ clientId: "e2e-paypal", clientSecret: "e2e-secret", webhookId: "E2EWEBHOOK" });
+  const revolut = await startFakeRevolut({ secretKey: "sk_e2e", webhookSecret: "wsk_e2e" });
+  const vies = await startFakeVies();
+  return {
+    env: {
+      PAYPAL_CLIENT_ID: "e2e-paypal",
+      PAYPAL_CLIENT_SECRET: "e2e-secret",
+      PAYPAL_WEBHOOK_ID: "E2EWEBHOOK",
+      PAYPAL_API_URL: paypal.url,
+      REVOLUT_SECRET_KEY: "sk_e2e",
+      REVOLUT_WEBHOOK_SECRET: "wsk_e2e",
+      REVOLUT_API_URL: revolut.url,
+      VIES_URL: vies.url,
+      VIES_TIMEOUT_MS: "3000",
+    },
+    async close() {
+      await Promise.all([paypal.close(), revolut.close(), vies.close()]);
+    },
+  };
+}
