@@ -44,8 +44,9 @@ test("one shopper's requests land on both instances; each shows the basket the o
     await expect(page.getByRole("status")).toContainText(t.basket.updated);
     await expect(quantity).toHaveValue(String(wanted));
     await expect(badge).toContainText(String(wanted));
-    // The next visit, on whichever instance, shows it too.
-    await page.goto("/basket");
+    // The next visit, on whichever instance, shows it too; no cache may keep the basket page.
+    const visit = await page.goto("/basket");
+    expect(visit?.headers()["cache-control"]).toBe("private, no-store");
     await expect(quantity).toHaveValue(String(wanted));
     await expect(badge).toContainText(String(wanted));
   }

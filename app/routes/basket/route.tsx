@@ -53,7 +53,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const shipCountry = cart?.shipcountry ?? null;
   const shipCountryChanged = shipCountry !== null && shipCountry !== context.taxCountry;
   if (shipCountryChanged) session.set("shipCountry", shipCountry);
-  const headers = new Headers();
+  // A basket is one shopper's: no cache (a browser's or one in front of the shop) may keep or share it.
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId || shipCountryChanged)
     headers.append("Set-Cookie", await commitSession(session));
   const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
