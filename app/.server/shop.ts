@@ -1,6 +1,6 @@
 /** Per-request helpers shared by loaders and actions: context, session, ERP client, translator. */
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safePath } from "../lib/safe-path.ts";
 import { requestContext, type RequestContext } from "./context.ts";
 import { ErpCallError, erpClient, type ErpClient } from "./erp.ts";
 import type { AppLoadContext } from "./load-context.ts";
@@ -18,7 +18,7 @@ export async function shop(request: Request, load: AppLoadContext) {
 /** 303 to a same-site path, saving the session (and a one-time notice) on the way. */
 export async function redirectWithSession(to: string | null | undefined, session: ShopSession, notice?: Notice) {
   if (notice) session.flash("notice", notice);
-  return redirect(safeRedirect(to, "/"), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(safePath(to, "/"), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /** Puts the ERP's basket count (and cart id) into the session. */

@@ -8,7 +8,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
 import { consentCookie, readConsent } from "../.server/consent.ts";
 import { requestContext } from "../.server/context.ts";
@@ -18,6 +17,7 @@ import type { Language } from "../../contract/languages.ts";
 import { ALL_TYPES, COOKIE_TYPES, normalizeConsent } from "../lib/consent.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
+import { safePath } from "../lib/safe-path.ts";
 
 const ConsentFormSchema = z.object({
   intent: z.enum(["accept", "acceptAll", "save"]),
@@ -25,7 +25,7 @@ const ConsentFormSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-const back = (value: string | null | undefined) => safeRedirect(value, "/");
+const back = (value: string | null | undefined) => safePath(value, "/");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { consent: readConsent(request), redirectTo: back(new URL(request.url).searchParams.get("redirectTo")) };

@@ -8,7 +8,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
 import { requestContext } from "../.server/context.ts";
 import { redirectWithSession } from "../.server/shop.ts";
@@ -20,6 +19,7 @@ import { currencyFor, type Currency } from "../../contract/money.ts";
 import { needsCurrencyQuestion } from "../lib/currency-question.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
+import { safePath } from "../lib/safe-path.ts";
 
 const LanguageSwitchFormSchema = z.object({
   to: z.enum(LANGUAGES),
@@ -29,7 +29,7 @@ const LanguageSwitchFormSchema = z.object({
 
 /** A same-site path to go back to, without ?lng= (which would switch the language again). */
 function backTo(value: string | null | undefined): string {
-  const safe = safeRedirect(value, "/");
+  const safe = safePath(value, "/");
   const url = new URL(safe, "http://shop.invalid");
   url.searchParams.delete("lng");
   return `${url.pathname}${url.search}${url.hash}`;

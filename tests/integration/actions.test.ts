@@ -142,3 +142,42 @@ describe("storefront actions with garbage", () => {
     expect(session.get("cartId")).toBeUndefined();
   });
 });
+
+describe("redirects from a request's redirectTo", () => {
+  it("go only to paths of this shop (the cookie settings and the language switch)", async () => {
+    const { action: consentAction } = await import("../../app/routes/cookies.settings.tsx");
+    const { loader: languageLoader } = await import("../../app/routes/language.tsx");
+    for (const target of [
+      "/%09/evil.example",
+      "/\t/evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+    ]) {
+      const body = new URLSearchParams({ intent: "accept", redirectTo: target });
+      const response = (await consentAction({
+        request: new Request("http://localhost/cookies/settings", { method: "POST", body }),
+        params: {},
+        context: load(),
+      })) as Response;
+      expect(response.status, target).toBe(303);
+      expect(response.headers.get("Location"), target).toBe("/");
+      const language = await languageLoader({
+        request: new Request(`http://localhost/language?to=en&redirectTo=${encodeURIComponent(target)}`),
+        params: {},
+        context: load(),
+      }).catch((thrown: unknown) => thrown);
+      const location = language instanceof Response ? language.headers.get("Location") : null;
+      if (location !== null) expect(location, target).toBe("/");
+    }
+    const kept = (await consentAction({
+      request: new Request("http://localhost/cookies/settings", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "accept", redirectTo: "/search/dba?lng=de" }),
+      }),
+      params: {},
+      context: load(),
+    })) as Response;
+    expect(kept.headers.get("Location")).toBe("/search/dba?lng=de");
+  });
+});
