@@ -13,6 +13,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { newNonce } from "../app/.server/nonce.ts";
 import type { ErpTransport } from "../contract/transport.ts";
 import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
+import { limitBody } from "./body-limit.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -60,6 +61,15 @@ function precompressed(root: string) {
 }
 
 /** A form post from another site is refused (CSRF): browsers send Origin / Sec-Fetch-Site on POST. */
+/** The host of an Origin header; null for one that is not a URL ("foo"), which no page of ours sends. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const site = req.headers["sec-fetch-site"];
@@ -67,7 +77,7 @@ function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
   const host = req.headers.host;
   const crossSite =
     site === "cross-site" ||
-    (origin !== undefined && origin !== "null" && host !== undefined && new URL(origin).host !== host);
+    (origin !== undefined && origin !== "null" && host !== undefined && hostOf(origin) !== host);
   if (crossSite || origin === "null") {
     res.status(403).type("text/plain").send("Cross-site form posts are refused.");
     return;
@@ -109,6 +119,7 @@ export function createApp(options: { build: ServerBuild; erp: ErpTransport; root
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
   app.use(baseHeaders);
   app.use(sameOriginPosts);
+  app.use(limitBody());
   app.use(
     "/assets",
     precompressed(assetsDir),

@@ -17,6 +17,9 @@ export async function serve(opts: { port: number; root: string; erp: ErpTranspor
     s.on("error", reject);
   });
   server.keepAliveTimeout = 5_000;
+  // A client that sends its headers or its body too slowly is cut off (slowloris).
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {

@@ -85,8 +85,13 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // Read whole, within the limit, by server/body-limit.ts; streamed only where that is not in front.
+    const read = (req as { body?: unknown }).body;
+    if (Buffer.isBuffer(read)) init.body = read as Uint8Array<ArrayBuffer>;
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url, init);
 }

@@ -1,0 +1,73 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limitBody, type LimitedRequest } from "./body-limit.ts";
+
+const LIMIT = 1024;
+let server: http.Server;
+let port = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(limitBody(LIMIT));
+  app.post("/echo", (req, res) => {
+    res.type("text/plain").send(`read ${(req as LimitedRequest).body?.length ?? "nothing"}`);
+  });
+  server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Posts `size` bytes, declaring the length or chunked, and answers status and text. */
+function post(size: number, opts: { declare?: string | null; chunk?: number } = {}) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+    if (opts.declare !== null) headers["Content-Length"] = opts.declare ?? String(size);
+    const req = http.request({ port, method: "POST", path: "/echo", headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    // The server may close the connection before everything is sent: that is the point.
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    const chunk = opts.chunk ?? size;
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        const n = Math.min(chunk, size - sent);
+        sent += n;
+        if (!req.write(Buffer.alloc(n, 97))) return void req.once("drain", write);
+      }
+      req.end();
+    };
+    if (opts.declare && Number(opts.declare) > size) req.flushHeaders();
+    else write();
+  });
+}
+
+describe("limitBody", () => {
+  it("hands a body within the limit on, read whole", async () => {
+    expect(await post(LIMIT)).toEqual({ status: 200, text: `read ${LIMIT}` });
+    expect(await post(300, { declare: null, chunk: 100 })).toEqual({ status: 200, text: "read 300" });
+  });
+
+  it("answers 413 to a declared length over the limit without reading the body", async () => {
+    const answer = await post(0, { declare: String(50 * 1024 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.text).toContain("at most 1 KB");
+  });
+
+  it("answers 413 to a chunked body as soon as it passes the limit", async () => {
+    expect((await post(64 * 1024, { declare: null, chunk: 512 })).status).toBe(413);
+  });
+
+  it("answers 400 to a Content-Length that is not a number", async () => {
+    expect((await post(10, { declare: "ten" })).status).toBe(400);
+  });
+});
