@@ -240,7 +240,12 @@ export type Item = z.infer<typeof ItemSchema>;
 export const GetItemRequestSchema = z.object({
   action: z.literal("getItem"),
   ...common,
-  urlcomponent: z.string().trim().min(1).max(200),
+  urlcomponent: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), "no control characters"),
 });
 export const GetItemResponseSchema = z.object({ item: ItemSchema });
 

@@ -14,6 +14,7 @@ import { newNonce } from "../app/.server/nonce.ts";
 import type { ErpTransport } from "../contract/transport.ts";
 import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
 import { limitBody } from "./body-limit.ts";
+import { requestShape } from "./request-shape.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -118,6 +119,7 @@ export function createApp(options: { build: ServerBuild; erp: ErpTransport; root
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
   app.use(baseHeaders);
+  app.use(requestShape);
   app.use(sameOriginPosts);
   app.use(limitBody());
   app.use(

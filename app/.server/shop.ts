@@ -36,7 +36,9 @@ export async function itemOr404(erp: ErpClient, id: string | undefined, t: Trans
   try {
     return (await erp.getItem(id ?? "")).item;
   } catch (error) {
-    if (isNotFound(error)) throw new Response(t("errors.itemNotFound"), { status: 404 });
+    // A path the ERP refuses as a part's name (too long, control characters) names no part either.
+    if (isNotFound(error) || (error instanceof ErpCallError && error.code === "BAD_REQUEST"))
+      throw new Response(t("errors.itemNotFound"), { status: 404 });
     throw error;
   }
 }

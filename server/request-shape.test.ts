@@ -1,0 +1,69 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestShape } from "./request-shape.ts";
+
+let server: http.Server;
+let port = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(requestShape);
+  app.all("*", (_req, res) => {
+    res.type("text/plain").send("handled");
+  });
+  server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function request(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; allow?: string }>((resolve, reject) => {
+    const req = http.request({ port, method, path, headers, setHost: !("Host" in headers) }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const form = { "Content-Type": "application/x-www-form-urlencoded" };
+
+describe("requestShape", () => {
+  it("lets GET, HEAD and form posts through", async () => {
+    expect((await request("GET", "/basket")).status).toBe(200);
+    expect((await request("HEAD", "/")).status).toBe(200);
+    expect((await request("POST", "/basket", form, "intent=x")).status).toBe(200);
+    expect((await request("POST", "/contact", { "Content-Type": "multipart/form-data; boundary=x" }, "")).status).toBe(
+      200,
+    );
+    expect(
+      (await request("POST", "/basket", { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" })).status,
+    ).toBe(200);
+  });
+
+  it("answers 405 with Allow to other methods", async () => {
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
+      const answer = await request(method, "/basket", form);
+      expect(answer, method).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+    }
+  });
+
+  it("answers 415 to a post that is not a form, except to the webhooks", async () => {
+    expect((await request("POST", "/basket", { "Content-Type": "application/json" }, "{}")).status).toBe(415);
+    expect((await request("POST", "/basket", { "Content-Type": "text/plain" }, "x")).status).toBe(415);
+    expect((await request("POST", "/basket")).status).toBe(415);
+    expect((await request("POST", "/webhooks/paypal", { "Content-Type": "application/json" }, "{}")).status).toBe(200);
+  });
+
+  it("answers 400 to a Host header that is no host", async () => {
+    for (const host of ["a b", "evil.example/path", "a..b", "x:port", "-bad.example"])
+      expect((await request("GET", "/", { Host: host })).status, host).toBe(400);
+    for (const host of ["shop.example", "localhost:3000", "127.0.0.1:8080", "[::1]:3000"])
+      expect((await request("GET", "/", { Host: host })).status, host).toBe(200);
+  });
+});
