@@ -3,6 +3,7 @@ import {
   CONTACT_COUNTRIES,
   COUNTRY_NAMES,
   hasValidVatFormat,
+  isEuMemberState,
   parseVatNumber,
   vatNumberFor,
   vatNumberMatchesCountry,
@@ -18,6 +19,14 @@ describe("country lists", () => {
       expect(c).toMatch(/^[A-Z]{2}$/);
       expect(COUNTRY_NAMES[c]?.en && COUNTRY_NAMES[c]?.pl && COUNTRY_NAMES[c]?.de, c).toBeTruthy();
     }
+  });
+});
+
+describe("EU membership", () => {
+  it("holds for member states in any case, not for the UK, Norway or the manufacturers' countries", () => {
+    expect(isEuMemberState("PL")).toBe(true);
+    expect(isEuMemberState("de")).toBe(true);
+    for (const c of ["GB", "NO", "AU", "US"]) expect(isEuMemberState(c), c).toBe(false);
   });
 });
 

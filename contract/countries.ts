@@ -95,7 +95,19 @@ export const COUNTRY_NAMES: Record<string, Names> = {
   XA: { en: "Azores", pl: "Azory", de: "Azoren" },
   XM: { en: "Madeira", pl: "Madera", de: "Madeira" },
   GB: { en: "United Kingdom", pl: "Wielka Brytania", de: "Vereinigtes Königreich" },
+  // Manufacturers' countries, named in the product safety block.
+  AU: { en: "Australia", pl: "Australia", de: "Australien" },
+  NZ: { en: "New Zealand", pl: "Nowa Zelandia", de: "Neuseeland" },
+  US: { en: "United States", pl: "Stany Zjednoczone", de: "Vereinigte Staaten" },
+  JP: { en: "Japan", pl: "Japonia", de: "Japan" },
+  ZA: { en: "South Africa", pl: "Republika Południowej Afryki", de: "Südafrika" },
 };
+
+/**
+ * A manufacturer outside the EU needs an EU responsible person for its products to be offered in
+ * the EU (GPSR art. 16 with Regulation (EU) 2019/1020 art. 4).
+ */
+export const isEuMemberState = (code: string) => (EU_MEMBER_STATES as readonly string[]).includes(code.toUpperCase());
 
 export function countryName(code: string, lang: keyof Names = "en"): string {
   return COUNTRY_NAMES[code.toUpperCase()]?.[lang] ?? code.toUpperCase();

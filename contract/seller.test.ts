@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES } from "./money.ts";
-import { controllerFor, DUTCH_COMPANY, formatIban, OFFICES, POLISH_COMPANY, sellerFor } from "./seller.ts";
+import { companyById, controllerFor, DUTCH_COMPANY, formatIban, OFFICES, POLISH_COMPANY, sellerFor } from "./seller.ts";
 
 describe("seller by region", () => {
   it("is the Polish company by default and for the EU and UK regions", () => {
@@ -13,6 +13,13 @@ describe("seller by region", () => {
   });
   it("names a packaging register number for both companies", () => {
     for (const company of [POLISH_COMPANY, DUTCH_COMPANY]) expect(company.packagingRegisterNumber).toMatch(/\S{6,}/);
+  });
+});
+
+describe("company by id", () => {
+  it("finds both companies by their ids", () => {
+    expect(companyById("pl")).toBe(POLISH_COMPANY);
+    expect(companyById("nl")).toBe(DUTCH_COMPANY);
   });
 });
 

@@ -150,6 +150,9 @@ export const DUTCH_COMPANY: Company = {
   },
 };
 
+/** A company by its id, e.g. the EU responsible person the ERP names for a manufacturer outside the EU. */
+export const companyById = (id: Company["id"]): Company => (id === "nl" ? DUTCH_COMPANY : POLISH_COMPANY);
+
 /** The seller in the terms and imprint: the Polish company by default, the Dutch B.V. for the NL region. */
 export const sellerFor = (region: Region): Company => (region === "NL" ? DUTCH_COMPANY : POLISH_COMPANY);
 

@@ -220,6 +220,31 @@ export const KitComponentSchema = z.object({
   weight: z.number().nullable(),
 });
 
+/**
+ * Product safety facts of an item (GPSR, Regulation (EU) 2023/988 art. 19): the manufacturer (null
+ * while the ERP holds none for the brand), the EU responsible person as a seller company id of
+ * contract/seller.ts (null for a manufacturer in the EU), the product identifier (the part number)
+ * and the warnings in the caller's language: the brand's, then the item's own.
+ */
+export const ProductSafetySchema = z.object({
+  manufacturer: z
+    .object({
+      name: z.string(),
+      street: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      /** ISO 3166-1 alpha-2 code. */
+      country: z.string(),
+      email: z.string(),
+      url: z.string().nullable(),
+    })
+    .nullable(),
+  responsible: z.enum(["pl", "nl"]).nullable(),
+  identifier: z.string(),
+  warnings: z.array(z.string()),
+});
+export type ProductSafety = z.infer<typeof ProductSafetySchema>;
+
 export const ItemSchema = ItemSummarySchema.extend({
   number: z.string(),
   detaildescription: z.string(),
@@ -233,6 +258,7 @@ export const ItemSchema = ItemSummarySchema.extend({
   application: z.string(),
   relateditems: z.array(z.number().int()),
   acl: z.record(z.string()).nullable(),
+  safety: ProductSafetySchema,
 });
 export type Item = z.infer<typeof ItemSchema>;
 

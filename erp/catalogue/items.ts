@@ -11,6 +11,7 @@ import { type Currency } from "../../contract/money.ts";
 type Axle = "front" | "rear" | "both";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
 import { lowestPriceBefore, type PriceHistoryEntry } from "./pricing.ts";
+import { safetyColumns, toSafety, type SafetyRow } from "./safety.ts";
 import { grossCentsAt } from "../tax/rates.ts";
 import { rateFraction, type TaxDecision } from "../tax/rule.ts";
 
@@ -327,11 +328,12 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
       details: Detail[];
       components: ComponentRow[];
       related: number[];
-    } & Row
+    } & SafetyRow &
+      Row
   >(
     ctx,
     sql`${summarySelect(ctx)}, i.number, t.detaildescription, t.application, i.pricegroup,
-          i.manufacturer_group_id, i.certificate, i.weight, i.axle, i.acl,
+          i.manufacturer_group_id, i.certificate, i.weight, i.axle, i.acl, ${safetyColumns(ctx)},
           ${detailsJson(ctx, "i")} AS details,
           (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'number', c.number, 'description', ct.description,
                     'quantity', k.quantity, 'urlcomponent', c.urlcomponent, 'weight', c.weight,
@@ -357,6 +359,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
     application: row.application,
     relateditems: row.related,
     acl: row.acl,
+    safety: toSafety(row),
   };
 }
 

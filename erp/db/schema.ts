@@ -23,9 +23,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { EU_MEMBER_STATES } from "../../contract/countries.ts";
 
 export const LANGUAGES = ["en", "pl", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Warnings and safety information, one list per language. */
+export type SafetyWarnings = Record<Language, string[]>;
 
 /** An amount of money: up to 12 digits, 2 of them cents. */
 const money = <Name extends string>(name: Name) => numeric(name, { precision: 12, scale: 2 });
@@ -55,17 +58,43 @@ export const manufacturerGroups = pgTable("manufacturer_groups", {
   name: text("name").notNull(),
 });
 
-export const brands = pgTable("brands", {
-  /** Route slug of the brand page: dba, xclutch, xoutback, ... */
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  manufacturerGroupId: integer("manufacturer_group_id")
-    .notNull()
-    .references(() => manufacturerGroups.id),
-  /** Airfreight from the manufacturer is offered for this brand (transactions.md section 9). */
-  airfreight: boolean("airfreight").notNull().default(false),
-  position: smallint("position").notNull().default(0),
-});
+export const brands = pgTable(
+  "brands",
+  {
+    /** Route slug of the brand page: dba, xclutch, xoutback, ... */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    manufacturerGroupId: integer("manufacturer_group_id")
+      .notNull()
+      .references(() => manufacturerGroups.id),
+    /** Airfreight from the manufacturer is offered for this brand (transactions.md section 9). */
+    airfreight: boolean("airfreight").notNull().default(false),
+    position: smallint("position").notNull().default(0),
+    /** The manufacturer for product safety (GPSR): legal name and postal and electronic address. */
+    manufacturerName: text("manufacturer_name"),
+    manufacturerStreet: text("manufacturer_street"),
+    manufacturerPostcode: text("manufacturer_postcode"),
+    manufacturerCity: text("manufacturer_city"),
+    /** ISO 3166-1 alpha-2 code. */
+    manufacturerCountry: text("manufacturer_country"),
+    manufacturerEmail: text("manufacturer_email"),
+    manufacturerUrl: text("manufacturer_url"),
+    /** EU responsible person of a manufacturer outside the EU: a seller company id (contract/seller.ts). */
+    responsiblePerson: text("responsible_person").$type<"pl" | "nl">(),
+    /** Warnings and safety information for every part of the brand, per language. */
+    safetyWarnings: jsonb("safety_warnings").$type<SafetyWarnings>().notNull().default({ en: [], pl: [], de: [] }),
+  },
+  (t) => [
+    check(
+      "brands_manufacturer_complete",
+      sql`num_nulls(${t.manufacturerName}, ${t.manufacturerStreet}, ${t.manufacturerPostcode}, ${t.manufacturerCity}, ${t.manufacturerCountry}, ${t.manufacturerEmail}) IN (0, 6)`,
+    ),
+    check(
+      "brands_responsible_person",
+      sql`CASE WHEN ${t.responsiblePerson} IS NULL THEN ${t.manufacturerCountry} IS NULL OR ${t.manufacturerCountry} IN (${sql.raw(EU_MEMBER_STATES.map((c) => `'${c}'`).join(","))}) ELSE ${t.responsiblePerson} IN ('pl', 'nl') AND ${t.manufacturerName} IS NOT NULL END`,
+    ),
+  ],
+);
 
 export const items = pgTable(
   "items",
@@ -106,6 +135,8 @@ export const items = pgTable(
     custombox: boolean("custombox").notNull().default(false),
     /** ACL bearing data (sizes, material), when the item is an ACL bearing. */
     acl: jsonb("acl").$type<Record<string, string> | null>(),
+    /** Warnings of this part beyond its brand's (added to them), per language. */
+    safetyWarnings: jsonb("safety_warnings").$type<SafetyWarnings | null>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,9 +5,10 @@
  */
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
-import type { Language } from "../db/schema.ts";
+import type { Language, SafetyWarnings } from "../db/schema.ts";
 import { photoUrl, type Category } from "./photos.ts";
 import { VEHICLES, type Vehicle } from "./vehicles.ts";
+import { SERIES_WARNINGS } from "./safety.ts";
 
 export interface DemoText {
   description: string;
@@ -59,6 +60,8 @@ export interface DemoItem {
   specialbackorder: boolean;
   manufacturerstock: number;
   acl: Record<string, string> | null;
+  /** Warnings of the part beyond its brand's (erp/seed/safety.ts). */
+  safetyWarnings: SafetyWarnings | null;
   texts: Record<Language, DemoText>;
   photos: { url: string; name: string }[];
   technicalDetails: Record<Language, { name: string; value: string }[]>;
@@ -786,6 +789,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         manufacturerstock: 0,
         acl:
           line.brand === "acl" ? { type: series, size: name.split("-").pop() ?? "STD", material: "Tri-metal" } : null,
+        safetyWarnings: SERIES_WARNINGS[series] ?? null,
         texts,
         photos,
         technicalDetails: (() => {
@@ -876,6 +880,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       certificate: null,
       deadstock: false,
       acl: null,
+      safetyWarnings: null,
       pricegroup: `${brand.toUpperCase()}-KIT`,
       texts: {
         en: { ...first.texts.en, description: names.en },

@@ -2,11 +2,12 @@
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "../db/schema.ts";
-import { BRANDS, MANUFACTURER_GROUPS } from "../../contract/catalogue.ts";
+import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalogue.ts";
 import { LOCATIONS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
 import { photoUrl } from "./photos.ts";
+import { BRAND_SAFETY, responsiblePersonFor } from "./safety.ts";
 
 type Db = NodePgDatabase<typeof schema>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -19,6 +20,22 @@ async function insertBatched<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM items) AS any`);
   return !(result.rows[0] as { any: boolean }).any;
+}
+
+/** A brand's product safety columns from the demo data. */
+function brandSafetyColumns(brand: BrandId) {
+  const { manufacturer: m, warnings } = BRAND_SAFETY[brand];
+  return {
+    manufacturerName: m.name,
+    manufacturerStreet: m.street,
+    manufacturerPostcode: m.postcode,
+    manufacturerCity: m.city,
+    manufacturerCountry: m.country,
+    manufacturerEmail: m.email,
+    manufacturerUrl: m.url,
+    responsiblePerson: responsiblePersonFor(m),
+    safetyWarnings: warnings,
+  };
 }
 
 async function loadReferenceData(tx: Tx) {
@@ -35,6 +52,7 @@ async function loadReferenceData(tx: Tx) {
         manufacturerGroupId: MANUFACTURER_GROUPS[b.group],
         airfreight: b.airfreight,
         position,
+        ...brandSafetyColumns(b.id),
       })),
     )
     .onConflictDoNothing();
@@ -73,6 +91,7 @@ async function insertItems(tx: Tx, list: DemoItem[]): Promise<Map<string, number
           specialbackorder: i.specialbackorder,
           manufacturerstock: i.manufacturerstock,
           acl: i.acl,
+          safetyWarnings: i.safetyWarnings,
         })),
       )
       .returning({ id: schema.items.id, urlcomponent: schema.items.urlcomponent });

@@ -1,11 +1,15 @@
 /**
  * The product page as a shopper reads it, JavaScript on and off: gallery, tabs reachable by URL,
  * a kit and its components, technical details with the axle, applications headers per language,
- * related items only when there are some, the promotion price and the page's search-engine data.
+ * related items only when there are some, the promotion price, the page's search-engine data and
+ * the product safety information.
  */
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
+import { countryName } from "../../contract/countries.ts";
+import { POLISH_COMPANY } from "../../contract/seller.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
+import { BRAND_SAFETY } from "../../erp/seed/safety.ts";
 import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
 
@@ -170,3 +174,36 @@ test("a part without a price cannot be bought: price on request and an enquiry i
   }
   await expectAccessible(page);
 });
+
+for (const lang of ["en", "pl", "de"] as const) {
+  test(`every product page shows its product safety information (GPSR) in ${lang}`, async ({ page }) => {
+    const item = demoItem("inStock"); // a DBA disc: the manufacturer is in Australia, outside the EU
+    const texts = resources[lang].item.safety;
+    const { manufacturer, warnings } = BRAND_SAFETY.dba;
+    await page.goto(`/${item.urlcomponent}?lng=${lang}`);
+    const block = page.getByRole("region", { name: texts.title });
+    const definition = (term: string) =>
+      block.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
+
+    const maker = definition(texts.manufacturer);
+    await expect(maker).toContainText(manufacturer.name);
+    await expect(maker).toContainText(`${manufacturer.postcode} ${manufacturer.city}`);
+    await expect(maker).toContainText(countryName(manufacturer.country, lang));
+    await expect(maker.getByRole("link", { name: manufacturer.email })).toHaveAttribute(
+      "href",
+      `mailto:${manufacturer.email}`,
+    );
+
+    const responsible = definition(texts.responsible);
+    await expect(responsible).toContainText(POLISH_COMPANY.name);
+    await expect(responsible).toContainText(POLISH_COMPANY.registeredOffice.country[lang]);
+    await expect(responsible.getByRole("link", { name: POLISH_COMPANY.email })).toHaveAttribute(
+      "href",
+      `mailto:${POLISH_COMPANY.email}`,
+    );
+
+    await expect(definition(texts.identifier)).toHaveText(item.name);
+    await expect(definition(texts.warnings).getByRole("listitem")).toHaveText(warnings[lang]);
+    await expectAccessible(page);
+  });
+}

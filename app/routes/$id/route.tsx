@@ -19,6 +19,7 @@ import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { Availability } from "../../components/availability.tsx";
 import { ErrorList } from "../../components/forms.tsx";
 import { Price } from "../../components/price.tsx";
+import { ProductSafety } from "../../components/product-safety.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import { LANGUAGES, type Language } from "../../../contract/languages.ts";
 import { countryName } from "../../../contract/countries.ts";
@@ -298,6 +299,8 @@ export default function ProductPage() {
         ) : null}
         {tab === "related" ? <RelatedPanel items={relatedItems} /> : null}
       </section>
+
+      <ProductSafety safety={item.safety} />
 
       {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}
       <Outlet />
