@@ -791,25 +791,12 @@ export const AddOrderResponseSchema = z.object({
   created: z.boolean(),
 });
 
-export const SetPaymentStatusRequestSchema = z.object({
-  action: z.literal("setPaymentStatus"),
-  ...common,
-  transaction_id: z.string().min(16).max(64),
-  status: z.string().max(40).optional(),
-});
-/** Marks the order paid, idempotently: racing calls mark it paid once; changed says whether this call did. */
-export const SetPaymentStatusResponseSchema = z.object({
-  paymentstatus: z.enum(PAYMENT_STATUSES),
-  changed: z.boolean(),
-});
-
 export const CartRequestSchema = z.union([
   GetCartsRequestSchema,
   AddToCartRequestSchema,
   UpdateCartRequestSchema,
   UpdateAddressRequestSchema,
   AddOrderRequestSchema,
-  SetPaymentStatusRequestSchema,
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -1219,11 +1206,6 @@ export const Calls = {
     response: UpdateAddressResponseSchema,
   },
   addOrder: { path: "/cart", request: AddOrderRequestSchema, response: AddOrderResponseSchema },
-  setPaymentStatus: {
-    path: "/cart",
-    request: SetPaymentStatusRequestSchema,
-    response: SetPaymentStatusResponseSchema,
-  },
   getTransactions: {
     path: "/transactions",
     request: GetTransactionsRequestSchema,

@@ -244,17 +244,6 @@ export function createErp(options: ErpOptions) {
           case "addOrder":
             await recheckVatBeforeOrder(ctx, body.cart_id, vies);
             return { status: 200, body: await addOrder(ctx, body.cart_id, options.orderHooks) };
-          case "setPaymentStatus": {
-            if (body.status !== undefined && !["COMPLETED", "paid"].includes(body.status)) {
-              return error(400, "BAD_REQUEST", `Payment status ${body.status} does not mark the order paid`, {
-                status: ["Only COMPLETED marks the order paid"],
-              });
-            }
-            return {
-              status: 200,
-              body: await markOrderPaid(options.db, body.transaction_id, { status: body.status ?? "COMPLETED" }),
-            };
-          }
         }
         break;
       }

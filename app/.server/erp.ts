@@ -232,9 +232,6 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
     },
     /** The order for /order/{id}. */
     getTransaction: async (transaction_id: string) => (await call("getTransactions", { transaction_id })).transaction,
-    /** Marks the order paid (idempotent). */
-    setPaymentStatus: (transaction_id: string, status: "COMPLETED" = "COMPLETED") =>
-      call("setPaymentStatus", { transaction_id, status }),
     /** The order PDF (GET /api/pdf/transactions/{id}); null when there is no such order. */
     async orderPdf(id: string): Promise<Uint8Array | null> {
       const result = await via.get(`/api/pdf/transactions/${encodeURIComponent(id)}`);

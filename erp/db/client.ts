@@ -113,6 +113,15 @@ export function onShutdownSignals(stop: () => void) {
 
 const PG_USER = "postgres";
 const PG_PASSWORD = "postgres";
+
+/**
+ * The URL of the shop's database on an embedded server already running under DATA_DIR (its Unix
+ * socket is there), for a tool run beside the shop; null when none runs.
+ */
+export function runningEmbeddedUrl(dir = path.join(dataDir(), "pg")): string | null {
+  if (!fs.existsSync(path.join(dir, ".s.PGSQL.5432"))) return null;
+  return `postgres://${PG_USER}:${PG_PASSWORD}@localhost/shop?host=${encodeURIComponent(dir)}`;
+}
 const PG_PORT = 5432; // only names the socket file inside our own directory
 
 function postgresUserIds(): { uid: number; gid: number } | null {

@@ -9,6 +9,8 @@ import { ErpCallError, erpClient } from "../../app/.server/erp.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { parsePaymentConfig } from "../../erp/payments/config.ts";
 import { createErp } from "../../erp/server.ts";
+import { markPaidByOffice } from "../../erp/ops/order-paid.ts";
+import { markOrderPaid } from "../../erp/orders/orders.ts";
 import { inProcessTransport } from "../../server/erp-transport.ts";
 import { context, useErp, expectError } from "./harness.ts";
 import {
@@ -150,8 +152,23 @@ describe.each(["in-process", "http"] as const)("placing an order over the %s tra
     expect(await erp.orderPdf("not-an-order-id-at-all")).toBeNull();
 
     // Payment: idempotent.
-    expect(await erp.setPaymentStatus(placed._id)).toEqual({ paymentstatus: "paid", changed: true });
-    expect(await erp.setPaymentStatus(placed._id)).toEqual({ paymentstatus: "paid", changed: false });
+    // The office books the transfer (erp/ops/order-paid.ts); the storefront's contract cannot mark it paid.
+    expect(await markPaidByOffice(db(), placed.name, "bank statement 42")).toEqual({
+      ok: true,
+      message: `${placed.name} marked paid`,
+    });
+    expect(await markPaidByOffice(db(), placed._id, null)).toEqual({
+      ok: true,
+      message: `${placed.name} was already paid`,
+    });
+    expect(await markPaidByOffice(db(), "WEB-1999-000000", null)).toMatchObject({ ok: false });
+    // No call of the contract marks an order paid: the ERP refuses what was setPaymentStatus.
+    const refused = await state.transports.http.post("/cart", {
+      action: "setPaymentStatus",
+      transaction_id: fresh.cart_id,
+      status: "COMPLETED",
+    });
+    expect(refused.status).toBe(400);
     expect(await erp.getTransaction(placed._id)).toMatchObject({
       paymentstatus: "paid",
       status: { _id: "pendingFulfillment" },
@@ -396,7 +413,7 @@ describe("placing orders under load and failure", () => {
     expect(await stockOf(item.id)).toBe(8);
 
     // Two racing payment confirmations mark it paid once.
-    const paid = await Promise.all([erp.setPaymentStatus(results[0]!._id), erp.setPaymentStatus(results[0]!._id)]);
+    const paid = await Promise.all([markOrderPaid(db(), results[0]!._id), markOrderPaid(db(), results[0]!._id)]);
     expect(paid.map((p) => p.changed).sort()).toEqual([false, true]);
     expect(
       (
