@@ -41,7 +41,6 @@ import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/c
 import {
   addOrder,
   getTransaction,
-  markOrderPaid,
   markPaidIn,
   payableOrders,
   readOrder,
