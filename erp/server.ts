@@ -38,14 +38,7 @@ import { SearchIndex } from "./catalogue/search/refresh.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/checkout.ts";
-import {
-  addOrder,
-  getTransaction,
-  markPaidIn,
-  payableOrders,
-  readOrder,
-  type OrderHooks,
-} from "./orders/orders.ts";
+import { addOrder, getTransaction, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
 import { renderOrderPdf } from "./orders/pdf.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { cachedTaxRates } from "./tax/rates.ts";
