@@ -21,6 +21,7 @@ import { PageLoader } from "./components/page-loader.tsx";
 import { useClientNavigation } from "./components/page-link.tsx";
 import { Trackers } from "./components/trackers.tsx";
 import { allowedTrackers } from "./lib/tracking.ts";
+import { isPrivatePath } from "./lib/private-paths.ts";
 import { readConsent } from "./.server/consent.ts";
 import { requestContext } from "./.server/context.ts";
 import { trackingConfig } from "./.server/env.ts";
@@ -42,13 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const consent = readConsent(request);
   const tracking = trackingConfig();
   const host = request.headers.get("host") ?? new URL(request.url).host;
+  const privatePage = isPrivatePath(new URL(request.url).pathname);
   return data(
     {
       consent,
       /** A tag manager is configured: the Consent Mode default runs first on every page. */
-      consentMode: Boolean(tracking.gtmId),
-      /** Third-party scripts this consent allows on this host (ids are public). */
-      trackers: allowedTrackers(consent, tracking, host),
+      consentMode: Boolean(tracking.gtmId) && !privatePage,
+      /** Third-party scripts this consent allows on this host (ids are public); none on a private page. */
+      trackers: privatePage ? [] : allowedTrackers(consent, tracking, host),
       lang: context.lang,
       currency: context.currency,
       source: context.source,

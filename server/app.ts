@@ -11,6 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { newNonce } from "../app/.server/nonce.ts";
+import { isPrivatePath } from "../app/lib/private-paths.ts";
 import type { ErpTransport } from "../contract/transport.ts";
 import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
 import { limitBody } from "./body-limit.ts";
@@ -105,9 +106,13 @@ function onlyFiles(root: string, serve: (req: Request, res: Response, next: Next
   };
 }
 
-function baseHeaders(_req: Request, res: Response, next: NextFunction) {
+function baseHeaders(req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A private page (basket, order token) is kept by no cache and named in no referrer.
+  if (isPrivatePath(req.path)) {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Referrer-Policy", "no-referrer");
+  } else res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   next();
 }
 

@@ -99,7 +99,11 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
 async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers) res.append(key, value);
+  // A header the response sets replaces the server's (Cache-Control, Referrer-Policy); cookies add up.
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   const length = Number(response.headers.get("Content-Length") ?? NaN);
   if (response.body && Number.isInteger(length) && length <= WHOLE_BODY_LIMIT) {
     let body: Buffer = Buffer.from(await response.arrayBuffer());

@@ -40,9 +40,17 @@ describe("clientNavigation", () => {
     expect(clientNavigation(click({ defaultPrevented: true }), link, here)).toBeNull();
   });
 
+  it("loads private pages (basket, order) whole, so no third-party script of the page before sees them", () => {
+    expect(clientNavigation(click(), anchor("https://shop.example/basket"), here)).toBeNull();
+    expect(
+      clientNavigation(click(), anchor("https://shop.example/order/0123456789abcdef0123456789abcdef"), here),
+    ).toBeNull();
+    expect(clientNavigation(click(), anchor("https://shop.example/faq"), here)).not.toBeNull();
+  });
+
   it("leaves other windows, downloads and other sites to the browser", () => {
     expect(clientNavigation(click(), anchor("https://shop.example/basket", { target: "_blank" }), here)).toBeNull();
-    expect(clientNavigation(click(), anchor("https://shop.example/basket", { target: "_self" }), here)).not.toBeNull();
+    expect(clientNavigation(click(), anchor("https://shop.example/faq", { target: "_self" }), here)).not.toBeNull();
     expect(
       clientNavigation(click(), anchor("https://shop.example/media/a.pdf", { attributes: ["download"] }), here),
     ).toBeNull();

@@ -10,6 +10,7 @@
  * This module holds the decision, free of the DOM so that it is unit-tested; the listener and
  * the component live in app/components/page-link.tsx.
  */
+import { isPrivatePath } from "./private-paths.ts";
 
 /** The attribute that marks an anchor for client-side navigation, and its options. */
 export const PAGE_LINK = "data-page-link";
@@ -62,6 +63,8 @@ export function clientNavigation(
     return null;
   }
   if (url.origin !== current.origin) return null;
+  // A private page is loaded whole, so that no third-party script of the page before it sees it.
+  if (isPrivatePath(url.pathname)) return null;
   const to = `${url.pathname}${url.search}${url.hash}`;
   return {
     to,

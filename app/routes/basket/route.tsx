@@ -53,8 +53,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const shipCountry = cart?.shipcountry ?? null;
   const shipCountryChanged = shipCountry !== null && shipCountry !== context.taxCountry;
   if (shipCountryChanged) session.set("shipCountry", shipCountry);
-  // A basket is one shopper's: no cache (a browser's or one in front of the shop) may keep or share it.
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  // No cache may keep a basket: server/app.ts sends Cache-Control private, no-store for private paths.
+  const headers = new Headers();
   if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId || shipCountryChanged)
     headers.append("Set-Cookie", await commitSession(session));
   const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>

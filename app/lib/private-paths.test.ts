@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { isPrivatePath } from "./private-paths.ts";
+
+describe("isPrivatePath", () => {
+  it("is the basket, an order's pages and its PDF", () => {
+    for (const path of [
+      "/basket",
+      "/basket.data",
+      "/order/0123456789abcdef0123456789abcdef",
+      "/order/0123456789abcdef0123456789abcdef/return/paypal",
+      "/order/0123456789abcdef0123456789abcdef.data",
+      "/api/pdf/transactions/0123456789abcdef0123456789abcdef",
+    ])
+      expect(isPrivatePath(path), path).toBe(true);
+  });
+
+  it("is no other page", () => {
+    for (const path of ["/", "/basketball", "/dba4137s", "/search/order", "/orders", "/contact", "/cookies/settings"])
+      expect(isPrivatePath(path), path).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The shop's private pages: one shopper's basket, and everything under an order's unguessable
+ * token (the order page, its payment returns, its PDF). They are never cached by anyone
+ * (`Cache-Control: private, no-store`), send no referrer, and load no third-party script (tag
+ * manager, session recording, pixel), so an order token never leaves the site (issue 24, item 7).
+ */
+const PRIVATE = [/^\/basket(?:\.data)?\/?$/, /^\/order\/[^/]+/, /^\/api\/pdf\/transactions\//];
+
+export const isPrivatePath = (pathname: string) => PRIVATE.some((p) => p.test(pathname));
