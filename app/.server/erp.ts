@@ -232,6 +232,9 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
     },
     /** The order for /order/{id}. */
     getTransaction: async (transaction_id: string) => (await call("getTransactions", { transaction_id })).transaction,
+    /** Records the consumer's withdrawal from the order; a repeat answers the one recorded (created: false). */
+    withdraw: (transaction_id: string, items: "all" | string[], reason: string | null) =>
+      call("withdraw", { transaction_id, items, reason }),
     /** Marks the order paid (idempotent). */
     setPaymentStatus: (transaction_id: string, status: "COMPLETED" = "COMPLETED") =>
       call("setPaymentStatus", { transaction_id, status }),
