@@ -6,14 +6,20 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import fc from "fast-check";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { action as orderAction } from "../../app/routes/order.$id.tsx";
 import type { ErpClient } from "../../app/.server/erp.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { DEFAULT_OFFICE } from "../../erp/mail/config.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
 import { expectError, useErp } from "./harness.ts";
 
-const { state, client } = useErp();
+const { state, client, load } = useErp();
+beforeAll(() => {
+  process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
+  state.active = state.erp;
+});
 const db = () => state.db.db;
 const today = () => new Date(inject("today"));
 
@@ -188,5 +194,89 @@ describe("when the withdrawal function is not offered", () => {
     await expectError(erp.withdraw(placed._id, "all", "x".repeat(2001)), 400, "BAD_REQUEST");
     expect(await written(placed._id)).toEqual({ withdrawals: 0, events: 0, mails: 0 });
     await expectError(erp.withdraw("f".repeat(32), "all", null), 404, "NOT_FOUND");
+  });
+});
+
+describe("the order page's withdrawal form", () => {
+  const post = (token: string, fields: [string, string][]) =>
+    orderAction({
+      request: new Request(`http://shop.test/order/${token}?withdraw=1`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+      params: { id: token },
+      context: load(),
+    });
+  const statusOf = async (run: () => Promise<unknown>) => {
+    try {
+      const result = await run();
+      if (result instanceof Response) return result.status;
+      return (result as { init?: { status?: number } | null }).init?.status ?? 200;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.status;
+      throw thrown;
+    }
+  };
+
+  it("refuses bad input with field errors and writes nothing; never a 500", async () => {
+    const { placed } = await placeOrder(client("in-process"));
+    const token = placed._id;
+    const none = await post(token, [
+      ["intent", "withdraw"],
+      ["scope", "some"],
+    ]);
+    expect(none).toMatchObject({ init: { status: 400 }, data: { errors: { items: [expect.any(String)] } } });
+    const long = await post(token, [
+      ["intent", "withdraw"],
+      ["scope", "all"],
+      ["reason", "x".repeat(2001)],
+    ]);
+    expect(long).toMatchObject({ init: { status: 400 }, data: { errors: { reason: [expect.any(String)] } } });
+    const foreign = await post(token, [
+      ["intent", "withdraw"],
+      ["scope", "some"],
+      ["line", crypto.randomUUID()],
+    ]);
+    expect(foreign).toMatchObject({ init: { status: 400 }, data: { errors: { items: [expect.any(String)] } } });
+    expect(await written(token)).toEqual({ withdrawals: 0, events: 0, mails: 0 });
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("scope", "line", "reason", "x"),
+            fc.oneof(fc.string(), fc.constantFrom("some", "all", "", "00000000-0000-4000-8000-000000000000")),
+          ),
+          { maxLength: 5 },
+        ),
+        async (fields) => {
+          const before = await written(token);
+          const status = await statusOf(() => post(token, [["intent", "withdraw"], ...fields]));
+          expect([303, 400]).toContain(status);
+          if (status === 400) expect(await written(token)).toEqual(before);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("records the withdrawal and goes back to the order page (303), once", async () => {
+    const { placed } = await placeOrder(client("in-process"));
+    const fields: [string, string][] = [
+      ["intent", "withdraw"],
+      ["scope", "all"],
+      ["reason", ""],
+    ];
+    for (let i = 0; i < 2; i++) {
+      const answer = (await post(placed._id, fields)) as Response;
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("Location")).toBe(`/order/${placed._id}`);
+    }
+    expect(await written(placed._id)).toEqual({ withdrawals: 1, events: 1, mails: 2 });
+    expect((await client("in-process").getTransaction(placed._id)).withdrawal.received).toMatchObject({
+      items: "all",
+      reason: null,
+    });
   });
 });
