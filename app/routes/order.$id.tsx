@@ -313,6 +313,8 @@ export default function OrderPage() {
       ) : null}
       {payment ? <PaymentWidgets orderId={order._id} methods={payment.paymentmethods} fmt={fmt} /> : null}
 
+      <WithdrawalSection order={order} lang={lang} />
+
       <div className="address-grid">
         <AddressSection id="billing-title" title={t("order.billing")} lines={partyLines(order, "bill", lang)} />
         <AddressSection
@@ -331,8 +333,6 @@ export default function OrderPage() {
           ]}
         />
       </div>
-
-      <WithdrawalSection order={order} lang={lang} />
 
       {order.comment ? (
         <section aria-labelledby="comment-title">

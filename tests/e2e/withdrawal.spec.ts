@@ -6,6 +6,11 @@
  * (read straight from the e2e shop's database). A Polish order shows the Polish labels; an order
  * whose period has ended says why the function is not offered.
  */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
@@ -111,4 +116,51 @@ test("after the period the order page says why the withdrawal function is not of
   await expect(page.getByRole("link", { name: w.open })).toHaveCount(0);
   await expect(page.getByTestId("withdrawal-not-offered")).toContainText(w.notOffered["period-ended"].split(" {{")[0]!);
   await expectAccessible(page);
+});
+
+/** The W3C Nu HTML Checker's errors for the files (as tests/e2e/html-valid.spec.ts runs it). */
+function htmlErrors(files: string[]): string[] {
+  const jar = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+    "build/dist/vnu.jar",
+  );
+  const run = spawnSync(
+    process.env.JAVA ?? "java",
+    ["-jar", jar, "--format", "json", "--stdout", "--exit-zero-always", ...files],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.error || run.status !== 0) throw new Error(`The W3C HTML checker could not run: ${run.stderr}`);
+  const report = JSON.parse(run.stdout) as {
+    messages: { type: string; subType?: string; url: string; lastLine?: number; message: string }[];
+  };
+  return report.messages
+    .filter((m) => m.type === "error" || m.subType === "fatal")
+    .map((m) => `${path.basename(m.url)}:${m.lastLine ?? "?"}: ${m.message}`);
+}
+
+test("the withdrawal function's pages are valid HTML (W3C Nu checker)", async ({ page }) => {
+  test.skip(test.info().project.name !== "js-off", "the served HTML is the same with JavaScript on");
+  const w = resources.de.checkout.order.withdrawal;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "withdrawal-html-"));
+  const files: string[] = [];
+  const save = (name: string, html: string) => {
+    const file = path.join(dir, `${name}.html`);
+    fs.writeFileSync(file, html);
+    files.push(file);
+  };
+  const token = await order(page, "de", 24);
+  save("offered", await page.content());
+  await page.getByRole("link", { name: w.open }).click();
+  save("confirm", await page.content());
+  await page.getByRole("radio", { name: w.some }).check();
+  await page.getByRole("button", { name: w.confirm }).click();
+  await expect(page.getByRole("alert")).toContainText(w.errors.items);
+  save("refused", await page.content());
+  await page.getByRole("radio", { name: w.all }).check();
+  await page.getByRole("button", { name: w.confirm }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${token}$`));
+  await expect(page.getByTestId("withdrawal-received")).toContainText(/Wir haben Ihren Widerruf am \d/);
+  save("received", await page.content());
+  expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
+  fs.rmSync(dir, { recursive: true, force: true });
 });
