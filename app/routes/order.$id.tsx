@@ -105,8 +105,9 @@ async function withdrawAction(erp: ErpClient, id: string, form: FormData) {
     // Not offered (any more): the order page says why.
     if (error.code === "WITHDRAWAL_NOT_OFFERED") return redirect(orderPage, 303);
     if (error.status === 404) throw new Response("Not found", { status: 404 });
-    if (error.fields?.items) return refuse({ items: [withdrawError("items")] });
-    if (error.fields?.reason) return refuse({ reason: [withdrawError("reason")] });
+    const fields = Object.keys(error.fields ?? {});
+    if (fields.some((f) => f.startsWith("items"))) return refuse({ items: [withdrawError("items")] });
+    if (fields.includes("reason")) return refuse({ reason: [withdrawError("reason")] });
     return refuse({ form: [withdrawError("failed")] });
   }
   return redirect(orderPage, 303);
