@@ -96,6 +96,8 @@ export const ErrorCodes = [
   "ERP_CREDENTIAL",
   "AUTH001",
   "ALREADY_PAID",
+  /** withdraw: the withdrawal function is not offered for the order (fields.withdrawal names why). */
+  "WITHDRAWAL_NOT_OFFERED",
   "PAYMENT_PROVIDER",
   "INTERNAL",
 ] as const;
@@ -814,6 +816,37 @@ export const OrderLineSchema = CartLineSchema.extend({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/**
+ * The withdrawal function (Article 11a of Directive 2011/83/EU, decision 0021). Why it is not
+ * offered: the period has ended, the order is a business purchase, or the order was cancelled.
+ */
+export const WITHDRAWAL_REFUSALS = ["period-ended", "business", "cancelled"] as const;
+export const WithdrawalRefusalSchema = z.enum(WITHDRAWAL_REFUSALS);
+export type WithdrawalRefusal = z.infer<typeof WithdrawalRefusalSchema>;
+/** A line the consumer withdraws from, as it was ordered. */
+export const WithdrawalItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+});
+/** A recorded withdrawal: when it was received (ISO timestamp), which lines ("all" or a list), the reason if given. */
+export const WithdrawalReceivedSchema = z.object({
+  receivedat: z.string(),
+  items: z.union([z.literal("all"), z.array(WithdrawalItemSchema)]),
+  reason: z.string().nullable(),
+});
+export type WithdrawalReceived = z.infer<typeof WithdrawalReceivedSchema>;
+export const WithdrawalStateSchema = z.object({
+  /** The function is offered now: a consumer's order, within the period, not withdrawn yet. */
+  offered: z.boolean(),
+  /** Why it is not offered; null when it is, or when the withdrawal was received. */
+  reason: WithdrawalRefusalSchema.nullable(),
+  /** The last moment of the period as the shop counts it (ISO timestamp; decision 0021). */
+  until: z.string(),
+  received: WithdrawalReceivedSchema.nullable(),
+});
+export type WithdrawalState = z.infer<typeof WithdrawalStateSchema>;
+
 export const OrderSchema = z.object({
   /** Unguessable token (32 hex characters) used in /order/{id}. */
   _id: z.string(),
@@ -870,6 +903,7 @@ export const OrderSchema = z.object({
   shipcity: z.string(),
   shipcountry: z.string(),
   shipphone: z.string(),
+  withdrawal: WithdrawalStateSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const GetTransactionsRequestSchema = z.object({
@@ -878,6 +912,31 @@ export const GetTransactionsRequestSchema = z.object({
   transaction_id: z.string().min(16).max(64),
 });
 export const GetTransactionsResponseSchema = z.object({ transaction: OrderSchema });
+
+/** Longest reason the withdrawal form takes. */
+export const WITHDRAWAL_REASON_MAX = 2000;
+/**
+ * Records the consumer's withdrawal from the order (decision 0021): once. A repeated or concurrent
+ * call answers the withdrawal already recorded (created: false). items "all" or the ids of order
+ * lines; the reason is optional. Refused with WITHDRAWAL_NOT_OFFERED outside the period, for a
+ * business purchase and for a cancelled order.
+ */
+export const WithdrawRequestSchema = z.object({
+  action: z.literal("withdraw"),
+  ...common,
+  transaction_id: z.string().min(16).max(64),
+  items: z.union([z.literal("all"), z.array(UuidSchema).min(1, "choose at least one item").max(200)]),
+  reason: z.string().trim().max(WITHDRAWAL_REASON_MAX).nullish(),
+});
+export const WithdrawResponseSchema = z.object({
+  withdrawal: WithdrawalReceivedSchema,
+  /** False when the order had been withdrawn from already (a repeated call). */
+  created: z.boolean(),
+});
+export const TransactionsRequestSchema = z.discriminatedUnion("action", [
+  GetTransactionsRequestSchema,
+  WithdrawRequestSchema,
+]);
 
 export const PAYMENT_METHODS = ["bank", "paypal", "revolut"] as const;
 export const PaymentMethodNameSchema = z.enum(PAYMENT_METHODS);
@@ -1211,6 +1270,7 @@ export const Calls = {
     request: GetTransactionsRequestSchema,
     response: GetTransactionsResponseSchema,
   },
+  withdraw: { path: "/transactions", request: WithdrawRequestSchema, response: WithdrawResponseSchema },
   getPaymentMethods: {
     path: "/paymentmethods",
     request: GetPaymentMethodsRequestSchema,

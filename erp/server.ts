@@ -8,7 +8,7 @@ import {
   AddressSchema,
   CartRequestSchema,
   CatalogueRequestSchema,
-  GetTransactionsRequestSchema,
+  TransactionsRequestSchema,
   OrderPdfParamsSchema,
   CountrySchema,
   GetPaymentMethodsRequestSchema,
@@ -40,6 +40,7 @@ import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart
 import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/checkout.ts";
 import { addOrder, getTransaction, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
 import { renderOrderPdf } from "./orders/pdf.ts";
+import { withdraw } from "./orders/withdrawal.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { cachedTaxRates } from "./tax/rates.ts";
 import { consumerTax } from "./tax/rule.ts";
@@ -240,8 +241,18 @@ export function createErp(options: ErpOptions) {
         break;
       }
       case "/transactions": {
-        const body = GetTransactionsRequestSchema.parse(raw);
-        return { status: 200, body: { transaction: await getTransaction(await context(body), body.transaction_id) } };
+        const body = TransactionsRequestSchema.parse(raw);
+        const ctx = await context(body);
+        switch (body.action) {
+          case "getTransactions":
+            return { status: 200, body: { transaction: await getTransaction(ctx, body.transaction_id) } };
+          case "withdraw": {
+            const { mailIds, ...answer } = await withdraw(ctx, mail.office, body);
+            for (const id of mailIds) options.onMailQueued?.(id);
+            return { status: 200, body: answer };
+          }
+        }
+        break;
       }
       case "/catalogue": {
         const body = CatalogueRequestSchema.parse(raw);

@@ -232,6 +232,9 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
     },
     /** The order for /order/{id}. */
     getTransaction: async (transaction_id: string) => (await call("getTransactions", { transaction_id })).transaction,
+    /** Records the consumer's withdrawal from the order; a repeat answers the one recorded (created: false). */
+    withdraw: (transaction_id: string, items: "all" | string[], reason: string | null) =>
+      call("withdraw", { transaction_id, items, reason }),
     /** The order PDF (GET /api/pdf/transactions/{id}); null when there is no such order. */
     async orderPdf(id: string): Promise<Uint8Array | null> {
       const result = await via.get(`/api/pdf/transactions/${encodeURIComponent(id)}`);

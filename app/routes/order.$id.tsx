@@ -1,9 +1,23 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../contract/countries.ts";
-import { isTransactionId, PaymentMethodNameSchema, type CallResponse, type Order } from "../../contract/wire.ts";
-import { ErpCallError } from "../.server/erp.ts";
+import {
+  isTransactionId,
+  PaymentMethodNameSchema,
+  WITHDRAWAL_REASON_MAX,
+  type CallResponse,
+  type Order,
+} from "../../contract/wire.ts";
+import { formatReceivedAt, formatUntil } from "../../contract/withdrawal.ts";
+import { ErpCallError, type ErpClient } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import type { Language } from "../../contract/languages.ts";
@@ -13,6 +27,7 @@ import { TaxNotes } from "../components/tax-notes.tsx";
 import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
+import { ErrorList } from "../components/forms.tsx";
 
 /** The order page (transactions.md "Order page"): /order/{token}, optional ?status=success|cancel. */
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
@@ -43,6 +58,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   const paymentText = url.searchParams.get("payment");
   return {
     order,
+    // The confirmation step of the withdrawal function: /order/{token}?withdraw=1, while it is offered.
+    withdrawStep: url.searchParams.get("withdraw") === "1" && order.withdrawal.offered,
     status: status === "success" || status === "cancel" ? status : null,
     payment,
     paymentError,
@@ -50,11 +67,64 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   };
 }
 
-/** Pay with a wallet: a plain form posts here, the ERP starts the payment, the shopper goes to the provider (303). */
+/** The order page is the consumer's own: never stored by a shared cache, nor kept by the browser. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+type WithdrawErrors = { items?: string[]; reason?: string[]; form?: string[] };
+export interface WithdrawActionData {
+  errors: WithdrawErrors;
+  values: { scope: "all" | "some"; lines: string[]; reason: string };
+}
+
+const withdrawError = (key: string) => `checkout:order.withdrawal.errors.${key}`;
+
+/**
+ * The confirmation of the withdrawal function (decision 0021): the whole order or the lines
+ * chosen, an optional reason. Bad input answers the form again with its field errors and writes
+ * nothing; a recorded withdrawal (or a repeat of one) goes back to the order page (303), which
+ * shows when it was received.
+ */
+async function withdrawAction(erp: ErpClient, id: string, form: FormData) {
+  const orderPage = `/order/${encodeURIComponent(id)}`;
+  const scope = form.get("scope") === "some" ? "some" : "all";
+  const lines = form.getAll("line").map(String);
+  const reason = String(form.get("reason") ?? "").trim();
+  const values = { scope, lines, reason } as const;
+  const errors: WithdrawErrors = {};
+  const validLines = lines.filter((l) => /^[0-9a-f-]{36}$/i.test(l));
+  if (scope === "some" && (validLines.length === 0 || validLines.length !== lines.length))
+    errors.items = [withdrawError("items")];
+  if (reason.length > WITHDRAWAL_REASON_MAX) errors.reason = [withdrawError("reason")];
+  const refuse = (e: WithdrawErrors) =>
+    data<WithdrawActionData>({ errors: e, values: { ...values, lines: [...lines] } }, { status: 400 });
+  if (Object.keys(errors).length > 0) return refuse(errors);
+  try {
+    await erp.withdraw(id, scope === "all" ? "all" : validLines, reason || null);
+  } catch (error) {
+    if (!(error instanceof ErpCallError)) throw error;
+    // Not offered (any more): the order page says why.
+    if (error.code === "WITHDRAWAL_NOT_OFFERED") return redirect(orderPage, 303);
+    if (error.status === 404) throw new Response("Not found", { status: 404 });
+    const fields = Object.keys(error.fields ?? {});
+    if (fields.some((f) => f.startsWith("items"))) return refuse({ items: [withdrawError("items")] });
+    if (fields.includes("reason")) return refuse({ reason: [withdrawError("reason")] });
+    return refuse({ form: [withdrawError("failed")] });
+  }
+  return redirect(orderPage, 303);
+}
+
+/**
+ * Plain forms post here. intent=withdraw: the withdrawal function. Otherwise pay with a wallet:
+ * the ERP starts the payment, the shopper goes to the provider (303).
+ */
 export async function action({ request, params, context: load }: ActionFunctionArgs) {
   const { erp } = await shop(request, load);
   const id = params.id ?? "";
   const form = await request.formData();
+  if (form.get("intent") === "withdraw") {
+    if (!isTransactionId(id)) return redirect("/", 303);
+    return withdrawAction(erp, id, form);
+  }
   const method = String(form.get("method") ?? "");
   const parsedMethod = PaymentMethodNameSchema.safeParse(method);
   if (!isTransactionId(id) || !parsedMethod.success) {
@@ -117,8 +187,9 @@ function partyLines(order: Order, party: "bill" | "ship", lang: Language) {
 export default function OrderPage() {
   const { t, i18n } = useTranslation("checkout");
   const { t: tc } = useTranslation();
-  const { order, status, payment, paymentError, paymentText } = useLoaderData<typeof loader>();
+  const { order, status, payment, paymentError, paymentText, withdrawStep } = useLoaderData<typeof loader>();
   const lang = i18n.language as Language;
+  if (withdrawStep) return <WithdrawConfirmation order={order} />;
   const seller = sellerFor(order.region);
   const fmt = (n: number) => formatPrice(n, order.currency.iso, lang);
   const paid = order.paymentstatus === "paid";
@@ -243,6 +314,8 @@ export default function OrderPage() {
       ) : null}
       {payment ? <PaymentWidgets orderId={order._id} methods={payment.paymentmethods} fmt={fmt} /> : null}
 
+      <WithdrawalSection order={order} lang={lang} />
+
       <div className="address-grid">
         <AddressSection id="billing-title" title={t("order.billing")} lines={partyLines(order, "bill", lang)} />
         <AddressSection
@@ -330,6 +403,124 @@ function PaymentWidgets({
         ),
       )}
     </section>
+  );
+}
+
+/**
+ * The withdrawal function on the order page (Article 11a of Directive 2011/83/EU): while it is
+ * offered, the labelled way to the confirmation step; once used, when the withdrawal was received;
+ * otherwise why it is not offered.
+ */
+function WithdrawalSection({ order, lang }: { order: Order; lang: Language }) {
+  const { t } = useTranslation("checkout");
+  const w = order.withdrawal;
+  const lines = order.transactionlines.filter((l) => !l.kitcomponent);
+  return (
+    <section className="withdrawal" aria-labelledby="withdrawal-title">
+      <h2 id="withdrawal-title">{t("order.withdrawal.title")}</h2>
+      {w.received ? (
+        <div className="notice" role="status" data-testid="withdrawal-received">
+          <p>{t("order.withdrawal.received", { date: formatReceivedAt(w.received.receivedat, lang) })}</p>
+          <p>{t("order.withdrawal.receivedMail", { email: order.email })}</p>
+          {w.received.items === "all" ? (
+            <p>{t("order.withdrawal.receivedAll")}</p>
+          ) : (
+            <>
+              <p>{t("order.withdrawal.receivedItems")}</p>
+              <ul>
+                {w.received.items.map((item) => (
+                  <li key={item._id}>
+                    {item.quantity} × {lines.find((l) => l._id === item._id)?.item.name ?? item.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : w.offered ? (
+        <>
+          <p>{t("order.withdrawal.intro", { date: formatUntil(w.until, lang) })}</p>
+          <p>
+            <a href={`/order/${order._id}?withdraw=1`} className="button">
+              {t("order.withdrawal.open")}
+            </a>
+          </p>
+        </>
+      ) : w.reason ? (
+        <p data-testid="withdrawal-not-offered">
+          {t(`order.withdrawal.notOffered.${w.reason}`, { date: formatUntil(w.until, lang) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The confirmation step: what the withdrawal covers, an optional reason, and "Confirm withdrawal". */
+function WithdrawConfirmation({ order }: { order: Order }) {
+  const { t } = useTranslation("checkout");
+  const action = useActionData<WithdrawActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const lines = order.transactionlines.filter((l) => !l.kitcomponent);
+  const values = action?.values ?? { scope: "all", lines: [], reason: "" };
+  const errors = action?.errors ?? {};
+  return (
+    <article className="page order withdraw-confirm">
+      <h1>{t("order.withdrawal.confirmTitle", { name: order.name })}</h1>
+      <p>{t("order.withdrawal.confirmIntro")}</p>
+      <ErrorList id="withdraw-form-error" errors={errors.form} />
+      <Form method="post" action={`/order/${order._id}?withdraw=1`} className="withdraw-form" noValidate>
+        <input type="hidden" name="intent" value="withdraw" />
+        <fieldset className="choice-list" aria-describedby={errors.items ? "withdraw-items-error" : undefined}>
+          <legend>{t("order.withdrawal.scope")}</legend>
+          <label className="choice">
+            <input type="radio" name="scope" value="all" defaultChecked={values.scope !== "some"} />{" "}
+            {t("order.withdrawal.all")}
+          </label>
+          <label className="choice">
+            <input type="radio" name="scope" value="some" defaultChecked={values.scope === "some"} />{" "}
+            {t("order.withdrawal.some")}
+          </label>
+          <fieldset className="choice-list withdraw-items">
+            <legend>{t("order.withdrawal.items")}</legend>
+            {lines.map((line) => (
+              <label key={line._id} className="choice">
+                <input
+                  type="checkbox"
+                  name="line"
+                  value={line._id}
+                  defaultChecked={values.lines.includes(line._id)}
+                  aria-invalid={errors.items ? true : undefined}
+                />{" "}
+                {line.quantity} × {line.item.name} <span className="muted">— {line.displayname}</span>
+              </label>
+            ))}
+          </fieldset>
+          <ErrorList id="withdraw-items-error" errors={errors.items} />
+        </fieldset>
+        <div className="field">
+          <label htmlFor="withdraw-reason">{t("order.withdrawal.reason")}</label>
+          <textarea
+            id="withdraw-reason"
+            name="reason"
+            rows={4}
+            defaultValue={values.reason}
+            aria-describedby={`withdraw-reason-hint${errors.reason ? " withdraw-reason-error" : ""}`}
+            aria-invalid={errors.reason ? true : undefined}
+          />
+          <p id="withdraw-reason-hint" className="muted field-hint">
+            {t("order.withdrawal.reasonHint")}
+          </p>
+          <ErrorList id="withdraw-reason-error" errors={errors.reason} />
+        </div>
+        <p className="form-actions">
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {t("order.withdrawal.confirm")}
+          </button>{" "}
+          <a href={`/order/${order._id}`}>{t("order.withdrawal.back")}</a>
+        </p>
+      </Form>
+    </article>
   );
 }
 

@@ -605,6 +605,20 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId)],
 );
 
+/**
+ * The consumer's withdrawal from an order (decision 0021): one per order, with the moment it was
+ * received, the lines it names (null: all of them) and the optional reason.
+ */
+export const orderWithdrawals = pgTable("order_withdrawals", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  items: jsonb("items").$type<{ _id: string; name: string; quantity: number }[] | null>(),
+  reason: text("reason"),
+  lang: text("lang").$type<Language>().notNull(),
+});
+
 export const cartLines = pgTable(
   "cart_lines",
   {

@@ -23,6 +23,7 @@ import type { Region } from "../../contract/seller.ts";
 import { buildCart, type BuiltCart, type Tx } from "../cart/view.ts";
 import { cartNotFound, notPriced } from "../cart/cart.ts";
 import { orderConfirmationMail } from "./mail.ts";
+import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withdrawal-state.ts";
 
 export interface OrderHooks {
   /**
@@ -257,11 +258,18 @@ interface OrderRow {
 
 const DISPLAY = { en: "Order", pl: "Zamówienie", de: "Bestellung" } as const;
 
-/** The order as getTransactions answers it; null when there is none. */
-export async function readOrder(db: Pick<Database, "execute">, id: string): Promise<Order | null> {
+/** The order as getTransactions answers it, its withdrawal state as of `now`; null when there is none. */
+export async function readOrder(
+  db: Pick<Database, "execute">,
+  id: string,
+  now: Date = new Date(),
+): Promise<Order | null> {
   const row = (
-    await db.execute(sql`SELECT o.*, p.names ->> o.lang AS paymentmethod_name, m.names ->> o.lang AS shippingmethod_name
+    await db.execute(sql`SELECT o.*, p.names ->> o.lang AS paymentmethod_name, m.names ->> o.lang AS shippingmethod_name,
+        ${withdrawalUntilSql} AS withdrawal_until,
+        w.received_at AS withdrawal_received_at, w.items AS withdrawal_items, w.reason AS withdrawal_reason
       FROM orders o LEFT JOIN payment_methods p ON p.id = o.paymentmethod LEFT JOIN shipping_methods m ON m.id = o.shippingmethod
+        LEFT JOIN order_withdrawals w ON w.order_id = o.id
       WHERE o.id = ${id}`)
   ).rows[0] as OrderRow | undefined;
   if (!row) return null;
@@ -340,11 +348,12 @@ export async function readOrder(db: Pick<Database, "execute">, id: string): Prom
     shipcity: str(row.shipcity),
     shipcountry: str(row.shipcountry),
     shipphone: str(row.shipphone),
+    withdrawal: withdrawalState(row as unknown as WithdrawalRow, now),
   };
 }
 
 export async function getTransaction(ctx: CallContext, id: string): Promise<Order> {
-  const order = /^[0-9a-f]{32}$/.test(id) ? await readOrder(ctx.db, id) : null;
+  const order = /^[0-9a-f]{32}$/.test(id) ? await readOrder(ctx.db, id, ctx.now) : null;
   if (!order) throw notFound("Order");
   return order;
 }
