@@ -36,6 +36,7 @@ const rounds = option("--rounds", 5);
 const pages = option("--pages", 600);
 
 process.env.NODE_ENV = "production";
+process.env.SHOP_URL ??= "http://127.0.0.1";
 process.env.DATA_DIR ??= path.resolve(".tmp/bench-data");
 process.env.SECURE_COOKIES = "false";
 

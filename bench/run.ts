@@ -32,6 +32,7 @@ if (itemsAt >= 0 && (!Number.isInteger(generated) || generated < 1 || generated 
   process.exit(2);
 }
 process.env.NODE_ENV = "production";
+process.env.SHOP_URL ??= "http://127.0.0.1";
 process.env.DATA_DIR ??= path.resolve(generated ? `.tmp/bench-data-${generated}` : ".tmp/bench-data");
 process.env.SECURE_COOKIES = "false";
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

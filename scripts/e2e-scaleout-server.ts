@@ -195,7 +195,7 @@ try {
   const outside = await startOutsideServices();
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "ERP_URL", "CAPTCHA_PROVIDER", "PORT", "DATA_DIR", "SMTP_URL"]) delete base[name];
-  Object.assign(base, shared, outside.env, { NODE_ENV: "production" });
+  Object.assign(base, shared, outside.env, { NODE_ENV: "production", SHOP_URL: setup.baseURL });
   const tsx = ["--import", "tsx"];
 
   if (setup.erp) {

@@ -8,6 +8,7 @@ process.env.DATA_DIR = dir;
 process.env.NODE_ENV = "production";
 process.env.SECURE_COOKIES = "false";
 process.env.PORT = process.env.E2E_PORT ?? "3300";
+process.env.SHOP_URL = `http://127.0.0.1:${process.env.PORT}`;
 // The pages spec sends CF-IPCountry to see the NL region; nothing else sends it.
 process.env.TRUST_PROXY = "true";
 process.env.GEO_COUNTRY_HEADER = "CF-IPCountry";

@@ -5,6 +5,8 @@
 import { ensureBuild } from "./build.ts";
 
 process.env.NODE_ENV ??= "production";
+// `npm start` serves on this machine: its public address, unless the operator names the real one.
+process.env.SHOP_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
 const [major] = process.versions.node.split(".").map(Number);
 if ((major ?? 0) < 20) {
   console.error(`The shop needs Node.js 20 or newer; this is ${process.versions.node}.`);

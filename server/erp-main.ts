@@ -17,6 +17,11 @@ if (secret.length < 16) {
   );
   process.exit(1);
 }
+// The order and withdrawal e-mails link to the shop: its public address, never a guessed one.
+if (process.env.NODE_ENV === "production" && !process.env.SHOP_URL) {
+  console.error("[erp] set SHOP_URL to the shop's public address (https://shop.example): the e-mails link to it");
+  process.exit(1);
+}
 const port = Number(process.env.ERP_PORT ?? 3100);
 const host = process.env.ERP_HOST ?? "127.0.0.1";
 const database = await openDatabase({ log: console.log });

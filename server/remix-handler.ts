@@ -104,6 +104,10 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     if (key === "set-cookie") res.append(key, value);
     else res.setHeader(key, value);
   }
+  // Pages and data depend on the session cookie (language, currency, basket) and Accept-Language:
+  // a cache may keep them for this browser only, asking again each time, unless a route says more.
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
+  if (/\b(private|no-store)\b/.test(String(res.getHeader("Cache-Control")))) res.vary("Cookie").vary("Accept-Language");
   const length = Number(response.headers.get("Content-Length") ?? NaN);
   if (response.body && Number.isInteger(length) && length <= WHOLE_BODY_LIMIT) {
     let body: Buffer = Buffer.from(await response.arrayBuffer());

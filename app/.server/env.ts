@@ -32,6 +32,12 @@ const EnvSchema = EnquiryEnvSchema.extend({
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: z.string().min(16).optional(),
   ERP_URL: z.string().url().optional(),
+  /**
+   * The shop's public address (https://shop.example): every absolute link (canonical, hreflang,
+   * Open Graph, JSON-LD, payment return addresses, e-mails) is made from it or from a host named in
+   * SITES, never from a request's Host header. Required in production.
+   */
+  SHOP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   /** JSON map host -> { variant: "eu" | "pl", source: "main" | "parts" | "uk" }. */
   SITES: z.string().optional(),
@@ -69,6 +75,12 @@ export function env() {
     );
   }
   const values = parsed.data;
+  if (values.NODE_ENV === "production" && !values.SHOP_URL) {
+    throw new Error(
+      "Invalid configuration: SHOP_URL must be set in production to the shop's public address " +
+        "(e.g. https://shop.example): absolute links are made from it, never from the Host header.",
+    );
+  }
   enquiryConfig(); // refuses a captcha provider without its keys at start-up
   cached = {
     ...values,

@@ -19,6 +19,7 @@ import {
 import { formatReceivedAt, formatUntil } from "../../contract/withdrawal.ts";
 import { ErpCallError, type ErpClient } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
+import { publicOrigin } from "../.server/origin.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice } from "../../contract/money.ts";
@@ -130,8 +131,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
   if (!isTransactionId(id) || !parsedMethod.success) {
     return redirect(`/order/${encodeURIComponent(id)}`, 303);
   }
-  const origin = new URL(request.url).origin;
-  const back = `${origin}/order/${id}/return/${method}`;
+  const back = `${publicOrigin(request)}/order/${id}/return/${method}`;
   try {
     const started = await erp.startPayment({
       transaction_id: id,

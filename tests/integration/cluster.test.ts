@@ -55,6 +55,7 @@ describe("the shop with two worker processes", () => {
       HOST: "127.0.0.1",
       SHOP_WORKERS: "2",
       NODE_ENV: "production",
+      SHOP_URL: `http://127.0.0.1:${port}`,
       SECURE_COOKIES: "false",
     };
     delete env.ERP_URL;

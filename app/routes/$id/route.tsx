@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { addItem } from "../../.server/cart.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { itemOr404, redirectWithSession, shop } from "../../.server/shop.ts";
+import { publicOrigin } from "../../.server/origin.ts";
 import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { Availability } from "../../components/availability.tsx";
 import { ErrorList } from "../../components/forms.tsx";
@@ -97,7 +98,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     axle,
     bearing,
     components,
-    origin: url.origin,
+    origin: publicOrigin(request),
     today: now.toISOString(),
   };
 }
