@@ -763,6 +763,24 @@ export const payments = pgTable(
     check("payments_amount_nonneg", sql`${t.amount} >= 0`),
   ],
 );
+/**
+ * Webhook deliveries already taken (erp/payments/replays.ts, migration 0016): a replayed delivery
+ * (the same PayPal transmission id, or the same signed Revolut timestamp and body) is not processed.
+ */
+export const webhookReplays = pgTable(
+  "webhook_replays",
+  {
+    provider: text("provider").notNull(),
+    /** PayPal's transmission id; for Revolut, sha256 of "{timestamp}.{raw body}". */
+    replayKey: text("replay_key").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "webhook_replays_pk", columns: [t.provider, t.replayKey] }),
+    index("webhook_replays_received_at_idx").on(t.receivedAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Content served by the news, marquee and slider calls (loaded from content/ at start)
 // ---------------------------------------------------------------------------------------------

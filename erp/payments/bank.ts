@@ -40,6 +40,9 @@ export function createBankTransfer(): PaymentProvider {
     async complete() {
       return { status: "created", providerStatus: "AWAITING_TRANSFER", raw: null };
     },
+    inspectWebhook() {
+      return null;
+    },
     async verifyWebhook() {
       return null;
     },

@@ -23,7 +23,7 @@ import crypto from "node:crypto";
 import type { PayPalConfig } from "./config.ts";
 import { ProviderError, requestJson, type ProviderDeps } from "./http.ts";
 import { toDecimalString } from "./money.ts";
-import type { PaymentProvider, PaymentStatus, ProviderState, WebhookEvent } from "./provider.ts";
+import type { PaymentProvider, PaymentStatus, ProviderState, WebhookDelivery, WebhookEvent } from "./provider.ts";
 
 interface PayPalLink {
   href: string;
@@ -140,6 +140,35 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
   const getOrder = async (id: string) =>
     (await api("GET", `/v2/checkout/orders/${encodeURIComponent(id)}`)).body as PayPalOrder;
 
+  function inspectWebhook(headers: Headers, rawBody: string): WebhookDelivery | null {
+    const fields = transmissionFields(headers, { now: new Date(now()), apiUrl: config.apiUrl });
+    if (!fields) return null;
+    const event = parseEvent(rawBody);
+    if (!event) return null;
+    const meaning = paypalEvent(event);
+    if (!meaning) return null;
+    return {
+      event: meaning,
+      replayKey: fields.transmission_id,
+      async verify() {
+        // PayPal checks its signature over the body it sent (a CRC32 of the bytes), so the event
+        // goes back exactly as received, spliced in, not parsed and serialised again.
+        const request = JSON.stringify({ ...fields, webhook_id: config.webhookId });
+        const verifyBody = `${request.slice(0, -1)},"webhook_event":${rawBody.trim()}}`;
+        let verdict: unknown;
+        try {
+          verdict = (await api("POST", "/v1/notifications/verify-webhook-signature", verifyBody)).body;
+        } catch (error) {
+          // PayPal refusing the check (400) means the headers are not PayPal's; PayPal being down
+          // is an error, answered 5xx so that PayPal retries the delivery.
+          if (error instanceof ProviderError && error.status === 400) return false;
+          throw error;
+        }
+        return (verdict as { verification_status?: string } | null)?.verification_status === "SUCCESS";
+      },
+    };
+  }
+
   return {
     method: "paypal",
     name: "PayPal",
@@ -214,37 +243,87 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
       }
     },
 
+    inspectWebhook,
+
     async verifyWebhook(headers, rawBody) {
-      const fields: Record<string, string> = {};
-      for (const [field, header] of Object.entries(TRANSMISSION_HEADERS)) {
-        const value = headers.get(header);
-        if (!value) return null;
-        fields[field] = value;
-      }
-      let event: { id?: string; event_type?: string; resource?: Record<string, unknown> };
-      try {
-        event = JSON.parse(rawBody) as typeof event;
-      } catch {
-        return null;
-      }
-      if (!event || typeof event !== "object" || typeof event.event_type !== "string") return null;
-      let verdict: unknown;
-      // PayPal checks its signature over the body it sent (a CRC32 of the bytes), so the event goes
-      // back exactly as received, spliced in, not parsed and serialised again.
-      const request = JSON.stringify({ ...fields, webhook_id: config.webhookId });
-      const verifyBody = `${request.slice(0, -1)},"webhook_event":${rawBody.trim()}}`;
-      try {
-        verdict = (await api("POST", "/v1/notifications/verify-webhook-signature", verifyBody)).body;
-      } catch (error) {
-        // PayPal refusing the check (400) means the headers are not PayPal's; PayPal being down
-        // is an error, answered 500 so that PayPal retries the delivery.
-        if (error instanceof ProviderError && error.status === 400) return null;
-        throw error;
-      }
-      if ((verdict as { verification_status?: string }).verification_status !== "SUCCESS") return null;
-      return paypalEvent(event);
+      const delivery = inspectWebhook(headers, rawBody);
+      return delivery && (await delivery.verify()) ? delivery.event : null;
     },
   };
+}
+
+/** PayPal's transmission time may be this far from ours (PayPal's own examples use 5 minutes). */
+export const PAYPAL_TRANSMISSION_TOLERANCE_MS = 5 * 60 * 1000;
+
+const WELL_FORMED: Record<keyof typeof TRANSMISSION_HEADERS, RegExp> = {
+  transmission_id: /^[A-Za-z0-9-]{8,64}$/,
+  transmission_time: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/,
+  transmission_sig: /^[A-Za-z0-9+/=_-]{8,2048}$/,
+  cert_url: /^https?:\/\/\S{1,1000}$/,
+  auth_algo: /^SHA(256|384|512)withRSA$/,
+};
+
+/**
+ * PayPal's certificate is on PayPal's host: https and *.paypal.com (api.paypal.com,
+ * api.sandbox.paypal.com). The configured API origin is allowed too, which is how the local fake
+ * (http://127.0.0.1) serves its certificates; in production it is api-m.paypal.com anyway.
+ */
+export function isPayPalCertUrl(certUrl: string, apiUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(certUrl);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.origin === new URL(apiUrl).origin) return true;
+  return url.protocol === "https:" && url.port === "" && /^([a-z0-9-]+\.)+paypal\.com$/.test(url.hostname);
+}
+
+/**
+ * The PAYPAL-* transmission headers, when all are present, well-formed, recent and name PayPal's
+ * certificate; null otherwise. No outbound call: this runs before PayPal is asked anything.
+ */
+export function transmissionFields(
+  headers: Headers,
+  context: { now: Date; apiUrl: string; toleranceMs?: number },
+): Record<keyof typeof TRANSMISSION_HEADERS, string> | null {
+  const fields = {} as Record<keyof typeof TRANSMISSION_HEADERS, string>;
+  for (const [field, header] of Object.entries(TRANSMISSION_HEADERS) as [keyof typeof TRANSMISSION_HEADERS, string][]) {
+    const value = headers.get(header)?.trim();
+    if (!value || !WELL_FORMED[field].test(value)) return null;
+    fields[field] = value;
+  }
+  const sent = Date.parse(fields.transmission_time);
+  const tolerance = context.toleranceMs ?? PAYPAL_TRANSMISSION_TOLERANCE_MS;
+  if (!Number.isFinite(sent) || Math.abs(context.now.getTime() - sent) > tolerance) return null;
+  if (!isPayPalCertUrl(fields.cert_url, context.apiUrl)) return null;
+  return fields;
+}
+
+type PayPalEventBody = { id?: string; event_type?: string; resource?: Record<string, unknown> };
+
+/** A PayPal event's JSON: an object with an id, an event_type and a resource object. */
+function parseEvent(rawBody: string): PayPalEventBody | null {
+  let event: unknown;
+  try {
+    event = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  if (!event || typeof event !== "object" || Array.isArray(event)) return null;
+  const e = event as PayPalEventBody;
+  if (typeof e.id !== "string" || typeof e.event_type !== "string") return null;
+  if (!e.resource || typeof e.resource !== "object" || Array.isArray(e.resource)) return null;
+  return e;
+}
+
+/** An amount as PayPal writes it ({ value: "12.34", currency_code: "EUR" }), if it is one. */
+function amountOf(value: unknown): { amount: number; currency: string } | undefined {
+  const a = value as { value?: unknown; currency_code?: unknown } | undefined;
+  if (typeof a?.value !== "string" || !/^\d{1,10}(\.\d{1,2})?$/.test(a.value)) return undefined;
+  if (typeof a.currency_code !== "string" || !/^[A-Z]{3}$/.test(a.currency_code)) return undefined;
+  return { amount: Number(a.value), currency: a.currency_code };
 }
 
 /** What a verified PayPal event means for a payment. */
@@ -259,18 +338,30 @@ export function paypalEvent(event: { event_type?: string; resource?: Record<stri
       return typeof resource.id === "string"
         ? { type, providerRef: resource.id, status: "approved", needsCompletion: true, raw: event }
         : null;
-    case "CHECKOUT.ORDER.COMPLETED":
+    case "CHECKOUT.ORDER.COMPLETED": {
+      const units = resource.purchase_units as { payments?: { captures?: { amount?: unknown }[] } }[] | undefined;
       return typeof resource.id === "string"
         ? {
             type,
             providerRef: resource.id,
             status: "completed",
             needsCompletion: false,
+            paid: amountOf(units?.[0]?.payments?.captures?.[0]?.amount),
             raw: event,
           }
         : null;
+    }
     case "PAYMENT.CAPTURE.COMPLETED":
-      return related ? { type, providerRef: related, status: "completed", needsCompletion: false, raw: event } : null;
+      return related
+        ? {
+            type,
+            providerRef: related,
+            status: "completed",
+            needsCompletion: false,
+            paid: amountOf(resource.amount),
+            raw: event,
+          }
+        : null;
     case "PAYMENT.CAPTURE.DENIED":
     case "PAYMENT.CAPTURE.DECLINED":
       return related ? { type, providerRef: related, status: "failed", needsCompletion: false, raw: event } : null;

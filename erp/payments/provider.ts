@@ -71,7 +71,7 @@ export interface ProviderState {
   raw: unknown;
 }
 
-/** A webhook the provider is proven to have sent. */
+/** What a webhook reports (proven to come from the provider only once its delivery is verified). */
 export interface WebhookEvent {
   type: string;
   providerRef: string;
@@ -79,7 +79,20 @@ export interface WebhookEvent {
   status: PaymentStatus | null;
   /** The payment still has to be finished by us (PayPal: an approved order is captured). */
   needsCompletion: boolean;
+  /** The amount the event says was captured, when it says so (Revolut's events never do). */
+  paid?: { amount: number; currency: string };
   raw: unknown;
+}
+
+/**
+ * A webhook delivery that passed every check needing no outbound call (headers, timestamps, body
+ * shape; Revolut's HMAC). verify() is the remaining proof: PayPal's verify-webhook-signature API.
+ */
+export interface WebhookDelivery {
+  event: WebhookEvent;
+  /** Names this delivery: a second one with the same key is a replay (webhook_replays). */
+  replayKey: string;
+  verify(): Promise<boolean>;
 }
 
 export interface PaymentProvider {
@@ -91,6 +104,8 @@ export interface PaymentProvider {
   start(order: PayableOrder, urls: ReturnUrls): Promise<StartResult>;
   /** The shopper came back: finish the payment where that is ours to do, and report its state. */
   complete(providerRef: string): Promise<ProviderState>;
+  /** The delivery if it passes the checks that need no outbound call, null otherwise. */
+  inspectWebhook(headers: Headers, rawBody: string): WebhookDelivery | null;
   /** The event if the request is proven to come from the provider, null otherwise. */
   verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookEvent | null>;
 }

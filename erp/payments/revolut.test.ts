@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { revolutSignature, revolutStatus, verifyRevolutSignature } from "./revolut.ts";
+import { createRevolut, revolutSignature, revolutStatus, verifyRevolutSignature } from "./revolut.ts";
 
 const secret = "wsk_r59a4HfWVAKycbCaNO1RvgCJec02gRd8";
 const body =
@@ -68,5 +68,30 @@ describe("Revolut webhook signature", () => {
     expect(revolutStatus("pending")).toBe("created");
     expect(revolutStatus("cancelled")).toBe("cancelled");
     expect(revolutStatus("failed")).toBe("failed");
+  });
+});
+
+describe("Revolut webhook inspection", () => {
+  const revolut = createRevolut(
+    { secretKey: "sk", webhookSecret: secret, publicKey: null, apiUrl: "http://127.0.0.1:1" },
+    { now: () => now },
+  );
+  const delivery = (ts: string, raw = body) =>
+    new Headers({ "Revolut-Request-Timestamp": ts, "Revolut-Signature": revolutSignature(secret, ts, raw) });
+
+  it("names a delivery by its signed timestamp and body: the same delivery is the same key", () => {
+    const first = revolut.inspectWebhook(delivery(timestamp), body);
+    const again = revolut.inspectWebhook(delivery(timestamp), body);
+    const later = revolut.inspectWebhook(delivery(String(Number(timestamp) + 1)), body);
+    expect(first?.event).toMatchObject({ type: "ORDER_COMPLETED", status: "completed" });
+    expect(first?.event.paid).toBeUndefined(); // Revolut's events carry no amount: the ERP reads it
+    expect(first?.replayKey).toBe(again?.replayKey);
+    expect(first?.replayKey).not.toBe(later?.replayKey);
+  });
+
+  it("refuses a body of the wrong shape even when signed", () => {
+    for (const raw of ["[]", "null", '{"event":"ORDER_COMPLETED"}', '{"event":1,"order_id":"x"}']) {
+      expect(revolut.inspectWebhook(delivery(timestamp, raw), raw), raw).toBeNull();
+    }
   });
 });

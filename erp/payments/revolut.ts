@@ -18,7 +18,7 @@ import crypto from "node:crypto";
 import type { RevolutConfig } from "./config.ts";
 import { ProviderError, requestJson, type ProviderDeps } from "./http.ts";
 import { fromMinorUnits, toMinorUnits } from "./money.ts";
-import type { PaymentProvider, PaymentStatus, ProviderState, WebhookEvent } from "./provider.ts";
+import type { PaymentProvider, PaymentStatus, ProviderState, WebhookDelivery, WebhookEvent } from "./provider.ts";
 
 export const REVOLUT_API_VERSION = "2024-09-01";
 export const REVOLUT_SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -91,6 +91,39 @@ export function createRevolut(config: RevolutConfig, deps: ProviderDeps = {}): P
     "Content-Type": "application/json",
     Accept: "application/json",
   };
+  /** Revolut's proof is the HMAC, checked here without any outbound call. */
+  function inspectWebhook(requestHeaders: Headers, rawBody: string): WebhookDelivery | null {
+    const timestamp = requestHeaders.get("revolut-request-timestamp");
+    const valid = verifyRevolutSignature({
+      secret: config.webhookSecret,
+      signatureHeader: requestHeaders.get("revolut-signature"),
+      timestampHeader: timestamp,
+      rawBody,
+      now: now(),
+    });
+    if (!valid) return null;
+    let event: { event?: unknown; order_id?: unknown };
+    try {
+      event = JSON.parse(rawBody) as typeof event;
+    } catch {
+      return null;
+    }
+    if (!event || typeof event !== "object" || typeof event.event !== "string" || typeof event.order_id !== "string")
+      return null;
+    return {
+      event: {
+        type: event.event,
+        providerRef: event.order_id,
+        status: WEBHOOK_STATUS[event.event] ?? null,
+        needsCompletion: false,
+        raw: event,
+      },
+      // Revolut sends no delivery id: the signed timestamp and body name the delivery.
+      replayKey: crypto.createHash("sha256").update(`${timestamp}.${rawBody}`).digest("hex"),
+      verify: async () => true,
+    };
+  }
+
   return {
     method: "revolut",
     name: "Revolut",
@@ -144,29 +177,11 @@ export function createRevolut(config: RevolutConfig, deps: ProviderDeps = {}): P
       };
     },
 
+    inspectWebhook,
+
     async verifyWebhook(requestHeaders, rawBody): Promise<WebhookEvent | null> {
-      const valid = verifyRevolutSignature({
-        secret: config.webhookSecret,
-        signatureHeader: requestHeaders.get("revolut-signature"),
-        timestampHeader: requestHeaders.get("revolut-request-timestamp"),
-        rawBody,
-        now: now(),
-      });
-      if (!valid) return null;
-      let event: { event?: string; order_id?: string };
-      try {
-        event = JSON.parse(rawBody) as typeof event;
-      } catch {
-        return null;
-      }
-      if (typeof event?.event !== "string" || typeof event.order_id !== "string") return null;
-      return {
-        type: event.event,
-        providerRef: event.order_id,
-        status: WEBHOOK_STATUS[event.event] ?? null,
-        needsCompletion: false,
-        raw: event,
-      };
+      const delivery = inspectWebhook(requestHeaders, rawBody);
+      return delivery && (await delivery.verify()) ? delivery.event : null;
     },
   };
 }

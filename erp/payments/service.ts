@@ -17,6 +17,7 @@ import { ErpError, notFound } from "../errors.ts";
 import { ProviderError } from "./http.ts";
 import { toMinorUnits } from "./money.ts";
 import { bankInstructions } from "./bank.ts";
+import { claimDelivery, releaseDelivery } from "./replays.ts";
 import type {
   PayableOrder,
   PaymentMethod,
@@ -24,7 +25,6 @@ import type {
   PaymentStatus,
   ProviderRegistry,
   ProviderState,
-  WebhookEvent,
 } from "./provider.ts";
 import {
   completePayment,
@@ -48,6 +48,15 @@ export interface PaymentsOptions {
   orders: PayableOrders;
   onCompleted: OnCompleted;
   log?: (message: string) => void;
+}
+
+/** The same amount in cents and the same currency. */
+function sameMoney(paid: { amount: number; currency: string }, expected: { amount: number; currency: string }) {
+  try {
+    return paid.currency === expected.currency && toMinorUnits(paid.amount) === toMinorUnits(expected.amount);
+  } catch {
+    return false; // not a payable amount at all
+  }
 }
 
 type StatusText = z.infer<typeof StartPaymentResponseSchema>["status"];
@@ -91,16 +100,20 @@ export function createPayments(options: PaymentsOptions) {
     event: unknown,
   ) {
     let status = state.status;
-    if (
-      status === "completed" &&
-      state.paid &&
-      (Math.abs(state.paid.amount - row.amount) > 0.005 || state.paid.currency !== row.currency)
-    ) {
-      // Never mark an order paid for a different amount than it was started with.
-      log(
-        `[payments] ${row.provider} ${row.providerRef} paid ${state.paid.amount} ${state.paid.currency}, expected ${row.amount} ${row.currency}`,
-      );
-      status = "failed";
+    if (status === "completed") {
+      // Never mark an order paid for another amount or currency than it was started with and
+      // the order still has, compared in cents; nor without knowing what was paid.
+      const current = await orders.find(row.transactionToken);
+      const expected = [row, ...(current ? [current] : [])];
+      if (!state.paid) {
+        log(`[payments] ${row.provider} ${row.providerRef} reported completed without an amount; not marked paid`);
+        status = "approved";
+      } else if (!expected.every((e) => sameMoney(state.paid!, e))) {
+        log(
+          `[payments] ${row.provider} ${row.providerRef} paid ${state.paid.amount} ${state.paid.currency}, expected ${row.amount} ${row.currency}${current ? ` (order ${current.amount} ${current.currency})` : ""}; not marked paid`,
+        );
+        status = "failed";
+      }
     }
     if (status === "completed") {
       const result = await completePayment(
@@ -205,7 +218,14 @@ export function createPayments(options: PaymentsOptions) {
       return answer(result.status, state.providerStatus, result.completed);
     },
 
-    /** A provider's webhook: 400 when it is not proven to come from the provider. */
+    /**
+     * A provider's webhook. Everything that needs no outbound call comes first: the provider's
+     * cheap checks (headers, timestamps, body shape; Revolut's HMAC), then our own payment: an
+     * event we do not act on, a payment that is not ours or one already completed is answered 200
+     * without asking the provider anything. A replayed delivery is answered without processing.
+     * Only then is PayPal asked to verify the signature (400 when it does not), and only a verified
+     * event may capture or read the payment at the provider. 5xx when the provider cannot be asked.
+     */
     async webhook(
       method: PaymentMethod,
       headers: Headers,
@@ -213,31 +233,51 @@ export function createPayments(options: PaymentsOptions) {
     ): Promise<{ received: true; status: string | null }> {
       const p = registry.get(method);
       if (!p || method === "bank") throw notFound("Webhook");
-      let event: WebhookEvent | null;
-      try {
-        event = await p.verifyWebhook(headers, rawBody);
-      } catch (error) {
-        return providerFailure(error);
-      }
-      if (!event) throw new ErpError(400, "BAD_REQUEST", "Invalid webhook signature");
-      if (!event.status) return { received: true, status: null };
+      const delivery = p.inspectWebhook(headers, rawBody);
+      if (!delivery) throw new ErpError(400, "BAD_REQUEST", "Invalid webhook signature");
+      const { event } = delivery;
+      const ignored = { received: true as const, status: null };
+      if (!event.status) return ignored;
       const row = await findPayment(db, p.method, event.providerRef);
       if (!row) {
-        // Not one of ours (another shop on the same account, or a test event): acknowledged.
+        // Not one of ours (another shop on the same account, a test event, or a guess): acknowledged,
+        // so the provider stops retrying, and nothing is asked of the provider.
         log(`[payments] ${method} webhook ${event.type} for unknown ${event.providerRef}`);
-        return { received: true, status: null };
+        return ignored;
       }
-      if (event.needsCompletion && row.status !== "completed") {
-        const state = await p.complete(row.providerRef).catch(providerFailure);
+      // A completed payment never changes (store.ts): nothing to verify, nothing to do.
+      if (row.status === "completed") return { received: true, status: "completed" };
+      if (!(await claimDelivery(db, p.method, delivery.replayKey))) {
+        log(`[payments] ${method} webhook ${event.type} for ${event.providerRef} replayed; ignored`);
+        return ignored;
+      }
+      try {
+        let verified: boolean;
+        try {
+          verified = await delivery.verify();
+        } catch (error) {
+          return providerFailure(error);
+        }
+        if (!verified) throw new ErpError(400, "BAD_REQUEST", "Invalid webhook signature");
+        // A completion needs the amount: an event that does not carry it (Revolut's never do) is
+        // checked against the provider's own record of the payment.
+        if (event.needsCompletion || (event.status === "completed" && !event.paid)) {
+          const state = await p.complete(row.providerRef).catch(providerFailure);
+          return {
+            received: true,
+            status: (await apply(row, state, { webhook: event.raw, provider: state.raw })).status,
+          };
+        }
         return {
           received: true,
-          status: (await apply(row, state, { webhook: event.raw, provider: state.raw })).status,
+          status: (await apply(row, { status: event.status, providerStatus: event.type, paid: event.paid }, event.raw))
+            .status,
         };
+      } catch (error) {
+        // Refused or not processed: the provider's retry of this delivery must not count as a replay.
+        await releaseDelivery(db, p.method, delivery.replayKey);
+        throw error;
       }
-      return {
-        received: true,
-        status: (await apply(row, { status: event.status, providerStatus: event.type }, event.raw)).status,
-      };
     },
   };
 }

@@ -26,6 +26,8 @@ export interface FakeRevolut {
   secretKey: string;
   webhookSecret: string;
   orders: Map<string, FakeRevolutOrder>;
+  /** Counts of API requests by "METHOD /path-pattern" (so a test can assert that none was made). */
+  requests: Map<string, number>;
   /** The shopper pays on the hosted page: the URL Revolut sends them to. */
   pay(orderId: string): string;
   cancel(orderId: string): string;
@@ -51,6 +53,8 @@ export async function startFakeRevolut(
   const webhookSecret = options.webhookSecret ?? "wsk_fake_revolut_signing";
   const orders = new Map<string, FakeRevolutOrder>();
   const byToken = new Map<string, FakeRevolutOrder>();
+  const requests = new Map<string, number>();
+  const count = (key: string) => requests.set(key, (requests.get(key) ?? 0) + 1);
   let down = false;
   let base = "";
 
@@ -109,6 +113,7 @@ export async function startFakeRevolut(
   };
 
   function api(req: http.IncomingMessage, res: http.ServerResponse, body: string, url: URL) {
+    count(`${req.method} ${url.pathname.replace(/^\/api\/orders\/[^/]+$/, "/api/orders/{id}")}`);
     if (bearer(req) !== secretKey)
       return sendJson(res, 401, { code: "unauthenticated", message: "Authentication failed" });
     if (!req.headers["revolut-api-version"])
@@ -185,6 +190,7 @@ export async function startFakeRevolut(
     secretKey,
     webhookSecret,
     orders,
+    requests,
     pay: (orderId) => finish(orderId, "completed"),
     cancel: (orderId) => finish(orderId, "cancelled"),
     signedWebhook,

@@ -340,7 +340,7 @@ describe("PayPal", () => {
     };
     const responses = [
       await webhook("paypal", forged),
-      await webhook("paypal", { ...delivery, body: delivery.body.replace(ref, `${ref}X`) }),
+      await webhook("paypal", { ...delivery, body: delivery.body.replace('"summary":"', '"summary":"X') }),
       await webhook("paypal", paypal.signedWebhook(paypal.orderApprovedEvent(ref), { webhookId: "SOMEONEELSE" })),
       await webhook("paypal", {
         headers: { "Content-Type": "application/json" },
@@ -585,6 +585,193 @@ describe("the storefront's webhook route (ERP in-process)", () => {
     const accepted = await post(revolut.signedWebhook(revolut.completedEvent(remote.id)));
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ received: true, status: "completed" });
+    expect(completionsOf(order.token)).toBe(1);
+  });
+});
+
+describe("webhooks you can trust (verified before any other call, no replays, the order's amount)", () => {
+  /** Every request the fake PayPal / Revolut received so far (token, verify, orders, captures). */
+  const callsTo = (fake: { requests: Map<string, number> }) => [...fake.requests.values()].reduce((a, b) => a + b, 0);
+  const verifications = () => paypal.requests.get("POST /v1/notifications/verify-webhook-signature") ?? 0;
+  const lastEvent = async (token: string) =>
+    (
+      (await db.db.execute(sql`SELECT last_event FROM payments WHERE transaction_token = ${token}`)).rows[0] as {
+        last_event: unknown;
+      }
+    ).last_event;
+
+  async function approvedPayPal(over: Partial<PayableOrder> = {}) {
+    const order = newOrder(over);
+    const started = await startPayment(order, "paypal");
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    paypal.approve(ref);
+    return { order, ref };
+  }
+
+  async function paidRevolut(over: Partial<PayableOrder> = {}) {
+    const order = newOrder(over);
+    await startPayment(order, "revolut");
+    const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+    revolut.pay(remote.id);
+    return { order, remote };
+  }
+
+  it("PayPal: headers, transmission time, cert host or body failing a cheap check: 400 before PayPal is asked anything", async () => {
+    const { order, ref } = await approvedPayPal();
+    const event = paypal.orderApprovedEvent(ref);
+    const good = paypal.signedWebhook(event);
+    const withHeader = (name: string, value: string | null) => {
+      const headers = { ...good.headers };
+      if (value === null) delete headers[name];
+      else headers[name] = value;
+      return { headers, body: good.body };
+    };
+    const before = callsTo(paypal);
+    const responses = [
+      await webhook("paypal", withHeader("PAYPAL-AUTH-ALGO", null)),
+      await webhook("paypal", withHeader("PAYPAL-AUTH-ALGO", "none")),
+      await webhook("paypal", withHeader("PAYPAL-TRANSMISSION-ID", "not a transmission id!")),
+      await webhook("paypal", withHeader("PAYPAL-TRANSMISSION-TIME", "yesterday")),
+      await webhook("paypal", withHeader("PAYPAL-CERT-URL", "https://attacker.example/v1/notifications/certs/CERT-1")),
+      await webhook("paypal", withHeader("PAYPAL-CERT-URL", "http://api.paypal.com/v1/notifications/certs/CERT-1")),
+      await webhook("paypal", withHeader("PAYPAL-CERT-URL", "https://api.paypal.com.attacker.example/certs/CERT-1")),
+      // Validly signed, but sent 10 minutes ago (or 10 minutes from now): a replay or a forgery.
+      await webhook("paypal", paypal.signedWebhook(event, { transmissionTime: new Date(Date.now() - 10 * 60_000) })),
+      await webhook("paypal", paypal.signedWebhook(event, { transmissionTime: new Date(Date.now() + 10 * 60_000) })),
+      await webhook("paypal", { ...good, body: "not json" }),
+      await webhook("paypal", { ...good, body: JSON.stringify({ event_type: "CHECKOUT.ORDER.APPROVED" }) }),
+      await webhook("paypal", { ...good, body: "[]" }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual(Array(responses.length).fill(400));
+    expect(callsTo(paypal)).toBe(before);
+    expect(paypal.orders.get(ref)!.captures).toBe(0);
+    expect((await paymentRows(order.token))[0]!.status).toBe("created");
+    // The genuine delivery still goes through.
+    expect(await (await webhook("paypal", good)).json()).toEqual({ received: true, status: "completed" });
+    expect(completionsOf(order.token)).toBe(1);
+  });
+
+  it("PayPal: an event for a payment we do not know, or one already completed, is answered 200 without any call", async () => {
+    const { order, ref } = await approvedPayPal();
+    const foreign = paypal.orderApprovedEvent(ref) as { resource: Record<string, unknown> };
+    const unknown = { ...foreign, resource: { ...foreign.resource, id: "9UNKNOWN00000000X" } };
+    const before = callsTo(paypal);
+    const signed = paypal.signedWebhook(unknown);
+    const forged = { ...signed, headers: { ...signed.headers, "PAYPAL-TRANSMISSION-SIG": "Zm9yZ2VkIHNpZ25hdHVyZQ==" } };
+    for (const delivery of [signed, forged]) {
+      const response = await webhook("paypal", delivery);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, status: null });
+    }
+    // An event type we do not act on is not checked with PayPal either.
+    const other = paypal.signedWebhook({ ...foreign, event_type: "CUSTOMER.DISPUTE.CREATED" });
+    expect(await (await webhook("paypal", other)).json()).toEqual({ received: true, status: null });
+    expect(callsTo(paypal)).toBe(before);
+
+    expect((await webhook("paypal", paypal.signedWebhook(paypal.orderApprovedEvent(ref)))).status).toBe(200);
+    expect(completionsOf(order.token)).toBe(1);
+    const afterPaid = callsTo(paypal);
+    const late = await webhook("paypal", paypal.signedWebhook(paypal.captureCompletedEvent(ref)));
+    expect(await late.json()).toEqual({ received: true, status: "completed" });
+    expect(callsTo(paypal)).toBe(afterPaid);
+  });
+
+  it("PayPal: a replayed transmission id is answered without processing and without asking PayPal", async () => {
+    const { order, ref } = await approvedPayPal();
+    const approved = paypal.signedWebhook(paypal.orderApprovedEvent(ref));
+    // The same delivery twice at once: verified and captured once.
+    const verifiedBefore = verifications();
+    const both = await Promise.all([webhook("paypal", approved), webhook("paypal", approved)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(verifications()).toBe(verifiedBefore + 1);
+    expect(paypal.orders.get(ref)!.captures).toBe(1);
+    expect(completionsOf(order.token)).toBe(1);
+
+    // A denial of another payment, replayed after the payment went on.
+    const second = await approvedPayPal();
+    const completed = paypal.captureCompletedEvent(second.ref) as { resource: Record<string, unknown> };
+    const denied = paypal.signedWebhook({
+      ...completed,
+      event_type: "PAYMENT.CAPTURE.DENIED",
+      resource: { ...completed.resource, status: "DECLINED" },
+    });
+    expect(await (await webhook("paypal", denied)).json()).toEqual({ received: true, status: "failed" });
+    const before = callsTo(paypal);
+    const replay = await webhook("paypal", denied);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, status: null });
+    expect(callsTo(paypal)).toBe(before);
+  });
+
+  it("PayPal: a capture of another amount or currency than the order's never marks it paid, and is recorded", async () => {
+    for (const change of [{ value: "5.00" }, { value: "500.01" }, { currency_code: "EUR" }]) {
+      const { order, ref } = await approvedPayPal({ amount: 500, currency: "PLN" });
+      Object.assign(paypal.orders.get(ref)!.amount, change);
+      const event = paypal.captureCompletedEvent(ref);
+      const response = await webhook("paypal", paypal.signedWebhook(event));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, status: "failed" });
+      expect(completionsOf(order.token)).toBe(0);
+      expect((await paymentRows(order.token))[0]!.status).toBe("failed");
+      expect(await lastEvent(order.token)).toEqual(event);
+    }
+    // The right amount completes from the event alone: no capture, no order read.
+    const { order, ref } = await approvedPayPal({ amount: 500, currency: "PLN" });
+    const reads = () =>
+      (paypal.requests.get("GET /v2/checkout/orders/{id}") ?? 0) +
+      (paypal.requests.get("POST /v2/checkout/orders/{id}/capture") ?? 0);
+    const before = reads();
+    expect(await (await webhook("paypal", paypal.signedWebhook(paypal.captureCompletedEvent(ref)))).json()).toEqual({
+      received: true,
+      status: "completed",
+    });
+    expect(reads()).toBe(before);
+    expect(completionsOf(order.token)).toBe(1);
+  });
+
+  it("Revolut: a replayed delivery is answered without processing", async () => {
+    const order = newOrder();
+    await startPayment(order, "revolut");
+    const remote = [...revolut.orders.values()].find((o) => o.reference === order.token)!;
+    const declined = revolut.signedWebhook({ event: "ORDER_PAYMENT_DECLINED", order_id: remote.id });
+    expect(await (await webhook("revolut", declined)).json()).toEqual({ received: true, status: "failed" });
+    // The shopper tries another card, which is authorised.
+    const authorised = revolut.signedWebhook({ event: "ORDER_AUTHORISED", order_id: remote.id });
+    expect(await (await webhook("revolut", authorised)).json()).toEqual({ received: true, status: "approved" });
+    // The old decline replayed (within its 5 minutes) does not undo that.
+    const replay = await webhook("revolut", declined);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, status: null });
+    expect((await paymentRows(order.token))[0]!.status).toBe("approved");
+  });
+
+  it("Revolut: a forged delivery, or one for a payment we do not know, makes no call to Revolut", async () => {
+    const { order, remote } = await paidRevolut();
+    const before = callsTo(revolut);
+    const forged = await webhook("revolut", revolut.signedWebhook(revolut.completedEvent(remote.id), { secret: "x" }));
+    expect(forged.status).toBe(400);
+    const unknown = await webhook(
+      "revolut",
+      revolut.signedWebhook({ event: "ORDER_COMPLETED", order_id: crypto.randomUUID() }),
+    );
+    expect(await unknown.json()).toEqual({ received: true, status: null });
+    expect(callsTo(revolut)).toBe(before);
+    expect(completionsOf(order.token)).toBe(0);
+  });
+
+  it("Revolut: ORDER_COMPLETED is checked against the amount and currency Revolut took; a mismatch is not paid", async () => {
+    for (const change of [{ amount: 100 }, { amount: 123457 }, { currency: "EUR" }]) {
+      const { order, remote } = await paidRevolut({ amount: 1234.56, currency: "PLN" });
+      Object.assign(remote, change);
+      const response = await webhook("revolut", revolut.signedWebhook(revolut.completedEvent(remote.id)));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, status: "failed" });
+      expect(completionsOf(order.token)).toBe(0);
+      expect(await lastEvent(order.token)).toMatchObject({ webhook: revolut.completedEvent(remote.id) });
+    }
+    const { order, remote } = await paidRevolut({ amount: 1234.56, currency: "PLN" });
+    const response = await webhook("revolut", revolut.signedWebhook(revolut.completedEvent(remote.id)));
+    expect(await response.json()).toEqual({ received: true, status: "completed" });
     expect(completionsOf(order.token)).toBe(1);
   });
 });
