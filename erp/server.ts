@@ -134,7 +134,7 @@ export function createErp(options: ErpOptions) {
   const onCompleted: OnCompleted =
     options.payments?.onCompleted ??
     (async (tx, token, payment) => {
-      await markPaidIn(tx, token, { provider: payment.provider, reference: payment.providerRef });
+      await markPaidIn(tx, token, { provider: payment.provider, reference: payment.providerRef }, mail.office);
     });
   // Orders without onCompleted would take payments and never mark an order paid.
   if (options.payments?.orders && !options.payments.onCompleted) {

@@ -1,8 +1,9 @@
 /**
  * `npm run erp`: the reference ERP alone over HTTP (ERP_PORT, default 3100), with the sender of its
- * mail outbox. Every request must carry ERP_SECRET (erp/http-auth.ts); without one it does not start.
+ * mail outbox and its housekeeping job (unpaid orders, abandoned carts). Every request must carry ERP_SECRET (erp/http-auth.ts); without one it does not start.
  */
 import { onShutdownSignals, openDatabase } from "../erp/db/client.ts";
+import { housekeepingConfigFromEnv, startHousekeeping, type HousekeepingConfig } from "../erp/jobs/housekeeping.ts";
 import { startOutboxSender } from "../erp/mail/sender.ts";
 import { requireSecret } from "../erp/http-auth.ts";
 import { createErp } from "../erp/server.ts";
@@ -22,12 +23,24 @@ if (process.env.NODE_ENV === "production" && !process.env.SHOP_URL) {
   console.error("[erp] set SHOP_URL to the shop's public address (https://shop.example): the e-mails link to it");
   process.exit(1);
 }
+let housekeepingConfig: HousekeepingConfig;
+try {
+  housekeepingConfig = housekeepingConfigFromEnv();
+} catch (error) {
+  console.error(`[erp] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const port = Number(process.env.ERP_PORT ?? 3100);
 const host = process.env.ERP_HOST ?? "127.0.0.1";
 const database = await openDatabase({ log: console.log });
 await ensureDemoCatalogue(database.db, console.log);
 await ensureContent(database.db, console.log);
 const mailSender = startOutboxSender(database.db, { log: console.log });
+const housekeeping = startHousekeeping(database.db, {
+  log: console.log,
+  config: housekeepingConfig,
+  onMailQueued: () => mailSender.wake(),
+});
 const erp = createErp({ db: database.db, onMailQueued: () => mailSender.wake() });
 const server = await serveFetch(requireSecret(erp.handle, secret), port, host);
 console.log(`[erp] listening on http://${host}:${port}`);
@@ -38,8 +51,9 @@ onShutdownSignals(() => {
   stopping = true;
   server.close(
     () =>
-      void mailSender
+      void housekeeping
         .stop()
+        .then(() => mailSender.stop())
         .then(() => database.close())
         .then(() => process.exit(0)),
   );

@@ -334,39 +334,48 @@ export const deliveries = pgTable(
   (t) => [index("deliveries_item_idx").on(t.itemId), check("deliveries_quantity_pos", sql`${t.quantity} > 0`)],
 );
 
-export const carts = pgTable("carts", {
-  /** Random, unguessable id handed to the storefront as cart_id. */
-  id: uuid("id").primaryKey().defaultRandom(),
-  customer: text("customer").notNull().default("guest"),
-  source: text("source").notNull(),
-  currency: text("currency").notNull(),
-  country: text("country").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  /** Checkout fields set by updateCart (transactions.md section 7). */
-  shipcountry: text("shipcountry"),
-  billcountry: text("billcountry"),
-  shipzip: text("shipzip"),
-  shippingmethod: text("shippingmethod"),
-  paymentmethod: text("paymentmethod"),
-  promocode: text("promocode"),
-  /** VAT number with its country prefix, as last checked. */
-  taxnumber: text("taxnumber"),
-  validtaxnumber: boolean("validtaxnumber").notNull().default(false),
-  /** What VIES said: valid, invalid or unavailable (then VAT is charged and the check runs again at ordering). */
-  vatcheck: text("vatcheck"),
-  /** VIES consultation number of a confirmed number. */
-  viesrequest: text("viesrequest"),
-  comment: text("comment").notNull().default(""),
-  /** The customer asked for one shipment (forced when a line has a prolonged delivery time). */
-  sendtogether: boolean("sendtogether").notNull().default(false),
-  reqpayment: boolean("reqpayment").notNull().default(true),
-  shipemail: text("shipemail"),
-  shipAddressId: uuid("ship_address_id"),
-  billAddressId: uuid("bill_address_id"),
-  /** Set once the cart became an order: addOrder answers this id again (exactly once). */
-  orderId: text("order_id"),
-});
+export const carts = pgTable(
+  "carts",
+  {
+    /** Random, unguessable id handed to the storefront as cart_id. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    customer: text("customer").notNull().default("guest"),
+    source: text("source").notNull(),
+    currency: text("currency").notNull(),
+    country: text("country").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Checkout fields set by updateCart (transactions.md section 7). */
+    shipcountry: text("shipcountry"),
+    billcountry: text("billcountry"),
+    shipzip: text("shipzip"),
+    shippingmethod: text("shippingmethod"),
+    paymentmethod: text("paymentmethod"),
+    promocode: text("promocode"),
+    /** VAT number with its country prefix, as last checked. */
+    taxnumber: text("taxnumber"),
+    validtaxnumber: boolean("validtaxnumber").notNull().default(false),
+    /** What VIES said: valid, invalid or unavailable (then VAT is charged and the check runs again at ordering). */
+    vatcheck: text("vatcheck"),
+    /** VIES consultation number of a confirmed number. */
+    viesrequest: text("viesrequest"),
+    comment: text("comment").notNull().default(""),
+    /** The customer asked for one shipment (forced when a line has a prolonged delivery time). */
+    sendtogether: boolean("sendtogether").notNull().default(false),
+    reqpayment: boolean("reqpayment").notNull().default(true),
+    shipemail: text("shipemail"),
+    shipAddressId: uuid("ship_address_id"),
+    billAddressId: uuid("bill_address_id"),
+    /** Set once the cart became an order: addOrder answers this id again (exactly once). */
+    orderId: text("order_id"),
+  },
+  // Carts that never became an order, by last change: the housekeeping job deletes the old ones (0024).
+  (t) => [
+    index("carts_abandoned_updated_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.orderId} IS NULL`),
+  ],
+);
 
 /** Addresses saved by updateAddress, referenced by updateCart shippingaddress / billingaddress. */
 export const cartAddresses = pgTable(
@@ -537,6 +546,10 @@ export const orders = pgTable(
     check("orders_id_token", sql`${t.id} ~ '^[0-9a-f]{32}$'`),
     check("orders_paymentstatus", sql`${t.paymentstatus} IN ('unpaid', 'paid')`),
     check("orders_amounts_nonneg", sql`${t.grossamount} >= 0 AND ${t.itemsamount} >= 0`),
+    // Orders awaiting payment, by age: the housekeeping job cancels the old ones (decision 0024).
+    index("orders_unpaid_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.paymentstatus} = 'unpaid' AND ${t.status} = 'pendingPayment'`),
   ],
 );
 

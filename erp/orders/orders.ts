@@ -23,6 +23,8 @@ import type { Region } from "../../contract/seller.ts";
 import { buildCart, type BuiltCart, type Tx } from "../cart/view.ts";
 import { cartNotFound, notPriced } from "../cart/cart.ts";
 import { orderConfirmationMail } from "./mail.ts";
+import { paidAfterExpiryMail } from "./expiry-mail.ts";
+import { mailConfigFromEnv } from "../mail/config.ts";
 import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withdrawal-state.ts";
 
 export interface OrderHooks {
@@ -358,6 +360,11 @@ export async function getTransaction(ctx: CallContext, id: string): Promise<Orde
   return order;
 }
 
+export type MarkPaidResult =
+  | { paymentstatus: "paid"; changed: boolean; cancelled?: undefined }
+  /** The order had been cancelled as unpaid (decision 0024): not paid; the office is told. */
+  | { paymentstatus: "unpaid"; changed: false; cancelled: true };
+
 /**
  * Marks an order paid. The conditional UPDATE lets exactly one of several racing calls change
  * it; only that call writes the 'paid' event. Verifying the payment with the provider before this
@@ -367,28 +374,47 @@ export async function markOrderPaid(
   db: Database,
   id: string,
   data: Record<string, unknown> = {},
-): Promise<{ paymentstatus: "paid"; changed: boolean }> {
+  office?: Record<Source, string>,
+): Promise<MarkPaidResult> {
   if (!/^[0-9a-f]{32}$/.test(id)) throw notFound("Order");
-  return db.transaction((tx) => markPaidIn(tx, id, data));
+  return db.transaction((tx) => markPaidIn(tx, id, data, office));
 }
 
 /**
  * Marks an order paid inside the caller's transaction (the payments domain completes a payment
- * and pays its order atomically): once, however many calls race.
+ * and pays its order atomically): once, however many calls race. An order cancelled because it was
+ * not paid in time (erp/orders/expiry.ts) is not paid by a late payment: the payment is recorded as
+ * a 'paid-after-expiry' event and the office is sent a notice to refund it or place the order again.
  */
-export async function markPaidIn(tx: Pick<Database, "execute">, id: string, data: Record<string, unknown> = {}) {
+export async function markPaidIn(
+  tx: Pick<Database, "execute">,
+  id: string,
+  data: Record<string, unknown> = {},
+  office: Record<Source, string> = mailConfigFromEnv().office,
+): Promise<MarkPaidResult> {
   const updated =
     await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(), status = 'pendingFulfillment'
-    WHERE id = ${id} AND paymentstatus = 'unpaid' RETURNING id`);
+    WHERE id = ${id} AND paymentstatus = 'unpaid' AND status <> 'cancelled' RETURNING id`);
   if (updated.rows.length === 0) {
-    const exists = await tx.execute(sql`SELECT 1 FROM orders WHERE id = ${id}`);
-    if (exists.rows.length === 0) throw notFound("Order");
-    return { paymentstatus: "paid" as const, changed: false };
+    const existing = (await tx.execute(sql`SELECT paymentstatus, status, source FROM orders WHERE id = ${id}`))
+      .rows[0] as { paymentstatus: string; status: string; source: Source } | undefined;
+    if (!existing) throw notFound("Order");
+    if (existing.paymentstatus === "unpaid" && existing.status === "cancelled") {
+      await tx.execute(sql`INSERT INTO order_events (order_id, kind, data)
+        VALUES (${id}, 'paid-after-expiry', ${JSON.stringify(data)}::jsonb)`);
+      const order = (await readOrder(tx, id))!;
+      const mail = paidAfterExpiryMail(order, office[existing.source] ?? office.main, data);
+      await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
+        VALUES ('paid-after-expiry', ${existing.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
+          ${JSON.stringify({ order_id: id, number: order.name, ...data })}::jsonb)`);
+      return { paymentstatus: "unpaid", changed: false, cancelled: true };
+    }
+    return { paymentstatus: "paid", changed: false };
   }
   await tx.execute(
     sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'paid', ${JSON.stringify(data)}::jsonb)`,
   );
-  return { paymentstatus: "paid" as const, changed: true };
+  return { paymentstatus: "paid", changed: true };
 }
 
 /** The payments domain's view of an order: what is to be paid, in which currency, by which method. */
