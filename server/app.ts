@@ -108,10 +108,12 @@ function onlyFiles(root: string, serve: (req: Request, res: Response, next: Next
 
 function baseHeaders(req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Content-Type-Options", "nosniff");
-  // A private page (basket, order token) is kept by no cache and named in no referrer.
+  // A private page (basket, order token) is kept by no cache and named to no other site. Not
+  // "no-referrer": with it a browser sends `Origin: null` on the page's own form posts, which the
+  // cross-site check below must refuse; "same-origin" sends nothing to other sites either.
   if (isPrivatePath(req.path)) {
     res.setHeader("Cache-Control", "private, no-store");
-    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("Referrer-Policy", "same-origin");
   } else res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   next();
 }

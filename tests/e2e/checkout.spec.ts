@@ -32,6 +32,10 @@ for (const lang of ["en", "pl", "de"] as const) {
 
     await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
     await expect(page.getByRole("heading", { level: 1, name: /WEB-/ })).toBeVisible();
+    // The order page is private: no cache keeps it, no other site is told its address.
+    const served = await page.request.get(page.url());
+    expect(served.headers()["cache-control"]).toBe("private, no-store");
+    expect(served.headers()["referrer-policy"]).toBe("same-origin");
     const lines = page.getByRole("table");
     await expect(lines.getByRole("link", { name: first.name, exact: true })).toBeVisible();
     await expect(lines.getByRole("link", { name: second.name, exact: true })).toBeVisible();
