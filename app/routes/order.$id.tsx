@@ -45,10 +45,13 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   }
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
-  // The payment widgets whenever the order is unpaid (the original's condition never held).
+  // The payment widgets whenever the order is unpaid and still to be paid: not once it was cancelled
+  // (unpaid too long) or the consumer withdrew from all of it.
   let payment: CallResponse<"getPaymentMethods"> | null = null;
   let paymentError: string | null = null;
-  if (order.paymentstatus !== "paid") {
+  const toPay =
+    order.paymentstatus !== "paid" && order.status._id !== "cancelled" && order.withdrawal.received?.items !== "all";
+  if (toPay) {
     try {
       payment = await erp.getPaymentMethods(order._id, order.grossamount);
     } catch (error) {

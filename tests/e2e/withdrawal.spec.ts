@@ -51,6 +51,8 @@ async function order(page: Page, lang: Lang, ...parts: number[]): Promise<string
 test("withdraw from an order: confirm, see the date and time of receipt, mails queued", async ({ page }) => {
   const w = resources.en.checkout.order.withdrawal;
   const token = await order(page, "en", 20);
+  const transfer = page.getByRole("region", { name: resources.en.checkout.order.bank.title });
+  await expect(transfer).toBeVisible();
   const section = page.getByRole("region", { name: w.title });
   await expect(section).toContainText(w.intro.split("{{date}}")[0]!);
   await section.getByRole("link", { name: w.open }).click();
@@ -76,6 +78,8 @@ test("withdraw from an order: confirm, see the date and time of receipt, mails q
   await expect(received).toContainText(/We received your withdrawal on \d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2} CES?T\./);
   await expect(received).toContainText(w.receivedAll);
   await expect(page.getByRole("link", { name: w.open })).toHaveCount(0);
+  // Nothing is left to pay for an order withdrawn from as a whole: no payment section.
+  await expect(transfer).toHaveCount(0);
   await expectAccessible(page);
 
   const mails = await outbox(token);
