@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/chromium.ts";
+import { SERVED_HTML } from "./tests/e2e/html-checker.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 
@@ -30,7 +31,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    // Checks of the HTML the server sends (tests/e2e/html-checker.ts) run once: it is the same with JavaScript on.
+    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: new RegExp(SERVED_HTML) },
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
   webServer: {

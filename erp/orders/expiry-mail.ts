@@ -6,7 +6,7 @@
  */
 import { formatPrice } from "../../contract/money.ts";
 import type { Language } from "../../contract/languages.ts";
-import { sellerFor } from "../../contract/seller.ts";
+import { customerOrderMail } from "./mail.ts";
 import type { Order } from "../../contract/wire.ts";
 
 const TEXTS = {
@@ -59,9 +59,8 @@ const TEXTS = {
 /** The shopper's notice of an order cancelled for want of payment within `days` days. */
 export function orderExpiredMail(order: Order, days: number, shopUrl = process.env.SHOP_URL ?? "") {
   const t = TEXTS[order.lang] ?? TEXTS.en;
-  const seller = sellerFor(order.region);
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
-  const body = [
+  const lines: string[] = [
     t.hello(order.shipaddressee),
     "",
     t.cancelled(order.name, order.date.slice(0, 10), days),
@@ -73,14 +72,8 @@ export function orderExpiredMail(order: Order, days: number, shopUrl = process.e
     `${t.total}: ${money(order.grossamount)}`,
     "",
     t.again,
-    "",
-    `${t.page}: ${shopUrl.replace(/\/$/, "")}/order/${order._id}`,
-    "",
-    t.regards,
-    seller.name,
-    seller.email,
-  ].join("\n");
-  return { to: order.email, replyTo: seller.email, subject: t.subject(order.name), body };
+  ];
+  return customerOrderMail(order, t, lines, shopUrl);
 }
 
 /** The office's notice of a payment for an order that had already been cancelled as unpaid. */

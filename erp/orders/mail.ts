@@ -75,6 +75,30 @@ const TEXTS = {
 } as const;
 
 /** The e-mail of a placed order; the seller and its bank account are the order region's (contract/seller.ts). */
+/**
+ * A mail to the order's customer: the lines given, then the order page's link and the seller's
+ * sign-off; from the seller's address (Reply-To). Shared by the confirmation, expiry and
+ * withdrawal mails.
+ */
+export function customerOrderMail(
+  order: Order,
+  t: { subject: (name: string) => string; page: string; regards: string },
+  lines: string[],
+  shopUrl: string,
+) {
+  const seller = sellerFor(order.region);
+  const body = [
+    ...lines,
+    "",
+    `${t.page}: ${shopUrl.replace(/\/$/, "")}/order/${order._id}`,
+    "",
+    t.regards,
+    seller.name,
+    seller.email,
+  ].join("\n");
+  return { to: order.email, replyTo: seller.email, subject: t.subject(order.name), body };
+}
+
 export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_URL ?? "") {
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const seller = sellerFor(order.region);
@@ -82,7 +106,7 @@ export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_U
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
   const date = order.date.slice(0, 10);
   const address = (p: "bill" | "ship") => addressLines(order, p);
-  const body = [
+  const lines: string[] = [
     t.hello(order.shipaddressee),
     "",
     t.thanks(order.name, date),
@@ -116,12 +140,6 @@ export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_U
     ...address("ship").map((l) => `  ${l}`),
     `${t.billTo}:`,
     ...address("bill").map((l) => `  ${l}`),
-    "",
-    `${t.page}: ${shopUrl.replace(/\/$/, "")}/order/${order._id}`,
-    "",
-    t.regards,
-    seller.name,
-    seller.email,
-  ].join("\n");
-  return { to: order.email, replyTo: seller.email, subject: t.subject(order.name), body };
+  ];
+  return customerOrderMail(order, t, lines, shopUrl);
 }

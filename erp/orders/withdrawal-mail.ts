@@ -3,8 +3,8 @@
  * medium, with the date and time of receipt) in the order's language, and the office's notice of
  * it in English. Both are written to mail_outbox in the withdrawal's transaction.
  */
+import { customerOrderMail } from "./mail.ts";
 import type { Order, WithdrawalReceived } from "../../contract/wire.ts";
-import { sellerFor } from "../../contract/seller.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import type { Language } from "../../contract/languages.ts";
 
@@ -64,8 +64,7 @@ export function withdrawalAcknowledgementMail(
   shopUrl = process.env.SHOP_URL ?? "",
 ) {
   const t = TEXTS[order.lang] ?? TEXTS.en;
-  const seller = sellerFor(order.region);
-  const body = [
+  const lines: string[] = [
     t.hello(order.shipaddressee),
     "",
     t.received(order.name, formatReceivedAt(withdrawal.receivedat, order.lang)),
@@ -75,14 +74,8 @@ export function withdrawalAcknowledgementMail(
     ...(withdrawal.reason ? ["", `${t.reason}: ${withdrawal.reason}`] : []),
     "",
     t.next,
-    "",
-    `${t.page}: ${shopUrl.replace(/\/$/, "")}/order/${order._id}`,
-    "",
-    t.regards,
-    seller.name,
-    seller.email,
-  ].join("\n");
-  return { to: order.email, replyTo: seller.email, subject: t.subject(order.name), body };
+  ];
+  return customerOrderMail(order, t, lines, shopUrl);
 }
 
 /** The office's notice (in English, as the office works), with the consumer as Reply-To. */

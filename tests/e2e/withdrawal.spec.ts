@@ -6,9 +6,7 @@
  * (read straight from the e2e shop's database). A Polish order shows the Polish labels; an order
  * whose period has ended says why the function is not offered.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -16,6 +14,7 @@ import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, chooseMethods, fillGuest, stocked, type Lang } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
 
 async function query<T>(text: string, values: unknown[]): Promise<T[]> {
@@ -122,28 +121,7 @@ test("after the period the order page says why the withdrawal function is not of
   await expectAccessible(page);
 });
 
-/** The W3C Nu HTML Checker's errors for the files (as tests/e2e/html-valid.spec.ts runs it). */
-function htmlErrors(files: string[]): string[] {
-  const jar = path.join(
-    path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
-    "build/dist/vnu.jar",
-  );
-  const run = spawnSync(
-    process.env.JAVA ?? "java",
-    ["-jar", jar, "--format", "json", "--stdout", "--exit-zero-always", ...files],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (run.error || run.status !== 0) throw new Error(`The W3C HTML checker could not run: ${run.stderr}`);
-  const report = JSON.parse(run.stdout) as {
-    messages: { type: string; subType?: string; url: string; lastLine?: number; message: string }[];
-  };
-  return report.messages
-    .filter((m) => m.type === "error" || m.subType === "fatal")
-    .map((m) => `${path.basename(m.url)}:${m.lastLine ?? "?"}: ${m.message}`);
-}
-
-test("the withdrawal function's pages are valid HTML (W3C Nu checker)", async ({ page }) => {
-  test.skip(test.info().project.name !== "js-off", "the served HTML is the same with JavaScript on");
+test("the withdrawal function's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML }, async ({ page }) => {
   const w = resources.de.checkout.order.withdrawal;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "withdrawal-html-"));
   const files: string[] = [];
