@@ -13,7 +13,7 @@ import { createErp } from "../../erp/server.ts";
 import { readTaxRates } from "../../erp/tax/rates.ts";
 import { VAT_AREA } from "../../erp/tax/rule.ts";
 import { inProcessTransport } from "../../server/erp-transport.ts";
-import { cloneItem, pdfText, readyCart } from "./fixtures/orders.ts";
+import { cloneItem, companyBilling, pdfText, readyCart } from "./fixtures/orders.ts";
 import { context, useErp } from "./harness.ts";
 
 const { state, client } = useErp();
@@ -22,18 +22,6 @@ const today = () => new Date(inject("today"));
 
 /** Gross cents of a net amount at a rate in basis points, rounded half up (the ERP's rule, in the test's own words). */
 const grossAt = (net: number, bp: number) => toCents(net) + Math.floor((toCents(net) * bp + 5000) / 10000);
-
-async function companyBilling(erp: ErpClient, cartId: string, country: string) {
-  const bill = await erp.updateAddress(cartId, {
-    addressee: "Hans Müller",
-    name: "Müller Motorsport GmbH",
-    address: "Ring 9",
-    city: "Köln",
-    zip: "50667",
-    country,
-  });
-  await erp.updateCartField(cartId, "billingaddress", bill._id);
-}
 
 const cartOf = async (erp: ErpClient, cartId: string) => (await erp.getCarts(cartId)).shoppingcarts[0]!.shoppingcart;
 

@@ -12,7 +12,7 @@ import { action as orderAction } from "../../app/routes/order.$id.tsx";
 import type { ErpClient } from "../../app/.server/erp.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { DEFAULT_OFFICE } from "../../erp/mail/config.ts";
-import { cloneItem, readyCart } from "./fixtures/orders.ts";
+import { cloneItem, companyBilling, readyCart } from "./fixtures/orders.ts";
 import { expectError, useErp } from "./harness.ts";
 
 const { state, client, load } = useErp();
@@ -166,15 +166,7 @@ describe("when the withdrawal function is not offered", () => {
     state.vies.setMode("normal");
     const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 5 });
     const cartId = await readyCart(erp, item.id, 1, "DE");
-    const bill = await erp.updateAddress(cartId, {
-      addressee: "Hans Müller",
-      name: "Müller Motorsport GmbH",
-      address: "Ring 9",
-      city: "Köln",
-      zip: "50667",
-      country: "DE",
-    });
-    await erp.updateCartField(cartId, "billingaddress", bill._id);
+    await companyBilling(erp, cartId, "DE");
     expect(await erp.checkTaxNumber(cartId, "DE", "811569869")).toBe("valid");
     const placed = await erp.addOrder(cartId);
     const order = await erp.getTransaction(placed._id);
