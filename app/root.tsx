@@ -36,10 +36,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { context, session, changed } = await requestContext(request);
+  const { context, session } = await requestContext(request);
   const notice = session.get("notice");
   const headers = new Headers();
-  if (changed || notice) headers.append("Set-Cookie", await commitSession(session));
+  if (notice) headers.append("Set-Cookie", await commitSession(session));
   const consent = readConsent(request);
   const tracking = trackingConfig();
   const host = request.headers.get("host") ?? new URL(request.url).host;

@@ -19,7 +19,7 @@ import {
   type CheckoutDraft,
 } from "../lib/checkout.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
-import { commitSession, type ShopSession } from "./session.ts";
+import { commitSession, rotateSession, type ShopSession } from "./session.ts";
 import { redirectWithSession, rememberBasket } from "./shop.ts";
 import type { Currency } from "../../contract/money.ts";
 
@@ -156,7 +156,7 @@ async function placeOrder(opts: {
 }) {
   const { formData, erp, session, cartId, cart, answer } = opts;
   // Two tabs or a resubmitted form: the cart is an order already, which is answered again.
-  if (cart.orderid) return finish(erp, session, cartId);
+  if (cart.orderid) return alreadyOrdered(erp, session, cartId);
   const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
   if (submission.status !== "success") {
     return data<CheckoutAnswer>({ checkout: submission.reply() }, { status: 400 });
@@ -164,10 +164,11 @@ async function placeOrder(opts: {
   const v = submission.value;
   const fail = (fieldErrors: Record<string, string[]>) =>
     answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);
+  let placed: { _id: string; created: boolean } | null = null;
   try {
     if ((await checkVat(erp, cartId, v)) === "invalid") return fail({ vatNumber: [INVALID_VAT] });
     await saveMethods(erp, cartId, cart, v);
-    await erp.placeOrder(cartId, {
+    placed = await erp.placeOrder(cartId, {
       email: v.email ?? "",
       shipping: shippingAddress(v),
       billing: billingAddress(v),
@@ -193,12 +194,23 @@ async function placeOrder(opts: {
         throw error;
     }
   }
-  return finish(erp, session, cartId);
+  // The request that placed the order gets a new session (rotated: choices kept, basket gone).
+  if (placed?.created) return redirectWithSession(`/order/${placed._id}`, await rotateSession(session));
+  return alreadyOrdered(erp, session, cartId);
 }
 
-/** The cart became an order: forget it in the session and show the order. */
-async function finish(erp: ErpClient, session: ShopSession, cartId: string) {
+/**
+ * The cart is an order already, placed by another request. Whatever still carries the cart (a copy
+ * of the old cookie, a second tab, a double click) is told the order number and that its
+ * confirmation went by e-mail, never shown the order's page: the cart alone does not lead to the
+ * buyer's name and address.
+ */
+async function alreadyOrdered(erp: ErpClient, session: ShopSession, cartId: string) {
   const order = await erp.addOrder(cartId);
   rememberBasket(session, null, 0);
-  return redirectWithSession(`/order/${order._id}`, session);
+  return redirectWithSession("/basket", session, {
+    key: "basket.alreadyOrdered",
+    params: { number: order.name },
+    tone: "warning",
+  });
 }

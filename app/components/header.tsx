@@ -107,7 +107,7 @@ function withoutLng(path: string): string {
 }
 
 /**
- * The language flags: a GET form to /language, which switches at once or, when the currency
+ * The language flags: a POST form to /language, which switches at once or, when the currency
  * question arises (storefront.md section 4), shows it as a page. With JavaScript the question
  * opens here as a modal dialog instead, with the same form.
  */
@@ -130,7 +130,7 @@ function LanguageSwitch({ lang }: { lang: Language }) {
   return (
     <>
       <Form
-        method="get"
+        method="post"
         action="/language"
         className="languages"
         aria-label={t("language.label")}
