@@ -31,15 +31,30 @@ export interface RequestContext {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export async function requestContext(request: Request): Promise<{ context: RequestContext; session: ShopSession }> {
+export async function requestContext(request: Request): Promise<{
+  context: RequestContext;
+  session: ShopSession;
+  /** The language comes from ?lng= and differs from the session's (a link, not the shopper's choice). */
+  linkedLang: boolean;
+  /** This POST stored the ?lng= language in the session: the caller should commit it. */
+  languageStored: boolean;
+}> {
   const session = await getSession(request);
   noteConsent(session, readConsent(request));
   const site = siteFor(request);
   const fromQuery = new URL(request.url).searchParams.get("lng");
   let lang: Language;
+  let linkedLang = false;
+  let languageStored = false;
   if (isLanguage(fromQuery)) {
     lang = fromQuery;
-    if (!SAFE_METHODS.has(request.method) && session.get("lang") !== lang) session.set("lang", lang);
+    if (session.get("lang") !== lang) {
+      if (SAFE_METHODS.has(request.method)) linkedLang = true;
+      else {
+        session.set("lang", lang);
+        languageStored = true;
+      }
+    }
   } else {
     const stored = session.get("lang");
     if (isLanguage(stored)) lang = stored;
@@ -60,6 +75,8 @@ export async function requestContext(request: Request): Promise<{ context: Reque
   const count = Number(session.get("basketCount") ?? 0);
   return {
     session,
+    linkedLang,
+    languageStored,
     context: {
       lang,
       currency,

@@ -168,6 +168,9 @@ function LanguageSwitch({ lang }: { lang: Language }) {
 function SearchBox() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  // A page shown in a language by a ?lng= link (the session keeps its own) searches in it too.
+  const root = useRootData();
+  const lng = root?.langFromLink ? root.lang : null;
   const [value, setValue] = useState("");
   const tooShort = value.trim().length < SEARCH_MIN_LENGTH;
   return (
@@ -182,6 +185,7 @@ function SearchBox() {
         else setTimeout(() => setValue(""), 0);
       }}
     >
+      {lng ? <input type="hidden" name="lng" value={lng} /> : null}
       <label htmlFor="header-search">{t("search.label")}</label>
       <input
         id="header-search"

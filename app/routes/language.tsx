@@ -45,20 +45,24 @@ function switchTo(session: ShopSession, lang: Language, currency: Currency) {
 }
 
 /** What the page shows: the currency question, or (reached by a GET link) the switch to confirm. */
-type SwitchPage = { to: Language; current: Currency; redirectTo: string; ask: boolean };
+type SwitchPage = { to: Language | null; current: Currency; redirectTo: string; ask: boolean; lang: Language };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = backTo(url.searchParams.get("redirectTo"));
   const { context } = await requestContext(request);
   const to = z.enum(LANGUAGES).safeParse(url.searchParams.get("to"));
-  if (!to.success || to.data === context.lang) return redirect(redirectTo, 303);
+  // No language named (also the page answering a POST, whose loaders run without the query):
+  // the choice of every language, each a POST.
+  if (!to.success) return { to: null, current: context.currency, redirectTo, ask: false, lang: context.lang };
+  if (to.data === context.lang) return redirect(redirectTo, 303);
   const path = new URL(redirectTo, "http://shop.invalid").pathname;
   return {
     to: to.data,
     current: context.currency,
     redirectTo,
     ask: needsCurrencyQuestion(path, context.currency, to.data),
+    lang: context.lang,
   } satisfies SwitchPage;
 }
 
@@ -71,7 +75,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = backTo(redirectTo);
   const path = new URL(back, "http://shop.invalid").pathname;
   if (!submission.value.switch && to !== context.lang && needsCurrencyQuestion(path, context.currency, to)) {
-    return data({ to, current: context.currency, redirectTo: back, ask: true } satisfies SwitchPage);
+    return data({
+      to,
+      current: context.currency,
+      redirectTo: back,
+      ask: true,
+      lang: context.lang,
+    } satisfies SwitchPage);
   }
   switchTo(session, to, submission.value.switch === "yes" ? currencyFor(to) : context.currency);
   return redirectWithSession(back, session);
@@ -85,21 +95,23 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function LanguageSwitchPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const { to, current, redirectTo, ask } = posted && "to" in posted ? posted : loaded;
+  const { to, current, redirectTo, ask, lang } = posted && "to" in posted ? posted : loaded;
   const { t } = useTranslation();
   return (
     <div className="page narrow">
       <h1 className="visually-hidden">{t("language.label")}</h1>
-      {ask ? (
+      {to && ask ? (
         <dialog open className="dialog" aria-labelledby="currency-page-title">
           <CurrencyQuestion to={to} current={current} redirectTo={redirectTo} titleId="currency-page-title" />
         </dialog>
       ) : (
-        <Form method="post" action="/language">
+        <Form method="post" action="/language" className="stack">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" name="to" value={to} lang={to} className="button button-primary">
-            {t("language.switchTo", { language: t(`language.${to}`) })}
-          </button>
+          {(to ? [to] : LANGUAGES.filter((l) => l !== lang)).map((l) => (
+            <button key={l} type="submit" name="to" value={l} className="button button-primary">
+              {t("language.switchTo", { language: t(`language.${l}`) })}
+            </button>
+          ))}
         </Form>
       )}
       <p>
