@@ -10,6 +10,8 @@ import { action as languageAction, loader as languageLoader } from "../../app/ro
 import { loader as rootLoader } from "../../app/root.tsx";
 import { commitSession, getSession, SESSION_LIFETIME_SECONDS, sessionStorage } from "../../app/.server/session.ts";
 import { ALL_TYPES, serializeConsent } from "../../app/lib/consent.ts";
+import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
+import { enquiryConfig } from "../../app/.server/env.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
 import { useErp } from "./harness.ts";
@@ -32,8 +34,15 @@ async function sessionCookie(values: Record<string, unknown>): Promise<string> {
 
 const sessionOf = (cookie: string) => getSession(new Request("http://shop.test/", { headers: { Cookie: cookie } }));
 
+/** The honeypot fields as the basket page shown a while ago posts them. */
+function honeypot() {
+  const props = honeypotInputProps(enquiryConfig(), Date.now() - 10_000);
+  return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
+}
+
 function checkoutPost(cookie: string) {
   const body = new URLSearchParams({
+    ...honeypot(),
     intent: "placeOrder",
     firstName: "Anna",
     lastName: "Nowak",
