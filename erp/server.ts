@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import {
+  AccountRequestSchema,
   AddressSchema,
   CartRequestSchema,
   CatalogueRequestSchema,
@@ -54,6 +55,18 @@ import { getMarquee, getNews, getSlider } from "./content/content.ts";
 import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { hitRateLimit, pruneRateLimits } from "./ratelimit/ratelimit.ts";
+import { accountOf } from "./customers/account.ts";
+import {
+  changeEmail,
+  changePassword,
+  customerOfSession,
+  requestPasswordReset,
+  setPasswordWithToken,
+  signIn,
+  signOut,
+  type AuthOptions,
+} from "./customers/auth.ts";
+import type { ScryptParams } from "./customers/password.ts";
 
 export interface ErpResult {
   status: number;
@@ -90,6 +103,8 @@ export interface ErpOptions {
   onMailQueued?: (id: string) => void;
   /** VIES REST API for VAT numbers; undefined reads VIES_ENABLED / VIES_URL, null checks the format only. */
   vies?: ViesOptions | null;
+  /** scrypt parameters of customer passwords: OWASP's by default (erp/customers/password.ts); tests pass cheaper ones. */
+  scrypt?: ScryptParams;
   /** Test hooks of the order transaction (see erp/orders/orders.ts). */
   orderHooks?: OrderHooks;
 }
@@ -153,15 +168,26 @@ export function createErp(options: ErpOptions) {
     customer: string;
   }): Promise<CallContext> => {
     const at = now();
+    // A signed-in shopper's calls carry their session token; one that no longer signs anyone in
+    // is AUTH001 on every call, and the storefront signs the shopper out (transactions.md).
+    const account = body.customer === "guest" ? null : await customerOfSession(options.db, body.customer, at);
+    if (body.customer !== "guest" && !account) throw new ErpError(401, "AUTH001", "Not signed in (session ended)");
     return {
       db: options.db,
       now: at,
       paymentMethods: registry.providers.map((p) => p.method),
       ...body,
+      account,
       taxRates,
       priceTax: consumerTax(body, await taxRates(), at),
     };
   };
+  const auth = (at: Date): AuthOptions => ({
+    db: options.db,
+    now: at,
+    scrypt: options.scrypt,
+    onMail: (id) => options.onMailQueued?.(id),
+  });
 
   let lastPrune = 0;
   // The search index of this ERP: built on the first search, kept current from the change log.
@@ -275,6 +301,35 @@ export function createErp(options: ErpOptions) {
       case "/news": {
         const body = NewsRequestSchema.parse(raw);
         return { status: 200, body: await getNews(options.db, body) };
+      }
+      case "/account": {
+        const body = AccountRequestSchema.parse(raw);
+        const at = now();
+        switch (body.action) {
+          case "signIn": {
+            const { token, customer } = await signIn(auth(at), body);
+            return { status: 200, body: { token, account: await accountOf(options.db, customer) } };
+          }
+          case "requestPasswordReset":
+            await requestPasswordReset(auth(at), body.email);
+            return { status: 200, body: {} };
+          case "setPassword":
+            return { status: 200, body: await setPasswordWithToken(auth(at), body) };
+          case "signOut":
+            await signOut(options.db, body.customer);
+            return { status: 200, body: {} };
+        }
+        const ctx = await context(body);
+        if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
+        switch (body.action) {
+          case "getAccount":
+            return { status: 200, body: { account: await accountOf(options.db, ctx.account) } };
+          case "changePassword":
+            return { status: 200, body: await changePassword(auth(at), ctx.account, body) };
+          case "changeEmail":
+            return { status: 200, body: await changeEmail(auth(at), ctx.account, body) };
+        }
+        break;
       }
       case "/ratelimit": {
         const body = HitRateLimitRequestSchema.parse(raw);
