@@ -501,6 +501,20 @@ export const RegionResponseSchema = z.object({
 });
 export type RegionData = z.infer<typeof RegionResponseSchema>;
 
+// GET /bank-accounts/{seller} (seller: the company id of contract/seller.ts, pl or nl)
+/** A seller's account for bank transfers in one currency; the ERP's data (decision 0026), never a constant. */
+export const BankAccountSchema = z.object({
+  currency: CurrencySchema,
+  accountholder: z.string(),
+  bankname: z.string(),
+  /** Electronic form, without spaces (formatIban in contract/seller.ts prints it). */
+  iban: z.string(),
+  bic: z.string(),
+});
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+/** The seller's accounts, one per currency that has one; a currency without an account is not listed. */
+export const BankAccountsResponseSchema = z.object({ accounts: z.array(BankAccountSchema) });
+
 // ---------------------------------------------------------------------------------------------
 // Cart
 // ---------------------------------------------------------------------------------------------
@@ -885,6 +899,8 @@ export const OrderSchema = z.object({
   /** Seller region: EU = the Polish company, NL = the Dutch B.V. */
   region: z.enum(["EU", "NL", "UK"]),
   currency: z.object({ symbol: z.string(), iso: CurrencySchema }),
+  /** The seller's account in the order's currency (for a bank transfer); null when the seller has none. */
+  bankaccount: BankAccountSchema.nullable(),
   itemsamount: z.number(),
   discountamount: z.number(),
   promocode: z.string().nullable(),
@@ -1394,7 +1410,7 @@ export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
 export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["response"]>;
 
-/** Calls answered by GET: GET /source/{source}, GET /marquee/{source}, GET /slider/{source}, GET /media/..., GET /api/pdf/transactions/{id}. */
+/** Calls answered by GET: GET /source/{source}, GET /bank-accounts/{seller}, GET /marquee/{source}, GET /slider/{source}, GET /media/..., GET /api/pdf/transactions/{id}. */
 
 /** The e-mail endpoints (transactions.md section 7): path -> request schema; each answers EmailResponseSchema. */
 export const EMAIL_PATHS = {

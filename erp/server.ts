@@ -47,6 +47,8 @@ import { cachedTaxRates } from "./tax/rates.ts";
 import { consumerTax } from "./tax/rule.ts";
 import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
+import { sellerBankAccounts } from "./bank/accounts.ts";
+import { COMPANY_IDS } from "../contract/seller.ts";
 import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";
 import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
@@ -367,6 +369,13 @@ export function createErp(options: ErpOptions) {
       const country = CountrySchema.safeParse(query.get("country") ?? "PL");
       if (!parsedSource.success) return error(400, "BAD_REQUEST", "Unknown source");
       return { status: 200, body: regionFor(parsedSource.data, country.success ? country.data : "PL") };
+    }
+    // A seller company's bank accounts (the imprint and the terms name them): GET /bank-accounts/pl.
+    const accounts = /^\/bank-accounts\/([^/]+)$/.exec(path);
+    if (accounts) {
+      const seller = COMPANY_IDS.find((id) => id === decodeURIComponent(accounts[1] ?? ""));
+      if (!seller) return error(404, "NOT_FOUND", "Unknown seller");
+      return { status: 200, body: { accounts: await sellerBankAccounts(options.db, seller) } };
     }
     if (path.startsWith("/media/parts/")) {
       const photo = parsePhotoPath(path);

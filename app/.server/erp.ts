@@ -13,6 +13,7 @@ import {
   ErrorResponseSchema,
   MarqueeResponseSchema,
   RegionResponseSchema,
+  BankAccountsResponseSchema,
   SliderResponseSchema,
   type CallName,
   type CallRequest,
@@ -27,6 +28,7 @@ import { vatNumberFor } from "../../contract/countries.ts";
 import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transport.ts";
 import type { RequestContext } from "./context.ts";
 import type { Currency } from "../../contract/money.ts";
+import type { Company } from "../../contract/seller.ts";
 
 /** An ERP answer that is not success: the spec's message fields and code, with the HTTP status. */
 export class ErpCallError extends Error {
@@ -246,6 +248,12 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
       const result = await via.get(`/source/${context.source}`, new URLSearchParams({ country: context.country }));
       if (result.status !== 200) throw toError(result.status, result.body);
       return RegionResponseSchema.parse(result.body);
+    },
+    /** A seller company's bank accounts (GET /bank-accounts/{seller}): only those the ERP holds. */
+    async bankAccounts(seller: Company["id"]) {
+      const result = await via.get(`/bank-accounts/${seller}`);
+      if (result.status !== 200) throw toError(result.status, result.body);
+      return BankAccountsResponseSchema.parse(result.body).accounts;
     },
   };
 }

@@ -22,6 +22,7 @@ import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money
 import type { Region } from "../../contract/seller.ts";
 import { buildCart, type BuiltCart, type Tx } from "../cart/view.ts";
 import { cartNotFound, notPriced } from "../cart/cart.ts";
+import { bankAccountFor } from "../bank/accounts.ts";
 import { orderConfirmationMail } from "./mail.ts";
 import { paidAfterExpiryMail } from "./expiry-mail.ts";
 import { mailConfigFromEnv } from "../mail/config.ts";
@@ -316,6 +317,8 @@ export async function readOrder(
     lang: row.lang,
     region: row.region,
     currency: { symbol: CURRENCY_SYMBOLS[row.currency], iso: row.currency },
+    // The seller's account as the ERP holds it now (decision 0026): the PDF and the e-mail print it.
+    bankaccount: await bankAccountFor(db, row.region, row.currency),
     itemsamount: num(row.itemsamount),
     discountamount: num(row.discountamount),
     promocode: row.promocode ? str(row.promocode) : null,
@@ -437,6 +440,7 @@ export function payableOrders(db: Pick<Database, "execute">) {
             currency: row.currency,
             region: row.region,
             paymentMethod: row.paymentmethod,
+            bankAccount: await bankAccountFor(db, row.region, row.currency),
           }
         : null;
     },

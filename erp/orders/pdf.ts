@@ -115,16 +115,16 @@ const plain = (s: string) =>
     .replace(/[^\x20-\x7e\u00a0-\u00ff×]/g, "?");
 
 /** The seller block under its name: address, VAT ID and register, packaging register, contact, bank account. */
-export function sellerLines(order: Pick<Order, "lang" | "region" | "currency">): string[] {
+export function sellerLines(order: Pick<Order, "lang" | "region" | "bankaccount">): string[] {
   const l = LABELS[order.lang] ?? LABELS.en;
   const seller = sellerFor(order.region);
-  const bank = seller.bank;
+  const bank = order.bankaccount;
   return [
     ...formatAddress(seller.registeredOffice, order.lang),
     `${l.sellerVat}: ${seller.vatId}   ${seller.registerNumber}`,
     `${seller.packagingRegister[order.lang]}: ${seller.packagingRegisterNumber}`,
     `${seller.email}   ${seller.phone}`,
-    `${l.bank}: ${bank.bankName}, IBAN ${formatIban(bank.iban[order.currency.iso])}, BIC ${bank.bic}`,
+    ...(bank ? [`${l.bank}: ${bank.bankname}, IBAN ${formatIban(bank.iban)}, BIC ${bank.bic}`] : []),
   ];
 }
 
