@@ -7,8 +7,13 @@ import {
   type DemoState,
 } from "./demo-guard.ts";
 
-const REAL_DB: DemoState = { demoCatalogue: false, demoAccounts: [], demoPromoCodes: [] };
-const DEMO_DB: DemoState = { demoCatalogue: true, demoAccounts: ["pl EUR", "pl PLN"], demoPromoCodes: ["WELCOME10"] };
+const REAL_DB: DemoState = { demoCatalogue: false, demoAccounts: [], demoPromoCodes: [], demoCustomers: [] };
+const DEMO_DB: DemoState = {
+  demoCatalogue: true,
+  demoAccounts: ["pl EUR", "pl PLN"],
+  demoPromoCodes: ["WELCOME10"],
+  demoCustomers: ["werkstatt@demo-customer.example"],
+};
 const paypal = (url?: string) =>
   parsePaymentConfig({
     PAYPAL_CLIENT_ID: "id",
@@ -25,6 +30,12 @@ const revolut = (url?: string) =>
 const none = parsePaymentConfig({});
 
 describe("demo payment settings in production", () => {
+  it("refuse demo customers outside the demo catalogue, naming them and the command", () => {
+    const [problem] = demoSettingProblems({ ...REAL_DB, demoCustomers: ["werkstatt@demo-customer.example"] }, none);
+    expect(problem).toContain("werkstatt@demo-customer.example");
+    expect(problem).toContain("npm run customers -- delete-demo");
+  });
+
   it("are all allowed in the demo catalogue", () => {
     expect(demoSettingProblems(DEMO_DB, paypal())).toEqual([]);
     expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toEqual([]);

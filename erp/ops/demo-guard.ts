@@ -20,6 +20,8 @@ export interface DemoState {
   demoAccounts: string[];
   /** Promo codes flagged demo. */
   demoPromoCodes: string[];
+  /** Customers flagged demo (their passwords are in the README). */
+  demoCustomers: string[];
 }
 
 export async function readDemoState(db: Pick<Database, "execute">): Promise<DemoState> {
@@ -27,9 +29,15 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
     await db.execute(sql`SELECT
       EXISTS (SELECT 1 FROM demo_catalogue) AS demo_catalogue,
       coalesce((SELECT array_agg(seller || ' ' || currency ORDER BY seller, currency) FROM bank_accounts WHERE demo), '{}') AS accounts,
-      coalesce((SELECT array_agg(code ORDER BY code) FROM promo_codes WHERE demo), '{}') AS codes`)
-  ).rows[0] as { demo_catalogue: boolean; accounts: string[]; codes: string[] };
-  return { demoCatalogue: row.demo_catalogue, demoAccounts: row.accounts, demoPromoCodes: row.codes };
+      coalesce((SELECT array_agg(code ORDER BY code) FROM promo_codes WHERE demo), '{}') AS codes,
+      coalesce((SELECT array_agg(email ORDER BY email) FROM customers WHERE demo), '{}') AS customers`)
+  ).rows[0] as { demo_catalogue: boolean; accounts: string[]; codes: string[]; customers: string[] };
+  return {
+    demoCatalogue: row.demo_catalogue,
+    demoAccounts: row.accounts,
+    demoPromoCodes: row.codes,
+    demoCustomers: row.customers,
+  };
 }
 
 /** A provider's API address that is not a live one: the sandbox, plain http, or this machine. */
@@ -58,6 +66,12 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
     problems.push(
       `the demo promo codes ${state.demoPromoCodes.join(", ")} would give real customers a discount: ` +
         `delete them (\`DELETE FROM promo_codes WHERE demo\`)`,
+    );
+  }
+  if (state.demoCustomers.length) {
+    problems.push(
+      `the demo customers ${state.demoCustomers.join(", ")} could sign in with the passwords the README gives: ` +
+        `delete them (\`npm run customers -- delete-demo\`)`,
     );
   }
   if (payments.paypal) {

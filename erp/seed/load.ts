@@ -3,6 +3,7 @@
  * with the demo's promo codes and bank accounts (flagged demo) and the marker that the database
  * holds the demo (demo_catalogue). Nothing else writes demo data (decision 0026).
  */
+import { loadDemoCustomers } from "./demo-customers.ts";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "../db/schema.ts";
@@ -207,6 +208,7 @@ export async function loadDemoCatalogue(
   });
   await loadDemoPromoCodes(db, opts.today ?? new Date());
   await loadDemoBankAccounts(db);
+  await loadDemoCustomers(db);
   // The marker: this database is the demo catalogue (production's start-up check reads it).
   await db.insert(schema.demoCatalogue).values({ id: true }).onConflictDoNothing();
   opts.log?.(`[seed] ${items.length} demo items`);
