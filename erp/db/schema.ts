@@ -857,3 +857,23 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
 );
+
+/** A bytea column, read and written as a Buffer (Drizzle has no built-in type for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Order PDFs kept by the ERP (erp/orders/pdf-cache.ts, migration 0018): the PDF of the order's
+ * state named by `stateKey`; a new state draws a new PDF over it.
+ */
+export const orderPdfs = pgTable(
+  "order_pdfs",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    stateKey: text("state_key").notNull(),
+    pdf: bytea("pdf").notNull(),
+    renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_pdfs_rendered_at_idx").on(t.renderedAt)],
+);
