@@ -16,6 +16,8 @@ process.env.GEO_COUNTRY_HEADER = "CF-IPCountry";
 // no minimum fill time and a high rate limit here (both are tested in tests/integration/contact-action.test.ts).
 process.env.ENQUIRY_MIN_FILL_SECONDS = "0";
 process.env.ENQUIRY_RATE_LIMIT = "1000";
+// Likewise the order PDF's limit per address (tested in tests/integration/order-pdf.test.ts).
+process.env.PDF_RATE_LIMIT = "1000";
 delete process.env.CAPTCHA_PROVIDER;
 delete process.env.DATABASE_URL;
 delete process.env.ERP_URL;
