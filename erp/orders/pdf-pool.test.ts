@@ -40,6 +40,12 @@ describe("the PDF thread pool", () => {
     expect((await pool.render(order)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
+  it("ends a thread whose document takes too long, and fails its job", async () => {
+    const hasty = createPdfPool({ threads: 1, timeoutMs: 1 });
+    await expect(hasty.render(order)).rejects.toThrow(/took over 1 ms/);
+    await hasty.close();
+  });
+
   it("refuses work once closed", async () => {
     const closing = createPdfPool({ threads: 1 });
     const settled = (p: Promise<Buffer>) =>

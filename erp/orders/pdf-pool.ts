@@ -47,32 +47,41 @@ interface Waiting {
 
 interface Thread {
   worker: Worker;
-  busy: (Waiting & { job: number }) | null;
+  busy: (Waiting & { job: number; timer: ReturnType<typeof setTimeout> }) | null;
 }
 
-export function createPdfPool(opts: { threads?: number } = {}): PdfRenderer {
+/** A document takes well under a second; one that takes this long is stuck, and its thread is ended. */
+const RENDER_TIMEOUT_MS = 60_000;
+
+export function createPdfPool(opts: { threads?: number; timeoutMs?: number } = {}): PdfRenderer {
   const size = opts.threads ?? renderThreadsFromEnv();
+  const timeoutMs = opts.timeoutMs ?? RENDER_TIMEOUT_MS;
   const threads: Thread[] = [];
   const queue: Waiting[] = [];
   let jobs = 0;
   let closed = false;
+
+  /** A thread that died or got stuck: out of the pool, its job failed; the next job starts another. */
+  function failThread(thread: Thread, error: Error) {
+    const index = threads.indexOf(thread);
+    if (index >= 0) threads.splice(index, 1);
+    const job = thread.busy;
+    thread.busy = null;
+    if (job) clearTimeout(job.timer);
+    job?.reject(error);
+    dispatch();
+  }
 
   function start(): Thread {
     // SHARE_ENV: the thread reads PDF_FONT as the process has it now, as pdfRenderIdentity() does.
     const worker = new Worker(threadCode(), { eval: true, env: SHARE_ENV });
     const thread: Thread = { worker, busy: null };
     worker.unref();
-    const fail = (error: Error) => {
-      const index = threads.indexOf(thread);
-      if (index >= 0) threads.splice(index, 1);
-      const job = thread.busy;
-      thread.busy = null;
-      job?.reject(error);
-      dispatch();
-    };
+    const fail = (error: Error) => failThread(thread, error);
     worker.on("message", (answer: PdfAnswer) => {
       const job = thread.busy;
       if (!job || job.job !== answer.job) return;
+      clearTimeout(job.timer);
       thread.busy = null;
       worker.unref();
       if ("error" in answer) job.reject(new Error(`rendering the order PDF failed: ${answer.error}`));
@@ -90,7 +99,11 @@ export function createPdfPool(opts: { threads?: number } = {}): PdfRenderer {
       const thread = threads.find((t) => !t.busy) ?? (threads.length < size ? start() : null);
       if (!thread) return;
       const next = queue.shift()!;
-      const job = { ...next, job: ++jobs };
+      const stuck = () => {
+        failThread(thread, new Error(`drawing the order PDF took over ${timeoutMs} ms`));
+        void thread.worker.terminate();
+      };
+      const job = { ...next, job: ++jobs, timer: setTimeout(stuck, timeoutMs) };
       thread.busy = job;
       // A job in progress keeps the process alive until its answer, as any awaited I/O does.
       thread.worker.ref();
