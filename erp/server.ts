@@ -20,6 +20,7 @@ import {
   SearchRequestSchema,
   SourceSchema,
   type ErrorResponse,
+  type Order,
 } from "../contract/wire.ts";
 import type { CallContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -40,7 +41,8 @@ import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/checkout.ts";
 import { addOrder, getTransaction, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
-import { renderOrderPdf } from "./orders/pdf.ts";
+import { createPdfCache } from "./orders/pdf-cache.ts";
+import { sharedPdfPool } from "./orders/pdf-pool.ts";
 import { withdraw } from "./orders/withdrawal.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { cachedTaxRates } from "./tax/rates.ts";
@@ -109,6 +111,8 @@ export interface ErpOptions {
   scrypt?: ScryptParams;
   /** Test hooks of the order transaction (see erp/orders/orders.ts). */
   orderHooks?: OrderHooks;
+  /** Draws an order PDF; by default in the process's worker threads (erp/orders/pdf-pool.ts). */
+  renderPdf?: (order: Order) => Promise<Buffer>;
 }
 
 const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = {
@@ -192,6 +196,13 @@ export function createErp(options: ErpOptions) {
   });
 
   let lastPrune = 0;
+  // Order PDFs: drawn off the event loop, once per order state, kept in the database.
+  const orderPdf = createPdfCache({
+    db: options.db,
+    render: options.renderPdf ?? ((order) => sharedPdfPool().render(order)),
+    now,
+    log,
+  });
   // The search index of this ERP: built on the first search, kept current from the change log.
   const searchIndex = new SearchIndex(options.db, options.info);
 
@@ -405,7 +416,7 @@ export function createErp(options: ErpOptions) {
       const order =
         params.success && /^[0-9a-f]{32}$/.test(params.data.id) ? await readOrder(options.db, params.data.id) : null;
       if (!order) return error(404, "NOT_FOUND", "Order not found");
-      return { status: 200, body: null, pdf: await renderOrderPdf(order), filename: `${order.name}.pdf` };
+      return { status: 200, body: null, pdf: await orderPdf(order), filename: `${order.name}.pdf` };
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }

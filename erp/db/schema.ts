@@ -896,3 +896,23 @@ export const demoCatalogue = pgTable(
   },
   (t) => [primaryKey({ name: "demo_catalogue_pk", columns: [t.id] }), check("demo_catalogue_one_row", sql`${t.id}`)],
 );
+
+/** A bytea column, read and written as a Buffer (Drizzle has no built-in type for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Order PDFs kept by the ERP (erp/orders/pdf-cache.ts, migration 0018): the PDF of the order's
+ * state named by `stateKey`; a new state draws a new PDF over it.
+ */
+export const orderPdfs = pgTable(
+  "order_pdfs",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    stateKey: text("state_key").notNull(),
+    pdf: bytea("pdf").notNull(),
+    renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_pdfs_rendered_at_idx").on(t.renderedAt)],
+);
