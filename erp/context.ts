@@ -15,6 +15,7 @@ export interface CallContext {
   /** Where the caller's goods go, once the storefront knows (the basket's delivery country). */
   taxcountry?: string;
   lang: Language;
+  /** "guest", or a signed-in customer's session token (never stored: carts and orders keep account.number). */
   customer: string;
   /** The signed-in customer of `customer` (a session token), or null for a guest. */
   account: Customer | null;

@@ -16,6 +16,7 @@ import { noteConsent, readConsent } from "./consent.ts";
 import { detectLanguage } from "./i18n.ts";
 import { getSession, type ShopSession } from "./session.ts";
 import { siteFor, type Site } from "./site.ts";
+import { sessionUser } from "./user.ts";
 
 export interface RequestContext {
   lang: Language;
@@ -27,6 +28,8 @@ export interface RequestContext {
   variant: Site["variant"];
   cartId: string | null;
   basketCount: number;
+  /** The signed-in customer's session token (the ERP's), sent as `customer`; null for a guest. */
+  customerToken: string | null;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -47,7 +50,12 @@ export async function requestContext(request: Request): Promise<{
   const stored = session.get("lang");
   const own = async (): Promise<Language> => {
     if (isLanguage(stored)) return stored;
-    const detected = await detectLanguage(request);
+    // The browser's language: its Accept-Language alone (remix-i18next would read ?lng= first).
+    const detected = await detectLanguage(
+      new Request("http://shop.invalid/", {
+        headers: { "Accept-Language": request.headers.get("accept-language") ?? "" },
+      }),
+    );
     return isLanguage(detected) ? detected : site.variant === "pl" ? "pl" : "en";
   };
   let lang: Language;
@@ -85,6 +93,7 @@ export async function requestContext(request: Request): Promise<{
       variant: site.variant,
       cartId: typeof cartId === "string" && cartId ? cartId : null,
       basketCount: Number.isFinite(count) && count > 0 ? count : 0,
+      customerToken: sessionUser(session)?.token ?? null,
     },
   };
 }

@@ -194,7 +194,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
         itemsamount, discountamount, shippingcost, grossshippingcost, taxamount, grossamount, backorderquantity,
         billaddressee, billcompany, billaddress, billaddress2, billzip, billcity, billcountry, billphone,
         shipaddressee, shipcompany, shipaddress, shipaddress2, shipzip, shipcity, shipcountry, shipphone)
-      VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.customer}, ${built.region}, ${cart.currency.iso},
+      VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.account?.number ?? "guest"}, ${built.region}, ${cart.currency.iso},
         ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
         ${cart.taxclass}, ${cart.taxrate}, ${built.tax.treatment}, ${built.tax.country}, ${viesRequest},
         ${cart.taxnumber}, ${built.promo?.ok ? cart.promocode : null},
