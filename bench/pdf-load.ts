@@ -74,6 +74,7 @@ const orderIds = await (async () => {
         variant: "eu",
         cartId: null,
         basketCount: 0,
+        customerToken: null,
       },
       inProcessTransport(createErp({ db: database.db, info: () => {}, vies: null })),
     );

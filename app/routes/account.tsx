@@ -84,7 +84,7 @@ function fieldErrors(error: unknown, names: { current: string }): Record<string,
 export const meta = accountMeta("account");
 
 export default function AccountPage() {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const { account } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
   const [passwordForm, password] = useForm({
@@ -144,7 +144,7 @@ export default function AccountPage() {
               {account.pricelevels.map((l) => (
                 <tr key={`${l.brand ?? ""}:${l.pricegroup ?? ""}`}>
                   <td>{l.name}</td>
-                  <td>{new Intl.NumberFormat(account.lang, { maximumFractionDigits: 2 }).format(l.discountpct)} %</td>
+                  <td>{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(l.discountpct)} %</td>
                   <td>
                     {l.brand
                       ? t("account.brand", { brand: l.brand })

@@ -45,6 +45,8 @@ export interface AuthOptions {
   scrypt?: ScryptParams;
   /** Told the id of each e-mail written to the outbox. */
   onMail?: (id: string) => void;
+  /** The shop's public address, for links in e-mails (SHOP_URL by default). */
+  shopUrl?: string;
 }
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest();
@@ -158,7 +160,7 @@ export async function requestPasswordReset(opts: AuthOptions, email: string): Pr
     to: customer.email,
     name: customer.contactName,
     lang: customer.lang,
-    detail: passwordLink(token),
+    detail: passwordLink(token, opts.shopUrl),
   });
   opts.onMail?.(id);
 }
@@ -171,7 +173,7 @@ export async function sendWelcome(opts: AuthOptions, customer: Customer): Promis
     to: customer.email,
     name: customer.contactName,
     lang: customer.lang,
-    detail: passwordLink(token),
+    detail: passwordLink(token, opts.shopUrl),
   });
   opts.onMail?.(id);
 }

@@ -14,7 +14,10 @@ const database = running
     })()
   : await openDatabase();
 try {
-  const answer = await runCustomersCommand(database.db, process.argv.slice(2), { now: () => new Date() });
+  const answer = await runCustomersCommand(database.db, process.argv.slice(2), {
+    now: () => new Date(),
+    shopUrl: process.env.SHOP_URL,
+  });
   console[answer.ok ? "log" : "error"](answer.message);
   process.exitCode = answer.ok ? 0 : 1;
 } finally {

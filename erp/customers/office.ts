@@ -43,7 +43,7 @@ const describe = (c: Customer) =>
 export async function runCustomersCommand(
   db: Database,
   argv: string[],
-  opts: { now: () => Date; onMail?: (id: string) => void },
+  opts: { now: () => Date; onMail?: (id: string) => void; shopUrl?: string },
 ): Promise<OfficeAnswer> {
   const usage = (why?: string): OfficeAnswer => ({ ok: false, message: `${why ? `${why}\n` : ""}${CUSTOMERS_USAGE}` });
   let parsed;
@@ -121,7 +121,13 @@ export async function runCustomersCommand(
         sql`SELECT password_hash IS NOT NULL AS has FROM customers WHERE id = ${c.id}`,
       );
       if (rows[0]?.has) return { ok: true, message: `${c.number} is active again (it has a password).` };
-      await sendWelcome({ db, now: opts.now(), onMail: opts.onMail }, c);
+      if (!/^https?:\/\//.test(opts.shopUrl ?? "")) {
+        await setStatus(db, c.id, c.status);
+        return usage(
+          "Set SHOP_URL to the shop's public address (https://shop.example): the e-mailed link is made from it",
+        );
+      }
+      await sendWelcome({ db, now: opts.now(), onMail: opts.onMail, shopUrl: opts.shopUrl }, c);
       return { ok: true, message: `${c.number} is active; the link to set a password went to ${c.email}.` };
     }
     case "level":

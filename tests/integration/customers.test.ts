@@ -35,7 +35,8 @@ const account = async (body: Record<string, unknown>) => {
   });
   return answer as { status: number; body: Record<string, unknown> & { code?: string } };
 };
-const office = (...argv: string[]) => runCustomersCommand(state.db.db, argv, { now: () => clock });
+const office = (...argv: string[]) =>
+  runCustomersCommand(state.db.db, argv, { now: () => clock, shopUrl: "https://shop.example" });
 
 let seq = 0;
 /** A new applicant, approved, with its password set from the welcome link; answers its e-mail. */
@@ -55,9 +56,11 @@ async function lastLink(email: string): Promise<string> {
   const { rows } = await state.db.db.execute<{ body: string }>(
     sql`SELECT body FROM mail_outbox WHERE recipient = ${email} AND kind LIKE 'account-%' ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
-  const match = /\/login\/password\/([\w-]{43})/.exec(rows[0]?.body ?? "");
+  const match = /https:\/\/shop\.example\/login\/password\/([\w-]{43})|\/login\/password\/([\w-]{43})/.exec(
+    rows[0]?.body ?? "",
+  );
   expect(match, `a password link mailed to ${email}`).not.toBeNull();
-  return match![1]!;
+  return (match![1] ?? match![2])!;
 }
 const mailsTo = async (email: string) =>
   (await state.db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = ${email}`))
@@ -95,6 +98,16 @@ describe("the office's customer commands", () => {
       sql`SELECT subject FROM mail_outbox WHERE recipient = ${email} AND kind = 'account-welcome'`,
     );
     expect(rows).toEqual([{ subject: "Ihr Händlerkonto ist bereit: Passwort festlegen" }]);
+  });
+
+  it("approve needs the shop's public address for the link, and changes nothing without it", async () => {
+    const email = `nourl-${Date.now()}@trade.example`;
+    await office("create", "--email", email, "--company", "Trade Ltd", "--contact", "Kim Lee", "--country", "DE");
+    const refused = await runCustomersCommand(state.db.db, ["approve", email], { now: () => clock });
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toContain("SHOP_URL");
+    expect((await office("list", "--status", "applicant")).message).toContain(email);
+    expect(await mailsTo(email)).toBe(0);
   });
 
   it("refuses bad arguments with the usage and writes nothing", async () => {
