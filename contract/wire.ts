@@ -60,7 +60,9 @@ export const QuantitySchema = z.coerce
   .int("quantity must be a whole number")
   .min(1, "quantity must be at least 1")
   .max(QUANTITY_LIMIT, `quantity must be at most ${QUANTITY_LIMIT}`);
-const ItemIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest item id (record) the ERP takes: a PostgreSQL integer. */
+export const ITEM_ID_MAX = 2_147_483_647;
+const ItemIdSchema = z.coerce.number().int().positive().max(ITEM_ID_MAX);
 const UuidSchema = z.string().uuid();
 
 // ---------------------------------------------------------------------------------------------
