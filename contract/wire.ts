@@ -416,6 +416,9 @@ const filterValue = z
   .string()
   .trim()
   .max(80)
+  // PostgreSQL text cannot hold NUL: a filter with one matches nothing and is refused (it was a 500).
+  // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+  .regex(/^[^\u0000]*$/, "must not contain NUL characters")
   .optional()
   .transform((v) => (v ? v : undefined));
 /** A single year (2018) or a range (2015-2024), as an application row writes it. */
