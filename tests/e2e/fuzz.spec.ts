@@ -7,7 +7,7 @@
  * and requests with odd methods, request targets, content types, Origins, Hosts, cookies and
  * Accept-Language headers are generated as well. Any answer of 500 or more, or none, fails, and the
  * server must still answer afterwards. The figures go to .tmp/fuzz-figures.json
- * (docs/perf/reliability.md, section Fuzzing). FUZZ_RUNS (see runsFor) and FUZZ_SEED (fixed by
+ * (docs/perf/reliability.md, section Fuzzing). FUZZ_RUNS (default 1000) and FUZZ_SEED (fixed by
  * default, so CI repeats one run) change the run; a failure prints the seed and path to replay.
  */
 import fs from "node:fs";
@@ -35,15 +35,12 @@ import {
   type RawResponse,
 } from "./fuzz-http.ts";
 
-/** Generated requests per action (and per group of loaders and headers); FUZZ_RUNS overrides. */
-const RUNS = 1000;
 /**
- * `npm test` runs 1,000 wherever they take under a minute; an action whose 1,000 take longer on
- * the 2-core CI machine (its answer renders the whole basket or product page) runs this many there,
- * and 1,000 with `npm run fuzz` (docs/perf/reliability.md, Fuzzing).
+ * Generated requests per action and per group of loaders and headers, in `npm test` as in
+ * `npm run fuzz`: each group takes under a minute on the 2-core machine (docs/perf/reliability.md,
+ * Fuzzing). FUZZ_RUNS overrides.
  */
-const SLOW_ACTION_CI_RUNS = 500;
-const runsFor = (ci = RUNS) => (process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : ci);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const FIGURES = ".tmp/fuzz-figures.json";
 
@@ -192,8 +189,6 @@ interface ActionUnderTest {
   valid?: string[];
   /** Sent as JSON as well (the webhooks, which providers post as JSON). */
   json?: boolean;
-  /** Fewer runs in `npm test` (SLOW_ACTION_CI_RUNS) for an action whose 1,000 take over a minute there. */
-  slow?: boolean;
 }
 
 /** A body for an action: a valid one changed (dropped, replaced, repeated and added fields) or random fields. */
@@ -431,7 +426,7 @@ async function fuzz<T>(
         );
     }),
     {
-      numRuns: options.runs ?? runsFor(),
+      numRuns: options.runs ?? RUNS,
       seed: SEED,
       endOnFailure: process.env.FUZZ_SHRINK !== "1",
       includeErrorInReport: true,
@@ -446,24 +441,20 @@ async function fuzz<T>(
 
 /** Posts generated bodies to one action as the shopper with these cookies. */
 function fuzzAction(action: ActionUnderTest, jar: Map<string, string>) {
-  return fuzz(
-    action.path.replace(/\/order\/[^/]+/, "/order/{token}"),
-    encodedArb(action),
-    (encoded) =>
-      send({
-        method: "POST",
-        target: encoded.target,
-        headers: [
-          ["Host", host],
-          ["Origin", origin],
-          ["Cookie", cookieHeader(jar)],
-          ["Content-Type", encoded.contentType],
-          ["X-Forwarded-For", forwardedFor()],
-          ["Accept-Language", "en"],
-        ],
-        body: encoded.body,
-      }),
-    { runs: runsFor(action.slow ? SLOW_ACTION_CI_RUNS : RUNS) },
+  return fuzz(action.path.replace(/\/order\/[^/]+/, "/order/{token}"), encodedArb(action), (encoded) =>
+    send({
+      method: "POST",
+      target: encoded.target,
+      headers: [
+        ["Host", host],
+        ["Origin", origin],
+        ["Cookie", cookieHeader(jar)],
+        ["Content-Type", encoded.contentType],
+        ["X-Forwarded-For", forwardedFor()],
+        ["Accept-Language", "en"],
+      ],
+      body: encoded.body,
+    }),
   );
 }
 
@@ -504,7 +495,6 @@ test.describe("generated bodies to every action", () => {
     await fuzzAction(
       {
         path: "/basket",
-        slow: true,
         names: [...fieldNames(CheckoutDraftSchema), ...fieldNames(BasketLineFormSchema)],
         bases: [
           [
@@ -571,7 +561,6 @@ test.describe("generated bodies to every action", () => {
     await fuzzAction(
       {
         path: `/${part}/enquiry`,
-        slow: true,
         names: fieldNames(productEnquiryFormSchema({ guest: true })),
         bases: [
           [
