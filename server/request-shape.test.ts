@@ -53,6 +53,16 @@ describe("requestShape", () => {
     }
   });
 
+  it("answers 405 to HEAD and OPTIONS of a single-fetch data URL, which Remix would run as an action", async () => {
+    for (const method of ["HEAD", "OPTIONS"]) {
+      const answer = await request(method, "/basket.data", { Origin: "http://evil.example" });
+      expect(answer, method).toEqual({ status: 405, allow: "GET, POST" });
+    }
+    expect((await request("GET", "/_root.data")).status).toBe(200);
+    expect((await request("POST", "/basket.data", form, "intent=x")).status).toBe(200);
+    expect((await request("HEAD", "/basket")).status).toBe(200);
+  });
+
   it("answers 415 to a post that is not a form, except to the webhooks", async () => {
     expect((await request("POST", "/basket", { "Content-Type": "application/json" }, "{}")).status).toBe(415);
     expect((await request("POST", "/basket", { "Content-Type": "text/plain" }, "x")).status).toBe(415);

@@ -2,6 +2,7 @@
  * Requests this shop can answer, checked before Remix sees them, so that a malformed one gets a
  * 4xx with a short reason instead of a 500 from deep inside (issue 24, item 8):
  * - methods: GET, HEAD and POST (the forms); OPTIONS is Express's; anything else 405 with Allow;
+ *   a single-fetch data URL (/page.data) answers GET and POST only;
  * - a request target that is a path (not a proxy's absolute URL) and decodes: else 400;
  * - a Host header (and, behind a trusted proxy, X-Forwarded-Host) that is a host name, an IPv4 or
  *   a bracketed IPv6 address, with an optional port up to 65535 (the request's URL is made of it):
@@ -41,6 +42,12 @@ export function requestShape(req: Request, res: Response, next: NextFunction) {
     return refuse(res, 400, "Invalid request target: a path beginning with / is expected.");
   // A malformed escape (/%ff, /%zz) would fail Express's and Remix's decoding, with a stack in the log.
   if (!decodes(req.path)) return refuse(res, 400, "Invalid request target: malformed percent-encoding.");
+  // Remix runs a single-fetch data request (/page.data) that is not a GET as an action: a HEAD or
+  // OPTIONS there reached its CSRF check, which throws (a 500) when Origin and host differ.
+  if (req.path.endsWith(".data") && req.method !== "GET" && req.method !== "POST") {
+    res.setHeader("Allow", "GET, POST");
+    return refuse(res, 405, `Method ${req.method} is not allowed for data requests.`);
+  }
   const host = req.headers.host;
   if (host !== undefined && !validHost(host)) return refuse(res, 400, "Invalid Host header.");
   // Behind a trusted proxy the request's URL is made from X-Forwarded-Host (its first entry) instead.

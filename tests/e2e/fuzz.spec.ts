@@ -888,6 +888,18 @@ test.describe("methods, content types and headers", () => {
       ],
       ["Host: a b", send({ method: "GET", target: "/", headers: [["Host", "a b"]] }), 400],
       ["TRACE", send({ method: "TRACE", target: "/", headers: [["Host", host]] }), 405],
+      [
+        "HEAD of a data URL from another site",
+        send({
+          method: "HEAD",
+          target: "/_root.data",
+          headers: [
+            ["Host", host],
+            ["Origin", "http://evil.example"],
+          ],
+        }),
+        405,
+      ],
       ["PUT", send({ method: "PUT", target: "/basket", headers: [["Host", host]], body: "x" }), 405],
       [
         "an 8,000-character product path",
