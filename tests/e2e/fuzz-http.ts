@@ -29,7 +29,21 @@ const TIMEOUT_MS = 15_000;
 /** Bodies up to this size are written at once. */
 const SMALL = 64 * 1024;
 
-export function rawRequest(port: number, request: RawRequest): Promise<RawResponse> {
+/**
+ * One request on its own connection. A connection that could not be opened (a port of the client's
+ * side still in TIME_WAIT after thousands of requests, on a machine shared with other suites) is
+ * tried again: the request never reached the server. One opened and closed without an answer is not.
+ */
+export async function rawRequest(port: number, request: RawRequest): Promise<RawResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await once(port, request);
+    if (answer !== "not connected") return answer;
+    if (attempt === 5) return { status: 0, headers: {}, body: "the connection could not be opened" };
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
+
+function once(port: number, request: RawRequest): Promise<RawResponse | "not connected"> {
   const body = request.body === undefined ? Buffer.alloc(0) : Buffer.from(request.body);
   const lines = [`${request.method} ${request.target} HTTP/1.1`];
   for (const [name, value] of request.headers) lines.push(`${name}: ${value}`);
@@ -44,7 +58,10 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
       socket.destroy();
       reject(new Error(`no answer within ${TIMEOUT_MS} ms to ${request.method} ${request.target.slice(0, 200)}`));
     }, TIMEOUT_MS);
+    let connected = false;
+    let failure = "";
     socket.on("connect", () => {
+      connected = true;
       // Not half-closed after the body: the server would drop an answer still being made. It closes
       // the connection after its answer (Connection: close), also one given before the body was read.
       socket.write(head);
@@ -65,12 +82,15 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
       setTimeout(next, 50);
     });
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", () => {
+    socket.on("error", (error: NodeJS.ErrnoException) => {
       // A reset after the answer (the server closed on a body it would not read) is not a failure.
+      failure = error.code ?? error.message;
     });
     socket.on("close", () => {
       clearTimeout(timer);
-      resolve(parseResponse(Buffer.concat(chunks)));
+      if (!connected) return resolve("not connected");
+      const answer = parseResponse(Buffer.concat(chunks));
+      resolve(answer.status === 0 && failure ? { ...answer, body: `connection ended: ${failure}` } : answer);
     });
   });
 }
