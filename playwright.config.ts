@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/chromium.ts";
 import { SERVED_HTML } from "./tests/e2e/html-checker.ts";
 
+/** Raw HTTP with generated requests; `npm run fuzz` runs it alone. */
+const FUZZ_SPEC = "fuzz.spec.ts";
+
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 
 export default defineConfig({
@@ -32,8 +35,16 @@ export default defineConfig({
   },
   projects: [
     // Checks of the HTML the server sends (tests/e2e/html-checker.ts) run once: it is the same with JavaScript on.
-    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: new RegExp(SERVED_HTML) },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    {
+      name: "js-on",
+      use: { javaScriptEnabled: true },
+      grepInvert: new RegExp(SERVED_HTML),
+      testIgnore: ["scaleout.spec.ts", FUZZ_SPEC],
+    },
+    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: ["scaleout.spec.ts", FUZZ_SPEC] },
+    // The fuzzing suite (tests/e2e/fuzz.spec.ts) needs no browser. Last, so the baskets, orders and
+    // enquiries it makes come after the other specs have run (one worker runs the projects in order).
+    { name: "fuzz", testMatch: FUZZ_SPEC },
   ],
   webServer: {
     command: "npx tsx scripts/e2e-server.ts",

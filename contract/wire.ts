@@ -77,7 +77,9 @@ export const QuantitySchema = z.coerce
   .int("quantity must be a whole number")
   .min(1, "quantity must be at least 1")
   .max(QUANTITY_LIMIT, `quantity must be at most ${QUANTITY_LIMIT}`);
-const ItemIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest item id (record) the ERP takes: a PostgreSQL integer. */
+export const ITEM_ID_MAX = 2_147_483_647;
+const ItemIdSchema = z.coerce.number().int().positive().max(ITEM_ID_MAX);
 const UuidSchema = z.string().uuid();
 
 // ---------------------------------------------------------------------------------------------
@@ -442,6 +444,9 @@ const filterValue = z
   .string()
   .trim()
   .max(80)
+  // PostgreSQL text cannot hold NUL: a filter with one matches nothing and is refused (it was a 500).
+  // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+  .regex(/^[^\u0000]*$/, "must not contain NUL characters")
   .optional()
   .transform((v) => (v ? v : undefined));
 /** A single year (2018) or a range (2015-2024), as an application row writes it. */

@@ -15,6 +15,7 @@ import { isPrivatePath } from "../app/lib/private-paths.ts";
 import type { ErpTransport } from "../contract/transport.ts";
 import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
 import { limitBody } from "./body-limit.ts";
+import { wellFormedForms } from "./form-body.ts";
 import { requestShape } from "./request-shape.ts";
 
 const TYPES: Record<string, string> = {
@@ -129,6 +130,7 @@ export function createApp(options: { build: ServerBuild; erp: ErpTransport; root
   app.use(requestShape);
   app.use(sameOriginPosts);
   app.use(limitBody());
+  app.use(wellFormedForms);
   app.use(
     "/assets",
     precompressed(assetsDir),

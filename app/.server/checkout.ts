@@ -7,6 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
 import type { ShoppingCart, VatCheck } from "../../contract/wire.ts";
 import {
   billingAddress,
@@ -34,6 +35,9 @@ export interface CheckoutAnswer {
   notice?: { key: string; params?: Record<string, string> };
 }
 
+const INVALID = "errors.invalid";
+const METHOD_UNAVAILABLE = "checkout:errors.methodUnavailable";
+
 const PROMO_ERRORS = new Set([
   "PROMO_UNKNOWN",
   "PROMO_EXPIRED",
@@ -59,7 +63,7 @@ export async function checkoutAction(opts: {
   /** The client address the abuse limits count for (enquiry-guard's clientAddress). */
   client: string;
 }) {
-  const { formData, erp, session, cartId, cart, client } = opts;
+  const { formData, erp, session, client } = opts;
   const draft = parseWithZod(formData, { schema: CheckoutDraftSchema });
   const intent = draft.status === "success" ? draft.value.intent : "placeOrder";
   const answer = async (
@@ -90,6 +94,62 @@ export async function checkoutAction(opts: {
       honeypotRefusal(formData) ?? (intent === "promoApply" ? await overRateLimit(erp, "promo", client) : null);
     if (refusal) return refuse(refusal);
   }
+  const overLimit = async () => {
+    const refusal = await overRateLimit(erp, "order", client);
+    return refusal ? refuse(refusal) : null;
+  };
+  // A country this shop does not ship to, typed into the form by hand: the field's error, not the ERP's.
+  if (
+    (intent === "country" || intent === "methods") &&
+    v.country &&
+    !CONTACT_COUNTRIES.includes(v.country.toUpperCase())
+  )
+    return answer({ fieldErrors: { country: [INVALID] } }, 400);
+  try {
+    return await checkoutIntent(intent, v, { ...opts, overLimit }, answer);
+  } catch (error) {
+    // A value the ERP does not offer (a method of another country, a value it refuses) is the form's error.
+    const refused = refusedFields(error);
+    if (!refused) throw error;
+    return answer({ fieldErrors: refused }, 400);
+  }
+}
+
+type PlaceOrderLimit = () => Promise<ReturnType<typeof data<CheckoutAnswer>> | null>;
+
+type Answer = (
+  body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]>; hide?: string[] },
+  status?: number,
+) => Promise<ReturnType<typeof data<CheckoutAnswer>>>;
+
+/**
+ * The form's field errors for an ERP refusal of what was posted: a method not offered (on the
+ * method's field), another 400 (the whole form); null for anything else, which stays a failure.
+ */
+export function refusedFields(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof ErpCallError) || error.status !== 400) return null;
+  if (error.code === "METHOD_UNAVAILABLE")
+    return {
+      "": [CHECK_ALL_FIELDS],
+      [error.fields && "paymentmethod" in error.fields ? "paymentMethod" : "shippingMethod"]: [METHOD_UNAVAILABLE],
+    };
+  return { "": [CHECK_ALL_FIELDS, "checkout:errors.refused"] };
+}
+
+async function checkoutIntent(
+  intent: CheckoutDraft["intent"],
+  v: CheckoutDraft,
+  opts: {
+    formData: FormData;
+    erp: ErpClient;
+    session: ShopSession;
+    cartId: string;
+    cart: ShoppingCart;
+    overLimit: PlaceOrderLimit;
+  },
+  answer: Answer,
+) {
+  const { formData, erp, session, cartId, cart } = opts;
   switch (intent) {
     case "country": {
       const country = (v.country ?? "").toUpperCase();
@@ -143,10 +203,7 @@ export async function checkoutAction(opts: {
         cartId,
         cart,
         answer,
-        overLimit: async () => {
-          const refusal = await overRateLimit(erp, "order", client);
-          return refusal ? refuse(refusal) : null;
-        },
+        overLimit: opts.overLimit,
       });
   }
 }
@@ -185,12 +242,9 @@ async function placeOrder(opts: {
   session: ShopSession;
   cartId: string;
   cart: ShoppingCart;
-  answer: (
-    body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]> },
-    status?: number,
-  ) => Promise<ReturnType<typeof data<CheckoutAnswer>>>;
+  answer: Answer;
   /** Counts this placement for the client; the refusal to answer once over its budget. */
-  overLimit: () => Promise<ReturnType<typeof data<CheckoutAnswer>> | null>;
+  overLimit: PlaceOrderLimit;
 }) {
   const { formData, erp, session, cartId, cart, answer, overLimit } = opts;
   // Two tabs or a resubmitted form: the cart is an order already, which is answered again.
@@ -222,7 +276,7 @@ async function placeOrder(opts: {
       case "CART_ORDERED":
         break;
       case "METHOD_UNAVAILABLE":
-        return fail({ shippingMethod: ["checkout:errors.methodUnavailable"] });
+        return fail(refusedFields(error) ?? {});
       case "OUT_OF_STOCK":
         return fail({ "": [CHECK_ALL_FIELDS, "checkout:errors.outOfStock"] });
       case "NOT_PRICED":

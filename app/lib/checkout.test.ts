@@ -1,6 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { billingAddress, CheckoutFormSchema, currencyToOffer, shippingAddress } from "./checkout.ts";
+import {
+  billingAddress,
+  CheckoutDraftSchema,
+  CheckoutFormSchema,
+  currencyToOffer,
+  shippingAddress,
+  vatPrefixFor,
+} from "./checkout.ts";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -140,5 +147,20 @@ describe("the currency question after a country change", () => {
     ["DE", "EUR", null],
   ] as const)("%s while paying %s offers %s", (country, currency, offer) => {
     expect(currencyToOffer(country, currency)).toBe(offer);
+  });
+});
+
+describe("the VAT prefix of the billing country", () => {
+  it("follows the country; a country posted twice, sent back as a list, has none (it broke the basket page)", () => {
+    expect(vatPrefixFor("gr")).toBe("EL");
+    expect(vatPrefixFor("PL")).toBe("PL");
+    expect(vatPrefixFor("")).toBeNull();
+    const formData = new FormData();
+    formData.append("intent", "vat");
+    formData.append("billingCountry", "PL");
+    formData.append("billingCountry", "DE");
+    const reply = parseWithZod(formData, { schema: CheckoutDraftSchema }).reply();
+    expect(reply.initialValue?.billingCountry).toEqual(["PL", "DE"]);
+    expect(vatPrefixFor(reply.initialValue?.billingCountry)).toBeNull();
   });
 });

@@ -142,8 +142,13 @@ export function billingAddress(v: Partial<CheckoutDraft>) {
   };
 }
 
-/** The VAT number is typed without its prefix; the billing country gives it (Greece: EL). */
-export const vatPrefixFor = (country: string | undefined) => (country ? vatPrefixOf(country) : null);
+/**
+ * The VAT number is typed without its prefix; the billing country gives it (Greece: EL). The
+ * country may be what a refused post sent back, which is not always one string (a field posted
+ * twice comes back as a list): then there is no prefix.
+ */
+export const vatPrefixFor = (country: unknown) =>
+  typeof country === "string" && country ? vatPrefixOf(country) : null;
 
 /**
  * Step 5 of the shipping country change: Poland while paying in EUR offers PLN, another country

@@ -1,5 +1,6 @@
 /** Form schemas shared by server validation and, when JavaScript runs, client validation. Messages are translation keys. */
 import { z } from "zod";
+import { ITEM_ID_MAX } from "../../contract/wire.ts";
 
 const quantity = z.coerce
   .number({ invalid_type_error: "errors.quantity", required_error: "errors.quantity" })
@@ -9,7 +10,8 @@ const quantity = z.coerce
 
 export const AddToCartFormSchema = z.object({
   intent: z.literal("add"),
-  record: z.coerce.number().int().positive(),
+  // An id the ERP can hold: a larger one (a forged hidden field) is this form's error, not the ERP's.
+  record: z.coerce.number().int("errors.invalid").positive("errors.invalid").max(ITEM_ID_MAX, "errors.invalid"),
   quantity,
 });
 

@@ -14,6 +14,8 @@ import { PageLink } from "../components/page-link.tsx";
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const { erp, context } = await shop(request, load);
   const slug = params.slug ?? "";
+  // No post has a NUL in its slug, and PostgreSQL text cannot hold one (the ERP failed on it: a 500).
+  if (slug.includes("\u0000")) throw new Response(resources[context.lang].home.news.notFound, { status: 404 });
   const [post, aside] = await Promise.all([
     erp.getNews({ slug }).catch((error: unknown) => {
       if (isNotFound(error)) throw new Response(resources[context.lang].home.news.notFound, { status: 404 });

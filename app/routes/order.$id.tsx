@@ -30,6 +30,9 @@ import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { ErrorList } from "../components/forms.tsx";
 
+/** The `payment` query of the order page after a post of a payment method it does not offer. */
+const METHOD_UNAVAILABLE = "METHOD_UNAVAILABLE";
+
 /** The order page (transactions.md "Order page"): /order/{token}, optional ?status=success|cancel. */
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const { erp, t } = await shop(request, load);
@@ -146,6 +149,8 @@ export async function action({ request, params, context: load }: ActionFunctionA
   } catch (error) {
     if (!(error instanceof ErpCallError)) throw error;
     if (error.code === "ALREADY_PAID") return redirect(`/order/${id}`, 303);
+    // A method the ERP does not offer (a wallet not configured): back to the order page, which says so.
+    if (error.status === 400) return redirect(`/order/${id}?payment=${METHOD_UNAVAILABLE}`, 303);
     throw error;
   }
 }
@@ -219,7 +224,11 @@ export default function OrderPage() {
       ) : null}
       {paymentText ? (
         <p className="notice notice-warning" role="status">
-          {paymentText === "CANCELLED" ? t("order.cancel") : t("order.paymentState", { status: paymentText })}
+          {paymentText === "CANCELLED"
+            ? t("order.cancel")
+            : paymentText === METHOD_UNAVAILABLE
+              ? t("order.methodUnavailable")
+              : t("order.paymentState", { status: paymentText })}
         </p>
       ) : null}
       <h1>{t("order.title", { name: order.name })}</h1>

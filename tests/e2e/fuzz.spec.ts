@@ -1,0 +1,1049 @@
+/**
+ * The fuzzing suite (issue 24, items 8 and 11): nothing a client sends is answered 500. Against the
+ * production shop of the browser suite, over raw sockets: every action gets 1,000 bodies made
+ * by fast-check (field names from the route's own form schema, hostile values, repeated, missing
+ * and random fields, files, malformed encodings, huge values), sent as a shopper with a session and
+ * a basket from this site would send them; a sample of loaders gets generated paths and queries;
+ * and requests with odd methods, request targets, content types, Origins, Hosts, cookies and
+ * Accept-Language headers are generated as well. Any answer of 500 or more, or none, fails, and the
+ * server must still answer afterwards. The figures go to .tmp/fuzz-figures.json
+ * (docs/perf/reliability.md, section Fuzzing). FUZZ_RUNS (default 1000) and FUZZ_SEED (fixed by
+ * default, so CI repeats one run) change the run; a failure prints the seed and path to replay.
+ */
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import fc from "fast-check";
+import type { z } from "zod";
+import { CHECKOUT_INTENTS, CheckoutDraftSchema } from "../../app/lib/checkout.ts";
+import { dealerFormSchema, generalEnquiryFormSchema } from "../../app/lib/contact.ts";
+import { productEnquiryFormSchema, quickContactFormSchema } from "../../app/lib/enquiry.ts";
+import { AddToCartFormSchema, BasketLineFormSchema } from "../../app/lib/forms.ts";
+import { COOKIE_TYPES } from "../../app/lib/consent.ts";
+import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
+import { DEALER_WHO, DRIVING_STYLES, ENQUIRY_BRANDS, ENQUIRY_TYPES } from "../../contract/mail-fields.ts";
+import { PAYMENT_METHODS } from "../../contract/wire.ts";
+import { stocked } from "./checkout-helpers.ts";
+import {
+  cookieHeader,
+  multipart,
+  rawRequest,
+  setCookies,
+  urlEncoded,
+  type Fields,
+  type FieldValue,
+  type RawRequest,
+  type RawResponse,
+} from "./fuzz-http.ts";
+
+/**
+ * Generated requests per action and per group of loaders and headers, in `npm test` as in
+ * `npm run fuzz`: each group takes under a minute on the 2-core machine (docs/perf/reliability.md,
+ * Fuzzing). FUZZ_RUNS overrides.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+const FIGURES = ".tmp/fuzz-figures.json";
+
+test.describe.configure({ mode: "serial" });
+
+let port = 0;
+let host = "";
+let origin = "";
+
+/** The field names a form schema reads: an object's keys, through intersections, unions and effects. */
+function fieldNames(schema: z.ZodTypeAny): string[] {
+  const def = schema._def as {
+    typeName?: string;
+    shape?: () => Record<string, z.ZodTypeAny>;
+    left?: z.ZodTypeAny;
+    right?: z.ZodTypeAny;
+    schema?: z.ZodTypeAny;
+    options?: z.ZodTypeAny[];
+    innerType?: z.ZodTypeAny;
+  };
+  switch (def.typeName) {
+    case "ZodObject":
+      return Object.keys(def.shape!());
+    case "ZodIntersection":
+      return [...new Set([...fieldNames(def.left!), ...fieldNames(def.right!)])];
+    case "ZodEffects":
+      return fieldNames(def.schema!);
+    case "ZodDiscriminatedUnion":
+    case "ZodUnion":
+      return [...new Set(def.options!.flatMap(fieldNames))];
+    case "ZodOptional":
+    case "ZodDefault":
+      return fieldNames(def.innerType!);
+    default:
+      throw new Error(`fieldNames: no fields in a ${def.typeName}`);
+  }
+}
+
+/** Values that broke or could break something somewhere: types, numbers, encodings, injections. */
+const HOSTILE = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "%00",
+  "\r\n",
+  "x\r\nBcc: victim@example.com",
+  "\n\n\n",
+  "\t",
+  "-1",
+  "0",
+  "1",
+  "2",
+  "1.5",
+  "1e309",
+  "-1e309",
+  "NaN",
+  "Infinity",
+  "9007199254740993",
+  "99999999999999999999999999",
+  "-0",
+  "0x10",
+  "true",
+  "false",
+  "on",
+  "null",
+  "undefined",
+  "[]",
+  "{}",
+  '{"__proto__":{"x":1}}',
+  "__proto__",
+  "constructor",
+  "<script>alert(1)</script>",
+  "' OR '1'='1",
+  "'; DROP TABLE carts; --",
+  "../../../etc/passwd",
+  "//evil.example",
+  "/\\evil.example",
+  "/%09/evil.example",
+  "http://evil.example/",
+  "javascript:alert(1)",
+  "XX",
+  "ZZ",
+  "pl",
+  "PL",
+  "DE",
+  "GB",
+  "US",
+  "EL",
+  "GR",
+  "EUR",
+  "PLN",
+  "USD",
+  "paypal",
+  "revolut",
+  "bank",
+  "card",
+  "00000000-0000-0000-0000-000000000000",
+  "\uFEFF",
+  "\u202E",
+  "\u2028",
+  "\uD800",
+  "😀",
+  "Zażółć gęślą jaźń",
+  "%ff",
+  "%",
+  "+",
+  "&",
+  "=",
+  "a@b",
+  "a@b.c\r\nSubject: x",
+  "@",
+  "PL1234567890",
+  "DE123456789",
+];
+
+const hugeValue = fc
+  .tuple(fc.constantFrom("a", "é", "😀", "\u0000", "\r\n", "%", "<"), fc.integer({ min: 200, max: 70_000 }))
+  .map(([unit, n]) => unit.repeat(n));
+
+function valueArb(valid: string[]): fc.Arbitrary<FieldValue> {
+  const text = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...HOSTILE, ...valid) },
+    { weight: 3, arbitrary: fc.string({ maxLength: 60 }) },
+    { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 60 }) },
+    { weight: 1, arbitrary: fc.integer().map(String) },
+    { weight: 1, arbitrary: fc.double().map(String) },
+    { weight: 1, arbitrary: hugeValue },
+  );
+  const file = fc.record({
+    filename: fc.oneof(fc.constantFrom("a.txt", "", "../../x", "\u0000.png"), fc.string({ maxLength: 20 })),
+    type: fc.constantFrom("text/plain", "application/octet-stream", "image/png", "text/html"),
+    content: fc.string({ maxLength: 200 }),
+  });
+  return fc.oneof({ weight: 20, arbitrary: text }, { weight: 1, arbitrary: file });
+}
+
+interface ActionUnderTest {
+  /** The page it is posted to (its own URL, as its native form posts it). */
+  path: string;
+  /** Field names read by the action: its schema's, plus the ones it reads itself. */
+  names: string[];
+  /** Bodies that reach the action's deeper steps; generated bodies start from them or from nothing. */
+  bases: Fields[];
+  /** Values right for some field (a country, a method): mixed into the hostile ones. */
+  valid?: string[];
+  /** Sent as JSON as well (the webhooks, which providers post as JSON). */
+  json?: boolean;
+}
+
+/** A body for an action: a valid one changed (dropped, replaced, repeated and added fields) or random fields. */
+function fieldsArb(action: ActionUnderTest): fc.Arbitrary<Fields> {
+  const valid = [...new Set([...(action.valid ?? []), ...action.bases.flatMap((b) => b.map(([, v]) => v))])].filter(
+    (v): v is string => typeof v === "string",
+  );
+  const name = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...action.names) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 10 }) },
+  );
+  const value = valueArb(valid);
+  const changed = fc
+    .tuple(
+      fc.constantFrom(...action.bases),
+      fc.array(fc.tuple(name, value, fc.boolean()), { maxLength: 5 }),
+      fc.array(fc.nat(), { maxLength: 3 }),
+    )
+    .map(([base, changes, drops]) => {
+      const fields: Fields = [...base];
+      for (const drop of drops) if (fields.length) fields.splice(drop % fields.length, 1);
+      for (const [n, v, repeat] of changes) {
+        const at = fields.findIndex(([f]) => f === n);
+        if (at === -1 || repeat) fields.push([n, v]);
+        else fields[at] = [n, v];
+      }
+      return fields;
+    });
+  const random = fc.array(fc.tuple(name, value), { maxLength: 30 });
+  return fc.oneof({ weight: 3, arbitrary: changed }, { weight: 1, arbitrary: random });
+}
+
+type Encoded = { contentType: string; body: Buffer | string; target: string };
+
+/** How the body travels: URL encoded (with a charset now and then), multipart, or URL encoded and broken. */
+function encodedArb(action: ActionUnderTest): fc.Arbitrary<Encoded> {
+  const targets = [action.path, `${action.path}.data`];
+  const broken = fc.constantFrom("%", "%zz", "%ff%fe", "a=%E0%A4%A", "=", "&&&", "%00=%00", "a&a&a", "=%", "+%2");
+  const kinds: fc.Arbitrary<Encoded>[] = [
+    fc
+      .tuple(
+        fieldsArb(action),
+        fc.constantFrom(
+          "application/x-www-form-urlencoded",
+          "application/x-www-form-urlencoded; charset=UTF-8",
+          "application/x-www-form-urlencoded; charset=bogus",
+          "APPLICATION/X-WWW-FORM-URLENCODED",
+        ),
+        fc.constantFrom(...targets),
+      )
+      .map(([fields, contentType, target]) => ({ contentType, body: urlEncoded(fields), target })),
+    fc
+      .tuple(
+        fieldsArb(action),
+        fc.constantFrom("fuzzboundary", "----WebKitFormBoundaryx7", "a".repeat(70)),
+        fc.constantFrom(...targets),
+      )
+      .map(([fields, boundary, target]) => ({
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        body: multipart(fields, boundary),
+        target,
+      })),
+    fc.tuple(fieldsArb(action), broken, fc.constantFrom(...targets)).map(([fields, junk, target]) => ({
+      contentType: "application/x-www-form-urlencoded",
+      body: `${urlEncoded(fields)}&${junk}`,
+      target,
+    })),
+    // Multipart that lies: a boundary the body does not use, or a body cut short.
+    fc.tuple(fieldsArb(action), fc.constantFrom(...targets), fc.boolean()).map(([fields, target, cut]) => {
+      const body = multipart(fields, "real");
+      return {
+        contentType: `multipart/form-data; boundary=${cut ? "real" : "other"}`,
+        body: cut ? body.subarray(0, Math.floor(body.length / 2)) : body,
+        target,
+      };
+    }),
+  ];
+  if (action.json)
+    kinds.push(
+      fc
+        .tuple(
+          fc.oneof(
+            fc.json(),
+            fieldsArb(action).map((f) => JSON.stringify(Object.fromEntries(f))),
+          ),
+        )
+        .map(([body]) => ({ contentType: "application/json", body, target: action.path })),
+    );
+  return fc.oneof(...kinds);
+}
+
+/** A client address per request, as the trusted proxy would append it, so the enquiry rate limit does not answer for the action. */
+const forwardedFor = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+async function send(request: Omit<RawRequest, "headers"> & { headers?: [string, string][] }): Promise<RawResponse> {
+  return rawRequest(port, { ...request, headers: request.headers ?? [["Host", host]] });
+}
+
+/** A same-site form post as a shopper with these cookies makes it. */
+function formPost(jar: Map<string, string>, target: string, fields: Fields, extra: [string, string][] = []) {
+  return send({
+    method: "POST",
+    target,
+    headers: [
+      ["Host", host],
+      ["Origin", origin],
+      ["Cookie", cookieHeader(jar)],
+      ["Content-Type", "application/x-www-form-urlencoded"],
+      ["X-Forwarded-For", forwardedFor()],
+      ...extra,
+    ],
+    body: urlEncoded(fields),
+  });
+}
+
+/** The whole page (rawRequest keeps only the start of a body, for messages). */
+async function page(jar: Map<string, string>, target: string): Promise<string> {
+  const response = await fetch(`${origin}${target}`, {
+    headers: { Cookie: cookieHeader(jar) },
+    redirect: "manual",
+  });
+  expect(response.status, `GET ${target}`).toBe(200);
+  return response.text();
+}
+
+const inputValues = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`name="${name}"[^>]*?value="([^"]*)"|value="([^"]*)"[^>]*?name="${name}"`, "g"))].map(
+    (m) => (m[1] ?? m[2] ?? "").replace(/&amp;/g, "&"),
+  );
+
+/** A shopper who accepted cookies and has one part in the basket. */
+async function shopper(part = stocked[20]!.urlcomponent) {
+  const jar = new Map<string, string>();
+  setCookies(jar, await formPost(jar, "/cookies/settings", [["intent", "acceptAll"]]));
+  const html = await page(jar, `/${part}`);
+  const record = inputValues(html, "record")[0];
+  expect(record, "the product page's record field").toBeTruthy();
+  const added = await formPost(jar, `/${part}`, [
+    ["intent", "add"],
+    ["record", record!],
+    ["quantity", "1"],
+  ]);
+  expect(added.status).toBe(303);
+  setCookies(jar, added);
+  return { jar, part, record: record! };
+}
+
+const GUEST: Fields = [
+  ["firstName", "Anna"],
+  ["lastName", "Fuzz"],
+  ["email", "fuzz@example.com"],
+  ["emailRepeat", "fuzz@example.com"],
+  ["phone", "+48 123 456 789"],
+  ["street", "Prosta"],
+  ["houseNumber", "1"],
+  ["city", "Toruń"],
+  ["zip", "87-100"],
+  ["country", "PL"],
+];
+
+/** The basket's shipping and payment methods for Poland, as its page offers them. */
+async function methodsFor(jar: Map<string, string>) {
+  setCookies(jar, await formPost(jar, "/basket", [["intent", "country"], ...GUEST]));
+  const html = await page(jar, "/basket");
+  return { shipping: inputValues(html, "shippingMethod"), payment: inputValues(html, "paymentMethod") };
+}
+
+/** A placed order (bank transfer, unpaid): its token and line ids. */
+async function placedOrder() {
+  const { jar } = await shopper(stocked[21]!.urlcomponent);
+  const { shipping, payment } = await methodsFor(jar);
+  const placed = await formPost(jar, "/basket", [
+    ["intent", "placeOrder"],
+    ...GUEST,
+    ["shippingMethod", shipping[0]!],
+    ["paymentMethod", payment.find((p) => /bank/i.test(p)) ?? payment[0]!],
+    ["terms", "on"],
+  ]);
+  const location = placed.headers.location?.[0] ?? "";
+  expect(placed.status, placed.body).toBe(303);
+  expect(location).toMatch(/^\/order\//);
+  const token = location.replace(/^\/order\//, "");
+  const html = await page(jar, `/order/${token}`);
+  return { token, lines: inputValues(html, "line") };
+}
+
+/** A generated request for a message: long values cut short. */
+const short = (value: unknown) =>
+  JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
+    // JSON.stringify hands a Buffer over already as { type, data }: the original is on the holder.
+    const raw = this[key];
+    const text = Buffer.isBuffer(raw) ? raw.toString("latin1") : v;
+    return typeof text === "string" && text.length > 300
+      ? `${text.slice(0, 300)}... (${text.length} characters)`
+      : text;
+  });
+
+interface Figure {
+  target: string;
+  requests: number;
+  seconds: number;
+  statuses: Record<string, number>;
+}
+
+function record(figure: Figure) {
+  const all: Record<string, Figure> = fs.existsSync(FIGURES)
+    ? (JSON.parse(fs.readFileSync(FIGURES, "utf8")) as Record<string, Figure>)
+    : {};
+  all[figure.target] = figure;
+  fs.mkdirSync(".tmp", { recursive: true });
+  fs.writeFileSync(FIGURES, `${JSON.stringify({ ...all, seed: SEED }, null, 2)}\n`);
+}
+
+/** Runs a property of requests and checks each answer: some status, below 500; then that the server still answers. */
+async function fuzz<T>(
+  target: string,
+  arbitrary: fc.Arbitrary<T>,
+  request: (value: T) => Promise<RawResponse>,
+  options: { runs?: number; allowNoAnswer?: (value: T) => boolean } = {},
+) {
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  let requests = 0;
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (value) => {
+      const response = await request(value);
+      requests += 1;
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status === 0 && options.allowNoAnswer?.(value)) return;
+      if (response.status === 0 || response.status >= 500)
+        throw new Error(
+          `${response.status === 0 ? "no answer" : `status ${response.status}`} to ${short(value)}\n${response.body}`,
+        );
+    }),
+    {
+      numRuns: options.runs ?? RUNS,
+      seed: SEED,
+      endOnFailure: process.env.FUZZ_SHRINK !== "1",
+      includeErrorInReport: true,
+    },
+  );
+  const figure = { target, requests, seconds: (performance.now() - started) / 1000, statuses };
+  record(figure);
+  test.info().annotations.push({ type: "fuzz", description: JSON.stringify(figure) });
+  const health = await send({ method: "GET", target: "/healthz" });
+  expect(health.status, "the server answers after the run").toBe(200);
+}
+
+/** Posts generated bodies to one action as the shopper with these cookies. */
+function fuzzAction(action: ActionUnderTest, jar: Map<string, string>) {
+  return fuzz(action.path.replace(/\/order\/[^/]+/, "/order/{token}"), encodedArb(action), (encoded) =>
+    send({
+      method: "POST",
+      target: encoded.target,
+      headers: [
+        ["Host", host],
+        ["Origin", origin],
+        ["Cookie", cookieHeader(jar)],
+        ["Content-Type", encoded.contentType],
+        ["X-Forwarded-For", forwardedFor()],
+        ["Accept-Language", "en"],
+      ],
+      body: encoded.body,
+    }),
+  );
+}
+
+test.beforeEach(() => {
+  const base = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3300");
+  port = Number(base.port);
+  host = base.host;
+  origin = base.origin;
+});
+
+test.describe("generated bodies to every action", () => {
+  test.setTimeout(600_000);
+
+  test("product page: add to basket", async () => {
+    const { jar, part, record } = await shopper();
+    await fuzzAction(
+      {
+        path: `/${part}`,
+        names: fieldNames(AddToCartFormSchema),
+        bases: [
+          [
+            ["intent", "add"],
+            ["record", record],
+            ["quantity", "1"],
+          ],
+        ],
+        valid: [record, "add", "999999"],
+      },
+      jar,
+    );
+  });
+
+  test("basket: lines and every checkout intent", async () => {
+    const { jar } = await shopper();
+    const { shipping, payment } = await methodsFor(jar);
+    const line = inputValues(await page(jar, "/basket"), "line")[0]!;
+    const full: Fields = [...GUEST, ["shippingMethod", shipping[0]!], ["paymentMethod", payment[0]!]];
+    await fuzzAction(
+      {
+        path: "/basket",
+        names: [...fieldNames(CheckoutDraftSchema), ...fieldNames(BasketLineFormSchema)],
+        bases: [
+          [
+            ["intent", "quantity"],
+            ["line", line],
+            ["quantity", "2"],
+          ],
+          [
+            ["intent", "remove"],
+            ["line", "00000000-0000-4000-8000-000000000000"],
+          ],
+          ...CHECKOUT_INTENTS.filter((i) => i !== "placeOrder").map((intent): Fields => [["intent", intent], ...full]),
+          [["intent", "currency"], ["currency", "PLN"], ...full],
+          [["intent", "promoApply"], ["promoCode", "NOSUCHCODE"], ...full],
+          [
+            ["intent", "vat"],
+            ["billingDifferent", "on"],
+            ["billingCompany", "Fuzz sp. z o.o."],
+            ["billingStreet", "Prosta"],
+            ["billingHouseNumber", "1"],
+            ["billingCity", "Toruń"],
+            ["billingZip", "87-100"],
+            ["billingCountry", "PL"],
+            ["vatNumber", "1234567890"],
+            ...full,
+          ],
+          // Placing the order with an unticked box: everything else valid, so the ERP's checks are reached when a value changes.
+          [["intent", "placeOrder"], ...full],
+        ],
+        valid: [...shipping, ...payment, ...CONTACT_COUNTRIES, ...CHECKOUT_INTENTS, line],
+      },
+      jar,
+    );
+  });
+
+  test("order page: payment and withdrawal", async () => {
+    const { token, lines } = await placedOrder();
+    await fuzzAction(
+      {
+        path: `/order/${token}`,
+        names: ["intent", "method", "scope", "line", "reason"],
+        bases: [
+          ...PAYMENT_METHODS.map((method): Fields => [["method", method]]),
+          [
+            ["intent", "withdraw"],
+            ["scope", "some"],
+            ...lines.map((l): [string, string] => ["line", l]),
+            ["reason", ""],
+          ],
+          [
+            ["intent", "withdraw"],
+            ["scope", "all"],
+            ["reason", "Changed my mind"],
+          ],
+        ],
+        valid: [...PAYMENT_METHODS, "withdraw", "some", "all", ...lines],
+      },
+      new Map(),
+    );
+  });
+
+  test("product page: enquiry and quick contact", async () => {
+    const { jar, part } = await shopper();
+    await fuzzAction(
+      {
+        path: `/${part}/enquiry`,
+        names: fieldNames(productEnquiryFormSchema({ guest: true })),
+        bases: [
+          [
+            ["email", "fuzz@example.com"],
+            ["text", "Does it fit?"],
+          ],
+        ],
+      },
+      jar,
+    );
+    await fuzzAction(
+      {
+        path: `/${part}/quick-contact`,
+        names: fieldNames(quickContactFormSchema({ guest: true })),
+        bases: DRIVING_STYLES.map((style): Fields => [
+          ["email", "fuzz@example.com"],
+          ["make", "Toyota"],
+          ["model", "Hilux"],
+          ["year", "2015"],
+          ["engine", "2.8 D"],
+          ["drivingStyle", style],
+          ["typeOfCompetition", style === "track" ? "Rally" : ""],
+        ]),
+        valid: [...DRIVING_STYLES, "1900", "2100", "1899", "2101"],
+      },
+      jar,
+    );
+  });
+
+  test("contact page: general and dealer enquiry", async () => {
+    const jar = new Map<string, string>();
+    const html = await page(jar, "/contact");
+    const stamp = inputValues(html, "from__confirm")[0] ?? "";
+    const honeypot: Fields = [
+      ["name__confirm", ""],
+      ["from__confirm", stamp],
+    ];
+    await fuzzAction(
+      {
+        path: "/contact",
+        names: [
+          "intent",
+          "name__confirm",
+          "from__confirm",
+          ...fieldNames(generalEnquiryFormSchema),
+          ...fieldNames(dealerFormSchema),
+        ],
+        bases: [
+          ...ENQUIRY_TYPES.map((type): Fields => [
+            ["intent", "general"],
+            ["firstname", "Anna"],
+            ["lastname", "Fuzz"],
+            ["country", "PL"],
+            ["email", "fuzz@example.com"],
+            ["type", type],
+            ["brand", ENQUIRY_BRANDS[0]],
+            ["text", "Hello"],
+            ["make", "Toyota"],
+            ["model", "Hilux"],
+            ["year", "2015"],
+            ["engine", "2.8"],
+            ["part", "DBA4433"],
+            ["privacy", "on"],
+            ...honeypot,
+          ]),
+          [
+            ["intent", "dealer"],
+            ["first_name", "Anna"],
+            ["last_name", "Fuzz"],
+            ["company", "Fuzz GmbH"],
+            ["email", "fuzz@example.com"],
+            ["billing_address_country", "DE"],
+            ["vat_number", "DE123456789"],
+            ["who", DEALER_WHO[0]],
+            ["privacy", "on"],
+            ...honeypot,
+          ],
+        ],
+        valid: [...ENQUIRY_TYPES, ...ENQUIRY_BRANDS, ...CONTACT_COUNTRIES, "general", "dealer"],
+      },
+      jar,
+    );
+  });
+
+  test("cookie settings and language switch", async () => {
+    const jar = new Map<string, string>();
+    await fuzzAction(
+      {
+        path: "/cookies/settings",
+        // The route's own schema (ConsentFormSchema in app/routes/cookies.settings.tsx) is not exported from the route.
+        names: ["intent", "types", "redirectTo"],
+        bases: [
+          [["intent", "save"], ...COOKIE_TYPES.map((t): [string, string] => ["types", t]), ["redirectTo", "/basket"]],
+          [
+            ["intent", "acceptAll"],
+            ["redirectTo", "/"],
+          ],
+        ],
+        valid: ["accept", "acceptAll", "save", ...COOKIE_TYPES],
+      },
+      jar,
+    );
+    await fuzzAction(
+      {
+        path: "/language",
+        // As LanguageSwitchFormSchema in app/routes/language.tsx reads them.
+        names: ["to", "switch", "redirectTo"],
+        bases: [
+          [
+            ["to", "pl"],
+            ["switch", "yes"],
+            ["redirectTo", "/basket?lng=de"],
+          ],
+          [
+            ["to", "de"],
+            ["switch", "no"],
+          ],
+        ],
+        valid: ["en", "pl", "de", "yes", "no"],
+      },
+      jar,
+    );
+  });
+
+  test("payment webhooks", async () => {
+    for (const provider of ["paypal", "revolut"]) {
+      await fuzzAction(
+        {
+          path: `/webhooks/${provider}`,
+          names: ["id", "event_type", "event", "order_id", "resource", "type"],
+          bases: [
+            [
+              ["event_type", "PAYMENT.CAPTURE.COMPLETED"],
+              ["id", "WH-1"],
+            ],
+            [
+              ["event", "ORDER_COMPLETED"],
+              ["order_id", "x"],
+            ],
+          ],
+          json: true,
+        },
+        new Map(),
+      );
+    }
+  });
+});
+
+/** Paths no page has, or that once broke one: long, NUL, bad escapes, dot segments, other forms of request target. */
+const ODD_PATHS = [
+  `/${"a".repeat(8000)}`,
+  `/${"a".repeat(8000)}/enquiry`,
+  "/%00",
+  "/a%00b",
+  "/%00/enquiry",
+  "/%ff",
+  "/%ff%fe/quick-contact",
+  "/%",
+  "/%zz",
+  "/%c0%af",
+  "/../../etc/passwd",
+  "/a/../../b",
+  "/%2e%2e/%2e%2e/etc/passwd",
+  "/..%2f..%2fpackage.json",
+  "/assets/..%2f..%2fpackage.json",
+  "/media/..%2f..%2f..%2fpackage.json",
+  "//evil.example",
+  "/\\evil.example",
+  "/order/%00",
+  "/order/..",
+  `/order/${"a".repeat(64)}`,
+  "/search/%ff",
+  "/search/%00",
+  `/search/${"%F0%9F%98%80".repeat(500)}`,
+  "/news/%ff",
+  "/brands/%00",
+  "/api/pdf/transactions/%00",
+  "/basket.data",
+  "/_root.data",
+  "/basket?redirectTo=%00",
+  `/?${"a=1&".repeat(3000)}`,
+  "/?lng=%ff",
+  "/?lng=xx",
+  "/?currency=XXX",
+  "/?_data=root",
+  "/?index",
+  "*",
+  "http://evil.example/",
+  "/\u00ff",
+  "/a b",
+];
+
+/** A path segment's UTF-8 bytes escaped, slashes kept (a lone surrogate becomes U+FFFD, as a browser sends it). */
+const percentEncoded = (s: string) =>
+  [...Buffer.from(s, "utf8")]
+    .map((b) =>
+      /[A-Za-z0-9\-._~/]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0")}`,
+    )
+    .join("");
+
+const queryValue = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ maxLength: 40 }),
+  fc.integer().map(String),
+  fc.constantFrom("a".repeat(5000), "%".repeat(100), "%ff", "%00"),
+);
+const queryName = fc.oneof(
+  fc.constantFrom(
+    "q",
+    "page",
+    "sort",
+    "brand",
+    "quantity",
+    "tab",
+    "photo",
+    "status",
+    "payment",
+    "withdraw",
+    "to",
+    "redirectTo",
+    "lng",
+    "sent",
+    "category",
+    "make",
+    "model",
+    "year",
+    "filter",
+    "index",
+    "_data",
+  ),
+  fc.string({ maxLength: 10 }),
+);
+
+test.describe("generated paths and queries to a sample of loaders", () => {
+  test.setTimeout(600_000);
+
+  test("pages read their paths and queries without a server error", async () => {
+    const { jar, part } = await shopper();
+    const { token } = await placedOrder();
+    const pages = [
+      "/",
+      "/basket",
+      `/${part}`,
+      `/${part}/enquiry`,
+      `/${part}/quick-contact`,
+      `/order/${token}`,
+      "/search",
+      "/catalogue",
+      "/stock-clearance",
+      "/brands",
+      "/news",
+      "/contact",
+      "/language",
+      "/cookies/settings",
+      "/withdrawal",
+      "/panel",
+    ];
+    const segment = fc.oneof(
+      fc.constantFrom(...HOSTILE),
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: "binary", maxLength: 15 }),
+    );
+    const target = fc.oneof(
+      fc
+        .tuple(fc.constantFrom(...pages), fc.array(fc.tuple(queryName, queryValue), { maxLength: 6 }))
+        .map(([path, query]) => `${path}?${new URLSearchParams(query).toString()}`),
+      fc
+        .tuple(
+          fc.constantFrom(
+            "/search/",
+            "/news/",
+            "/brands/",
+            "/catalogue/",
+            "/stock-clearance/",
+            "/media/",
+            "/order/",
+            "/",
+            "/api/pdf/transactions/",
+          ),
+          segment,
+        )
+        .map(([prefix, s]) => `${prefix}${percentEncoded(s)}`),
+      fc.constantFrom(...ODD_PATHS),
+    );
+    await fuzz("loaders (GET)", fc.tuple(target, fc.boolean()), ([t, withSession]) =>
+      send({
+        method: "GET",
+        target: t,
+        headers: [["Host", host], ...(withSession ? [["Cookie", cookieHeader(jar)] as [string, string]] : [])],
+      }),
+    );
+  });
+});
+
+test.describe("methods, content types and headers", () => {
+  test.setTimeout(600_000);
+
+  test("the requests issue 24 named are refused with a 4xx and a reason", async () => {
+    const { jar } = await shopper();
+    const post = (target: string, headers: [string, string][], body?: string) =>
+      send({
+        method: "POST",
+        target,
+        headers: [["Host", host], ["Origin", origin], ["Cookie", cookieHeader(jar)], ...headers],
+        body,
+      });
+    const cases: [string, Promise<RawResponse>, number][] = [
+      ["a POST without a body", post("/basket", []), 415],
+      ["a JSON body", post("/basket", [["Content-Type", "application/json"]], '{"intent":"remove"}'), 415],
+      ["a text/plain body", post("/contact", [["Content-Type", "text/plain"]], "intent=general"), 415],
+      ["a form without a body", post("/basket", [["Content-Type", "application/x-www-form-urlencoded"]]), 400],
+      [
+        "Origin: foo",
+        send({
+          method: "POST",
+          target: "/basket",
+          headers: [
+            ["Host", host],
+            ["Origin", "foo"],
+            ["Content-Type", "application/x-www-form-urlencoded"],
+          ],
+          body: "intent=remove",
+        }),
+        403,
+      ],
+      ["Host: a b", send({ method: "GET", target: "/", headers: [["Host", "a b"]] }), 400],
+      ["TRACE", send({ method: "TRACE", target: "/", headers: [["Host", host]] }), 405],
+      [
+        "HEAD of a data URL from another site",
+        send({
+          method: "HEAD",
+          target: "/_root.data",
+          headers: [
+            ["Host", host],
+            ["Origin", "http://evil.example"],
+          ],
+        }),
+        405,
+      ],
+      ["PUT", send({ method: "PUT", target: "/basket", headers: [["Host", host]], body: "x" }), 405],
+      [
+        "an 8,000-character product path",
+        send({ method: "GET", target: `/${"a".repeat(8000)}`, headers: [["Host", host]] }),
+        404,
+      ],
+      ["a %00 product path", send({ method: "GET", target: "/%00", headers: [["Host", host]] }), 404],
+      ["a %ff product path", send({ method: "GET", target: "/%ff", headers: [["Host", host]] }), 400],
+      [
+        "an absolute request target",
+        send({ method: "GET", target: "http://evil.example/", headers: [["Host", host]] }),
+        400,
+      ],
+      ["Host with port 99999", send({ method: "GET", target: "/", headers: [["Host", "127.0.0.1:99999"]] }), 400],
+    ];
+    for (const [name, answer, status] of cases) {
+      const response = await answer;
+      expect(response.status, `${name}: ${response.body}`).toBe(status);
+      // A HEAD answer has no body: its Allow header says what would do.
+      if (name.startsWith("HEAD")) expect(response.headers.allow, name).toEqual(["GET, POST"]);
+      else expect(response.body.length, `${name} says why`).toBeGreaterThan(0);
+    }
+  });
+
+  test("generated methods, targets, content types, Origins, Hosts, cookies and languages", async () => {
+    const { jar, part } = await shopper();
+    const targets = [
+      "/",
+      "/basket",
+      `/${part}`,
+      `/${part}/enquiry`,
+      "/contact",
+      "/cookies/settings",
+      "/language",
+      "/webhooks/paypal",
+      "/healthz",
+      "/assets/none.js",
+    ];
+    const request = fc.record({
+      method: fc.constantFrom(
+        "GET",
+        "HEAD",
+        "POST",
+        "PUT",
+        "DELETE",
+        "PATCH",
+        "OPTIONS",
+        "TRACE",
+        "CONNECT",
+        "PROPFIND",
+        "FOO",
+      ),
+      target: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...targets) },
+        { weight: 1, arbitrary: fc.constantFrom(...ODD_PATHS) },
+      ),
+      host: fc.constantFrom<string | null>(
+        host,
+        host,
+        "a b",
+        null,
+        "",
+        "evil.example",
+        `${"a".repeat(300)}.example`,
+        "[::1]:99999",
+        "a..b",
+        "127.0.0.1:0",
+        "xn--80ak6aa92e.com",
+      ),
+      origin: fc.constantFrom<string | null>(
+        null,
+        origin,
+        origin,
+        "foo",
+        "null",
+        "http://evil.example",
+        "http://127.0.0.1:1",
+        "",
+        "http://",
+      ),
+      contentType: fc.constantFrom<string | null>(
+        null,
+        "application/x-www-form-urlencoded",
+        "application/json",
+        "text/plain",
+        "multipart/form-data",
+        "multipart/form-data; boundary=",
+        "multipart/form-data; boundary=x",
+        "application/x-www-form-urlencoded; charset=utf-16",
+        "application/xml",
+        "garbage",
+      ),
+      cookie: fc.constantFrom<string | null>(
+        null,
+        cookieHeader(jar),
+        cookieHeader(jar),
+        "__session=garbage",
+        "__session=eyJmb28iOiJiYXIifQ%3D%3D.forged",
+        "consent=%ff%fe; __session=",
+        `big=${"x".repeat(12_000)}`,
+        "=;;;=; a",
+        'consent={"a":1}',
+      ),
+      forwardedHost: fc.constantFrom<string | null>(null, null, host, "a b", "evil.example", "[::1]:99999", "x, y"),
+      acceptLanguage: fc.constantFrom<string | null>(
+        null,
+        "pl",
+        "de-DE,de;q=0.9",
+        "*",
+        "zz",
+        "en;q=x",
+        "pl;q=2,;;;",
+        "a".repeat(4000),
+        "\u00ff",
+      ),
+      body: fc.oneof(
+        fc.constantFrom(
+          "",
+          "intent=add&record=1&quantity=1",
+          '{"intent":"add"}',
+          '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+        ),
+        fc.string({ maxLength: 200 }),
+      ),
+      chunked: fc.boolean(),
+    });
+    await fuzz(
+      "methods, content types and headers",
+      request,
+      (r) => {
+        const headers: [string, string][] = [];
+        if (r.host !== null) headers.push(["Host", r.host]);
+        if (r.origin !== null) headers.push(["Origin", r.origin]);
+        if (r.contentType !== null) headers.push(["Content-Type", r.contentType]);
+        if (r.cookie !== null) headers.push(["Cookie", r.cookie]);
+        if (r.acceptLanguage !== null) headers.push(["Accept-Language", r.acceptLanguage]);
+        if (r.forwardedHost !== null) headers.push(["X-Forwarded-Host", r.forwardedHost]);
+        if (r.chunked && r.body) headers.push(["Transfer-Encoding", "chunked"]);
+        const body =
+          r.chunked && r.body ? `${Buffer.byteLength(r.body).toString(16)}\r\n${r.body}\r\n0\r\n\r\n` : r.body;
+        return send({ method: r.method, target: r.target, headers, body, contentLength: !r.chunked });
+      },
+      // Node's HTTP server closes a CONNECT it has no handler for without answering: nothing reaches the shop.
+      { allowNoAnswer: (r) => r.method === "CONNECT" },
+    );
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The order page's payment form (app/routes/order.$id.tsx) when the ERP does not offer the method
+ * posted: back to the order page with a notice, not a 500 (issue 24, item 8: method=paypal on an
+ * order page where PayPal is not configured). The ERP is a transport double answering as the
+ * reference ERP does (erp/payments/service.ts).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ErpAnswer, ErpTransport } from "../contract/transport.ts";
+import { action } from "../app/routes/order.$id.tsx";
+
+beforeAll(() => {
+  process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
+});
+
+const TOKEN = "0123456789abcdef0123456789abcdef";
+
+function erpAnswering(answer: ErpAnswer): ErpTransport {
+  return {
+    post: () => Promise.resolve(answer),
+    get: () => Promise.reject(new Error("not used")),
+    webhook: () => Promise.reject(new Error("not used")),
+  };
+}
+
+const pay = (method: string, erp: ErpTransport) =>
+  action({
+    request: new Request(`http://shop.test/order/${TOKEN}`, {
+      method: "POST",
+      body: new URLSearchParams({ method }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    }),
+    params: { id: TOKEN },
+    context: { erp, cspNonce: "", clientAddress: "" },
+  });
+
+describe("paying on the order page", () => {
+  it("a method the ERP does not offer goes back to the order page, which says so", async () => {
+    const notOffered = erpAnswering({
+      status: 400,
+      body: {
+        errmsg: "Payment method paypal is not offered",
+        code: "BAD_REQUEST",
+        fields: { method: ["not offered"] },
+      },
+    });
+    const response = (await pay("paypal", notOffered)) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/order/${TOKEN}?payment=METHOD_UNAVAILABLE`);
+  });
+
+  it("a provider that fails is still a failure, not a notice", async () => {
+    const down = erpAnswering({
+      status: 502,
+      body: { errmsg: "The payment provider could not complete the request", code: "PAYMENT_PROVIDER" },
+    });
+    await expect(pay("paypal", down)).rejects.toMatchObject({ code: "PAYMENT_PROVIDER" });
+  });
+});
