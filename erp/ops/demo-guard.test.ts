@@ -82,7 +82,14 @@ describe("the start-up check", () => {
   /** A database answering readDemoState's one query. */
   const database = (state: DemoState) => ({
     execute: async () => ({
-      rows: [{ demo_catalogue: state.demoCatalogue, accounts: state.demoAccounts, codes: state.demoPromoCodes }],
+      rows: [
+        {
+          demo_catalogue: state.demoCatalogue,
+          accounts: state.demoAccounts,
+          codes: state.demoPromoCodes,
+          customers: state.demoCustomers,
+        },
+      ],
     }),
   });
   const check = (state: DemoState, env: Record<string, string>) =>
