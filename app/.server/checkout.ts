@@ -19,6 +19,7 @@ import {
   type CheckoutDraft,
 } from "../lib/checkout.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
+import { placingOrders } from "./order-queue.ts";
 import { commitSession, type ShopSession } from "./session.ts";
 import { redirectWithSession, rememberBasket } from "./shop.ts";
 import type { Currency } from "../../contract/money.ts";
@@ -31,6 +32,15 @@ export interface CheckoutAnswer {
   /** What VIES said about the VAT number just checked (absent when none was given). */
   vatCheck?: VatCheck;
   notice?: { key: string; params?: Record<string, string> };
+  /** Placing the order was refused for these lines: what can be ordered of each now. */
+  shortages?: Shortage[];
+}
+
+/** A basket line the stock no longer covers: `available` of its `quantity` can be ordered now. */
+export interface Shortage {
+  name: string;
+  quantity: number;
+  available: number;
 }
 
 const PROMO_ERRORS = new Set([
@@ -111,7 +121,8 @@ export async function checkoutAction(opts: {
       }
     }
     case "placeOrder":
-      return placeOrder({ formData, erp, session, cartId, cart, answer });
+      // First come, first served (./order-queue.ts): under a rush the first submits answer first.
+      return placingOrders.run(() => placeOrder({ formData, erp, session, cartId, cart, answer }));
   }
 }
 
@@ -165,16 +176,24 @@ async function placeOrder(opts: {
   const fail = (fieldErrors: Record<string, string[]>) =>
     answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);
   try {
-    if ((await checkVat(erp, cartId, v)) === "invalid") return fail({ vatNumber: [INVALID_VAT] });
-    await saveMethods(erp, cartId, cart, v);
-    await erp.placeOrder(cartId, {
+    // A VAT number is checked with VIES on its own call (and its billing address saved first);
+    // without one, clearing it goes with the rest in one batch.
+    const vatTyped = !!(v.billingDifferent && v.vatNumber);
+    if (vatTyped && (await checkVat(erp, cartId, v)) === "invalid") return fail({ vatNumber: [INVALID_VAT] });
+    const placed = await erp.placeOrder(cartId, {
       email: v.email ?? "",
       shipping: shippingAddress(v),
       billing: billingAddress(v),
       comment: v.comment ?? "",
       sendtogether: cart.sendtogetherrequired,
       reqpayment: true,
+      after: [
+        ...(v.shippingMethod ? [{ field: "shippingmethod" as const, value: v.shippingMethod }] : []),
+        ...(v.paymentMethod ? [{ field: "paymentmethod" as const, value: v.paymentMethod }] : []),
+        ...(vatTyped ? [] : [{ field: "taxnumber" as const, value: "" }]),
+      ],
     });
+    return orderPlaced(session, placed._id);
   } catch (error) {
     if (!(error instanceof ErpCallError)) throw error;
     switch (error.code) {
@@ -183,7 +202,11 @@ async function placeOrder(opts: {
       case "METHOD_UNAVAILABLE":
         return fail({ shippingMethod: ["checkout:errors.methodUnavailable"] });
       case "OUT_OF_STOCK":
-        return fail({ "": [CHECK_ALL_FIELDS, "checkout:errors.outOfStock"] });
+        // Not a field the shopper typed: the part that ran out, named in their language.
+        return answer(
+          { fieldErrors: { "": ["checkout:errors.outOfStock"] }, shortages: await shortages(erp, cartId, error) },
+          409,
+        );
       case "NOT_PRICED":
         return answer({ fieldErrors: { "": ["checkout:errors.notPriced"] } }, 409);
       case "CHECKOUT_INCOMPLETE":
@@ -196,9 +219,29 @@ async function placeOrder(opts: {
   return finish(erp, session, cartId);
 }
 
+/**
+ * The lines an OUT_OF_STOCK refusal names (its fields are `transactionlines.<line id>`), with what
+ * can be ordered of each now, read from the basket again.
+ */
+async function shortages(erp: ErpClient, cartId: string, error: ErpCallError): Promise<Shortage[]> {
+  const ids = Object.keys(error.fields ?? {})
+    .filter((key) => key.startsWith("transactionlines."))
+    .map((key) => key.slice("transactionlines.".length));
+  const lines = (await erp.getCarts(cartId)).shoppingcarts[0]?.shoppingcart.transactionlines ?? [];
+  return ids.flatMap((id) => {
+    const line = lines.find((l) => l._id === id);
+    return line
+      ? [{ name: line.item.name, quantity: line.quantity, available: Math.min(line.item.available, line.quantity - 1) }]
+      : [];
+  });
+}
+
 /** The cart became an order: forget it in the session and show the order. */
 async function finish(erp: ErpClient, session: ShopSession, cartId: string) {
-  const order = await erp.addOrder(cartId);
+  return orderPlaced(session, (await erp.addOrder(cartId))._id);
+}
+
+function orderPlaced(session: ShopSession, orderId: string) {
   rememberBasket(session, null, 0);
-  return redirectWithSession(`/order/${order._id}`, session);
+  return redirectWithSession(`/order/${orderId}`, session);
 }
