@@ -118,7 +118,15 @@ function baseHeaders(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function createApp(options: { build: ServerBuild; erp: ErpTransport; root?: string; mode?: string }) {
+export function createApp(options: {
+  build: ServerBuild;
+  erp: ErpTransport;
+  root?: string;
+  mode?: string;
+  /** The cluster's degraded state for /healthz (server/restart-policy.ts's degradedLine); none in one process. */
+  health?: () => string | null;
+}) {
+  const health = options.health ?? (() => null);
   const root = options.root ?? process.cwd();
   const clientDir = path.join(root, "build", "client");
   const assetsDir = path.join(clientDir, "assets");
@@ -162,6 +170,7 @@ export function createApp(options: { build: ServerBuild; erp: ErpTransport; root
         erp: options.erp,
         cspNonce: newNonce(),
         clientAddress: req.socket.remoteAddress ?? "",
+        health,
       }),
     }),
   );

@@ -9,9 +9,9 @@ import { createApp } from "./app.ts";
  * Serves the built storefront on port; stop() finishes the requests in flight (idle connections
  * close at once, busy ones within 7 s). In a cluster worker, listen() shares the primary's port.
  */
-export async function serve(opts: { port: number; root: string; erp: ErpTransport }) {
+export async function serve(opts: { port: number; root: string; erp: ErpTransport; health?: () => string | null }) {
   const build = (await import(pathToFileURL(path.join(opts.root, "build", "server", "index.js")).href)) as ServerBuild;
-  const app = createApp({ build, root: opts.root, erp: opts.erp });
+  const app = createApp({ build, root: opts.root, erp: opts.erp, health: opts.health });
   const server = await new Promise<import("node:http").Server>((resolve, reject) => {
     const s = app.listen(opts.port, process.env.HOST ?? "0.0.0.0", () => resolve(s));
     s.on("error", reject);
