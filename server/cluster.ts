@@ -138,8 +138,14 @@ export async function startCluster(opts: {
         );
         log(`[shop] degraded: ${listening.size} of ${opts.workers} workers serving`);
       }
-      slot.restartAt = Date.now() + delayMs;
-      slot.timer = setTimeout(() => fork(slotIndex, true), delayMs);
+      if (delayMs === 0) fork(slotIndex, true);
+      else {
+        slot.restartAt = Date.now() + delayMs;
+        slot.timer = setTimeout(() => {
+          fork(slotIndex, true);
+          broadcast();
+        }, delayMs);
+      }
       broadcast();
     });
     return worker;

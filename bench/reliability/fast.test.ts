@@ -1,0 +1,19 @@
+/**
+ * The reliability scenarios that take under a minute, as tests (`npm test` runs them after the
+ * build; `npm run reliability` runs them all and writes their figures to docs/perf/reliability.md).
+ * Each starts the production shop on its own data directory.
+ */
+import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { SCENARIOS } from "./scenarios.ts";
+
+const port = Number(process.env.RELIABILITY_PORT ?? 3430);
+
+describe("reliability", () => {
+  for (const [name, scenario] of Object.entries(SCENARIOS).filter(([, s]) => s.fast)) {
+    it(`${scenario.heading} (npm run reliability -- ${name})`, async () => {
+      const result = await scenario.run({ port, tmp: os.tmpdir() });
+      for (const check of result.checks) expect(check.ok, `${check.what}: ${check.value}`).toBe(true);
+    });
+  }
+});
