@@ -36,10 +36,10 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { context, session, changed } = await requestContext(request);
+  const { context, session, linkedLang } = await requestContext(request);
   const notice = session.get("notice");
   const headers = new Headers();
-  if (changed || notice) headers.append("Set-Cookie", await commitSession(session));
+  if (notice) headers.append("Set-Cookie", await commitSession(session));
   const consent = readConsent(request);
   const tracking = trackingConfig();
   const host = request.headers.get("host") ?? new URL(request.url).host;
@@ -52,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       /** Third-party scripts this consent allows on this host (ids are public); none on a private page. */
       trackers: privatePage ? [] : allowedTrackers(consent, tracking, host),
       lang: context.lang,
+      /** The page is in this language by a ?lng= link only: forms carry it, so a post stores it. */
+      langFromLink: linkedLang,
       currency: context.currency,
       source: context.source,
       variant: context.variant,
@@ -70,6 +72,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");
+
+/**
+ * "?lng=xx" while the page is in a language only by a ?lng= link, else "": the query for a form
+ * with an explicit action, so posting it stores the language the page was shown in.
+ */
+export function useLinkedLanguage(): string {
+  const root = useRootData();
+  return root?.langFromLink ? `?lng=${root.lang}` : "";
+}
 
 /** After a client-side navigation that changed the language, switch the translator too. */
 function useSyncLanguage(lang: string | undefined) {

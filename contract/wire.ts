@@ -34,6 +34,23 @@ export {
 // Common fields
 // ---------------------------------------------------------------------------------------------
 
+// Single-line fields refuse line breaks: a field that becomes a line of an e-mail, a PDF or a
+// header could otherwise add lines or headers of its own (header injection, fake links in mail).
+const SINGLE_LINE_MESSAGE = "must be a single line";
+/** A single-line text field of at most `max` characters, trimmed. */
+const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(max);
+const requiredLine = (max: number) => line(max).min(1, "This field is required");
+/** Free text (several lines allowed), trimmed. */
+const text = (max: number) =>
+  z
+    .string()
+    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+    .regex(/^[^\u0000]*$/, "must not contain NUL characters")
+    .trim()
+    .max(max);
+
+const email = z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(254).regex(EMAIL_PATTERN, "Invalid format");
+
 export const LanguageSchema = z.enum(LANGUAGES);
 export const CurrencySchema = z.enum(CURRENCIES);
 export const SourceSchema = z.enum(SOURCES);
@@ -698,31 +715,20 @@ export const UpdateCartFieldSchema = z.object({
 const optionalId = z.union([z.literal(""), z.string().trim().min(1).max(40)]);
 export const CART_FIELD_VALUES = {
   currency: CurrencySchema,
-  promocode: z
-    .string()
-    .trim()
-    .max(40)
-    .transform((v) => v.toUpperCase()),
+  promocode: line(40).transform((v) => v.toUpperCase()),
   tax: z.never({ invalid_type_error: "The tax class is set by the ERP" }),
   comment: z.string().max(2000),
   sendtogether: z.boolean(),
   reqpayment: z.boolean(),
   shippingaddress: UuidSchema,
   billingaddress: z.union([z.literal(""), UuidSchema]),
-  shipemail: z.union([
-    z.literal(""),
-    z
-      .string()
-      .trim()
-      .max(254)
-      .regex(/^\S+@\S+$/, "Invalid format"),
-  ]),
+  shipemail: z.union([z.literal(""), line(254).pipe(z.string().regex(/^\S+@\S+$/, "Invalid format"))]),
   shipcountry: CountrySchema,
   shippingmethod: optionalId,
   paymentmethod: optionalId,
-  shipzip: z.string().trim().max(20),
+  shipzip: line(20),
   billcountry: CountrySchema,
-  taxnumber: z.string().trim().max(30),
+  taxnumber: line(30),
 } satisfies Record<(typeof UPDATE_CART_FIELDS)[number], z.ZodTypeAny>;
 export type CartField = (typeof UPDATE_CART_FIELDS)[number];
 export type CartFieldValue<F extends CartField> = z.input<(typeof CART_FIELD_VALUES)[F]>;
@@ -757,15 +763,16 @@ export const UpdateCartResponseSchema = z.object({
   capped: z.boolean(),
 });
 
+/** An address: every field is one line (they become lines of the order e-mail and PDF). */
 export const AddressSchema = z.object({
-  address: z.string().trim().min(1).max(200),
-  address2: z.string().trim().max(200).default(""),
-  city: z.string().trim().min(1).max(100),
-  zip: z.string().trim().min(1).max(20),
+  address: line(200).pipe(z.string().min(1)),
+  address2: line(200).default(""),
+  city: line(100).pipe(z.string().min(1)),
+  zip: line(20).pipe(z.string().min(1)),
   country: CountrySchema,
-  name: z.string().trim().max(200).default(""),
-  addressee: z.string().trim().min(1).max(200),
-  phone: z.string().trim().max(40).default(""),
+  name: line(200).default(""),
+  addressee: line(200).pipe(z.string().min(1)),
+  phone: line(40).default(""),
 });
 /** updateAddress: `country` here is the address's country (the storefront client lets it override the visitor's). */
 export const UpdateAddressRequestSchema = AddressSchema.extend({
@@ -1049,21 +1056,6 @@ export const OrderPdfParamsSchema = z.object({ id: z.string().min(16).max(64) })
 // E-mail endpoints (success means HTTP 200)
 // ---------------------------------------------------------------------------------------------
 
-// Single-line fields refuse line breaks: header injection (see erp/mail/fields.ts).
-const SINGLE_LINE_MESSAGE = "must be a single line";
-/** A single-line text field of at most `max` characters, trimmed. */
-const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(max);
-const requiredLine = (max: number) => line(max).min(1, "This field is required");
-/** Free text (several lines allowed), trimmed. */
-const text = (max: number) =>
-  z
-    .string()
-    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
-    .regex(/^[^\u0000]*$/, "must not contain NUL characters")
-    .trim()
-    .max(max);
-
-const email = z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(254).regex(EMAIL_PATTERN, "Invalid format");
 const privacyAccepted = z.literal(true);
 export { ENQUIRY_TYPES };
 export const ContactGeneralRequestSchema = z

@@ -225,6 +225,8 @@ try {
       // As in scripts/e2e-server.ts: the browser fills enquiry forms in milliseconds, many times.
       ENQUIRY_MIN_FILL_SECONDS: "0",
       ENQUIRY_RATE_LIMIT: "1000",
+      ORDER_RATE_LIMIT: "1000",
+      PROMO_RATE_LIMIT: "1000",
     });
   }
   await Promise.all(setup.shops.map((s) => waitFor(`http://127.0.0.1:${s.port}/healthz`, s.name, 180_000)));

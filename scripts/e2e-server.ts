@@ -12,10 +12,14 @@ process.env.SHOP_URL = `http://127.0.0.1:${process.env.PORT}`;
 // The pages spec sends CF-IPCountry to see the NL region; nothing else sends it.
 process.env.TRUST_PROXY = "true";
 process.env.GEO_COUNTRY_HEADER = "CF-IPCountry";
-// The browser fills the enquiry forms in milliseconds and posts them many times from one address:
+// The browser fills the enquiry and checkout forms in milliseconds and posts them many times from one address:
 // no minimum fill time and a high rate limit here (both are tested in tests/integration/contact-action.test.ts).
 process.env.ENQUIRY_MIN_FILL_SECONDS = "0";
 process.env.ENQUIRY_RATE_LIMIT = "1000";
+// The same for checkout and promo codes: every order of the suite comes from 127.0.0.1 (the limits
+// themselves are tested in tests/integration/form-guard.test.ts).
+process.env.ORDER_RATE_LIMIT = "1000";
+process.env.PROMO_RATE_LIMIT = "1000";
 delete process.env.CAPTCHA_PROVIDER;
 delete process.env.DATABASE_URL;
 delete process.env.ERP_URL;

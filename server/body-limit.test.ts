@@ -2,7 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { limitBody, type LimitedRequest } from "./body-limit.ts";
+import {
+  FIELD_COUNT_LIMIT,
+  FIELD_LENGTH_LIMIT,
+  formShapeProblem,
+  limitBody,
+  type LimitedRequest,
+} from "./body-limit.ts";
 
 const LIMIT = 1024;
 let server: http.Server;
@@ -69,5 +75,45 @@ describe("limitBody", () => {
 
   it("answers 400 to a Content-Length that is not a number", async () => {
     expect((await post(10, { declare: "ten" })).status).toBe(400);
+  });
+});
+
+describe("formShapeProblem", () => {
+  const form = (fields: number, length = 3) =>
+    Buffer.from(Array.from({ length: fields }, (_, i) => `f${i}=${"x".repeat(length)}`).join("&"));
+
+  it("lets a real form through: the checkout's few dozen fields, a 2,000-character comment", () => {
+    expect(formShapeProblem(form(40))).toBeNull();
+    expect(formShapeProblem(Buffer.from(`intent=placeOrder&comment=${"a%0A".repeat(2000)}`))).toBeNull();
+    expect(formShapeProblem(Buffer.from(""))).toBeNull();
+    expect(formShapeProblem(Buffer.from("&&&a=1&&"))).toBeNull();
+  });
+
+  it("refuses more fields than the limit, and a field longer than the limit", () => {
+    expect(formShapeProblem(form(FIELD_COUNT_LIMIT))).toBeNull();
+    expect(formShapeProblem(form(FIELD_COUNT_LIMIT + 1))).toMatch(/Too many form fields/);
+    expect(formShapeProblem(Buffer.from(`a=${"x".repeat(FIELD_LENGTH_LIMIT)}`))).toMatch(/too long/);
+  });
+});
+
+describe("limitBody with form fields", () => {
+  it("answers 413 to a urlencoded body of thousands of tiny fields", async () => {
+    const big = express();
+    big.use(limitBody());
+    big.post("/echo", (_req, res) => void res.send("read"));
+    const s = await new Promise<http.Server>((resolve) => {
+      const x = big.listen(0, "127.0.0.1", () => resolve(x));
+    });
+    try {
+      const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/echo`;
+      const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+      const many = await fetch(url, { method: "POST", headers, body: "a=1&".repeat(20_000) });
+      expect(many.status).toBe(413);
+      expect(await many.text()).toMatch(/Too many form fields/);
+      const fine = await fetch(url, { method: "POST", headers, body: "a=1&b=2" });
+      expect(fine.status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    }
   });
 });

@@ -3,12 +3,43 @@
  * up to BODY_LIMIT. A request that declares more is answered 413 before a byte of its body is read;
  * one that sends more without saying so (chunked) is answered 413 as soon as it passes the limit,
  * and what it sent is dropped. The body read is handed on as `req.body`, so the Remix handler makes
- * its Request from memory, not from a stream that could still grow.
+ * its Request from memory, not from a stream that could still grow. A urlencoded form with too many
+ * fields, or a field too long, is answered 413 too (multipart forms are never posted by this shop's
+ * pages, and Remix's own parser limits their parts).
  */
 import type { NextFunction, Request, Response } from "express";
 
 /** A few hundred KB: the largest form (the checkout) is a few KB; nothing here uploads files. */
 export const BODY_LIMIT = 256 * 1024;
+
+/**
+ * A form here has at most a few dozen fields (the checkout about 35; a withdrawal one per order
+ * line, at most 200) and no field longer than a few thousand characters (a comment 2,000).
+ * Many thousand tiny fields cost the parser and every schema far more than their bytes suggest.
+ */
+export const FIELD_COUNT_LIMIT = 500;
+export const FIELD_LENGTH_LIMIT = 32 * 1024;
+
+/**
+ * What is wrong with the shape of a urlencoded form body, or null: too many fields, or a field
+ * (name=value, as sent) longer than the limit. Counted on the raw bytes, before anything is decoded.
+ */
+export function formShapeProblem(
+  body: Buffer,
+  limits = { fields: FIELD_COUNT_LIMIT, length: FIELD_LENGTH_LIMIT },
+): string | null {
+  let fields = 0;
+  let start = 0;
+  for (let i = 0; i <= body.length; i++) {
+    if (i < body.length && body[i] !== 0x26 /* & */) continue;
+    if (i > start) {
+      if (++fields > limits.fields) return `Too many form fields: at most ${limits.fields}.`;
+      if (i - start > limits.length) return `A form field is too long: at most ${Math.floor(limits.length / 1024)} KB.`;
+    }
+    start = i + 1;
+  }
+  return null;
+}
 
 export interface LimitedRequest extends Request {
   body: Buffer | undefined;
@@ -49,7 +80,14 @@ export function limitBody(limit = BODY_LIMIT) {
     });
     req.on("end", () => {
       if (over || res.headersSent) return;
-      (req as LimitedRequest).body = Buffer.concat(chunks);
+      const body = Buffer.concat(chunks);
+      const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? "");
+      const problem = urlencoded ? formShapeProblem(body) : null;
+      if (problem) {
+        res.status(413).type("text/plain").send(problem);
+        return;
+      }
+      (req as LimitedRequest).body = body;
       next();
     });
     req.on("error", (error) => {

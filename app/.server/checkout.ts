@@ -18,9 +18,10 @@ import {
   shippingAddress,
   type CheckoutDraft,
 } from "../lib/checkout.ts";
+import { honeypotRefusal, overRateLimit, type GuardRefusal } from "./enquiry-guard.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import { placingOrders } from "./order-queue.ts";
-import { commitSession, type ShopSession } from "./session.ts";
+import { commitSession, rotateSession, type ShopSession } from "./session.ts";
 import { redirectWithSession, rememberBasket } from "./shop.ts";
 import type { Currency } from "../../contract/money.ts";
 
@@ -51,30 +52,54 @@ const PROMO_ERRORS = new Set([
   "PROMO_CURRENCY",
 ]);
 
+/**
+ * What a refused code says. Unknown, expired and not yet valid give one answer, so trying codes
+ * tells nothing about which ones exist; the minimum and the currency are said, since only a code
+ * that exists and is valid now gets that far.
+ */
+export const promoRefusal = (code: string) =>
+  code === "PROMO_MINIMUM" || code === "PROMO_CURRENCY" ? `checkout:promo.${code}` : "checkout:promo.invalid";
+
 export async function checkoutAction(opts: {
   formData: FormData;
   erp: ErpClient;
   session: ShopSession;
   cartId: string;
   cart: ShoppingCart;
+  /** The client address the abuse limits count for (enquiry-guard's clientAddress). */
+  client: string;
 }) {
-  const { formData, erp, session, cartId, cart } = opts;
+  const { formData, erp, session, cartId, cart, client } = opts;
   const draft = parseWithZod(formData, { schema: CheckoutDraftSchema });
   const intent = draft.status === "success" ? draft.value.intent : "placeOrder";
   const answer = async (
     body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]>; hide?: string[] },
     status = 200,
+    headers: Record<string, string> = {},
   ) => {
     const checkout = draft.reply({ fieldErrors: body.fieldErrors, hideFields: body.hide });
     const { fieldErrors: _f, hide: _h, ...rest } = body;
     return data<CheckoutAnswer>(
       { checkout, ...rest },
-      { status, headers: { "Set-Cookie": await commitSession(session) } },
+      { status, headers: { ...headers, "Set-Cookie": await commitSession(session) } },
     );
   };
   if (draft.status !== "success") return answer({ fieldErrors: {} }, 400);
   const v = draft.value;
-
+  // Placing the order and trying a promo code are guarded like the enquiry forms (issue 24 item 5):
+  // the honeypot and minimum fill time, and a budget per client address: every promo try counts
+  // (a small budget, so codes cannot be enumerated); an order placement counts once the form is
+  // valid (placeOrder). The other intents only change this basket.
+  const refuse = (refusal: GuardRefusal) => {
+    const reason = refusal.reason === "rateLimited" && intent === "promoApply" ? "promoRateLimited" : refusal.reason;
+    const field = intent === "promoApply" ? "promoCode" : "";
+    return answer({ fieldErrors: { [field]: [`checkout:abuse.${reason}`] } }, refusal.status, refusal.headers);
+  };
+  if (intent === "placeOrder" || intent === "promoApply") {
+    const refusal =
+      honeypotRefusal(formData) ?? (intent === "promoApply" ? await overRateLimit(erp, "promo", client) : null);
+    if (refusal) return refuse(refusal);
+  }
   switch (intent) {
     case "country": {
       const country = (v.country ?? "").toUpperCase();
@@ -116,13 +141,26 @@ export async function checkoutAction(opts: {
         return answer({ notice: { key: "checkout:promo.applied", params: { code: v.promoCode.toUpperCase() } } });
       } catch (error) {
         if (error instanceof ErpCallError && PROMO_ERRORS.has(error.code))
-          return answer({ fieldErrors: { promoCode: [`checkout:promo.${error.code}`] } }, 400);
+          return answer({ fieldErrors: { promoCode: [promoRefusal(error.code)] } }, 400);
         throw error;
       }
     }
     case "placeOrder":
       // First come, first served (./order-queue.ts): under a rush the first submits answer first.
-      return placingOrders.run(() => placeOrder({ formData, erp, session, cartId, cart, answer }));
+      return placingOrders.run(() =>
+        placeOrder({
+          formData,
+          erp,
+          session,
+          cartId,
+          cart,
+          answer,
+          overLimit: async () => {
+            const refusal = await overRateLimit(erp, "order", client);
+            return refusal ? refuse(refusal) : null;
+          },
+        }),
+      );
   }
 }
 
@@ -164,23 +202,28 @@ async function placeOrder(opts: {
     body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]> },
     status?: number,
   ) => Promise<ReturnType<typeof data<CheckoutAnswer>>>;
+  /** Counts this placement for the client; the refusal to answer once over its budget. */
+  overLimit: () => Promise<ReturnType<typeof data<CheckoutAnswer>> | null>;
 }) {
-  const { formData, erp, session, cartId, cart, answer } = opts;
+  const { formData, erp, session, cartId, cart, answer, overLimit } = opts;
   // Two tabs or a resubmitted form: the cart is an order already, which is answered again.
-  if (cart.orderid) return finish(erp, session, cartId);
+  if (cart.orderid) return alreadyOrdered(erp, session, cartId);
   const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
   if (submission.status !== "success") {
     return data<CheckoutAnswer>({ checkout: submission.reply() }, { status: 400 });
   }
+  const limited = await overLimit();
+  if (limited) return limited;
   const v = submission.value;
   const fail = (fieldErrors: Record<string, string[]>) =>
     answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);
+  let placed: { _id: string; created: boolean } | null = null;
   try {
     // A VAT number is checked with VIES on its own call (and its billing address saved first);
     // without one, clearing it goes with the rest in one batch.
     const vatTyped = !!(v.billingDifferent && v.vatNumber);
     if (vatTyped && (await checkVat(erp, cartId, v)) === "invalid") return fail({ vatNumber: [INVALID_VAT] });
-    const placed = await erp.placeOrder(cartId, {
+    placed = await erp.placeOrder(cartId, {
       email: v.email ?? "",
       shipping: shippingAddress(v),
       billing: billingAddress(v),
@@ -193,7 +236,6 @@ async function placeOrder(opts: {
         ...(vatTyped ? [] : [{ field: "taxnumber" as const, value: "" }]),
       ],
     });
-    return orderPlaced(session, placed._id);
   } catch (error) {
     if (!(error instanceof ErpCallError)) throw error;
     switch (error.code) {
@@ -216,7 +258,9 @@ async function placeOrder(opts: {
         throw error;
     }
   }
-  return finish(erp, session, cartId);
+  // The request that placed the order gets a new session (rotated: choices kept, basket gone).
+  if (placed?.created) return redirectWithSession(`/order/${placed._id}`, await rotateSession(session));
+  return alreadyOrdered(erp, session, cartId);
 }
 
 /**
@@ -236,12 +280,18 @@ async function shortages(erp: ErpClient, cartId: string, error: ErpCallError): P
   });
 }
 
-/** The cart became an order: forget it in the session and show the order. */
-async function finish(erp: ErpClient, session: ShopSession, cartId: string) {
-  return orderPlaced(session, (await erp.addOrder(cartId))._id);
-}
-
-function orderPlaced(session: ShopSession, orderId: string) {
+/**
+ * The cart is an order already, placed by another request. Whatever still carries the cart (a copy
+ * of the old cookie, a second tab, a double click) is told the order number and that its
+ * confirmation went by e-mail, never shown the order's page: the cart alone does not lead to the
+ * buyer's name and address.
+ */
+async function alreadyOrdered(erp: ErpClient, session: ShopSession, cartId: string) {
+  const order = await erp.addOrder(cartId);
   rememberBasket(session, null, 0);
-  return redirectWithSession(`/order/${orderId}`, session);
+  return redirectWithSession("/basket", session, {
+    key: "basket.alreadyOrdered",
+    params: { number: order.name },
+    tone: "warning",
+  });
 }

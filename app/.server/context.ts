@@ -1,8 +1,12 @@
 /**
  * What a request knows about the shopper: language (?lng=, then the session cookie, then
  * Accept-Language), currency (the session's, else PLN for Polish and EUR otherwise), country (the
- * session's, else a trusted proxy's geo header, else from the language),
- * site variant and source, cart id and basket count.
+ * session's, else a trusted proxy's geo header, else from the language), site variant and source,
+ * cart id and basket count.
+ *
+ * Only a POST changes the session (docs/decisions/0025-hardened-edges.md): a GET with ?lng= (a
+ * hreflang or "read in" link) shows that page in its language and stores nothing; a form posted
+ * from such a page keeps the query in its action, so the POST stores the language it was shown in.
  */
 import { isLanguage, type Language } from "../../contract/languages.ts";
 import { currencyFor, isCurrency, type Currency } from "../../contract/money.ts";
@@ -25,20 +29,31 @@ export interface RequestContext {
   basketCount: number;
 }
 
-export async function requestContext(
-  request: Request,
-): Promise<{ context: RequestContext; session: ShopSession; changed: boolean }> {
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export async function requestContext(request: Request): Promise<{
+  context: RequestContext;
+  session: ShopSession;
+  /** The language comes from ?lng= and differs from the session's (a link, not the shopper's choice). */
+  linkedLang: boolean;
+  /** This POST stored the ?lng= language in the session: the caller should commit it. */
+  languageStored: boolean;
+}> {
   const session = await getSession(request);
   noteConsent(session, readConsent(request));
   const site = siteFor(request);
   const fromQuery = new URL(request.url).searchParams.get("lng");
-  let changed = false;
   let lang: Language;
+  let linkedLang = false;
+  let languageStored = false;
   if (isLanguage(fromQuery)) {
     lang = fromQuery;
     if (session.get("lang") !== lang) {
-      session.set("lang", lang);
-      changed = true;
+      if (SAFE_METHODS.has(request.method)) linkedLang = true;
+      else {
+        session.set("lang", lang);
+        languageStored = true;
+      }
     }
   } else {
     const stored = session.get("lang");
@@ -60,7 +75,8 @@ export async function requestContext(
   const count = Number(session.get("basketCount") ?? 0);
   return {
     session,
-    changed,
+    linkedLang,
+    languageStored,
     context: {
       lang,
       currency,

@@ -88,3 +88,54 @@ export function clientAddress(
   const socket = (loadContext as { clientAddress?: unknown } | null | undefined)?.clientAddress;
   return typeof socket === "string" && socket ? socket.replace(/^::ffff:/, "") : "unknown";
 }
+
+/**
+ * The forms guarded alike (issue 24 item 5): every form that sends mail (the enquiry forms share
+ * one budget per client address), checkout's order placement, and the promo code (a small budget,
+ * so codes cannot be enumerated).
+ */
+export type GuardedForm = "enquiry" | "order" | "promo";
+
+/** Posts allowed per client address per window, for each kind of form. */
+export function formLimit(form: GuardedForm, config: EnquiryConfig): { limit: number; windowSeconds: number } {
+  switch (form) {
+    case "enquiry":
+      return { limit: config.ENQUIRY_RATE_LIMIT, windowSeconds: config.ENQUIRY_RATE_WINDOW_SECONDS };
+    case "order":
+      return { limit: config.ORDER_RATE_LIMIT, windowSeconds: config.ORDER_RATE_WINDOW_SECONDS };
+    case "promo":
+      return { limit: config.PROMO_RATE_LIMIT, windowSeconds: config.PROMO_RATE_WINDOW_SECONDS };
+  }
+}
+
+/** Why a guarded post was refused: the translation key's last part, the status, and Retry-After. */
+export interface GuardRefusal {
+  reason: "rateLimited" | "honeypot" | "tooFast" | "missing";
+  status: 400 | 429;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Counts a post of `form` for the client (in the ERP's database, shared by every instance) and
+ * answers a refusal once the client is over its budget. Every post counts, valid or not.
+ */
+export async function overRateLimit(
+  erp: {
+    hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retry_after: number }>;
+  },
+  form: GuardedForm,
+  client: string,
+  config = enquiryConfig(),
+): Promise<GuardRefusal | null> {
+  const { limit, windowSeconds } = formLimit(form, config);
+  const hit = await erp.hitRateLimit(`${form}:${client}`, limit, windowSeconds);
+  return hit.allowed
+    ? null
+    : { reason: "rateLimited", status: 429, headers: { "Retry-After": String(hit.retry_after) } };
+}
+
+/** The honeypot and minimum fill time as a refusal (null when the post passes). */
+export function honeypotRefusal(formData: FormData, config = enquiryConfig()): GuardRefusal | null {
+  const trap = checkHoneypot(formData, config);
+  return trap === "ok" ? null : { reason: trap === "filled" ? "honeypot" : trap, status: 400 };
+}

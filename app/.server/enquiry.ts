@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { accountEmail } from "./account.ts";
+import { clientAddress, honeypotRefusal, overRateLimit, type GuardRefusal } from "./enquiry-guard.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { ShopSession } from "./session.ts";
 import { itemOr404, shop } from "./shop.ts";
@@ -38,8 +39,24 @@ export async function productEnquiryAction<Schema extends z.ZodType<{ email?: st
 ) {
   const { erp, session, t } = await shop(request, load);
   const account = accountEmail(session);
-  const submission = parseWithZod(await request.formData(), { schema: schemaFor({ guest: !account }) });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: schemaFor({ guest: !account }) });
+  // The contact page's guard (rate limit first: every post counts; then validation; then the
+  // honeypot and minimum fill time), so a bot cannot send the office mail through a product page.
+  const refuse = (refusal: GuardRefusal) =>
+    data(
+      { result: submission.reply({ formErrors: [`enquiry:abuse.${refusal.reason}`] }), failure: null },
+      { status: refusal.status, headers: refusal.headers },
+    );
+  try {
+    const limited = await overRateLimit(erp, "enquiry", clientAddress(request, load));
+    if (limited) return refuse(limited);
+  } catch (error) {
+    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
+  }
   if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
+  const trap = honeypotRefusal(formData);
+  if (trap) return refuse(trap);
   const item = await itemOr404(erp, params.id, t);
   const { email, ...value } = submission.value;
   try {

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { ID_PATTERNS, type TrackingConfig } from "../lib/tracking.ts";
 
 /**
- * Abuse protection of the contact page's enquiry forms (docs/decisions/0014-enquiry-forms.md).
+ * Abuse protection of the forms that send mail or create data (docs/decisions/0014-enquiry-forms.md,
+ * 0025-hardened-edges.md): the enquiry forms, checkout and the promo code.
  * Read per request by enquiryConfig(), so tests can change it; checked at start-up with the rest.
  */
 const EnquiryEnvSchema = z.object({
@@ -15,6 +16,12 @@ const EnquiryEnvSchema = z.object({
   /** Enquiry posts per client address per ENQUIRY_RATE_WINDOW_SECONDS. */
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Order placements (checkout submits) per client address per ORDER_RATE_WINDOW_SECONDS. */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  ORDER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** Promo code tries per client address per PROMO_RATE_WINDOW_SECONDS (codes cannot be guessed). */
+  PROMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  PROMO_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Seed of the honeypot's encrypted timestamp; defaults to the session secret. */
   HONEYPOT_SECRET: z.string().min(16).optional(),
   /** Captcha on the enquiry forms: unset (off), turnstile (Cloudflare) or recaptcha (Google reCAPTCHA v2). */

@@ -6,7 +6,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_CONSENT, type Consent } from "../lib/consent.ts";
-import { useRootData } from "../root.tsx";
+import { useLinkedLanguage, useRootData } from "../root.tsx";
 import { PageLink } from "./page-link.tsx";
 
 /** The shopper's cookie consent (root loader data); not accepted with mandatory only by default. */
@@ -25,11 +25,13 @@ export function CookieBanner() {
   const consent = useConsent();
   const back = useReturnPath();
   const location = useLocation();
+  // Accepting on a page shown in a language by a ?lng= link also keeps that language.
+  const action = `/cookies/settings${useLinkedLanguage()}`;
   if (consent.accepted || location.pathname === "/cookies/settings") return null;
   return (
     <section className="cookie-banner" aria-label={t("consent.bannerLabel")}>
       <p>{t("consent.bannerText")}</p>
-      <Form method="post" action="/cookies/settings" preventScrollReset className="cookie-banner-actions">
+      <Form method="post" action={action} preventScrollReset className="cookie-banner-actions">
         <input type="hidden" name="redirectTo" value={back} />
         <button type="submit" name="intent" value="accept" className="button button-primary">
           {t("consent.accept")}

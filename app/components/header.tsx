@@ -107,7 +107,7 @@ function withoutLng(path: string): string {
 }
 
 /**
- * The language flags: a GET form to /language, which switches at once or, when the currency
+ * The language flags: a POST form to /language, which switches at once or, when the currency
  * question arises (storefront.md section 4), shows it as a page. With JavaScript the question
  * opens here as a modal dialog instead, with the same form.
  */
@@ -130,7 +130,7 @@ function LanguageSwitch({ lang }: { lang: Language }) {
   return (
     <>
       <Form
-        method="get"
+        method="post"
         action="/language"
         className="languages"
         aria-label={t("language.label")}
@@ -168,6 +168,9 @@ function LanguageSwitch({ lang }: { lang: Language }) {
 function SearchBox() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  // A page shown in a language by a ?lng= link (the session keeps its own) searches in it too.
+  const root = useRootData();
+  const lng = root?.langFromLink ? root.lang : null;
   const [value, setValue] = useState("");
   const tooShort = value.trim().length < SEARCH_MIN_LENGTH;
   return (
@@ -182,6 +185,7 @@ function SearchBox() {
         else setTimeout(() => setValue(""), 0);
       }}
     >
+      {lng ? <input type="hidden" name="lng" value={lng} /> : null}
       <label htmlFor="header-search">{t("search.label")}</label>
       <input
         id="header-search"

@@ -29,6 +29,19 @@ describe("checkout validation (transactions.md section 5)", () => {
     expect(form(complete).status).toBe("success");
   });
 
+  it("refuses a line break in every field that becomes a line of the e-mail or PDF, not in the comment", () => {
+    const injected = "Smith\nYour order page: https://evil.example/pay-now";
+    for (const field of ["firstName", "lastName", "email", "street", "city", "zip", "phone"]) {
+      const result = form({ ...complete, [field]: injected });
+      expect(result.status, field).toBe("error");
+      expect(result.status === "error" ? result.error?.[field] : null, field).toContain("checkout:errors.singleLine");
+    }
+    for (const brk of ["\r", "\u0000", "\u2028", "\u0085"]) {
+      expect(form({ ...complete, lastName: `Smith${brk}x` }).status, JSON.stringify(brk)).toBe("error");
+    }
+    expect(form({ ...complete, comment: "Leave at the gate.\nRing twice." }).status).toBe("success");
+  });
+
   it("reports every missing required field at once with 'This field is required'", () => {
     const result = form({ intent: "placeOrder" });
     expect(result.status).toBe("error");

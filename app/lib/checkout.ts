@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { CONTACT_COUNTRIES, vatPrefixOf } from "../../contract/countries.ts";
+import { SINGLE_LINE } from "../../contract/mail-fields.ts";
 import type { Currency } from "../../contract/money.ts";
 
 export const CHECKOUT_INTENTS = [
@@ -23,7 +24,15 @@ export const CHECKOUT_INTENTS = [
 export const CHECK_ALL_FIELDS = "checkout:errors.checkAll";
 export const INVALID_VAT = "checkout:errors.vat";
 
-const text = (max: number) => z.string().trim().max(max, "checkout:errors.tooLong").optional();
+/**
+ * A field of one line: names, address lines, e-mail, phone and codes become lines of the order
+ * e-mail, the PDF and the ERP's records, so a line break in one could add a line of its own
+ * (a fake "your order page" link in the shop's own mail). Checked before trimming.
+ */
+const text = (max: number) =>
+  z.string().regex(SINGLE_LINE, "checkout:errors.singleLine").trim().max(max, "checkout:errors.tooLong").optional();
+/** The comment, the one field of several lines. */
+const paragraph = (max: number) => z.string().trim().max(max, "checkout:errors.tooLong").optional();
 const REQUIRED = "errors.required";
 const INVALID = "errors.invalid";
 /** The loose e-mail pattern of the spec: text, an at sign, text. */
@@ -55,7 +64,7 @@ const fields = {
   billingZip: text(20),
   billingCountry: text(2),
   vatNumber: text(30),
-  comment: text(2000),
+  comment: paragraph(2000),
   promoCode: text(40),
   currency: z.enum(["EUR", "PLN"]).optional(),
   terms: z.boolean().optional(),

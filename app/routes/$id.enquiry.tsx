@@ -6,14 +6,16 @@ import { accountEmail } from "../.server/account.ts";
 import { productEnquiryAction } from "../.server/enquiry.ts";
 import { redirectWithSession, shop } from "../.server/shop.ts";
 import { Dialog, SendFailureNotice } from "../components/dialog.tsx";
-import { InputField, SendButton, TextareaField, useEnquiryForm } from "../components/forms.tsx";
+import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
+import { honeypotInputProps } from "../.server/enquiry-guard.ts";
+import { ErrorList, InputField, SendButton, TextareaField, useEnquiryForm } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { productEnquiryFormSchema } from "../lib/enquiry.ts";
 import type { loader as productLoader } from "./$id/route.tsx";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { session } = await shop(request, load);
-  return { accountEmail: accountEmail(session) };
+  return { accountEmail: accountEmail(session), honeypot: honeypotInputProps() };
 }
 
 /** Product enquiry (transactions.md section 3): part, e-mail, manufacturer, text. Success: a notice on the product page. */
@@ -29,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function ProductEnquiry() {
   const { t } = useTranslation("enquiry");
   const product = useRouteLoaderData<typeof productLoader>("routes/$id");
-  const { accountEmail } = useLoaderData<typeof loader>();
+  const { accountEmail, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const schema = productEnquiryFormSchema({ guest: !accountEmail });
@@ -48,6 +50,10 @@ export default function ProductEnquiry() {
           <InputField field={fields.email} label={t("enquiry.email")} type="email" autoComplete="email" />
         )}
         <TextareaField field={fields.text} label={t("enquiry.text")} rows={5} />
+        <HoneypotProvider {...honeypot}>
+          <HoneypotFields formId={form.id} label={t("contact.honeypotLabel")} />
+        </HoneypotProvider>
+        <ErrorList id={form.errorId} errors={form.errors} />
         <SendButton label={t("enquiry.submit")} allErrors={form.allErrors} sending={sending} />
       </Form>
       <SendFailureNotice failure={actionData?.failure} />

@@ -8,7 +8,9 @@ import { accountEmail } from "../.server/account.ts";
 import { productEnquiryAction } from "../.server/enquiry.ts";
 import { shop } from "../.server/shop.ts";
 import { Dialog, SendFailureNotice } from "../components/dialog.tsx";
-import { InputField, SelectField, SendButton, useEnquiryForm } from "../components/forms.tsx";
+import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
+import { honeypotInputProps } from "../.server/enquiry-guard.ts";
+import { ErrorList, InputField, SelectField, SendButton, useEnquiryForm } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { quickContactFormSchema } from "../lib/enquiry.ts";
 import { DRIVING_STYLES } from "../../contract/mail-fields.ts";
@@ -16,7 +18,11 @@ import type { loader as productLoader } from "./$id/route.tsx";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { session } = await shop(request, load);
-  return { accountEmail: accountEmail(session), sent: new URL(request.url).searchParams.get("sent") === "1" };
+  return {
+    accountEmail: accountEmail(session),
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    honeypot: honeypotInputProps(),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -32,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function QuickContact() {
   const { t } = useTranslation("enquiry");
   const product = useRouteLoaderData<typeof productLoader>("routes/$id");
-  const { accountEmail, sent } = useLoaderData<typeof loader>();
+  const { accountEmail, sent, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -95,6 +101,10 @@ export default function QuickContact() {
             required={track}
           />
         ) : null}
+        <HoneypotProvider {...honeypot}>
+          <HoneypotFields formId={form.id} label={t("contact.honeypotLabel")} />
+        </HoneypotProvider>
+        <ErrorList id={form.errorId} errors={form.errors} />
         <SendButton label={t("quickContact.submit")} allErrors={form.allErrors} sending={sending} />
       </Form>
       <SendFailureNotice failure={actionData?.failure} />

@@ -7,7 +7,7 @@ import { HoneypotProvider } from "../components/honeypot.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
 import { sendFailure } from "../.server/enquiry.ts";
-import { checkHoneypot, clientAddress, honeypotInputProps } from "../.server/enquiry-guard.ts";
+import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";
 import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
@@ -93,20 +93,16 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 
   const client = clientAddress(request, load);
   try {
-    const hit = await erp.hitRateLimit(
-      `enquiry:${client}`,
-      config.ENQUIRY_RATE_LIMIT,
-      config.ENQUIRY_RATE_WINDOW_SECONDS,
-    );
-    if (!hit.allowed) return refuse(429, "enquiry:abuse.rateLimited", { "Retry-After": String(hit.retry_after) });
+    const limited = await overRateLimit(erp, "enquiry", client, config);
+    if (limited) return refuse(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
   } catch (error) {
     return data({ form, result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
   }
   if (submission.status !== "success")
     return data({ form, result: submission.reply(), failure: null }, { status: 400 });
 
-  const trap = checkHoneypot(formData, config);
-  if (trap !== "ok") return refuse(400, `enquiry:abuse.${trap === "filled" ? "honeypot" : trap}`);
+  const trap = honeypotRefusal(formData, config);
+  if (trap) return refuse(trap.status, `enquiry:abuse.${trap.reason}`);
   const captcha = captchaSettings(config);
   if (captcha) {
     const outcome = await verifyCaptcha(captcha, formData, client === "unknown" ? null : client);

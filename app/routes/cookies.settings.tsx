@@ -37,12 +37,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, types, redirectTo } = submission.value;
   const consent = intent === "save" ? normalizeConsent(true, types) : ALL_TYPES;
   const headers = new Headers({ "Set-Cookie": consentCookie(consent) });
-  if (intent === "save") {
-    // Settings saved from this page: say so where the shopper lands.
-    const { session } = await requestContext(request);
-    session.flash("notice", { key: "home:consent.saved", tone: "success" });
-    headers.append("Set-Cookie", await commitSession(session));
-  }
+  const { session, languageStored } = await requestContext(request);
+  // Settings saved from this page: say so where the shopper lands.
+  if (intent === "save") session.flash("notice", { key: "home:consent.saved", tone: "success" });
+  if (intent === "save" || languageStored) headers.append("Set-Cookie", await commitSession(session));
   return redirect(back(redirectTo), { status: 303, headers });
 }
 

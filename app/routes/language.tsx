@@ -1,12 +1,14 @@
 /**
- * The language switch of the header (a GET form, no JavaScript needed). Outside order pages a
- * switch to Polish while the currency is not PLN, or away from Polish while it is PLN, first asks
- * whether to switch the currency too (storefront.md section 4): this page shows the question as
- * an open dialog; its Yes / No form posts here, sets language and currency, and goes back.
+ * The language switch of the header (a POST form, no JavaScript needed; a GET never changes the
+ * session). Outside order pages a switch to Polish while the currency is not PLN, or away from
+ * Polish while it is PLN, first asks whether to switch the currency too (storefront.md section 4):
+ * this page shows the question as an open dialog; its Yes / No form posts here again with the
+ * answer, which sets language and currency and goes back. An old GET link (/language?to=de) shows
+ * the switch as a button to press instead of switching.
  */
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { requestContext } from "../.server/context.ts";
@@ -23,7 +25,8 @@ import { safePath } from "../lib/safe-path.ts";
 
 const LanguageSwitchFormSchema = z.object({
   to: z.enum(LANGUAGES),
-  switch: z.enum(["yes", "no"]),
+  /** The answer to the currency question; absent on the first post of a switch. */
+  switch: z.enum(["yes", "no"]).optional(),
   redirectTo: z.string().max(2000).optional(),
 });
 
@@ -41,18 +44,26 @@ function switchTo(session: ShopSession, lang: Language, currency: Currency) {
   session.set("currency", currency);
 }
 
+/** What the page shows: the currency question, or (reached by a GET link) the switch to confirm. */
+type SwitchPage = { to: Language | null; current: Currency; redirectTo: string; ask: boolean; lang: Language };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = backTo(url.searchParams.get("redirectTo"));
-  const { context, session } = await requestContext(request);
+  const { context } = await requestContext(request);
   const to = z.enum(LANGUAGES).safeParse(url.searchParams.get("to"));
-  if (!to.success || to.data === context.lang) return redirectWithSession(redirectTo, session);
+  // No language named (also the page answering a POST, whose loaders run without the query):
+  // the choice of every language, each a POST.
+  if (!to.success) return { to: null, current: context.currency, redirectTo, ask: false, lang: context.lang };
+  if (to.data === context.lang) return redirect(redirectTo, 303);
   const path = new URL(redirectTo, "http://shop.invalid").pathname;
-  if (!needsCurrencyQuestion(path, context.currency, to.data)) {
-    switchTo(session, to.data, context.currency);
-    return redirectWithSession(redirectTo, session);
-  }
-  return { to: to.data, current: context.currency, redirectTo };
+  return {
+    to: to.data,
+    current: context.currency,
+    redirectTo,
+    ask: needsCurrencyQuestion(path, context.currency, to.data),
+    lang: context.lang,
+  } satisfies SwitchPage;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,8 +72,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const { context, session } = await requestContext(request);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { to, redirectTo } = submission.value;
+  const back = backTo(redirectTo);
+  const path = new URL(back, "http://shop.invalid").pathname;
+  if (!submission.value.switch && to !== context.lang && needsCurrencyQuestion(path, context.currency, to)) {
+    return data({
+      to,
+      current: context.currency,
+      redirectTo: back,
+      ask: true,
+      lang: context.lang,
+    } satisfies SwitchPage);
+  }
   switchTo(session, to, submission.value.switch === "yes" ? currencyFor(to) : context.currency);
-  return redirectWithSession(backTo(redirectTo), session);
+  return redirectWithSession(back, session);
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -71,14 +93,27 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function LanguageSwitchPage() {
-  const { to, current, redirectTo } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const { to, current, redirectTo, ask, lang } = posted && "to" in posted ? posted : loaded;
   const { t } = useTranslation();
   return (
     <div className="page narrow">
       <h1 className="visually-hidden">{t("language.label")}</h1>
-      <dialog open className="dialog" aria-labelledby="currency-page-title">
-        <CurrencyQuestion to={to} current={current} redirectTo={redirectTo} titleId="currency-page-title" />
-      </dialog>
+      {to && ask ? (
+        <dialog open className="dialog" aria-labelledby="currency-page-title">
+          <CurrencyQuestion to={to} current={current} redirectTo={redirectTo} titleId="currency-page-title" />
+        </dialog>
+      ) : (
+        <Form method="post" action="/language" className="stack">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {(to ? [to] : LANGUAGES.filter((l) => l !== lang)).map((l) => (
+            <button key={l} type="submit" name="to" value={l} className="button button-primary">
+              {t("language.switchTo", { language: t(`language.${l}`) })}
+            </button>
+          ))}
+        </Form>
+      )}
       <p>
         <PageLink to={redirectTo}>{t("home:consent.back")}</PageLink>
       </p>

@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { isLanguage } from "../../contract/languages.ts";
 import { normalizeKeyword } from "../lib/search.ts";
 
 /** GET /search?q=...: the header box without JavaScript. Valid keywords go to /search/{phrase}. */
@@ -9,8 +10,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const raw = url.searchParams.get("q");
   const keyword = normalizeKeyword(raw);
   if (keyword) {
-    const deep = url.searchParams.get("deep") === "true" ? "?deep=true" : "";
-    return redirect(`/search/${encodeURIComponent(keyword)}${deep}`, 303);
+    // The results keep the language the box was shown in (?lng= of a page reached by a link).
+    const query = new URLSearchParams();
+    if (url.searchParams.get("deep") === "true") query.set("deep", "true");
+    const lng = url.searchParams.get("lng");
+    if (isLanguage(lng)) query.set("lng", lng);
+    const search = query.size ? `?${query}` : "";
+    return redirect(`/search/${encodeURIComponent(keyword)}${search}`, 303);
   }
   return data({ value: raw ?? "" }, { status: raw === null ? 200 : 400 });
 }

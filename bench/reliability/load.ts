@@ -67,6 +67,7 @@ export function orderingShopper(base: string, item: { id: number; urlcomponent: 
     await timed(record, "add", () =>
       shopper.request(`/${item.urlcomponent}`, { intent: "add", record: String(item.id), quantity: "1" }),
     );
+    await timed(record, "basket", () => shopper.openBasket(30_000));
     await timed(record, "order", () => shopper.placeOrder(30_000));
   };
 }

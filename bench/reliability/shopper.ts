@@ -27,6 +27,8 @@ export const GUEST = {
 
 export class Shopper {
   private cookies = new Map<string, string>();
+  /** The honeypot fields of the checkout form as the basket page gave them (openBasket). */
+  private honeypot: Record<string, string> = {};
 
   constructor(
     readonly base: string,
@@ -86,9 +88,24 @@ export class Shopper {
     if (!this.cookies.size) throw new Error("no session cookie after adding to the basket");
   }
 
-  /** Posts the whole checkout form as a guest, placing the order: 303 to /order/{id}, or 4xx with the page. */
+  /** Opens the basket page, as a shopper does before filling the checkout form (its honeypot fields). */
+  async openBasket(timeoutMs?: number) {
+    const page = await this.request("/basket", undefined, timeoutMs);
+    this.honeypot = {};
+    for (const input of page.body.matchAll(/<input[^>]*>/g)) {
+      const name = /name="([^"]+)"/.exec(input[0])?.[1];
+      if (name === "name__confirm" || name === "from__confirm")
+        this.honeypot[name] = /value="([^"]*)"/.exec(input[0])?.[1] ?? "";
+    }
+    return page;
+  }
+
+  /**
+   * Posts the whole checkout form as a guest, placing the order: 303 to /order/{id}, or 4xx with
+   * the page. openBasket() first.
+   */
   placeOrder(timeoutMs?: number) {
-    return this.request("/basket", { intent: "placeOrder", ...GUEST }, timeoutMs);
+    return this.request("/basket", { ...this.honeypot, intent: "placeOrder", ...GUEST }, timeoutMs);
   }
 }
 

@@ -38,14 +38,22 @@ describe("the withdrawal acknowledgement", () => {
     expect(mail.body).toContain(`https://shop.example/order/${order._id}`);
   });
 
+  it("quotes a reason of several lines line by line, so none passes for the shop's own text", () => {
+    const reason = "Too big\nYour order page: https://evil.example/pay";
+    const w = { receivedat, items: "all" as const, reason };
+    const mail = withdrawalAcknowledgementMail(order, w, "https://shop.example");
+    expect(mail.body).toContain("> Too big\n> Your order page: https://evil.example/pay");
+    expect(mail.body).not.toMatch(/^Your order page: https:\/\/evil/m);
+  });
+
   it("names the chosen lines and the reason; the office gets both, in English", () => {
     const w = { receivedat, items: [{ _id: "l1", name: "Brake disc", quantity: 2 }], reason: "Too big" };
     const mail = withdrawalAcknowledgementMail({ ...order, lang: "en" }, w);
     expect(mail.body).toContain("  2 × Brake disc");
-    expect(mail.body).toContain("Your reason: Too big");
+    expect(mail.body).toContain("Your reason:\n> Too big");
     const office = withdrawalOfficeMail(order, w, "office@parts-shop.example");
     expect(office).toMatchObject({ to: "office@parts-shop.example", replyTo: order.email });
-    expect(office.body).toContain("Reason: Too big");
+    expect(office.body).toContain("Reason:\n> Too big");
     expect(office.body).toContain(receivedat);
   });
 });

@@ -57,6 +57,12 @@ const TEXTS = {
 const itemLines = (withdrawal: WithdrawalReceived, all: string) =>
   withdrawal.items === "all" ? [`  ${all}`] : withdrawal.items.map((i) => `  ${i.quantity} × ${i.name}`);
 
+/**
+ * The shopper's own words, quoted: every line starts with "> ", so a reason of several lines
+ * cannot pass for the shop's text (a link or an instruction seemingly from the seller).
+ */
+export const quoted = (text: string) => text.split(/\r\n|[\r\n\u0085\u2028\u2029]/).map((l) => `> ${l}`);
+
 /** The consumer's acknowledgement, in the order's language, from the order region's seller. */
 export function withdrawalAcknowledgementMail(
   order: Order,
@@ -71,7 +77,7 @@ export function withdrawalAcknowledgementMail(
     "",
     `${t.items}:`,
     ...itemLines(withdrawal, t.all),
-    ...(withdrawal.reason ? ["", `${t.reason}: ${withdrawal.reason}`] : []),
+    ...(withdrawal.reason ? ["", `${t.reason}:`, ...quoted(withdrawal.reason)] : []),
     "",
     t.next,
   ];
@@ -91,7 +97,7 @@ export function withdrawalOfficeMail(order: Order, withdrawal: WithdrawalReceive
     "Withdrawn from:",
     ...itemLines(withdrawal, "the whole order"),
     "",
-    `Reason: ${withdrawal.reason ?? "(none given)"}`,
+    ...(withdrawal.reason ? ["Reason:", ...quoted(withdrawal.reason)] : ["Reason: (none given)"]),
     "",
     "The customer has been sent the acknowledgement. Arrange the return and the refund (within 14 days).",
   ].join("\n");

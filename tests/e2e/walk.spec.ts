@@ -124,7 +124,8 @@ test("HTML carries an enforced CSP with a fresh nonce and the other security hea
   expect(csp).toContain("frame-ancestors 'none'");
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
   expect(first.headers()["referrer-policy"]).toBeTruthy();
-  const cookie = (await request.get("/?lng=pl")).headers()["set-cookie"] ?? "";
+  const switched = await request.post("/language", { form: { to: "de", redirectTo: "/" }, maxRedirects: 0 });
+  const cookie = switched.headers()["set-cookie"] ?? "";
   expect(cookie).toMatch(/HttpOnly/i);
   expect(cookie).toMatch(/SameSite=Lax/i);
   const html = await first.text();

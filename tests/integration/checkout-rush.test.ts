@@ -3,10 +3,12 @@
  * the ERP in-process): exactly as many orders as units, and every refused shopper is told which
  * part ran out and how many of it can still be ordered, in their language, not "check all fields".
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as basketAction } from "../../app/routes/basket/route.tsx";
 import { action as itemAction } from "../../app/routes/$id/route.tsx";
 import type { CheckoutAnswer } from "../../app/.server/checkout.ts";
+import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
+import { enquiryConfig } from "../../app/.server/env.ts";
 import { ALL_TYPES, serializeConsent } from "../../app/lib/consent.ts";
 import { resources } from "../../app/locales.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
@@ -14,10 +16,23 @@ import { useErp } from "./harness.ts";
 import { cloneItem, stockOf } from "./fixtures/orders.ts";
 
 const { state, load } = useErp();
+const orderRateLimit = process.env.ORDER_RATE_LIMIT;
+afterAll(() => {
+  if (orderRateLimit === undefined) delete process.env.ORDER_RATE_LIMIT;
+  else process.env.ORDER_RATE_LIMIT = orderRateLimit;
+});
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
+  // Every shopper here posts from one address: the order budget per address is not what is tested.
+  process.env.ORDER_RATE_LIMIT = "1000";
   state.active = state.erp;
 });
+
+/** The honeypot fields as the basket page shown a while ago posts them. */
+function honeypot() {
+  const props = honeypotInputProps(enquiryConfig(), Date.now() - 10_000);
+  return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
+}
 
 const CONSENT = serializeConsent(ALL_TYPES, false).split(";")[0]!;
 
@@ -62,9 +77,8 @@ const GUEST = {
 type Answer = { status: number; location: string | null; data: CheckoutAnswer | null };
 
 async function placeOrder(cookie: string): Promise<Answer> {
-  const result = await basketAction({ request: post("/basket", GUEST, cookie), params: {}, context: load() }).catch(
-    (thrown: unknown) => thrown,
-  );
+  const request = post("/basket", { ...honeypot(), ...GUEST }, cookie);
+  const result = await basketAction({ request, params: {}, context: load() }).catch((thrown: unknown) => thrown);
   if (result instanceof Response)
     return { status: result.status, location: result.headers.get("Location"), data: null };
   const { data, init } = result as { data: CheckoutAnswer; init: { status?: number } | null };

@@ -173,7 +173,11 @@ describe("the shop with two worker processes", () => {
 
   it("sessions made by one worker are read by the other (one session secret)", async () => {
     // The language choice lives in the session cookie; a dozen requests reach both workers.
-    const chosen = await fetch(`http://127.0.0.1:${port}/language?to=de&redirectTo=%2Fimprint`, { redirect: "manual" });
+    const chosen = await fetch(`http://127.0.0.1:${port}/language`, {
+      method: "POST",
+      body: new URLSearchParams({ to: "de", redirectTo: "/imprint" }),
+      redirect: "manual",
+    });
     expect(chosen.status).toBe(303);
     const cookie = chosen.headers
       .getSetCookie()

@@ -24,6 +24,9 @@ import {
 } from "../../lib/checkout.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import { PageLink } from "../../components/page-link.tsx";
+import { HoneypotFields, HoneypotProvider } from "../../components/honeypot.tsx";
+import { useLinkedLanguage } from "../../root.tsx";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
 /** VAT debounce (transactions.md section 9). */
 const VAT_DEBOUNCE_MS = 500;
@@ -172,12 +175,17 @@ export function CheckoutForm({
   countries,
   defaults,
   answer,
+  honeypot,
 }: {
   cart: ShoppingCart;
   countries: { code: string; name: string }[];
   defaults: CheckoutDraft;
   answer: CheckoutAnswer | undefined;
+  /** The honeypot and minimum fill time of placing the order and trying a code (enquiry-guard.ts). */
+  honeypot: HoneypotInputProps;
 }) {
+  // Posted to /basket, with ?lng= while the page is in a language by a link only (root.tsx).
+  const action = `/basket${useLinkedLanguage()}`;
   const { t, i18n } = useTranslation("checkout");
   const lang = i18n.language as Language;
   const navigation = useNavigation();
@@ -218,7 +226,7 @@ export function CheckoutForm({
     if (!formRef.current) return;
     const data = new FormData(formRef.current);
     data.set("intent", intent);
-    submit(data, { method: "post", action: "/basket", preventScrollReset: true, replace: true });
+    submit(data, { method: "post", action, preventScrollReset: true, replace: true });
   };
   const checkVatSoon = () => {
     clearTimeout(vatTimer.current);
@@ -226,7 +234,7 @@ export function CheckoutForm({
       if (!formRef.current) return;
       const data = new FormData(formRef.current);
       data.set("intent", "vat");
-      vatFetcher.submit(data, { method: "post", action: "/basket" });
+      vatFetcher.submit(data, { method: "post", action });
     }, VAT_DEBOUNCE_MS);
   };
   useEffect(() => () => clearTimeout(vatTimer.current), []);
@@ -235,9 +243,12 @@ export function CheckoutForm({
   const paymentOptions = cart.options.paymentmethod;
 
   return (
-    <Form method="post" action="/basket" {...getFormProps(form)} ref={formRef} className="checkout" preventScrollReset>
+    <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="checkout" preventScrollReset>
       <ErrorList id={form.errorId} errors={form.errors} />
       <ShortageList shortages={answer?.shortages} alert />
+      <HoneypotProvider {...honeypot}>
+        <HoneypotFields formId={CHECKOUT_FORM_ID} label={t("abuse.honeypotLabel")} />
+      </HoneypotProvider>
 
       <fieldset className="checkout-section">
         <legend>{t("contact.title")}</legend>

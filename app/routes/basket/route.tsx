@@ -6,6 +6,7 @@ import { CONTACT_COUNTRIES, countryName } from "../../../contract/countries.ts";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import { changeQuantity, removeLine } from "../../.server/cart.ts";
 import { checkoutAction, type CheckoutAnswer } from "../../.server/checkout.ts";
+import { clientAddress, honeypotInputProps } from "../../.server/enquiry-guard.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { commitSession } from "../../.server/session.ts";
 import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts";
@@ -69,7 +70,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     email: cart?.shipemail ?? undefined,
     promoCode: cart?.promocode ?? undefined,
   };
-  return data({ cart, expired, countries, defaults }, { headers });
+  return data({ cart, expired, countries, defaults, honeypot: honeypotInputProps() }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
@@ -99,7 +100,8 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     }
     const cart = (await erp.getCarts(context.cartId)).shoppingcarts[0]?.shoppingcart;
     if (!cart) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
-    return await checkoutAction({ formData, erp, session, cartId: context.cartId, cart });
+    const client = clientAddress(request, load);
+    return await checkoutAction({ formData, erp, session, cartId: context.cartId, cart, client });
   } catch (error) {
     if (!cartGone(error)) throw error;
     rememberBasket(session, null, 0);
@@ -110,7 +112,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 export default function Basket() {
   const { t, i18n } = useTranslation();
   const { t: tc } = useTranslation("checkout");
-  const { cart, expired, countries, defaults } = useLoaderData<typeof loader>();
+  const { cart, expired, countries, defaults, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lang = i18n.language as Language;
   const lines = cart?.transactionlines.filter((l) => !l.kitcomponent) ?? [];
@@ -149,7 +151,14 @@ export default function Basket() {
             ))}
           </ul>
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
-          <CheckoutForm cart={cart} countries={countries} defaults={defaults} answer={answer} key={cart._id} />
+          <CheckoutForm
+            cart={cart}
+            countries={countries}
+            defaults={defaults}
+            answer={answer}
+            honeypot={honeypot}
+            key={cart._id}
+          />
         </div>
         <aside className="summary" aria-labelledby="summary-title">
           <h2 id="summary-title">{t("basket.summary")}</h2>
