@@ -20,7 +20,6 @@ import {
 } from "../lib/checkout.ts";
 import { honeypotRefusal, overRateLimit, type GuardRefusal } from "./enquiry-guard.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
-import { placingOrders } from "./order-queue.ts";
 import { commitSession, rotateSession, type ShopSession } from "./session.ts";
 import { redirectWithSession, rememberBasket } from "./shop.ts";
 import type { Currency } from "../../contract/money.ts";
@@ -146,21 +145,18 @@ export async function checkoutAction(opts: {
       }
     }
     case "placeOrder":
-      // First come, first served (./order-queue.ts): under a rush the first submits answer first.
-      return placingOrders.run(() =>
-        placeOrder({
-          formData,
-          erp,
-          session,
-          cartId,
-          cart,
-          answer,
-          overLimit: async () => {
-            const refusal = await overRateLimit(erp, "order", client);
-            return refusal ? refuse(refusal) : null;
-          },
-        }),
-      );
+      return placeOrder({
+        formData,
+        erp,
+        session,
+        cartId,
+        cart,
+        answer,
+        overLimit: async () => {
+          const refusal = await overRateLimit(erp, "order", client);
+          return refusal ? refuse(refusal) : null;
+        },
+      });
   }
 }
 
