@@ -3,7 +3,7 @@
  * (server/worker.ts) that share the port, replaces one that dies (backing off when it keeps dying,
  * server/restart-policy.ts), tells the workers how many serve (for /healthz), and stops them all
  * cleanly. A page costs milliseconds of CPU in one JavaScript thread, so one process cannot use a
- * second core. See docs/decisions/0016-page-cpu-and-workers.md and 0026-worker-back-off.md.
+ * second core. See docs/decisions/0016-page-cpu-and-workers.md and 0027-worker-back-off-and-order-queue.md.
  */
 import cluster, { type Worker } from "node:cluster";
 import { fileURLToPath } from "node:url";
