@@ -4,8 +4,10 @@
  * under its own heading. Without names it runs them all. Ports from RELIABILITY_PORT (3430) to
  * ten above it.
  */
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import * as prettier from "prettier";
 import { passed, section, writeSection, type ScenarioResult } from "./report.ts";
 import { SCENARIOS } from "./scenarios.ts";
 
@@ -41,6 +43,9 @@ for (const name of chosen) {
   const text = section(scenario.heading, `npm run reliability -- ${name}`, result, seconds);
   console.log(text);
   writeSection(DOC, scenario.heading, text);
+  // Formatted as `npx prettier --check .` wants it (the tables aligned).
+  const options = (await prettier.resolveConfig(DOC)) ?? {};
+  fs.writeFileSync(DOC, await prettier.format(fs.readFileSync(DOC, "utf8"), { ...options, filepath: DOC }));
   if (!passed(result)) failures++;
 }
 console.log(
