@@ -125,6 +125,8 @@ export function createApp(options: {
   mode?: string;
   /** The cluster's degraded state for /healthz (server/restart-policy.ts's degradedLine); none in one process. */
   health?: () => string | null;
+  /** Whether this server is stopping (finishing its requests in flight). */
+  stopping?: () => boolean;
 }) {
   const health = options.health ?? (() => null);
   const root = options.root ?? process.cwd();
@@ -171,6 +173,7 @@ export function createApp(options: {
         cspNonce: newNonce(),
         clientAddress: req.socket.remoteAddress ?? "",
         health,
+        stopping: options.stopping ?? (() => false),
       }),
     }),
   );

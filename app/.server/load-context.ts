@@ -17,6 +17,8 @@ declare module "@remix-run/node" {
      * next restart in 8 s"), or null when all serve; for /healthz.
      */
     health?: () => string | null;
+    /** Whether this process is stopping: requests in flight finish, but no new order is started. */
+    stopping?: () => boolean;
   }
 }
 

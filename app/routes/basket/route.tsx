@@ -101,6 +101,10 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     }
     const cartId = context.cartId;
     const checkout = async () => {
+      // Its turn came while the shop stops: the connection may close before an answer, so no order
+      // is started; the shopper is asked to submit again (another process or the restarted shop).
+      if (intent === "placeOrder" && load.stopping?.())
+        return redirectWithSession("/basket", session, { key: "basket.notPlacedStopping", tone: "warning" });
       const cart = (await erp.getCarts(cartId)).shoppingcarts[0]?.shoppingcart;
       if (!cart) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
       const client = clientAddress(request, load);
