@@ -135,6 +135,13 @@ export function createApp(options: {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  const stopping = options.stopping ?? (() => false);
+  // While stopping, each answer closes its connection: a kept-alive client would otherwise go on
+  // sending requests that are served until the grace period ends and its connection is cut.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (stopping()) res.setHeader("Connection", "close");
+    next();
+  });
   app.use(baseHeaders);
   app.use(requestShape);
   app.use(sameOriginPosts);
@@ -173,7 +180,7 @@ export function createApp(options: {
         cspNonce: newNonce(),
         clientAddress: req.socket.remoteAddress ?? "",
         health,
-        stopping: options.stopping ?? (() => false),
+        stopping,
       }),
     }),
   );

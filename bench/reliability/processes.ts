@@ -268,7 +268,8 @@ export async function sigtermUnderLoad(opts: ScenarioOptions): Promise<ScenarioR
         ).rows.map((r) => `${Math.round(new Date(r.at).getTime() - termAt)} ms`)
       : [];
     const lostOrders = attempts
-      .filter((a) => a.kind === "order" && !ok(a))
+      // Refused connections never reached the shop; a reset or a timeout may have been cut off mid-way.
+      .filter((a) => a.kind === "order" && !ok(a) && a.error !== "ECONNREFUSED")
       .map((a) => `sent ${a.start - termAt} ms, ended ${a.end - termAt} ms after SIGTERM (${a.error ?? a.status})`);
     const forced = /did not stop within/.test(output);
     const checks: Check[] = [
@@ -307,6 +308,11 @@ export async function sigtermUnderLoad(opts: ScenarioOptions): Promise<ScenarioR
         [
           "refused after the signal (connection closed)",
           String(attempts.filter((a) => a.start >= termAt && !ok(a)).length),
+        ],
+        ["order submits cut off (reached the shop, no answer)", lostOrders.join("; ") || "none"],
+        [
+          "placements not started (the shop was stopping)",
+          String(attempts.filter((a) => a.kind === "order" && a.status === 303 && a.location === "/basket").length),
         ],
       ],
     };
