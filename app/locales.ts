@@ -3,8 +3,9 @@
  * namespace per area: common (shell, basket, shared words), catalogue (drill-down), item (the
  * product page's tabs and tables), enquiry (quick contact and product enquiry forms), pages (captions of
  * the information and brand pages), home (home page, news, cookie consent, currency question),
- * checkout (basket form and order page).
+ * checkout (basket form and order page), account (sign-in and the account area).
  */
+import deAccount from "../locales/de/account.json" with { type: "json" };
 import deCatalogue from "../locales/de/catalogue.json" with { type: "json" };
 import deCheckout from "../locales/de/checkout.json" with { type: "json" };
 import deCommon from "../locales/de/common.json" with { type: "json" };
@@ -12,6 +13,7 @@ import deEnquiry from "../locales/de/enquiry.json" with { type: "json" };
 import deHome from "../locales/de/home.json" with { type: "json" };
 import deItem from "../locales/de/item.json" with { type: "json" };
 import dePages from "../locales/de/pages.json" with { type: "json" };
+import enAccount from "../locales/en/account.json" with { type: "json" };
 import enCatalogue from "../locales/en/catalogue.json" with { type: "json" };
 import enCheckout from "../locales/en/checkout.json" with { type: "json" };
 import enCommon from "../locales/en/common.json" with { type: "json" };
@@ -19,6 +21,7 @@ import enEnquiry from "../locales/en/enquiry.json" with { type: "json" };
 import enHome from "../locales/en/home.json" with { type: "json" };
 import enItem from "../locales/en/item.json" with { type: "json" };
 import enPages from "../locales/en/pages.json" with { type: "json" };
+import plAccount from "../locales/pl/account.json" with { type: "json" };
 import plCatalogue from "../locales/pl/catalogue.json" with { type: "json" };
 import plCheckout from "../locales/pl/checkout.json" with { type: "json" };
 import plCommon from "../locales/pl/common.json" with { type: "json" };
@@ -36,6 +39,7 @@ export const resources = {
     enquiry: enEnquiry,
     pages: enPages,
     home: enHome,
+    account: enAccount,
   },
   pl: {
     common: plCommon,
@@ -45,6 +49,7 @@ export const resources = {
     enquiry: plEnquiry,
     pages: plPages,
     home: plHome,
+    account: plAccount,
   },
   de: {
     common: deCommon,
@@ -54,5 +59,6 @@ export const resources = {
     enquiry: deEnquiry,
     pages: dePages,
     home: deHome,
+    account: deAccount,
   },
 } as const;

@@ -58,6 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       source: context.source,
       variant: context.variant,
       basketCount: context.basketCount,
+      /** A customer is signed in (the header shows the account and sign-out). */
+      signedIn: context.customerToken !== null,
       notice: notice ?? null,
       year: new Date().getFullYear(),
     },

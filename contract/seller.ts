@@ -1,12 +1,12 @@
 /**
  * The one record of the companies behind the shop (storefront.md section 1), one per region: the
  * seller in the terms, the order page, the order PDF and the confirmation e-mail; the controller in
- * the privacy notice; the imprint, the contact page and the footer. The company data and bank
- * accounts are invented for the reference shop (the bank code 9999 and the Dutch "DEMO" bank do not
- * exist); a distributor replaces them here and every page, PDF and e-mail follows.
+ * the privacy notice; the imprint, the contact page and the footer. The company data is invented for
+ * the reference shop; a distributor replaces it here and every page, PDF and e-mail follows. Bank
+ * accounts are not here: they are the ERP's data (the bank_accounts table, `npm run bank`; decision
+ * 0026), reached through the contract (GET /bank-accounts/{seller}, an order's bankaccount).
  */
 import type { Language } from "./languages.ts";
-import type { Currency } from "./money.ts";
 
 /** Region of a visitor as the ERP's GET /source/{source} answers it (location.name). */
 export type Region = "EU" | "UK" | "NL";
@@ -19,13 +19,6 @@ export interface Address {
   postcode: string;
   city: string;
   country: Translated;
-}
-
-/** Where customers pay by bank transfer: one account (IBAN, without spaces) per shop currency. */
-export interface BankAccounts {
-  bankName: string;
-  bic: string;
-  iban: Record<Currency, string>;
 }
 
 export interface Fact {
@@ -53,8 +46,6 @@ export interface Company {
   email: string;
   privacyEmail: string;
   phone: string;
-  /** Account holder is the company itself (name above). */
-  bank: BankAccounts;
 }
 
 export const POLISH_COMPANY: Company = {
@@ -103,11 +94,6 @@ export const POLISH_COMPANY: Company = {
   email: "office@parts-shop.example",
   privacyEmail: "privacy@parts-shop.example",
   phone: "+48 56 000 00 00",
-  bank: {
-    bankName: "Demo Bank S.A.",
-    bic: "DEMOPLPWXXX",
-    iban: { EUR: "PL71999900001000000000000978", PLN: "PL76999900001000000000000985" },
-  },
 };
 
 export const DUTCH_COMPANY: Company = {
@@ -143,12 +129,10 @@ export const DUTCH_COMPANY: Company = {
   email: "nl@parts-shop.example",
   privacyEmail: "privacy@parts-shop.example",
   phone: "+31 77 000 00 00",
-  bank: {
-    bankName: "Demo Bank N.V.",
-    bic: "DEMONL2AXXX",
-    iban: { EUR: "NL62DEMO0417164423", PLN: "PL42999900001000000000001985" },
-  },
 };
+
+/** The ids of the seller companies (the bank accounts are kept per company and currency). */
+export const COMPANY_IDS = ["pl", "nl"] as const satisfies readonly Company["id"][];
 
 /** A company by its id, e.g. the EU responsible person the ERP names for a manufacturer outside the EU. */
 export const companyById = (id: Company["id"]): Company => (id === "nl" ? DUTCH_COMPANY : POLISH_COMPANY);

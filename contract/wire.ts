@@ -111,7 +111,18 @@ export const ErrorCodes = [
   "NOT_IMPLEMENTED",
   /** A call over HTTP without the ERP's shared secret (the storefront's configuration, not the shopper's). */
   "ERP_CREDENTIAL",
+  /** The session token is unknown or expired: the storefront signs the shopper out (transactions.md). */
   "AUTH001",
+  /** signIn: the e-mail address or the password is wrong (the same answer for both). */
+  "SIGNIN_FAILED",
+  /** signIn: too many failed sign-ins for the account or from the client address; later. */
+  "SIGNIN_LOCKED",
+  /** signIn with the right password, but the account is an applicant, on hold or closed (fields.status). */
+  "ACCOUNT_INACTIVE",
+  /** A new password shorter than 12 or longer than 128 characters. */
+  "PASSWORD_WEAK",
+  /** A reset or welcome link that is unknown, used or expired. */
+  "TOKEN_INVALID",
   "ALREADY_PAID",
   /** withdraw: the withdrawal function is not offered for the order (fields.withdrawal names why). */
   "WITHDRAWAL_NOT_OFFERED",
@@ -489,6 +500,20 @@ export const RegionResponseSchema = z.object({
   country: z.string(),
 });
 export type RegionData = z.infer<typeof RegionResponseSchema>;
+
+// GET /bank-accounts/{seller} (seller: the company id of contract/seller.ts, pl or nl)
+/** A seller's account for bank transfers in one currency; the ERP's data (decision 0026), never a constant. */
+export const BankAccountSchema = z.object({
+  currency: CurrencySchema,
+  accountholder: z.string(),
+  bankname: z.string(),
+  /** Electronic form, without spaces (formatIban in contract/seller.ts prints it). */
+  iban: z.string(),
+  bic: z.string(),
+});
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+/** The seller's accounts, one per currency that has one; a currency without an account is not listed. */
+export const BankAccountsResponseSchema = z.object({ accounts: z.array(BankAccountSchema) });
 
 // ---------------------------------------------------------------------------------------------
 // Cart
@@ -874,6 +899,8 @@ export const OrderSchema = z.object({
   /** Seller region: EU = the Polish company, NL = the Dutch B.V. */
   region: z.enum(["EU", "NL", "UK"]),
   currency: z.object({ symbol: z.string(), iso: CurrencySchema }),
+  /** The seller's account in the order's currency (for a bank transfer); null when the seller has none. */
+  bankaccount: BankAccountSchema.nullable(),
   itemsamount: z.number(),
   discountamount: z.number(),
   promocode: z.string().nullable(),
@@ -1170,6 +1197,97 @@ export const HitRateLimitResponseSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Customer accounts (issue 20): POST /account. A signed-in shopper's calls carry the session token
+// as `customer` (instead of "guest"); an unknown or expired token answers 401 AUTH001 on any call.
+// ---------------------------------------------------------------------------------------------
+
+/** A password as typed: length is checked by the ERP (PASSWORD_WEAK); never trimmed. */
+const PasswordSchema = z.string().min(1).max(512);
+/** The client address failed sign-ins are counted for (the storefront's view of it). */
+const ClientSchema = z.string().min(1).max(100);
+const AccountEmailSchema = email;
+
+export const PriceLevelSchema = z.object({
+  name: z.string(),
+  /** The discount in percent (12.5 is 12.5 %). */
+  discountpct: z.number(),
+  /** The brand (slug) or price group it is agreed for; both null: every part. */
+  brand: z.string().nullable(),
+  pricegroup: z.string().nullable(),
+});
+export const AccountSchema = z.object({
+  number: z.string(),
+  email: z.string(),
+  company: z.string(),
+  contactname: z.string(),
+  phone: z.string(),
+  vatnumber: z.string(),
+  country: z.string(),
+  lang: LanguageSchema,
+  currency: CurrencySchema,
+  status: z.enum(["applicant", "active", "on_hold", "closed"]),
+  creditterms: z.enum(["prepaid", "invoice"]),
+  duedays: z.number().int(),
+  pricelevels: z.array(PriceLevelSchema),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export const SignInRequestSchema = z.object({
+  action: z.literal("signIn"),
+  ...common,
+  email: AccountEmailSchema,
+  password: PasswordSchema,
+  client: ClientSchema,
+});
+export const SignInResponseSchema = z.object({ token: z.string(), account: AccountSchema });
+/** Ends the session of `customer` (its token). Answers {} also for a session already gone. */
+export const SignOutRequestSchema = z.object({ action: z.literal("signOut"), ...common });
+export const EmptyResponseSchema = z.object({});
+/** The signed-in customer (`customer` is the session token). */
+export const GetAccountRequestSchema = z.object({ action: z.literal("getAccount"), ...common });
+export const GetAccountResponseSchema = z.object({ account: AccountSchema });
+/** Sends a reset link if the address belongs to an active account; answers {} either way. */
+export const RequestPasswordResetRequestSchema = z.object({
+  action: z.literal("requestPasswordReset"),
+  ...common,
+  email: AccountEmailSchema,
+});
+/** Sets the password from a reset or welcome link's token (400 TOKEN_INVALID, PASSWORD_WEAK). */
+export const SetPasswordRequestSchema = z.object({
+  action: z.literal("setPassword"),
+  ...common,
+  token: z.string().min(1).max(100),
+  password: PasswordSchema,
+});
+export const SetPasswordResponseSchema = z.object({ email: z.string() });
+/** Changes the password (the current one first); every session ends; answers this browser's new token. */
+export const ChangePasswordRequestSchema = z.object({
+  action: z.literal("changePassword"),
+  ...common,
+  current: PasswordSchema,
+  password: PasswordSchema,
+  client: ClientSchema,
+});
+export const ChangePasswordResponseSchema = z.object({ token: z.string() });
+export const ChangeEmailRequestSchema = z.object({
+  action: z.literal("changeEmail"),
+  ...common,
+  password: PasswordSchema,
+  email: AccountEmailSchema,
+  client: ClientSchema,
+});
+export const ChangeEmailResponseSchema = z.object({ email: z.string() });
+export const AccountRequestSchema = z.discriminatedUnion("action", [
+  SignInRequestSchema,
+  SignOutRequestSchema,
+  GetAccountRequestSchema,
+  RequestPasswordResetRequestSchema,
+  SetPasswordRequestSchema,
+  ChangePasswordRequestSchema,
+  ChangeEmailRequestSchema,
+]);
+
+// ---------------------------------------------------------------------------------------------
 // Content: news, marquee, slider
 // ---------------------------------------------------------------------------------------------
 
@@ -1276,12 +1394,23 @@ export const Calls = {
   },
   getNews: { path: "/news", request: NewsRequestSchema, response: NewsResponseSchema },
   hitRateLimit: { path: "/ratelimit", request: HitRateLimitRequestSchema, response: HitRateLimitResponseSchema },
+  signIn: { path: "/account", request: SignInRequestSchema, response: SignInResponseSchema },
+  signOut: { path: "/account", request: SignOutRequestSchema, response: EmptyResponseSchema },
+  getAccount: { path: "/account", request: GetAccountRequestSchema, response: GetAccountResponseSchema },
+  requestPasswordReset: {
+    path: "/account",
+    request: RequestPasswordResetRequestSchema,
+    response: EmptyResponseSchema,
+  },
+  setPassword: { path: "/account", request: SetPasswordRequestSchema, response: SetPasswordResponseSchema },
+  changePassword: { path: "/account", request: ChangePasswordRequestSchema, response: ChangePasswordResponseSchema },
+  changeEmail: { path: "/account", request: ChangeEmailRequestSchema, response: ChangeEmailResponseSchema },
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
 export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["response"]>;
 
-/** Calls answered by GET: GET /source/{source}, GET /marquee/{source}, GET /slider/{source}, GET /media/..., GET /api/pdf/transactions/{id}. */
+/** Calls answered by GET: GET /source/{source}, GET /bank-accounts/{seller}, GET /marquee/{source}, GET /slider/{source}, GET /media/..., GET /api/pdf/transactions/{id}. */
 
 /** The e-mail endpoints (transactions.md section 7): path -> request schema; each answers EmailResponseSchema. */
 export const EMAIL_PATHS = {

@@ -1,3 +1,4 @@
+import type { Customer } from "./customers/customers.ts";
 import type { Database } from "./db/client.ts";
 import type { Currency } from "../contract/money.ts";
 import type { Source } from "../contract/catalogue.ts";
@@ -14,7 +15,10 @@ export interface CallContext {
   /** Where the caller's goods go, once the storefront knows (the basket's delivery country). */
   taxcountry?: string;
   lang: Language;
+  /** "guest", or a signed-in customer's session token (never stored: carts and orders keep account.number). */
   customer: string;
+  /** The signed-in customer of `customer` (a session token), or null for a guest. */
+  account: Customer | null;
   /** "Today" for delivery dates; tests may fix it. */
   now: Date;
   /** The VAT of the caller's catalogue prices: a consumer's, for taxcountry, else country (erp/tax/rule.ts). */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import {
+  AccountRequestSchema,
   AddressSchema,
   CartRequestSchema,
   CatalogueRequestSchema,
@@ -19,6 +20,7 @@ import {
   SearchRequestSchema,
   SourceSchema,
   type ErrorResponse,
+  type Order,
 } from "../contract/wire.ts";
 import type { CallContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -39,13 +41,16 @@ import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/checkout.ts";
 import { addOrder, getTransaction, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
-import { renderOrderPdf } from "./orders/pdf.ts";
+import { createPdfCache } from "./orders/pdf-cache.ts";
+import { sharedPdfPool } from "./orders/pdf-pool.ts";
 import { withdraw } from "./orders/withdrawal.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { cachedTaxRates } from "./tax/rates.ts";
 import { consumerTax } from "./tax/rule.ts";
 import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
 import { regionFor } from "./catalogue/region.ts";
+import { sellerBankAccounts } from "./bank/accounts.ts";
+import { COMPANY_IDS } from "../contract/seller.ts";
 import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";
 import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
@@ -54,6 +59,18 @@ import { getMarquee, getNews, getSlider } from "./content/content.ts";
 import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { hitRateLimit, pruneRateLimits } from "./ratelimit/ratelimit.ts";
+import { accountOf } from "./customers/account.ts";
+import {
+  changeEmail,
+  changePassword,
+  customerOfSession,
+  requestPasswordReset,
+  setPasswordWithToken,
+  signIn,
+  signOut,
+  type AuthOptions,
+} from "./customers/auth.ts";
+import type { ScryptParams } from "./customers/password.ts";
 
 export interface ErpResult {
   status: number;
@@ -90,8 +107,12 @@ export interface ErpOptions {
   onMailQueued?: (id: string) => void;
   /** VIES REST API for VAT numbers; undefined reads VIES_ENABLED / VIES_URL, null checks the format only. */
   vies?: ViesOptions | null;
+  /** scrypt parameters of customer passwords: OWASP's by default (erp/customers/password.ts); tests pass cheaper ones. */
+  scrypt?: ScryptParams;
   /** Test hooks of the order transaction (see erp/orders/orders.ts). */
   orderHooks?: OrderHooks;
+  /** Draws an order PDF; by default in the process's worker threads (erp/orders/pdf-pool.ts). */
+  renderPdf?: (order: Order) => Promise<Buffer>;
 }
 
 const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = {
@@ -153,17 +174,35 @@ export function createErp(options: ErpOptions) {
     customer: string;
   }): Promise<CallContext> => {
     const at = now();
+    // A signed-in shopper's calls carry their session token; one that no longer signs anyone in
+    // is AUTH001 on every call, and the storefront signs the shopper out (transactions.md).
+    const account = body.customer === "guest" ? null : await customerOfSession(options.db, body.customer, at);
+    if (body.customer !== "guest" && !account) throw new ErpError(401, "AUTH001", "Not signed in (session ended)");
     return {
       db: options.db,
       now: at,
       paymentMethods: registry.providers.map((p) => p.method),
       ...body,
+      account,
       taxRates,
       priceTax: consumerTax(body, await taxRates(), at),
     };
   };
+  const auth = (at: Date): AuthOptions => ({
+    db: options.db,
+    now: at,
+    scrypt: options.scrypt,
+    onMail: (id) => options.onMailQueued?.(id),
+  });
 
   let lastPrune = 0;
+  // Order PDFs: drawn off the event loop, once per order state, kept in the database.
+  const orderPdf = createPdfCache({
+    db: options.db,
+    render: options.renderPdf ?? ((order) => sharedPdfPool().render(order)),
+    now,
+    log,
+  });
   // The search index of this ERP: built on the first search, kept current from the change log.
   const searchIndex = new SearchIndex(options.db, options.info);
 
@@ -276,6 +315,35 @@ export function createErp(options: ErpOptions) {
         const body = NewsRequestSchema.parse(raw);
         return { status: 200, body: await getNews(options.db, body) };
       }
+      case "/account": {
+        const body = AccountRequestSchema.parse(raw);
+        const at = now();
+        switch (body.action) {
+          case "signIn": {
+            const { token, customer } = await signIn(auth(at), body);
+            return { status: 200, body: { token, account: await accountOf(options.db, customer) } };
+          }
+          case "requestPasswordReset":
+            await requestPasswordReset(auth(at), body.email);
+            return { status: 200, body: {} };
+          case "setPassword":
+            return { status: 200, body: await setPasswordWithToken(auth(at), body) };
+          case "signOut":
+            await signOut(options.db, body.customer);
+            return { status: 200, body: {} };
+        }
+        const ctx = await context(body);
+        if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
+        switch (body.action) {
+          case "getAccount":
+            return { status: 200, body: { account: await accountOf(options.db, ctx.account) } };
+          case "changePassword":
+            return { status: 200, body: await changePassword(auth(at), ctx.account, body) };
+          case "changeEmail":
+            return { status: 200, body: await changeEmail(auth(at), ctx.account, body) };
+        }
+        break;
+      }
       case "/ratelimit": {
         const body = HitRateLimitRequestSchema.parse(raw);
         const at = now();
@@ -313,6 +381,13 @@ export function createErp(options: ErpOptions) {
       if (!parsedSource.success) return error(400, "BAD_REQUEST", "Unknown source");
       return { status: 200, body: regionFor(parsedSource.data, country.success ? country.data : "PL") };
     }
+    // A seller company's bank accounts (the imprint and the terms name them): GET /bank-accounts/pl.
+    const accounts = /^\/bank-accounts\/([^/]+)$/.exec(path);
+    if (accounts) {
+      const seller = COMPANY_IDS.find((id) => id === decodeURIComponent(accounts[1] ?? ""));
+      if (!seller) return error(404, "NOT_FOUND", "Unknown seller");
+      return { status: 200, body: { accounts: await sellerBankAccounts(options.db, seller) } };
+    }
     if (path.startsWith("/media/parts/")) {
       const photo = parsePhotoPath(path);
       if (!photo) return error(404, "NOT_FOUND", "Photo not found");
@@ -341,7 +416,7 @@ export function createErp(options: ErpOptions) {
       const order =
         params.success && /^[0-9a-f]{32}$/.test(params.data.id) ? await readOrder(options.db, params.data.id) : null;
       if (!order) return error(404, "NOT_FOUND", "Order not found");
-      return { status: 200, body: null, pdf: await renderOrderPdf(order), filename: `${order.name}.pdf` };
+      return { status: 200, body: null, pdf: await orderPdf(order), filename: `${order.name}.pdf` };
     }
     return error(404, "NOT_FOUND", `Unknown call ${path}`);
   }

@@ -20,6 +20,8 @@ process.env.ENQUIRY_RATE_LIMIT = "1000";
 // themselves are tested in tests/integration/form-guard.test.ts).
 process.env.ORDER_RATE_LIMIT = "1000";
 process.env.PROMO_RATE_LIMIT = "1000";
+// Likewise the order PDF's limit per address (tested in tests/integration/order-pdf.test.ts).
+process.env.PDF_RATE_LIMIT = "1000";
 delete process.env.CAPTCHA_PROVIDER;
 delete process.env.DATABASE_URL;
 delete process.env.ERP_URL;

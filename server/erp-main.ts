@@ -8,6 +8,7 @@ import { startOutboxSender } from "../erp/mail/sender.ts";
 import { requireSecret } from "../erp/http-auth.ts";
 import { createErp } from "../erp/server.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
+import { refuseDemoSettingsInProduction } from "../erp/ops/demo-guard.ts";
 import { ensureContent } from "../erp/content/load.ts";
 import { serveFetch } from "./node-http.ts";
 
@@ -34,6 +35,14 @@ const port = Number(process.env.ERP_PORT ?? 3100);
 const host = process.env.ERP_HOST ?? "127.0.0.1";
 const database = await openDatabase({ log: console.log });
 await ensureDemoCatalogue(database.db, console.log);
+try {
+  // Production refuses demo payment settings outside the demo catalogue (decision 0026).
+  await refuseDemoSettingsInProduction(database.db);
+} catch (error) {
+  console.error(`[erp] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  await database.close();
+  process.exit(1);
+}
 await ensureContent(database.db, console.log);
 const mailSender = startOutboxSender(database.db, { log: console.log });
 const housekeeping = startHousekeeping(database.db, {

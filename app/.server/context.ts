@@ -16,6 +16,7 @@ import { noteConsent, readConsent } from "./consent.ts";
 import { detectLanguage } from "./i18n.ts";
 import { getSession, type ShopSession } from "./session.ts";
 import { siteFor, type Site } from "./site.ts";
+import { sessionUser } from "./user.ts";
 
 export interface RequestContext {
   lang: Language;
@@ -27,6 +28,8 @@ export interface RequestContext {
   variant: Site["variant"];
   cartId: string | null;
   basketCount: number;
+  /** The signed-in customer's session token (the ERP's), sent as `customer`; null for a guest. */
+  customerToken: string | null;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -34,7 +37,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export async function requestContext(request: Request): Promise<{
   context: RequestContext;
   session: ShopSession;
-  /** The language comes from ?lng= and differs from the session's (a link, not the shopper's choice). */
+  /** The language comes from ?lng= and differs from the shopper's own (session's, else browser's): a link. */
   linkedLang: boolean;
   /** This POST stored the ?lng= language in the session: the caller should commit it. */
   languageStored: boolean;
@@ -43,26 +46,30 @@ export async function requestContext(request: Request): Promise<{
   noteConsent(session, readConsent(request));
   const site = siteFor(request);
   const fromQuery = new URL(request.url).searchParams.get("lng");
+  // The language the shopper has without a link: chosen (the session's), else their browser's.
+  const stored = session.get("lang");
+  const own = async (): Promise<Language> => {
+    if (isLanguage(stored)) return stored;
+    // The browser's language: its Accept-Language alone (remix-i18next would read ?lng= first).
+    const detected = await detectLanguage(
+      new Request("http://shop.invalid/", {
+        headers: { "Accept-Language": request.headers.get("accept-language") ?? "" },
+      }),
+    );
+    return isLanguage(detected) ? detected : site.variant === "pl" ? "pl" : "en";
+  };
   let lang: Language;
   let linkedLang = false;
   let languageStored = false;
   if (isLanguage(fromQuery)) {
     lang = fromQuery;
-    if (session.get("lang") !== lang) {
-      if (SAFE_METHODS.has(request.method)) linkedLang = true;
-      else {
+    if (!SAFE_METHODS.has(request.method)) {
+      if (stored !== lang) {
         session.set("lang", lang);
         languageStored = true;
       }
-    }
-  } else {
-    const stored = session.get("lang");
-    if (isLanguage(stored)) lang = stored;
-    else {
-      const detected = await detectLanguage(request);
-      lang = isLanguage(detected) ? detected : site.variant === "pl" ? "pl" : "en";
-    }
-  }
+    } else linkedLang = lang !== (await own());
+  } else lang = await own();
   const storedCurrency = session.get("currency");
   const currency = isCurrency(storedCurrency) ? storedCurrency : currencyFor(lang);
   const storedCountry = session.get("country");
@@ -86,6 +93,7 @@ export async function requestContext(request: Request): Promise<{
       variant: site.variant,
       cartId: typeof cartId === "string" && cartId ? cartId : null,
       basketCount: Number.isFinite(count) && count > 0 ? count : 0,
+      customerToken: sessionUser(session)?.token ?? null,
     },
   };
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ID_PATTERNS, type TrackingConfig } from "../lib/tracking.ts";
+import { pdfLimitConfig } from "./pdf-limit.ts";
 
 /**
  * Abuse protection of the forms that send mail or create data (docs/decisions/0014-enquiry-forms.md,
@@ -89,6 +90,7 @@ export function env() {
     );
   }
   enquiryConfig(); // refuses a captcha provider without its keys at start-up
+  pdfLimitConfig(); // and a malformed PDF_RATE_LIMIT / PDF_RATE_WINDOW_SECONDS
   cached = {
     ...values,
     sessionSecret: values.SESSION_SECRET ?? persistentSecret(values.DATA_DIR),

@@ -13,6 +13,7 @@ import {
   ErrorResponseSchema,
   MarqueeResponseSchema,
   RegionResponseSchema,
+  BankAccountsResponseSchema,
   SliderResponseSchema,
   type CallName,
   type CallRequest,
@@ -27,6 +28,7 @@ import { vatNumberFor } from "../../contract/countries.ts";
 import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transport.ts";
 import type { RequestContext } from "./context.ts";
 import type { Currency } from "../../contract/money.ts";
+import type { Company } from "../../contract/seller.ts";
 
 /** An ERP answer that is not success: the spec's message fields and code, with the HTTP status. */
 export class ErpCallError extends Error {
@@ -60,7 +62,17 @@ export type AddressInput = z.input<typeof AddressSchema>;
 export type EmailPayload<P extends EmailPath> = DistributiveOmit<z.input<(typeof EMAIL_PATHS)[P]>, "source">;
 
 /** A client bound to one request's context (language, currency, source, country). */
-export function erpClient(context: RequestContext, via: ErpTransport) {
+export function erpClient(
+  context: RequestContext,
+  via: ErpTransport,
+  hooks: {
+    /**
+     * The ERP said AUTH001 (the session token signs no one in any more): the answer to throw
+     * instead, e.g. a redirect to the sign-in page that also signs the shopper out (shop.ts).
+     */
+    signedOut?: () => Promise<Response>;
+  } = {},
+) {
   async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
     const spec = Calls[name];
     // The request's context first; a payload field of the same name wins (updateAddress carries
@@ -72,11 +84,15 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
       country: context.country,
       ...(context.taxCountry ? { taxcountry: context.taxCountry } : {}),
       lang: context.lang,
-      customer: "guest",
+      customer: context.customerToken ?? "guest",
       ...payload,
     };
     const result = await via.post(spec.path, body);
-    if (result.status !== 200) throw toError(result.status, result.body);
+    if (result.status !== 200) {
+      const error = toError(result.status, result.body);
+      if (error.code === "AUTH001" && hooks.signedOut) throw await hooks.signedOut();
+      throw error;
+    }
     return spec.response.parse(result.body) as CallResponse<N>;
   }
   /**
@@ -105,6 +121,15 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
   return {
     call,
     email,
+    /** Customer accounts (issue 20): the session token travels as `customer` on every call. */
+    signIn: (email: string, password: string, client: string) => call("signIn", { email, password, client }),
+    signOut: () => call("signOut", {}),
+    getAccount: async () => (await call("getAccount", {})).account,
+    requestPasswordReset: (email: string) => call("requestPasswordReset", { email }),
+    setPassword: (token: string, password: string) => call("setPassword", { token, password }),
+    changePassword: (current: string, password: string, client: string) =>
+      call("changePassword", { current, password, client }),
+    changeEmail: (password: string, email: string, client: string) => call("changeEmail", { password, email, client }),
     contactGeneral: (payload: EmailPayload<"/email/contact-general">) => email("/email/contact-general", payload),
     contactDealer: (payload: EmailPayload<"/email/contact-dealer">) => email("/email/contact-dealer", payload),
     enquiryForm: (payload: EmailPayload<"/email/enquiry-form">) => email("/email/enquiry-form", payload),
@@ -252,6 +277,12 @@ export function erpClient(context: RequestContext, via: ErpTransport) {
       const result = await via.get(`/source/${context.source}`, new URLSearchParams({ country: context.country }));
       if (result.status !== 200) throw toError(result.status, result.body);
       return RegionResponseSchema.parse(result.body);
+    },
+    /** A seller company's bank accounts (GET /bank-accounts/{seller}): only those the ERP holds. */
+    async bankAccounts(seller: Company["id"]) {
+      const result = await via.get(`/bank-accounts/${seller}`);
+      if (result.status !== 200) throw toError(result.status, result.body);
+      return BankAccountsResponseSchema.parse(result.body).accounts;
     },
   };
 }

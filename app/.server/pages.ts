@@ -2,15 +2,32 @@
 import { coverage, type Coverage } from "../content/coverage.ts";
 import type { PageCopy } from "../content/types.ts";
 import type { Language } from "../../contract/languages.ts";
-import type { Region } from "../../contract/seller.ts";
+import { sellerFor, type Region } from "../../contract/seller.ts";
+import type { BankAccount } from "../../contract/wire.ts";
 import { visitorRegion } from "./region.ts";
 import { shop } from "./shop.ts";
 import type { AppLoadContext } from "./load-context.ts";
+import type { ErpClient } from "./erp.ts";
 
 export interface PageContext {
   region: Region;
   /** The visitor's language (the copy may be shown in English when it lacks this language). */
   lang: Language;
+  /** The region's seller's bank accounts, for pages loaded with `{ bankAccounts: true }`; else none. */
+  accounts: BankAccount[];
+}
+
+/**
+ * The seller's bank accounts as the ERP holds them. When the ERP cannot answer, none: the page
+ * omits the bank line rather than name an account it was not given.
+ */
+async function sellerAccounts(erp: Pick<ErpClient, "bankAccounts">, region: Region): Promise<BankAccount[]> {
+  try {
+    return await erp.bankAccounts(sellerFor(region).id);
+  } catch (error) {
+    console.error("bank account lookup failed, the page names none", error);
+    return [];
+  }
 }
 
 export async function loadPage<L extends Language>(
@@ -18,9 +35,11 @@ export async function loadPage<L extends Language>(
   load: AppLoadContext,
   available: readonly L[],
   build: (lang: L, context: PageContext) => PageCopy,
+  options: { bankAccounts?: boolean } = {},
 ): Promise<{ coverage: Coverage<L>; copy: PageCopy; region: Region }> {
   const { context, erp } = await shop(request, load);
   const region = await visitorRegion(erp);
+  const accounts = options.bankAccounts ? await sellerAccounts(erp, region) : [];
   const cover = coverage(available, context.lang);
-  return { coverage: cover, copy: build(cover.shown, { region, lang: context.lang }), region };
+  return { coverage: cover, copy: build(cover.shown, { region, lang: context.lang, accounts }), region };
 }

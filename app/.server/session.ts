@@ -96,3 +96,27 @@ export async function rotateSession(session: ShopSession): Promise<ShopSession> 
   }
   return fresh;
 }
+
+/**
+ * A new session for a shopper who signs in: the old cookie's choices and basket carry over (the
+ * basket is merged into the customer's by the ERP), nothing else does, and the cookie changes.
+ */
+export async function signInSession(
+  session: ShopSession,
+  user: NonNullable<SessionData["user"]>,
+): Promise<ShopSession> {
+  const fresh = await rotateSession(session);
+  for (const key of ["cartId", "basketCount"] as const) {
+    const value = session.get(key);
+    if (value !== undefined) fresh.set(key, value as never);
+  }
+  fresh.set("user", user);
+  return fresh;
+}
+
+/** A new session without the customer and their basket (storefront.md: logout clears user and basket count). */
+export async function signOutSession(session: ShopSession): Promise<ShopSession> {
+  const fresh = await rotateSession(session);
+  fresh.unset("user");
+  return fresh;
+}

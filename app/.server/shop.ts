@@ -5,14 +5,25 @@ import { requestContext, type RequestContext } from "./context.ts";
 import { ErpCallError, erpClient, type ErpClient } from "./erp.ts";
 import type { AppLoadContext } from "./load-context.ts";
 import { translator } from "./i18n.ts";
-import { commitSession, type Notice, type ShopSession } from "./session.ts";
+import { commitSession, signOutSession, type Notice, type ShopSession } from "./session.ts";
 
 /** The request's shopper context and session, an ERP client bound to them, and a translator. */
 type Translator = Awaited<ReturnType<typeof translator>>;
 
 export async function shop(request: Request, load: AppLoadContext) {
   const { context, session } = await requestContext(request);
-  return { context, session, erp: erpClient(context, load.erp), t: await translator(context.lang) };
+  // AUTH001 from the ERP: the shopper is signed out and sent to sign in again, then back here.
+  const signedOut = async () => {
+    const fresh = await signOutSession(session);
+    fresh.flash("notice", { key: "account:login.expired", tone: "warning" });
+    const url = new URL(request.url);
+    const back = request.method === "GET" ? `${url.pathname}${url.search}` : "/";
+    return redirect(`/login?${new URLSearchParams({ redirectTo: safePath(back, "/") })}`, {
+      status: 303,
+      headers: { "Set-Cookie": await commitSession(fresh) },
+    });
+  };
+  return { context, session, erp: erpClient(context, load.erp, { signedOut }), t: await translator(context.lang) };
 }
 
 /** 303 to a same-site path, saving the session (and a one-time notice) on the way. */

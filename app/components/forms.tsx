@@ -116,7 +116,7 @@ export function InputField<Schema>({
 }: {
   field: FieldMetadata<Schema>;
   label: React.ReactNode;
-  type?: "text" | "email" | "number" | "tel" | "url";
+  type?: "text" | "email" | "number" | "tel" | "url" | "password";
   autoComplete?: string;
   hint?: string;
   required?: boolean;

@@ -55,6 +55,7 @@ export function Header() {
         </PageLink>
         <SearchBox />
         <LanguageSwitch lang={lang} />
+        <AccountEntry signedIn={root?.signedIn ?? false} />
         <PageLink
           to="/basket"
           className="basket-link"
@@ -94,6 +95,42 @@ export function Header() {
         </ul>
       </details>
     </header>
+  );
+}
+
+/**
+ * The account entry: "Sign in" for a guest; for a signed-in customer "My account" and a sign-out
+ * button (a POST form, so no link from elsewhere can sign anyone out).
+ */
+function AccountEntry({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation("account");
+  const icon = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+      <path
+        fill="currentColor"
+        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-2a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm-8 12v-1a7 7 0 0 1 7-7h2a7 7 0 0 1 7 7v1h-2v-1a5 5 0 0 0-5-5h-2a5 5 0 0 0-5 5v1H4Z"
+      />
+    </svg>
+  );
+  if (!signedIn)
+    return (
+      <PageLink to="/login" className="account-link">
+        {icon}
+        <span className="account-label">{t("header.signIn")}</span>
+      </PageLink>
+    );
+  return (
+    <div className="account-entry">
+      <PageLink to="/account" className="account-link">
+        {icon}
+        <span className="account-label">{t("header.account")}</span>
+      </PageLink>
+      <Form method="post" action="/logout" className="sign-out">
+        <button type="submit" className="button-link">
+          {t("header.signOut")}
+        </button>
+      </Form>
+    </div>
   );
 }
 

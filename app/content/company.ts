@@ -1,6 +1,6 @@
-/** Company details as copy blocks, from the one seller module. */
+/** Company details as copy blocks, from the one seller module and the bank accounts the ERP holds. */
 import { formatAddress, formatIban, type Company } from "../../contract/seller.ts";
-import { CURRENCIES } from "../../contract/money.ts";
+import type { BankAccount } from "../../contract/wire.ts";
 import type { Block } from "./types.ts";
 
 type L = "en" | "pl" | "de";
@@ -31,7 +31,16 @@ const LABELS = {
   },
 };
 
-export function companyBlocks(company: Company, lang: L): Block[] {
+/** The bank line(s): one per bank, then an IBAN per currency; nothing without an account. */
+function bankFacts(accounts: readonly BankAccount[], label: string) {
+  const banks = [...new Set(accounts.map((a) => `${a.bankname}, BIC ${a.bic}`))];
+  return [
+    ...banks.map((value) => ({ term: label, value })),
+    ...accounts.map((a) => ({ term: `IBAN (${a.currency})`, value: formatIban(a.iban) })),
+  ];
+}
+
+export function companyBlocks(company: Company, lang: L, accounts: readonly BankAccount[]): Block[] {
   const l = LABELS[lang];
   return [
     { kind: "address", lines: [company.name, ...formatAddress(company.registeredOffice, lang)] },
@@ -45,11 +54,7 @@ export function companyBlocks(company: Company, lang: L): Block[] {
         { term: l.director, value: company.managingDirector },
         { term: l.email, value: company.email },
         { term: l.phone, value: company.phone },
-        { term: l.bank, value: `${company.bank.bankName}, BIC ${company.bank.bic}` },
-        ...CURRENCIES.map((currency) => ({
-          term: `IBAN (${currency})`,
-          value: formatIban(company.bank.iban[currency]),
-        })),
+        ...bankFacts(accounts, l.bank),
       ],
     },
   ];

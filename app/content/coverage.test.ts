@@ -98,15 +98,15 @@ describe("brand page links", () => {
 describe("constants in the copy", () => {
   it("terms name every number of the spec in English and Polish, and the seller by region", () => {
     for (const lang of ["en", "pl"] as const) {
-      const eu = text(termsCopy(lang, "EU"));
+      const eu = text(termsCopy(lang, "EU", []));
       for (const n of Object.values(TERMS)) expect(eu, `${lang} ${n}`).toMatch(new RegExp(`\\b${n}\\b`));
       expect(eu).toContain("sp. z o.o.");
       expect(eu).toContain("2-5");
       expect(eu).toContain("5-10");
       expect(eu).toContain("3-4");
       expect(eu).toContain("23%");
-      expect(text(termsCopy(lang, "NL"))).toContain("B.V.");
-      expect(text(termsCopy(lang, "NL"))).not.toContain("sp. z o.o.");
+      expect(text(termsCopy(lang, "NL", []))).toContain("B.V.");
+      expect(text(termsCopy(lang, "NL", []))).not.toContain("sp. z o.o.");
     }
   });
   it("returns name 30, 7 and 5 days in every language", () => {

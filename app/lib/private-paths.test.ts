@@ -10,12 +10,29 @@ describe("isPrivatePath", () => {
       "/order/0123456789abcdef0123456789abcdef/return/paypal",
       "/order/0123456789abcdef0123456789abcdef.data",
       "/api/pdf/transactions/0123456789abcdef0123456789abcdef",
+      "/account",
+      "/account.data",
+      "/account/orders",
+      "/login",
+      "/login/forgot",
+      "/login/password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG",
+      "/logout",
     ])
       expect(isPrivatePath(path), path).toBe(true);
   });
 
   it("is no other page", () => {
-    for (const path of ["/", "/basketball", "/dba4137s", "/search/order", "/orders", "/contact", "/cookies/settings"])
+    for (const path of [
+      "/",
+      "/basketball",
+      "/dba4137s",
+      "/search/order",
+      "/orders",
+      "/contact",
+      "/cookies/settings",
+      "/accounting-parts",
+      "/loginx",
+    ])
       expect(isPrivatePath(path), path).toBe(false);
   });
 });

@@ -4,6 +4,13 @@
  * (`Cache-Control: private, no-store`), send no referrer, and load no third-party script (tag
  * manager, session recording, pixel), so an order token never leaves the site (issue 24, item 7).
  */
-const PRIVATE = [/^\/basket(?:\.data)?\/?$/, /^\/order\/[^/]+/, /^\/api\/pdf\/transactions\//];
+const PRIVATE = [
+  /^\/basket(?:\.data)?\/?$/,
+  /^\/order\/[^/]+/,
+  /^\/api\/pdf\/transactions\//,
+  // A customer's account, and the sign-in pages (a password link's token is in its path).
+  /^\/account(?:[/.]|$)/,
+  /^\/log(?:in|out)(?:[/.]|$)/,
+];
 
 export const isPrivatePath = (pathname: string) => PRIVATE.some((p) => p.test(pathname));

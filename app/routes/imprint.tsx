@@ -8,7 +8,15 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
-  loadPage(request, load, PAGE_LANGUAGES["imprint"], (lang, { region }) => imprintCopy(lang, region));
+  loadPage(
+    request,
+    load,
+    PAGE_LANGUAGES["imprint"],
+    (lang, { region, accounts }) => imprintCopy(lang, region, accounts),
+    {
+      bankAccounts: true,
+    },
+  );
 
 export const meta = pageMeta("imprint");
 

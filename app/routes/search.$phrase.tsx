@@ -5,7 +5,7 @@ import { Pager as SharedPager } from "../components/pager.tsx";
 import { shop } from "../.server/shop.ts";
 import { ItemGrid } from "../components/item-card.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../../contract/languages.ts";
+import { isLanguage, type Language } from "../../contract/languages.ts";
 import { itemCardViews } from "../lib/item-card.ts";
 import { resources } from "../locales.ts";
 import {
@@ -21,7 +21,12 @@ import { PageLink } from "../components/page-link.tsx";
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const keyword = normalizeKeyword(params.phrase);
   // Under 2 characters: the search form says why, in the shopper's language (400, not an error page).
-  if (!keyword) return redirect(`/search?q=${encodeURIComponent(params.phrase ?? "")}`, 303);
+  if (!keyword) {
+    const query = new URLSearchParams({ q: params.phrase ?? "" });
+    const lng = new URL(request.url).searchParams.get("lng");
+    if (isLanguage(lng)) query.set("lng", lng);
+    return redirect(`/search?${query}`, 303);
+  }
   const { deep, page } = readSearchQuery(new URL(request.url).searchParams);
   const { erp, context } = await shop(request, load);
   const result = await erp.search(keyword, { deep, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });

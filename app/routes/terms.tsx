@@ -8,7 +8,9 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
-  loadPage(request, load, PAGE_LANGUAGES["terms"], (lang, { region }) => termsCopy(lang, region));
+  loadPage(request, load, PAGE_LANGUAGES["terms"], (lang, { region, accounts }) => termsCopy(lang, region, accounts), {
+    bankAccounts: true,
+  });
 
 export const meta = pageMeta("terms");
 

@@ -92,7 +92,7 @@ export async function addToCart(
     // A cart that is unknown or already became an order starts a new basket.
     if (!cartId || !(await isOpenCart(tx, cartId))) {
       const created = await tx.execute(sql`INSERT INTO carts (customer, source, currency, country)
-        VALUES (${ctx.customer}, ${ctx.source}, ${ctx.currency}, ${ctx.country}) RETURNING id`);
+        VALUES (${ctx.account?.number ?? "guest"}, ${ctx.source}, ${ctx.currency}, ${ctx.country}) RETURNING id`);
       cartId = (created.rows[0] as { id: string }).id;
     }
     const existing = (

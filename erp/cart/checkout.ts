@@ -180,7 +180,16 @@ export async function updateCartFields(
         case "paymentmethod": {
           if (text !== "") {
             const row = (await loadCartRow(tx, cartId))!;
-            if (!(await paymentMethodsFor(tx, row.currency, ctx.paymentMethods)).some((p) => p.id === text)) {
+            if (
+              !(
+                await paymentMethodsFor(
+                  tx,
+                  row.currency,
+                  regionFor(ctx.source, ctx.country).location.name,
+                  ctx.paymentMethods,
+                )
+              ).some((p) => p.id === text)
+            ) {
               const message = `Payment method ${text} is not offered in ${row.currency}`;
               throw new ErpError(400, "METHOD_UNAVAILABLE", message, { paymentmethod: [message] });
             }
@@ -205,7 +214,9 @@ export async function updateCartFields(
     const row = (await loadCartRow(tx, cartId))!;
     if (
       row.paymentmethod &&
-      !(await paymentMethodsFor(tx, row.currency, ctx.paymentMethods)).some((p) => p.id === row.paymentmethod)
+      !(
+        await paymentMethodsFor(tx, row.currency, regionFor(ctx.source, ctx.country).location.name, ctx.paymentMethods)
+      ).some((p) => p.id === row.paymentmethod)
     ) {
       await tx.execute(sql`UPDATE carts SET paymentmethod = NULL WHERE id = ${cartId}`);
     }

@@ -20,6 +20,8 @@ import { vatNumberMatchesCountry } from "../../contract/countries.ts";
 import type { VatCheck } from "../../contract/wire.ts";
 import { decideTax, rateFraction, sellerCountryFor, taxClassOf, type TaxDecision } from "../tax/rule.ts";
 import { regionFor } from "../catalogue/region.ts";
+import { bankAccountFor } from "../bank/accounts.ts";
+import type { Region } from "../../contract/seller.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { cartTotals, unitPriceCents, type Totals } from "./totals.ts";
 
@@ -138,18 +140,21 @@ export interface PaymentMethodRow {
 
 /**
  * Payment methods offered in a currency: enabled in the table and, when the ERP says which
- * providers it has configured (ctx.paymentMethods), only those: bank transfer always, PayPal and
- * Revolut when their credentials are set.
+ * providers it has configured (ctx.paymentMethods), only those: PayPal and Revolut when their
+ * credentials are set; bank transfer when the region's seller has an account in the currency
+ * (bank_accounts, decision 0026), never to a made-up account.
  */
 export async function paymentMethodsFor(
   db: Queryable,
-  currency: string,
+  currency: Currency,
+  region: Region,
   configured?: readonly string[],
 ): Promise<PaymentMethodRow[]> {
   const result = await db.execute(sql`SELECT id, names, descriptions FROM payment_methods
     WHERE enabled AND ${currency} = ANY(currencies) ORDER BY position, id`);
-  const rows = result.rows as unknown as PaymentMethodRow[];
-  return configured ? rows.filter((r) => configured.includes(r.id)) : rows;
+  const rows = (result.rows as unknown as PaymentMethodRow[]).filter((r) => !configured || configured.includes(r.id));
+  if (!rows.some((r) => r.id === "bank") || (await bankAccountFor(db, region, currency))) return rows;
+  return rows.filter((r) => r.id !== "bank");
 }
 
 export async function buildCart(ctx: CallContext, db: Queryable, cartId: string): Promise<BuiltCart> {
@@ -250,7 +255,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
   const rates = ratesFor(table, row.shipcountry, row.currency);
   const shippingNet = shippingCostCents(table, row.shipcountry, row.shippingmethod, row.currency);
   const shippingRate = rates.find((r) => r.methodId === row.shippingmethod) ?? null;
-  const payments = await paymentMethodsFor(db, row.currency, ctx.paymentMethods);
+  const payments = await paymentMethodsFor(db, row.currency, region, ctx.paymentMethods);
 
   const totals = cartTotals({
     lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity })),

@@ -470,6 +470,8 @@ export const promoCodes = pgTable(
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
     validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
     active: boolean("active").notNull().default(true),
+    /** A code of the demo catalogue (erp/seed/load.ts): production refuses to start with one outside the demo. */
+    demo: boolean("demo").notNull().default(false),
   },
   (t) => [
     check("promo_codes_kind", sql`${t.kind} IN ('percent', 'fixed')`),
@@ -856,4 +858,61 @@ export const rateLimitHits = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Bank accounts and the demo marker (migration 0019, decision 0026)
+// ---------------------------------------------------------------------------------------------
+
+/** Where customers pay by bank transfer: one account per seller company and currency (`npm run bank`). */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    /** The seller company's id (contract/seller.ts): pl or nl. */
+    seller: text("seller").$type<"pl" | "nl">().notNull(),
+    currency: text("currency").$type<"EUR" | "PLN">().notNull(),
+    holder: text("holder").notNull(),
+    bankName: text("bank_name").notNull(),
+    bic: text("bic").notNull(),
+    /** Electronic form: capitals and digits, no spaces. */
+    iban: text("iban").notNull(),
+    /** An invented account of the demo catalogue. */
+    demo: boolean("demo").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "bank_accounts_pk", columns: [t.seller, t.currency] }),
+    check("bank_accounts_seller", sql`${t.seller} IN ('pl', 'nl')`),
+    check("bank_accounts_currency", sql`${t.currency} IN ('EUR', 'PLN')`),
+  ],
+);
+
+/** One row when the database holds the demo catalogue (written by its loader, backfilled by 0019). */
+export const demoCatalogue = pgTable(
+  "demo_catalogue",
+  {
+    id: boolean("id").notNull().default(true),
+    loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "demo_catalogue_pk", columns: [t.id] }), check("demo_catalogue_one_row", sql`${t.id}`)],
+);
+
+/** A bytea column, read and written as a Buffer (Drizzle has no built-in type for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Order PDFs kept by the ERP (erp/orders/pdf-cache.ts, migration 0018): the PDF of the order's
+ * state named by `stateKey`; a new state draws a new PDF over it.
+ */
+export const orderPdfs = pgTable(
+  "order_pdfs",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    stateKey: text("state_key").notNull(),
+    pdf: bytea("pdf").notNull(),
+    renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_pdfs_rendered_at_idx").on(t.renderedAt)],
 );

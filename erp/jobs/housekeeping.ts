@@ -1,7 +1,8 @@
 /**
  * The ERP's scheduled housekeeping (decision 0024): orders not paid within UNPAID_ORDER_DAYS are
  * cancelled and their stock released (erp/orders/expiry.ts), and carts that never became an order
- * and were not touched for CART_LIFETIME_DAYS are deleted with their lines and addresses.
+ * and were not touched for CART_LIFETIME_DAYS are deleted with their lines and addresses. Order PDFs
+ * kept by the ERP are deleted ORDER_PDF_KEEP_DAYS after they were drawn.
  *
  * Every instance of the shop or the ERP runs the timer; a run first takes a transaction-level
  * advisory lock, so only one instance works at a time and the others skip that run. The work itself
@@ -11,6 +12,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { dueForExpiry, expireOrder } from "../orders/expiry.ts";
+import { ORDER_PDF_KEEP_DAYS, purgeOrderPdfs } from "../orders/pdf-cache.ts";
 
 export interface HousekeepingConfig {
   /** Days an order may stay unpaid before it is cancelled and its stock released. */
@@ -98,8 +100,13 @@ export async function runHousekeeping(
       purgedCarts += deleted.rowCount ?? 0;
       if ((deleted.rowCount ?? 0) < batchSize) break;
     }
-    if (expiredOrders > 0 || purgedCarts > 0) {
-      log(`[housekeeping] ${expiredOrders} unpaid order(s) cancelled, ${purgedCarts} abandoned cart(s) deleted`);
+    // Kept order PDFs (erp/orders/pdf-cache.ts) drawn long ago: asked for again, they are drawn anew.
+    const purgedPdfs = await purgeOrderPdfs(db, new Date(now.getTime() - ORDER_PDF_KEEP_DAYS * DAY_MS));
+    if (expiredOrders > 0 || purgedCarts > 0 || purgedPdfs > 0) {
+      log(
+        `[housekeeping] ${expiredOrders} unpaid order(s) cancelled, ${purgedCarts} abandoned cart(s) deleted, ` +
+          `${purgedPdfs} old order PDF(s) deleted`,
+      );
     }
     return { ran: true, expiredOrders, purgedCarts };
   });

@@ -3,6 +3,7 @@ import type { Order } from "../../contract/wire.ts";
 import { order } from "../../tests/fixtures/order.ts";
 import { orderConfirmationMail } from "./mail.ts";
 import { formatIban, POLISH_COMPANY } from "../../contract/seller.ts";
+import { DEMO_BANK_ACCOUNTS } from "../seed/demo-accounts.ts";
 
 /** The fixture order as a German customer's: other amounts, one line, an address in Cologne. */
 const { lang: _, ...polish } = order;
@@ -14,6 +15,13 @@ const base = {
   comment: "",
   email: "kunde@example.de",
   currency: { symbol: "€", iso: "EUR" },
+  bankaccount: {
+    currency: "EUR",
+    accountholder: "4x4 Performance Parts sp. z o.o.",
+    bankname: "Example Bank AG",
+    iban: "DE89370400440532013000",
+    bic: "COBADEFFXXX",
+  },
   itemsamount: 100,
   discountamount: 10,
   shippingcost: 12,
@@ -52,7 +60,8 @@ describe("order confirmation e-mail", () => {
     expect(de.body).toContain("Guten Tag Hans Müller");
     expect(de.body).toContain("1 × DBA4000 Bremsscheibe");
     expect(de.body).toContain("Rabatt (WELCOME10)");
-    expect(de.body).toContain(formatIban(POLISH_COMPANY.bank.iban[base.currency.iso]));
+    expect(de.body).toContain("DE89 3704 0044 0532 0130 00");
+    expect(de.body).toContain("Kontoinhaber: 4x4 Performance Parts sp. z o.o., Example Bank AG, BIC COBADEFFXXX");
     expect(de.body).toContain("vollständig in einem Paket");
     expect(de.body).toContain("Deutschland");
     expect(de.body).toContain("https://shop.example/order/0123456789abcdef0123456789abcdef");
@@ -65,10 +74,18 @@ describe("order confirmation e-mail", () => {
     });
     expect(pl.subject).toBe("Potwierdzenie zamówienia WEB-2026-000042");
     expect(pl.body).toContain("Płatności możesz dokonać na stronie zamówienia");
-    expect(pl.body).not.toContain(formatIban(POLISH_COMPANY.bank.iban[base.currency.iso]));
+    expect(pl.body).not.toContain(formatIban(base.bankaccount.iban));
     expect(pl.body).not.toContain("w jednej paczce");
     expect(orderConfirmationMail({ ...base, lang: "en", region: "NL" }).subject).toBe(
       "Order confirmation WEB-2026-000042",
     );
+  });
+});
+
+describe("the bank account in the confirmation", () => {
+  it("is the one the order carries, and without one no account is named", () => {
+    const en = orderConfirmationMail({ ...base, lang: "en", bankaccount: null }).body;
+    expect(en).not.toMatch(/IBAN|BIC|Account holder/);
+    for (const demo of DEMO_BANK_ACCOUNTS) expect(en).not.toContain(formatIban(demo.iban));
   });
 });

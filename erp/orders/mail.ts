@@ -101,8 +101,7 @@ export function customerOrderMail(
 
 export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_URL ?? "") {
   const t = TEXTS[order.lang] ?? TEXTS.en;
-  const seller = sellerFor(order.region);
-  const bank = seller.bank;
+  const bank = order.bankaccount;
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
   const date = order.date.slice(0, 10);
   const address = (p: "bill" | "ship") => addressLines(order, p);
@@ -128,11 +127,14 @@ export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_U
     ...(taxNote(order, order.lang) ? [taxNote(order, order.lang)!] : []),
     "",
     `${t.payment}: ${order.paymentmethod.name}`,
+    // Bank transfer: the seller's account as the ERP holds it; an order without one names none.
     ...(order.paymentmethod._id === "bank"
-      ? [
-          t.bank(formatIban(bank.iban[order.currency.iso]), order.name),
-          `${t.account}: ${seller.name}, ${bank.bankName}, BIC ${bank.bic}`,
-        ]
+      ? bank
+        ? [
+            t.bank(formatIban(bank.iban), order.name),
+            `${t.account}: ${bank.accountholder}, ${bank.bankname}, BIC ${bank.bic}`,
+          ]
+        : []
       : [t.wallet]),
     ...(order.sendtogether ? ["", t.together] : []),
     "",

@@ -22,6 +22,7 @@ import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money
 import type { Region } from "../../contract/seller.ts";
 import { buildCart, type BuiltCart, type Tx } from "../cart/view.ts";
 import { cartNotFound, notPriced } from "../cart/cart.ts";
+import { bankAccountFor } from "../bank/accounts.ts";
 import { orderConfirmationMail } from "./mail.ts";
 import { paidAfterExpiryMail } from "./expiry-mail.ts";
 import { mailConfigFromEnv } from "../mail/config.ts";
@@ -193,7 +194,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
         itemsamount, discountamount, shippingcost, grossshippingcost, taxamount, grossamount, backorderquantity,
         billaddressee, billcompany, billaddress, billaddress2, billzip, billcity, billcountry, billphone,
         shipaddressee, shipcompany, shipaddress, shipaddress2, shipzip, shipcity, shipcountry, shipphone)
-      VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.customer}, ${built.region}, ${cart.currency.iso},
+      VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.account?.number ?? "guest"}, ${built.region}, ${cart.currency.iso},
         ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
         ${cart.taxclass}, ${cart.taxrate}, ${built.tax.treatment}, ${built.tax.country}, ${viesRequest},
         ${cart.taxnumber}, ${built.promo?.ok ? cart.promocode : null},
@@ -316,6 +317,8 @@ export async function readOrder(
     lang: row.lang,
     region: row.region,
     currency: { symbol: CURRENCY_SYMBOLS[row.currency], iso: row.currency },
+    // The seller's account as the ERP holds it now (decision 0026): the PDF and the e-mail print it.
+    bankaccount: await bankAccountFor(db, row.region, row.currency),
     itemsamount: num(row.itemsamount),
     discountamount: num(row.discountamount),
     promocode: row.promocode ? str(row.promocode) : null,
@@ -437,6 +440,7 @@ export function payableOrders(db: Pick<Database, "execute">) {
             currency: row.currency,
             region: row.region,
             paymentMethod: row.paymentmethod,
+            bankAccount: await bankAccountFor(db, row.region, row.currency),
           }
         : null;
     },

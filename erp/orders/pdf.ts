@@ -2,7 +2,8 @@
  * The order PDF served at GET /api/pdf/transactions/{id}: seller (by region), order number and
  * date, addresses, lines, tax, totals and currency, in the order's language. Uses DejaVu Sans when
  * the system has it (Polish and German letters); otherwise Helvetica with the letters it lacks
- * spelled in plain Latin.
+ * spelled in plain Latin. The ERP draws it in a worker thread (./pdf-pool.ts) and keeps it per
+ * order state (./pdf-cache.ts).
  */
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
@@ -13,7 +14,7 @@ import { addressLines } from "./address.ts";
 import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 
 /** DejaVu Sans when available; PDF_FONT=builtin forces Helvetica, PDF_FONT=/path.ttf another font. */
-function fonts(): { regular: string | null; bold: string | null } {
+function fontFiles(): { regular: string | null; bold: string | null } {
   if (process.env.PDF_FONT === "builtin") return { regular: null, bold: null };
   const first = (list: (string | undefined)[]) =>
     list.find((f): f is string => Boolean(f) && fs.existsSync(f!)) ?? null;
@@ -28,6 +29,39 @@ function fonts(): { regular: string | null; bold: string | null } {
     "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
   ]);
   return { regular, bold: bold ?? regular };
+}
+
+/** Font files looked up and read so far: each once per process or thread (by PDF_FONT, PDF_FONT_BOLD). */
+const foundFonts = new Map<string, { regular: string | null; bold: string | null }>();
+const fontData = new Map<string, Buffer>();
+
+function foundFontFiles() {
+  const key = `${process.env.PDF_FONT ?? ""}\n${process.env.PDF_FONT_BOLD ?? ""}`;
+  let files = foundFonts.get(key);
+  if (!files) foundFonts.set(key, (files = fontFiles()));
+  return files;
+}
+
+function fonts(): { regular: Buffer | null; bold: Buffer | null } {
+  const files = foundFontFiles();
+  const read = (file: string | null) => {
+    if (!file) return null;
+    let data = fontData.get(file);
+    if (!data) fontData.set(file, (data = fs.readFileSync(file)));
+    return data;
+  };
+  return { regular: read(files.regular), bold: read(files.bold) };
+}
+
+/**
+ * What an order's PDF depends on besides the order and its seller: the layout's version and the
+ * fonts. Raise PDF_LAYOUT when a change of this file changes the document, so the PDFs kept by
+ * erp/orders/pdf-cache.ts are drawn again.
+ */
+const PDF_LAYOUT = 1;
+export function pdfRenderIdentity(): string {
+  const { regular, bold } = foundFontFiles();
+  return `layout ${PDF_LAYOUT}; fonts ${regular ?? "builtin"}, ${bold ?? "builtin"}`;
 }
 
 const LABELS = {
@@ -115,16 +149,16 @@ const plain = (s: string) =>
     .replace(/[^\x20-\x7e\u00a0-\u00ff×]/g, "?");
 
 /** The seller block under its name: address, VAT ID and register, packaging register, contact, bank account. */
-export function sellerLines(order: Pick<Order, "lang" | "region" | "currency">): string[] {
+export function sellerLines(order: Pick<Order, "lang" | "region" | "bankaccount">): string[] {
   const l = LABELS[order.lang] ?? LABELS.en;
   const seller = sellerFor(order.region);
-  const bank = seller.bank;
+  const bank = order.bankaccount;
   return [
     ...formatAddress(seller.registeredOffice, order.lang),
     `${l.sellerVat}: ${seller.vatId}   ${seller.registerNumber}`,
     `${seller.packagingRegister[order.lang]}: ${seller.packagingRegisterNumber}`,
     `${seller.email}   ${seller.phone}`,
-    `${l.bank}: ${bank.bankName}, IBAN ${formatIban(bank.iban[order.currency.iso])}, BIC ${bank.bic}`,
+    ...(bank ? [`${l.bank}: ${bank.bankname}, IBAN ${formatIban(bank.iban)}, BIC ${bank.bic}`] : []),
   ];
 }
 
@@ -145,8 +179,12 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  if (regular) {
+    doc.registerFont("Body", regular);
+    doc.registerFont("Body-Bold", bold ?? regular);
+  }
   const font = (weight: "regular" | "bold") => {
-    if (regular) doc.font(weight === "bold" ? (bold ?? regular) : regular);
+    if (regular) doc.font(weight === "bold" ? "Body-Bold" : "Body");
     else doc.font(weight === "bold" ? "Helvetica-Bold" : "Helvetica");
     return doc;
   };

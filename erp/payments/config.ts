@@ -1,8 +1,10 @@
 /**
  * Payment configuration from the environment, validated once when the ERP starts. A provider whose
  * variables are all unset is simply not offered; one with some but not all of them set is an error
- * at start (a typo must not silently turn PayPal off). Bank transfer is always offered, to the
- * seller's accounts (contract/seller.ts). See docs/decisions/0009-payments.md.
+ * at start (a typo must not silently turn PayPal off). Bank transfer needs no settings: it is
+ * offered where the seller has an account in the ERP (erp/bank/accounts.ts). In production outside
+ * the demo catalogue, a sandbox address stops the start (erp/ops/demo-guard.ts). See
+ * docs/decisions/0009-payments.md and 0026-bank-accounts-and-demo-data.md.
  */
 import { z } from "zod";
 

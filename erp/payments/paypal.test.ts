@@ -12,6 +12,7 @@ const order: PayableOrder = {
   amount: 1234.5,
   currency: "PLN",
   region: "EU",
+  bankAccount: null,
 };
 const urls = {
   returnUrl: "https://shop.example/order/tok/payment/paypal?x=1",

@@ -2,11 +2,13 @@
  * The payment provider interface and the registry built from configuration. A provider starts a
  * payment for an order (a redirect to the provider's page, or instructions to show), finishes it
  * when the shopper comes back (capture, or reading the state), and turns a webhook into an event
- * after checking that the provider sent it. The registry offers bank transfer always, PayPal and
- * Revolut only when configured (erp/payments/config.ts).
+ * after checking that the provider sent it. The registry holds bank transfer always, PayPal and
+ * Revolut only when configured (erp/payments/config.ts); bank transfer is offered for an order only
+ * when its seller has an account in its currency (offeredFor).
  */
 import type { Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
+import type { BankAccount } from "../../contract/wire.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../db/schema.ts";
 import { createBankTransfer } from "./bank.ts";
 import type { PaymentConfig } from "./config.ts";
@@ -32,6 +34,8 @@ export interface PayableOrder {
   region: Region;
   /** The payment method chosen at checkout, if any (bank, paypal, revolut). */
   paymentMethod?: string | null;
+  /** The seller's account in the order's currency; null: bank transfer is not offered (decision 0026). */
+  bankAccount: BankAccount | null;
 }
 
 export interface BankInstructions {
@@ -114,9 +118,13 @@ export interface ProviderRegistry {
   /** Offered providers, wallets first, bank transfer last. */
   readonly providers: readonly PaymentProvider[];
   get(method: string): PaymentProvider | undefined;
-  /** The method preselected on the order page. */
-  defaultFor(chosen?: string | null): PaymentMethod;
+  /** The method preselected on the order page, among those offered for the order. */
+  defaultFor(chosen?: string | null, offered?: readonly PaymentProvider[]): PaymentMethod | null;
 }
+
+/** The providers offered for an order: bank transfer only to an account of its seller in its currency. */
+export const offeredFor = (registry: ProviderRegistry, order: Pick<PayableOrder, "bankAccount">) =>
+  registry.providers.filter((p) => p.method !== "bank" || order.bankAccount !== null);
 
 export function createRegistry(config: PaymentConfig, deps: ProviderDeps = {}): ProviderRegistry {
   const providers: PaymentProvider[] = [];
@@ -127,11 +135,11 @@ export function createRegistry(config: PaymentConfig, deps: ProviderDeps = {}): 
   return {
     providers,
     get: (method) => byMethod.get(method),
-    defaultFor(chosen) {
+    defaultFor(chosen, offered = providers) {
       // The method chosen at checkout when it is offered; else the first wallet; bank transfer
-      // when no wallet is configured.
-      if (chosen && byMethod.has(chosen)) return chosen as PaymentMethod;
-      return providers[0]!.method;
+      // when no wallet is configured; none when nothing is offered.
+      const found = offered.find((p) => p.method === chosen);
+      return (found ?? offered[0])?.method ?? null;
     },
   };
 }

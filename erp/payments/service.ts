@@ -18,13 +18,14 @@ import { ProviderError } from "./http.ts";
 import { toMinorUnits } from "./money.ts";
 import { bankInstructions } from "./bank.ts";
 import { claimDelivery, releaseDelivery } from "./replays.ts";
-import type {
-  PayableOrder,
-  PaymentMethod,
-  PaymentProvider,
-  PaymentStatus,
-  ProviderRegistry,
-  ProviderState,
+import {
+  offeredFor,
+  type PayableOrder,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentStatus,
+  type ProviderRegistry,
+  type ProviderState,
 } from "./provider.ts";
 import {
   completePayment,
@@ -142,10 +143,11 @@ export function createPayments(options: PaymentsOptions) {
       body: z.infer<typeof GetPaymentMethodsRequestSchema>,
     ): Promise<z.infer<typeof GetPaymentMethodsResponseSchema>> {
       const o = await order(body.transactionid);
-      const chosen = registry.defaultFor(o.paymentMethod);
+      const offered = offeredFor(registry, o);
+      const chosen = registry.defaultFor(o.paymentMethod, offered);
       const latest = await latestPayment(db, o.token);
       return {
-        paymentmethods: registry.providers.map((p) => ({
+        paymentmethods: offered.map((p) => ({
           widgettype: p.method,
           name: p.name,
           token: p.method === "bank" ? o.number : p.publicToken,
@@ -153,7 +155,7 @@ export function createPayments(options: PaymentsOptions) {
           currency: o.currency,
           amount: p.method === "revolut" ? toMinorUnits(o.amount) : toMinorUnits(o.amount) / 100,
           flow: p.method === "bank" ? ("instructions" as const) : ("redirect" as const),
-          instructions: p.method === "bank" ? bankInstructions(o) : null,
+          instructions: p.method === "bank" && o.bankAccount ? bankInstructions(o, o.bankAccount) : null,
         })),
         payment: latest ? { method: latest.provider, status: statusText(latest.status) } : null,
       };

@@ -1,4 +1,9 @@
-/** Writes the demo catalogue (and, for performance work, generated items) into the ERP's tables. */
+/**
+ * Writes the demo catalogue (and, for performance work, generated items) into the ERP's tables,
+ * with the demo's promo codes and bank accounts (flagged demo) and the marker that the database
+ * holds the demo (demo_catalogue). Nothing else writes demo data (decision 0026).
+ */
+import { loadDemoCustomers } from "./demo-customers.ts";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "../db/schema.ts";
@@ -6,6 +11,7 @@ import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalo
 import { LOCATIONS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
+import { DEMO_BANK_ACCOUNTS } from "./demo-accounts.ts";
 import { photoUrl } from "./photos.ts";
 import { BRAND_SAFETY, responsiblePersonFor } from "./safety.ts";
 
@@ -201,6 +207,10 @@ export async function loadDemoCatalogue(
     );
   });
   await loadDemoPromoCodes(db, opts.today ?? new Date());
+  await loadDemoBankAccounts(db);
+  await loadDemoCustomers(db);
+  // The marker: this database is the demo catalogue (production's start-up check reads it).
+  await db.insert(schema.demoCatalogue).values({ id: true }).onConflictDoNothing();
   opts.log?.(`[seed] ${items.length} demo items`);
   return { items: items.length };
 }
@@ -259,7 +269,28 @@ export const DEMO_PROMO_CODES = (today: Date): (typeof schema.promoCodes.$inferI
 };
 
 async function loadDemoPromoCodes(db: Db, today: Date) {
-  await db.insert(schema.promoCodes).values(DEMO_PROMO_CODES(today)).onConflictDoNothing();
+  await db
+    .insert(schema.promoCodes)
+    .values(DEMO_PROMO_CODES(today).map((code) => ({ ...code, demo: true })))
+    .onConflictDoNothing();
+}
+
+/** The invented accounts for bank transfers (demo = true); an account the office set is kept. */
+async function loadDemoBankAccounts(db: Db) {
+  await db
+    .insert(schema.bankAccounts)
+    .values(
+      DEMO_BANK_ACCOUNTS.map((a) => ({
+        seller: a.seller,
+        currency: a.currency,
+        holder: a.accountholder,
+        bankName: a.bankname,
+        bic: a.bic,
+        iban: a.iban,
+        demo: true,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /**

@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { countryName } from "../../contract/countries.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
+import { demoBankAccount } from "../../erp/seed/demo-accounts.ts";
 import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
 
@@ -42,14 +43,16 @@ for (const lang of ["en", "pl", "de"] as const) {
     await expect(page.getByTestId("order-total")).toHaveText(total);
     await expect(page.getByTestId("order-tax")).toHaveText(tax);
     await expect(page.getByTestId("payment-status")).toHaveText(k.order.status.unpaid);
-    // The seller and the account to pay to come from the one seller record (contract/seller.ts).
+    // The seller comes from the one seller record (contract/seller.ts), the account to pay to from the
+    // ERP's bank accounts (the demo catalogue's, decision 0026).
     const seller = sellerFor("EU");
+    const account = demoBankAccount(seller.id, lang === "pl" ? "PLN" : "EUR");
     const sellerBlock = page.getByRole("region", { name: k.order.seller });
     await expect(sellerBlock).toContainText(seller.name);
     await expect(sellerBlock).toContainText(seller.vatId);
     const pay = page.getByRole("region", { name: k.order.bank.title });
-    await expect(pay).toContainText(formatIban(seller.bank.iban[lang === "pl" ? "PLN" : "EUR"]));
-    await expect(pay).toContainText(seller.bank.bic);
+    await expect(pay).toContainText(formatIban(account.iban));
+    await expect(pay).toContainText(account.bic);
     await expectAccessible(page);
 
     const href = await page.getByRole("link", { name: k.order.pdf }).getAttribute("href");

@@ -85,7 +85,7 @@ test("withdraw from an order: confirm, see the date and time of receipt, mails q
   expect(mails.map((m) => m.kind)).toEqual(["withdrawal-acknowledgement", "withdrawal-office"]);
   expect(mails[0]).toMatchObject({ recipient: "anna.nowak@example.com" });
   expect(mails[0]!.body).toMatch(/we received your withdrawal from the contract of order WEB-\S+ on \d{1,2} \w+ \d{4}/);
-  expect(mails[1]!.body).toContain("Reason: Ordered for the wrong model");
+  expect(mails[1]!.body).toContain("Reason:\n> Ordered for the wrong model");
 
   // The confirmation step again (a bookmark, the back button) shows the recorded withdrawal; no second one.
   await page.goto(`/order/${token}?withdraw=1`);

@@ -36,6 +36,7 @@ export const context = (over: Partial<RequestContext> = {}): RequestContext => (
   variant: "eu",
   cartId: null,
   basketCount: 0,
+  customerToken: null,
   ...over,
 });
 

@@ -12,7 +12,9 @@ import { erpClient } from "../../app/.server/erp.ts";
 import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
 import type { PAYMENT_METHODS } from "../../contract/wire.ts";
+import { publicAccount } from "../../erp/bank/accounts.ts";
 import { connect } from "../../erp/db/client.ts";
+import { demoBankAccount } from "../../erp/seed/demo-accounts.ts";
 import { parsePaymentConfig } from "../../erp/payments/config.ts";
 import type { PayableOrder } from "../../erp/payments/provider.ts";
 import type { OnCompleted } from "../../erp/payments/store.ts";
@@ -46,13 +48,16 @@ const onCompleted: OnCompleted = async (tx, token) => {
 const payableOrders = { find: async (token: string) => orders.get(token) ?? null };
 
 function newOrder(over: Partial<PayableOrder> = {}): PayableOrder {
+  const currency = over.currency ?? "EUR";
   const order: PayableOrder = {
     token: crypto.randomBytes(16).toString("base64url"),
     number: `SO-${crypto.randomInt(100000, 999999)}`,
     amount: 1234.56,
-    currency: "EUR",
+    currency,
     region: "EU",
     paymentMethod: null,
+    // The Polish company's demo account, as the demo catalogue's bank_accounts hold it.
+    bankAccount: publicAccount(demoBankAccount("pl", currency)),
     ...over,
   };
   orders.set(order.token, order);
@@ -141,7 +146,7 @@ async function webhook(provider: "paypal" | "revolut", delivery: { headers: Reco
 }
 
 describe("payment methods", () => {
-  it("unconfigured providers are not offered; bank transfer always is, and is the default", async () => {
+  it("unconfigured providers are not offered; bank transfer is, to the seller's account, and is the default", async () => {
     const bare = createErp({
       db: db.db,
       log: () => {},
@@ -164,9 +169,9 @@ describe("payment methods", () => {
       flow: "instructions",
       instructions: {
         accountholder: POLISH_COMPANY.name,
-        bankname: POLISH_COMPANY.bank.bankName,
-        iban: POLISH_COMPANY.bank.iban.PLN,
-        bic: POLISH_COMPANY.bank.bic,
+        bankname: "Demo Bank S.A.",
+        iban: "PL76999900001000000000000985",
+        bic: "DEMOPLPWXXX",
         reference: order.number,
         amount: 4321.1,
         currency: "PLN",
@@ -178,6 +183,20 @@ describe("payment methods", () => {
         method: "paypal",
         ...urlsFor(order, "paypal"),
       }),
+      400,
+      "BAD_REQUEST",
+    );
+  });
+
+  it("bank transfer is not offered, nor started, without the seller's account in the order's currency", async () => {
+    const order = newOrder({ currency: "PLN", paymentMethod: "bank", bankAccount: null });
+    const { paymentmethods } = await client().getPaymentMethods(order.token, order.amount);
+    expect(paymentmethods.map((m) => [m.widgettype, m.default])).toEqual([
+      ["paypal", true],
+      ["revolut", false],
+    ]);
+    await expectError(
+      client().startPayment({ transaction_id: order.token, method: "bank", ...urlsFor(order, "bank") }),
       400,
       "BAD_REQUEST",
     );

@@ -212,6 +212,7 @@ describe("the ERP's search index", () => {
       country: "PL",
       lang: "en",
       customer: "guest",
+      account: null,
       now: new Date(inject("today")),
       taxRates,
       // Polish VAT, as the ERP gives a Polish guest (its rate is not what these tests look at).

@@ -132,9 +132,17 @@ describe("only a POST changes the session", () => {
       request: new Request("http://shop.test/?lng=de"),
       params: {},
       context: load(),
-    })) as unknown as { data: { lang: string }; init: ResponseInit | null };
+    })) as unknown as { data: { lang: string; langFromLink: boolean }; init: ResponseInit | null };
     expect(response.data.lang).toBe("de");
     expect(new Headers(response.init?.headers).get("Set-Cookie")).toBeNull();
+    // The page is German by the link only (an English browser): its forms carry ?lng=de.
+    expect(response.data.langFromLink).toBe(true);
+    const own = (await rootLoader({
+      request: new Request("http://shop.test/?lng=de", { headers: { "Accept-Language": "de-DE,de;q=0.9" } }),
+      params: {},
+      context: load(),
+    })) as unknown as { data: { langFromLink: boolean } };
+    expect(own.data.langFromLink).toBe(false);
   });
 
   it("a form posted from a ?lng= page stores the language it was shown in", async () => {

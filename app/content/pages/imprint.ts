@@ -1,9 +1,11 @@
 /** Legal notice (imprint): the operator of the shop, by region. */
 import { sellerFor, type Region } from "../../../contract/seller.ts";
+import type { BankAccount } from "../../../contract/wire.ts";
 import { companyBlocks } from "../company.ts";
 import { p, type PageCopy } from "../types.ts";
 
-export function imprintCopy(lang: "en" | "pl" | "de", region: Region): PageCopy {
+/** `accounts`: the seller's bank accounts as the ERP holds them (none: no bank line). */
+export function imprintCopy(lang: "en" | "pl" | "de", region: Region, accounts: readonly BankAccount[]): PageCopy {
   const s = sellerFor(region);
   const texts = {
     en: {
@@ -42,7 +44,7 @@ export function imprintCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
   }[lang];
   return {
     sections: [
-      { id: "operator", heading: texts.operator, blocks: companyBlocks(s, lang) },
+      { id: "operator", heading: texts.operator, blocks: companyBlocks(s, lang, accounts) },
       { id: "responsible", heading: texts.responsible, blocks: [p(texts.responsibleText)] },
       { id: "disputes", heading: texts.disputes, blocks: [p(texts.disputesText)] },
       { id: "links", heading: texts.liability, blocks: [p(texts.liabilityText)] },

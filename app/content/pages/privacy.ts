@@ -1,6 +1,9 @@
 /** Privacy policy copy: the controller depends on the region (storefront.md section 1). */
 import { controllerFor, type Region } from "../../../contract/seller.ts";
 import { companyBlocks } from "../company.ts";
+
+/** The controller's identity and contact; its bank accounts have no place in the privacy notice. */
+const NO_BANK_LINE = [] as const;
 import { CONSENT_COOKIE_DAYS, PRIVACY_RESPONSE_MONTHS } from "../constants.ts";
 import { links, p, ul, type PageCopy } from "../types.ts";
 
@@ -27,7 +30,10 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
         {
           id: "controller",
           heading: "Administrator danych",
-          blocks: [...companyBlocks(c, "pl"), p(`W sprawach ochrony danych pisz na adres ${c.privacyEmail}.`)],
+          blocks: [
+            ...companyBlocks(c, "pl", NO_BANK_LINE),
+            p(`W sprawach ochrony danych pisz na adres ${c.privacyEmail}.`),
+          ],
         },
         {
           id: "purposes",
@@ -98,7 +104,10 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
         {
           id: "controller",
           heading: "Verantwortlicher",
-          blocks: [...companyBlocks(c, "de"), p(`Für Datenschutzfragen schreiben Sie an ${c.privacyEmail}.`)],
+          blocks: [
+            ...companyBlocks(c, "de", NO_BANK_LINE),
+            p(`Für Datenschutzfragen schreiben Sie an ${c.privacyEmail}.`),
+          ],
         },
         {
           id: "purposes",
@@ -168,7 +177,7 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
       {
         id: "controller",
         heading: "Controller",
-        blocks: [...companyBlocks(c, "en"), p(`For data protection matters write to ${c.privacyEmail}.`)],
+        blocks: [...companyBlocks(c, "en", NO_BANK_LINE), p(`For data protection matters write to ${c.privacyEmail}.`)],
       },
       {
         id: "purposes",

@@ -1,5 +1,6 @@
 /** Terms and conditions copy (storefront.md section 2: English or Polish by language). */
 import { RESPONSE_HOURS, sellerFor, type Region } from "../../../contract/seller.ts";
+import type { BankAccount } from "../../../contract/wire.ts";
 import { companyBlocks } from "../company.ts";
 import {
   DELIVERY,
@@ -14,7 +15,8 @@ import { links, p, ul, type PageCopy } from "../types.ts";
 
 const T = TERMS;
 
-export function termsCopy(lang: "en" | "pl", region: Region): PageCopy {
+/** `accounts`: the seller's bank accounts as the ERP holds them (none: no bank line). */
+export function termsCopy(lang: "en" | "pl", region: Region, accounts: readonly BankAccount[]): PageCopy {
   const seller = sellerFor(region);
   const cutoff = region === "NL" && lang === "pl" ? DISPATCH_CUTOFF.plNetherlands : DISPATCH_CUTOFF[lang];
   if (lang === "pl") {
@@ -23,7 +25,7 @@ export function termsCopy(lang: "en" | "pl", region: Region): PageCopy {
         `Niniejsze warunki obowiązują przy każdej sprzedaży dokonywanej przez ${seller.name} (dalej „Sprzedawca”) za pośrednictwem tego sklepu, telefonicznie lub e-mailowo.`,
       ],
       sections: [
-        { id: "seller", heading: "Sprzedawca", blocks: companyBlocks(seller, "pl") },
+        { id: "seller", heading: "Sprzedawca", blocks: companyBlocks(seller, "pl", accounts) },
         {
           id: "contract",
           heading: "Zamówienia i zawarcie umowy",
@@ -130,7 +132,7 @@ export function termsCopy(lang: "en" | "pl", region: Region): PageCopy {
       `These terms apply to every sale made by ${seller.name} (“the Seller”) through this shop, by telephone or by e-mail.`,
     ],
     sections: [
-      { id: "seller", heading: "The Seller", blocks: companyBlocks(seller, "en") },
+      { id: "seller", heading: "The Seller", blocks: companyBlocks(seller, "en", accounts) },
       {
         id: "contract",
         heading: "Orders and the contract",

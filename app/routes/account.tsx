@@ -1,0 +1,218 @@
+/**
+ * The account area's first page (issue 20): the customer's profile and terms as the ERP keeps
+ * them, their agreed price levels, and the forms to change the password (which signs out every
+ * other browser) and the sign-in e-mail. Only for a signed-in customer; anyone else is sent to
+ * sign in and comes back here.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { clientAddress } from "../.server/enquiry-guard.ts";
+import { ErpCallError } from "../.server/erp.ts";
+import { commitSession } from "../.server/session.ts";
+import { shop } from "../.server/shop.ts";
+import { sessionUser } from "../.server/user.ts";
+import { ErrorList, InputField } from "../components/forms.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { ChangeEmailFormSchema, ChangePasswordFormSchema } from "../lib/account.ts";
+import { accountMeta } from "../lib/account-meta.ts";
+
+const toSignIn = () => redirect(`/login?${new URLSearchParams({ redirectTo: "/account" })}`, 303);
+
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { erp, session } = await shop(request, load);
+  if (!sessionUser(session)) return toSignIn();
+  return { account: await erp.getAccount() };
+}
+
+type Answer = { form: "password" | "email"; result: SubmissionResult<string[]> };
+
+export async function action({ request, context: load }: ActionFunctionArgs) {
+  const { erp, session } = await shop(request, load);
+  const user = sessionUser(session);
+  if (!user) return toSignIn();
+  const formData = await request.formData();
+  const client = clientAddress(request, load);
+  if (formData.get("intent") === "email") {
+    const submission = parseWithZod(formData, { schema: ChangeEmailFormSchema });
+    const answer = (result: SubmissionResult<string[]>, status: number) =>
+      data<Answer>({ form: "email", result }, { status });
+    if (submission.status !== "success") return answer(submission.reply(), 400);
+    try {
+      const { email } = await erp.changeEmail(submission.value.password, submission.value.email, client);
+      session.set("user", { ...user, email });
+      session.flash("notice", { key: "account:account.emailChanged", tone: "success" });
+      return redirect("/account", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+    } catch (error) {
+      const fields = fieldErrors(error, { current: "password" });
+      if (!fields) throw error;
+      return answer(submission.reply({ fieldErrors: fields, hideFields: ["password"] }), 400);
+    }
+  }
+  const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
+  const answer = (result: SubmissionResult<string[]>, status: number) =>
+    data<Answer>({ form: "password", result }, { status });
+  if (submission.status !== "success") return answer(submission.reply(), 400);
+  const v: z.output<typeof ChangePasswordFormSchema> = submission.value;
+  try {
+    // Every session of the account ends; this browser carries on with the new token.
+    const { token } = await erp.changePassword(v.current, v.password, client);
+    session.set("user", { ...user, token });
+    session.flash("notice", { key: "account:account.passwordChanged", tone: "success" });
+    return redirect("/account", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    const fields = fieldErrors(error, { current: "current" });
+    if (!fields) throw error;
+    return answer(submission.reply({ fieldErrors: fields, hideFields: ["current", "password", "repeat"] }), 400);
+  }
+}
+
+/** The ERP's refusal of a change as the form's field errors (null: not a refusal of the form). */
+function fieldErrors(error: unknown, names: { current: string }): Record<string, string[]> | null {
+  if (!(error instanceof ErpCallError)) return null;
+  if (error.code === "PASSWORD_WEAK") return { password: ["account:errors.passwordTooShort"] };
+  if (error.code === "SIGNIN_LOCKED") return { [names.current]: ["account:login.locked"] };
+  if (error.code !== "BAD_REQUEST" || !error.fields) return null;
+  if (error.fields.current) return { [names.current]: ["account:errors.currentWrong"] };
+  if (error.fields.email) return { email: ["account:errors.emailTaken"] };
+  return null;
+}
+
+export const meta = accountMeta("account");
+
+export default function AccountPage() {
+  const { t, i18n } = useTranslation("account");
+  const { account } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Answer | undefined;
+  const [passwordForm, password] = useForm({
+    id: "change-password",
+    lastResult: answer?.form === "password" ? answer.result : undefined,
+    constraint: getZodConstraint(ChangePasswordFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordFormSchema }),
+  });
+  const [emailForm, email] = useForm({
+    id: "change-email",
+    lastResult: answer?.form === "email" ? answer.result : undefined,
+    constraint: getZodConstraint(ChangeEmailFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeEmailFormSchema }),
+  });
+  const rows: [string, string][] = [
+    [t("account.number"), account.number],
+    [t("account.company"), account.company],
+    [t("account.contact"), account.contactname],
+    [t("account.email"), account.email],
+    [t("account.phone"), account.phone || "–"],
+    [t("account.vat"), account.vatnumber || "–"],
+    [
+      t("account.terms"),
+      account.creditterms === "invoice" ? t("account.invoice", { days: account.duedays }) : t("account.prepaid"),
+    ],
+  ];
+  return (
+    <div className="page">
+      <h1>{t("account.title")}</h1>
+      <section aria-labelledby="account-profile">
+        <h2 id="account-profile">{t("account.profile")}</h2>
+        <dl className="facts">
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="account-levels">
+        <h2 id="account-levels">{t("account.levels")}</h2>
+        {account.pricelevels.length ? (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t("account.levelName")}</th>
+                <th scope="col">{t("account.discount")}</th>
+                <th scope="col">{t("account.scope")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {account.pricelevels.map((l) => (
+                <tr key={`${l.brand ?? ""}:${l.pricegroup ?? ""}`}>
+                  <td>{l.name}</td>
+                  <td>{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(l.discountpct)} %</td>
+                  <td>
+                    {l.brand
+                      ? t("account.brand", { brand: l.brand })
+                      : l.pricegroup
+                        ? t("account.pricegroup", { group: l.pricegroup })
+                        : t("account.every")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{t("account.noLevels")}</p>
+        )}
+      </section>
+      <section aria-labelledby="account-password">
+        <h2 id="account-password">{t("account.changePassword")}</h2>
+        <Form method="post" {...getFormProps(passwordForm)} className="stack narrow">
+          <input type="hidden" name="intent" value="password" />
+          <ErrorList id={passwordForm.errorId} errors={passwordForm.errors} />
+          <InputField
+            field={password.current}
+            label={t("account.current")}
+            type="password"
+            autoComplete="current-password"
+          />
+          <InputField
+            field={password.password}
+            label={t("password.password")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("password.intro")}
+          />
+          <InputField
+            field={password.repeat}
+            label={t("password.repeat")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <button type="submit" className="button button-primary">
+            {t("account.changePassword")}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="account-email">
+        <h2 id="account-email">{t("account.changeEmail")}</h2>
+        <Form method="post" {...getFormProps(emailForm)} className="stack narrow">
+          <input type="hidden" name="intent" value="email" />
+          <ErrorList id={emailForm.errorId} errors={emailForm.errors} />
+          <InputField field={email.email} label={t("account.newEmail")} type="email" autoComplete="email" />
+          <InputField
+            field={email.password}
+            label={t("login.password")}
+            type="password"
+            autoComplete="current-password"
+          />
+          <button type="submit" className="button">
+            {t("account.changeEmail")}
+          </button>
+        </Form>
+      </section>
+      <Form method="post" action="/logout">
+        <button type="submit" className="button button-quiet">
+          {t("header.signOut")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

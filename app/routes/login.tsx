@@ -1,0 +1,101 @@
+/**
+ * Sign-in (issue 20; transactions.md: AUTH001 leads here). A plain form: the ERP checks the
+ * password, counts failures per account and per client address, and answers a new session token,
+ * kept in a new session cookie (no fixation). Then back to the page the shopper came from (a path
+ * of this shop only), else the account.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { clientAddress } from "../.server/enquiry-guard.ts";
+import { ErpCallError } from "../.server/erp.ts";
+import { commitSession, signInSession } from "../.server/session.ts";
+import { shop } from "../.server/shop.ts";
+import { sessionUser } from "../.server/user.ts";
+import { ErrorList, InputField } from "../components/forms.tsx";
+import { PageLink } from "../components/page-link.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { SignInFormSchema } from "../lib/account.ts";
+import { accountMeta } from "../lib/account-meta.ts";
+import { safePath } from "../lib/safe-path.ts";
+
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { session } = await shop(request, load);
+  const url = new URL(request.url);
+  const redirectTo = safePath(url.searchParams.get("redirectTo"), "/account");
+  if (sessionUser(session)) return redirect(redirectTo, 303);
+  return { redirectTo, email: url.searchParams.get("email")?.slice(0, 254) ?? "" };
+}
+
+export async function action({ request, context: load }: ActionFunctionArgs) {
+  const { erp, session } = await shop(request, load);
+  const submission = parseWithZod(await request.formData(), { schema: SignInFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { email, password, redirectTo } = submission.value;
+  const refuse = (status: number, key: string) =>
+    data({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }) }, { status });
+  try {
+    const { token, account } = await erp.signIn(email, password, clientAddress(request, load));
+    const fresh = await signInSession(session, { token, email: account.email });
+    fresh.flash("notice", { key: "account:login.signedIn", tone: "success" });
+    return redirect(safePath(redirectTo, "/account"), {
+      status: 303,
+      headers: { "Set-Cookie": await commitSession(fresh) },
+    });
+  } catch (error) {
+    if (!(error instanceof ErpCallError)) throw error;
+    if (error.code === "SIGNIN_FAILED") return refuse(401, "account:login.failed");
+    if (error.code === "SIGNIN_LOCKED") return refuse(429, "account:login.locked");
+    if (error.code === "ACCOUNT_INACTIVE") {
+      const status = error.fields?.status?.[0];
+      const known = status === "applicant" || status === "on_hold" || status === "closed";
+      return refuse(403, `account:login.inactive.${known ? status : "closed"}`);
+    }
+    throw error;
+  }
+}
+
+export const meta = accountMeta("login");
+
+export default function SignIn() {
+  const { t } = useTranslation("account");
+  const { redirectTo, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    defaultValue: { email, redirectTo },
+    constraint: getZodConstraint(SignInFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInFormSchema }),
+  });
+  return (
+    <section className="page narrow">
+      <h1>{t("login.title")}</h1>
+      <p>{t("login.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <InputField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
+        <InputField
+          field={fields.password}
+          label={t("login.password")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <button type="submit" className="button button-primary" aria-busy={navigation.state === "submitting"}>
+          {t("login.submit")}
+        </button>
+      </Form>
+      <p>
+        <PageLink to="/login/forgot">{t("login.forgot")}</PageLink>
+      </p>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

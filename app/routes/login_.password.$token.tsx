@@ -1,0 +1,94 @@
+/**
+ * Choosing a password from an e-mailed link (a reset, or the welcome link after approval). The
+ * token is the ERP's, single use, valid for an hour (a week for a welcome); the page never shows
+ * whether a link is good until the form is sent (the ERP checks it then, once).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErpCallError } from "../.server/erp.ts";
+import { commitSession } from "../.server/session.ts";
+import { shop } from "../.server/shop.ts";
+import { ErrorList, InputField } from "../components/forms.tsx";
+import { PageLink } from "../components/page-link.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { SetPasswordFormSchema } from "../lib/account.ts";
+import { accountMeta } from "../lib/account-meta.ts";
+
+export async function action({ request, params, context: load }: ActionFunctionArgs) {
+  const { erp, session } = await shop(request, load);
+  const submission = parseWithZod(await request.formData(), { schema: SetPasswordFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), invalid: false }, { status: 400 });
+  try {
+    const { email } = await erp.setPassword(params.token ?? "", submission.value.password);
+    session.flash("notice", { key: "account:password.done", tone: "success" });
+    return redirect(`/login?${new URLSearchParams({ email })}`, {
+      status: 303,
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  } catch (error) {
+    if (!(error instanceof ErpCallError)) throw error;
+    if (error.code === "TOKEN_INVALID" || error.code === "BAD_REQUEST")
+      return data({ result: submission.reply({ hideFields: ["password", "repeat"] }), invalid: true }, { status: 400 });
+    if (error.code === "PASSWORD_WEAK")
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { password: ["account:errors.passwordTooShort"] } }),
+          invalid: false,
+        },
+        { status: 400 },
+      );
+    throw error;
+  }
+}
+
+export const meta = accountMeta("password");
+
+export default function ChoosePassword() {
+  const { t } = useTranslation("account");
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "set-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SetPasswordFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordFormSchema }),
+  });
+  if (actionData?.invalid) {
+    return (
+      <section className="page narrow">
+        <h1>{t("password.title")}</h1>
+        <p role="alert" className="notice notice-warning">
+          {t("password.invalid")}
+        </p>
+        <p>
+          <PageLink to="/login/forgot">{t("password.again")}</PageLink>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="page narrow">
+      <h1>{t("password.title")}</h1>
+      <p id="password-rule">{t("password.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <InputField
+          field={fields.password}
+          label={t("password.password")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <InputField field={fields.repeat} label={t("password.repeat")} type="password" autoComplete="new-password" />
+        <button type="submit" className="button button-primary">
+          {t("password.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,275 @@
+/**
+ * Signing customers in and out, and their passwords (issue 20). Sessions live here, in the ERP's
+ * database: the storefront holds only the opaque token, and the ERP keeps only its SHA-256, so a
+ * copy of the table signs no one in. A session ends when it expires, on sign-out, and everywhere
+ * at once when the password changes or the customer is put on hold.
+ *
+ * Failed sign-ins are counted per account and per client address in rate_limit_hits (shared by
+ * every instance); past either limit sign-in is refused until the window moves on. Answers never
+ * tell whether an e-mail address is known: a wrong password and an unknown address are the same
+ * failure, take the same time (verifyPassword checks a decoy hash), and a reset request is
+ * answered the same either way.
+ */
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { ErpError } from "../errors.ts";
+import { customerByEmail, customerById, type Customer } from "./customers.ts";
+import { passwordLink, queueAccountMail } from "./mail.ts";
+import {
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  SCRYPT_PARAMS,
+  verifyPassword,
+  type ScryptParams,
+} from "./password.ts";
+
+/** A sign-in lasts this long (then the customer signs in again). */
+export const SESSION_DAYS = 14;
+/** A reset link is good for an hour, a welcome link (after approval) for a week; each once. */
+export const RESET_MINUTES = 60;
+export const WELCOME_DAYS = 7;
+/** Failed sign-ins allowed per window: per account, and per client address (an office shares one). */
+export const SIGNIN_LIMITS = {
+  account: { limit: 5, windowSeconds: 15 * 60 },
+  client: { limit: 20, windowSeconds: 15 * 60 },
+} as const;
+/** Reset e-mails per account per hour: a stranger cannot flood someone's mailbox. */
+export const RESETS_PER_HOUR = 3;
+
+export interface AuthOptions {
+  db: Database;
+  now: Date;
+  /** scrypt parameters: OWASP's by default; tests pass cheaper ones. */
+  scrypt?: ScryptParams;
+  /** Told the id of each e-mail written to the outbox. */
+  onMail?: (id: string) => void;
+  /** The shop's public address, for links in e-mails (SHOP_URL by default). */
+  shopUrl?: string;
+}
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest();
+const newToken = () => crypto.randomBytes(32).toString("base64url");
+const TOKEN = /^[\w-]{43}$/;
+
+async function failures(db: Database, key: string, now: Date, windowSeconds: number): Promise<number> {
+  const since = new Date(now.getTime() - windowSeconds * 1000);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = ${key} AND at > ${since}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+const accountKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`;
+const clientKey = (client: string) => `signin:client:${client}`;
+
+async function startSession(db: Pick<Database, "execute">, customerId: string, now: Date): Promise<string> {
+  const token = newToken();
+  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db.execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at)
+    VALUES (${hashToken(token)}, ${customerId}, ${now}, ${expires})`);
+  return token;
+}
+
+/**
+ * Signs a customer in: a new session token (a new one each time, never one the client brought).
+ * Refused alike for an unknown address and a wrong password (401 SIGNIN_FAILED); 429
+ * SIGNIN_LOCKED past the failure limits; 403 ACCOUNT_INACTIVE, only once the password was right,
+ * for an applicant not yet approved, or an account on hold or closed.
+ */
+export async function signIn(
+  opts: AuthOptions,
+  input: { email: string; password: string; client: string },
+): Promise<{ token: string; customer: Customer }> {
+  const { db, now } = opts;
+  const keys = [
+    { key: accountKey(input.email), ...SIGNIN_LIMITS.account },
+    { key: clientKey(input.client), ...SIGNIN_LIMITS.client },
+  ];
+  for (const { key, limit, windowSeconds } of keys) {
+    if ((await failures(db, key, now, windowSeconds)) >= limit) {
+      throw new ErpError(429, "SIGNIN_LOCKED", "Too many failed sign-ins; try again later");
+    }
+  }
+  const customer = await customerByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, customer?.passwordHash ?? null, opts.scrypt);
+  if (!customer || !ok) {
+    for (const { key } of keys) await db.execute(sql`INSERT INTO rate_limit_hits (key, at) VALUES (${key}, ${now})`);
+    throw new ErpError(401, "SIGNIN_FAILED", "The e-mail address or the password is wrong");
+  }
+  if (customer.status !== "active") {
+    throw new ErpError(403, "ACCOUNT_INACTIVE", `The account is not active (${customer.status})`, {
+      status: [customer.status],
+    });
+  }
+  // A right password clears the account's count; the client's stays (it may be trying many accounts).
+  await db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${keys[0]!.key}`);
+  const params = opts.scrypt ?? SCRYPT_PARAMS;
+  if (customer.passwordHash && needsRehash(customer.passwordHash, params)) {
+    await db.execute(
+      sql`UPDATE customers SET password_hash = ${await hashPassword(input.password, params)} WHERE id = ${customer.id}`,
+    );
+  }
+  const { passwordHash: _hash, ...rest } = customer;
+  return { token: await startSession(db, customer.id, now), customer: rest };
+}
+
+/** The customer of a session token, or null when it is unknown, expired or the account is not active. */
+export async function customerOfSession(db: Database, token: string, now: Date): Promise<Customer | null> {
+  if (!TOKEN.test(token)) return null;
+  const { rows } = await db.execute<{ customer_id: string }>(sql`SELECT s.customer_id FROM customer_sessions s
+    JOIN customers c ON c.id = s.customer_id
+    WHERE s.token_hash = ${hashToken(token)} AND s.expires_at > ${now} AND c.status = 'active'`);
+  return rows[0] ? customerById(db, rows[0].customer_id) : null;
+}
+
+export async function signOut(db: Database, token: string): Promise<void> {
+  if (TOKEN.test(token)) await db.execute(sql`DELETE FROM customer_sessions WHERE token_hash = ${hashToken(token)}`);
+}
+
+async function issuePasswordToken(
+  db: Pick<Database, "execute">,
+  customerId: string,
+  purpose: "reset" | "welcome",
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  const ttl = purpose === "reset" ? RESET_MINUTES * 60_000 : WELCOME_DAYS * 86_400_000;
+  await db.execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at)
+    VALUES (${hashToken(token)}, ${customerId}, ${purpose}, ${now}, ${new Date(now.getTime() + ttl)})`);
+  return token;
+}
+
+/**
+ * A forgotten password: for an active account, a single-use link valid for an hour goes out by
+ * e-mail (at most RESETS_PER_HOUR an hour). The answer is the same whether or not the address is
+ * known, and whether or not a mail went out.
+ */
+export async function requestPasswordReset(opts: AuthOptions, email: string): Promise<void> {
+  const { db, now } = opts;
+  const customer = await customerByEmail(db, email);
+  if (!customer || customer.status !== "active") return;
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM password_tokens
+    WHERE customer_id = ${customer.id} AND purpose = 'reset' AND created_at > ${hourAgo}`);
+  if ((rows[0]?.n ?? 0) >= RESETS_PER_HOUR) return;
+  const token = await issuePasswordToken(db, customer.id, "reset", now);
+  const id = await queueAccountMail(db, {
+    kind: "reset",
+    to: customer.email,
+    name: customer.contactName,
+    lang: customer.lang,
+    detail: passwordLink(token, opts.shopUrl),
+  });
+  opts.onMail?.(id);
+}
+
+/** After the office approved an application: the link to set a first password, by e-mail. */
+export async function sendWelcome(opts: AuthOptions, customer: Customer): Promise<void> {
+  const token = await issuePasswordToken(opts.db, customer.id, "welcome", opts.now);
+  const id = await queueAccountMail(opts.db, {
+    kind: "welcome",
+    to: customer.email,
+    name: customer.contactName,
+    lang: customer.lang,
+    detail: passwordLink(token, opts.shopUrl),
+  });
+  opts.onMail?.(id);
+}
+
+function refuseWeak(password: string, field: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw new ErpError(400, "PASSWORD_WEAK", `The password is ${problem}`, { [field]: [problem] });
+}
+
+/**
+ * Sets a password from a reset or welcome link: once, before it expires (400 TOKEN_INVALID
+ * otherwise, the same for an unknown, used or expired link). Every session of the account ends,
+ * and every other open link dies. Answers the account's e-mail, to fill the sign-in form.
+ */
+export async function setPasswordWithToken(
+  opts: AuthOptions,
+  input: { token: string; password: string },
+): Promise<{ email: string }> {
+  refuseWeak(input.password, "password");
+  const invalid = () => new ErpError(400, "TOKEN_INVALID", "The link is invalid, used or expired");
+  if (!TOKEN.test(input.token)) throw invalid();
+  const hash = await hashPassword(input.password, opts.scrypt);
+  return opts.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ customer_id: string }>(sql`SELECT customer_id FROM password_tokens
+      WHERE token_hash = ${hashToken(input.token)} AND used_at IS NULL AND expires_at > ${opts.now} FOR UPDATE`);
+    const customerId = rows[0]?.customer_id;
+    if (!customerId) throw invalid();
+    await tx.execute(sql`UPDATE password_tokens SET used_at = ${opts.now}
+      WHERE customer_id = ${customerId} AND used_at IS NULL`);
+    const { rows: updated } = await tx.execute<{ email: string }>(sql`UPDATE customers
+      SET password_hash = ${hash}, updated_at = now() WHERE id = ${customerId} RETURNING email`);
+    await tx.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${customerId}`);
+    return { email: updated[0]!.email };
+  });
+}
+
+/** Checks the signed-in customer's current password; a wrong one counts as a failed sign-in. */
+async function confirmPassword(opts: AuthOptions, customer: Customer, password: string, client: string) {
+  const full = await customerByEmail(opts.db, customer.email);
+  if (!(await verifyPassword(password, full?.passwordHash ?? null, opts.scrypt))) {
+    for (const key of [accountKey(customer.email), clientKey(client)])
+      await opts.db.execute(sql`INSERT INTO rate_limit_hits (key, at) VALUES (${key}, ${opts.now})`);
+    throw new ErpError(400, "BAD_REQUEST", "The current password is wrong", { current: ["wrong"] });
+  }
+}
+
+/**
+ * Changes the signed-in customer's password: the current one first. Every session ends, this one
+ * too; the answer is a new session token for the browser that made the change.
+ */
+export async function changePassword(
+  opts: AuthOptions,
+  customer: Customer,
+  input: { current: string; password: string; client: string },
+): Promise<{ token: string }> {
+  refuseWeak(input.password, "password");
+  await confirmPassword(opts, customer, input.current, input.client);
+  const hash = await hashPassword(input.password, opts.scrypt);
+  return opts.db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE customers SET password_hash = ${hash}, updated_at = now() WHERE id = ${customer.id}`);
+    await tx.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${customer.id}`);
+    return { token: await startSession(tx, customer.id, opts.now) };
+  });
+}
+
+/** Changes the sign-in e-mail (the password first); the old address is told. */
+export async function changeEmail(
+  opts: AuthOptions,
+  customer: Customer,
+  input: { password: string; email: string; client: string },
+): Promise<{ email: string }> {
+  await confirmPassword(opts, customer, input.password, input.client);
+  const email = input.email.trim();
+  const taken = await customerByEmail(opts.db, email);
+  if (taken && taken.id !== customer.id) {
+    throw new ErpError(409, "BAD_REQUEST", "Another account uses this e-mail address", { email: ["taken"] });
+  }
+  const id = await opts.db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE customers SET email = ${email}, updated_at = now() WHERE id = ${customer.id}`);
+    return queueAccountMail(tx, {
+      kind: "email-changed",
+      to: customer.email,
+      name: customer.contactName,
+      lang: customer.lang,
+      detail: email,
+    });
+  });
+  opts.onMail?.(id);
+  return { email };
+}
+
+/** Expired sessions and used or expired links: removed by the housekeeping job. */
+export async function purgeExpiredCredentials(db: Database, now: Date): Promise<{ sessions: number; tokens: number }> {
+  const sessions = await db.execute(sql`DELETE FROM customer_sessions WHERE expires_at <= ${now}`);
+  const tokens = await db.execute(
+    sql`DELETE FROM password_tokens WHERE expires_at <= ${now} OR used_at < ${new Date(now.getTime() - 86_400_000)}`,
+  );
+  return { sessions: sessions.rowCount ?? 0, tokens: tokens.rowCount ?? 0 };
+}

@@ -1,0 +1,209 @@
+/**
+ * Trade customers (issue 20): who they are, their status, their credit terms and their agreed
+ * price levels. The ERP owns them; the storefront sees a customer only through the contract, by
+ * the opaque token of a sign-in session (erp/customers/auth.ts).
+ */
+import { sql } from "drizzle-orm";
+import type { Currency } from "../../contract/money.ts";
+import { priceListFor } from "../catalogue/constants.ts";
+import type { Database } from "../db/client.ts";
+import type { Language } from "../db/schema.ts";
+import { ErpError } from "../errors.ts";
+
+export const CUSTOMER_STATUSES = ["applicant", "active", "on_hold", "closed"] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+export interface Customer {
+  id: string;
+  number: string;
+  email: string;
+  company: string;
+  contactName: string;
+  phone: string;
+  vatNumber: string;
+  country: string;
+  lang: Language;
+  currency: Currency;
+  priceListId: string;
+  status: CustomerStatus;
+  creditTerms: "prepaid" | "invoice";
+  dueDays: number;
+  demo: boolean;
+}
+
+/** An agreed discount: for every part, or for one brand or price group (the most specific wins). */
+export interface PriceLevel {
+  name: string;
+  /** Basis points: 1250 is 12.5 %. */
+  discountBp: number;
+  brandId: string | null;
+  pricegroup: string | null;
+}
+
+type Row = {
+  id: string;
+  number: string;
+  email: string;
+  company: string;
+  contact_name: string;
+  phone: string;
+  vat_number: string;
+  country: string;
+  lang: Language;
+  currency: Currency;
+  price_list_id: string;
+  status: CustomerStatus;
+  credit_terms: "prepaid" | "invoice";
+  due_days: number;
+  demo: boolean;
+};
+
+const COLUMNS = sql`id, number, email, company, contact_name, phone, vat_number, country, lang, currency,
+  price_list_id, status, credit_terms, due_days, demo`;
+
+function toCustomer(row: Row): Customer {
+  return {
+    id: row.id,
+    number: row.number,
+    email: row.email,
+    company: row.company,
+    contactName: row.contact_name,
+    phone: row.phone,
+    vatNumber: row.vat_number,
+    country: row.country,
+    lang: row.lang,
+    currency: row.currency,
+    priceListId: row.price_list_id,
+    status: row.status,
+    creditTerms: row.credit_terms,
+    dueDays: Number(row.due_days),
+    demo: row.demo,
+  };
+}
+
+/** E-mail addresses are compared without case (the unique index is on lower(email)). */
+export async function customerByEmail(
+  db: Database,
+  email: string,
+): Promise<(Customer & { passwordHash: string | null }) | null> {
+  const { rows } = await db.execute<Row & { password_hash: string | null }>(
+    sql`SELECT ${COLUMNS}, password_hash FROM customers WHERE lower(email) = lower(${email.trim()})`,
+  );
+  const row = rows[0];
+  return row ? { ...toCustomer(row), passwordHash: row.password_hash } : null;
+}
+
+export async function customerById(db: Database, id: string): Promise<Customer | null> {
+  const { rows } = await db.execute<Row>(sql`SELECT ${COLUMNS} FROM customers WHERE id = ${id}`);
+  return rows[0] ? toCustomer(rows[0]) : null;
+}
+
+/** By customer number (C-000042) or e-mail, as the office names them in the CLI. */
+export async function findCustomer(db: Database, ref: string): Promise<Customer | null> {
+  const { rows } = await db.execute<Row>(
+    sql`SELECT ${COLUMNS} FROM customers WHERE number = ${ref.toUpperCase()} OR lower(email) = lower(${ref})`,
+  );
+  return rows[0] ? toCustomer(rows[0]) : null;
+}
+
+export interface NewCustomer {
+  email: string;
+  company: string;
+  contactName: string;
+  phone?: string;
+  vatNumber?: string;
+  country: string;
+  lang?: Language;
+  currency?: Currency;
+  priceListId?: string;
+  status?: CustomerStatus;
+  demo?: boolean;
+}
+
+/** The price list of a customer's country when none is agreed: the region's, as for guests. */
+export const defaultPriceList = (country: string): string =>
+  priceListFor(country.toUpperCase() === "GB" ? "uk" : "main", country);
+
+/** Creates a customer (an applicant unless told otherwise); an e-mail already known is refused. */
+export async function createCustomer(db: Database, input: NewCustomer): Promise<Customer> {
+  const email = input.email.trim();
+  if (await customerByEmail(db, email)) {
+    throw new ErpError(409, "BAD_REQUEST", "A customer with this e-mail address exists", {
+      email: ["already registered"],
+    });
+  }
+  const { rows } = await db.execute<Row>(sql`INSERT INTO customers
+      (number, email, company, contact_name, phone, vat_number, country, lang, currency, price_list_id, status, demo)
+    VALUES ('C-' || lpad(nextval('customer_number_seq')::text, 6, '0'), ${email}, ${input.company.trim()},
+      ${input.contactName.trim()}, ${input.phone?.trim() ?? ""}, ${input.vatNumber?.trim() ?? ""}, ${input.country},
+      ${input.lang ?? "en"}, ${input.currency ?? (input.country === "PL" ? "PLN" : "EUR")},
+      ${input.priceListId ?? defaultPriceList(input.country)}, ${input.status ?? "applicant"}, ${input.demo ?? false})
+    RETURNING ${COLUMNS}`);
+  return toCustomer(rows[0]!);
+}
+
+export async function setStatus(db: Database, id: string, status: CustomerStatus): Promise<void> {
+  await db.execute(sql`UPDATE customers SET status = ${status}, updated_at = now() WHERE id = ${id}`);
+  // A customer put on hold or closed is signed out everywhere at once.
+  if (status !== "active") await db.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${id}`);
+}
+
+export async function setCreditTerms(db: Database, id: string, terms: "prepaid" | { dueDays: number }): Promise<void> {
+  const [kind, days] = terms === "prepaid" ? ["prepaid", 0] : ["invoice", terms.dueDays];
+  await db.execute(
+    sql`UPDATE customers SET credit_terms = ${kind}, due_days = ${days}, updated_at = now() WHERE id = ${id}`,
+  );
+}
+
+/** Sets (or replaces) the level of one scope: every part, one brand, or one price group. */
+export async function setPriceLevel(db: Database, customerId: string, level: PriceLevel): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM customer_price_levels WHERE customer_id = ${customerId}
+      AND coalesce(brand_id, '') = ${level.brandId ?? ""} AND coalesce(pricegroup, '') = ${level.pricegroup ?? ""}`);
+    await tx.execute(sql`INSERT INTO customer_price_levels (customer_id, name, discount_bp, brand_id, pricegroup)
+      VALUES (${customerId}, ${level.name}, ${level.discountBp}, ${level.brandId}, ${level.pricegroup})`);
+  });
+}
+
+export async function removePriceLevel(
+  db: Database,
+  customerId: string,
+  scope: Pick<PriceLevel, "brandId" | "pricegroup">,
+): Promise<boolean> {
+  const { rowCount } = await db.execute(sql`DELETE FROM customer_price_levels WHERE customer_id = ${customerId}
+    AND coalesce(brand_id, '') = ${scope.brandId ?? ""} AND coalesce(pricegroup, '') = ${scope.pricegroup ?? ""}`);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function priceLevels(db: Database, customerId: string): Promise<PriceLevel[]> {
+  const { rows } = await db.execute<{
+    name: string;
+    discount_bp: number;
+    brand_id: string | null;
+    pricegroup: string | null;
+  }>(
+    sql`SELECT name, discount_bp, brand_id, pricegroup FROM customer_price_levels WHERE customer_id = ${customerId}
+      ORDER BY brand_id NULLS FIRST, pricegroup NULLS FIRST`,
+  );
+  return rows.map((r) => ({ name: r.name, discountBp: r.discount_bp, brandId: r.brand_id, pricegroup: r.pricegroup }));
+}
+
+/**
+ * The level that applies to a part: the brand's if one is agreed, else the price group's, else
+ * the one for every part; null when none applies.
+ */
+export function levelFor(
+  levels: readonly PriceLevel[],
+  part: { brandId: string | null; pricegroup: string },
+): PriceLevel | null {
+  return (
+    levels.find((l) => l.brandId !== null && l.brandId === part.brandId) ??
+    levels.find((l) => l.pricegroup !== null && l.pricegroup === part.pricegroup) ??
+    levels.find((l) => l.brandId === null && l.pricegroup === null) ??
+    null
+  );
+}
+
+/** A price after a level's discount, in cents, rounded half up to the cent. */
+export const discounted = (cents: number, level: PriceLevel | null): number =>
+  level ? Math.round((cents * (10_000 - level.discountBp)) / 10_000) : cents;

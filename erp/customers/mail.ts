@@ -1,0 +1,140 @@
+/**
+ * The account e-mails (issue 20), in the customer's language, written to the mail outbox: the link
+ * to set a first password once the office approved an application, the link to reset a forgotten
+ * one, and the notice to the old address when the sign-in e-mail changed. Links are made from the
+ * shop's public address (SHOP_URL), never from a request.
+ */
+import { sql } from "drizzle-orm";
+import { POLISH_COMPANY } from "../../contract/seller.ts";
+import type { Database } from "../db/client.ts";
+import type { Language } from "../db/schema.ts";
+
+type Kind = "welcome" | "reset" | "email-changed";
+
+const TEXTS: Record<
+  Language,
+  Record<Kind, { subject: string; body: (name: string, link: string) => string[] }> & { regards: string }
+> = {
+  en: {
+    welcome: {
+      subject: "Your trade account is ready: set your password",
+      body: (name, link) => [
+        `Dear ${name},`,
+        "",
+        "your application has been approved. Set the password of your account with this link (valid for 7 days, once):",
+        link,
+        "",
+        "Then sign in with your e-mail address to order at your agreed prices.",
+      ],
+    },
+    reset: {
+      subject: "Reset your password",
+      body: (name, link) => [
+        `Dear ${name},`,
+        "",
+        "someone asked to reset the password of your account. To choose a new one, open this link (valid for one hour, once):",
+        link,
+        "",
+        "If it was not you, ignore this e-mail: your password stays as it is.",
+      ],
+    },
+    "email-changed": {
+      subject: "The e-mail address of your account was changed",
+      body: (name, address) => [
+        `Dear ${name},`,
+        "",
+        `the sign-in e-mail address of your account is now ${address}.`,
+        "If you did not change it, contact us at once.",
+      ],
+    },
+    regards: "Kind regards",
+  },
+  pl: {
+    welcome: {
+      subject: "Twoje konto handlowe jest gotowe: ustaw hasło",
+      body: (name, link) => [
+        `Dzień dobry ${name},`,
+        "",
+        "Twój wniosek został zaakceptowany. Ustaw hasło do konta, korzystając z tego linku (ważny 7 dni, jednorazowy):",
+        link,
+        "",
+        "Następnie zaloguj się adresem e-mail, aby zamawiać po uzgodnionych cenach.",
+      ],
+    },
+    reset: {
+      subject: "Zmiana zapomnianego hasła",
+      body: (name, link) => [
+        `Dzień dobry ${name},`,
+        "",
+        "otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Aby ustawić nowe, otwórz ten link (ważny godzinę, jednorazowy):",
+        link,
+        "",
+        "Jeśli to nie Ty, zignoruj tę wiadomość: hasło pozostanie bez zmian.",
+      ],
+    },
+    "email-changed": {
+      subject: "Adres e-mail Twojego konta został zmieniony",
+      body: (name, address) => [
+        `Dzień dobry ${name},`,
+        "",
+        `adres e-mail do logowania na Twoje konto to teraz ${address}.`,
+        "Jeśli to nie Ty go zmieniłeś, skontaktuj się z nami natychmiast.",
+      ],
+    },
+    regards: "Pozdrawiamy",
+  },
+  de: {
+    welcome: {
+      subject: "Ihr Händlerkonto ist bereit: Passwort festlegen",
+      body: (name, link) => [
+        `Guten Tag ${name},`,
+        "",
+        "Ihr Antrag wurde angenommen. Legen Sie das Passwort Ihres Kontos über diesen Link fest (7 Tage gültig, einmalig):",
+        link,
+        "",
+        "Danach melden Sie sich mit Ihrer E-Mail-Adresse an und bestellen zu Ihren vereinbarten Preisen.",
+      ],
+    },
+    reset: {
+      subject: "Passwort zurücksetzen",
+      body: (name, link) => [
+        `Guten Tag ${name},`,
+        "",
+        "jemand hat das Zurücksetzen des Passworts Ihres Kontos angefordert. Um ein neues zu wählen, öffnen Sie diesen Link (eine Stunde gültig, einmalig):",
+        link,
+        "",
+        "Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+      ],
+    },
+    "email-changed": {
+      subject: "Die E-Mail-Adresse Ihres Kontos wurde geändert",
+      body: (name, address) => [
+        `Guten Tag ${name},`,
+        "",
+        `die Anmelde-E-Mail-Adresse Ihres Kontos lautet jetzt ${address}.`,
+        "Wenn Sie sie nicht geändert haben, kontaktieren Sie uns bitte sofort.",
+      ],
+    },
+    regards: "Mit freundlichen Grüßen",
+  },
+};
+
+/** The page where a link's token sets a password (the storefront's route). */
+export const passwordLink = (token: string, shopUrl = process.env.SHOP_URL ?? "") =>
+  `${shopUrl.replace(/\/$/, "")}/login/password/${token}`;
+
+/** Writes one account e-mail to the outbox (in the caller's transaction when `db` is one); answers its id. */
+export async function queueAccountMail(
+  db: Pick<Database, "execute">,
+  mail: { kind: Kind; to: string; name: string; lang: Language; detail: string },
+): Promise<string> {
+  const t = TEXTS[mail.lang] ?? TEXTS.en;
+  const seller = POLISH_COMPANY;
+  const body = [...t[mail.kind].body(mail.name, mail.detail), "", t.regards, seller.name, seller.email].join("\n");
+  const { rows } = await db.execute<{ id: string }>(sql`INSERT INTO mail_outbox
+      (kind, source, reply_to, recipient, subject, body, payload)
+    VALUES (${`account-${mail.kind}`}, 'main', ${seller.email}, ${mail.to}, ${t[mail.kind].subject}, ${body},
+      ${JSON.stringify({ kind: mail.kind, lang: mail.lang })}::jsonb)
+    RETURNING id`);
+  return rows[0]!.id;
+}

@@ -1,0 +1,177 @@
+/**
+ * The office's commands for customers (`npm run customers -- ...`; the shop has no admin pages):
+ * list, create, approve (active, and the e-mail with the link to set a password), hold, close,
+ * price levels, credit terms, and deleting the demo customers. Each answers one message; a bad
+ * argument answers the usage and changes nothing.
+ */
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
+import type { Database } from "../db/client.ts";
+import { sendWelcome } from "./auth.ts";
+import {
+  createCustomer,
+  findCustomer,
+  priceLevels,
+  removePriceLevel,
+  setCreditTerms,
+  setPriceLevel,
+  setStatus,
+  type Customer,
+} from "./customers.ts";
+
+export const CUSTOMERS_USAGE = `Usage:
+  npm run customers -- list [--status applicant|active|on_hold|closed]
+  npm run customers -- create --email E --company C --contact NAME --country CC [--phone P] [--vat V] [--lang en|pl|de] [--currency EUR|PLN]
+  npm run customers -- approve <number or e-mail>       (active; e-mails the link to set a password)
+  npm run customers -- hold <number or e-mail>          (on hold: signed out, cannot sign in)
+  npm run customers -- close <number or e-mail>
+  npm run customers -- level <number or e-mail> --name NAME --discount PERCENT [--brand SLUG | --pricegroup G]
+  npm run customers -- unlevel <number or e-mail> [--brand SLUG | --pricegroup G]
+  npm run customers -- terms <number or e-mail> prepaid|invoice [--days N]
+  npm run customers -- delete-demo                      (the demo catalogue's customers)`;
+
+export interface OfficeAnswer {
+  ok: boolean;
+  message: string;
+}
+
+const describe = (c: Customer) =>
+  `${c.number}  ${c.status.padEnd(9)}  ${c.email}  ${c.company} (${c.contactName}, ${c.country}, ${c.lang}, ${c.currency}, ` +
+  `${c.creditTerms === "prepaid" ? "prepaid" : `invoice ${c.dueDays} days`})`;
+
+export async function runCustomersCommand(
+  db: Database,
+  argv: string[],
+  opts: { now: () => Date; onMail?: (id: string) => void; shopUrl?: string },
+): Promise<OfficeAnswer> {
+  const usage = (why?: string): OfficeAnswer => ({ ok: false, message: `${why ? `${why}\n` : ""}${CUSTOMERS_USAGE}` });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: Object.fromEntries(
+        [
+          "status",
+          "email",
+          "company",
+          "contact",
+          "country",
+          "phone",
+          "vat",
+          "lang",
+          "currency",
+          "name",
+          "discount",
+          "brand",
+          "pricegroup",
+          "days",
+        ].map((name) => [name, { type: "string" as const }]),
+      ),
+    });
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+  const [command, ref, extra] = parsed.positionals;
+  const o = parsed.values as Record<string, string | undefined>;
+  const customer = async () => (ref ? await findCustomer(db, ref) : null);
+
+  switch (command) {
+    case "list": {
+      const status = o.status;
+      const { rows } = await db.execute<{ email: string }>(
+        status
+          ? sql`SELECT email FROM customers WHERE status = ${status} ORDER BY number`
+          : sql`SELECT email FROM customers ORDER BY number`,
+      );
+      const found = await Promise.all(rows.map((r) => findCustomer(db, r.email)));
+      return { ok: true, message: found.length ? found.map((c) => describe(c!)).join("\n") : "No customers." };
+    }
+    case "create": {
+      const missing = ["email", "company", "contact", "country"].filter((k) => !o[k]);
+      if (missing.length) return usage(`Missing ${missing.map((m) => `--${m}`).join(", ")}`);
+      const country = o.country!.toUpperCase();
+      if (!CONTACT_COUNTRIES.includes(country)) return usage(`Unknown country ${o.country}`);
+      if (!/^[^\s@]+@[^\s@]+$/.test(o.email!)) return usage(`Not an e-mail address: ${o.email}`);
+      if (o.lang && !["en", "pl", "de"].includes(o.lang)) return usage(`--lang must be en, pl or de`);
+      if (o.currency && !["EUR", "PLN"].includes(o.currency)) return usage(`--currency must be EUR or PLN`);
+      if (await findCustomer(db, o.email!)) return { ok: false, message: `A customer with ${o.email} exists.` };
+      const created = await createCustomer(db, {
+        email: o.email!,
+        company: o.company!,
+        contactName: o.contact!,
+        country,
+        phone: o.phone,
+        vatNumber: o.vat,
+        lang: o.lang as Customer["lang"] | undefined,
+        currency: o.currency as Customer["currency"] | undefined,
+      });
+      return { ok: true, message: `Created ${describe(created)}. Approve it to send the password link.` };
+    }
+    case "approve":
+    case "hold":
+    case "close": {
+      const c = await customer();
+      if (!c) return usage(ref ? `No customer ${ref}` : "Name the customer");
+      const status = command === "approve" ? "active" : command === "hold" ? "on_hold" : "closed";
+      await setStatus(db, c.id, status);
+      if (command !== "approve") return { ok: true, message: `${c.number} is ${status} and signed out everywhere.` };
+      const { rows } = await db.execute<{ has: boolean }>(
+        sql`SELECT password_hash IS NOT NULL AS has FROM customers WHERE id = ${c.id}`,
+      );
+      if (rows[0]?.has) return { ok: true, message: `${c.number} is active again (it has a password).` };
+      if (!/^https?:\/\//.test(opts.shopUrl ?? "")) {
+        await setStatus(db, c.id, c.status);
+        return usage(
+          "Set SHOP_URL to the shop's public address (https://shop.example): the e-mailed link is made from it",
+        );
+      }
+      await sendWelcome({ db, now: opts.now(), onMail: opts.onMail, shopUrl: opts.shopUrl }, c);
+      return { ok: true, message: `${c.number} is active; the link to set a password went to ${c.email}.` };
+    }
+    case "level":
+    case "unlevel": {
+      const c = await customer();
+      if (!c) return usage(ref ? `No customer ${ref}` : "Name the customer");
+      if (o.brand && o.pricegroup) return usage("Give --brand or --pricegroup, not both");
+      if (o.brand) {
+        const { rows } = await db.execute(sql`SELECT 1 FROM brands WHERE id = ${o.brand}`);
+        if (!rows.length) return usage(`Unknown brand ${o.brand}`);
+      }
+      const scope = { brandId: o.brand ?? null, pricegroup: o.pricegroup ?? null };
+      if (command === "unlevel") {
+        const removed = await removePriceLevel(db, c.id, scope);
+        return { ok: removed, message: removed ? `Removed the level.` : `${c.number} has no such level.` };
+      }
+      const pct = Number(o.discount?.replace(",", "."));
+      if (!o.name || !Number.isFinite(pct) || pct <= 0 || pct > 90 || Math.round(pct * 100) !== pct * 100)
+        return usage("--name and --discount (a percentage above 0, at most 90, two decimals) are needed");
+      await setPriceLevel(db, c.id, { name: o.name, discountBp: Math.round(pct * 100), ...scope });
+      const levels = await priceLevels(db, c.id);
+      return {
+        ok: true,
+        message: `${c.number} levels: ${levels
+          .map((l) => `${l.name} ${l.discountBp / 100} % (${l.brandId ?? l.pricegroup ?? "every part"})`)
+          .join("; ")}`,
+      };
+    }
+    case "terms": {
+      const c = await customer();
+      if (!c) return usage(ref ? `No customer ${ref}` : "Name the customer");
+      if (extra === "prepaid") await setCreditTerms(db, c.id, "prepaid");
+      else if (extra === "invoice") {
+        const days = Number(o.days);
+        if (!Number.isInteger(days) || days < 1 || days > 120) return usage("--days from 1 to 120 for invoice terms");
+        await setCreditTerms(db, c.id, { dueDays: days });
+      } else return usage("Terms are prepaid or invoice");
+      return { ok: true, message: describe((await findCustomer(db, c.email))!) };
+    }
+    case "delete-demo": {
+      const { rowCount } = await db.execute(sql`DELETE FROM customers WHERE demo`);
+      return { ok: true, message: `Deleted ${rowCount ?? 0} demo customers.` };
+    }
+    default:
+      return usage();
+  }
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { parsePaymentConfig } from "../payments/config.ts";
+import {
+  DemoSettingsError,
+  demoSettingProblems,
+  refuseDemoSettingsInProduction,
+  type DemoState,
+} from "./demo-guard.ts";
+
+const REAL_DB: DemoState = { demoCatalogue: false, demoAccounts: [], demoPromoCodes: [], demoCustomers: [] };
+const DEMO_DB: DemoState = {
+  demoCatalogue: true,
+  demoAccounts: ["pl EUR", "pl PLN"],
+  demoPromoCodes: ["WELCOME10"],
+  demoCustomers: ["werkstatt@demo-customer.example"],
+};
+const paypal = (url?: string) =>
+  parsePaymentConfig({
+    PAYPAL_CLIENT_ID: "id",
+    PAYPAL_CLIENT_SECRET: "secret",
+    PAYPAL_WEBHOOK_ID: "hook",
+    ...(url ? { PAYPAL_API_URL: url } : {}),
+  });
+const revolut = (url?: string) =>
+  parsePaymentConfig({
+    REVOLUT_SECRET_KEY: "sk_x",
+    REVOLUT_WEBHOOK_SECRET: "wsk_x",
+    ...(url ? { REVOLUT_API_URL: url } : {}),
+  });
+const none = parsePaymentConfig({});
+
+describe("demo payment settings in production", () => {
+  it("refuse demo customers outside the demo catalogue, naming them and the command", () => {
+    const [problem] = demoSettingProblems({ ...REAL_DB, demoCustomers: ["werkstatt@demo-customer.example"] }, none);
+    expect(problem).toContain("werkstatt@demo-customer.example");
+    expect(problem).toContain("npm run customers -- delete-demo");
+  });
+
+  it("are all allowed in the demo catalogue", () => {
+    expect(demoSettingProblems(DEMO_DB, paypal())).toEqual([]);
+    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toEqual([]);
+  });
+
+  it("outside it, a demo account is refused with the commands that fix it", () => {
+    const [problem, ...rest] = demoSettingProblems({ ...REAL_DB, demoAccounts: ["nl PLN"] }, none);
+    expect(rest).toEqual([]);
+    expect(problem).toContain("seller nl in PLN is the demo account");
+    expect(problem).toContain(
+      'npm run bank -- set --seller nl --currency PLN --iban IBAN --bic BIC --bank "BANK NAME"',
+    );
+    expect(problem).toContain("npm run bank -- remove --seller nl --currency PLN");
+  });
+
+  it("outside it, demo promo codes are refused by name", () => {
+    expect(demoSettingProblems({ ...REAL_DB, demoPromoCodes: ["SAVE20", "WELCOME10"] }, none)).toEqual([
+      "the demo promo codes SAVE20, WELCOME10 would give real customers a discount: delete them (`DELETE FROM promo_codes WHERE demo`)",
+    ]);
+  });
+
+  it("outside it, PayPal's and Revolut's sandboxes (also as the unset default) and test doubles are refused", () => {
+    expect(demoSettingProblems(REAL_DB, paypal())).toEqual([
+      "PayPal's API address https://api-m.sandbox.paypal.com is the sandbox (the default when PAYPAL_API_URL is unset): set PAYPAL_API_URL=https://api-m.paypal.com with the live app's PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID",
+    ]);
+    expect(demoSettingProblems(REAL_DB, revolut())[0]).toContain(
+      "set REVOLUT_API_URL=https://merchant.revolut.com with the live REVOLUT_SECRET_KEY",
+    );
+    expect(demoSettingProblems(REAL_DB, revolut("https://sandbox-merchant.revolut.com/"))[0]).toContain(
+      "is the sandbox",
+    );
+    expect(demoSettingProblems(REAL_DB, paypal("http://pay.example"))[0]).toContain("is not https");
+    expect(demoSettingProblems(REAL_DB, paypal("https://localhost:8443"))[0]).toContain("is this machine");
+  });
+
+  it("outside it, live addresses, real accounts and no demo codes are fine", () => {
+    expect(demoSettingProblems(REAL_DB, paypal("https://api-m.paypal.com"))).toEqual([]);
+    expect(demoSettingProblems(REAL_DB, revolut("https://merchant.revolut.com"))).toEqual([]);
+    expect(demoSettingProblems(REAL_DB, none)).toEqual([]);
+  });
+});
+
+describe("the start-up check", () => {
+  /** A database answering readDemoState's one query. */
+  const database = (state: DemoState) => ({
+    execute: async () => ({
+      rows: [{ demo_catalogue: state.demoCatalogue, accounts: state.demoAccounts, codes: state.demoPromoCodes }],
+    }),
+  });
+  const check = (state: DemoState, env: Record<string, string>) =>
+    refuseDemoSettingsInProduction(database(state) as never, env);
+
+  it("refuses production with every problem listed, one a line", async () => {
+    const error = await check(
+      { ...REAL_DB, demoAccounts: ["pl EUR"], demoPromoCodes: ["EURO5"] },
+      { NODE_ENV: "production", PAYPAL_CLIENT_ID: "i", PAYPAL_CLIENT_SECRET: "s", PAYPAL_WEBHOOK_ID: "w" },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DemoSettingsError);
+    const lines = (error as Error).message.split("\n");
+    expect(lines[0]).toBe(
+      "NODE_ENV=production and this database is not the demo catalogue, but demo payment settings would serve real customers:",
+    );
+    expect(lines.slice(1).map((l) => l.slice(0, 4))).toEqual(["  - ", "  - ", "  - "]);
+  });
+
+  it("lets development, and production on the demo catalogue, start", async () => {
+    await expect(check({ ...REAL_DB, demoAccounts: ["pl EUR"] }, { NODE_ENV: "development" })).resolves.toBeUndefined();
+    await expect(check(DEMO_DB, { NODE_ENV: "production" })).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { performance } from "node:perf_hooks";
+import { afterAll, describe, expect, it } from "vitest";
+import { order } from "../../tests/fixtures/order.ts";
+import { pdfText } from "../../tests/integration/fixtures/orders.ts";
+import { renderOrderPdf } from "./pdf.ts";
+import { createPdfPool, renderThreadsFromEnv } from "./pdf-pool.ts";
+
+/** Milliseconds this thread's event loop was busy while `work` ran. */
+async function mainLoopBusy(work: () => Promise<unknown>): Promise<number> {
+  const before = performance.eventLoopUtilization();
+  await work();
+  return performance.eventLoopUtilization(before).active;
+}
+
+describe("the PDF thread pool", () => {
+  const pool = createPdfPool({ threads: 2 });
+  afterAll(() => pool.close());
+
+  it("draws the same document as the renderer itself", async () => {
+    const pdf = await pool.render(order);
+    expect(Buffer.isBuffer(pdf)).toBe(true);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdfText(pdf)).toBe(pdfText(await renderOrderPdf(order)));
+  });
+
+  it("keeps pdfkit off the event loop that asked", async () => {
+    const count = 4;
+    await pool.render(order); // threads started and warm
+    await renderOrderPdf(order);
+    const inline = await mainLoopBusy(() => Promise.all(Array.from({ length: count }, () => renderOrderPdf(order))));
+    const pooled = await mainLoopBusy(() => Promise.all(Array.from({ length: count }, () => pool.render(order))));
+    // Drawn here, the loop is busy for the whole of each document; through the pool, it only
+    // posts the orders and takes the answers.
+    expect(pooled).toBeLessThan(inline / 4);
+  }, 30_000);
+
+  it("fails a job whose document cannot be drawn, and goes on with the next", async () => {
+    const broken = { ...order, transactionlines: null } as unknown as typeof order;
+    await expect(pool.render(broken)).rejects.toThrow(/rendering the order PDF failed/);
+    expect((await pool.render(order)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("ends a thread whose document takes too long, and fails its job", async () => {
+    const hasty = createPdfPool({ threads: 1, timeoutMs: 1 });
+    await expect(hasty.render(order)).rejects.toThrow(/took over 1 ms/);
+    await hasty.close();
+  });
+
+  it("refuses work once closed", async () => {
+    const closing = createPdfPool({ threads: 1 });
+    const settled = (p: Promise<Buffer>) =>
+      p.then(
+        () => "drawn",
+        (e: Error) => e.message,
+      );
+    const pending = settled(closing.render(order));
+    const queued = settled(closing.render(order));
+    await closing.close();
+    expect(await pending).toMatch(/stopped|closed/);
+    expect(await queued).toMatch(/closed/);
+    await expect(closing.render(order)).rejects.toThrow(/closed/);
+  });
+
+  it("reads PDF_RENDER_THREADS", () => {
+    expect(renderThreadsFromEnv(undefined)).toBe(1);
+    expect(renderThreadsFromEnv("3")).toBe(3);
+    for (const bad of ["0", "17", "1.5", "two"]) expect(() => renderThreadsFromEnv(bad)).toThrow(/PDF_RENDER_THREADS/);
+  });
+});

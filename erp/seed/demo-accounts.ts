@@ -1,0 +1,53 @@
+/**
+ * The demo catalogue's bank accounts: invented (the bank code 9999 and the "DEMO" banks do not
+ * exist), loaded with demo = true, so production refuses to start with them outside the demo
+ * (erp/ops/demo-guard.ts). Migration 0019 writes the same rows into a demo database made before it.
+ */
+import { DUTCH_COMPANY, POLISH_COMPANY } from "../../contract/seller.ts";
+import type { StoredBankAccount } from "../bank/accounts.ts";
+
+export const DEMO_BANK_ACCOUNTS: readonly StoredBankAccount[] = [
+  {
+    seller: "pl",
+    currency: "EUR",
+    accountholder: POLISH_COMPANY.name,
+    bankname: "Demo Bank S.A.",
+    bic: "DEMOPLPWXXX",
+    iban: "PL71999900001000000000000978",
+    demo: true,
+  },
+  {
+    seller: "pl",
+    currency: "PLN",
+    accountholder: POLISH_COMPANY.name,
+    bankname: "Demo Bank S.A.",
+    bic: "DEMOPLPWXXX",
+    iban: "PL76999900001000000000000985",
+    demo: true,
+  },
+  {
+    seller: "nl",
+    currency: "EUR",
+    accountholder: DUTCH_COMPANY.name,
+    bankname: "Demo Bank N.V.",
+    bic: "DEMONL2AXXX",
+    iban: "NL62DEMO0417164423",
+    demo: true,
+  },
+  {
+    seller: "nl",
+    currency: "PLN",
+    accountholder: DUTCH_COMPANY.name,
+    bankname: "Demo Bank N.V.",
+    bic: "DEMONL2AXXX",
+    iban: "PL42999900001000000000001985",
+    demo: true,
+  },
+];
+
+/** The demo account of a seller company in a currency (tests compare pages, PDF and e-mail with it). */
+export function demoBankAccount(seller: StoredBankAccount["seller"], currency: StoredBankAccount["currency"]) {
+  const found = DEMO_BANK_ACCOUNTS.find((a) => a.seller === seller && a.currency === currency);
+  if (!found) throw new Error(`no demo bank account for ${seller} ${currency}`);
+  return found;
+}

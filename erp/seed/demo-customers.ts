@@ -1,0 +1,93 @@
+/**
+ * The demo catalogue's trade customers (issue 20), flagged demo: a German workshop on invoice terms
+ * with a general level and a better one for DBA, a Polish dealer paying in advance, and an applicant
+ * waiting for approval. Their passwords are in the README, so they exist only in the demo: the
+ * production start-up check refuses a non-demo database that holds them (erp/ops/demo-guard.ts).
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import {
+  createCustomer,
+  findCustomer,
+  setCreditTerms,
+  setPriceLevel,
+  type PriceLevel,
+} from "../customers/customers.ts";
+import { hashPassword, type ScryptParams } from "../customers/password.ts";
+
+export interface DemoCustomer {
+  email: string;
+  password: string | null;
+  company: string;
+  contactName: string;
+  phone: string;
+  vatNumber: string;
+  country: string;
+  lang: "en" | "pl" | "de";
+  currency: "EUR" | "PLN";
+  status: "active" | "applicant";
+  dueDays: number | null;
+  levels: PriceLevel[];
+}
+
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    email: "werkstatt@demo-customer.example",
+    password: "demo-password-de",
+    company: "Allrad Werkstatt Demo GmbH",
+    contactName: "Jonas Becker",
+    phone: "+49 30 0000 0000",
+    vatNumber: "DE000000000",
+    country: "DE",
+    lang: "de",
+    currency: "EUR",
+    status: "active",
+    dueDays: 30,
+    levels: [
+      { name: "Werkstatt", discountBp: 1200, brandId: null, pricegroup: null },
+      { name: "DBA partner", discountBp: 2000, brandId: "dba", pricegroup: null },
+    ],
+  },
+  {
+    email: "serwis@demo-customer.example",
+    password: "demo-password-pl",
+    company: "Serwis 4x4 Demo Sp. z o.o.",
+    contactName: "Piotr Zieliński",
+    phone: "+48 600 000 000",
+    vatNumber: "PL0000000000",
+    country: "PL",
+    lang: "pl",
+    currency: "PLN",
+    status: "active",
+    dueDays: null,
+    levels: [{ name: "Dealer", discountBp: 1500, brandId: null, pricegroup: null }],
+  },
+  {
+    email: "garage@demo-customer.example",
+    password: null,
+    company: "Overland Garage Demo Ltd",
+    contactName: "Sam Taylor",
+    phone: "+44 20 0000 0000",
+    vatNumber: "",
+    country: "GB",
+    lang: "en",
+    currency: "EUR",
+    status: "applicant",
+    dueDays: null,
+    levels: [],
+  },
+];
+
+/** Writes the demo customers once (a customer already there is left as it is). */
+export async function loadDemoCustomers(db: Database, scrypt?: ScryptParams): Promise<void> {
+  for (const demo of DEMO_CUSTOMERS) {
+    if (await findCustomer(db, demo.email)) continue;
+    const customer = await createCustomer(db, { ...demo, demo: true });
+    if (demo.password) {
+      const hash = await hashPassword(demo.password, scrypt);
+      await db.execute(sql`UPDATE customers SET password_hash = ${hash} WHERE id = ${customer.id}`);
+    }
+    if (demo.dueDays) await setCreditTerms(db, customer.id, { dueDays: demo.dueDays });
+    for (const level of demo.levels) await setPriceLevel(db, customer.id, level);
+  }
+}

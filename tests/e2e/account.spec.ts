@@ -1,0 +1,158 @@
+/**
+ * Trade customers in the browser (issue 20), JavaScript on (in German) and off (in Polish): the
+ * office creates and approves a customer with the real CLI, the customer sets a password from the
+ * e-mailed link (read from the shop's outbox), signs in, sees their account and the price level
+ * the office then agrees, signs out; a forgotten password end to end; a wrong password refused.
+ * axe checks every page on the way.
+ */
+import { spawnSync } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { resources } from "../../app/locales.ts";
+import { acceptCookies, expectAccessible } from "./fixtures.ts";
+import { shopDatabaseUrl } from "./shop-under-test.ts";
+
+type Lang = "de" | "pl";
+const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
+
+/** `npm run customers -- ...` against the shop under test's database, as the office runs it. */
+function office(...args: string[]) {
+  const run = spawnSync("npx", ["tsx", "erp/customers/cli.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(), SHOP_URL: test.info().project.use.baseURL },
+    encoding: "utf8",
+  });
+  expect(run.status, `${args.join(" ")}: ${run.stderr}`).toBe(0);
+  return run.stdout;
+}
+
+/** The path of the last password link mailed to `email` (from the outbox). */
+async function mailedLink(email: string, kind: "welcome" | "reset"): Promise<string> {
+  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ body: string }>(
+      "SELECT body FROM mail_outbox WHERE recipient = $1 AND kind = $2 ORDER BY created_at DESC LIMIT 1",
+      [email, `account-${kind}`],
+    );
+    const match = /https?:\/\/[^/\s]+(\/login\/password\/[\w-]{43})/.exec(rows[0]?.body ?? "");
+    expect(match, `a ${kind} link for ${email}`).not.toBeNull();
+    return match![1]!;
+  } finally {
+    await client.end();
+  }
+}
+
+async function choosePassword(page: Page, lang: Lang, path: string, password: string) {
+  const a = resources[lang].account;
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: a.password.title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(a.password.password, { exact: true }).fill(password);
+  await page.getByLabel(a.password.repeat).fill(password);
+  await page.getByRole("button", { name: a.password.submit }).click();
+  await expect(page.getByText(a.password.done)).toBeVisible();
+}
+
+async function signIn(page: Page, lang: Lang, email: string, password: string) {
+  const a = resources[lang].account;
+  await expect(page.getByRole("heading", { level: 1, name: a.login.title })).toBeVisible();
+  await page.getByLabel(a.login.email).fill(email);
+  await page.getByLabel(a.login.password).fill(password);
+  await page.getByRole("button", { name: a.login.submit }).click();
+}
+
+test("apply, approve by CLI, set the password from the e-mail, sign in, see the agreed level, sign out", async ({
+  page,
+}) => {
+  const lang = langOf();
+  const a = resources[lang].account;
+  const email = `buyer-${lang}-${Date.now()}@trade.example`;
+  await page.goto(`/?lng=${lang}`);
+  await acceptCookies(page);
+
+  const created = office(
+    "create",
+    "--email",
+    email,
+    "--company",
+    "Allrad Test GmbH",
+    "--contact",
+    "Eva Roth",
+    "--country",
+    "DE",
+    "--lang",
+    lang,
+  );
+  expect(created).toMatch(/Created C-\d{6}/);
+  expect(office("approve", email)).toContain("link to set a password");
+
+  await choosePassword(page, lang, await mailedLink(email, "welcome"), "gravel roads and diff locks");
+  // The sign-in form comes with the address filled in.
+  await expect(page.getByLabel(a.login.email)).toHaveValue(email);
+  await page.getByLabel(a.login.password).fill("gravel roads and diff locks");
+  await page.getByRole("button", { name: a.login.submit }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: a.account.title })).toBeVisible();
+  await expect(page.getByText(a.account.noLevels)).toBeVisible();
+  await expectAccessible(page);
+
+  office("level", email, "--name", "Werkstatt", "--discount", "12.5");
+  await page.reload();
+  const levels = page.getByRole("table");
+  await expect(levels.getByRole("row", { name: /Werkstatt/ })).toContainText("12,5 %");
+  await expect(levels).toContainText(a.account.every);
+
+  await page.getByRole("banner").getByRole("button", { name: a.header.signOut }).click();
+  await expect(page.getByText(a.login.signedOut)).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: a.header.signIn })).toBeVisible();
+  // The account is not there for a guest: sign in first.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+});
+
+test("a forgotten password: the link by e-mail, once; then the new password signs in", async ({ page }) => {
+  const lang = langOf();
+  const a = resources[lang].account;
+  const email = `forgot-${lang}-${Date.now()}@trade.example`;
+  office(
+    "create",
+    "--email",
+    email,
+    "--company",
+    "Serwis Test",
+    "--contact",
+    "Ola Nowak",
+    "--country",
+    "PL",
+    "--lang",
+    lang,
+  );
+  office("approve", email);
+  await page.goto(`/login?lng=${lang}`);
+  await acceptCookies(page);
+  await choosePassword(page, lang, await mailedLink(email, "welcome"), "first password of mine");
+
+  await page.goto(`/login/forgot?lng=${lang}`);
+  await expect(page.getByRole("heading", { level: 1, name: a.forgot.title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(a.login.email).fill(email);
+  await page.getByRole("button", { name: a.forgot.submit }).click();
+  await expect(page.getByText(a.forgot.sent)).toBeVisible();
+
+  const link = await mailedLink(email, "reset");
+  await choosePassword(page, lang, link, "second password of mine");
+  // The link was good once.
+  await page.goto(link);
+  await page.getByLabel(a.password.password, { exact: true }).fill("third password of mine");
+  await page.getByLabel(a.password.repeat).fill("third password of mine");
+  await page.getByRole("button", { name: a.password.submit }).click();
+  await expect(page.getByText(a.password.invalid)).toBeVisible();
+
+  await page.goto(`/login?lng=${lang}`);
+  await signIn(page, lang, email, "first password of mine");
+  await expect(page.getByText(a.login.failed)).toBeVisible();
+  await expectAccessible(page);
+  await signIn(page, lang, email, "second password of mine");
+  await expect(page.getByRole("heading", { level: 1, name: a.account.title })).toBeVisible();
+});

@@ -1,0 +1,309 @@
+/**
+ * Trade customers in the ERP (issue 20): the office's commands, sign-in with its lockout, sessions
+ * that end (expiry, sign-out, a new password, an account put on hold), AUTH001 on any call with a
+ * token that no longer signs anyone in, enumeration-safe reset requests, and single-use links that
+ * expire. Through the ERP's contract, as the storefront calls it.
+ */
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { runCustomersCommand } from "../../erp/customers/office.ts";
+import { SIGNIN_LIMITS } from "../../erp/customers/auth.ts";
+import { createErp } from "../../erp/server.ts";
+import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
+import { WALLETS_CONFIGURED, useErp } from "./harness.ts";
+
+const { state } = useErp();
+/** Cheap scrypt for the suite (production's are OWASP's: erp/customers/password.test.ts). */
+const FAST = { N: 2 ** 10, r: 8, p: 1 };
+let clock = new Date("2026-11-22T09:00:00Z");
+const erp = () =>
+  createErp({
+    db: state.db.db,
+    now: () => clock,
+    scrypt: FAST,
+    payments: { config: WALLETS_CONFIGURED },
+    vies: null,
+    log: () => {},
+  });
+const account = async (body: Record<string, unknown>) => {
+  const answer = await erp().call("POST", "/account", {
+    source: "main",
+    currency: "EUR",
+    country: "PL",
+    lang: "en",
+    ...body,
+  });
+  return answer as { status: number; body: Record<string, unknown> & { code?: string } };
+};
+const office = (...argv: string[]) =>
+  runCustomersCommand(state.db.db, argv, { now: () => clock, shopUrl: "https://shop.example" });
+
+let seq = 0;
+/** A new applicant, approved, with its password set from the welcome link; answers its e-mail. */
+async function activeCustomer(password = "a long enough password") {
+  const email = `buyer${++seq}-${Date.now()}@trade.example`;
+  expect(
+    (await office("create", "--email", email, "--company", "Trade Ltd", "--contact", "Kim Lee", "--country", "DE")).ok,
+  ).toBe(true);
+  expect((await office("approve", email)).ok).toBe(true);
+  const link = await lastLink(email);
+  expect((await account({ action: "setPassword", token: link, password })).status).toBe(200);
+  return email;
+}
+
+/** The token of the last password link mailed to `email`. */
+async function lastLink(email: string): Promise<string> {
+  const { rows } = await state.db.db.execute<{ body: string }>(
+    sql`SELECT body FROM mail_outbox WHERE recipient = ${email} AND kind LIKE 'account-%' ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  const match = /https:\/\/shop\.example\/login\/password\/([\w-]{43})|\/login\/password\/([\w-]{43})/.exec(
+    rows[0]?.body ?? "",
+  );
+  expect(match, `a password link mailed to ${email}`).not.toBeNull();
+  return (match![1] ?? match![2])!;
+}
+const mailsTo = async (email: string) =>
+  (await state.db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = ${email}`))
+    .rows[0]!.n;
+
+const signIn = (email: string, password: string, client = "198.51.100.7") =>
+  account({ action: "signIn", email, password, client });
+
+beforeEach(async () => {
+  clock = new Date("2026-11-22T09:00:00Z");
+  await state.db.db.execute(sql`DELETE FROM rate_limit_hits WHERE key LIKE 'signin:%'`);
+});
+
+describe("the office's customer commands", () => {
+  it("create makes an applicant; approve activates it and mails the link to set a password", async () => {
+    const email = `new-${Date.now()}@trade.example`;
+    const created = await office(
+      "create",
+      "--email",
+      email,
+      "--company",
+      "Trade Ltd",
+      "--contact",
+      "Kim Lee",
+      "--country",
+      "de",
+      "--lang",
+      "de",
+    );
+    expect(created.message).toMatch(/C-\d{6}\s+applicant/);
+    // An applicant cannot sign in, even with a password it does not have yet.
+    expect((await signIn(email, "whatever it is here")).body.code).toBe("SIGNIN_FAILED");
+    expect((await office("approve", email)).message).toContain("link to set a password");
+    const { rows } = await state.db.db.execute<{ subject: string }>(
+      sql`SELECT subject FROM mail_outbox WHERE recipient = ${email} AND kind = 'account-welcome'`,
+    );
+    expect(rows).toEqual([{ subject: "Ihr Händlerkonto ist bereit: Passwort festlegen" }]);
+  });
+
+  it("approve needs the shop's public address for the link, and changes nothing without it", async () => {
+    const email = `nourl-${Date.now()}@trade.example`;
+    await office("create", "--email", email, "--company", "Trade Ltd", "--contact", "Kim Lee", "--country", "DE");
+    const refused = await runCustomersCommand(state.db.db, ["approve", email], { now: () => clock });
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toContain("SHOP_URL");
+    expect((await office("list", "--status", "applicant")).message).toContain(email);
+    expect(await mailsTo(email)).toBe(0);
+  });
+
+  it("refuses bad arguments with the usage and writes nothing", async () => {
+    const before = (await state.db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers`)).rows[0]!.n;
+    for (const argv of [
+      ["create", "--email", "not-an-address", "--company", "X", "--contact", "Y", "--country", "DE"],
+      ["create", "--email", "x@trade.example", "--company", "X", "--contact", "Y", "--country", "ZZ"],
+      ["create", "--email", "x@trade.example"],
+      ["level", DEMO_CUSTOMERS[0]!.email, "--name", "Too much", "--discount", "95"],
+      ["level", DEMO_CUSTOMERS[0]!.email, "--name", "No brand", "--discount", "10", "--brand", "nosuchbrand"],
+      ["terms", DEMO_CUSTOMERS[0]!.email, "invoice", "--days", "0"],
+      ["approve", "nobody@nowhere.example"],
+      ["frobnicate"],
+    ]) {
+      const answer = await office(...argv);
+      expect(answer.ok, argv.join(" ")).toBe(false);
+      expect(answer.message).toContain("Usage:");
+    }
+    expect((await state.db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers`)).rows[0]!.n).toBe(
+      before,
+    );
+  });
+
+  it("sets price levels the account shows (brand, price group, every part)", async () => {
+    const email = await activeCustomer();
+    expect((await office("level", email, "--name", "Dealer", "--discount", "12.5")).ok).toBe(true);
+    expect((await office("level", email, "--name", "DBA partner", "--discount", "20", "--brand", "dba")).ok).toBe(true);
+    expect((await office("terms", email, "invoice", "--days", "30")).message).toContain("invoice 30 days");
+    const { token } = (await signIn(email, "a long enough password")).body as { token: string };
+    const me = (await account({ action: "getAccount", customer: token })).body.account as Record<string, unknown>;
+    expect(me).toMatchObject({ email, creditterms: "invoice", duedays: 30 });
+    expect(me.pricelevels).toEqual([
+      { name: "Dealer", discountpct: 12.5, brand: null, pricegroup: null },
+      { name: "DBA partner", discountpct: 20, brand: "dba", pricegroup: null },
+    ]);
+  });
+});
+
+describe("sign-in", () => {
+  it("a demo customer signs in with the README's password and gets a fresh token each time", async () => {
+    const demo = DEMO_CUSTOMERS[0]!;
+    const first = await signIn(demo.email.toUpperCase(), demo.password!);
+    expect(first.status).toBe(200);
+    const second = await signIn(demo.email, demo.password!);
+    expect(second.body.token).not.toBe(first.body.token);
+    expect((second.body.account as { company: string }).company).toBe(demo.company);
+  });
+
+  it("answers an unknown address and a wrong password alike", async () => {
+    const email = await activeCustomer();
+    const wrong = await signIn(email, "not the password at all");
+    const unknown = await signIn(`nobody-${Date.now()}@trade.example`, "not the password at all");
+    expect([wrong.status, wrong.body]).toEqual([unknown.status, unknown.body]);
+    expect(wrong.body.code).toBe("SIGNIN_FAILED");
+  });
+
+  it("locks an account after 5 failures, even for the right password, until the window passes", async () => {
+    const email = await activeCustomer();
+    for (let i = 0; i < SIGNIN_LIMITS.account.limit; i++)
+      expect((await signIn(email, "wrong password here", `203.0.113.${i}`)).body.code).toBe("SIGNIN_FAILED");
+    expect((await signIn(email, "a long enough password", "203.0.113.99")).body.code).toBe("SIGNIN_LOCKED");
+    clock = new Date(clock.getTime() + SIGNIN_LIMITS.account.windowSeconds * 1000 + 1000);
+    expect((await signIn(email, "a long enough password", "203.0.113.99")).status).toBe(200);
+  });
+
+  it("locks a client address that tries many accounts", async () => {
+    const email = await activeCustomer();
+    for (let i = 0; i < SIGNIN_LIMITS.client.limit; i++)
+      await signIn(`guess${i}-${Date.now()}@trade.example`, "guessing a password", "192.0.2.50");
+    expect((await signIn(email, "a long enough password", "192.0.2.50")).body.code).toBe("SIGNIN_LOCKED");
+    expect((await signIn(email, "a long enough password", "192.0.2.51")).status).toBe(200);
+  });
+
+  it("tells an account on hold so only after the right password, and signs it out everywhere", async () => {
+    const email = await activeCustomer();
+    const { token } = (await signIn(email, "a long enough password")).body as { token: string };
+    await office("hold", email);
+    expect((await account({ action: "getAccount", customer: token })).body.code).toBe("AUTH001");
+    expect((await signIn(email, "wrong password here")).body.code).toBe("SIGNIN_FAILED");
+    expect((await signIn(email, "a long enough password")).body.code).toBe("ACCOUNT_INACTIVE");
+  });
+});
+
+describe("sessions", () => {
+  it("any call with a token that signs no one in is AUTH001: unknown, signed out, expired", async () => {
+    const email = await activeCustomer();
+    const item = {
+      action: "getItem",
+      urlcomponent: "dba4137s",
+      source: "main",
+      currency: "EUR",
+      country: "PL",
+      lang: "en",
+    };
+    expect((await erp().call("POST", "/item", { ...item, customer: "x".repeat(43) })).status).toBe(401);
+    const { token } = (await signIn(email, "a long enough password")).body as { token: string };
+    expect((await erp().call("POST", "/item", { ...item, customer: token })).status).toBe(200);
+    clock = new Date(clock.getTime() + 15 * 86_400_000);
+    const expired = await erp().call("POST", "/item", { ...item, customer: token });
+    expect([expired.status, (expired.body as { code: string }).code]).toEqual([401, "AUTH001"]);
+
+    clock = new Date("2026-11-22T09:00:00Z");
+    const { token: again } = (await signIn(email, "a long enough password")).body as { token: string };
+    expect((await account({ action: "signOut", customer: again })).status).toBe(200);
+    expect((await account({ action: "getAccount", customer: again })).body.code).toBe("AUTH001");
+  });
+
+  it("a new password ends every session, this one too, and answers a new token for this browser", async () => {
+    const email = await activeCustomer();
+    const a = ((await signIn(email, "a long enough password")).body as { token: string }).token;
+    const b = ((await signIn(email, "a long enough password")).body as { token: string }).token;
+    const refused = await account({
+      action: "changePassword",
+      customer: a,
+      current: "wrong one",
+      password: "another long password",
+      client: "x",
+    });
+    expect(refused.body).toMatchObject({ code: "BAD_REQUEST", fields: { current: ["wrong"] } });
+    const weak = await account({
+      action: "changePassword",
+      customer: a,
+      current: "a long enough password",
+      password: "short",
+      client: "x",
+    });
+    expect(weak.body.code).toBe("PASSWORD_WEAK");
+    const changed = await account({
+      action: "changePassword",
+      customer: a,
+      current: "a long enough password",
+      password: "another long password",
+      client: "x",
+    });
+    const fresh = (changed.body as { token: string }).token;
+    for (const old of [a, b])
+      expect((await account({ action: "getAccount", customer: old })).body.code).toBe("AUTH001");
+    expect((await account({ action: "getAccount", customer: fresh })).status).toBe(200);
+    expect((await signIn(email, "a long enough password")).body.code).toBe("SIGNIN_FAILED");
+    expect((await signIn(email, "another long password")).status).toBe(200);
+  });
+
+  it("changing the e-mail needs the password, refuses a taken one, and tells the old address", async () => {
+    const email = await activeCustomer();
+    const other = await activeCustomer();
+    const token = ((await signIn(email, "a long enough password")).body as { token: string }).token;
+    const change = (password: string, to: string) =>
+      account({ action: "changeEmail", customer: token, password, email: to, client: "x" });
+    expect((await change("wrong one", `moved-${Date.now()}@trade.example`)).body.code).toBe("BAD_REQUEST");
+    expect((await change("a long enough password", other.toUpperCase())).body).toMatchObject({
+      fields: { email: ["taken"] },
+    });
+    const before = await mailsTo(email);
+    const moved = `moved-${Date.now()}@trade.example`;
+    expect((await change("a long enough password", moved)).status).toBe(200);
+    expect(await mailsTo(email)).toBe(before + 1);
+    expect((await signIn(moved, "a long enough password")).status).toBe(200);
+  });
+});
+
+describe("forgotten passwords", () => {
+  it("answers the same for a known and an unknown address; only a known one gets a link", async () => {
+    const email = await activeCustomer();
+    const stranger = `stranger-${Date.now()}@trade.example`;
+    const known = await account({ action: "requestPasswordReset", email });
+    const unknown = await account({ action: "requestPasswordReset", email: stranger });
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    expect(await mailsTo(stranger)).toBe(0);
+    expect(await lastLink(email)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("a link works once, within the hour, and ends every session", async () => {
+    const email = await activeCustomer();
+    const session = ((await signIn(email, "a long enough password")).body as { token: string }).token;
+    await account({ action: "requestPasswordReset", email });
+    const link = await lastLink(email);
+    const set = await account({ action: "setPassword", token: link, password: "a brand new password" });
+    expect(set.body).toEqual({ email });
+    expect((await account({ action: "getAccount", customer: session })).body.code).toBe("AUTH001");
+    expect((await account({ action: "setPassword", token: link, password: "yet another password" })).body.code).toBe(
+      "TOKEN_INVALID",
+    );
+    expect((await signIn(email, "a brand new password")).status).toBe(200);
+
+    await account({ action: "requestPasswordReset", email });
+    const late = await lastLink(email);
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    expect((await account({ action: "setPassword", token: late, password: "too late for this one" })).body.code).toBe(
+      "TOKEN_INVALID",
+    );
+  });
+
+  it("sends at most 3 links an hour to one account", async () => {
+    const email = await activeCustomer();
+    const before = await mailsTo(email);
+    for (let i = 0; i < 5; i++) expect((await account({ action: "requestPasswordReset", email })).status).toBe(200);
+    expect(await mailsTo(email)).toBe(before + 3);
+  });
+});
