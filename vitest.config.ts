@@ -16,7 +16,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "bench/**/*.test.ts",
           ],
-          exclude: ["erp/**/*.integration.test.ts", "node_modules/**"],
+          exclude: ["erp/**/*.integration.test.ts", "bench/reliability/**", "node_modules/**"],
           environment: "node",
         },
       },
@@ -24,6 +24,16 @@ export default defineConfig({
         extends: true,
         // Checks of the production build (npm test runs them right after npm run build).
         test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        // The reliability scenarios under a minute, against the production build (bench/reliability/).
+        test: {
+          name: "reliability",
+          include: ["bench/reliability/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+        },
       },
       {
         extends: true,

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test. Unit tests, the ERP integration suite against a real PostgreSQL
- * (embedded, or DATABASE_URL), then the browser suite with JavaScript on and off against the
- * production build, then the same browser walks against the shop scaled out (nginx, two
+ * (embedded, or DATABASE_URL), then the reliability scenarios that take under a minute and the
+ * browser suite with JavaScript on and off against the production build, then the same browser walks against the shop scaled out (nginx, two
  * storefronts on one PostgreSQL server, the ERP in-process and as its own service;
  * playwright.scaleout.config.ts). Ends with one line "N passed, N failed".
  */
@@ -170,6 +170,18 @@ if (process.env.SKIP_E2E === "1") {
       "--outputFile.json=.tmp/vitest-build.json",
     ]);
     countVitest(".tmp/vitest-build.json");
+    // The reliability scenarios under a minute (docs/perf/reliability.md has all of them).
+    fs.rmSync(".tmp/vitest-reliability.json", { force: true });
+    run("reliability scenarios (the fast ones)", "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "reliability",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=.tmp/vitest-reliability.json",
+    ]);
+    countVitest(".tmp/vitest-reliability.json");
     // The browser suite runs its own shop on a fresh data directory, never against DATABASE_URL.
     const env: Record<string, string | undefined> = { ...process.env };
     delete env.DATABASE_URL;

@@ -119,13 +119,30 @@ function baseHeaders(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function createApp(options: { build: ServerBuild; erp: ErpTransport; root?: string; mode?: string }) {
+export function createApp(options: {
+  build: ServerBuild;
+  erp: ErpTransport;
+  root?: string;
+  mode?: string;
+  /** The cluster's degraded state for /healthz (server/restart-policy.ts's degradedLine); none in one process. */
+  health?: () => string | null;
+  /** Whether this server is stopping (finishing its requests in flight). */
+  stopping?: () => boolean;
+}) {
+  const health = options.health ?? (() => null);
   const root = options.root ?? process.cwd();
   const clientDir = path.join(root, "build", "client");
   const assetsDir = path.join(clientDir, "assets");
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  const stopping = options.stopping ?? (() => false);
+  // While stopping, each answer closes its connection: a kept-alive client would otherwise go on
+  // sending requests that are served until the grace period ends and its connection is cut.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (stopping()) res.setHeader("Connection", "close");
+    next();
+  });
   app.use(baseHeaders);
   app.use(requestShape);
   app.use(sameOriginPosts);
@@ -164,6 +181,8 @@ export function createApp(options: { build: ServerBuild; erp: ErpTransport; root
         erp: options.erp,
         cspNonce: newNonce(),
         clientAddress: req.socket.remoteAddress ?? "",
+        health,
+        stopping,
       }),
     }),
   );

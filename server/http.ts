@@ -9,9 +9,16 @@ import { createApp } from "./app.ts";
  * Serves the built storefront on port; stop() finishes the requests in flight (idle connections
  * close at once, busy ones within 7 s). In a cluster worker, listen() shares the primary's port.
  */
-export async function serve(opts: { port: number; root: string; erp: ErpTransport }) {
+export async function serve(opts: { port: number; root: string; erp: ErpTransport; health?: () => string | null }) {
   const build = (await import(pathToFileURL(path.join(opts.root, "build", "server", "index.js")).href)) as ServerBuild;
-  const app = createApp({ build, root: opts.root, erp: opts.erp });
+  let closing: Promise<void> | null = null;
+  const app = createApp({
+    build,
+    root: opts.root,
+    erp: opts.erp,
+    health: opts.health,
+    stopping: () => closing !== null,
+  });
   const server = await new Promise<import("node:http").Server>((resolve, reject) => {
     const s = app.listen(opts.port, process.env.HOST ?? "0.0.0.0", () => resolve(s));
     s.on("error", reject);
@@ -20,7 +27,6 @@ export async function serve(opts: { port: number; root: string; erp: ErpTranspor
   // A client that sends its headers or its body too slowly is cut off (slowloris).
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
-  let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

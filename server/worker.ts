@@ -9,6 +9,7 @@
  */
 import cluster from "node:cluster";
 import type { PrimaryMessage, WorkerMessage } from "./cluster.ts";
+import { degradedLine, type ClusterHealth } from "./restart-policy.ts";
 
 if (!cluster.isWorker) {
   console.error("server/worker.ts is started by the shop (npm start), not on its own.");
@@ -28,8 +29,11 @@ const stop = () => {
     process.exit(0);
   })();
 };
+/** What the primary last said about the cluster (for /healthz); nothing yet: all is well. */
+let health: ClusterHealth | null = null;
 process.on("message", (message: PrimaryMessage) => {
   if (message.type === "stop") stop();
+  if (message.type === "health") health = message;
 });
 process.on("disconnect", stop);
 process.on("SIGTERM", stop);
@@ -43,6 +47,11 @@ if (!stopping) {
   const url = process.env.SHOP_DATABASE_URL;
   database = url ? connect(url) : null;
   const erp = erpTransport({ db: database?.db, onMailQueued: () => send({ type: "mail-queued" }), log: console.log });
-  http = await serve({ port: Number(process.env.SHOP_PORT), root: process.env.SHOP_ROOT ?? process.cwd(), erp });
+  http = await serve({
+    port: Number(process.env.SHOP_PORT),
+    root: process.env.SHOP_ROOT ?? process.cwd(),
+    erp,
+    health: () => (health ? degradedLine(health) : null),
+  });
   if (!stopping) send({ type: "listening" });
 }

@@ -33,6 +33,15 @@ export interface CheckoutAnswer {
   /** What VIES said about the VAT number just checked (absent when none was given). */
   vatCheck?: VatCheck;
   notice?: { key: string; params?: Record<string, string> };
+  /** Placing the order was refused for these lines: what can be ordered of each now. */
+  shortages?: Shortage[];
+}
+
+/** A basket line the stock no longer covers: `available` of its `quantity` can be ordered now. */
+export interface Shortage {
+  name: string;
+  quantity: number;
+  available: number;
 }
 
 const INVALID = "errors.invalid";
@@ -260,8 +269,10 @@ async function placeOrder(opts: {
     answer({ fieldErrors: { "": [CHECK_ALL_FIELDS], ...fieldErrors } }, 400);
   let placed: { _id: string; created: boolean } | null = null;
   try {
-    if ((await checkVat(erp, cartId, v)) === "invalid") return fail({ vatNumber: [INVALID_VAT] });
-    await saveMethods(erp, cartId, cart, v);
+    // A VAT number is checked with VIES on its own call (and its billing address saved first);
+    // without one, clearing it goes with the rest in one batch.
+    const vatTyped = !!(v.billingDifferent && v.vatNumber);
+    if (vatTyped && (await checkVat(erp, cartId, v)) === "invalid") return fail({ vatNumber: [INVALID_VAT] });
     placed = await erp.placeOrder(cartId, {
       email: v.email ?? "",
       shipping: shippingAddress(v),
@@ -269,6 +280,11 @@ async function placeOrder(opts: {
       comment: v.comment ?? "",
       sendtogether: cart.sendtogetherrequired,
       reqpayment: true,
+      after: [
+        ...(v.shippingMethod ? [{ field: "shippingmethod" as const, value: v.shippingMethod }] : []),
+        ...(v.paymentMethod ? [{ field: "paymentmethod" as const, value: v.paymentMethod }] : []),
+        ...(vatTyped ? [] : [{ field: "taxnumber" as const, value: "" }]),
+      ],
     });
   } catch (error) {
     if (!(error instanceof ErpCallError)) throw error;
@@ -278,7 +294,11 @@ async function placeOrder(opts: {
       case "METHOD_UNAVAILABLE":
         return fail(refusedFields(error) ?? {});
       case "OUT_OF_STOCK":
-        return fail({ "": [CHECK_ALL_FIELDS, "checkout:errors.outOfStock"] });
+        // Not a field the shopper typed: the part that ran out, named in their language.
+        return answer(
+          { fieldErrors: { "": ["checkout:errors.outOfStock"] }, shortages: await shortages(erp, cartId, error) },
+          409,
+        );
       case "NOT_PRICED":
         return answer({ fieldErrors: { "": ["checkout:errors.notPriced"] } }, 409);
       case "CHECKOUT_INCOMPLETE":
@@ -291,6 +311,23 @@ async function placeOrder(opts: {
   // The request that placed the order gets a new session (rotated: choices kept, basket gone).
   if (placed?.created) return redirectWithSession(`/order/${placed._id}`, await rotateSession(session));
   return alreadyOrdered(erp, session, cartId);
+}
+
+/**
+ * The lines an OUT_OF_STOCK refusal names (its fields are `transactionlines.<line id>`), with what
+ * can be ordered of each now, read from the basket again.
+ */
+async function shortages(erp: ErpClient, cartId: string, error: ErpCallError): Promise<Shortage[]> {
+  const ids = Object.keys(error.fields ?? {})
+    .filter((key) => key.startsWith("transactionlines."))
+    .map((key) => key.slice("transactionlines.".length));
+  const lines = (await erp.getCarts(cartId)).shoppingcarts[0]?.shoppingcart.transactionlines ?? [];
+  return ids.flatMap((id) => {
+    const line = lines.find((l) => l._id === id);
+    return line
+      ? [{ name: line.item.name, quantity: line.quantity, available: Math.min(line.item.available, line.quantity - 1) }]
+      : [];
+  });
 }
 
 /**

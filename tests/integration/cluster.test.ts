@@ -212,6 +212,64 @@ describe("the shop with two worker processes", () => {
     for (let i = 0; i < 6; i++) expect((await get("/search/dba%204433")).status).toBe(200);
   });
 
+  it("backs off a worker that keeps dying; the other serves, and /healthz says the shop is degraded", async () => {
+    const [first, survivor] = workersOf(shop.pid!);
+    const healthz = async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      return { status: response.status, header: response.headers.get("X-Shop-Health"), text: await response.text() };
+    };
+    expect(await healthz()).toEqual({ status: 200, header: null, text: "ok" });
+    // Each replacement is killed as soon as it exists: quick deaths in a row.
+    let victim = first!;
+    const delays: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const before = output.length;
+      process.kill(victim, "SIGKILL");
+      const said = await until(
+        "the primary to say what it does",
+        () => output.slice(before),
+        (o) => new RegExp(`worker ${victim} exited \\(SIGKILL.*\\n`).test(o),
+        30_000,
+        50,
+      );
+      const delay = /starting another in (\d+) s/.exec(said)?.[1];
+      delays.push(delay ? Number(delay) : 0);
+      if (delay) {
+        // While the replacement waits, the survivor serves and tells load balancers so.
+        const health = await until("/healthz to say degraded", healthz, (h) => h.header === "degraded", 5_000, 50);
+        expect(health.status).toBe(200);
+        expect(health.text).toMatch(/^ok\ndegraded: 1 of 2 workers serving, next restart in \d+ s\n$/);
+        expect(output.slice(before)).toContain("[shop] degraded: 1 of 2 workers serving");
+        for (let i = 0; i < 4; i++) expect((await get("/search/dba%204433")).status).toBe(200);
+      }
+      const next = await until(
+        "a replacement",
+        () => workersOf(shop.pid!),
+        (w) => w.length === 2 && !w.includes(victim),
+        90_000,
+        20,
+      );
+      expect(next).toContain(survivor);
+      victim = next.find((pid) => pid !== survivor)!;
+    }
+    // Doubling from 1 s (the first kill may have been of a worker that had served a while: at once).
+    const backedOff = delays.filter((d) => d > 0);
+    expect(backedOff.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < backedOff.length; i++) expect(backedOff[i]).toBe(backedOff[i - 1]! * 2);
+    await until(
+      "the last replacement to serve",
+      () => output,
+      (o) => o.includes(`[shop] worker ${victim} serving`),
+      90_000,
+      100,
+    );
+    expect(await until("/healthz to say ok", healthz, (h) => h.header === null, 10_000, 50)).toEqual({
+      status: 200,
+      header: null,
+      text: "ok",
+    });
+  });
+
   it("stops on SIGTERM, even with a worker still starting: workers finish, the primary exits 0", async () => {
     // A worker replaced just now is still loading its modules when the stop reaches it.
     const [victim] = workersOf(shop.pid!);
@@ -229,5 +287,50 @@ describe("the shop with two worker processes", () => {
     expect(output).toContain("[shop] stopped");
     expect(output).not.toContain("did not stop");
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
+
+describe("a shop whose workers can never start (the port is taken)", () => {
+  it("retries with growing pauses instead of in a loop, then gives up with exit 1", async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, "127.0.0.1", resolve));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-blocked-"));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: inject("databaseUrl"),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SHOP_WORKERS: "2",
+      NODE_ENV: "production",
+      SHOP_URL: `http://127.0.0.1:${port}`,
+      SECURE_COOKIES: "false",
+    };
+    delete env.ERP_URL;
+    const shop = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const exits: number[] = [];
+    shop.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const _ of chunk.toString().matchAll(/\[shop\] worker \d+ exited/g)) exits.push(Date.now());
+    });
+    shop.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const code = await new Promise<number | null>((resolve) => shop.once("exit", (c) => resolve(c)));
+      expect(code, output).toBe(1);
+      expect(output).toContain("workers keep exiting before serving: stopping the shop");
+      // Five exits (more than 2 × 2 workers), the later ones after pauses of 1 s and more.
+      expect(exits).toHaveLength(5);
+      expect(output).toMatch(/starting another in 1 s/);
+      expect(output).not.toContain("[shop] serving on");
+    } finally {
+      if (shop.exitCode === null) shop.kill("SIGKILL");
+      blocker.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

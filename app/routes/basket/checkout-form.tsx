@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import type { ShoppingCart } from "../../../contract/wire.ts";
-import type { CheckoutAnswer } from "../../.server/checkout.ts";
+import type { CheckoutAnswer, Shortage } from "../../.server/checkout.ts";
 import { CountryOptions, ErrorList } from "../../components/forms.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import {
@@ -245,6 +245,7 @@ export function CheckoutForm({
   return (
     <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="checkout" preventScrollReset>
       <ErrorList id={form.errorId} errors={form.errors} />
+      <ShortageList shortages={answer?.shortages} alert />
       <HoneypotProvider {...honeypot}>
         <HoneypotFields formId={CHECKOUT_FORM_ID} label={t("abuse.honeypotLabel")} />
       </HoneypotProvider>
@@ -397,6 +398,7 @@ export function CheckoutForm({
       {answer?.currencyOffer ? <CurrencyDialog offer={answer.currencyOffer} current={cart.currency.iso} /> : null}
 
       <ErrorList id={`${form.id}-errors-bottom`} errors={form.errors} />
+      <ShortageList shortages={answer?.shortages} />
       <button
         type="submit"
         name="intent"
@@ -436,5 +438,27 @@ function CurrencyDialog({ offer, current }: { offer: "EUR" | "PLN"; current: "EU
         </button>
       </div>
     </dialog>
+  );
+}
+
+/**
+ * The parts that ran out while the shopper was checking out, each named with what can still be
+ * ordered. The top list is announced; the one by the submit button repeats it for the eye.
+ */
+function ShortageList({ shortages, alert = false }: { shortages?: Shortage[]; alert?: boolean }) {
+  const { t } = useTranslation("checkout");
+  if (!shortages?.length) return null;
+  return (
+    <div className="field-error" role={alert ? "alert" : undefined}>
+      <ul>
+        {shortages.map((s) => (
+          <li key={s.name}>
+            {s.available > 0
+              ? t("errors.onlySome", { name: s.name, available: s.available, quantity: s.quantity })
+              : t("errors.soldOut", { name: s.name })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { CONTACT_COUNTRIES, countryName } from "../../../contract/countries.ts";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import { changeQuantity, removeLine } from "../../.server/cart.ts";
 import { checkoutAction, type CheckoutAnswer } from "../../.server/checkout.ts";
+import { placingOrders } from "../../.server/order-queue.ts";
 import { clientAddress, honeypotInputProps } from "../../.server/enquiry-guard.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { commitSession } from "../../.server/session.ts";
@@ -98,10 +99,20 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
           : await removeLine(erp, session, context.cartId, value.line);
       return redirectWithSession("/basket", session, notice);
     }
-    const cart = (await erp.getCarts(context.cartId)).shoppingcarts[0]?.shoppingcart;
-    if (!cart) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
-    const client = clientAddress(request, load);
-    return await checkoutAction({ formData, erp, session, cartId: context.cartId, cart, client });
+    const cartId = context.cartId;
+    const checkout = async () => {
+      // Its turn came while the shop stops: the connection may close before an answer, so no order
+      // is started; the shopper is asked to submit again (another process or the restarted shop).
+      if (intent === "placeOrder" && load.stopping?.())
+        return redirectWithSession("/basket", session, { key: "basket.notPlacedStopping", tone: "warning" });
+      const cart = (await erp.getCarts(cartId)).shoppingcarts[0]?.shoppingcart;
+      if (!cart) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
+      const client = clientAddress(request, load);
+      return await checkoutAction({ formData, erp, session, cartId, cart, client });
+    };
+    // Placing an order waits its turn, first come, first served, before it even reads the basket
+    // (app/.server/order-queue.ts): under a rush the first submits answer first.
+    return await (intent === "placeOrder" ? placingOrders.run(checkout) : checkout());
   } catch (error) {
     if (!cartGone(error)) throw error;
     rememberBasket(session, null, 0);
