@@ -195,6 +195,10 @@ export async function setPasswordWithToken(
   refuseWeak(input.password, "password");
   const invalid = () => new ErpError(400, "TOKEN_INVALID", "The link is invalid, used or expired");
   if (!TOKEN.test(input.token)) throw invalid();
+  // A link that cannot work costs no hashing (the transaction below checks it again, locked).
+  const { rows: open } = await opts.db.execute(sql`SELECT 1 FROM password_tokens
+    WHERE token_hash = ${hashToken(input.token)} AND used_at IS NULL AND expires_at > ${opts.now}`);
+  if (!open.length) throw invalid();
   const hash = await hashPassword(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ customer_id: string }>(sql`SELECT customer_id FROM password_tokens
@@ -212,6 +216,11 @@ export async function setPasswordWithToken(
 
 /** Checks the signed-in customer's current password; a wrong one counts as a failed sign-in. */
 async function confirmPassword(opts: AuthOptions, customer: Customer, password: string, client: string) {
+  // The same limits as signing in: a stolen session cannot be used to guess the password.
+  const { limit, windowSeconds } = SIGNIN_LIMITS.account;
+  if ((await failures(opts.db, accountKey(customer.email), opts.now, windowSeconds)) >= limit) {
+    throw new ErpError(429, "SIGNIN_LOCKED", "Too many wrong passwords; try again later");
+  }
   const full = await customerByEmail(opts.db, customer.email);
   if (!(await verifyPassword(password, full?.passwordHash ?? null, opts.scrypt))) {
     for (const key of [accountKey(customer.email), clientKey(client)])

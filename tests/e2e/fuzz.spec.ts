@@ -10,6 +10,13 @@
  * (docs/perf/reliability.md, section Fuzzing). FUZZ_RUNS (default 1000) and FUZZ_SEED (fixed by
  * default, so CI repeats one run) change the run; a failure prints the seed and path to replay.
  */
+import {
+  ChangeEmailFormSchema,
+  ChangePasswordFormSchema,
+  ForgotFormSchema,
+  SignInFormSchema,
+} from "../../app/lib/account.ts";
+import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
@@ -440,21 +447,25 @@ async function fuzz<T>(
 }
 
 /** Posts generated bodies to one action as the shopper with these cookies. */
-function fuzzAction(action: ActionUnderTest, jar: Map<string, string>) {
-  return fuzz(action.path.replace(/\/order\/[^/]+/, "/order/{token}"), encodedArb(action), (encoded) =>
-    send({
-      method: "POST",
-      target: encoded.target,
-      headers: [
-        ["Host", host],
-        ["Origin", origin],
-        ["Cookie", cookieHeader(jar)],
-        ["Content-Type", encoded.contentType],
-        ["X-Forwarded-For", forwardedFor()],
-        ["Accept-Language", "en"],
-      ],
-      body: encoded.body,
-    }),
+function fuzzAction(action: ActionUnderTest, jar: Map<string, string>, runs?: number) {
+  return fuzz(
+    action.path.replace(/\/order\/[^/]+/, "/order/{token}"),
+    encodedArb(action),
+    (encoded) =>
+      send({
+        method: "POST",
+        target: encoded.target,
+        headers: [
+          ["Host", host],
+          ["Origin", origin],
+          ["Cookie", cookieHeader(jar)],
+          ["Content-Type", encoded.contentType],
+          ["X-Forwarded-For", forwardedFor()],
+          ["Accept-Language", "en"],
+        ],
+        body: encoded.body,
+      }),
+    { runs },
   );
 }
 
@@ -682,6 +693,81 @@ test.describe("generated bodies to every action", () => {
         valid: ["en", "pl", "de", "yes", "no"],
       },
       jar,
+    );
+  });
+
+  test("sign-in, forgotten password, a password link and the account's forms", async () => {
+    // Fewer bodies here: a well-formed sign-in or password change costs the ERP a scrypt hash
+    // (about 0.3 s) until the account's lockout answers instead.
+    const runs = Math.max(50, Math.ceil(RUNS / 4));
+    const [demo] = DEMO_CUSTOMERS.filter((c) => c.password);
+    const jar = new Map<string, string>();
+    setCookies(jar, await formPost(jar, "/cookies/settings", [["intent", "acceptAll"]]));
+    await fuzzAction(
+      {
+        path: "/login",
+        names: fieldNames(SignInFormSchema),
+        bases: [
+          [
+            ["email", demo!.email],
+            ["password", "not the password"],
+            ["redirectTo", "/basket"],
+          ],
+        ],
+        valid: [demo!.email, "/account", "//evil.example"],
+      },
+      jar,
+      runs,
+    );
+    await fuzzAction(
+      { path: "/login/forgot", names: fieldNames(ForgotFormSchema), bases: [[["email", demo!.email]]] },
+      jar,
+      runs,
+    );
+    await fuzzAction(
+      {
+        path: `/login/password/${"A".repeat(43)}`,
+        names: ["password", "repeat"],
+        bases: [
+          [
+            ["password", "a long enough password"],
+            ["repeat", "a long enough password"],
+          ],
+        ],
+      },
+      jar,
+      runs,
+    );
+    // Signed in as a demo customer (the last of the account's forms may change its password).
+    const [other] = DEMO_CUSTOMERS.filter((c) => c.password).slice(-1);
+    setCookies(
+      jar,
+      await formPost(jar, "/login", [
+        ["email", other!.email],
+        ["password", other!.password!],
+      ]),
+    );
+    await fuzzAction(
+      {
+        path: "/account",
+        names: [...fieldNames(ChangePasswordFormSchema), ...fieldNames(ChangeEmailFormSchema)],
+        bases: [
+          [
+            ["intent", "password"],
+            ["current", "not the password"],
+            ["password", "another long password"],
+            ["repeat", "another long password"],
+          ],
+          [
+            ["intent", "email"],
+            ["email", other!.email],
+            ["password", "not the password"],
+          ],
+        ],
+        valid: ["password", "email"],
+      },
+      jar,
+      runs,
     );
   });
 

@@ -224,7 +224,7 @@ describe("the production start-up check on the database", () => {
     });
   });
 
-  it("refuses demo accounts and promo codes in a database that is not the demo catalogue, and says what to change", async () => {
+  it("refuses demo accounts, promo codes and customers in a database that is not the demo catalogue, and says what to change", async () => {
     await rolledBack(async (tx) => {
       await tx.execute(sql`DELETE FROM demo_catalogue`);
       const error = await refuseDemoSettingsInProduction(tx, production).catch((e: unknown) => e);
@@ -233,11 +233,13 @@ describe("the production start-up check on the database", () => {
       expect(message).toContain("npm run bank -- set --seller pl --currency EUR");
       expect(message).toContain("npm run bank -- remove --seller nl --currency PLN");
       expect(message).toContain("WELCOME10");
+      expect(message).toContain("werkstatt@demo-customer.example");
       // Development is not refused.
       await refuseDemoSettingsInProduction(tx, { NODE_ENV: "development" });
       // With real accounts and without the demo codes, production starts.
       await tx.execute(sql`DELETE FROM bank_accounts WHERE demo`);
       await tx.execute(sql`DELETE FROM promo_codes WHERE demo`);
+      await tx.execute(sql`DELETE FROM customers WHERE demo`);
       await refuseDemoSettingsInProduction(tx, production);
     });
   });

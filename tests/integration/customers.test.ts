@@ -250,6 +250,16 @@ describe("sessions", () => {
     expect((await signIn(email, "another long password")).status).toBe(200);
   });
 
+  it("a signed-in session cannot be used to guess the password: the sign-in limits hold", async () => {
+    const email = await activeCustomer();
+    const token = ((await signIn(email, "a long enough password")).body as { token: string }).token;
+    const change = (current: string) =>
+      account({ action: "changePassword", customer: token, current, password: "another long password", client: "x" });
+    for (let i = 0; i < SIGNIN_LIMITS.account.limit; i++)
+      expect((await change(`guess number ${i}`)).body.code).toBe("BAD_REQUEST");
+    expect((await change("a long enough password")).body.code).toBe("SIGNIN_LOCKED");
+  });
+
   it("changing the e-mail needs the password, refuses a taken one, and tells the old address", async () => {
     const email = await activeCustomer();
     const other = await activeCustomer();

@@ -6,7 +6,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
+import { enquiryConfig } from "../../app/.server/env.ts";
 import { action as enquiryAction } from "../../app/routes/$id.enquiry.tsx";
 import { action as quickContactAction } from "../../app/routes/$id.quick-contact.tsx";
 import { mailOutbox } from "../../erp/db/schema.ts";
@@ -16,6 +18,11 @@ import { useErp } from "./harness.ts";
 const { state, load } = useErp();
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
+  // These tests post many times from one address; the guard itself is tested in form-guard.test.ts.
+  process.env.ENQUIRY_RATE_LIMIT = "100000";
+});
+afterAll(() => {
+  delete process.env.ENQUIRY_RATE_LIMIT;
 });
 beforeEach(async () => {
   state.active = state.erp;
@@ -26,10 +33,16 @@ afterEach(() => (state.active = state.erp));
 const messages = async () =>
   ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox`)).rows[0] as { n: number }).n;
 
+/** A form post as the page shown a while ago sends it: with its honeypot fields (enquiry-guard.ts). */
 function post(path: string, fields: Record<string, string>) {
+  const trap = honeypotInputProps(enquiryConfig(), Date.now() - 10_000);
   return new Request(`http://shop.test${path}`, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({
+      [trap.nameFieldName]: "",
+      [trap.validFromFieldName!]: trap.encryptedValidFrom!,
+      ...fields,
+    }),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
 }
