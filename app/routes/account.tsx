@@ -116,7 +116,7 @@ export default function AccountPage() {
     ],
   ];
   return (
-    <div className="page">
+    <div className="page account-page">
       <h1>{t("account.title")}</h1>
       <section aria-labelledby="account-profile">
         <h2 id="account-profile">{t("account.profile")}</h2>
@@ -132,30 +132,34 @@ export default function AccountPage() {
       <section aria-labelledby="account-levels">
         <h2 id="account-levels">{t("account.levels")}</h2>
         {account.pricelevels.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t("account.levelName")}</th>
-                <th scope="col">{t("account.discount")}</th>
-                <th scope="col">{t("account.scope")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {account.pricelevels.map((l) => (
-                <tr key={`${l.brand ?? ""}:${l.pricegroup ?? ""}`}>
-                  <td>{l.name}</td>
-                  <td>{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(l.discountpct)} %</td>
-                  <td>
-                    {l.brand
-                      ? t("account.brand", { brand: l.brand })
-                      : l.pricegroup
-                        ? t("account.pricegroup", { group: l.pricegroup })
-                        : t("account.every")}
-                  </td>
+          <div className="table-scroll">
+            <table className="content-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("account.levelName")}</th>
+                  <th scope="col">{t("account.discount")}</th>
+                  <th scope="col">{t("account.scope")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {account.pricelevels.map((l) => (
+                  <tr key={`${l.brand ?? ""}:${l.pricegroup ?? ""}`}>
+                    <td>{l.name}</td>
+                    <td>
+                      {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(l.discountpct)} %
+                    </td>
+                    <td>
+                      {l.brand
+                        ? t("account.brand", { brand: l.brand })
+                        : l.pricegroup
+                          ? t("account.pricegroup", { group: l.pricegroup })
+                          : t("account.every")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <p>{t("account.noLevels")}</p>
         )}
