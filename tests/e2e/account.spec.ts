@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
+import { demoItem } from "./demo.ts";
 import { acceptCookies, expectAccessible } from "./fixtures.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
 
@@ -96,6 +97,14 @@ test("apply, approve by CLI, set the password from the e-mail, sign in, see the 
   await expect(page.getByRole("heading", { level: 1, name: a.account.title })).toBeVisible();
   await expect(page.getByText(a.account.noLevels)).toBeVisible();
   await expectAccessible(page);
+
+  // Signed in: brand pages show the Useful Files, and an enquiry answers to the account's address.
+  await page.goto("/brands/dba");
+  await expect(page.getByRole("heading", { level: 2, name: resources[lang].pages.brands.usefulFiles })).toBeVisible();
+  await page.goto(`/${demoItem("outOfStock").urlcomponent}/enquiry`);
+  await expect(page.getByText(resources[lang].enquiry.enquiry.accountEmail.replace("{{email}}", email))).toBeVisible();
+  await expect(page.getByLabel(resources[lang].enquiry.enquiry.email)).toHaveCount(0);
+  await page.goto("/account");
 
   office("level", email, "--name", "Werkstatt", "--discount", "12.5");
   await page.reload();
