@@ -362,15 +362,21 @@ const GUEST: Fields = [
 async function methodsFor(jar: Map<string, string>) {
   setCookies(jar, await formPost(jar, "/basket", [["intent", "country"], ...GUEST]));
   const html = await page(jar, "/basket");
-  return { shipping: inputValues(html, "shippingMethod"), payment: inputValues(html, "paymentMethod") };
+  // The checkout form's honeypot (enquiry-guard.ts): the decoy empty, the stamp as the page gave it.
+  const honeypot: Fields = [
+    ["name__confirm", ""],
+    ["from__confirm", inputValues(html, "from__confirm")[0] ?? ""],
+  ];
+  return { shipping: inputValues(html, "shippingMethod"), payment: inputValues(html, "paymentMethod"), honeypot };
 }
 
 /** A placed order (bank transfer, unpaid): its token and line ids. */
 async function placedOrder() {
   const { jar } = await shopper(stocked[21]!.urlcomponent);
-  const { shipping, payment } = await methodsFor(jar);
+  const { shipping, payment, honeypot } = await methodsFor(jar);
   const placed = await formPost(jar, "/basket", [
     ["intent", "placeOrder"],
+    ...honeypot,
     ...GUEST,
     ["shippingMethod", shipping[0]!],
     ["paymentMethod", payment.find((p) => /bank/i.test(p)) ?? payment[0]!],
@@ -500,9 +506,9 @@ test.describe("generated bodies to every action", () => {
 
   test("basket: lines and every checkout intent", async () => {
     const { jar } = await shopper();
-    const { shipping, payment } = await methodsFor(jar);
+    const { shipping, payment, honeypot } = await methodsFor(jar);
     const line = inputValues(await page(jar, "/basket"), "line")[0]!;
-    const full: Fields = [...GUEST, ["shippingMethod", shipping[0]!], ["paymentMethod", payment[0]!]];
+    const full: Fields = [...honeypot, ...GUEST, ["shippingMethod", shipping[0]!], ["paymentMethod", payment[0]!]];
     await fuzzAction(
       {
         path: "/basket",
@@ -569,16 +575,17 @@ test.describe("generated bodies to every action", () => {
 
   test("product page: enquiry and quick contact", async () => {
     const { jar, part } = await shopper();
+    // The dialogs' honeypot (enquiry-guard.ts), as their pages give it, so bodies reach the ERP.
+    const stamp = inputValues(await page(jar, `/${part}/enquiry`), "from__confirm")[0] ?? "";
+    const honeypot: Fields = [
+      ["name__confirm", ""],
+      ["from__confirm", stamp],
+    ];
     await fuzzAction(
       {
         path: `/${part}/enquiry`,
         names: fieldNames(productEnquiryFormSchema({ guest: true })),
-        bases: [
-          [
-            ["email", "fuzz@example.com"],
-            ["text", "Does it fit?"],
-          ],
-        ],
+        bases: [[["email", "fuzz@example.com"], ["text", "Does it fit?"], ...honeypot]],
       },
       jar,
     );
@@ -594,6 +601,7 @@ test.describe("generated bodies to every action", () => {
           ["engine", "2.8 D"],
           ["drivingStyle", style],
           ["typeOfCompetition", style === "track" ? "Rally" : ""],
+          ...honeypot,
         ]),
         valid: [...DRIVING_STYLES, "1900", "2100", "1899", "2101"],
       },
