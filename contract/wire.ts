@@ -218,8 +218,21 @@ export const PriceSchema = z.object({
       from: z.string(),
     })
     .nullable(),
+  /**
+   * A signed-in customer's price at their agreed level (issue 20), null for a guest or without a
+   * level for the part: the list price less the level's discount, or the promotion when lower.
+   */
+  level: z
+    .object({
+      name: z.string(),
+      /** The level's discount in percent (12.5). */
+      discountpct: z.number(),
+      baseprice: z.number(),
+      grossprice: z.number(),
+    })
+    .nullable(),
   quantity: z.number().int().positive(),
-  /** Gross amount for the quantity. */
+  /** Gross amount for the quantity (at the customer's price when there is one). */
   amount: z.number(),
 });
 export type Price = z.infer<typeof PriceSchema>;

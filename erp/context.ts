@@ -1,4 +1,4 @@
-import type { Customer } from "./customers/customers.ts";
+import type { Customer, PriceLevel } from "./customers/customers.ts";
 import type { Database } from "./db/client.ts";
 import type { Currency } from "../contract/money.ts";
 import type { Source } from "../contract/catalogue.ts";
@@ -19,6 +19,8 @@ export interface CallContext {
   customer: string;
   /** The signed-in customer of `customer` (a session token), or null for a guest. */
   account: Customer | null;
+  /** The signed-in customer's agreed price levels (empty for a guest). */
+  levels: readonly PriceLevel[];
   /** "Today" for delivery dates; tests may fix it. */
   now: Date;
   /** The VAT of the caller's catalogue prices: a consumer's, for taxcountry, else country (erp/tax/rule.ts). */

@@ -60,6 +60,7 @@ import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { hitRateLimit, pruneRateLimits } from "./ratelimit/ratelimit.ts";
 import { accountOf } from "./customers/account.ts";
+import { priceLevels } from "./customers/customers.ts";
 import {
   changeEmail,
   changePassword,
@@ -184,6 +185,7 @@ export function createErp(options: ErpOptions) {
       paymentMethods: registry.providers.map((p) => p.method),
       ...body,
       account,
+      levels: account ? await priceLevels(options.db, account.id) : [],
       taxRates,
       priceTax: consumerTax(body, await taxRates(), at),
     };

@@ -12,6 +12,9 @@ export interface PriceTexts {
   exportPrice: string;
   lowest30: (price: string) => string;
   onRequest: string;
+  yourPrice: string;
+  listPrice: string;
+  level: (name: string, discount: string) => string;
 }
 
 export function usePriceTexts(): PriceTexts {
@@ -24,6 +27,9 @@ export function usePriceTexts(): PriceTexts {
     exportPrice: t("product.exportPrice"),
     lowest30: (price) => t("product.lowest30", { price }),
     onRequest: t("product.onRequest"),
+    yourPrice: t("product.yourPrice"),
+    listPrice: t("product.listPrice"),
+    level: (name, discount) => t("product.level", { name, discount }),
   };
 }
 
@@ -47,6 +53,22 @@ export function PriceLines({
     return (
       <div className={`price price-${size}`}>
         <span className="price-now">{texts.onRequest}</span>
+      </div>
+    );
+  }
+  if (view.kind === "customer") {
+    return (
+      <div className={`price price-${size} price-customer`}>
+        <span className="price-info">{texts.yourPrice}</span>
+        <span className="price-now">{view.now}</span>
+        <span className="price-note">{texts.level(view.level, view.discount)}</span>
+        <span className="price-note">
+          {texts.listPrice}: {view.list}
+        </span>
+        <span className="price-note">
+          {texts.netPrice}: {view.net}
+        </span>
+        <span className="price-note">{view.tax ? texts.grossPrice(view.tax) : texts.exportPrice}</span>
       </div>
     );
   }

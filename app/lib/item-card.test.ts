@@ -27,6 +27,7 @@ const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({
     grossprice: 1230,
     taxrate: 0.23,
     taxcountry: "PL",
+    level: null,
     promotion: null,
   },
   stock: {
@@ -74,6 +75,7 @@ describe("item card view", () => {
       baseprice: 200,
       grossprice: 246,
       taxrate: 0.23,
+      level: null,
       promotion: { baseprice: 160, grossprice: 196.8, lowestprice30: 238.62, from: "2026-11-20T00:00:00Z" },
     };
     expect(priceView(price, "pl")).toEqual({
@@ -92,10 +94,37 @@ describe("item card view", () => {
   });
 
   it("says the VAT rate of the price, none for goods leaving the EU, and 'on request' without a price", () => {
-    const price = { currency: "EUR" as const, baseprice: 100, grossprice: 125.5, taxrate: 0.255, promotion: null };
+    const price = {
+      currency: "EUR" as const,
+      baseprice: 100,
+      grossprice: 125.5,
+      taxrate: 0.255,
+      promotion: null,
+      level: null,
+    };
     expect(priceView(price, "en")).toMatchObject({ tax: "25.5%" });
     expect(priceView(price, "pl")).toMatchObject({ tax: "25,5%" });
     expect(priceView({ ...price, grossprice: 100, taxrate: 0 }, "en")).toMatchObject({ tax: null, now: "€100.00" });
     expect(priceView({ ...price, baseprice: 0, grossprice: 0 }, "de")).toEqual({ kind: "onRequest" });
+  });
+
+  it("shows a signed-in customer's price at their level with the list price next to it", () => {
+    const price = {
+      currency: "EUR" as const,
+      baseprice: 100,
+      grossprice: 123,
+      taxrate: 0.23,
+      promotion: null,
+      level: { name: "Werkstatt", discountpct: 12.5, baseprice: 87.5, grossprice: 107.63 },
+    };
+    expect(priceView(price, "de")).toEqual({
+      kind: "customer",
+      now: "€\u00a0107,63",
+      list: "€\u00a0123,00",
+      net: "€\u00a087,50",
+      level: "Werkstatt",
+      discount: "12,5",
+      tax: "23\u00a0%",
+    });
   });
 });

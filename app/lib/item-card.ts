@@ -15,16 +15,29 @@ import { displayPrice } from "./price-display.ts";
 export type PriceView =
   | { kind: "regular"; now: string; net: string; tax: string | null }
   | { kind: "promotion"; now: string; old: string; net: string; lowest30: string; tax: string | null }
+  /** A signed-in customer's price at their level, with the list price next to it. */
+  | { kind: "customer"; now: string; list: string; net: string; level: string; discount: string; tax: string | null }
   | { kind: "onRequest" };
 
 export function priceView(
-  price: Pick<Price, "baseprice" | "grossprice" | "promotion" | "currency" | "taxrate">,
+  price: Pick<Price, "baseprice" | "grossprice" | "promotion" | "currency" | "taxrate" | "level">,
   lang: Language,
 ): PriceView {
   const fmt = (amount: number) => formatPrice(amount, price.currency, lang);
   const shown = displayPrice(price);
   const tax = price.taxrate > 0 ? formatTaxRate(price.taxrate, lang) : null;
   if (shown.kind === "onRequest") return shown;
+  if (price.level) {
+    return {
+      kind: "customer",
+      now: fmt(price.level.grossprice),
+      list: fmt(price.grossprice),
+      net: fmt(price.level.baseprice),
+      level: price.level.name,
+      discount: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(price.level.discountpct),
+      tax,
+    };
+  }
   if (shown.kind === "promotion") {
     return {
       kind: "promotion",

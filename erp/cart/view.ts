@@ -198,7 +198,11 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
     const item = summaries.get(line.item_id);
     if (!item) continue;
     const component = line.parent_line_id !== null;
-    const netCents = component ? 0 : toCents(item.price.promotion?.baseprice ?? item.price.baseprice);
+    // A signed-in customer pays their level's price (already the lower of it and a promotion).
+    const netCents = component
+      ? 0
+      : toCents(item.price.level?.baseprice ?? item.price.promotion?.baseprice ?? item.price.baseprice);
+    const level = component ? null : item.price.level;
     const unit = unitPriceCents(netCents, tax.rate);
     let airfreight = 0;
     if (!component) {
@@ -228,8 +232,8 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
         price: fromCents(unit),
         baseprice: fromCents(netCents),
         amount: fromCents(unit * line.quantity),
-        discountrate: 0,
-        pricelevel: null,
+        discountrate: level?.discountpct ?? 0,
+        pricelevel: level ? { name: level.name, discountpct: level.discountpct } : null,
         // Units beyond warehouse stock come by airfreight from the manufacturer: the line's airfreight service.
         additionalservice: line.additionalservice
           ? { name: line.additionalservice, description: line.additionalservice }

@@ -1,4 +1,5 @@
 /** Item reads of the ERP: summaries for cards, the full item, prices, related items, applications. */
+import { discounted, levelFor, type PriceLevel } from "../customers/customers.ts";
 import { sql } from "drizzle-orm";
 import type { ApplicationRow, Item, ItemSummary, KitComponentData, Price, Stock } from "../../contract/wire.ts";
 import { axlePictureUrl } from "../seed/photos.ts";
@@ -36,12 +37,16 @@ export function buildPrice(
   history: readonly PriceHistoryEntry[],
   quantity: number,
   tax: Pick<TaxDecision, "rate" | "country">,
+  level: PriceLevel | null = null,
 ): Price {
   const grossCents = (net: number) => grossCentsAt(net, tax.rate);
   const baseCents = row ? toCents(row.baseprice) : 0;
   const promoCents = row?.promotion != null ? toCents(row.promotion) : null;
   const active = promoCents !== null && row?.promotion_from != null && promoCents < baseCents;
-  const unitGross = grossCents(active ? promoCents : baseCents);
+  const offerCents = active ? promoCents : baseCents;
+  // The customer's level applies to the list price; a promotion still wins when it is lower.
+  const levelCents = level && baseCents > 0 ? Math.min(discounted(baseCents, level), offerCents) : null;
+  const unitGross = grossCents(levelCents ?? offerCents);
   return {
     currency,
     symbol: CURRENCY_SYMBOLS[currency],
@@ -59,6 +64,15 @@ export function buildPrice(
           from: new Date(row.promotion_from as Date).toISOString(),
         }
       : null,
+    level:
+      level && levelCents !== null
+        ? {
+            name: level.name,
+            discountpct: level.discountBp / 100,
+            baseprice: fromCents(levelCents),
+            grossprice: fromCents(unitGross),
+          }
+        : null,
     quantity,
     amount: fromCents(unitGross * quantity),
   };
@@ -124,6 +138,9 @@ export interface CardFacts {
 /** What an item card shows that changes with trade: flags, price, stock, deliveries. */
 export interface CommercialRow {
   id: number;
+  /** Brand and price group, for the signed-in customer's level (erp/customers/customers.ts levelFor). */
+  level_brand: string;
+  level_pricegroup: string;
   deadstock: boolean;
   specialbackorder: boolean;
   manufacturerstock: number;
@@ -145,6 +162,7 @@ type SummaryRow = CardFacts & CommercialRow;
 function commercialColumns(ctx: CallContext) {
   const list = priceListFor(ctx.source, ctx.country);
   return sql`i.id, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight,
+    i.brand_id AS level_brand, i.pricegroup AS level_pricegroup,
     CASE WHEN p.item_id IS NULL THEN NULL
       ELSE json_build_object('baseprice', p.baseprice, 'promotion', p.promotion, 'promotion_from', p.promotion_from) END AS price,
     CASE WHEN p.promotion IS NULL THEN '[]'::json
@@ -193,6 +211,7 @@ function commercials(ctx: CallContext, r: CommercialRow, quantity = 1) {
       r.history.map((h) => ({ price: h.price, validFrom: new Date(h.valid_from) })),
       quantity,
       ctx.priceTax,
+      ctx.levels.length ? levelFor(ctx.levels, { brandId: r.level_brand, pricegroup: r.level_pricegroup }) : null,
     ),
     stock: buildStock(ctx, r, r.stock, r.deliveries),
   };

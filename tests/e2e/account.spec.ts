@@ -112,6 +112,16 @@ test("apply, approve by CLI, set the password from the e-mail, sign in, see the 
   await expect(levels.getByRole("row", { name: /Werkstatt/ })).toContainText("12,5 %");
   await expect(levels).toContainText(a.account.every);
 
+  // The product page shows the customer's price at that level, with the list price next to it.
+  const c = resources[lang].common.product;
+  await page.goto(`/${demoItem("inStock").urlcomponent}`);
+  const buyBox = page.locator(".buy-box");
+  await expect(buyBox.getByText(c.yourPrice)).toBeVisible();
+  await expect(buyBox).toContainText(c.level.replace("{{name}}", "Werkstatt").replace("{{discount}}", "12,5"));
+  await expect(buyBox).toContainText(c.listPrice);
+  await expectAccessible(page);
+  await page.goto("/account");
+
   await page.getByRole("banner").getByRole("button", { name: a.header.signOut }).click();
   await expect(page.getByText(a.login.signedOut)).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: a.header.signIn })).toBeVisible();

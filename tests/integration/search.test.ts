@@ -213,6 +213,7 @@ describe("the ERP's search index", () => {
       lang: "en",
       customer: "guest",
       account: null,
+      levels: [],
       now: new Date(inject("today")),
       taxRates,
       // Polish VAT, as the ERP gives a Polish guest (its rate is not what these tests look at).
