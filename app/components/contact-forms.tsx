@@ -18,7 +18,7 @@ import {
   SelectField,
   SendButton,
   TextareaField,
-  useEnquiryForm,
+  useSchemaForm,
 } from "./forms.tsx";
 import type { PublicCaptcha } from "../lib/captcha.ts";
 import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "../lib/contact.ts";
@@ -143,7 +143,7 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
   const { lastResult, countries } = props;
   const { t } = useTranslation("enquiry");
   const hydrated = useHydrated();
-  const [form, fields] = useEnquiryForm("general-enquiry", generalEnquiryFormSchema, lastResult);
+  const [form, fields] = useSchemaForm("general-enquiry", generalEnquiryFormSchema, lastResult);
   const type = fields.type.value;
   // With JavaScript the product fields show only for their type; without it they are always there, with a hint.
   const showVehicle = !hydrated || type === "product-unknown-part";
@@ -241,7 +241,7 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
 export function DealerEnquiryForm(props: ContactFormProps) {
   const { lastResult, countries } = props;
   const { t } = useTranslation("enquiry");
-  const [form, fields] = useEnquiryForm("dealer-enquiry", dealerFormSchema, lastResult);
+  const [form, fields] = useSchemaForm("dealer-enquiry", dealerFormSchema, lastResult);
   const text = (
     name: Exclude<keyof typeof fields, "privacy" | "who" | "customer" | "range" | "stock">,
     label: React.ReactNode,

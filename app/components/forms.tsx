@@ -3,6 +3,7 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
+  type DefaultValue,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
@@ -86,15 +87,20 @@ export function SendButton({
   );
 }
 
-/** conform as every enquiry form uses it: the schema's constraints, checked on blur and again on input. */
-export function useEnquiryForm<Schema extends z.ZodTypeAny>(
+/**
+ * conform as the shop's forms use it (enquiries, sign-in, the account): the schema's constraints,
+ * checked on blur and again on input; `defaultValue` fills the fields on first render.
+ */
+export function useSchemaForm<Schema extends z.ZodTypeAny>(
   id: string,
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
-  return useForm({
+  return useForm<z.input<Schema>>({
     id,
     lastResult,
+    defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

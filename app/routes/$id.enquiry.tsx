@@ -8,7 +8,7 @@ import { redirectWithSession, shop } from "../.server/shop.ts";
 import { Dialog, SendFailureNotice } from "../components/dialog.tsx";
 import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
 import { honeypotInputProps } from "../.server/enquiry-guard.ts";
-import { ErrorList, InputField, SendButton, TextareaField, useEnquiryForm } from "../components/forms.tsx";
+import { ErrorList, InputField, SendButton, TextareaField, useSchemaForm } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { productEnquiryFormSchema } from "../lib/enquiry.ts";
 import type { loader as productLoader } from "./$id/route.tsx";
@@ -35,7 +35,7 @@ export default function ProductEnquiry() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const schema = productEnquiryFormSchema({ guest: !accountEmail });
-  const [form, fields] = useEnquiryForm("product-enquiry", schema, actionData?.result);
+  const [form, fields] = useSchemaForm("product-enquiry", schema, actionData?.result);
   if (!product) return null;
   const { item } = product;
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";

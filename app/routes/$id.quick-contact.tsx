@@ -10,7 +10,7 @@ import { shop } from "../.server/shop.ts";
 import { Dialog, SendFailureNotice } from "../components/dialog.tsx";
 import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
 import { honeypotInputProps } from "../.server/enquiry-guard.ts";
-import { ErrorList, InputField, SelectField, SendButton, useEnquiryForm } from "../components/forms.tsx";
+import { ErrorList, InputField, SelectField, SendButton, useSchemaForm } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { quickContactFormSchema } from "../lib/enquiry.ts";
 import { DRIVING_STYLES } from "../../contract/mail-fields.ts";
@@ -44,7 +44,7 @@ export default function QuickContact() {
   const hydrated = useHydrated();
   const okRef = useRef<HTMLAnchorElement>(null);
   const schema = quickContactFormSchema({ guest: !accountEmail });
-  const [form, fields] = useEnquiryForm("quick-contact", schema, actionData?.result);
+  const [form, fields] = useSchemaForm("quick-contact", schema, actionData?.result);
   useEffect(() => {
     if (sent) okRef.current?.focus();
   }, [sent]);

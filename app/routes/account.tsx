@@ -4,8 +4,8 @@
  * other browser) and the sign-in e-mail. Only for a signed-in customer; anyone else is sent to
  * sign in and comes back here.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { ErpCallError } from "../.server/erp.ts";
 import { commitSession } from "../.server/session.ts";
 import { shop } from "../.server/shop.ts";
 import { sessionUser } from "../.server/user.ts";
-import { ErrorList, InputField } from "../components/forms.tsx";
+import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { ChangeEmailFormSchema, ChangePasswordFormSchema } from "../lib/account.ts";
 import { accountMeta } from "../lib/account-meta.ts";
@@ -87,22 +87,16 @@ export default function AccountPage() {
   const { t, i18n } = useTranslation("account");
   const { account } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
-  const [passwordForm, password] = useForm({
-    id: "change-password",
-    lastResult: answer?.form === "password" ? answer.result : undefined,
-    constraint: getZodConstraint(ChangePasswordFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordFormSchema }),
-  });
-  const [emailForm, email] = useForm({
-    id: "change-email",
-    lastResult: answer?.form === "email" ? answer.result : undefined,
-    constraint: getZodConstraint(ChangeEmailFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeEmailFormSchema }),
-  });
+  const [passwordForm, password] = useSchemaForm(
+    "change-password",
+    ChangePasswordFormSchema,
+    answer?.form === "password" ? answer.result : undefined,
+  );
+  const [emailForm, email] = useSchemaForm(
+    "change-email",
+    ChangeEmailFormSchema,
+    answer?.form === "email" ? answer.result : undefined,
+  );
   const rows: [string, string][] = [
     [t("account.number"), account.number],
     [t("account.company"), account.company],

@@ -4,8 +4,8 @@
  * kept in a new session cookie (no fixation). Then back to the page the shopper came from (a path
  * of this shop only), else the account.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { ErpCallError } from "../.server/erp.ts";
 import { commitSession, signInSession } from "../.server/session.ts";
 import { shop } from "../.server/shop.ts";
 import { sessionUser } from "../.server/user.ts";
-import { ErrorList, InputField } from "../components/forms.tsx";
+import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { SignInFormSchema } from "../lib/account.ts";
@@ -64,15 +64,7 @@ export default function SignIn() {
   const { redirectTo, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult: actionData?.result,
-    defaultValue: { email, redirectTo },
-    constraint: getZodConstraint(SignInFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInFormSchema }),
-  });
+  const [form, fields] = useSchemaForm("sign-in", SignInFormSchema, actionData?.result, { email, redirectTo });
   return (
     <section className="page narrow">
       <h1>{t("login.title")}</h1>

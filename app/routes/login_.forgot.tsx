@@ -3,14 +3,14 @@
  * to an active account. The answer is the same either way (no account enumeration); requests are
  * limited per client address like the enquiry forms.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { clientAddress, overRateLimit } from "../.server/enquiry-guard.ts";
 import { shop } from "../.server/shop.ts";
-import { ErrorList, InputField } from "../components/forms.tsx";
+import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { ForgotFormSchema } from "../lib/account.ts";
@@ -35,14 +35,7 @@ export const meta = accountMeta("forgot");
 export default function ForgotPassword() {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "forgot",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotFormSchema }),
-  });
+  const [form, fields] = useSchemaForm("forgot", ForgotFormSchema, actionData?.result);
   return (
     <section className="page narrow">
       <h1>{t("forgot.title")}</h1>

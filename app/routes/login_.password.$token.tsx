@@ -3,15 +3,15 @@
  * token is the ERP's, single use, valid for an hour (a week for a welcome); the page never shows
  * whether a link is good until the form is sent (the ERP checks it then, once).
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErpCallError } from "../.server/erp.ts";
 import { commitSession } from "../.server/session.ts";
 import { shop } from "../.server/shop.ts";
-import { ErrorList, InputField } from "../components/forms.tsx";
+import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { SetPasswordFormSchema } from "../lib/account.ts";
@@ -49,14 +49,7 @@ export const meta = accountMeta("password");
 export default function ChoosePassword() {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "set-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SetPasswordFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordFormSchema }),
-  });
+  const [form, fields] = useSchemaForm("set-password", SetPasswordFormSchema, actionData?.result);
   if (actionData?.invalid) {
     return (
       <section className="page narrow">

@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { CURRENCIES } from "../../contract/money.ts";
 import { COMPANY_IDS, formatIban } from "../../contract/seller.ts";
-import { connect, openDatabase, runningEmbeddedUrl } from "../db/client.ts";
+import { openForCommand } from "../db/client.ts";
 import { BankAccountError, listBankAccounts, removeBankAccount, setBankAccount } from "./accounts.ts";
 
 const USAGE = `Usage:
@@ -54,13 +54,7 @@ if (required.length) {
   process.exit(2);
 }
 
-const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl();
-const database = running
-  ? (() => {
-      const { db, pool } = connect(running);
-      return { db, close: () => pool.end() };
-    })()
-  : await openDatabase();
+const database = await openForCommand();
 try {
   if (command === "list") {
     const accounts = await listBankAccounts(database.db);

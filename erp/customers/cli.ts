@@ -3,16 +3,10 @@
  * DATABASE_URL, else the embedded server the running shop holds under DATA_DIR, else starts the
  * embedded server for the command. Mail goes through the outbox: the running shop sends it.
  */
-import { connect, openDatabase, runningEmbeddedUrl } from "../db/client.ts";
+import { openForCommand } from "../db/client.ts";
 import { runCustomersCommand } from "./office.ts";
 
-const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl();
-const database = running
-  ? (() => {
-      const { db, pool } = connect(running);
-      return { db, close: () => pool.end() };
-    })()
-  : await openDatabase();
+const database = await openForCommand();
 try {
   const answer = await runCustomersCommand(database.db, process.argv.slice(2), {
     now: () => new Date(),

@@ -40,7 +40,7 @@ export interface PriceLevel {
   pricegroup: string | null;
 }
 
-type Row = {
+export type CustomerRow = {
   id: string;
   number: string;
   email: string;
@@ -58,10 +58,11 @@ type Row = {
   demo: boolean;
 };
 
-const COLUMNS = sql`id, number, email, company, contact_name, phone, vat_number, country, lang, currency,
+/** The columns toCustomer reads (unqualified: no other table joined to customers has them). */
+export const CUSTOMER_COLUMNS = sql`id, number, email, company, contact_name, phone, vat_number, country, lang, currency,
   price_list_id, status, credit_terms, due_days, demo`;
 
-function toCustomer(row: Row): Customer {
+export function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     number: row.number,
@@ -86,22 +87,17 @@ export async function customerByEmail(
   db: Database,
   email: string,
 ): Promise<(Customer & { passwordHash: string | null }) | null> {
-  const { rows } = await db.execute<Row & { password_hash: string | null }>(
-    sql`SELECT ${COLUMNS}, password_hash FROM customers WHERE lower(email) = lower(${email.trim()})`,
+  const { rows } = await db.execute<CustomerRow & { password_hash: string | null }>(
+    sql`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE lower(email) = lower(${email.trim()})`,
   );
   const row = rows[0];
   return row ? { ...toCustomer(row), passwordHash: row.password_hash } : null;
 }
 
-export async function customerById(db: Database, id: string): Promise<Customer | null> {
-  const { rows } = await db.execute<Row>(sql`SELECT ${COLUMNS} FROM customers WHERE id = ${id}`);
-  return rows[0] ? toCustomer(rows[0]) : null;
-}
-
 /** By customer number (C-000042) or e-mail, as the office names them in the CLI. */
 export async function findCustomer(db: Database, ref: string): Promise<Customer | null> {
-  const { rows } = await db.execute<Row>(
-    sql`SELECT ${COLUMNS} FROM customers WHERE number = ${ref.toUpperCase()} OR lower(email) = lower(${ref})`,
+  const { rows } = await db.execute<CustomerRow>(
+    sql`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE number = ${ref.toUpperCase()} OR lower(email) = lower(${ref})`,
   );
   return rows[0] ? toCustomer(rows[0]) : null;
 }
@@ -132,13 +128,13 @@ export async function createCustomer(db: Database, input: NewCustomer): Promise<
       email: ["already registered"],
     });
   }
-  const { rows } = await db.execute<Row>(sql`INSERT INTO customers
+  const { rows } = await db.execute<CustomerRow>(sql`INSERT INTO customers
       (number, email, company, contact_name, phone, vat_number, country, lang, currency, price_list_id, status, demo)
     VALUES ('C-' || lpad(nextval('customer_number_seq')::text, 6, '0'), ${email}, ${input.company.trim()},
       ${input.contactName.trim()}, ${input.phone?.trim() ?? ""}, ${input.vatNumber?.trim() ?? ""}, ${input.country},
       ${input.lang ?? "en"}, ${input.currency ?? (input.country === "PL" ? "PLN" : "EUR")},
       ${input.priceListId ?? defaultPriceList(input.country)}, ${input.status ?? "applicant"}, ${input.demo ?? false})
-    RETURNING ${COLUMNS}`);
+    RETURNING ${CUSTOMER_COLUMNS}`);
   return toCustomer(rows[0]!);
 }
 

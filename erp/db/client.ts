@@ -232,3 +232,15 @@ async function startEmbeddedPostgres(
     stop: () => Promise.race([server.stop(), gone]),
   };
 }
+
+/**
+ * The database for an office command (`npm run order:paid`, `bank`, `customers`): DATABASE_URL,
+ * else the embedded server the running shop holds under DATA_DIR, else the embedded server
+ * started for the command (and stopped by close()).
+ */
+export async function openForCommand(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl();
+  if (!running) return openDatabase();
+  const { db, pool } = connect(running);
+  return { db, close: () => pool.end() };
+}

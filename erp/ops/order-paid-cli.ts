@@ -3,7 +3,7 @@
  * office has booked its bank transfer (erp/ops/order-paid.ts). Uses DATABASE_URL, else the embedded
  * server the running shop holds under DATA_DIR, else starts the embedded server for the command.
  */
-import { connect, openDatabase, runningEmbeddedUrl } from "../db/client.ts";
+import { openForCommand } from "../db/client.ts";
 import { markPaidByOffice } from "./order-paid.ts";
 
 const args = process.argv.slice(2);
@@ -13,13 +13,7 @@ if (!ref || ref.startsWith("--")) {
   console.error("Usage: npm run order:paid -- <order number or token> [--reference TEXT]");
   process.exit(2);
 }
-const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl();
-const database = running
-  ? (() => {
-      const { db, pool } = connect(running);
-      return { db, close: () => pool.end() };
-    })()
-  : await openDatabase();
+const database = await openForCommand();
 try {
   const answer = await markPaidByOffice(database.db, ref, at >= 0 ? (args[at + 1] ?? null) : null);
   console[answer.ok ? "log" : "error"](answer.message);

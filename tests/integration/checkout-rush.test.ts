@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as basketAction } from "../../app/routes/basket/route.tsx";
 import { action as itemAction } from "../../app/routes/$id/route.tsx";
 import type { CheckoutAnswer } from "../../app/.server/checkout.ts";
-import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
-import { enquiryConfig } from "../../app/.server/env.ts";
-import { ALL_TYPES, serializeConsent } from "../../app/lib/consent.ts";
 import { resources } from "../../app/locales.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
+import { formPost, GUEST_CHECKOUT, honeypotFields } from "./fixtures/forms.ts";
 import { useErp } from "./harness.ts";
 import { cloneItem, stockOf } from "./fixtures/orders.ts";
 
@@ -29,28 +27,10 @@ beforeAll(() => {
 });
 
 /** The honeypot fields as the basket page shown a while ago posts them. */
-function honeypot() {
-  const props = honeypotInputProps(enquiryConfig(), Date.now() - 10_000);
-  return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
-}
-
-const CONSENT = serializeConsent(ALL_TYPES, false).split(";")[0]!;
-
-function post(path: string, fields: Record<string, string>, cookie = "") {
-  return new Request(`http://shop.test${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Cookie: [CONSENT, cookie].filter(Boolean).join("; "),
-    },
-  });
-}
-
 /** A shopper's session cookie with the item in the basket, added through the product page's form. */
 async function basketWith(item: { id: number; urlcomponent: string }, quantity: number): Promise<string> {
   const response = (await itemAction({
-    request: post(`/${item.urlcomponent}`, { intent: "add", record: String(item.id), quantity: String(quantity) }),
+    request: formPost(`/${item.urlcomponent}`, { intent: "add", record: String(item.id), quantity: String(quantity) }),
     params: { id: item.urlcomponent },
     context: load(),
   })) as Response;
@@ -58,26 +38,12 @@ async function basketWith(item: { id: number; urlcomponent: string }, quantity: 
   return response.headers.get("Set-Cookie")!.split(";")[0]!;
 }
 
-const GUEST = {
-  intent: "placeOrder",
-  firstName: "Anna",
-  lastName: "Nowak",
-  email: "anna@example.com",
-  emailRepeat: "anna@example.com",
-  street: "Szeroka",
-  houseNumber: "12",
-  city: "Toruń",
-  zip: "87-100",
-  country: "PL",
-  shippingMethod: "intl-standard",
-  paymentMethod: "bank",
-  terms: "on",
-};
+const GUEST = GUEST_CHECKOUT;
 
 type Answer = { status: number; location: string | null; data: CheckoutAnswer | null };
 
 async function placeOrder(cookie: string): Promise<Answer> {
-  const request = post("/basket", { ...honeypot(), ...GUEST }, cookie);
+  const request = formPost("/basket", { ...honeypotFields(), ...GUEST }, cookie);
   const result = await basketAction({ request, params: {}, context: load() }).catch((thrown: unknown) => thrown);
   if (result instanceof Response)
     return { status: result.status, location: result.headers.get("Location"), data: null };

@@ -7,12 +7,11 @@
  */
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
-import { enquiryConfig } from "../../app/.server/env.ts";
 import { action, loader } from "../../app/routes/contact.tsx";
 import { mailOutbox, rateLimitHits } from "../../erp/db/schema.ts";
 import { hitRateLimit } from "../../erp/ratelimit/ratelimit.ts";
 import { startFakeSiteverify } from "../fakes/siteverify.ts";
+import { honeypotFields } from "./fixtures/forms.ts";
 import { useErp } from "./harness.ts";
 
 const { state, load } = useErp();
@@ -42,11 +41,7 @@ afterEach(() => {
 const messages = async () =>
   ((await state.db.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox`)).rows[0] as { n: number }).n;
 
-/** The honeypot fields as a page shown `ago` ms earlier would post them. */
-function honeypot(ago = 5000, decoy = "") {
-  const props = honeypotInputProps(enquiryConfig(), Date.now() - ago);
-  return { [props.nameFieldName]: decoy, [props.validFromFieldName!]: props.encryptedValidFrom };
-}
+const honeypot = (ago = 5000, decoy = "") => honeypotFields(ago, decoy);
 
 const general = {
   intent: "general",

@@ -7,12 +7,11 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
-import { enquiryConfig } from "../../app/.server/env.ts";
 import { action as enquiryAction } from "../../app/routes/$id.enquiry.tsx";
 import { action as quickContactAction } from "../../app/routes/$id.quick-contact.tsx";
 import { mailOutbox } from "../../erp/db/schema.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
+import { honeypotFields } from "./fixtures/forms.ts";
 import { useErp } from "./harness.ts";
 
 const { state, load } = useErp();
@@ -35,14 +34,9 @@ const messages = async () =>
 
 /** A form post as the page shown a while ago sends it: with its honeypot fields (enquiry-guard.ts). */
 function post(path: string, fields: Record<string, string>) {
-  const trap = honeypotInputProps(enquiryConfig(), Date.now() - 10_000);
   return new Request(`http://shop.test${path}`, {
     method: "POST",
-    body: new URLSearchParams({
-      [trap.nameFieldName]: "",
-      [trap.validFromFieldName!]: trap.encryptedValidFrom!,
-      ...fields,
-    }),
+    body: new URLSearchParams({ ...honeypotFields(), ...fields }),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
 }

@@ -7,16 +7,14 @@
  */
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
-import { enquiryConfig } from "../../app/.server/env.ts";
 import { commitSession, sessionStorage } from "../../app/.server/session.ts";
-import { ALL_TYPES, serializeConsent } from "../../app/lib/consent.ts";
 import { action as basketAction } from "../../app/routes/basket/route.tsx";
 import { action as enquiryAction } from "../../app/routes/$id.enquiry.tsx";
 import { action as quickContactAction } from "../../app/routes/$id.quick-contact.tsx";
 import { mailOutbox, rateLimitHits } from "../../erp/db/schema.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
+import { formPost, GUEST_CHECKOUT, honeypotFields } from "./fixtures/forms.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client, load } = useErp();
@@ -35,23 +33,6 @@ afterEach(() => {
 const count = async (query: ReturnType<typeof sql>) => ((await state.db.db.execute(query)).rows[0] as { n: number }).n;
 const mails = () => count(sql`SELECT count(*)::int AS n FROM mail_outbox`);
 const orders = () => count(sql`SELECT count(*)::int AS n FROM orders`);
-
-/** The honeypot fields as a page shown `ago` ms earlier would post them. */
-function honeypot(ago = 5000, decoy = "") {
-  const props = honeypotInputProps(enquiryConfig(), Date.now() - ago);
-  return { [props.nameFieldName]: decoy, [props.validFromFieldName!]: props.encryptedValidFrom! };
-}
-
-function post(path: string, fields: Record<string, string>, cookie = "") {
-  return new Request(`http://shop.test${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Cookie: [serializeConsent(ALL_TYPES, false).split(";")[0], cookie].filter(Boolean).join("; "),
-    },
-  });
-}
 
 /** Status, form-level errors and field errors of an action's answer (a Response or data()). */
 async function outcome(result: unknown) {
@@ -79,24 +60,24 @@ describe.each([
   ["quick contact", quickContactAction, `/${item}/quick-contact`, quickContact],
 ] as const)("the %s form", (_name, action, path, fields) => {
   const send = async (extra: Record<string, string>) =>
-    outcome(await action({ request: post(path, { ...fields, ...extra }), params: { id: item }, context: load() }));
+    outcome(await action({ request: formPost(path, { ...fields, ...extra }), params: { id: item }, context: load() }));
 
   it("refuses a post without the honeypot, with the decoy filled, or sent too fast, and sends nothing", async () => {
     const before = await mails();
     expect(await send({})).toMatchObject({ status: 400, errors: ["enquiry:abuse.missing"] });
-    expect(await send(honeypot(5000, "bot"))).toMatchObject({ status: 400, errors: ["enquiry:abuse.honeypot"] });
-    expect(await send(honeypot(500))).toMatchObject({ status: 400, errors: ["enquiry:abuse.tooFast"] });
+    expect(await send(honeypotFields(5000, "bot"))).toMatchObject({ status: 400, errors: ["enquiry:abuse.honeypot"] });
+    expect(await send(honeypotFields(500))).toMatchObject({ status: 400, errors: ["enquiry:abuse.tooFast"] });
     expect(await mails()).toBe(before);
-    expect((await send(honeypot())).status).toBe(303);
+    expect((await send(honeypotFields())).status).toBe(303);
     expect(await mails()).toBe(before + 1);
   });
 
   it("answers 429 with Retry-After past the client's budget, and sends nothing more", async () => {
     process.env.ENQUIRY_RATE_LIMIT = "2";
     const before = await mails();
-    expect((await send(honeypot())).status).toBe(303);
-    expect((await send(honeypot())).status).toBe(303);
-    const refused = await send(honeypot());
+    expect((await send(honeypotFields())).status).toBe(303);
+    expect((await send(honeypotFields())).status).toBe(303);
+    const refused = await send(honeypotFields());
     expect(refused).toMatchObject({ status: 429, errors: ["enquiry:abuse.rateLimited"] });
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await mails()).toBe(before + 2);
@@ -113,35 +94,21 @@ async function basket() {
   return { cartId, cookie: (await commitSession(session)).split(";")[0]! };
 }
 
-const checkout = {
-  intent: "placeOrder",
-  firstName: "Anna",
-  lastName: "Nowak",
-  email: "anna@example.com",
-  emailRepeat: "anna@example.com",
-  street: "ul. Szeroka",
-  houseNumber: "5",
-  city: "Toruń",
-  zip: "87-100",
-  country: "PL",
-  shippingMethod: "intl-standard",
-  paymentMethod: "bank",
-  terms: "on",
-};
+const checkout = GUEST_CHECKOUT;
 const submit = async (cookie: string, fields: Record<string, string>) =>
-  outcome(await basketAction({ request: post("/basket", fields, cookie), params: {}, context: load() }));
+  outcome(await basketAction({ request: formPost("/basket", fields, cookie), params: {}, context: load() }));
 
 describe("checkout", () => {
   it("places no order from a post without the honeypot, or with the decoy filled", async () => {
     const { cookie } = await basket();
     const before = await orders();
     expect(await submit(cookie, checkout)).toMatchObject({ status: 400, errors: ["checkout:abuse.missing"] });
-    expect(await submit(cookie, { ...checkout, ...honeypot(5000, "bot") })).toMatchObject({
+    expect(await submit(cookie, { ...checkout, ...honeypotFields(5000, "bot") })).toMatchObject({
       status: 400,
       errors: ["checkout:abuse.honeypot"],
     });
     expect(await orders()).toBe(before);
-    expect((await submit(cookie, { ...checkout, ...honeypot() })).status).toBe(303);
+    expect((await submit(cookie, { ...checkout, ...honeypotFields() })).status).toBe(303);
     expect(await orders()).toBe(before + 1);
   });
 
@@ -150,10 +117,10 @@ describe("checkout", () => {
     const before = await orders();
     const first = await basket();
     // A form with a missing field is answered with its errors and costs nothing.
-    expect((await submit(first.cookie, { ...checkout, city: "", ...honeypot() })).status).toBe(400);
-    expect((await submit(first.cookie, { ...checkout, ...honeypot() })).status).toBe(303);
-    expect((await submit((await basket()).cookie, { ...checkout, ...honeypot() })).status).toBe(303);
-    const refused = await submit((await basket()).cookie, { ...checkout, ...honeypot() });
+    expect((await submit(first.cookie, { ...checkout, city: "", ...honeypotFields() })).status).toBe(400);
+    expect((await submit(first.cookie, { ...checkout, ...honeypotFields() })).status).toBe(303);
+    expect((await submit((await basket()).cookie, { ...checkout, ...honeypotFields() })).status).toBe(303);
+    const refused = await submit((await basket()).cookie, { ...checkout, ...honeypotFields() });
     expect(refused).toMatchObject({ status: 429, errors: ["checkout:abuse.rateLimited"] });
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await orders()).toBe(before + 2);
@@ -162,7 +129,7 @@ describe("checkout", () => {
   it("sends the confirmation once, to the order's own address only", async () => {
     await state.db.db.delete(mailOutbox);
     const { cookie } = await basket();
-    const fields = { ...checkout, email: "buyer@example.com", emailRepeat: "buyer@example.com", ...honeypot() };
+    const fields = { ...checkout, email: "buyer@example.com", emailRepeat: "buyer@example.com", ...honeypotFields() };
     expect((await submit(cookie, fields)).status).toBe(303);
     // The same basket again (a double click, a copy of the cookie): no second order, no second mail.
     expect((await submit(cookie, fields)).status).toBe(303);
@@ -172,7 +139,7 @@ describe("checkout", () => {
 });
 
 describe("promo codes", () => {
-  const promo = (code: string) => ({ ...checkout, intent: "promoApply", promoCode: code, ...honeypot() });
+  const promo = (code: string) => ({ ...checkout, intent: "promoApply", promoCode: code, ...honeypotFields() });
 
   it("answer unknown, expired and not-yet-valid codes alike", async () => {
     const { cookie } = await basket();

@@ -10,10 +10,9 @@ import { action as languageAction, loader as languageLoader } from "../../app/ro
 import { loader as rootLoader } from "../../app/root.tsx";
 import { commitSession, getSession, SESSION_LIFETIME_SECONDS, sessionStorage } from "../../app/.server/session.ts";
 import { ALL_TYPES, serializeConsent } from "../../app/lib/consent.ts";
-import { honeypotInputProps } from "../../app/.server/enquiry-guard.ts";
-import { enquiryConfig } from "../../app/.server/env.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
+import { formPost, GUEST_CHECKOUT, honeypotFields } from "./fixtures/forms.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client, load } = useErp();
@@ -34,35 +33,7 @@ async function sessionCookie(values: Record<string, unknown>): Promise<string> {
 
 const sessionOf = (cookie: string) => getSession(new Request("http://shop.test/", { headers: { Cookie: cookie } }));
 
-/** The honeypot fields as the basket page shown a while ago posts them. */
-function honeypot() {
-  const props = honeypotInputProps(enquiryConfig(), Date.now() - 10_000);
-  return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
-}
-
-function checkoutPost(cookie: string) {
-  const body = new URLSearchParams({
-    ...honeypot(),
-    intent: "placeOrder",
-    firstName: "Anna",
-    lastName: "Nowak",
-    email: "anna@example.com",
-    emailRepeat: "anna@example.com",
-    street: "ul. Szeroka",
-    houseNumber: "5",
-    city: "Toruń",
-    zip: "87-100",
-    country: "PL",
-    shippingMethod: "intl-standard",
-    paymentMethod: "bank",
-    terms: "on",
-  });
-  return new Request("http://shop.test/basket", {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `${consentCookie()}; ${cookie}` },
-  });
-}
+const checkoutPost = (cookie: string) => formPost("/basket", { ...honeypotFields(), ...GUEST_CHECKOUT }, cookie);
 
 describe("placing an order rotates the session", () => {
   it("the buyer gets the order and a new session; a copy of the old cookie gets neither", async () => {
