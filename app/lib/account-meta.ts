@@ -2,7 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 
-type TitleKey = "login" | "forgot" | "password" | "account";
+type Texts = (typeof resources)["en"]["account"];
+/** The account namespace's groups that name a page: each has a title. */
+type TitleKey = { [K in keyof Texts]: Texts[K] extends { title: string } ? K : never }[keyof Texts];
 
 /** Title (page name | shop name) of an account page, never indexed. */
 export const accountMeta =

@@ -12,28 +12,23 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError } from "../.server/erp.ts";
+import { customerShop } from "../.server/customer.ts";
 import { commitSession } from "../.server/session.ts";
-import { shop } from "../.server/shop.ts";
-import { sessionUser } from "../.server/user.ts";
+import { AccountNav } from "../components/account-nav.tsx";
 import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { ChangeEmailFormSchema, ChangePasswordFormSchema } from "../lib/account.ts";
 import { accountMeta } from "../lib/account-meta.ts";
 
-const toSignIn = () => redirect(`/login?${new URLSearchParams({ redirectTo: "/account" })}`, 303);
-
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
-  const { erp, session } = await shop(request, load);
-  if (!sessionUser(session)) return toSignIn();
+  const { erp } = await customerShop(request, load);
   return { account: await erp.getAccount() };
 }
 
 type Answer = { form: "password" | "email"; result: SubmissionResult<string[]> };
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
-  const { erp, session } = await shop(request, load);
-  const user = sessionUser(session);
-  if (!user) return toSignIn();
+  const { erp, session, user } = await customerShop(request, load, "/account");
   const formData = await request.formData();
   const client = clientAddress(request, load);
   if (formData.get("intent") === "email") {
@@ -112,6 +107,7 @@ export default function AccountPage() {
   return (
     <div className="page account-page">
       <h1>{t("account.title")}</h1>
+      <AccountNav />
       <section aria-labelledby="account-profile">
         <h2 id="account-profile">{t("account.profile")}</h2>
         <dl className="facts">
