@@ -11,6 +11,8 @@ const PRIVATE = [
   // A customer's account, and the sign-in pages (a password link's token is in its path).
   /^\/account(?:[/.]|$)/,
   /^\/log(?:in|out)(?:[/.]|$)/,
+  // A trade buyer's quick order (their prices), and the application to become a customer.
+  /^\/(?:quick-order|apply)(?:[/.]|$)/,
 ];
 
 export const isPrivatePath = (pathname: string) => PRIVATE.some((p) => p.test(pathname));
