@@ -1256,8 +1256,15 @@ export const SignInRequestSchema = z.object({
   email: AccountEmailSchema,
   password: PasswordSchema,
   client: ClientSchema,
+  /** The basket the shopper filled as a guest: it joins the customer's own (quantities added). */
+  cart_id: z.string().max(64).nullish(),
 });
-export const SignInResponseSchema = z.object({ token: z.string(), account: AccountSchema });
+export const SignInResponseSchema = z.object({
+  token: z.string(),
+  account: AccountSchema,
+  /** The customer's basket after the guest's joined it (from any device), or null when they have none. */
+  basket: z.object({ cart_id: z.string(), quantity: z.number().int().nonnegative() }).nullable(),
+});
 /** Ends the session of `customer` (its token). Answers {} also for a session already gone. */
 export const SignOutRequestSchema = z.object({ action: z.literal("signOut"), ...common });
 export const EmptyResponseSchema = z.object({});

@@ -38,7 +38,8 @@ import {
 import { search } from "./catalogue/search.ts";
 import { SearchIndex } from "./catalogue/search/refresh.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
-import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
+import { addToCart, cartNotFound, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
+import { joinGuestCart, mayUseCart, openCartOf } from "./cart/owner.ts";
 import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/checkout.ts";
 import { addOrder, getTransaction, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
 import { createPdfCache } from "./orders/pdf-cache.ts";
@@ -240,6 +241,9 @@ export function createErp(options: ErpOptions) {
       case "/cart": {
         const body = CartRequestSchema.parse(raw);
         const ctx = await context(body);
+        // A customer's basket is theirs alone: to anyone else it does not exist (issue 20).
+        const usable = !body.cart_id || (await mayUseCart(ctx, body.cart_id));
+        if (!usable && body.action !== "addToCart") throw cartNotFound();
         switch (body.action) {
           case "getCarts":
             return { status: 200, body: await getCarts(ctx, body.cart_id) };
@@ -247,7 +251,8 @@ export function createErp(options: ErpOptions) {
             return {
               status: 200,
               body: await addToCart(ctx, {
-                cartId: body.cart_id,
+                // A signed-in customer without the basket id (another device) adds to their own basket.
+                cartId: (usable ? body.cart_id : null) ?? (await openCartOf(ctx)),
                 itemId: body.record,
                 quantity: body.quantity,
                 location: body.location,
@@ -323,7 +328,13 @@ export function createErp(options: ErpOptions) {
         switch (body.action) {
           case "signIn": {
             const { token, customer } = await signIn(auth(at), body);
-            return { status: 200, body: { token, account: await accountOf(options.db, customer) } };
+            // The guest's basket joins the customer's, priced and capped for the customer.
+            const ctx = await context({ ...body, customer: token });
+            const cartId = await joinGuestCart(ctx, body.cart_id);
+            const basket = cartId
+              ? { cart_id: cartId, quantity: (await getCarts(ctx, cartId)).summary.quantity }
+              : null;
+            return { status: 200, body: { token, account: await accountOf(options.db, customer), basket } };
           }
           case "requestPasswordReset":
             await requestPasswordReset(auth(at), body.email);

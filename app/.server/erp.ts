@@ -122,7 +122,9 @@ export function erpClient(
     call,
     email,
     /** Customer accounts (issue 20): the session token travels as `customer` on every call. */
-    signIn: (email: string, password: string, client: string) => call("signIn", { email, password, client }),
+    /** Signs in; the guest basket `cartId` joins the customer's own. */
+    signIn: (email: string, password: string, client: string, cartId?: string) =>
+      call("signIn", { email, password, client, cart_id: cartId ?? null }),
     signOut: () => call("signOut", {}),
     getAccount: async () => (await call("getAccount", {})).account,
     requestPasswordReset: (email: string) => call("requestPasswordReset", { email }),

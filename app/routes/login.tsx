@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { commitSession, signInSession } from "../.server/session.ts";
-import { shop } from "../.server/shop.ts";
+import { rememberBasket, shop } from "../.server/shop.ts";
 import { sessionUser } from "../.server/user.ts";
 import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
 import { PageLink } from "../components/page-link.tsx";
@@ -37,8 +37,15 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const refuse = (status: number, key: string) =>
     data({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }) }, { status });
   try {
-    const { token, account } = await erp.signIn(email, password, clientAddress(request, load));
+    const { token, account, basket } = await erp.signIn(
+      email,
+      password,
+      clientAddress(request, load),
+      session.get("cartId"),
+    );
     const fresh = await signInSession(session, { token, email: account.email });
+    // The basket is now the customer's (the guest's lines joined it), on this device and every other.
+    rememberBasket(fresh, basket?.cart_id ?? null, basket?.quantity ?? 0);
     fresh.flash("notice", { key: "account:login.signedIn", tone: "success" });
     return redirect(safePath(redirectTo, "/account"), {
       status: 303,

@@ -66,7 +66,7 @@ async function kitComponents(tx: Tx, itemId: number) {
   return result.rows as { component_item_id: number; quantity: number }[];
 }
 
-async function setComponentQuantities(tx: Tx, kitLineId: string, kitItemId: number, kitQuantity: number) {
+export async function setComponentQuantities(tx: Tx, kitLineId: string, kitItemId: number, kitQuantity: number) {
   for (const component of await kitComponents(tx, kitItemId)) {
     await tx.execute(sql`UPDATE cart_lines SET quantity = ${component.quantity * kitQuantity}
       WHERE parent_line_id = ${kitLineId} AND item_id = ${component.component_item_id}`);
