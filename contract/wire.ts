@@ -1247,6 +1247,8 @@ export const AccountSchema = z.object({
   creditterms: z.enum(["prepaid", "invoice"]),
   duedays: z.number().int(),
   pricelevels: z.array(PriceLevelSchema),
+  /** Product news by e-mail: only with the customer's yes. */
+  newsmail: z.boolean(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
@@ -1302,6 +1304,52 @@ export const ChangeEmailRequestSchema = z.object({
   client: ClientSchema,
 });
 export const ChangeEmailResponseSchema = z.object({ email: z.string() });
+
+/**
+ * An address of the customer's address book (issue 20): the checkout's own fields, so a default
+ * address fills the checkout as the customer typed it. At most ADDRESS_BOOK_LIMIT per customer.
+ */
+export const ADDRESS_BOOK_LIMIT = 50;
+export const AddressBookFieldsSchema = z.object({
+  label: line(60).default(""),
+  firstname: requiredLine(100),
+  lastname: requiredLine(100),
+  company: line(200).default(""),
+  street: requiredLine(150),
+  housenumber: requiredLine(20),
+  apartment: line(40).default(""),
+  zip: requiredLine(20),
+  city: requiredLine(100),
+  country: CountrySchema,
+  phone: line(40).default(""),
+  defaultshipping: z.boolean().default(false),
+  defaultbilling: z.boolean().default(false),
+});
+export const AddressBookEntrySchema = AddressBookFieldsSchema.extend({ id: z.string() });
+export type AddressBookEntry = z.infer<typeof AddressBookEntrySchema>;
+export const GetAddressesRequestSchema = z.object({ action: z.literal("getAddresses"), ...common });
+export const GetAddressesResponseSchema = z.object({ addresses: z.array(AddressBookEntrySchema) });
+/** Adds an address (no id) or changes one of the customer's; 404 NOT_FOUND for another's or none. */
+export const SaveAddressRequestSchema = z.object({
+  action: z.literal("saveAddress"),
+  ...common,
+  id: z.string().uuid().nullish(),
+  address: AddressBookFieldsSchema,
+});
+export const SaveAddressResponseSchema = z.object({ address: AddressBookEntrySchema });
+export const DeleteAddressRequestSchema = z.object({
+  action: z.literal("deleteAddress"),
+  ...common,
+  id: z.string().uuid(),
+});
+/** The customer's settings: the language and currency the shop opens in, and e-mail preferences. */
+export const UpdateSettingsRequestSchema = z.object({
+  action: z.literal("updateSettings"),
+  ...common,
+  language: LanguageSchema,
+  preferredcurrency: CurrencySchema,
+  newsmail: z.boolean(),
+});
 export const AccountRequestSchema = z.discriminatedUnion("action", [
   SignInRequestSchema,
   SignOutRequestSchema,
@@ -1310,6 +1358,10 @@ export const AccountRequestSchema = z.discriminatedUnion("action", [
   SetPasswordRequestSchema,
   ChangePasswordRequestSchema,
   ChangeEmailRequestSchema,
+  GetAddressesRequestSchema,
+  SaveAddressRequestSchema,
+  DeleteAddressRequestSchema,
+  UpdateSettingsRequestSchema,
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -1430,6 +1482,10 @@ export const Calls = {
   setPassword: { path: "/account", request: SetPasswordRequestSchema, response: SetPasswordResponseSchema },
   changePassword: { path: "/account", request: ChangePasswordRequestSchema, response: ChangePasswordResponseSchema },
   changeEmail: { path: "/account", request: ChangeEmailRequestSchema, response: ChangeEmailResponseSchema },
+  getAddresses: { path: "/account", request: GetAddressesRequestSchema, response: GetAddressesResponseSchema },
+  saveAddress: { path: "/account", request: SaveAddressRequestSchema, response: SaveAddressResponseSchema },
+  deleteAddress: { path: "/account", request: DeleteAddressRequestSchema, response: EmptyResponseSchema },
+  updateSettings: { path: "/account", request: UpdateSettingsRequestSchema, response: GetAccountResponseSchema },
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;

@@ -61,6 +61,7 @@ import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { hitRateLimit, pruneRateLimits } from "./ratelimit/ratelimit.ts";
 import { accountOf } from "./customers/account.ts";
+import { addressesOf, deleteAddress, saveAddress, updateSettings } from "./customers/addresses.ts";
 import { priceLevels } from "./customers/customers.ts";
 import {
   changeEmail,
@@ -354,6 +355,22 @@ export function createErp(options: ErpOptions) {
             return { status: 200, body: await changePassword(auth(at), ctx.account, body) };
           case "changeEmail":
             return { status: 200, body: await changeEmail(auth(at), ctx.account, body) };
+          case "getAddresses":
+            return { status: 200, body: { addresses: await addressesOf(options.db, ctx.account) } };
+          case "saveAddress": {
+            const address = await saveAddress(options.db, ctx.account, { ...body.address, id: body.id });
+            return { status: 200, body: { address } };
+          }
+          case "deleteAddress":
+            await deleteAddress(options.db, ctx.account, body.id);
+            return { status: 200, body: {} };
+          case "updateSettings": {
+            const settings = { language: body.language, currency: body.preferredcurrency, newsMail: body.newsmail };
+            await updateSettings(options.db, ctx.account, { ...settings, now: at });
+            const customer = await customerOfSession(options.db, body.customer, at);
+            if (!customer) throw new ErpError(401, "AUTH001", "Not signed in");
+            return { status: 200, body: { account: await accountOf(options.db, customer) } };
+          }
         }
         break;
       }

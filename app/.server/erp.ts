@@ -132,6 +132,11 @@ export function erpClient(
     changePassword: (current: string, password: string, client: string) =>
       call("changePassword", { current, password, client }),
     changeEmail: (password: string, email: string, client: string) => call("changeEmail", { password, email, client }),
+    getAddresses: async () => (await call("getAddresses", {})).addresses,
+    saveAddress: async (id: string | null, address: CallRequest<"saveAddress">["address"]) =>
+      (await call("saveAddress", { id, address })).address,
+    deleteAddress: (id: string) => call("deleteAddress", { id }),
+    updateSettings: async (settings: Payload<"updateSettings">) => (await call("updateSettings", settings)).account,
     contactGeneral: (payload: EmailPayload<"/email/contact-general">) => email("/email/contact-general", payload),
     contactDealer: (payload: EmailPayload<"/email/contact-dealer">) => email("/email/contact-dealer", payload),
     enquiryForm: (payload: EmailPayload<"/email/enquiry-form">) => email("/email/enquiry-form", payload),

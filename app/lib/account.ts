@@ -4,7 +4,10 @@
  * (PASSWORD_WEAK); it is checked here first so the shopper sees it at once.
  */
 import { z } from "zod";
+import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
+import { LANGUAGES } from "../../contract/languages.ts";
 import { EMAIL_PATTERN, SINGLE_LINE } from "../../contract/mail-fields.ts";
+import { CURRENCIES } from "../../contract/money.ts";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -35,3 +38,37 @@ const withRepeat = <T extends z.ZodRawShape>(shape: T) =>
 export const SetPasswordFormSchema = withRepeat({});
 export const ChangePasswordFormSchema = withRepeat({ intent: z.literal("password"), current: typed });
 export const ChangeEmailFormSchema = z.object({ intent: z.literal("email"), email, password: typed });
+
+/** A line of an address as the checkout takes it: one line, trimmed, at most `max` characters. */
+const addressLine = (max: number) =>
+  z.string().regex(SINGLE_LINE, "checkout:errors.singleLine").trim().max(max, "checkout:errors.tooLong");
+const requiredLine = (max: number) => z.string({ required_error: REQUIRED }).pipe(addressLine(max).min(1, REQUIRED));
+
+/** An address of the address book: the checkout's fields, so a default fills the checkout as typed. */
+export const AddressFormSchema = z.object({
+  label: addressLine(60).optional(),
+  firstName: requiredLine(100),
+  lastName: requiredLine(100),
+  company: addressLine(200).optional(),
+  street: requiredLine(150),
+  houseNumber: requiredLine(20),
+  apartment: addressLine(40).optional(),
+  zip: requiredLine(20),
+  city: requiredLine(100),
+  country: z
+    .string({ required_error: REQUIRED })
+    .refine((c) => CONTACT_COUNTRIES.includes(c.toUpperCase()), "errors.invalid"),
+  phone: addressLine(40)
+    .refine((p) => p === "" || /^\+?[\d\s\-()/.]{5,25}$/.test(p), "errors.invalid")
+    .optional(),
+  defaultShipping: z.boolean().optional(),
+  defaultBilling: z.boolean().optional(),
+});
+export type AddressForm = z.infer<typeof AddressFormSchema>;
+
+/** The settings: the language and currency the shop opens in, and product news by e-mail. */
+export const SettingsFormSchema = z.object({
+  language: z.enum(LANGUAGES, { required_error: REQUIRED, invalid_type_error: "errors.invalid" }),
+  currency: z.enum(CURRENCIES, { required_error: REQUIRED, invalid_type_error: "errors.invalid" }),
+  newsMail: z.boolean().optional(),
+});

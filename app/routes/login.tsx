@@ -46,6 +46,10 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     const fresh = await signInSession(session, { token, email: account.email });
     // The basket is now the customer's (the guest's lines joined it), on this device and every other.
     rememberBasket(fresh, basket?.cart_id ?? null, basket?.quantity ?? 0);
+    // The shop opens in the customer's language and currency (their settings), unless this browser
+    // already chose one.
+    if (session.get("lang") === undefined) fresh.set("lang", account.lang);
+    if (session.get("currency") === undefined) fresh.set("currency", account.currency);
     fresh.flash("notice", { key: "account:login.signedIn", tone: "success" });
     return redirect(safePath(redirectTo, "/account"), {
       status: 303,

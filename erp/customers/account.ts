@@ -23,5 +23,6 @@ export async function accountOf(db: Database, customer: Customer): Promise<Accou
       brand: l.brandId,
       pricegroup: l.pricegroup,
     })),
+    newsmail: customer.newsMailAt !== null,
   };
 }

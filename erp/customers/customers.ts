@@ -29,6 +29,8 @@ export interface Customer {
   creditTerms: "prepaid" | "invoice";
   dueDays: number;
   demo: boolean;
+  /** When the customer said yes to product news by e-mail; null: no news. */
+  newsMailAt: Date | null;
 }
 
 /** An agreed discount: for every part, or for one brand or price group (the most specific wins). */
@@ -56,11 +58,12 @@ export type CustomerRow = {
   credit_terms: "prepaid" | "invoice";
   due_days: number;
   demo: boolean;
+  news_mail_at: Date | string | null;
 };
 
 /** The columns toCustomer reads (unqualified: no other table joined to customers has them). */
 export const CUSTOMER_COLUMNS = sql`id, number, email, company, contact_name, phone, vat_number, country, lang, currency,
-  price_list_id, status, credit_terms, due_days, demo`;
+  price_list_id, status, credit_terms, due_days, demo, news_mail_at`;
 
 export function toCustomer(row: CustomerRow): Customer {
   return {
@@ -79,6 +82,7 @@ export function toCustomer(row: CustomerRow): Customer {
     creditTerms: row.credit_terms,
     dueDays: Number(row.due_days),
     demo: row.demo,
+    newsMailAt: row.news_mail_at === null ? null : new Date(row.news_mail_at),
   };
 }
 

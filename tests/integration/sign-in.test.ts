@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "../../app/routes/login.tsx";
 import { action as logoutAction } from "../../app/routes/logout.tsx";
-import { loader as accountLoader } from "../../app/routes/account.tsx";
+import { loader as accountLoader } from "../../app/routes/account._index.tsx";
 import { getSession } from "../../app/.server/session.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { useErp } from "./harness.ts";

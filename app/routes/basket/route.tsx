@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONTACT_COUNTRIES, countryName } from "../../../contract/countries.ts";
 import type { ShoppingCart } from "../../../contract/wire.ts";
+import { customerBook } from "../../.server/address-book.ts";
 import { changeQuantity, removeLine } from "../../.server/cart.ts";
 import { checkoutAction, type CheckoutAnswer } from "../../.server/checkout.ts";
 import { placingOrders } from "../../.server/order-queue.ts";
@@ -11,10 +12,12 @@ import { clientAddress, honeypotInputProps } from "../../.server/enquiry-guard.t
 import { ErpCallError } from "../../.server/erp.ts";
 import { commitSession } from "../../.server/session.ts";
 import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts";
+import { sessionUser } from "../../.server/user.ts";
 import { ErrorList } from "../../components/forms.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import type { CheckoutDraft } from "../../lib/checkout.ts";
+import { checkoutDefaults, type CustomerBook } from "../../lib/checkout-defaults.ts";
 import { BasketLineFormSchema } from "../../lib/forms.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import { taxLineLabel } from "../../../contract/tax-wording.ts";
@@ -31,6 +34,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp, session, context } = await shop(request, load);
   let cart: ShoppingCart | null = null;
   let expired = false;
+  const user = sessionUser(session);
+  let book: CustomerBook | null = null;
   if (context.cartId) {
     try {
       const result = await erp.getCarts(context.cartId);
@@ -41,9 +46,13 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       if (cart?.orderid) {
         rememberBasket(session, null, 0);
         cart = null;
-      } else if (cart && !cart.shipcountry && CONTACT_COUNTRIES.includes(context.country)) {
-        // Start with the shopper's country, so the shipping methods show at once.
-        cart = (await erp.setShipCountry(context.cartId, context.country)).shoppingcarts[0]?.shoppingcart ?? cart;
+      } else if (cart && !cart.shipcountry) {
+        // Start with the country of the customer's default shipping address, else the shopper's
+        // country, so the shipping methods show at once.
+        book = user ? await customerBook(erp) : null;
+        const start = book?.shipping?.country ?? context.country;
+        if (CONTACT_COUNTRIES.includes(start))
+          cart = (await erp.setShipCountry(context.cartId, start)).shoppingcarts[0]?.shoppingcart ?? cart;
       }
     } catch (error) {
       if (!cartGone(error)) throw error;
@@ -62,13 +71,17 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
     a.name.localeCompare(b.name, context.lang),
   );
+  // A signed-in customer's checkout starts with their default addresses and e-mail (issue 20).
+  if (user && cart) book ??= await customerBook(erp);
   const defaults: CheckoutDraft = {
+    ...(book && user ? checkoutDefaults(book, user.email) : {}),
     intent: "placeOrder",
     country: cart?.shipcountry ?? undefined,
     shippingMethod: cart?.shippingmethod ?? undefined,
     paymentMethod: cart?.paymentmethod ?? undefined,
     comment: cart?.comment || undefined,
-    email: cart?.shipemail ?? undefined,
+    email: cart?.shipemail ?? (user ? user.email : undefined),
+    ...(user ? { emailRepeat: cart?.shipemail ?? user.email } : {}),
     promoCode: cart?.promocode ?? undefined,
   };
   return data({ cart, expired, countries, defaults, honeypot: honeypotInputProps() }, { headers });
