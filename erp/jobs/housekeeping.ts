@@ -10,6 +10,7 @@
  * each of them locks the rows it changes, so it stays correct even without the advisory lock.
  */
 import { sql } from "drizzle-orm";
+import { purgeExpiredCredentials } from "../customers/auth.ts";
 import type { Database } from "../db/client.ts";
 import { dueForExpiry, expireOrder } from "../orders/expiry.ts";
 import { ORDER_PDF_KEEP_DAYS, purgeOrderPdfs } from "../orders/pdf-cache.ts";
@@ -102,10 +103,13 @@ export async function runHousekeeping(
     }
     // Kept order PDFs (erp/orders/pdf-cache.ts) drawn long ago: asked for again, they are drawn anew.
     const purgedPdfs = await purgeOrderPdfs(db, new Date(now.getTime() - ORDER_PDF_KEEP_DAYS * DAY_MS));
-    if (expiredOrders > 0 || purgedCarts > 0 || purgedPdfs > 0) {
+    // Sign-in sessions past their expiry and password links expired or used: nothing to keep them for.
+    const credentials = await purgeExpiredCredentials(db, now);
+    if (expiredOrders > 0 || purgedCarts > 0 || purgedPdfs > 0 || credentials.sessions + credentials.tokens > 0) {
       log(
         `[housekeeping] ${expiredOrders} unpaid order(s) cancelled, ${purgedCarts} abandoned cart(s) deleted, ` +
-          `${purgedPdfs} old order PDF(s) deleted`,
+          `${purgedPdfs} old order PDF(s) deleted, ${credentials.sessions} expired sign-in session(s) and ` +
+          `${credentials.tokens} spent password link(s) deleted`,
       );
     }
     return { ran: true, expiredOrders, purgedCarts };

@@ -275,3 +275,30 @@ describe("abandoned carts", () => {
     ).toBe(1);
   });
 });
+
+describe("spent credentials", () => {
+  it("expired sign-in sessions and expired or long-used password links go; live ones stay", async () => {
+    const { rows: found } = await db().execute<{ id: string }>(sql`SELECT id FROM customers ORDER BY number LIMIT 1`);
+    const customer = found[0]!.id;
+    const at = (hours: number) => new Date(today().getTime() + hours * 3_600_000);
+    const hash = () => crypto.randomBytes(32);
+    const [expired, live] = [hash(), hash()];
+    await db().execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at)
+      VALUES (${expired}, ${customer}, ${at(-400)}, ${at(-1)}), (${live}, ${customer}, ${at(-2)}, ${at(300)})`);
+    const [stale, used, fresh] = [hash(), hash(), hash()];
+    await db()
+      .execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at, used_at)
+      VALUES (${stale}, ${customer}, 'reset', ${at(-3)}, ${at(-2)}, NULL),
+        (${used}, ${customer}, 'welcome', ${at(-50)}, ${at(100)}, ${at(-48)}),
+        (${fresh}, ${customer}, 'reset', ${at(0)}, ${at(1)}, NULL)`);
+    await runHousekeeping(db(), today(), OPTIONS);
+    const left = async (table: "customer_sessions" | "password_tokens", h: Buffer) =>
+      (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE token_hash = ${h}`))[0]!.n;
+    expect([await left("customer_sessions", expired), await left("customer_sessions", live)]).toEqual([0, 1]);
+    expect([
+      await left("password_tokens", stale),
+      await left("password_tokens", used),
+      await left("password_tokens", fresh),
+    ]).toEqual([0, 0, 1]);
+  });
+});
