@@ -5,62 +5,11 @@
  * the office then agrees, signs out; a forgotten password end to end; a wrong password refused.
  * axe checks every page on the way.
  */
-import { spawnSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
+import { choosePassword, langOf, mailedLink, office, signIn } from "./account-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { acceptCookies, expectAccessible } from "./fixtures.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
-
-type Lang = "de" | "pl";
-const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
-
-/** `npm run customers -- ...` against the shop under test's database, as the office runs it. */
-function office(...args: string[]) {
-  const run = spawnSync("npx", ["tsx", "erp/customers/cli.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(), SHOP_URL: test.info().project.use.baseURL },
-    encoding: "utf8",
-  });
-  expect(run.status, `${args.join(" ")}: ${run.stderr}`).toBe(0);
-  return run.stdout;
-}
-
-/** The path of the last password link mailed to `email` (from the outbox). */
-async function mailedLink(email: string, kind: "welcome" | "reset"): Promise<string> {
-  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ body: string }>(
-      "SELECT body FROM mail_outbox WHERE recipient = $1 AND kind = $2 ORDER BY created_at DESC LIMIT 1",
-      [email, `account-${kind}`],
-    );
-    const match = /https?:\/\/[^/\s]+(\/login\/password\/[\w-]{43})/.exec(rows[0]?.body ?? "");
-    expect(match, `a ${kind} link for ${email}`).not.toBeNull();
-    return match![1]!;
-  } finally {
-    await client.end();
-  }
-}
-
-async function choosePassword(page: Page, lang: Lang, path: string, password: string) {
-  const a = resources[lang].account;
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: a.password.title })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel(a.password.password, { exact: true }).fill(password);
-  await page.getByLabel(a.password.repeat).fill(password);
-  await page.getByRole("button", { name: a.password.submit }).click();
-  await expect(page.getByText(a.password.done)).toBeVisible();
-}
-
-async function signIn(page: Page, lang: Lang, email: string, password: string) {
-  const a = resources[lang].account;
-  await expect(page.getByRole("heading", { level: 1, name: a.login.title })).toBeVisible();
-  await page.getByLabel(a.login.email).fill(email);
-  await page.getByLabel(a.login.password).fill(password);
-  await page.getByRole("button", { name: a.login.submit }).click();
-}
 
 test("apply, approve by CLI, set the password from the e-mail, sign in, see the agreed level, sign out", async ({
   page,
