@@ -910,6 +910,8 @@ export const OrderSchema = z.object({
   status: z.object({ _id: z.enum(ORDER_STATUSES) }),
   paymentstatus: z.enum(PAYMENT_STATUSES),
   paymentmethod: z.object({ _id: z.string(), name: z.string() }),
+  /** An order on account: the day its payment is due (YYYY-MM-DD); null for every other order. */
+  paymentdue: z.string().nullable().default(null),
   shippingmethod: z.object({ _id: z.string(), name: z.string() }),
   comment: z.string(),
   email: z.string(),

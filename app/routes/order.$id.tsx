@@ -242,6 +242,17 @@ export default function OrderPage() {
         <dd data-testid="payment-status">{t(`order.status.${order.paymentstatus}`)}</dd>
         <dt>{t("order.paymentMethod")}</dt>
         <dd>{order.paymentmethod.name}</dd>
+        {order.paymentdue && !paid ? (
+          <>
+            <dt>{t("order.paymentDue")}</dt>
+            <dd data-testid="payment-due">
+              {new Intl.DateTimeFormat({ en: "en-GB", pl: "pl-PL", de: "de-DE" }[lang], {
+                dateStyle: "long",
+                timeZone: "UTC",
+              }).format(new Date(`${order.paymentdue}T00:00:00Z`))}
+            </dd>
+          </>
+        ) : null}
         <dt>{t("order.shippingMethod")}</dt>
         <dd>{order.shippingmethod.name}</dd>
         {order.taxnumber ? (

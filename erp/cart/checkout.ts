@@ -16,7 +16,7 @@ import { checkVatNumber, type VatCheckResult, type ViesOptions } from "../tax/vi
 import { sellerFor, type Region } from "../../contract/seller.ts";
 import { regionFor } from "../catalogue/region.ts";
 import { cartNotFound, lockCart } from "./cart.ts";
-import { buildCart, loadAddress, loadCartRow, paymentMethodsFor, type Tx } from "./view.ts";
+import { buildCart, loadAddress, loadCartRow, mayPayOnAccount, paymentMethodsFor, type Tx } from "./view.ts";
 
 export interface RawChange {
   field: CartField;
@@ -187,6 +187,7 @@ export async function updateCartFields(
                   row.currency,
                   regionFor(ctx.source, ctx.country).location.name,
                   ctx.paymentMethods,
+                  mayPayOnAccount(ctx),
                 )
               ).some((p) => p.id === text)
             ) {
@@ -215,7 +216,13 @@ export async function updateCartFields(
     if (
       row.paymentmethod &&
       !(
-        await paymentMethodsFor(tx, row.currency, regionFor(ctx.source, ctx.country).location.name, ctx.paymentMethods)
+        await paymentMethodsFor(
+          tx,
+          row.currency,
+          regionFor(ctx.source, ctx.country).location.name,
+          ctx.paymentMethods,
+          mayPayOnAccount(ctx),
+        )
       ).some((p) => p.id === row.paymentmethod)
     ) {
       await tx.execute(sql`UPDATE carts SET paymentmethod = NULL WHERE id = ${cartId}`);

@@ -132,6 +132,11 @@ export async function loadPromoCode(db: Queryable, code: string): Promise<PromoC
 /** The additional service of a line whose units come by airfreight from the manufacturer. */
 export const AIRFREIGHT_SERVICE = "airfreight";
 
+/** The payment method of a customer with invoice terms (erp/db/migrations/0023). */
+export const ON_ACCOUNT = "invoice";
+/** Whether the caller may pay on account: a signed-in customer the office gave invoice terms. */
+export const mayPayOnAccount = (ctx: Pick<CallContext, "account">) => ctx.account?.creditTerms === "invoice";
+
 export interface PaymentMethodRow {
   id: string;
   names: Record<Language, string>;
@@ -149,10 +154,14 @@ export async function paymentMethodsFor(
   currency: Currency,
   region: Region,
   configured?: readonly string[],
+  onAccount = false,
 ): Promise<PaymentMethodRow[]> {
   const result = await db.execute(sql`SELECT id, names, descriptions FROM payment_methods
     WHERE enabled AND ${currency} = ANY(currencies) ORDER BY position, id`);
-  const rows = (result.rows as unknown as PaymentMethodRow[]).filter((r) => !configured || configured.includes(r.id));
+  // Paying on account needs no provider: it is offered to a customer with invoice terms only.
+  const rows = (result.rows as unknown as PaymentMethodRow[]).filter((r) =>
+    r.id === ON_ACCOUNT ? onAccount : !configured || configured.includes(r.id),
+  );
   if (!rows.some((r) => r.id === "bank") || (await bankAccountFor(db, region, currency))) return rows;
   return rows.filter((r) => r.id !== "bank");
 }
@@ -259,7 +268,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
   const rates = ratesFor(table, row.shipcountry, row.currency);
   const shippingNet = shippingCostCents(table, row.shipcountry, row.shippingmethod, row.currency);
   const shippingRate = rates.find((r) => r.methodId === row.shippingmethod) ?? null;
-  const payments = await paymentMethodsFor(db, row.currency, region, ctx.paymentMethods);
+  const payments = await paymentMethodsFor(db, row.currency, region, ctx.paymentMethods, mayPayOnAccount(ctx));
 
   const totals = cartTotals({
     lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity })),

@@ -25,6 +25,8 @@ const TEXTS = {
     together: "The order will be shipped complete, in one parcel, once every part is in our warehouse.",
     bank: (iban: string, n: string) =>
       `Please transfer the total to ${iban}, reference ${n}. We ship once the payment has arrived.`,
+    onAccount: (iban: string, n: string, due: string) =>
+      `On account: please transfer the total by ${due} to ${iban}, reference ${n}. We ship without waiting for it.`,
     account: "Account holder",
     wallet: "You can pay on the order page.",
     page: "Your order page",
@@ -46,6 +48,8 @@ const TEXTS = {
     together: "Zamówienie wyślemy w całości, w jednej paczce, gdy wszystkie części będą w magazynie.",
     bank: (iban: string, n: string) =>
       `Prosimy o przelew na konto ${iban}, tytułem ${n}. Wysyłka nastąpi po zaksięgowaniu wpłaty.`,
+    onAccount: (iban: string, n: string, due: string) =>
+      `Płatność z odroczonym terminem: prosimy o przelew kwoty do ${due} na ${iban}, tytułem ${n}. Wysyłamy bez czekania na wpłatę.`,
     account: "Odbiorca przelewu",
     wallet: "Płatności możesz dokonać na stronie zamówienia.",
     page: "Strona zamówienia",
@@ -67,6 +71,8 @@ const TEXTS = {
     together: "Die Bestellung wird vollständig in einem Paket versandt, sobald alle Teile im Lager sind.",
     bank: (iban: string, n: string) =>
       `Bitte überweisen Sie den Betrag auf ${iban}, Verwendungszweck ${n}. Der Versand erfolgt nach Zahlungseingang.`,
+    onAccount: (iban: string, n: string, due: string) =>
+      `Kauf auf Rechnung: Bitte überweisen Sie den Betrag bis ${due} auf ${iban}, Verwendungszweck ${n}. Wir versenden ohne Vorkasse.`,
     account: "Kontoinhaber",
     wallet: "Sie können auf der Bestellseite bezahlen.",
     page: "Ihre Bestellseite",
@@ -128,14 +134,21 @@ export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_U
     "",
     `${t.payment}: ${order.paymentmethod.name}`,
     // Bank transfer: the seller's account as the ERP holds it; an order without one names none.
-    ...(order.paymentmethod._id === "bank"
+    ...(order.paymentdue
       ? bank
         ? [
-            t.bank(formatIban(bank.iban), order.name),
+            t.onAccount(formatIban(bank.iban), order.name, order.paymentdue),
             `${t.account}: ${bank.accountholder}, ${bank.bankname}, BIC ${bank.bic}`,
           ]
         : []
-      : [t.wallet]),
+      : order.paymentmethod._id === "bank"
+        ? bank
+          ? [
+              t.bank(formatIban(bank.iban), order.name),
+              `${t.account}: ${bank.accountholder}, ${bank.bankname}, BIC ${bank.bic}`,
+            ]
+          : []
+        : [t.wallet]),
     ...(order.sendtogether ? ["", t.together] : []),
     "",
     `${t.shipTo}:`,

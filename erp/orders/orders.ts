@@ -20,7 +20,7 @@ import { warehousesForSource } from "../catalogue/constants.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
-import { buildCart, type BuiltCart, type Tx } from "../cart/view.ts";
+import { buildCart, ON_ACCOUNT, type BuiltCart, type Tx } from "../cart/view.ts";
 import { cartNotFound, notPriced } from "../cart/cart.ts";
 import { bankAccountFor } from "../bank/accounts.ts";
 import { orderConfirmationMail } from "./mail.ts";
@@ -188,13 +188,19 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     const t = built.totals;
     // The VIES consultation number is kept with a 0% sale to a business: the evidence of its exemption.
     const viesRequest = built.tax.treatment === "intra-community" ? built.row.viesrequest : null;
+    // On account: confirmed at once (no prepayment to wait for), due the customer's days after today.
+    const onAccount = cart.paymentmethod === ON_ACCOUNT;
+    const status = onAccount ? "pendingFulfillment" : "pendingPayment";
+    const dueDays = onAccount ? (ctx.account?.dueDays ?? null) : null;
     await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, region, currency,
+        status, payment_due_days,
         paymentmethod, shippingmethod, comment, email, sendtogether, reqpayment, taxclass, taxrate, taxtreatment,
         taxcountry, viesrequest, taxnumber, promocode,
         itemsamount, discountamount, shippingcost, grossshippingcost, taxamount, grossamount, backorderquantity,
         billaddressee, billcompany, billaddress, billaddress2, billzip, billcity, billcountry, billphone,
         shipaddressee, shipcompany, shipaddress, shipaddress2, shipzip, shipcity, shipcountry, shipphone)
       VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.account?.number ?? "guest"}, ${built.region}, ${cart.currency.iso},
+        ${status}, ${dueDays},
         ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
         ${cart.taxclass}, ${cart.taxrate}, ${built.tax.treatment}, ${built.tax.country}, ${viesRequest},
         ${cart.taxnumber}, ${built.promo?.ok ? cart.promocode : null},
@@ -259,6 +265,13 @@ interface OrderRow {
   [key: string]: unknown;
 }
 
+/** The day an order on account is due (its placement plus the customer's due days, UTC), else null. */
+export function paymentDue(placed: Date | string, dueDays: unknown): string | null {
+  if (dueDays === null || dueDays === undefined) return null;
+  const due = new Date(new Date(placed).getTime() + Number(dueDays) * 86_400_000);
+  return due.toISOString().slice(0, 10);
+}
+
 const DISPLAY = { en: "Order", pl: "Zamówienie", de: "Bestellung" } as const;
 
 /** The order as getTransactions answers it, its withdrawal state as of `now`; null when there is none. */
@@ -311,6 +324,7 @@ export async function readOrder(
     status: { _id: row.status },
     paymentstatus: row.paymentstatus,
     paymentmethod: { _id: row.paymentmethod, name: row.paymentmethod_name ?? row.paymentmethod },
+    paymentdue: paymentDue(row.created_at, row.payment_due_days),
     shippingmethod: { _id: row.shippingmethod, name: row.shippingmethod_name ?? row.shippingmethod },
     comment: str(row.comment),
     email: str(row.email),

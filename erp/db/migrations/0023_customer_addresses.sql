@@ -31,3 +31,11 @@ CREATE UNIQUE INDEX IF NOT EXISTS "customer_addresses_billing_idx" ON "customer_
 --> statement-breakpoint
 -- E-mail preferences: product news only with the customer's yes, and when it was given.
 ALTER TABLE "customers" ADD COLUMN IF NOT EXISTS "news_mail_at" timestamp with time zone;
+--> statement-breakpoint
+-- Paying on account (issue 20): offered only to customers the office gave invoice terms; such an
+-- order is confirmed at once and its payment is due the customer's due days after the order.
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "payment_due_days" smallint;
+--> statement-breakpoint
+INSERT INTO "payment_methods" ("id", "names", "descriptions", "currencies", "enabled", "position") VALUES
+	('invoice', '{"en":"On account (invoice)","pl":"Na fakturę z odroczonym terminem","de":"Kauf auf Rechnung"}', '{"en":"For customers with credit terms: the order ships without prepayment; pay by bank transfer by the due date","pl":"Dla klientów z kredytem kupieckim: wysyłamy bez przedpłaty, zapłata przelewem w terminie","de":"Für Kunden mit Zahlungsziel: Versand ohne Vorkasse, Zahlung per Überweisung bis zum Fälligkeitsdatum"}', '{EUR,PLN}', true, 4)
+ON CONFLICT ("id") DO NOTHING;
