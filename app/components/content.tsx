@@ -203,8 +203,7 @@ export function InfoPage({
   );
 }
 
-type PageKey =
-  "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies" | "imprint" | "withdrawal" | "panel";
+type PageKey = "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies" | "imprint" | "withdrawal";
 
 /** Title and description meta of an information page in the visitor's language. */
 export function pageMeta(key: PageKey) {

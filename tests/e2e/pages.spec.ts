@@ -24,7 +24,6 @@ const PAGES = [
   { path: "/cookies-policy", key: "cookies", langs: ["en", "pl"] },
   { path: "/imprint", key: "imprint", langs: ["en", "pl", "de"] },
   { path: "/withdrawal", key: "withdrawal", langs: ["en", "pl", "de"] },
-  { path: "/panel", key: "panel", langs: ["en", "pl", "de"] },
 ] as const;
 
 /** The brand film is not fetched in tests (no network, and nothing of ours to test there). */
