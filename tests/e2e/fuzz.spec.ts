@@ -11,9 +11,11 @@
  * default, so CI repeats one run) change the run; a failure prints the seed and path to replay.
  */
 import {
+  AddressFormSchema,
   ChangeEmailFormSchema,
   ChangePasswordFormSchema,
   ForgotFormSchema,
+  SettingsFormSchema,
   SignInFormSchema,
 } from "../../app/lib/account.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
@@ -773,6 +775,54 @@ test.describe("generated bodies to every action", () => {
           ],
         ],
         valid: ["password", "email"],
+      },
+      jar,
+      runs,
+    );
+    // The address book (a new address, an unknown one, deleting) and the settings.
+    const address: [string, string][] = [
+      ["firstName", "Ola"],
+      ["lastName", "Nowak"],
+      ["street", "Szeroka"],
+      ["houseNumber", "12"],
+      ["zip", "87-100"],
+      ["city", "Toruń"],
+      ["country", "PL"],
+    ];
+    for (const path of ["/account/addresses/new", "/account/addresses/00000000-0000-4000-8000-000000000000"]) {
+      await fuzzAction(
+        { path, names: fieldNames(AddressFormSchema), bases: [address], valid: ["PL", "DE", "on"] },
+        jar,
+        runs,
+      );
+    }
+    await fuzzAction(
+      {
+        path: "/account/addresses",
+        names: ["intent", "id"],
+        bases: [
+          [
+            ["intent", "delete"],
+            ["id", "00000000-0000-4000-8000-000000000000"],
+          ],
+        ],
+        valid: ["delete"],
+      },
+      jar,
+      runs,
+    );
+    await fuzzAction(
+      {
+        path: "/account/settings",
+        names: fieldNames(SettingsFormSchema),
+        bases: [
+          [
+            ["language", "pl"],
+            ["currency", "PLN"],
+            ["newsMail", "on"],
+          ],
+        ],
+        valid: ["en", "pl", "de", "EUR", "PLN", "on"],
       },
       jar,
       runs,
