@@ -27,6 +27,7 @@ import { orderConfirmationMail } from "./mail.ts";
 import { paidAfterExpiryMail } from "./expiry-mail.ts";
 import { mailConfigFromEnv } from "../mail/config.ts";
 import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withdrawal-state.ts";
+import { postInvoice, postPayment } from "./ledger.ts";
 
 export interface OrderHooks {
   /**
@@ -188,13 +189,17 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     const t = built.totals;
     // The VIES consultation number is kept with a 0% sale to a business: the evidence of its exemption.
     const viesRequest = built.tax.treatment === "intra-community" ? built.row.viesrequest : null;
-    await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, region, currency,
+    // On invoice terms the goods go before the money (decision 0029): the order is to be shipped at
+    // once, invoiced now, and never cancelled as unpaid; a prepaid order waits for its payment.
+    const onCredit = ctx.account?.creditTerms === "invoice";
+    await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, region, currency, status,
         paymentmethod, shippingmethod, comment, email, sendtogether, reqpayment, taxclass, taxrate, taxtreatment,
         taxcountry, viesrequest, taxnumber, promocode,
         itemsamount, discountamount, shippingcost, grossshippingcost, taxamount, grossamount, backorderquantity,
         billaddressee, billcompany, billaddress, billaddress2, billzip, billcity, billcountry, billphone,
         shipaddressee, shipcompany, shipaddress, shipaddress2, shipzip, shipcity, shipcountry, shipphone)
       VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.account?.number ?? "guest"}, ${built.region}, ${cart.currency.iso},
+        ${onCredit ? "pendingFulfillment" : "pendingPayment"},
         ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
         ${cart.taxclass}, ${cart.taxrate}, ${built.tax.treatment}, ${built.tax.country}, ${viesRequest},
         ${cart.taxnumber}, ${built.promo?.ok ? cart.promocode : null},
@@ -233,6 +238,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     await tx.execute(
       sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'created', ${JSON.stringify({ cart_id: cartId })}::jsonb)`,
     );
+    if (onCredit) await postInvoice(tx, id, ctx.now);
     const order = await readOrder(tx, id);
     const mail = orderConfirmationMail(order!);
     await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
@@ -395,9 +401,10 @@ export async function markPaidIn(
   data: Record<string, unknown> = {},
   office: Record<Source, string> = mailConfigFromEnv().office,
 ): Promise<MarkPaidResult> {
-  const updated =
-    await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(), status = 'pendingFulfillment'
-    WHERE id = ${id} AND paymentstatus = 'unpaid' AND status <> 'cancelled' RETURNING id`);
+  // An order on invoice terms may be shipped already: only an order waiting for its payment moves on.
+  const updated = await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(),
+      status = CASE WHEN status = 'pendingPayment' THEN 'pendingFulfillment' ELSE status END
+    WHERE id = ${id} AND paymentstatus = 'unpaid' AND status <> 'cancelled' RETURNING id, paid_at`);
   if (updated.rows.length === 0) {
     const existing = (await tx.execute(sql`SELECT paymentstatus, status, source FROM orders WHERE id = ${id}`))
       .rows[0] as { paymentstatus: string; status: string; source: Source } | undefined;
@@ -417,6 +424,8 @@ export async function markPaidIn(
   await tx.execute(
     sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'paid', ${JSON.stringify(data)}::jsonb)`,
   );
+  const paidAt = (updated.rows[0] as { paid_at: Date | string }).paid_at;
+  await postPayment(tx, id, new Date(paidAt));
   return { paymentstatus: "paid", changed: true };
 }
 
