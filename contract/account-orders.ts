@@ -61,6 +61,8 @@ export const OrderHistoryFields = z.object({
   to: IsoDateSchema.optional(),
   status: OrderStatusSchema.optional(),
   page: PageSchema,
+  /** Fewer on a page (the overview's recent orders); never more than the page size. */
+  pagesize: z.number().int().min(1).max(ORDER_HISTORY_PAGE_SIZE).default(ORDER_HISTORY_PAGE_SIZE),
 });
 
 export const OrderSummarySchema = z.object({

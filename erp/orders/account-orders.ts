@@ -25,7 +25,7 @@ import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { warehousesForSource } from "../catalogue/constants.ts";
 import { expectedFor } from "./expected.ts";
-import { runningBalances } from "./ledger-rules.ts";
+import { runningBalances } from "../../contract/ledger-rules.ts";
 
 type Db = Pick<Database, "execute">;
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -53,7 +53,7 @@ export async function orderHistory(
     ],
     sql` AND `,
   );
-  const size = ORDER_HISTORY_PAGE_SIZE;
+  const size = Math.min(filter.pagesize, ORDER_HISTORY_PAGE_SIZE);
   const [rows, count] = await Promise.all([
     db.execute(sql`SELECT o.number, o.created_at, o.status, o.paymentstatus, o.currency, o.grossamount,
         (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id AND NOT l.kitcomponent) AS quantity

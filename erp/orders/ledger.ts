@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { dueDate } from "./ledger-rules.ts";
+import { dueDate } from "../../contract/ledger-rules.ts";
 
 type Tx = Pick<Database, "execute">;
 
