@@ -19,6 +19,10 @@ describe("the order history's filter", () => {
       status: ["account:orders.errors.status"],
     });
     expect(parse("from=2026-03-02&to=2026-03-01").reply().error).toEqual({ to: ["account:orders.errors.range"] });
+    expect(parse("from=2026-13-01&to=20261201").reply().error).toEqual({
+      from: ["account:orders.errors.date"],
+      to: ["account:orders.errors.date"],
+    });
   });
 
   it("writes the URL with only the fields set", () => {

@@ -11,8 +11,11 @@ const DATE = "account:orders.errors.date";
 const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE)
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), DATE)
+  .refine((d) => {
+    // One message for any bad day: 2026-02-30 rolls over, 2026-13-01 is no date at all.
+    const parsed = new Date(`${d}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+  }, DATE)
   .optional();
 
 /** The history's filter: empty fields are no filter; a page past the first comes from the pager. */

@@ -113,12 +113,12 @@ export async function accountOrder(db: Db, customer: Customer, number: string): 
   if (!row) throw notFound("Order");
   const id = String(row.id);
   const [lines, shipments] = await Promise.all([
-    db.execute(sql`SELECT l.id, i.number AS part, l.displayname, l.urlcomponent, l.quantity, l.shippedquantity,
+    db.execute(sql`SELECT l.id, l.name AS part, l.displayname, l.urlcomponent, l.quantity, l.shippedquantity,
         l.price, l.amount, l.kitcomponent
-      FROM order_lines l JOIN items i ON i.id = l.item_id WHERE l.order_id = ${id} ORDER BY l.position`),
-    db.execute(sql`SELECT s.id, s.shipped_at, i.number AS part, sl.quantity
+      FROM order_lines l WHERE l.order_id = ${id} ORDER BY l.position`),
+    db.execute(sql`SELECT s.id, s.shipped_at, l.name AS part, sl.quantity
       FROM shipments s JOIN shipment_lines sl ON sl.shipment_id = s.id
-        JOIN order_lines l ON l.id = sl.order_line_id JOIN items i ON i.id = l.item_id
+        JOIN order_lines l ON l.id = sl.order_line_id
       WHERE s.order_id = ${id} ORDER BY s.shipped_at, s.id, l.position`),
   ]);
   const byShipment = new Map<string, AccountOrder["shipments"][number]>();
@@ -200,11 +200,11 @@ export async function orderStatusReport(
   const idList = sql`${`{${ids.join(",")}}`}::text[]`;
   const rows = (
     await db.execute(sql`SELECT o.id AS order_id, o.number, o.created_at, coalesce(o.paid_at, o.created_at) AS ready_at,
-        o.status, o.source, i.number AS part, l.displayname, l.item_id, l.quantity, l.shippedquantity, l.backorderquantity,
+        o.status, o.source, l.name AS part, l.displayname, l.item_id, l.quantity, l.shippedquantity, l.backorderquantity,
         coalesce((SELECT sum(r.quantity) FROM stock_reservations r
           WHERE r.order_line_id = l.id AND NOT r.from_manufacturer_stock AND r.location_id = CASE WHEN o.source = 'uk'
             THEN ${warehousesForSource("uk").alternative} ELSE ${warehousesForSource("main").alternative} END), 0)::int AS alternative
-      FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN items i ON i.id = l.item_id
+      FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE o.id = ANY(${idList}) AND NOT l.kitcomponent AND l.shippedquantity < l.quantity
       ORDER BY o.created_at, o.number, l.position`)
   ).rows as unknown as OutstandingRow[];

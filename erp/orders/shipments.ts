@@ -27,7 +27,9 @@ export interface ShipResult {
 
 interface LineRow {
   id: string;
+  /** The part number as ordered (the item's name), and the ERP's item number: either identifies it. */
   part: string;
+  itemnumber: string;
   quantity: number;
   shippedquantity: number;
 }
@@ -57,7 +59,7 @@ export async function shipOrder(
     if (order.status === "pendingPayment") throw refuse(`${order.number} waits for its advance payment`);
     // Kit components only describe their kit: the kit line ships.
     const lines = (
-      await tx.execute(sql`SELECT ol.id, i.number AS part, ol.quantity, ol.shippedquantity
+      await tx.execute(sql`SELECT ol.id, ol.name AS part, i.number AS itemnumber, ol.quantity, ol.shippedquantity
         FROM order_lines ol JOIN items i ON i.id = ol.item_id
         WHERE ol.order_id = ${order.id} AND NOT ol.kitcomponent ORDER BY ol.position FOR UPDATE OF ol`)
     ).rows as unknown as LineRow[];
@@ -67,7 +69,8 @@ export async function shipOrder(
       for (const l of lines) if (left(l) > 0) take.set(l.id, left(l));
     }
     for (const request of requests) {
-      const matching = lines.filter((l) => normalizePart(l.part) === normalizePart(request.part));
+      const typed = normalizePart(request.part);
+      const matching = lines.filter((l) => normalizePart(l.part) === typed || normalizePart(l.itemnumber) === typed);
       if (matching.length === 0) throw refuse(`${request.part} is not a part of ${order.number}`, "item");
       const open = matching.reduce((sum, l) => sum + left(l), 0);
       let need = request.quantity ?? open;

@@ -56,7 +56,7 @@ async function order(erp: ErpClient, quantities: number[] = [1], country = "DE")
   for (const { item, q } of items.slice(1)) await erp.addToCart({ cart_id: cartId, record: item.id, quantity: q });
   const placed = await erp.addOrder(cartId);
   const parts = (
-    await db().execute(sql`SELECT i.number FROM order_lines l JOIN items i ON i.id = l.item_id
+    await db().execute(sql`SELECT l.name AS number FROM order_lines l
       WHERE l.order_id = ${placed._id} AND NOT l.kitcomponent ORDER BY l.position`)
   ).rows.map((r) => (r as { number: string }).number);
   return { id: placed._id, number: placed.name, parts, items: items.map((i) => i.item) };
