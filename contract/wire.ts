@@ -19,6 +19,17 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from "./mail-fields.ts";
+import {
+  AccountOrderFields,
+  AccountOrderResponseSchema,
+  LedgerFields,
+  LedgerResponseSchema,
+  ORDER_STATUSES,
+  OrderHistoryFields,
+  OrderHistoryResponseSchema,
+  OrderStatusReportFields,
+  OrderStatusReportResponseSchema,
+} from "./account-orders.ts";
 
 export {
   DRIVING_STYLE_LABELS,
@@ -537,7 +548,8 @@ export const BankAccountsResponseSchema = z.object({ accounts: z.array(BankAccou
 // Cart
 // ---------------------------------------------------------------------------------------------
 
-export const ORDER_STATUSES = ["pendingPayment", "pendingFulfillment", "cancelled"] as const;
+// The statuses of an order live with the account's order calls (contract/account-orders.ts).
+export { ORDER_STATUSES } from "./account-orders.ts";
 export const PAYMENT_STATUSES = ["unpaid", "paid"] as const;
 
 export const CartLineSchema = z.object({
@@ -1367,6 +1379,31 @@ export const AccountRequestSchema = z.discriminatedUnion("action", [
 ]);
 
 // ---------------------------------------------------------------------------------------------
+// The customer's orders, order status report and ledger (issue 20, contract/account-orders.ts):
+// POST /account/orders, only for a signed-in customer (AUTH001 otherwise), only their own data.
+// ---------------------------------------------------------------------------------------------
+
+export const GetOrderHistoryRequestSchema = OrderHistoryFields.extend({
+  action: z.literal("getOrderHistory"),
+  ...common,
+});
+export const GetAccountOrderRequestSchema = AccountOrderFields.extend({
+  action: z.literal("getAccountOrder"),
+  ...common,
+});
+export const GetOrderStatusReportRequestSchema = OrderStatusReportFields.extend({
+  action: z.literal("getOrderStatusReport"),
+  ...common,
+});
+export const GetLedgerRequestSchema = LedgerFields.extend({ action: z.literal("getLedger"), ...common });
+export const AccountOrdersRequestSchema = z.discriminatedUnion("action", [
+  GetOrderHistoryRequestSchema,
+  GetAccountOrderRequestSchema,
+  GetOrderStatusReportRequestSchema,
+  GetLedgerRequestSchema,
+]);
+
+// ---------------------------------------------------------------------------------------------
 // Content: news, marquee, slider
 // ---------------------------------------------------------------------------------------------
 
@@ -1488,6 +1525,22 @@ export const Calls = {
   saveAddress: { path: "/account", request: SaveAddressRequestSchema, response: SaveAddressResponseSchema },
   deleteAddress: { path: "/account", request: DeleteAddressRequestSchema, response: EmptyResponseSchema },
   updateSettings: { path: "/account", request: UpdateSettingsRequestSchema, response: GetAccountResponseSchema },
+  getOrderHistory: {
+    path: "/account/orders",
+    request: GetOrderHistoryRequestSchema,
+    response: OrderHistoryResponseSchema,
+  },
+  getAccountOrder: {
+    path: "/account/orders",
+    request: GetAccountOrderRequestSchema,
+    response: AccountOrderResponseSchema,
+  },
+  getOrderStatusReport: {
+    path: "/account/orders",
+    request: GetOrderStatusReportRequestSchema,
+    response: OrderStatusReportResponseSchema,
+  },
+  getLedger: { path: "/account/orders", request: GetLedgerRequestSchema, response: LedgerResponseSchema },
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import {
+  AccountOrdersRequestSchema,
   AccountRequestSchema,
   AddressSchema,
   CartRequestSchema,
@@ -74,6 +75,7 @@ import {
   type AuthOptions,
 } from "./customers/auth.ts";
 import type { ScryptParams } from "./customers/password.ts";
+import { accountOrder, ledger, orderHistory, orderStatusReport } from "./orders/account-orders.ts";
 
 export interface ErpResult {
   status: number;
@@ -371,6 +373,23 @@ export function createErp(options: ErpOptions) {
             if (!customer) throw new ErpError(401, "AUTH001", "Not signed in");
             return { status: 200, body: { account: await accountOf(options.db, customer) } };
           }
+        }
+        break;
+      }
+      case "/account/orders": {
+        // The signed-in customer's own orders and ledger: the account comes from the session token only.
+        const body = AccountOrdersRequestSchema.parse(raw);
+        const ctx = await context(body);
+        if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
+        switch (body.action) {
+          case "getOrderHistory":
+            return { status: 200, body: await orderHistory(ctx.db, ctx.account, body) };
+          case "getAccountOrder":
+            return { status: 200, body: { order: await accountOrder(ctx.db, ctx.account, body.number) } };
+          case "getOrderStatusReport":
+            return { status: 200, body: await orderStatusReport(ctx.db, ctx.account, body.page, ctx.now) };
+          case "getLedger":
+            return { status: 200, body: await ledger(ctx.db, ctx.account, body, ctx.now) };
         }
         break;
       }

@@ -15,6 +15,7 @@ import { ErpCallError } from "../.server/erp.ts";
 import { customerShop } from "../.server/customer.ts";
 import { commitSession } from "../.server/session.ts";
 import { AccountNav } from "../components/account-nav.tsx";
+import { RECENT_ORDERS, RecentOrders } from "../components/recent-orders.tsx";
 import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { ChangeEmailFormSchema, ChangePasswordFormSchema } from "../lib/account.ts";
@@ -22,7 +23,11 @@ import { accountMeta } from "../lib/account-meta.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await customerShop(request, load);
-  return { account: await erp.getAccount() };
+  const [account, recent] = await Promise.all([
+    erp.getAccount(),
+    erp.call("getOrderHistory", { pagesize: RECENT_ORDERS }),
+  ]);
+  return { account, recent: recent.orders };
 }
 
 type Answer = { form: "password" | "email"; result: SubmissionResult<string[]> };
@@ -80,7 +85,7 @@ export const meta = accountMeta("account");
 
 export default function AccountPage() {
   const { t, i18n } = useTranslation("account");
-  const { account } = useLoaderData<typeof loader>();
+  const { account, recent } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
   const [passwordForm, password] = useSchemaForm(
     "change-password",
@@ -119,6 +124,7 @@ export default function AccountPage() {
           ))}
         </dl>
       </section>
+      <RecentOrders orders={recent} />
       <section aria-labelledby="account-levels">
         <h2 id="account-levels">{t("account.levels")}</h2>
         {account.pricelevels.length ? (

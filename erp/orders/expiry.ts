@@ -50,36 +50,8 @@ export async function expireOrder(db: Database, id: string, now: Date, days: num
       WHERE o.id = ${id} AND ${expirable(now, cutoff)} FOR UPDATE OF o`);
     const order = locked.rows[0] as { id: string; source: string; lang: string } | undefined;
     if (!order) return false;
-    // The same lock order as addOrder (items by id, then stock rows): expiries and orders queue, never deadlock.
-    const reservations = (
-      await tx.execute(sql`SELECT item_id, location_id, from_manufacturer_stock, quantity FROM stock_reservations
-        WHERE order_id = ${id} ORDER BY item_id, location_id, id`)
-    ).rows as unknown as Reservation[];
-    const itemIds = [...new Set(reservations.map((r) => r.item_id))];
-    if (itemIds.length > 0) {
-      const ids = sql`${`{${itemIds.join(",")}}`}::int[]`;
-      await tx.execute(sql`SELECT id FROM items WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`);
-      await tx.execute(sql`SELECT 1 FROM stock WHERE item_id = ANY(${ids}) ORDER BY item_id, location_id FOR UPDATE`);
-    }
-    for (const r of reservations) {
-      if (r.from_manufacturer_stock) {
-        await tx.execute(
-          sql`UPDATE items SET manufacturerstock = manufacturerstock + ${r.quantity} WHERE id = ${r.item_id}`,
-        );
-      } else {
-        await tx.execute(sql`INSERT INTO stock (item_id, location_id, quantityavailable)
-          VALUES (${r.item_id}, ${r.location_id}, ${r.quantity})
-          ON CONFLICT (item_id, location_id) DO UPDATE SET quantityavailable = stock.quantityavailable + EXCLUDED.quantityavailable`);
-      }
-    }
-    await tx.execute(sql`DELETE FROM stock_reservations WHERE order_id = ${id}`);
+    const released = await releaseReservations(tx, id);
     await tx.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${id}`);
-    const released = reservations.map((r) => ({
-      item_id: r.item_id,
-      location_id: r.location_id,
-      from_manufacturer_stock: r.from_manufacturer_stock,
-      quantity: r.quantity,
-    }));
     await tx.execute(sql`INSERT INTO order_events (order_id, kind, data)
       VALUES (${id}, 'expired', ${JSON.stringify({ days, at: now.toISOString(), released })}::jsonb)`);
     const full = (await readOrder(tx, id, now))!;
@@ -89,4 +61,40 @@ export async function expireOrder(db: Database, id: string, now: Date, days: num
         ${JSON.stringify({ order_id: id, number: full.name, lang: full.lang })}::jsonb)`);
     return true;
   });
+}
+
+/**
+ * Puts the units an order took back exactly where they came from (its stock_reservations) and
+ * deletes its reservations; answers what went back. The caller holds the order's row lock.
+ */
+export async function releaseReservations(tx: Pick<Database, "execute">, id: string) {
+  // The same lock order as addOrder (items by id, then stock rows): expiries and orders queue, never deadlock.
+  const reservations = (
+    await tx.execute(sql`SELECT item_id, location_id, from_manufacturer_stock, quantity FROM stock_reservations
+        WHERE order_id = ${id} ORDER BY item_id, location_id, id`)
+  ).rows as unknown as Reservation[];
+  const itemIds = [...new Set(reservations.map((r) => r.item_id))];
+  if (itemIds.length > 0) {
+    const ids = sql`${`{${itemIds.join(",")}}`}::int[]`;
+    await tx.execute(sql`SELECT id FROM items WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`);
+    await tx.execute(sql`SELECT 1 FROM stock WHERE item_id = ANY(${ids}) ORDER BY item_id, location_id FOR UPDATE`);
+  }
+  for (const r of reservations) {
+    if (r.from_manufacturer_stock) {
+      await tx.execute(
+        sql`UPDATE items SET manufacturerstock = manufacturerstock + ${r.quantity} WHERE id = ${r.item_id}`,
+      );
+    } else {
+      await tx.execute(sql`INSERT INTO stock (item_id, location_id, quantityavailable)
+          VALUES (${r.item_id}, ${r.location_id}, ${r.quantity})
+          ON CONFLICT (item_id, location_id) DO UPDATE SET quantityavailable = stock.quantityavailable + EXCLUDED.quantityavailable`);
+    }
+  }
+  await tx.execute(sql`DELETE FROM stock_reservations WHERE order_id = ${id}`);
+  return reservations.map((r) => ({
+    item_id: r.item_id,
+    location_id: r.location_id,
+    from_manufacturer_stock: r.from_manufacturer_stock,
+    quantity: r.quantity,
+  }));
 }

@@ -27,6 +27,7 @@ import { orderConfirmationMail } from "./mail.ts";
 import { paidAfterExpiryMail } from "./expiry-mail.ts";
 import { mailConfigFromEnv } from "../mail/config.ts";
 import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withdrawal-state.ts";
+import { postInvoice, postPayment } from "./ledger.ts";
 
 export interface OrderHooks {
   /**
@@ -188,7 +189,9 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     const t = built.totals;
     // The VIES consultation number is kept with a 0% sale to a business: the evidence of its exemption.
     const viesRequest = built.tax.treatment === "intra-community" ? built.row.viesrequest : null;
-    // On account: confirmed at once (no prepayment to wait for), due the customer's days after today.
+    // On account (a customer with invoice terms who chose it): the goods go before the money
+    // (decision 0029): the order is to be shipped at once, invoiced now with its due date, and never
+    // cancelled as unpaid; any other order waits for its payment.
     const onAccount = cart.paymentmethod === ON_ACCOUNT;
     const status = onAccount ? "pendingFulfillment" : "pendingPayment";
     const dueDays = onAccount ? (ctx.account?.dueDays ?? null) : null;
@@ -239,6 +242,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     await tx.execute(
       sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'created', ${JSON.stringify({ cart_id: cartId })}::jsonb)`,
     );
+    if (onAccount) await postInvoice(tx, id, ctx.now);
     const order = await readOrder(tx, id);
     const mail = orderConfirmationMail(order!);
     await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
@@ -409,9 +413,10 @@ export async function markPaidIn(
   data: Record<string, unknown> = {},
   office: Record<Source, string> = mailConfigFromEnv().office,
 ): Promise<MarkPaidResult> {
-  const updated =
-    await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(), status = 'pendingFulfillment'
-    WHERE id = ${id} AND paymentstatus = 'unpaid' AND status <> 'cancelled' RETURNING id`);
+  // An order on invoice terms may be shipped already: only an order waiting for its payment moves on.
+  const updated = await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(),
+      status = CASE WHEN status = 'pendingPayment' THEN 'pendingFulfillment' ELSE status END
+    WHERE id = ${id} AND paymentstatus = 'unpaid' AND status <> 'cancelled' RETURNING id, paid_at`);
   if (updated.rows.length === 0) {
     const existing = (await tx.execute(sql`SELECT paymentstatus, status, source FROM orders WHERE id = ${id}`))
       .rows[0] as { paymentstatus: string; status: string; source: Source } | undefined;
@@ -431,6 +436,8 @@ export async function markPaidIn(
   await tx.execute(
     sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'paid', ${JSON.stringify(data)}::jsonb)`,
   );
+  const paidAt = (updated.rows[0] as { paid_at: Date | string }).paid_at;
+  await postPayment(tx, id, new Date(paidAt));
   return { paymentstatus: "paid", changed: true };
 }
 

@@ -1,0 +1,212 @@
+/**
+ * One of the customer's orders in the account (issue 20): lines with what has shipped, totals,
+ * addresses, methods, shipments, the order PDF (from this page's own address, for its owner only)
+ * and the reorder form (posted to /account/reorder, which puts the lines in the basket).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { OrderNumberSchema, type AddressView } from "../../contract/account-orders.ts";
+import { countryName } from "../../contract/countries.ts";
+import type { Language } from "../../contract/languages.ts";
+import { formatPrice, formatTaxRate, fromCents, type Currency } from "../../contract/money.ts";
+import { customerShop } from "../.server/customer.ts";
+import { ErpCallError } from "../.server/erp.ts";
+import { AccountNav } from "../components/account-nav.tsx";
+import { OrderStatusBadge } from "../components/order-status.tsx";
+import { PageLink } from "../components/page-link.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { accountMeta } from "../lib/account-meta.ts";
+import { formatDay } from "../lib/account-orders.ts";
+
+export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
+  const { erp, t } = await customerShop(request, load);
+  const notFound = () => new Response(t("account:order.notFound"), { status: 404 });
+  const number = OrderNumberSchema.safeParse(params.number ?? "");
+  if (!number.success) throw notFound();
+  try {
+    const { order } = await erp.call("getAccountOrder", { number: number.data });
+    // The token opens /order/{token} for anyone who has it: it stays on the server.
+    const { token: _token, ...shown } = order;
+    return { order: shown };
+  } catch (error) {
+    if (error instanceof ErpCallError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+export const meta = accountMeta("order");
+
+function Address({ title, address, lang }: { title: string; address: AddressView; lang: Language }) {
+  return (
+    <section className="order-address">
+      <h3>{title}</h3>
+      <address>
+        {[
+          address.company,
+          address.addressee,
+          address.address,
+          address.address2,
+          `${address.zip} ${address.city}`,
+          countryName(address.country, lang),
+          address.phone,
+        ]
+          .filter((line) => line.trim() !== "")
+          .map((line, i) => (
+            <span key={i}>
+              {line}
+              <br />
+            </span>
+          ))}
+      </address>
+    </section>
+  );
+}
+
+export default function AccountOrderPage() {
+  const { t, i18n } = useTranslation("account");
+  const lang = i18n.language as Language;
+  const { order } = useLoaderData<typeof loader>();
+  const money = (cents: number, currency: Currency = order.currency) => formatPrice(fromCents(cents), currency, lang);
+  const totals: [string, number][] = [
+    [t("order.goods"), order.itemsamount],
+    ...(order.discountamount ? ([[t("order.discount"), -order.discountamount]] as [string, number][]) : []),
+    [t("order.shipping"), order.shippingcost],
+    [t("order.tax", { rate: formatTaxRate(order.taxrate, lang) }), order.taxamount],
+  ];
+  return (
+    <div className="page account-page">
+      <h1>{t("order.heading", { number: order.number })}</h1>
+      <AccountNav />
+      <p>
+        <PageLink to="/account/orders">{t("order.back")}</PageLink>
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>{t("order.placed")}</dt>
+          <dd>{formatDay(order.date, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t("order.status")}</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("order.payment")}</dt>
+          <dd>{t(`orders.paymentStatuses.${order.paymentstatus}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("order.paymentMethod")}</dt>
+          <dd>{order.paymentmethod}</dd>
+        </div>
+        <div>
+          <dt>{t("order.shippingMethod")}</dt>
+          <dd>{order.shippingmethod}</dd>
+        </div>
+        {order.comment ? (
+          <div>
+            <dt>{t("order.comment")}</dt>
+            <dd>{order.comment}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <section aria-labelledby="order-lines">
+        <h2 id="order-lines">{t("order.lines")}</h2>
+        <div className="table-scroll">
+          <table className="content-table account-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("order.part")}</th>
+                <th scope="col">{t("order.description")}</th>
+                <th scope="col" className="numeric">
+                  {t("order.quantity")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("order.shipped")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("order.price")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("order.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((l) => (
+                <tr key={l.id} className={l.kitcomponent ? "kit-component" : undefined}>
+                  <th scope="row">
+                    <PageLink to={`/${l.urlcomponent}`}>{l.part}</PageLink>
+                  </th>
+                  <td>
+                    {l.description}
+                    {l.kitcomponent ? <span className="muted"> ({t("order.kit")})</span> : null}
+                  </td>
+                  <td className="numeric">{l.quantity}</td>
+                  <td className="numeric">{l.kitcomponent ? "–" : l.shipped}</td>
+                  <td className="numeric">{l.kitcomponent ? "–" : money(l.price)}</td>
+                  <td className="numeric">{l.kitcomponent ? "–" : money(l.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {totals.map(([label, cents]) => (
+                <tr key={label}>
+                  <th scope="row" colSpan={5}>
+                    {label}
+                  </th>
+                  <td className="numeric">{money(cents)}</td>
+                </tr>
+              ))}
+              <tr className="order-total">
+                <th scope="row" colSpan={5}>
+                  {t("order.total")}
+                </th>
+                <td className="numeric">{money(order.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+      <div className="order-addresses">
+        <Address title={t("order.billing")} address={order.billing} lang={lang} />
+        <Address title={t("order.delivery")} address={order.shipping} lang={lang} />
+      </div>
+      <section aria-labelledby="order-shipments">
+        <h2 id="order-shipments">{t("order.shipments")}</h2>
+        {order.shipments.length === 0 ? (
+          <p>{t("order.noShipments")}</p>
+        ) : (
+          <ul className="order-shipments">
+            {order.shipments.map((s, i) => (
+              <li key={i}>
+                {t("order.shipmentOn", { date: formatDay(s.date, lang) })}:{" "}
+                {s.lines.map((l) => `${l.quantity} × ${l.part}`).join(", ")}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="order-documents" className="order-actions">
+        <h2 id="order-documents">{t("order.documents")}</h2>
+        <p>
+          <a href={`/account/orders/${encodeURIComponent(order.number)}/pdf`} download>
+            {t("order.pdf")}
+          </a>
+        </p>
+        <form method="post" action="/account/reorder">
+          <input type="hidden" name="order" value={order.number} />
+          <button type="submit" className="button button-primary" aria-describedby="reorder-hint">
+            {t("order.reorder")}
+          </button>
+          <p id="reorder-hint" className="muted">
+            {t("order.reorderHint")}
+          </p>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

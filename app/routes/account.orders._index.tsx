@@ -1,0 +1,177 @@
+/**
+ * The customer's order history (issue 20): a GET filter by the day placed and the status (a
+ * bookmarkable address that works without JavaScript), the orders newest first a page at a time,
+ * each linking to its page. The ERP answers only the signed-in customer's orders.
+ */
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ORDER_HISTORY_PAGE_SIZE, type OrderHistory } from "../../contract/account-orders.ts";
+import type { Language } from "../../contract/languages.ts";
+import { formatPrice, fromCents } from "../../contract/money.ts";
+import { customerShop } from "../.server/customer.ts";
+import { ErpCallError } from "../.server/erp.ts";
+import { AccountNav } from "../components/account-nav.tsx";
+import { ErrorList, Field, useSchemaForm } from "../components/forms.tsx";
+import { OrderStatusBadge } from "../components/order-status.tsx";
+import { PageLink } from "../components/page-link.tsx";
+import { Pager } from "../components/pager.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { accountMeta } from "../lib/account-meta.ts";
+import {
+  formatDay,
+  OrderFilterFormSchema,
+  orderUrl,
+  ordersUrl,
+  STATUS_CHOICES,
+  type OrderFilter,
+} from "../lib/account-orders.ts";
+
+const NO_FILTER: Omit<OrderFilter, "page"> = {};
+
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { erp } = await customerShop(request, load);
+  const submission = parseWithZod(new URL(request.url).searchParams, { schema: OrderFilterFormSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply(), filter: NO_FILTER, history: null as OrderHistory | null },
+      { status: 400 },
+    );
+  }
+  const { page = 1, ...filter } = submission.value;
+  try {
+    return { result: null, filter, history: await erp.call("getOrderHistory", { ...filter, page }) };
+  } catch (error) {
+    // The ERP's own check of the filter (the same rules): its fields as the form's errors.
+    if (!(error instanceof ErpCallError) || error.status !== 400) throw error;
+    const fieldErrors = Object.fromEntries(
+      Object.keys(error.fields ?? { from: [] })
+        .filter((f) => f === "from" || f === "to" || f === "status")
+        .map((f) => [f, [`account:orders.errors.${f === "status" ? "status" : f === "to" ? "range" : "date"}`]]),
+    );
+    return data(
+      { result: submission.reply({ fieldErrors }), filter: NO_FILTER, history: null as OrderHistory | null },
+      { status: 400 },
+    );
+  }
+}
+
+export const meta = accountMeta("orders");
+
+export default function OrderHistoryPage() {
+  const { t, i18n } = useTranslation("account");
+  const lang = i18n.language as Language;
+  const { result, filter, history } = useLoaderData<typeof loader>();
+  const [form, fields] = useSchemaForm("order-filter", OrderFilterFormSchema, result, filter);
+  const filtered = Boolean(filter.from || filter.to || filter.status);
+  const pages = history ? Math.max(1, Math.ceil(history.total / ORDER_HISTORY_PAGE_SIZE)) : 1;
+  return (
+    <div className="page account-page">
+      <h1>{t("orders.title")}</h1>
+      <AccountNav />
+      <Form method="get" action="/account/orders" {...getFormProps(form)} className="order-filter">
+        <fieldset>
+          <legend>{t("orders.filter")}</legend>
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <div className="order-filter-fields">
+            <Field
+              label={t("orders.from")}
+              id={fields.from.id}
+              errorId={fields.from.errorId}
+              errors={fields.from.errors}
+            >
+              <input {...getInputProps(fields.from, { type: "date" })} key={fields.from.key} />
+            </Field>
+            <Field label={t("orders.to")} id={fields.to.id} errorId={fields.to.errorId} errors={fields.to.errors}>
+              <input {...getInputProps(fields.to, { type: "date" })} key={fields.to.key} />
+            </Field>
+            <Field
+              label={t("orders.status")}
+              id={fields.status.id}
+              errorId={fields.status.errorId}
+              errors={fields.status.errors}
+            >
+              <select {...getSelectProps(fields.status)} key={fields.status.key}>
+                <option value="">{t("orders.anyStatus")}</option>
+                {STATUS_CHOICES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`orders.statuses.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div className="order-filter-actions">
+              <button type="submit" className="button button-primary">
+                {t("orders.show")}
+              </button>
+              {filtered ? <PageLink to="/account/orders">{t("orders.clear")}</PageLink> : null}
+            </div>
+          </div>
+        </fieldset>
+      </Form>
+      {history ? (
+        <section aria-labelledby="orders-found">
+          <p id="orders-found" className="muted" role="status">
+            {t("orders.count", { count: history.total })}
+          </p>
+          {history.orders.length === 0 ? (
+            <p>{filtered ? t("orders.noMatch") : t("orders.none")}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="content-table account-table">
+                <caption className="visually-hidden">{t("orders.caption")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("orders.number")}</th>
+                    <th scope="col">{t("orders.date")}</th>
+                    <th scope="col">{t("orders.status")}</th>
+                    <th scope="col" className="numeric">
+                      {t("orders.quantity")}
+                    </th>
+                    <th scope="col" className="numeric">
+                      {t("orders.total")}
+                    </th>
+                    <th scope="col">{t("orders.payment")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.orders.map((o) => (
+                    <tr key={o.number}>
+                      <th scope="row">
+                        <PageLink to={orderUrl(o.number)}>{o.number}</PageLink>
+                      </th>
+                      <td>{formatDay(o.date, lang)}</td>
+                      <td>
+                        <OrderStatusBadge status={o.status} />
+                      </td>
+                      <td className="numeric">{o.quantity}</td>
+                      <td className="numeric">{formatPrice(fromCents(o.total), o.currency, lang)}</td>
+                      <td>{t(`orders.paymentStatuses.${o.paymentstatus}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {pages > 1 ? (
+            <Pager
+              page={history.page}
+              pages={pages}
+              to={(page) => ordersUrl(filter, page)}
+              labels={{
+                nav: t("orders.pages"),
+                previous: t("orders.previous"),
+                next: t("orders.next"),
+                page: (page, total) => t("orders.page", { page, pages: total }),
+              }}
+            />
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

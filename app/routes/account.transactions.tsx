@@ -1,0 +1,145 @@
+/**
+ * All transactions (issue 20, decision 0029): the customer's ledger in one currency at a time,
+ * newest first, invoices in the debit column and payments and credit notes in the credit column,
+ * the balance after each entry (over every older entry, summed by the ERP's database), due dates
+ * of invoices on credit terms and which are overdue; the balance of each currency on top.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LEDGER_PAGE_SIZE, PAGE_MAX } from "../../contract/account-orders.ts";
+import type { Language } from "../../contract/languages.ts";
+import { formatPrice, fromCents, isCurrency } from "../../contract/money.ts";
+import { customerShop } from "../.server/customer.ts";
+import { AccountNav } from "../components/account-nav.tsx";
+import { PageLink } from "../components/page-link.tsx";
+import { Pager } from "../components/pager.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { accountMeta } from "../lib/account-meta.ts";
+import { formatDay, orderUrl } from "../lib/account-orders.ts";
+import { isOverdue, transactionsUrl } from "../lib/ledger.ts";
+
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { erp } = await customerShop(request, load);
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const currency = url.searchParams.get("currency");
+  return {
+    ledger: await erp.call("getLedger", {
+      page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+      ...(isCurrency(currency) ? { ledgercurrency: currency } : {}),
+    }),
+  };
+}
+
+export const meta = accountMeta("transactions");
+
+export default function TransactionsPage() {
+  const { t, i18n } = useTranslation("account");
+  const lang = i18n.language as Language;
+  const { ledger } = useLoaderData<typeof loader>();
+  const money = (cents: number) => formatPrice(fromCents(cents), ledger.currency, lang);
+  const today = new Date(`${ledger.today}T12:00:00Z`);
+  const pages = Math.max(1, Math.ceil(ledger.total / LEDGER_PAGE_SIZE));
+  return (
+    <div className="page account-page">
+      <h1>{t("transactions.title")}</h1>
+      <AccountNav />
+      <p>{t("transactions.intro")}</p>
+      {ledger.balances.length > 0 ? (
+        <section aria-labelledby="ledger-balances">
+          <h2 id="ledger-balances">{t("transactions.balances")}</h2>
+          <dl className="facts ledger-balances">
+            {ledger.balances.map((b) => (
+              <div key={b.currency}>
+                <dt>
+                  {b.currency === ledger.currency || ledger.balances.length === 1 ? (
+                    t("transactions.owed", { currency: b.currency })
+                  ) : (
+                    <PageLink to={transactionsUrl(b.currency)}>
+                      {t("transactions.owed", { currency: b.currency })}
+                    </PageLink>
+                  )}
+                </dt>
+                <dd>
+                  <strong>{formatPrice(fromCents(b.balance), b.currency, lang)}</strong>
+                  {b.overdue > 0 ? (
+                    <span className="ledger-overdue">
+                      {" "}
+                      ({t("transactions.overdue")}: {formatPrice(fromCents(b.overdue), b.currency, lang)})
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {ledger.entries.length === 0 ? (
+        <p>{t("transactions.none")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="content-table account-table ledger">
+            <caption>{t("transactions.caption", { currency: ledger.currency })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("transactions.date")}</th>
+                <th scope="col">{t("transactions.kind")}</th>
+                <th scope="col">{t("transactions.document")}</th>
+                <th scope="col">{t("transactions.due")}</th>
+                <th scope="col" className="numeric">
+                  {t("transactions.debit")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("transactions.credit")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("transactions.balance")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.entries.map((e) => (
+                <tr key={e.id}>
+                  <td>{formatDay(e.date, lang)}</td>
+                  <td>{t(`transactions.kinds.${e.kind}`)}</td>
+                  <th scope="row">{e.order ? <PageLink to={orderUrl(e.order)}>{e.document}</PageLink> : e.document}</th>
+                  <td>
+                    {e.due ? formatDay(e.due, lang) : ""}
+                    {e.kind === "invoice" && e.due ? (
+                      isOverdue(e, today) ? (
+                        <span className="ledger-badge ledger-badge-overdue"> {t("transactions.overdueBadge")}</span>
+                      ) : e.open ? (
+                        <span className="ledger-badge"> {t("transactions.openBadge")}</span>
+                      ) : (
+                        <span className="ledger-badge ledger-badge-settled"> {t("transactions.settled")}</span>
+                      )
+                    ) : null}
+                  </td>
+                  <td className="numeric">{e.amount > 0 ? money(e.amount) : ""}</td>
+                  <td className="numeric">{e.amount < 0 ? money(-e.amount) : ""}</td>
+                  <td className="numeric">{money(e.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <Pager
+          page={ledger.page}
+          pages={pages}
+          to={(page) => transactionsUrl(ledger.currency, page)}
+          labels={{
+            nav: t("transactions.pages"),
+            previous: t("transactions.previous"),
+            next: t("transactions.next"),
+            page: (page, total) => t("transactions.page", { page, pages: total }),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

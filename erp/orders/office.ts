@@ -1,0 +1,84 @@
+/**
+ * The office's order commands (`npm run orders -- ...`; the shop has no admin pages): ship records
+ * what left the warehouse (all that is still to ship, or the parts and quantities named), cancel
+ * cancels an order nothing of which has shipped. Each answers one message; a bad argument answers
+ * the usage and changes nothing.
+ */
+import { parseArgs } from "node:util";
+import type { Database } from "../db/client.ts";
+import { ErpError } from "../errors.ts";
+import { cancelOrder, shipOrder, type ShipRequest } from "./shipments.ts";
+
+export const ORDERS_USAGE = `Usage:
+  npm run orders -- ship <order number>                                   (every unit still to ship)
+  npm run orders -- ship <order number> --item PART [--quantity N] ...    (these parts; no quantity: all of the part)
+  npm run orders -- cancel <order number>                                 (nothing shipped yet; a credit note for an invoice)`;
+
+export interface OfficeAnswer {
+  ok: boolean;
+  message: string;
+}
+
+/** The --item / --quantity pairs in the order typed: a quantity belongs to the item before it. */
+function shipRequests(tokens: NonNullable<ReturnType<typeof parseArgs>["tokens"]>): ShipRequest[] | string {
+  const requests: ShipRequest[] = [];
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const value = token.value ?? "";
+    if (token.name === "item") {
+      if (!value.trim()) return "--item needs a part number";
+      requests.push({ part: value.trim() });
+    } else if (token.name === "quantity") {
+      const last = requests.at(-1);
+      if (!last || last.quantity !== undefined) return "--quantity must follow an --item";
+      if (!/^\d{1,5}$/.test(value) || Number(value) < 1) return `--quantity ${value}: a whole number of at least 1`;
+      last.quantity = Number(value);
+    }
+  }
+  return requests;
+}
+
+export async function runOrdersCommand(db: Database, argv: string[], opts: { now: () => Date }): Promise<OfficeAnswer> {
+  const usage = (why?: string): OfficeAnswer => ({ ok: false, message: `${why ? `${why}\n` : ""}${ORDERS_USAGE}` });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      tokens: true,
+      options: {
+        item: { type: "string", multiple: true },
+        quantity: { type: "string", multiple: true },
+      },
+    });
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+  const [command, number, extra] = parsed.positionals;
+  if (!number || extra !== undefined) return usage(command ? `${command} needs one order number` : undefined);
+  try {
+    switch (command) {
+      case "ship": {
+        const requests = shipRequests(parsed.tokens ?? []);
+        if (typeof requests === "string") return usage(requests);
+        const result = await shipOrder(db, number, requests, opts.now());
+        const lines = result.shipped.map((l) => `  ${l.quantity} × ${l.part}`).join("\n");
+        const status = result.status === "fulfilled" ? "shipped complete" : "partly shipped";
+        return { ok: true, message: `Shipped from ${result.number} (${status}):\n${lines}` };
+      }
+      case "cancel": {
+        if ((parsed.tokens ?? []).some((t) => t.kind === "option")) return usage("cancel takes no options");
+        const result = await cancelOrder(db, number, opts.now());
+        return {
+          ok: true,
+          message: `${result.number} cancelled; its units are back in stock${result.creditNote ? "; a credit note cancels its invoice" : ""}`,
+        };
+      }
+      default:
+        return usage(command ? `Unknown command ${command}` : undefined);
+    }
+  } catch (error) {
+    if (error instanceof ErpError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
