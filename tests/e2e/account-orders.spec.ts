@@ -57,7 +57,9 @@ test("order, history by status, order page and PDF, status report after a partia
   await page.getByLabel(k.terms.accept).check();
   await page.getByRole("button", { name: k.placeOrder }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/WEB-\d{4}-\d{6}/);
   const number = /WEB-\d{4}-\d{6}/.exec(await page.getByRole("heading", { level: 1 }).innerText())![0];
+  if (lang === "de") await expect(page.getByTestId("payment-due")).toBeVisible();
 
   // The overview's recent orders.
   await page.goto("/account");
