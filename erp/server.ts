@@ -39,6 +39,8 @@ import { search } from "./catalogue/search.ts";
 import { SearchIndex } from "./catalogue/search/refresh.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
+import { quickOrderCall } from "./cart/quick-order.ts";
+import { isQuickOrderCall, QuickOrderCallSchema } from "../contract/quick-order.ts";
 import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/checkout.ts";
 import { addOrder, getTransaction, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
 import { createPdfCache } from "./orders/pdf-cache.ts";
@@ -238,6 +240,10 @@ export function createErp(options: ErpOptions) {
         return { status: 200, body: await search(await context(body), searchIndex, body.keyword, body) };
       }
       case "/cart": {
+        if (isQuickOrderCall(raw)) {
+          const body = QuickOrderCallSchema.parse(raw);
+          return { status: 200, body: await quickOrderCall(await context(body), body) };
+        }
         const body = CartRequestSchema.parse(raw);
         const ctx = await context(body);
         switch (body.action) {
