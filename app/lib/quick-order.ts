@@ -5,6 +5,7 @@
  * numbers from 1 to the shop's limit, line by line.
  */
 import { PART_NUMBER_MAX, QUICK_ORDER_MAX_LINES, type QuickOrderLine } from "../../contract/quick-order.ts";
+import { z } from "zod";
 import { QUANTITY_LIMIT } from "../../contract/common.ts";
 
 export { QUICK_ORDER_MAX_LINES };
@@ -149,3 +150,13 @@ export function decodeItems(value: unknown): { record: number; quantity: number 
   }
   return items;
 }
+
+/** The reorder form (posted from the order history): the number of one of the customer's orders. */
+export const ReorderFormSchema = z.object({
+  order: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/),
+});
