@@ -186,16 +186,20 @@ function Results({ answer, busy }: { answer: CheckAnswer; busy: boolean }) {
 function Row({ row }: { row: ResultRow }) {
   const { t, i18n } = useTranslation("account");
   const lang = i18n.language as Language;
+  // On a narrow screen the rows stack, and each cell shows its column's name (app/styles.css).
+  const label = (column: "line" | "quantity" | "item" | "price" | "availability" | "result") => ({
+    "data-label": t(`quickOrder.columns.${column}`),
+  });
   if (row.kind === "refused") {
     return (
       <tr className="quick-order-refused">
-        <td>{row.lines[0]}</td>
+        <td {...label("line")}>{row.lines[0]}</td>
         <th scope="row">{row.part}</th>
-        <td>–</td>
-        <td>–</td>
-        <td>–</td>
-        <td>–</td>
-        <td>
+        <td {...label("quantity")}>–</td>
+        <td {...label("item")}>–</td>
+        <td {...label("price")}>–</td>
+        <td {...label("availability")}>–</td>
+        <td {...label("result")}>
           <span className="quick-order-status status-bad">{t(`quickOrder.problem.${row.problem}`, row.params)}</span>
         </td>
       </tr>
@@ -205,10 +209,10 @@ function Row({ row }: { row: ResultRow }) {
   const good = row.status === "ok";
   return (
     <tr className={`quick-order-${row.status}`}>
-      <td>{row.lines.join(", ")}</td>
+      <td {...label("line")}>{row.lines.join(", ")}</td>
       <th scope="row">{row.part}</th>
-      <td>{row.quantity}</td>
-      <td>
+      <td {...label("quantity")}>{row.quantity}</td>
+      <td {...label("item")}>
         {row.item ? (
           <>
             <PageLink to={`/${row.item.urlcomponent}`}>{row.item.name}</PageLink>
@@ -222,7 +226,7 @@ function Row({ row }: { row: ResultRow }) {
           "–"
         )}
       </td>
-      <td>
+      <td {...label("price")}>
         {price && row.status !== "notPriced" ? (
           <>
             {formatPrice(price.grossprice, price.currency, lang)}
@@ -244,7 +248,7 @@ function Row({ row }: { row: ResultRow }) {
           "–"
         )}
       </td>
-      <td>
+      <td {...label("availability")}>
         {row.item ? (
           <>
             {t("quickOrder.inStock", { count: row.instock })}
