@@ -23,9 +23,10 @@ const fill = (text: string, params: Record<string, string | number>) =>
 
 async function signInTo(page: Page, lang: Lang, path: string, who = customerOf(lang)) {
   const a = resources[lang].account;
-  await page.goto(`${path}?lng=${lang}`);
-  await expect(page).toHaveURL(/\/login\?/);
+  await page.goto(`/?lng=${lang}`);
   if (await cookieBanner(page).count()) await acceptCookies(page);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?/);
   await page.getByLabel(a.login.email).fill(who.email);
   await page.getByLabel(a.login.password).fill(who.password!);
   await page.getByRole("button", { name: a.login.submit }).click();
@@ -164,6 +165,11 @@ test("an order placed by the customer goes back into the basket; another custome
       maxRedirects: 0,
     });
     expect(unknown.headers().location).toBe("/account/orders");
+    // What the other customer is told: the same as for any number that is not theirs.
+    const o = resources[otherLang].account.reorder;
+    await theirs.request.post("/account/reorder", { form: { order: number }, maxRedirects: 0 });
+    await theirs.goto("/account");
+    await expect(theirs.getByRole("status")).toContainText(o.notFound);
     await theirs.goto("/basket");
     await expect(theirs.getByRole("link", { name: third.name, exact: true })).toHaveCount(0);
   } finally {
