@@ -17,7 +17,7 @@ import {
 import { QUANTITY_LIMIT } from "../../contract/common.ts";
 import { PART_NUMBER_MAX } from "../../contract/quick-order.ts";
 import { consentAccepted } from "./consent.ts";
-import type { ErpClient } from "./erp.ts";
+import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { Notice, ShopSession } from "./session.ts";
 import { rememberBasket } from "./shop.ts";
 
@@ -97,7 +97,14 @@ export async function checkLines(erp: ErpClient, form: FormData): Promise<{ answ
   }
   if (parsed.lines.length === 0 && parsed.refused.length === 0)
     return { answer: empty(text, [{ key: "account:quickOrder.errors.empty" }], fileName), status: 400 };
-  const checked = parsed.lines.length ? (await erp.checkQuickOrder(parsed.lines)).lines : [];
+  let checked: CheckedLine[] = [];
+  try {
+    if (parsed.lines.length) checked = (await erp.checkQuickOrder(parsed.lines)).lines;
+  } catch (error) {
+    // The parser sends only what the contract takes; should the ERP still refuse, say so, not 500.
+    if (!(error instanceof ErpCallError) || error.code !== "BAD_REQUEST") throw error;
+    return { answer: empty(text, [{ key: "account:quickOrder.errors.invalid" }], fileName), status: 400 };
+  }
   const rows: ResultRow[] = [
     ...checked.map((c) => ({ ...c, kind: "checked" as const })),
     ...parsed.refused.map((r) => ({

@@ -66,6 +66,15 @@ describe("parseQuickOrder", () => {
     expect(parseQuickOrder("\uFEFFDBA4433").header).toBe(false);
   });
 
+  it("ends a line at any line break and drops control characters", () => {
+    expect(parts("DBA1;1\u2028DBA2;2\u0085DBA3\u0000;3\u2029DBA\u00074")).toEqual([
+      ["DBA1", 1],
+      ["DBA2", 2],
+      ["DBA3", 3],
+      ["DBA4", 1],
+    ]);
+  });
+
   it("refuses more than 500 lines as a whole", () => {
     const ok = Array.from({ length: QUICK_ORDER_MAX_LINES }, (_, i) => `DBA${i};1`).join("\n");
     expect(parseQuickOrder(`part;qty\n${ok}\n\n`).lines).toHaveLength(QUICK_ORDER_MAX_LINES);

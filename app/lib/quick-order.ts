@@ -85,7 +85,12 @@ const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
  */
 export function parseQuickOrder(input: string): ParsedQuickOrder {
   const result: ParsedQuickOrder = { lines: [], refused: [], header: false, tooMany: false };
-  const rows = input.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  // Every line break the contract refuses inside a line ends one here; other control characters go.
+  const rows = input
+    .replace(/^\uFEFF/, "")
+    // eslint-disable-next-line no-control-regex -- control characters are removed on purpose
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    .split(/\r\n|[\r\n\u0085\u2028\u2029]/);
   let counted = 0;
   let first = true;
   for (let i = 0; i < rows.length; i++) {
