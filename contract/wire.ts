@@ -4,9 +4,6 @@
  * action-based POST bodies; response shapes the spec leaves "not shown" are defined here, once.
  */
 import { z } from "zod";
-import { SOURCES } from "./catalogue.ts";
-import { LANGUAGES } from "./languages.ts";
-import { CURRENCIES } from "./money.ts";
 import {
   DEALER_CUSTOMERS,
   DEALER_RANGES,
@@ -30,6 +27,33 @@ import {
   OrderStatusReportFields,
   OrderStatusReportResponseSchema,
 } from "./account-orders.ts";
+export {
+  CountrySchema,
+  CurrencySchema,
+  ITEM_ID_MAX,
+  LanguageSchema,
+  QUANTITY_LIMIT,
+  QuantitySchema,
+  SourceSchema,
+} from "./common.ts";
+import {
+  AddLinesToCartRequestSchema,
+  AddLinesToCartResponseSchema,
+  CheckQuickOrderRequestSchema,
+  CheckQuickOrderResponseSchema,
+  ReorderRequestSchema,
+  ReorderResponseSchema,
+} from "./quick-order.ts";
+import {
+  common,
+  CountrySchema,
+  CurrencySchema,
+  LanguageSchema,
+  QuantitySchema,
+  SourceSchema,
+  ItemIdSchema,
+  UuidSchema,
+} from "./common.ts";
 
 export {
   DRIVING_STYLE_LABELS,
@@ -61,37 +85,6 @@ const text = (max: number) =>
     .max(max);
 
 const email = z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(254).regex(EMAIL_PATTERN, "Invalid format");
-
-export const LanguageSchema = z.enum(LANGUAGES);
-export const CurrencySchema = z.enum(CURRENCIES);
-export const SourceSchema = z.enum(SOURCES);
-export const CountrySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, "country must be a 2-letter code")
-  .transform((c) => c.toUpperCase());
-
-/** Fields the storefront client adds to every body (transactions.md section 6: customer 'guest'). */
-const common = {
-  customer: z.string().min(1).max(64).default("guest"),
-  source: SourceSchema.default("main"),
-  currency: CurrencySchema.default("EUR"),
-  country: CountrySchema.default("PL"),
-  /** Where the shopper's goods go, once known (the basket's delivery country): prices carry its VAT. */
-  taxcountry: CountrySchema.optional(),
-  lang: LanguageSchema.default("en"),
-};
-
-export const QUANTITY_LIMIT = 9999;
-export const QuantitySchema = z.coerce
-  .number({ invalid_type_error: "quantity must be a number" })
-  .int("quantity must be a whole number")
-  .min(1, "quantity must be at least 1")
-  .max(QUANTITY_LIMIT, `quantity must be at most ${QUANTITY_LIMIT}`);
-/** The largest item id (record) the ERP takes: a PostgreSQL integer. */
-export const ITEM_ID_MAX = 2_147_483_647;
-const ItemIdSchema = z.coerce.number().int().positive().max(ITEM_ID_MAX);
-const UuidSchema = z.string().uuid();
 
 // ---------------------------------------------------------------------------------------------
 // Errors: the spec's error fields (message / errmsg, code)
@@ -1491,6 +1484,14 @@ export const Calls = {
     response: UpdateAddressResponseSchema,
   },
   addOrder: { path: "/cart", request: AddOrderRequestSchema, response: AddOrderResponseSchema },
+  // Quick order and reorder (contract/quick-order.ts).
+  checkQuickOrder: {
+    path: "/cart",
+    request: CheckQuickOrderRequestSchema,
+    response: CheckQuickOrderResponseSchema,
+  },
+  addLinesToCart: { path: "/cart", request: AddLinesToCartRequestSchema, response: AddLinesToCartResponseSchema },
+  reorder: { path: "/cart", request: ReorderRequestSchema, response: ReorderResponseSchema },
   getTransactions: {
     path: "/transactions",
     request: GetTransactionsRequestSchema,

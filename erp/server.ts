@@ -41,6 +41,8 @@ import { SearchIndex } from "./catalogue/search/refresh.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
 import { addToCart, cartNotFound, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { joinGuestCart, mayUseCart, openCartOf } from "./cart/owner.ts";
+import { quickOrderCall } from "./cart/quick-order.ts";
+import { isQuickOrderCall, QuickOrderCallSchema } from "../contract/quick-order.ts";
 import { recheckVatBeforeOrder, updateAddress, updateCartFields } from "./cart/checkout.ts";
 import { addOrder, getTransaction, markPaidIn, payableOrders, readOrder, type OrderHooks } from "./orders/orders.ts";
 import { createPdfCache } from "./orders/pdf-cache.ts";
@@ -242,6 +244,16 @@ export function createErp(options: ErpOptions) {
         return { status: 200, body: await search(await context(body), searchIndex, body.keyword, body) };
       }
       case "/cart": {
+        if (isQuickOrderCall(raw)) {
+          const body = QuickOrderCallSchema.parse(raw);
+          const ctx = await context(body);
+          // Lines go into a basket the caller may use (theirs or a guest's), else the customer's open one.
+          if (body.action !== "checkQuickOrder") {
+            const usable = !body.cart_id || (await mayUseCart(ctx, body.cart_id));
+            body.cart_id = (usable ? body.cart_id : null) ?? (await openCartOf(ctx));
+          }
+          return { status: 200, body: await quickOrderCall(ctx, body) };
+        }
         const body = CartRequestSchema.parse(raw);
         const ctx = await context(body);
         // A customer's basket is theirs alone: to anyone else it does not exist (issue 20).

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DRAIN_LIMIT,
   FIELD_COUNT_LIMIT,
   FIELD_LENGTH_LIMIT,
   formShapeProblem,
@@ -112,6 +113,56 @@ describe("limitBody with form fields", () => {
       expect(await many.text()).toMatch(/Too many form fields/);
       const fine = await fetch(url, { method: "POST", headers, body: "a=1&b=2" });
       expect(fine.status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    }
+  });
+});
+
+describe("limitBody on a page with a limit of its own (the quick order's upload)", () => {
+  it("takes a body up to the page's limit, and sends a larger one back to the page once read", async () => {
+    const app = express();
+    app.use(limitBody(LIMIT, [{ path: /^\/upload$/, limit: 4 * LIMIT, refusedTo: "/upload?refused=size" }]));
+    app.post(/.*/, (req, res) => void res.send(`read ${(req as LimitedRequest).body?.length ?? "nothing"}`));
+    const s = await new Promise<http.Server>((resolve) => {
+      const x = app.listen(0, "127.0.0.1", () => resolve(x));
+    });
+    try {
+      const base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+      const send = (path: string, body: BodyInit, init: RequestInit = {}) =>
+        fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+          body,
+          redirect: "manual",
+          ...init,
+        });
+      expect(await (await send("/upload", Buffer.alloc(3 * LIMIT, 97))).text()).toBe(`read ${3 * LIMIT}`);
+      // Other pages keep the shop's limit.
+      expect((await send("/other", Buffer.alloc(3 * LIMIT, 97))).status).toBe(413);
+      const over = await send("/upload", Buffer.alloc(40 * LIMIT, 97));
+      expect(over.status).toBe(303);
+      expect(over.headers.get("location")).toBe("/upload?refused=size");
+      // Sent in chunks without a length, too.
+      const chunked = new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(LIMIT).fill(97));
+          controller.close();
+        },
+      });
+      const streamed = await send("/upload", chunked, { duplex: "half" } as RequestInit);
+      expect(streamed.status).toBe(303);
+      // Beyond what is worth reading to the end: 413 at once.
+      const huge = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          `${base}/upload`,
+          { method: "POST", headers: { "Content-Length": String(DRAIN_LIMIT + 1), "Content-Type": "text/plain" } },
+          (res) => resolve(res.statusCode ?? 0),
+        );
+        req.on("error", reject);
+        req.flushHeaders();
+      });
+      expect(huge).toBe(413);
     } finally {
       await new Promise<void>((resolve) => s.close(() => resolve()));
     }

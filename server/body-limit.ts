@@ -4,13 +4,34 @@
  * one that sends more without saying so (chunked) is answered 413 as soon as it passes the limit,
  * and what it sent is dropped. The body read is handed on as `req.body`, so the Remix handler makes
  * its Request from memory, not from a stream that could still grow. A urlencoded form with too many
- * fields, or a field too long, is answered 413 too (multipart forms are never posted by this shop's
- * pages, and Remix's own parser limits their parts).
+ * fields, or a field too long, is answered 413 too. One page posts a multipart form with a file:
+ * the quick order's CSV upload (ROUTE_LIMITS), with a limit of its own; a body over it is read
+ * to its end and dropped (up to DRAIN_LIMIT), and the browser is sent back to the page, which
+ * says in the shopper's language what was wrong (a 413 mid-upload shows only a browser error).
  */
 import type { NextFunction, Request, Response } from "express";
+import { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_TEXT_LIMIT } from "../app/lib/quick-order.ts";
 
-/** A few hundred KB: the largest form (the checkout) is a few KB; nothing here uploads files. */
+/** A few hundred KB: the largest form (the checkout) is a few KB; only the quick order uploads a file. */
 export const BODY_LIMIT = 256 * 1024;
+
+/** A page whose form posts more than BODY_LIMIT: its own limit, and where a post over it is sent back. */
+export interface RouteLimit {
+  path: RegExp;
+  limit: number;
+  /** 303 here after an over-large body was read and dropped; without it the answer is 413. */
+  refusedTo?: string;
+}
+
+/** The quick order's form: a CSV file (QUICK_ORDER_FILE_LIMIT, checked by the page) and the text box. */
+export const QUICK_ORDER_BODY_LIMIT = QUICK_ORDER_FILE_LIMIT + 4 * QUICK_ORDER_TEXT_LIMIT;
+export const ROUTE_LIMITS: readonly RouteLimit[] = [
+  { path: /^\/quick-order\/?$/, limit: QUICK_ORDER_BODY_LIMIT, refusedTo: "/quick-order?refused=size" },
+  // With JavaScript the page checks the file's size before it posts; the data request gets a plain 413.
+  { path: /^\/quick-order\.data$/, limit: QUICK_ORDER_BODY_LIMIT },
+];
+/** How much of an over-large body is read (and dropped) to answer with a redirect; beyond it, 413. */
+export const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 /**
  * A form here has at most a few dozen fields (the checkout about 35; a withdrawal one per order
@@ -55,31 +76,48 @@ function tooLarge(res: Response, limit: number) {
     .send(`Request body too large: at most ${Math.floor(limit / 1024)} KB.`);
 }
 
-export function limitBody(limit = BODY_LIMIT) {
+/** 303 back to the page that says why, once the dropped body has been read to its end. */
+function refused(res: Response, to: string) {
+  if (res.headersSent) return;
+  res.redirect(303, to);
+}
+
+export function limitBody(limit = BODY_LIMIT, routes: readonly RouteLimit[] = ROUTE_LIMITS) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    const route = routes.find((r) => r.path.test(req.path));
+    const max = route?.limit ?? limit;
     const declared = req.headers["content-length"];
     if (declared !== undefined && !/^\d+$/.test(declared)) {
       res.status(400).type("text/plain").send("Invalid Content-Length.");
       return;
     }
-    if (declared !== undefined && Number(declared) > limit) return tooLarge(res, limit);
+    const drain = route?.refusedTo !== undefined;
+    if (declared !== undefined && Number(declared) > (drain ? DRAIN_LIMIT : max)) return tooLarge(res, max);
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;
+    let draining = false;
     req.on("data", (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
-      if (size > limit) {
+      if (draining && size <= DRAIN_LIMIT) return;
+      if (size > max && drain && size <= DRAIN_LIMIT) {
+        draining = true;
+        chunks.length = 0;
+        return;
+      }
+      if (size > max) {
         over = true;
         chunks.length = 0;
-        tooLarge(res, limit);
+        tooLarge(res, max);
         return;
       }
       chunks.push(chunk);
     });
     req.on("end", () => {
       if (over || res.headersSent) return;
+      if (draining) return refused(res, route!.refusedTo!);
       const body = Buffer.concat(chunks);
       const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? "");
       const problem = urlencoded ? formShapeProblem(body) : null;

@@ -157,6 +157,13 @@ export function erpClient(
       call("search", { keyword, ...opts }),
     catalogue: (payload: Payload<"catalogue">) => call("catalogue", payload),
     getCarts: (cart_id: string) => call("getCarts", { cart_id }),
+    /** Quick order (contract/quick-order.ts): lines matched and judged, nothing written. */
+    checkQuickOrder: (lines: Payload<"checkQuickOrder">["lines"]) => call("checkQuickOrder", { lines }),
+    /** Several items into the basket in one transaction; answers what each became. */
+    addLinesToCart: (cart_id: string | null, lines: Payload<"addLinesToCart">["lines"]) =>
+      call("addLinesToCart", { cart_id, lines }),
+    /** One of the signed-in customer's orders into the basket again (404 NOT_FOUND for any other number). */
+    reorder: (cart_id: string | null, order: string) => call("reorder", { cart_id, order }),
     addToCart: (payload: Payload<"addToCart">) => call("addToCart", payload),
     updateQuantity: (cart_id: string, line_id: string, value: number) =>
       call("updateCart", { cart_id, line_id, field: "quantity", value }),

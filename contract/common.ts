@@ -1,0 +1,40 @@
+/**
+ * The fields every call's body shares, and the item and quantity fields, in a module of their own:
+ * contract/wire.ts re-exports them, and the call modules it imports (contract/quick-order.ts) build
+ * on them without importing wire.ts back (a cycle would leave them undefined at start).
+ */
+import { z } from "zod";
+import { SOURCES } from "./catalogue.ts";
+import { LANGUAGES } from "./languages.ts";
+import { CURRENCIES } from "./money.ts";
+
+export const LanguageSchema = z.enum(LANGUAGES);
+export const CurrencySchema = z.enum(CURRENCIES);
+export const SourceSchema = z.enum(SOURCES);
+export const CountrySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "country must be a 2-letter code")
+  .transform((c) => c.toUpperCase());
+
+/** Fields the storefront client adds to every body (transactions.md section 6: customer 'guest'). */
+export const common = {
+  customer: z.string().min(1).max(64).default("guest"),
+  source: SourceSchema.default("main"),
+  currency: CurrencySchema.default("EUR"),
+  country: CountrySchema.default("PL"),
+  /** Where the shopper's goods go, once known (the basket's delivery country): prices carry its VAT. */
+  taxcountry: CountrySchema.optional(),
+  lang: LanguageSchema.default("en"),
+};
+
+export const QUANTITY_LIMIT = 9999;
+export const QuantitySchema = z.coerce
+  .number({ invalid_type_error: "quantity must be a number" })
+  .int("quantity must be a whole number")
+  .min(1, "quantity must be at least 1")
+  .max(QUANTITY_LIMIT, `quantity must be at most ${QUANTITY_LIMIT}`);
+/** The largest item id (record) the ERP takes: a PostgreSQL integer. */
+export const ITEM_ID_MAX = 2_147_483_647;
+export const ItemIdSchema = z.coerce.number().int().positive().max(ITEM_ID_MAX);
+export const UuidSchema = z.string().uuid();
