@@ -24,8 +24,13 @@ const SINGLE = "must be a single line";
 const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE).trim().max(max);
 const requiredLine = (max: number) => line(max).min(1, "This field is required");
 const optionalLine = (max: number) => line(max).default("");
-// eslint-disable-next-line no-control-regex -- NUL is refused on purpose
-const text = (max: number) => z.string().regex(/^[^\u0000]*$/, "must not contain NUL characters").trim().max(max);
+const text = (max: number) =>
+  z
+    .string()
+    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+    .regex(/^[^\u0000]*$/, "must not contain NUL characters")
+    .trim()
+    .max(max);
 
 export const ApplicationFieldsSchema = z.object({
   applying_as: z.enum(APPLYING_AS),

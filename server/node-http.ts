@@ -19,7 +19,8 @@ export function serveFetch(handler: (request: Request) => Promise<Response>, por
       res.writeHead(response.status, Object.fromEntries(response.headers));
       // Streamed as the handler writes it (the price-list export), with the socket's backpressure;
       // a client that goes away cancels the handler's stream.
-      if (response.body) await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+      if (response.body)
+        await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
       else res.end();
     } catch (error) {
       if (res.headersSent) {

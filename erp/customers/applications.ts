@@ -18,9 +18,12 @@ import { createCustomer, customerByEmail, type Customer } from "./customers.ts";
 
 type Ack = "received" | "existing";
 
-const ACK: Record<Language, Record<Ack, { subject: string; body: (name: string, shop: string) => string[] }> & {
-  regards: string;
-}> = {
+const ACK: Record<
+  Language,
+  Record<Ack, { subject: string; body: (name: string, shop: string) => string[] }> & {
+    regards: string;
+  }
+> = {
   en: {
     received: {
       subject: "We have received your application for a trade account",

@@ -37,7 +37,13 @@ export function csvLine(columns: readonly Column[], row: Row): string {
 /** The whole file, page by page of rows: the BOM and the header first. */
 export async function* csvFile(columns: readonly Column[], pages: AsyncIterable<readonly Row[]>) {
   const encoder = new TextEncoder();
-  yield encoder.encode(CSV_BOM + csvLine(columns, columns.map((c) => c.header)));
+  yield encoder.encode(
+    CSV_BOM +
+      csvLine(
+        columns,
+        columns.map((c) => c.header),
+      ),
+  );
   for await (const rows of pages) {
     let chunk = "";
     for (const row of rows) chunk += csvLine(columns, row);

@@ -9,11 +9,7 @@ import { sql } from "drizzle-orm";
 import { availabilityFor } from "../../contract/availability.ts";
 import { UK_HIDDEN_BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import { toCents } from "../../contract/money.ts";
-import {
-  PRICE_LIST_CONTENT_TYPES,
-  type PriceListFile,
-  type PriceListFormat,
-} from "../../contract/price-list.ts";
+import { PRICE_LIST_CONTENT_TYPES, type PriceListFile, type PriceListFormat } from "../../contract/price-list.ts";
 import { commercialColumns, commercials, type CommercialRow } from "../catalogue/items.ts";
 import { priceListFor } from "../catalogue/constants.ts";
 import type { CallContext } from "../context.ts";
@@ -134,22 +130,31 @@ interface Cursor {
   id: number;
 }
 
-/** One page of priced rows, in brand, part number order, after `after`. */
+/**
+ * One page of priced rows, in brand, part number order, after `after`. The page's ids come first,
+ * from the (brand_id, name, id) index in order, stopping at PAGE_SIZE; only those rows are then
+ * priced (the commercial columns' subqueries run for the page, never for the whole catalogue).
+ */
 async function page(ctx: CallContext, brand: BrandId | null, after: Cursor | null): Promise<ExportRow[]> {
   const hidden = ctx.source === "uk" ? UK_HIDDEN_BRANDS : [];
-  const { rows } = await ctx.db.execute<ExportRow & Record<string, unknown>>(sql`SELECT ${commercialColumns(ctx)},
-      i.name AS part, b.name AS brand_name, t.description
-    FROM items i
+  const list = priceListFor(ctx.source, ctx.country);
+  const { rows } = await ctx.db.execute<ExportRow & Record<string, unknown>>(sql`WITH page AS (
+      SELECT i.id FROM items i
+      WHERE i.recordtype <> 'service'
+        ${brand ? sql`AND i.brand_id = ${brand}` : sql``}
+        ${hidden.length ? sql`AND i.brand_id <> ALL(${`{${hidden.join(",")}}`}::text[])` : sql``}
+        ${after ? sql`AND (i.brand_id, i.name, i.id) > (${after.brand}, ${after.name}, ${after.id})` : sql``}
+        AND EXISTS (SELECT 1 FROM prices p WHERE p.item_id = i.id AND p.price_list_id = ${list}
+          AND p.currency = ${ctx.currency} AND p.baseprice > 0)
+      ORDER BY i.brand_id, i.name, i.id
+      LIMIT ${PAGE_SIZE})
+    SELECT ${commercialColumns(ctx)}, i.name AS part, b.name AS brand_name, t.description
+    FROM page
+    JOIN items i ON i.id = page.id
     JOIN brands b ON b.id = i.brand_id
-    JOIN prices p ON p.item_id = i.id AND p.price_list_id = ${priceListFor(ctx.source, ctx.country)}
-      AND p.currency = ${ctx.currency}
+    JOIN prices p ON p.item_id = i.id AND p.price_list_id = ${list} AND p.currency = ${ctx.currency}
     LEFT JOIN item_texts t ON t.item_id = i.id AND t.lang = ${ctx.lang}
-    WHERE i.recordtype <> 'service' AND p.baseprice > 0
-      ${brand ? sql`AND i.brand_id = ${brand}` : sql``}
-      ${hidden.length ? sql`AND i.brand_id <> ALL(${`{${hidden.join(",")}}`}::text[])` : sql``}
-      ${after ? sql`AND (i.brand_id, i.name, i.id) > (${after.brand}, ${after.name}, ${after.id})` : sql``}
-    ORDER BY i.brand_id, i.name, i.id
-    LIMIT ${PAGE_SIZE}`);
+    ORDER BY i.brand_id, i.name, i.id`);
   return rows;
 }
 

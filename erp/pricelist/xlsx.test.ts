@@ -94,10 +94,12 @@ describe("the XLSX writer", () => {
 
   it("a workbook with one sheet: inline strings, numeric cells, escaped text", async () => {
     async function* pages(): AsyncGenerator<Row[]> {
-      yield [["DBA <4000> & \"S\"", 123.45, 20, 3]];
+      yield [['DBA <4000> & "S"', 123.45, 20, 3]];
       yield [["=1+1", 0.5, 0, 0]];
     }
-    const zip = await bytesOf(xlsxFile(columns, pages(), { sheet: "Preisliste", at: new Date("2026-11-26T10:00:00Z") }));
+    const zip = await bytesOf(
+      xlsxFile(columns, pages(), { sheet: "Preisliste", at: new Date("2026-11-26T10:00:00Z") }),
+    );
     const entries = readZip(zip);
     expect([...entries.keys()]).toEqual([
       "[Content_Types].xml",

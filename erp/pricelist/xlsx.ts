@@ -17,8 +17,9 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const STYLE = { header: 1, money: 2, percent: 3 } as const;
 
 // Characters XML 1.0 cannot hold (controls other than tab, LF, CR; lone surrogates; U+FFFE/FFFF).
-// eslint-disable-next-line no-control-regex -- these control characters are removed on purpose
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- these control characters are removed on purpose
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function xmlText(value: string): string {
   return value
@@ -32,7 +33,8 @@ export function xmlText(value: string): string {
 /** A (1-based) column number as its letters: 1 A, 26 Z, 27 AA. */
 export function columnName(n: number): string {
   let name = "";
-  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26))
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
   return name;
 }
 
@@ -99,7 +101,9 @@ function workbook(name: string) {
 /** The worksheet's XML: the header row frozen at the top, then the rows page by page. */
 async function* worksheet(columns: readonly Column[], pages: AsyncIterable<readonly Row[]>) {
   const encoder = new TextEncoder();
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join("");
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join("");
   yield encoder.encode(
     `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0">\
 <pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>\
