@@ -13,7 +13,10 @@ import { ErrorList } from "../components/forms.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { exportBrands, readPriceListQuery } from "../lib/price-list.ts";
-import { PRICE_LIST_FORMATS } from "../../contract/price-list.ts";
+import type { PriceListFormat } from "../../contract/price-list.ts";
+
+/** The spreadsheet first: it is the file for people; the CSV is for imports. */
+const FORMATS_SHOWN: readonly PriceListFormat[] = ["xlsx", "csv"];
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { context, erp } = await customerShop(request, load);
@@ -62,10 +65,10 @@ export default function PriceListPage() {
           </select>
           <ErrorList id="price-list-brand-error" errors={errors.brand} />
         </div>
-        <fieldset className="field price-list-formats" aria-describedby={formatError}>
+        <fieldset className="checkout-section price-list-formats" aria-describedby={formatError}>
           <legend>{t("priceList.format")}</legend>
-          {PRICE_LIST_FORMATS.map((f) => (
-            <div className="checkbox-row" key={f}>
+          {FORMATS_SHOWN.map((f) => (
+            <div className="price-list-format" key={f}>
               <input
                 type="radio"
                 id={`price-list-format-${f}`}
