@@ -93,6 +93,8 @@ test("a query the form cannot make comes back with its errors", async ({ page })
   await acceptCookies(page);
   await page.goto("/login?redirectTo=/account/price-list");
   await signIn(page, lang);
+  // (The sign-in page's own URL ends with the same path, in its redirectTo.)
+  await page.waitForURL((url) => url.pathname === "/account/price-list");
   await page.goto("/account/price-list/download?brand=nobrand&format=pdf");
   await expect(page).toHaveURL(/\/account\/price-list\?brand=nobrand&format=pdf$/);
   await expect(page.getByText(p.badBrand)).toBeVisible();
