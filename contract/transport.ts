@@ -13,6 +13,14 @@ export interface ErpAnswer {
   pdf?: Uint8Array;
 }
 
+/**
+ * An ERP answer that is a file streamed as it is written (the price-list export): the bytes as a
+ * web stream, never held whole; or, when the ERP refused before the first byte, its JSON error.
+ */
+export type ErpDownload =
+  | { status: 200; file: { stream: ReadableStream<Uint8Array>; contenttype: string; filename: string } }
+  | { status: number; body: unknown; file?: undefined };
+
 export type PaymentWebhookProvider = "paypal" | "revolut";
 
 export interface ErpTransport {
@@ -20,6 +28,8 @@ export interface ErpTransport {
   get(path: string, query?: URLSearchParams): Promise<ErpAnswer>;
   /** A payment provider's webhook with its raw body: the provider's signature covers the exact bytes. */
   webhook(provider: PaymentWebhookProvider, headers: Headers, rawBody: string): Promise<ErpAnswer>;
+  /** A call whose answer is a file (POST with a JSON body, like post()); absent on test doubles. */
+  download?(path: string, body: unknown): Promise<ErpDownload>;
 }
 
 /** The header that carries the shared secret of an ERP reached over HTTP (`Bearer <ERP_SECRET>`). */

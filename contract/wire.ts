@@ -54,6 +54,8 @@ import {
   ItemIdSchema,
   UuidSchema,
 } from "./common.ts";
+import { PRICE_LIST_PATH, PriceListExportFieldsSchema, PriceListFileSchema } from "./price-list.ts";
+import { APPLICATIONS_PATH, ApplicationFieldsSchema, ApplyForAccountResponseSchema } from "./application.ts";
 
 export {
   DRIVING_STYLE_LABELS,
@@ -1444,6 +1446,16 @@ export const SliderResponseSchema = z.object({ slides: z.array(SlideSchema) });
 // The call table: path and action -> request and response schema
 // ---------------------------------------------------------------------------------------------
 
+// ---- issue 20: the price-list export and the application (contract/price-list.ts, contract/application.ts) ----
+/** The signed-in customer's prices as a file, streamed (guest: 401 AUTH001). */
+export const ExportPriceListRequestSchema = z
+  .object({ action: z.literal("exportPriceList"), ...common })
+  .merge(PriceListExportFieldsSchema);
+/** An application for a trade account: stored as an applicant, mailed to the office and acknowledged. */
+export const ApplyForAccountRequestSchema = z
+  .object({ action: z.literal("applyForAccount"), ...common })
+  .merge(ApplicationFieldsSchema);
+
 export const Calls = {
   getItem: { path: "/item", request: GetItemRequestSchema, response: GetItemResponseSchema },
   getPrice: { path: "/item", request: GetPriceRequestSchema, response: GetPriceResponseSchema },
@@ -1542,6 +1554,13 @@ export const Calls = {
     response: OrderStatusReportResponseSchema,
   },
   getLedger: { path: "/account/orders", request: GetLedgerRequestSchema, response: LedgerResponseSchema },
+  /** The answer is a file (ErpTransport.download); the response schema is what comes with its bytes. */
+  exportPriceList: { path: PRICE_LIST_PATH, request: ExportPriceListRequestSchema, response: PriceListFileSchema },
+  applyForAccount: {
+    path: APPLICATIONS_PATH,
+    request: ApplyForAccountRequestSchema,
+    response: ApplyForAccountResponseSchema,
+  },
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;

@@ -4,9 +4,14 @@
  * failure inside gets 500 with a generic message, never a stack trace.
  */
 import { z } from "zod";
+import { ApplicationFieldsSchema, APPLICATIONS_PATH } from "../contract/application.ts";
+import { PRICE_LIST_PATH } from "../contract/price-list.ts";
+import type { ErpDownload } from "../contract/transport.ts";
 import {
   AccountOrdersRequestSchema,
   AccountRequestSchema,
+  ApplyForAccountRequestSchema,
+  ExportPriceListRequestSchema,
   AddressSchema,
   CartRequestSchema,
   CatalogueRequestSchema,
@@ -78,6 +83,8 @@ import {
 } from "./customers/auth.ts";
 import type { ScryptParams } from "./customers/password.ts";
 import { accountOrder, ledger, orderHistory, orderStatusReport } from "./orders/account-orders.ts";
+import { applyForAccount } from "./customers/applications.ts";
+import { exportPriceList } from "./pricelist/export.ts";
 
 export interface ErpResult {
   status: number;
@@ -87,6 +94,8 @@ export interface ErpResult {
   /** A document, for GET /api/pdf/transactions/{id}. */
   pdf?: Buffer;
   filename?: string;
+  /** A file streamed as it is written (the price-list export). */
+  file?: { stream: ReadableStream<Uint8Array>; contenttype: string; filename: string };
 }
 
 export interface ErpOptions {
@@ -405,6 +414,18 @@ export function createErp(options: ErpOptions) {
         }
         break;
       }
+      case APPLICATIONS_PATH: {
+        const body = ApplyForAccountRequestSchema.parse(raw);
+        const { mailIds } = await applyForAccount(options.db, {
+          source: body.source,
+          office: mail.office[body.source],
+          shopUrl: process.env.SHOP_URL,
+          // Only the application's own fields (the common ones are the request's, not the applicant's).
+          application: ApplicationFieldsSchema.parse(raw),
+        });
+        for (const id of mailIds) options.onMailQueued?.(id);
+        return { status: 200, body: { received: true } };
+      }
       case "/ratelimit": {
         const body = HitRateLimitRequestSchema.parse(raw);
         const at = now();
@@ -500,6 +521,20 @@ export function createErp(options: ErpOptions) {
   }
 
   /**
+   * A call whose answer is a file, streamed as it is written: the price-list export. Refusals
+   * (bad input, AUTH001) come before the first byte, as JSON errors like every call's.
+   */
+  async function download(path: string, raw: unknown): Promise<ErpDownload> {
+    const result = await guarded("POST", path, async (): Promise<ErpResult> => {
+      if (path !== PRICE_LIST_PATH) return error(404, "NOT_FOUND", `Unknown call ${path}`);
+      const body = ExportPriceListRequestSchema.parse(raw);
+      const file = exportPriceList(await context(body), body);
+      return { status: 200, body: null, file };
+    });
+    return result.file ? { status: 200, file: result.file } : { status: result.status, body: result.body };
+  }
+
+  /**
    * A provider's webhook: the raw body as received, because the signature covers its exact bytes.
    * In-process hosts (the storefront server) forward POST /webhooks/{paypal,revolut} here.
    */
@@ -553,13 +588,24 @@ export function createErp(options: ErpOptions) {
     } catch {
       return json(error(400, "BAD_REQUEST", "The body is not valid JSON"));
     }
+    if (url.pathname === PRICE_LIST_PATH) {
+      const answer = await download(url.pathname, body);
+      if (!answer.file) return json({ status: answer.status, body: answer.body });
+      return new Response(answer.file.stream, {
+        headers: {
+          "Content-Type": answer.file.contenttype,
+          "Content-Disposition": `attachment; filename="${answer.file.filename}"`,
+          "Cache-Control": "private, no-store",
+        },
+      });
+    }
     return json(await call("POST", url.pathname, body));
   }
 
   /** Builds the search index and the words of every language before the first shopper searches. */
   const warmUpSearch = () => searchIndex.warmUp();
 
-  return { call, handle, webhook, paymentProviders: registry, warmUpSearch };
+  return { call, download, handle, webhook, paymentProviders: registry, warmUpSearch };
 }
 
 export type Erp = ReturnType<typeof createErp>;

@@ -2,16 +2,20 @@
  * The two ways to the ERP that server/ can hand to the storefront's load context: the reference
  * ERP in this process, or an ERP over HTTP at ERP_URL, every call carrying the shared secret.
  */
-import { ERP_AUTHORIZATION, type ErpAnswer, type ErpTransport } from "../contract/transport.ts";
+import { ERP_AUTHORIZATION, type ErpAnswer, type ErpDownload, type ErpTransport } from "../contract/transport.ts";
 import type { Erp } from "../erp/server.ts";
 
-export function inProcessTransport(erp: Pick<Erp, "call" | "webhook">): ErpTransport {
+export function inProcessTransport(erp: Pick<Erp, "call" | "webhook"> & Partial<Pick<Erp, "download">>): ErpTransport {
   return {
     post: (path, body) => erp.call("POST", path, body),
     get: (path, query) => erp.call("GET", path, undefined, query),
     webhook: (provider, headers, rawBody) => erp.webhook(provider, headers, rawBody),
+    ...(erp.download ? { download: erp.download } : {}),
   };
 }
+
+/** The file name of a Content-Disposition header (the ERP sends a plain ASCII one). */
+const dispositionName = (header: string | null) => /filename="([^"]+)"/.exec(header ?? "")?.[1] ?? "";
 
 /** Headers of a provider's webhook that the ERP needs to check its signature. */
 const WEBHOOK_HEADERS = /^(content-type|paypal-[a-z-]+|revolut-[a-z-]+)$/i;
@@ -50,6 +54,40 @@ export function httpTransport(baseUrl: string, secret: string, timeoutMs = 10_00
         signal: AbortSignal.timeout(timeoutMs),
       });
       return read(response);
+    },
+    /**
+     * The body is handed on as the stream fetch gives it, not read: the storefront pipes it to the
+     * browser. Only the time to the answer's headers is limited; a long file may take longer.
+     */
+    async download(path, body): Promise<ErpDownload> {
+      const headersIn = AbortSignal.timeout(timeoutMs);
+      const controller = new AbortController();
+      const abort = () => controller.abort(headersIn.reason);
+      headersIn.addEventListener("abort", abort);
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", [ERP_AUTHORIZATION]: authorization },
+          body: JSON.stringify(body),
+          signal: controller.signal,
+        });
+      } finally {
+        headersIn.removeEventListener("abort", abort);
+      }
+      const type = response.headers.get("content-type") ?? "";
+      if (response.status !== 200 || !response.body || type.startsWith("application/json")) {
+        const answer = await read(response);
+        return { status: answer.status === 200 ? 502 : answer.status, body: answer.body };
+      }
+      return {
+        status: 200,
+        file: {
+          stream: response.body,
+          contenttype: type,
+          filename: dispositionName(response.headers.get("content-disposition")),
+        },
+      };
     },
     async webhook(provider, headers, rawBody) {
       const forwarded = new Headers({ [ERP_AUTHORIZATION]: authorization });

@@ -1,6 +1,7 @@
 /** Serves a fetch-style handler (Request -> Response) on node:http, for the ERP's own HTTP server. */
 import http from "node:http";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 export function serveFetch(handler: (request: Request) => Promise<Response>, port: number, host = "127.0.0.1") {
   const server = http.createServer(async (req, res) => {
@@ -16,10 +17,21 @@ export function serveFetch(handler: (request: Request) => Promise<Response>, por
       } as RequestInit);
       const response = await handler(request);
       res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
+      // Streamed as the handler writes it (the price-list export), with the socket's backpressure;
+      // a client that goes away cancels the handler's stream.
+      if (response.body)
+        await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+      else res.end();
     } catch (error) {
+      if (res.headersSent) {
+        // Mid-body: the only honest signal left is to cut the connection (no complete chunked end).
+        if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
+          console.error("[http] response failed:", error);
+        res.destroy();
+        return;
+      }
       console.error("[http] request failed:", error);
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+      res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ errmsg: "Internal error", code: "INTERNAL" }));
     }
   });

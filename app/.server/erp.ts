@@ -25,6 +25,8 @@ import {
   type VatCheck,
 } from "../../contract/wire.ts";
 import { vatNumberFor } from "../../contract/countries.ts";
+import type { ApplicationFields } from "../../contract/application.ts";
+import type { PriceListExportFields, PriceListFormat } from "../../contract/price-list.ts";
 import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transport.ts";
 import type { RequestContext } from "./context.ts";
 import type { Currency } from "../../contract/money.ts";
@@ -73,20 +75,21 @@ export function erpClient(
     signedOut?: () => Promise<Response>;
   } = {},
 ) {
+  // The request's context first; a payload field of the same name wins (updateAddress carries
+  // the address's own country in `country`, as the spec's payload does).
+  const envelope = <N extends CallName>(name: N, payload: Payload<N>) => ({
+    action: name,
+    source: context.source,
+    currency: context.currency,
+    country: context.country,
+    ...(context.taxCountry ? { taxcountry: context.taxCountry } : {}),
+    lang: context.lang,
+    customer: context.customerToken ?? "guest",
+    ...payload,
+  });
   async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
     const spec = Calls[name];
-    // The request's context first; a payload field of the same name wins (updateAddress carries
-    // the address's own country in `country`, as the spec's payload does).
-    const body = {
-      action: name,
-      source: context.source,
-      currency: context.currency,
-      country: context.country,
-      ...(context.taxCountry ? { taxcountry: context.taxCountry } : {}),
-      lang: context.lang,
-      customer: context.customerToken ?? "guest",
-      ...payload,
-    };
+    const body = envelope(name, payload);
     const result = await via.post(spec.path, body);
     if (result.status !== 200) {
       const error = toError(result.status, result.body);
@@ -137,6 +140,29 @@ export function erpClient(
       (await call("saveAddress", { id, address })).address,
     deleteAddress: (id: string) => call("deleteAddress", { id }),
     updateSettings: async (settings: Payload<"updateSettings">) => (await call("updateSettings", settings)).account,
+    /**
+     * The signed-in customer's price list as a file (issue 20 item 4): its name and type, and its
+     * bytes as a stream to hand on to the browser unread. The customer's token travels in the
+     * body, like every call's, never in a URL.
+     */
+    async exportPriceList(brand: PriceListExportFields["brand"], format: PriceListFormat) {
+      if (!via.download) throw new ErpCallError(501, "NOT_IMPLEMENTED", "This ERP transport cannot send files");
+      const spec = Calls.exportPriceList;
+      const answer = await via.download(spec.path, envelope("exportPriceList", { brand, format }));
+      if (!answer.file) {
+        const error = toError(answer.status, answer.body);
+        if (error.code === "AUTH001" && hooks.signedOut) throw await hooks.signedOut();
+        throw error;
+      }
+      const meta = spec.response.safeParse({ contenttype: answer.file.contenttype, filename: answer.file.filename });
+      if (!meta.success) {
+        await answer.file.stream.cancel();
+        throw new ErpCallError(502, "INTERNAL", "The ERP's file has no valid name or type");
+      }
+      return { ...meta.data, stream: answer.file.stream };
+    },
+    /** An application for a trade account (issue 20 item 6); the same answer for a known e-mail. */
+    applyForAccount: (application: ApplicationFields) => call("applyForAccount", application),
     contactGeneral: (payload: EmailPayload<"/email/contact-general">) => email("/email/contact-general", payload),
     contactDealer: (payload: EmailPayload<"/email/contact-dealer">) => email("/email/contact-dealer", payload),
     enquiryForm: (payload: EmailPayload<"/email/enquiry-form">) => email("/email/enquiry-form", payload),

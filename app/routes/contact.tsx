@@ -143,6 +143,7 @@ export const meta = pageMeta("contact");
 export default function ContactPage() {
   const { t } = useTranslation("pages");
   const { t: te } = useTranslation("enquiry");
+  const { t: ta } = useTranslation("account");
   const { region, registered, office, hours, countries, honeypot, captcha, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
@@ -202,6 +203,9 @@ export default function ContactPage() {
       >
         <h3 id="dealer-title">{t("contact.dealer")}</h3>
         <p>{t("contact.dealerText")}</p>
+        <p>
+          {ta("apply.contactPrompt")} <PageLink to="/apply">{ta("apply.contactLink")}</PageLink>
+        </p>
         <DealerEnquiryForm
           key={`dealer-${formKey}`}
           lastResult={actionData?.form === "dealer" ? actionData.result : undefined}

@@ -97,6 +97,9 @@ export default function SignIn() {
       <p>
         <PageLink to="/login/forgot">{t("login.forgot")}</PageLink>
       </p>
+      <p>
+        {t("apply.loginPrompt")} <PageLink to="/apply">{t("apply.loginLink")}</PageLink>
+      </p>
     </section>
   );
 }

@@ -159,7 +159,7 @@ type SummaryRow = CardFacts & CommercialRow;
  * currency (with the history before a promotion, read only when there is a promotion), stock and
  * deliveries as JSON. Needs items i, brands b and the price join p of SUMMARY_JOINS.
  */
-function commercialColumns(ctx: CallContext) {
+export function commercialColumns(ctx: CallContext) {
   const list = priceListFor(ctx.source, ctx.country);
   return sql`i.id, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight,
     i.brand_id AS level_brand, i.pricegroup AS level_pricegroup,
@@ -195,7 +195,8 @@ const SUMMARY_JOINS = (ctx: CallContext) => sql`JOIN item_texts t ON t.item_id =
   JOIN brands b ON b.id = i.brand_id
   ${priceJoin(ctx)}`;
 
-function commercials(ctx: CallContext, r: CommercialRow, quantity = 1) {
+/** The price and stock of a row of commercialColumns, as every item call answers them (the price-list export too). */
+export function commercials(ctx: CallContext, r: CommercialRow, quantity = 1) {
   const priceRow = r.price
     ? {
         item_id: r.id,

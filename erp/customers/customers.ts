@@ -88,7 +88,7 @@ export function toCustomer(row: CustomerRow): Customer {
 
 /** E-mail addresses are compared without case (the unique index is on lower(email)). */
 export async function customerByEmail(
-  db: Database,
+  db: Pick<Database, "execute">,
   email: string,
 ): Promise<(Customer & { passwordHash: string | null }) | null> {
   const { rows } = await db.execute<CustomerRow & { password_hash: string | null }>(
@@ -125,7 +125,7 @@ export const defaultPriceList = (country: string): string =>
   priceListFor(country.toUpperCase() === "GB" ? "uk" : "main", country);
 
 /** Creates a customer (an applicant unless told otherwise); an e-mail already known is refused. */
-export async function createCustomer(db: Database, input: NewCustomer): Promise<Customer> {
+export async function createCustomer(db: Pick<Database, "execute">, input: NewCustomer): Promise<Customer> {
   const email = input.email.trim();
   if (await customerByEmail(db, email)) {
     throw new ErpError(409, "BAD_REQUEST", "A customer with this e-mail address exists", {

@@ -7,7 +7,9 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
+import type { Application } from "../../contract/application.ts";
 import type { Database } from "../db/client.ts";
+import { applicationLines, applicationsOf } from "./applications.ts";
 import { sendWelcome } from "./auth.ts";
 import {
   createCustomer,
@@ -22,6 +24,7 @@ import {
 
 export const CUSTOMERS_USAGE = `Usage:
   npm run customers -- list [--status applicant|active|on_hold|closed]
+  npm run customers -- show <number or e-mail>          (the customer, their levels and applications)
   npm run customers -- create --email E --company C --contact NAME --country CC [--phone P] [--vat V] [--lang en|pl|de] [--currency EUR|PLN]
   npm run customers -- approve <number or e-mail>       (active; e-mails the link to set a password)
   npm run customers -- hold <number or e-mail>          (on hold: signed out, cannot sign in)
@@ -30,6 +33,8 @@ export const CUSTOMERS_USAGE = `Usage:
   npm run customers -- unlevel <number or e-mail> [--brand SLUG | --pricegroup G]
   npm run customers -- terms <number or e-mail> prepaid|invoice [--days N]
   npm run customers -- delete-demo                      (the demo catalogue's customers)`;
+
+type ApplicationDetails = { who?: string | null; website?: string };
 
 export interface OfficeAnswer {
   ok: boolean;
@@ -86,7 +91,46 @@ export async function runCustomersCommand(
           : sql`SELECT email FROM customers ORDER BY number`,
       );
       const found = await Promise.all(rows.map((r) => findCustomer(db, r.email)));
-      return { ok: true, message: found.length ? found.map((c) => describe(c!)).join("\n") : "No customers." };
+      // An applicant's line says what they applied as, with the application's main details.
+      const { rows: applied } = await db.execute<{ number: string; applying_as: string; details: ApplicationDetails }>(
+        sql`SELECT DISTINCT ON (c.number) c.number, a.applying_as, a.details FROM customer_applications a
+          JOIN customers c ON c.id = a.customer_id WHERE c.status = 'applicant' ORDER BY c.number, a.created_at DESC`,
+      );
+      const applications = new Map(applied.map((a) => [a.number, a]));
+      const line = (c: Customer) => {
+        const a = applications.get(c.number);
+        return a
+          ? `${describe(c)}\n    applying as ${a.applying_as}; phone ${c.phone}; VAT ${c.vatNumber}` +
+              `${a.details.who ? `; ${a.details.who}` : ""}${a.details.website ? `; ${a.details.website}` : ""}` +
+              ` (npm run customers -- show ${c.number})`
+          : describe(c);
+      };
+      return { ok: true, message: found.length ? found.map((c) => line(c!)).join("\n") : "No customers." };
+    }
+    case "show": {
+      const c = await customer();
+      if (!c) return usage(ref ? `No customer ${ref}` : "Name the customer");
+      const levels = await priceLevels(db, c.id);
+      const applications = await applicationsOf(db, c.id);
+      return {
+        ok: true,
+        message: [
+          describe(c),
+          `Price levels: ${
+            levels.length
+              ? levels
+                  .map((l) => `${l.name} ${l.discountBp / 100} % (${l.brandId ?? l.pricegroup ?? "every part"})`)
+                  .join("; ")
+              : "none"
+          }`,
+          ...applications.flatMap((a) => [
+            "",
+            `Application of ${new Date(a.created_at).toISOString().slice(0, 16).replace("T", " ")} UTC` +
+              `${a.existing ? " (sent for an e-mail that already had this account)" : ""}:`,
+            ...applicationLines({ ...(a.details as unknown as Application), privacy: true }).map((l) => `  ${l}`),
+          ]),
+        ].join("\n"),
+      };
     }
     case "create": {
       const missing = ["email", "company", "contact", "country"].filter((k) => !o[k]);

@@ -1,0 +1,75 @@
+/**
+ * The application to become a customer, dealer or distributor (issue 20 item 6): the dealer
+ * enquiry's fields (transactions.md section 9) plus what an account needs (its language and
+ * currency). Only the call's own fields live here; contract/wire.ts adds the common ones.
+ */
+import { z } from "zod";
+import { CONTACT_COUNTRIES } from "./countries.ts";
+import { LANGUAGES } from "./languages.ts";
+import {
+  DEALER_CUSTOMERS,
+  DEALER_RANGES,
+  DEALER_STOCK,
+  DEALER_WHO,
+  EMAIL_PATTERN,
+  SINGLE_LINE,
+} from "./mail-fields.ts";
+import { CURRENCIES } from "./money.ts";
+
+/** What the applicant wants to become. */
+export const APPLYING_AS = ["customer", "dealer", "distributor"] as const;
+export type ApplyingAs = (typeof APPLYING_AS)[number];
+
+const SINGLE = "must be a single line";
+const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE).trim().max(max);
+const requiredLine = (max: number) => line(max).min(1, "This field is required");
+const optionalLine = (max: number) => line(max).default("");
+const text = (max: number) =>
+  z
+    .string()
+    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+    .regex(/^[^\u0000]*$/, "must not contain NUL characters")
+    .trim()
+    .max(max);
+
+export const ApplicationFieldsSchema = z.object({
+  applying_as: z.enum(APPLYING_AS),
+  company: requiredLine(200),
+  first_name: requiredLine(100),
+  last_name: requiredLine(100),
+  email: z.string().regex(SINGLE_LINE, SINGLE).trim().min(3).max(254).regex(EMAIL_PATTERN, "Invalid format"),
+  phone: requiredLine(40),
+  vat_number: requiredLine(30),
+  billing_address_street_1: optionalLine(200),
+  billing_address_post: optionalLine(20),
+  billing_address_city: optionalLine(100),
+  billing_address_country: z
+    .string()
+    .trim()
+    .transform((c) => c.toUpperCase())
+    .refine((c) => CONTACT_COUNTRIES.includes(c), "Unknown country"),
+  delivery_address: text(500).default(""),
+  /** The account's language and currency (the e-mails and prices of the account). */
+  account_lang: z.enum(LANGUAGES),
+  account_currency: z.enum(CURRENCIES),
+  who: z.enum(DEALER_WHO).nullable().default(null),
+  customers: z.enum(DEALER_CUSTOMERS).nullable().default(null),
+  range: z.enum(DEALER_RANGES).nullable().default(null),
+  stock: z.enum(DEALER_STOCK).nullable().default(null),
+  website: optionalLine(200),
+  specialisation: optionalLine(200),
+  text: text(5000).default(""),
+  /** The privacy agreement: the form refuses to send without it. */
+  privacy: z.literal(true),
+});
+export type ApplicationFields = z.input<typeof ApplicationFieldsSchema>;
+export type Application = z.output<typeof ApplicationFieldsSchema>;
+
+/**
+ * The same answer whether or not the e-mail already belongs to a customer (no enumeration): the
+ * application is stored and the office told either way.
+ */
+export const ApplyForAccountResponseSchema = z.object({ received: z.literal(true) });
+
+/** The ERP's path of the application (POST). */
+export const APPLICATIONS_PATH = "/applications";

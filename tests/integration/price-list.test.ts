@@ -1,0 +1,167 @@
+/**
+ * The price-list export (issue 20 item 4) through the contract, in-process and over HTTP: the
+ * file's prices are the item call's for the same customer (list price, the customer's net price,
+ * the discount), another customer's file has their own level, a guest is refused with AUTH001,
+ * bad input is refused before a byte, and the XLSX holds the same row as the CSV.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { toCents } from "../../contract/money.ts";
+import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
+import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
+import { expectError, useErp } from "./harness.ts";
+
+const { state, client } = useErp();
+const [werkstatt, serwis] = DEMO_CUSTOMERS as [(typeof DEMO_CUSTOMERS)[0], (typeof DEMO_CUSTOMERS)[0]];
+
+async function tokenOf(customer: (typeof DEMO_CUSTOMERS)[0]): Promise<string> {
+  return (await client("in-process").signIn(customer.email, customer.password!, "203.0.113.7")).token;
+}
+
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** RFC 4180 records (quoted fields with doubled quotes, CRLF ends). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = "";
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      record.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+      i++;
+    } else field += c;
+  }
+  return records;
+}
+
+describe.each(["in-process", "http"] as const)("the price-list export over %s", (transport) => {
+  it("the CSV's prices are the item call's for the same customer; another customer's are their own", async () => {
+    const context = { currency: "EUR" as const, country: "DE", lang: "de" as const };
+    const signedIn = client(transport, { ...context, customerToken: await tokenOf(werkstatt) });
+    const item = (await signedIn.getItem(DEMO_FIXTURES.inStock)).item;
+    expect(item.price.level).not.toBeNull();
+
+    const file = await signedIn.exportPriceList("dba", "csv");
+    expect(file.contenttype).toBe("text/csv; charset=utf-8");
+    expect(file.filename).toMatch(/^preisliste-C-\d{6}-dba-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await bytesOf(file.stream);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = parseCsv(bytes.toString("utf8").slice(1));
+    expect(header).toEqual([
+      "Teilenummer",
+      "Marke",
+      "Beschreibung",
+      "Listenpreis",
+      "Ihr Preis",
+      "Rabatt %",
+      "Währung",
+      "Preise",
+      "Verfügbarkeit",
+      "Auf Lager",
+    ]);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(["DBA"]));
+    const row = rows.find((r) => r[0] === item.name);
+    expect(row, `${item.name} in the file`).toBeDefined();
+    expect(row![2]).toBe(item.description);
+    expect(toCents(row![3]!)).toBe(toCents(item.price.baseprice));
+    expect(toCents(row![4]!)).toBe(toCents(item.price.level!.baseprice));
+    expect(Number(row![5])).toBe(item.price.level!.discountpct);
+    expect(row!.slice(6, 9)).toEqual(["EUR", "netto, zzgl. MwSt.", "Auf Lager"]);
+
+    // Every row's price equals getPrice's for a sample of the file (the same pricing functions).
+    let compared = 0;
+    for (const r of rows.slice(0, 5)) {
+      const sample = (await signedIn.search(r[0]!, { limit: 5 })).items.find((i) => i.name === r[0]);
+      if (!sample) continue;
+      compared++;
+      const { price } = await signedIn.getPrice(sample.id, 1);
+      expect(toCents(r[4]!), r[0]).toBe(
+        toCents(price.level?.baseprice ?? price.promotion?.baseprice ?? price.baseprice),
+      );
+    }
+    expect(compared).toBeGreaterThan(0);
+
+    const theirs = client(transport, { ...context, customerToken: await tokenOf(serwis) });
+    const theirRows = parseCsv((await bytesOf((await theirs.exportPriceList("dba", "csv")).stream)).toString("utf8"));
+    const theirRow = theirRows.find((r) => r[0] === item.name)!;
+    const theirItem = (await theirs.getItem(DEMO_FIXTURES.inStock)).item;
+    expect(toCents(theirRow[4]!)).toBe(toCents(theirItem.price.level!.baseprice));
+    expect(theirRow[4]).not.toBe(row![4]);
+  });
+
+  it("the XLSX holds the same prices in numeric cells", async () => {
+    const signedIn = client(transport, { currency: "EUR", country: "DE", customerToken: await tokenOf(werkstatt) });
+    const item = (await signedIn.getItem(DEMO_FIXTURES.inStock)).item;
+    const file = await signedIn.exportPriceList("dba", "xlsx");
+    expect(file.contenttype).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(file.filename).toMatch(/^price-list-C-\d{6}-dba-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const where = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "price-list-")), file.filename);
+    fs.writeFileSync(where, await bytesOf(file.stream));
+    expect(execFileSync("unzip", ["-tq", where]).toString()).toMatch(/No errors/);
+    const sheet = execFileSync("unzip", ["-p", where, "xl/worksheets/sheet1.xml"]).toString();
+    const row = new RegExp(`<row r="\\d+"><c r="A\\d+" t="inlineStr"><is><t>${item.name}</t></is></c>.*?</row>`).exec(
+      sheet,
+    )?.[0];
+    expect(row, `${item.name} in the sheet`).toBeDefined();
+    const numbers = [...row!.matchAll(/<v>([\d.]+)<\/v>/g)].map((m) => Number(m[1]));
+    expect(toCents(numbers[0]!)).toBe(toCents(item.price.baseprice));
+    expect(toCents(numbers[1]!)).toBe(toCents(item.price.level!.baseprice));
+  });
+
+  it("a guest is refused with AUTH001, bad input with BAD_REQUEST, before any file", async () => {
+    await expectError(client(transport).exportPriceList(null, "csv"), 401, "AUTH001");
+    await expectError(
+      client(transport, { customerToken: "not-a-session-token-0000000000000000" }).exportPriceList(null, "csv"),
+      401,
+      "AUTH001",
+    );
+    const token = await tokenOf(werkstatt);
+    await expectError(
+      client(transport, { customerToken: token }).exportPriceList("nobrand" as "dba", "csv"),
+      400,
+      "BAD_REQUEST",
+    );
+    await expectError(
+      client(transport, { customerToken: token }).exportPriceList(null, "pdf" as "csv"),
+      400,
+      "BAD_REQUEST",
+    );
+  });
+});
+
+describe("the export's HTTP surface", () => {
+  it("needs the ERP secret like every call, and keeps the token out of the URL", async () => {
+    const address = state.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const refused = await fetch(`http://127.0.0.1:${port}/price-list`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "exportPriceList", customer: await tokenOf(werkstatt), format: "csv" }),
+    });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe("ERP_CREDENTIAL");
+  });
+});
