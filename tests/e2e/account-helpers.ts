@@ -82,3 +82,22 @@ export async function newCustomer(
   await choosePassword(page, lang, await mailedLink(email, "welcome"), password);
   return email;
 }
+
+/** A form control by its label, exactly, with or without the required mark after it. */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
+
+export async function fillApplication(page: Page, lang: Lang, email: string) {
+  const a = resources[lang].account.apply;
+  const e = resources[lang].enquiry.contact;
+  await field(page, a.applyingAs).selectOption({ label: a.as.dealer });
+  await field(page, e.dealer.company).fill(lang === "de" ? "Allrad Test GmbH" : "Serwis Terenowy Test");
+  await field(page, e.dealer.vat).fill(lang === "de" ? "DE123456789" : "PL1234567890");
+  await field(page, e.dealer.first_name).fill("Eva");
+  await field(page, e.dealer.last_name).fill("Roth");
+  await field(page, e.dealer.email).fill(email);
+  await field(page, e.dealer.phone).fill("+49 30 1234567");
+  await field(page, e.dealer.city).fill(lang === "de" ? "Berlin" : "Toruń");
+  await field(page, e.dealer.who).selectOption({ label: e.who.garage });
+  await field(page, e.dealer.text).fill("Wir bauen Fahrwerke für Expeditionsfahrzeuge.");
+}

@@ -6,16 +6,14 @@
  * acknowledgement waits in the outbox in the applicant's language. axe checks every page.
  */
 import { spawnSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
+import { field, fillApplication } from "./account-helpers.ts";
 import { acceptCookies, expectAccessible } from "./fixtures.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
 
 type Lang = "de" | "pl";
-/** A form control by its label, exactly, with or without the required mark after it. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
 const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
 
 function office(...args: string[]) {
@@ -39,21 +37,6 @@ async function outbox(email: string) {
   } finally {
     await client.end();
   }
-}
-
-async function fillApplication(page: Page, lang: Lang, email: string) {
-  const a = resources[lang].account.apply;
-  const e = resources[lang].enquiry.contact;
-  await field(page, a.applyingAs).selectOption({ label: a.as.dealer });
-  await field(page, e.dealer.company).fill(lang === "de" ? "Allrad Test GmbH" : "Serwis Terenowy Test");
-  await field(page, e.dealer.vat).fill(lang === "de" ? "DE123456789" : "PL1234567890");
-  await field(page, e.dealer.first_name).fill("Eva");
-  await field(page, e.dealer.last_name).fill("Roth");
-  await field(page, e.dealer.email).fill(email);
-  await field(page, e.dealer.phone).fill("+49 30 1234567");
-  await field(page, e.dealer.city).fill(lang === "de" ? "Berlin" : "Toruń");
-  await field(page, e.dealer.who).selectOption({ label: e.who.garage });
-  await field(page, e.dealer.text).fill("Wir bauen Fahrwerke für Expeditionsfahrzeuge.");
 }
 
 test("apply, approve by CLI, set the password from the welcome mail, sign in", async ({ page }) => {
