@@ -37,7 +37,9 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     company: "Allrad Werkstatt Demo GmbH",
     contactName: "Jonas Becker",
     phone: "+49 30 0000 0000",
-    vatNumber: "DE000000000",
+    // No VAT number: a demo company has none that VIES would confirm, and the checkout would
+    // refuse an order with one it does not (the office adds a real customer's, checked).
+    vatNumber: "",
     country: "DE",
     lang: "de",
     currency: "EUR",
@@ -54,7 +56,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     company: "Serwis 4x4 Demo Sp. z o.o.",
     contactName: "Piotr Zieliński",
     phone: "+48 600 000 000",
-    vatNumber: "PL0000000000",
+    vatNumber: "",
     country: "PL",
     lang: "pl",
     currency: "PLN",

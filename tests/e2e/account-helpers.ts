@@ -92,7 +92,7 @@ export async function fillApplication(page: Page, lang: Lang, email: string) {
   const e = resources[lang].enquiry.contact;
   await field(page, a.applyingAs).selectOption({ label: a.as.dealer });
   await field(page, e.dealer.company).fill(lang === "de" ? "Allrad Test GmbH" : "Serwis Terenowy Test");
-  await field(page, e.dealer.vat).fill(lang === "de" ? "DE123456789" : "PL1234567890");
+  await field(page, e.dealer.vat).fill(lang === "de" ? "DE811569869" : "PL5260250274");
   await field(page, e.dealer.first_name).fill("Eva");
   await field(page, e.dealer.last_name).fill("Roth");
   await field(page, e.dealer.email).fill(email);
