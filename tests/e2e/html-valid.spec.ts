@@ -53,3 +53,58 @@ test("the main pages are valid HTML in every language (W3C Nu checker)", { tag: 
   expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test(
+  "the sign-in, application and account pages are valid HTML (W3C Nu checker)",
+  { tag: SERVED_HTML },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "html-valid-account-"));
+    const files: string[] = [];
+    const save = async (name: string, url: string) => {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      const file = path.join(dir, `${name}.html`);
+      fs.writeFileSync(file, await response.body());
+      files.push(file);
+    };
+    for (const lang of ["pl", "de"] as const) {
+      for (const url of ["/login", "/login/forgot", "/apply"])
+        await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
+    }
+    // Signed in as the demo workshop, with an address, a quick order checked and an order of its own.
+    const a = resources.de.account;
+    await page.goto("/login?lng=de");
+    await page.getByLabel(a.login.email).fill("werkstatt@demo-customer.example");
+    await page.getByLabel(a.login.password).fill("demo-password-de");
+    await page.getByRole("button", { name: a.login.submit }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const pages = [
+      "/account",
+      "/account/addresses",
+      "/account/addresses/new",
+      "/account/settings",
+      "/account/orders",
+      "/account/status",
+      "/account/transactions",
+      "/account/price-list",
+      "/quick-order",
+    ];
+    for (const lang of ["pl", "de"] as const) {
+      for (const url of pages) await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
+    }
+    await page.goto("/quick-order?lng=de");
+    await page.getByLabel(a.quickOrder.lines).fill(`${stocked[20]!.name};2\nNOPE-0000;1`);
+    await page.getByRole("button", { name: a.quickOrder.check }).click();
+    await expect(page.getByRole("heading", { level: 2, name: a.quickOrder.results })).toBeVisible();
+    const checked = path.join(dir, "quick-order-checked.html");
+    fs.writeFileSync(checked, `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`);
+    files.push(checked);
+    const order = await page.request.get("/account/orders?lng=de");
+    const number = /WEB-\d{4}-\d{6}/.exec(await order.text())?.[0];
+    if (number) await save("account-order-de", `/account/orders/${number}?lng=de`);
+
+    expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+);
