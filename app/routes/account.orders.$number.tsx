@@ -114,7 +114,7 @@ export default function AccountOrderPage() {
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t("order.lines")}</h2>
         <div className="table-scroll">
-          <table className="content-table account-table">
+          <table className="content-table account-table stack-table">
             <thead>
               <tr>
                 <th scope="col">{t("order.part")}</th>
@@ -139,14 +139,22 @@ export default function AccountOrderPage() {
                   <th scope="row">
                     <PageLink to={`/${l.urlcomponent}`}>{l.part}</PageLink>
                   </th>
-                  <td>
+                  <td data-label={t("order.description")}>
                     {l.description}
                     {l.kitcomponent ? <span className="muted"> ({t("order.kit")})</span> : null}
                   </td>
-                  <td className="numeric">{l.quantity}</td>
-                  <td className="numeric">{l.kitcomponent ? "–" : l.shipped}</td>
-                  <td className="numeric">{l.kitcomponent ? "–" : money(l.price)}</td>
-                  <td className="numeric">{l.kitcomponent ? "–" : money(l.amount)}</td>
+                  <td className="numeric" data-label={t("order.quantity")}>
+                    {l.quantity}
+                  </td>
+                  <td className="numeric" data-label={t("order.shipped")}>
+                    {l.kitcomponent ? "–" : l.shipped}
+                  </td>
+                  <td className="numeric" data-label={t("order.price")}>
+                    {l.kitcomponent ? "–" : money(l.price)}
+                  </td>
+                  <td className="numeric" data-label={t("order.amount")}>
+                    {l.kitcomponent ? "–" : money(l.amount)}
+                  </td>
                 </tr>
               ))}
             </tbody>

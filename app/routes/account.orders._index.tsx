@@ -120,7 +120,7 @@ export default function OrderHistoryPage() {
             <p>{filtered ? t("orders.noMatch") : t("orders.none")}</p>
           ) : (
             <div className="table-scroll">
-              <table className="content-table account-table">
+              <table className="content-table account-table stack-table">
                 <caption className="visually-hidden">{t("orders.caption")}</caption>
                 <thead>
                   <tr>
@@ -142,13 +142,17 @@ export default function OrderHistoryPage() {
                       <th scope="row">
                         <PageLink to={orderUrl(o.number)}>{o.number}</PageLink>
                       </th>
-                      <td>{formatDay(o.date, lang)}</td>
-                      <td>
+                      <td data-label={t("orders.date")}>{formatDay(o.date, lang)}</td>
+                      <td data-label={t("orders.status")}>
                         <OrderStatusBadge status={o.status} />
                       </td>
-                      <td className="numeric">{o.quantity}</td>
-                      <td className="numeric">{formatPrice(fromCents(o.total), o.currency, lang)}</td>
-                      <td>{t(`orders.paymentStatuses.${o.paymentstatus}`)}</td>
+                      <td className="numeric" data-label={t("orders.quantity")}>
+                        {o.quantity}
+                      </td>
+                      <td className="numeric" data-label={t("orders.total")}>
+                        {formatPrice(fromCents(o.total), o.currency, lang)}
+                      </td>
+                      <td data-label={t("orders.payment")}>{t(`orders.paymentStatuses.${o.paymentstatus}`)}</td>
                     </tr>
                   ))}
                 </tbody>

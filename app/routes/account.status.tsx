@@ -57,7 +57,7 @@ export default function OrderStatusPage() {
                 <OrderStatusBadge status={o.status} />
               </h2>
               <div className="table-scroll">
-                <table className="content-table account-table" aria-describedby="status-estimate">
+                <table className="content-table account-table stack-table" aria-describedby="status-estimate">
                   <thead>
                     <tr>
                       <th scope="col">{t("status.part")}</th>
@@ -79,12 +79,18 @@ export default function OrderStatusPage() {
                     {o.lines.map((l, i) => (
                       <tr key={`${l.part}-${i}`}>
                         <th scope="row">{l.part}</th>
-                        <td>{l.description}</td>
-                        <td className="numeric">{l.ordered}</td>
-                        <td className="numeric">{l.shipped}</td>
-                        <td className="numeric">{l.outstanding}</td>
-                        <td>{formatDay(l.expected, lang)}</td>
-                        <td>{t(`status.bases.${l.basis}`)}</td>
+                        <td data-label={t("status.description")}>{l.description}</td>
+                        <td className="numeric" data-label={t("status.ordered")}>
+                          {l.ordered}
+                        </td>
+                        <td className="numeric" data-label={t("status.shipped")}>
+                          {l.shipped}
+                        </td>
+                        <td className="numeric" data-label={t("status.outstanding")}>
+                          {l.outstanding}
+                        </td>
+                        <td data-label={t("status.expected")}>{formatDay(l.expected, lang)}</td>
+                        <td data-label={t("status.basis")}>{t(`status.bases.${l.basis}`)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -79,7 +79,7 @@ export default function TransactionsPage() {
         <p>{t("transactions.none")}</p>
       ) : (
         <div className="table-scroll">
-          <table className="content-table account-table ledger">
+          <table className="content-table account-table ledger stack-table">
             <caption>{t("transactions.caption", { currency: ledger.currency })}</caption>
             <thead>
               <tr>
@@ -101,10 +101,10 @@ export default function TransactionsPage() {
             <tbody>
               {ledger.entries.map((e) => (
                 <tr key={e.id}>
-                  <td>{formatDay(e.date, lang)}</td>
-                  <td>{t(`transactions.kinds.${e.kind}`)}</td>
+                  <td data-label={t("transactions.date")}>{formatDay(e.date, lang)}</td>
+                  <td data-label={t("transactions.kind")}>{t(`transactions.kinds.${e.kind}`)}</td>
                   <th scope="row">{e.order ? <PageLink to={orderUrl(e.order)}>{e.document}</PageLink> : e.document}</th>
-                  <td>
+                  <td data-label={t("transactions.due")}>
                     {e.due ? formatDay(e.due, lang) : ""}
                     {e.kind === "invoice" && e.due ? (
                       isOverdue(e, today) ? (
@@ -116,9 +116,15 @@ export default function TransactionsPage() {
                       )
                     ) : null}
                   </td>
-                  <td className="numeric">{e.amount > 0 ? money(e.amount) : ""}</td>
-                  <td className="numeric">{e.amount < 0 ? money(-e.amount) : ""}</td>
-                  <td className="numeric">{money(e.balance)}</td>
+                  <td className="numeric" data-label={t("transactions.debit")}>
+                    {e.amount > 0 ? money(e.amount) : ""}
+                  </td>
+                  <td className="numeric" data-label={t("transactions.credit")}>
+                    {e.amount < 0 ? money(-e.amount) : ""}
+                  </td>
+                  <td className="numeric" data-label={t("transactions.balance")}>
+                    {money(e.balance)}
+                  </td>
                 </tr>
               ))}
             </tbody>
