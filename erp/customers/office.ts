@@ -13,17 +13,23 @@ import { applicationLines, applicationsOf } from "./applications.ts";
 import { sendWelcome } from "./auth.ts";
 import {
   createCustomer,
+  CUSTOMER_COLUMNS,
   findCustomer,
   priceLevels,
   removePriceLevel,
   setCreditTerms,
   setPriceLevel,
   setStatus,
+  toCustomer,
   type Customer,
+  type CustomerRow,
 } from "./customers.ts";
 
+/** Customers per page of `list`. */
+const LIST_PAGE = 200;
+
 export const CUSTOMERS_USAGE = `Usage:
-  npm run customers -- list [--status applicant|active|on_hold|closed]
+  npm run customers -- list [--status applicant|active|on_hold|closed] [--page N]   (200 a page)
   npm run customers -- show <number or e-mail>          (the customer, their levels and applications)
   npm run customers -- create --email E --company C --contact NAME --country CC [--phone P] [--vat V] [--lang en|pl|de] [--currency EUR|PLN]
   npm run customers -- approve <number or e-mail>       (active; e-mails the link to set a password)
@@ -72,6 +78,7 @@ export async function runCustomersCommand(
           "brand",
           "pricegroup",
           "days",
+          "page",
         ].map((name) => [name, { type: "string" as const }]),
       ),
     });
@@ -84,18 +91,28 @@ export async function runCustomersCommand(
 
   switch (command) {
     case "list": {
+      // One page of customers in one query (the office may have thousands), applicants with their
+      // latest application's main details.
+      const page = Math.max(1, Number.parseInt(o.page ?? "1", 10) || 1);
       const status = o.status;
-      const { rows } = await db.execute<{ email: string }>(
-        status
-          ? sql`SELECT email FROM customers WHERE status = ${status} ORDER BY number`
-          : sql`SELECT email FROM customers ORDER BY number`,
+      const { rows } = await db.execute<CustomerRow & { total: number }>(
+        sql`SELECT ${CUSTOMER_COLUMNS}, count(*) OVER ()::int AS total FROM customers
+          ${status ? sql`WHERE status = ${status}` : sql``}
+          ORDER BY number LIMIT ${LIST_PAGE} OFFSET ${(page - 1) * LIST_PAGE}`,
       );
-      const found = await Promise.all(rows.map((r) => findCustomer(db, r.email)));
-      // An applicant's line says what they applied as, with the application's main details.
-      const { rows: applied } = await db.execute<{ number: string; applying_as: string; details: ApplicationDetails }>(
-        sql`SELECT DISTINCT ON (c.number) c.number, a.applying_as, a.details FROM customer_applications a
-          JOIN customers c ON c.id = a.customer_id WHERE c.status = 'applicant' ORDER BY c.number, a.created_at DESC`,
-      );
+      const found = rows.map(toCustomer);
+      const numbers = found.filter((c) => c.status === "applicant").map((c) => c.number);
+      const { rows: applied } = numbers.length
+        ? await db.execute<{ number: string; applying_as: string; details: ApplicationDetails }>(
+            sql`SELECT DISTINCT ON (c.number) c.number, a.applying_as, a.details FROM customer_applications a
+              JOIN customers c ON c.id = a.customer_id
+              WHERE c.number IN (${sql.join(
+                numbers.map((n) => sql`${n}`),
+                sql`, `,
+              )})
+              ORDER BY c.number, a.created_at DESC`,
+          )
+        : { rows: [] };
       const applications = new Map(applied.map((a) => [a.number, a]));
       const line = (c: Customer) => {
         const a = applications.get(c.number);
@@ -105,7 +122,12 @@ export async function runCustomersCommand(
               ` (npm run customers -- show ${c.number})`
           : describe(c);
       };
-      return { ok: true, message: found.length ? found.map((c) => line(c!)).join("\n") : "No customers." };
+      const total = rows[0]?.total ?? 0;
+      const more =
+        total > page * LIST_PAGE
+          ? `\n${total - page * LIST_PAGE} more: npm run customers -- list${status ? ` --status ${status}` : ""} --page ${page + 1}`
+          : "";
+      return { ok: true, message: found.length ? `${found.map(line).join("\n")}${more}` : "No customers." };
     }
     case "show": {
       const c = await customer();

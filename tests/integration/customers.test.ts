@@ -131,6 +131,21 @@ describe("the office's customer commands", () => {
     );
   });
 
+  it("lists customers a page of 200 at a time, and says how to see the rest", async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    await state.db.db
+      .execute(sql`INSERT INTO customers (number, email, company, contact_name, country, price_list_id, status)
+      SELECT 'Z-' || ${tag} || lpad(n::text, 4, '0'), 'list-' || ${tag} || n || '@trade.example', 'Closed ' || n, 'X', 'DE', 'EU', 'closed'
+      FROM generate_series(1, 230) AS n`);
+    const first = await office("list", "--status", "closed");
+    const mine = (text: string) => text.split("\n").filter((l) => l.includes(`list-${tag}`));
+    expect(first.ok).toBe(true);
+    expect(first.message.split("\n").filter((l) => l.startsWith("Z-") || l.startsWith("C-"))).toHaveLength(200);
+    expect(first.message).toMatch(/\d+ more: npm run customers -- list --status closed --page 2$/);
+    const second = await office("list", "--status", "closed", "--page", "2");
+    expect(mine(first.message).length + mine(second.message).length).toBe(230);
+  });
+
   it("sets price levels the account shows (brand, price group, every part)", async () => {
     const email = await activeCustomer();
     expect((await office("level", email, "--name", "Dealer", "--discount", "12.5")).ok).toBe(true);
