@@ -24,6 +24,7 @@ import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import type { z } from "zod";
 import { CHECKOUT_INTENTS, CheckoutDraftSchema } from "../../app/lib/checkout.ts";
+import { ApplyFormSchema } from "../../app/lib/apply.ts";
 import { dealerFormSchema, generalEnquiryFormSchema } from "../../app/lib/contact.ts";
 import { productEnquiryFormSchema, quickContactFormSchema } from "../../app/lib/enquiry.ts";
 import { AddToCartFormSchema, BasketLineFormSchema } from "../../app/lib/forms.ts";
@@ -826,6 +827,101 @@ test.describe("generated bodies to every action", () => {
       },
       jar,
       runs,
+    );
+    // Quick order (check and add) and reorder, signed in.
+    await fuzzAction(
+      {
+        path: "/quick-order",
+        names: ["intent", "lines", "items", "file"],
+        bases: [
+          [
+            ["intent", "check"],
+            ["lines", "DBA4433XS;2\nNOPE-1;1"],
+          ],
+          [
+            ["intent", "add"],
+            ["items", "1:2,2:1"],
+          ],
+        ],
+        valid: ["check", "add"],
+      },
+      jar,
+      runs,
+    );
+    await fuzzAction(
+      { path: "/account/reorder", names: ["order"], bases: [[["order", "WEB-2026-000001"]]] },
+      jar,
+      runs,
+    );
+    // The account's pages with generated queries and paths (filters, pages, order numbers, formats).
+    await fuzz(
+      "account pages (GET)",
+      fc.tuple(
+        fc.constantFrom(
+          "/account/orders",
+          "/account/status",
+          "/account/transactions",
+          "/account/price-list",
+          "/account/price-list/download",
+          "/quick-order",
+          "/account/orders/",
+          "/account/addresses/",
+        ),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("from", "to", "status", "page", "brand", "format", "currency", "refused"),
+            queryValue,
+          ),
+          {
+            maxLength: 4,
+          },
+        ),
+        fc.string({ maxLength: 30 }),
+      ),
+      ([path, query, segment]) =>
+        send({
+          method: "GET",
+          target: `${path}${path.endsWith("/") ? percentEncoded(segment) : ""}?${new URLSearchParams(query)}`,
+          headers: [
+            ["Host", host],
+            ["Cookie", cookieHeader(jar)],
+          ],
+        }),
+      { runs },
+    );
+  });
+
+  test("the application for a trade account", async () => {
+    const jar = new Map<string, string>();
+    const html = await page(jar, "/apply");
+    const honeypot: Fields = [
+      ["name__confirm", ""],
+      ["from__confirm", inputValues(html, "from__confirm")[0] ?? ""],
+    ];
+    await fuzzAction(
+      {
+        path: "/apply",
+        names: ["name__confirm", "from__confirm", ...fieldNames(ApplyFormSchema)],
+        bases: [
+          [
+            ["applying_as", "dealer"],
+            ["company", "Fuzz GmbH"],
+            ["first_name", "Anna"],
+            ["last_name", "Fuzz"],
+            ["email", "fuzz-apply@example.com"],
+            ["phone", "+49 30 1234567"],
+            ["vat_number", "DE123456789"],
+            ["billing_address_country", "DE"],
+            ["account_lang", "de"],
+            ["account_currency", "EUR"],
+            ["privacy", "on"],
+            ...honeypot,
+          ],
+        ],
+        valid: ["dealer", "customer", "distributor", "DE", "PL", "de", "pl", "EUR", "PLN", "on"],
+      },
+      jar,
+      Math.max(50, Math.ceil(RUNS / 4)),
     );
   });
 
