@@ -30,8 +30,10 @@ describe("the PDF thread pool", () => {
     const inline = await mainLoopBusy(() => Promise.all(Array.from({ length: count }, () => renderOrderPdf(order))));
     const pooled = await mainLoopBusy(() => Promise.all(Array.from({ length: count }, () => pool.render(order))));
     // Drawn here, the loop is busy for the whole of each document; through the pool, it only
-    // posts the orders and takes the answers.
-    expect(pooled).toBeLessThan(inline / 4);
+    // posts the orders and takes the answers. Quiet, the pooled figure is under a tenth of the
+    // inline one; on a loaded machine (2 cores shared with other suites) a descheduled loop counts
+    // as busy and it reached 0.28, so the bound is a half: drawing inline always exceeds it.
+    expect(pooled).toBeLessThan(inline / 2);
   }, 30_000);
 
   it("fails a job whose document cannot be drawn, and goes on with the next", async () => {
