@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/chromium.ts";
 import { SERVED_HTML } from "./tests/e2e/html-checker.ts";
+import { trackerHostRules } from "./tests/e2e/trackers.ts";
 
 /** Raw HTTP with generated requests; `npm run fuzz` runs it alone. */
 const FUZZ_SPEC = "fuzz.spec.ts";
@@ -30,6 +31,7 @@ export default defineConfig({
         "--disable-sync",
         "--disable-quic",
         "--no-first-run",
+        trackerHostRules(),
       ],
     },
   },

@@ -22,6 +22,10 @@ process.env.ORDER_RATE_LIMIT = "1000";
 process.env.PROMO_RATE_LIMIT = "1000";
 // Likewise the order PDF's limit per address (tested in tests/integration/order-pdf.test.ts).
 process.env.PDF_RATE_LIMIT = "1000";
+// A tag manager and a session recording, so consent is tested against real script tags
+// (tests/e2e/consent.spec.ts); the browser suite resolves no tracker host (tests/e2e/trackers.ts).
+const { E2E_TRACKING } = await import("../tests/e2e/trackers.ts");
+Object.assign(process.env, E2E_TRACKING);
 delete process.env.CAPTCHA_PROVIDER;
 delete process.env.DATABASE_URL;
 delete process.env.ERP_URL;

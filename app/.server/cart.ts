@@ -1,5 +1,4 @@
 /** Basket changes made by the storefront's forms, keeping the session's cart id and count in step with the ERP. */
-import { consentAccepted } from "./consent.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { Notice, ShopSession } from "./session.ts";
 import { rememberBasket } from "./shop.ts";
@@ -14,8 +13,7 @@ export async function addItem(
   record: number,
   quantity: number,
 ): Promise<Notice> {
-  // Adding is refused until cookie consent is accepted: a notice, not an error (nothing is written).
-  if (!consentAccepted(session)) return { key: "home:consent.addRefused", tone: "warning" };
+  // The basket and its session cookie are strictly necessary: no consent is asked (decision 0030).
   let added;
   try {
     added = await erp.addToCart({ cart_id: cartId, record, quantity: cap(quantity) });

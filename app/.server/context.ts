@@ -12,7 +12,6 @@ import { isLanguage, type Language } from "../../contract/languages.ts";
 import { currencyFor, isCurrency, type Currency } from "../../contract/money.ts";
 import { detectCountry } from "./country.ts";
 import { env } from "./env.ts";
-import { noteConsent, readConsent } from "./consent.ts";
 import { detectLanguage } from "./i18n.ts";
 import { getSession, type ShopSession } from "./session.ts";
 import { siteFor, type Site } from "./site.ts";
@@ -43,7 +42,6 @@ export async function requestContext(request: Request): Promise<{
   languageStored: boolean;
 }> {
   const session = await getSession(request);
-  noteConsent(session, readConsent(request));
   const site = siteFor(request);
   const fromQuery = new URL(request.url).searchParams.get("lng");
   // The language the shopper has without a link: chosen (the session's), else their browser's.

@@ -16,7 +16,6 @@ import {
 } from "../lib/quick-order.ts";
 import { QUANTITY_LIMIT } from "../../contract/common.ts";
 import { PART_NUMBER_MAX } from "../../contract/quick-order.ts";
-import { consentAccepted } from "./consent.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { Notice, ShopSession } from "./session.ts";
 import { rememberBasket } from "./shop.ts";
@@ -150,8 +149,6 @@ export async function addCheckedLines(
 ): Promise<{ notice: Notice; added: number } | null> {
   const items = decodeItems(form.get("items"));
   if (!items) return null;
-  // As on the product page: nothing goes into a basket before cookie consent (a notice, nothing written).
-  if (!consentAccepted(session)) return { notice: { key: "home:consent.addRefused", tone: "warning" }, added: 0 };
   const result = await erp.addLinesToCart(cartId, items);
   await rememberCart(erp, session, result.cart_id);
   const added = result.lines.filter((l) => l.added > 0).length;

@@ -1,7 +1,9 @@
 /**
- * Cookie consent in the page: the banner (Accept and Manage) and useConsent(). The banner is a
- * plain form posting to /cookies/settings, so it works without JavaScript; the root loader reads
- * the `consent` cookie, so the banner is gone on the next render once consent is accepted.
+ * Cookie consent in the page: the banner and useConsent(). The banner's first level offers
+ * "Accept all", "Reject all" and "Settings" in one style, so saying no is as easy as saying yes
+ * (decision 0030). It is a plain form posting to /cookies/settings, so it works without
+ * JavaScript; the root loader reads the `consent` cookie, so the banner is gone on the next render
+ * once the shopper has answered either way.
  */
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -36,7 +38,13 @@ export function CookieBanner() {
         <button type="submit" name="intent" value="accept" className="button button-primary">
           {t("consent.accept")}
         </button>
-        <PageLink to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`} className="button">
+        <button type="submit" name="intent" value="reject" className="button button-primary">
+          {t("consent.reject")}
+        </button>
+        <PageLink
+          to={`/cookies/settings?${new URLSearchParams({ redirectTo: back })}`}
+          className="button button-primary"
+        >
           {t("consent.manage")}
         </PageLink>
       </Form>

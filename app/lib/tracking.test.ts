@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_TYPES, DEFAULT_CONSENT } from "./consent.ts";
+import { ALL_TYPES, DEFAULT_CONSENT, normalizeConsent } from "./consent.ts";
 import { allowedTrackers, consentModeScript, isPixelHost, trackingCspSources } from "./tracking.ts";
 
 const config = {
@@ -12,6 +12,10 @@ const config = {
 describe("allowedTrackers", () => {
   it("loads nothing before consent", () => {
     expect(allowedTrackers(DEFAULT_CONSENT, config, "shop.example.com")).toEqual([]);
+  });
+  it("loads nothing after 'Reject all' (answered, mandatory cookies only)", () => {
+    expect(allowedTrackers(normalizeConsent(true, []), config, "shop.example.com")).toEqual([]);
+    expect(consentModeScript(normalizeConsent(true, []))).not.toContain("granted");
   });
   it("loads the tag manager and session recording only with analytics consent", () => {
     expect(

@@ -5,7 +5,6 @@
  * and what could not be, and why. Any other number, another customer's too, gets the same answer.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { consentAccepted } from "../.server/consent.ts";
 import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { rememberCart, reorderNotice } from "../.server/quick-order.ts";
@@ -22,9 +21,6 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const parsed = ReorderFormSchema.safeParse({ order: (await request.formData()).get("order") });
   const notFound = () => redirectWithSession(HISTORY, session, { key: "account:reorder.notFound", tone: "warning" });
   if (!parsed.success) return notFound();
-  // As on the product page: nothing goes into a basket before cookie consent (nothing is written).
-  if (!consentAccepted(session))
-    return redirectWithSession(HISTORY, session, { key: "home:consent.addRefused", tone: "warning" });
   try {
     const result = await erp.reorder(context.cartId, parsed.data.order);
     await rememberCart(erp, session, result.cart_id);

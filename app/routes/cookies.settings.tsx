@@ -20,7 +20,7 @@ import { PageLink } from "../components/page-link.tsx";
 import { safePath } from "../lib/safe-path.ts";
 
 const ConsentFormSchema = z.object({
-  intent: z.enum(["accept", "acceptAll", "save"]),
+  intent: z.enum(["accept", "acceptAll", "reject", "save"]),
   types: z.array(z.enum(COOKIE_TYPES)).default([]),
   redirectTo: z.string().max(2000).optional(),
 });
@@ -35,7 +35,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ConsentFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { intent, types, redirectTo } = submission.value;
-  const consent = intent === "save" ? normalizeConsent(true, types) : ALL_TYPES;
+  // Rejecting is an answer too: the banner goes, and only the mandatory cookies stay.
+  const consent =
+    intent === "save" ? normalizeConsent(true, types) : intent === "reject" ? normalizeConsent(true, []) : ALL_TYPES;
   const headers = new Headers({ "Set-Cookie": consentCookie(consent) });
   const { session, languageStored } = await requestContext(request);
   // Settings saved from this page: say so where the shopper lands.

@@ -681,7 +681,7 @@ test.describe("generated bodies to every action", () => {
             ["redirectTo", "/"],
           ],
         ],
-        valid: ["accept", "acceptAll", "save", ...COOKIE_TYPES],
+        valid: ["accept", "acceptAll", "reject", "save", ...COOKIE_TYPES],
       },
       jar,
     );

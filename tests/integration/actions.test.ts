@@ -120,7 +120,7 @@ describe("storefront actions with garbage", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=/);
   });
 
-  it("an add without cookie consent is refused with a notice and writes nothing", async () => {
+  it("an add without any answer to the cookie banner goes into the basket (strictly necessary)", async () => {
     const record = (await state.erp.call("POST", "/item", { action: "getItem", urlcomponent: DEMO_FIXTURES.inStock }))
       .body as { item: { id: number } };
     const before = await lines();
@@ -134,12 +134,38 @@ describe("storefront actions with garbage", () => {
       context: load(),
     })) as Response;
     expect(response.status).toBe(303);
-    expect(await lines()).toBe(before);
+    expect(await lines()).toBe(before + 1);
     const session = await getSession(
       new Request("http://shop.test/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } }),
     );
-    expect(session.get("notice")).toEqual({ key: "home:consent.addRefused", tone: "warning" });
-    expect(session.get("cartId")).toBeUndefined();
+    expect(session.get("cartId")).toEqual(expect.any(String));
+  });
+});
+
+describe("the cookie banner's answers", () => {
+  const answer = async (intent: string) => {
+    const { action } = await import("../../app/routes/cookies.settings.tsx");
+    const response = (await action({
+      request: new Request("http://localhost/cookies/settings", {
+        method: "POST",
+        body: new URLSearchParams({ intent, redirectTo: "/basket" }),
+      }),
+      params: {},
+      context: load(),
+    })) as Response;
+    const cookie = response.headers.get("Set-Cookie")!.match(/(?:^|, )consent=([^;]*)/)![1]!;
+    return { status: response.status, consent: JSON.parse(decodeURIComponent(cookie)) as unknown };
+  };
+
+  it("'Reject all' is an answer: the banner goes, only the mandatory cookies stay", async () => {
+    expect(await answer("reject")).toEqual({ status: 303, consent: { accepted: true, types: ["mandatory"] } });
+  });
+
+  it("'Accept all' allows every kind", async () => {
+    expect(await answer("accept")).toEqual({
+      status: 303,
+      consent: { accepted: true, types: ["mandatory", "functional", "analytics", "advertisement"] },
+    });
   });
 });
 
