@@ -4,15 +4,18 @@ import { formatPrice, fromCents, toCents } from "./money.ts";
 const nbsp = "\u00a0";
 
 describe("formatPrice", () => {
-  it("puts the currency before the amount in English and German", () => {
+  it("puts the currency before the amount in English, after it in German (Intl's rule)", () => {
     expect(formatPrice(1234.5, "EUR", "en")).toBe("€1,234.50");
-    expect(formatPrice(1234.5, "EUR", "de")).toBe(`€${nbsp}1.234,50`);
+    expect(formatPrice(1234.5, "EUR", "de")).toBe(`1.234,50${nbsp}€`);
+    expect(formatPrice(838.2, "EUR", "de")).toBe(`838,20${nbsp}€`);
+    expect(formatPrice(99, "PLN", "de")).toBe(`99,00${nbsp}zł`);
     expect(formatPrice(99, "PLN", "en")).toBe(`zł${nbsp}99.00`);
   });
 
   it("puts the currency after the amount in Polish, with a decimal comma", () => {
     expect(formatPrice(99, "PLN", "pl")).toBe(`99,00${nbsp}zł`);
     expect(formatPrice(12.3, "EUR", "pl")).toBe(`12,30${nbsp}€`);
+    expect(formatPrice(1234.5, "PLN", "pl")).toBe(`1${nbsp}234,50${nbsp}zł`);
   });
 
   it("always shows two decimals and rounds half-cents", () => {

@@ -1,7 +1,6 @@
 /**
  * Money, one way for the whole shop: the two currencies, amounts in integer cents with one rounding
- * rule, and one price format per language (transactions.md section 9: two decimals, the currency
- * before the amount in English and German and after it in Polish).
+ * rule, and one price format per language (two decimals, Intl's currency format for the language).
  */
 import { LOCALES, type Language } from "./languages.ts";
 
@@ -35,23 +34,32 @@ export function toCents(value: number | string): Cents {
 /** 12340 -> 123.4: the amount as the wire carries it (a number with at most two decimals). */
 export const fromCents = (cents: Cents): number => Math.round(cents) / 100;
 
-const formatters = new Map<Language, Intl.NumberFormat>();
-function numberFormat(lang: Language): Intl.NumberFormat {
-  let f = formatters.get(lang);
+const formatters = new Map<string, Intl.NumberFormat>();
+function priceFormat(lang: Language, currency: Currency): Intl.NumberFormat {
+  const key = `${lang}:${currency}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-    formatters.set(lang, f);
+    f = new Intl.NumberFormat(LOCALES[lang], {
+      style: "currency",
+      currency,
+      // "€" and "zł", not "EUR" and "PLN"; where the symbol goes is the language's (Intl's) rule.
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    });
+    formatters.set(key, f);
   }
   return f;
 }
 
-/** A price as the shopper reads it in `lang`: "€1,234.50", "€ 1.234,50", "1 234,50 zł". */
+/**
+ * A price as the shopper reads it in `lang`, by Intl's rules for the language: "€1,234.50",
+ * "1.234,50 €", "1 234,50 zł" (issue 23: the German currency sign follows the amount, which
+ * overrides the specification's "before the amount in English and German").
+ */
 export function formatPrice(amount: number, currency: Currency, lang: Language): string {
-  const number = numberFormat(lang).format(fromCents(toCents(amount)));
-  const symbol = CURRENCY_SYMBOLS[currency];
-  if (lang === "pl") return `${number}\u00a0${symbol}`;
-  if (lang === "en" && currency === "EUR") return `${symbol}${number}`;
-  return `${symbol}\u00a0${number}`;
+  return priceFormat(lang, currency).format(fromCents(toCents(amount)));
 }
 
 const percentFormats = new Map<Language, Intl.NumberFormat>();

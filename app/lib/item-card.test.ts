@@ -86,10 +86,10 @@ describe("item card view", () => {
       lowest30: "238,62\u00a0zł",
       tax: "23%",
     });
-    expect(priceView({ ...price, currency: "EUR" }, "de")).toMatchObject({ now: "€\u00a0196,80" });
+    expect(priceView({ ...price, currency: "EUR" }, "de")).toMatchObject({ now: "196,80\u00a0€" });
     expect(itemCardViews([item(), item({ id: 8 })], "de", today).map((v) => v.price)).toMatchObject([
-      { now: "€\u00a01.230,00", tax: "23\u00a0%" },
-      { now: "€\u00a01.230,00" },
+      { now: "1.230,00\u00a0€", tax: "23\u00a0%" },
+      { now: "1.230,00\u00a0€" },
     ]);
   });
 
@@ -119,9 +119,9 @@ describe("item card view", () => {
     };
     expect(priceView(price, "de")).toEqual({
       kind: "customer",
-      now: "€\u00a0107,63",
-      list: "€\u00a0123,00",
-      net: "€\u00a087,50",
+      now: "107,63\u00a0€",
+      list: "123,00\u00a0€",
+      net: "87,50\u00a0€",
       level: "Werkstatt",
       discount: "12,5",
       tax: "23\u00a0%",

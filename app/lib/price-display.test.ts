@@ -37,7 +37,7 @@ describe("price display", () => {
     const shown = displayPrice({ baseprice: 1000, grossprice: 1230, promotion: null });
     const now = shown.kind === "regular" ? shown.now : NaN;
     expect(formatPrice(now, "EUR", "en")).toBe("€1,230.00");
-    expect(formatPrice(now, "EUR", "de")).toBe("€\u00a01.230,00");
+    expect(formatPrice(now, "EUR", "de")).toBe("1.230,00\u00a0€");
     expect(formatPrice(now, "PLN", "pl")).toBe("1\u00a0230,00\u00a0zł");
   });
 });
