@@ -27,10 +27,12 @@ import { PageLink } from "../../components/page-link.tsx";
 import { HoneypotFields, HoneypotProvider } from "../../components/honeypot.tsx";
 import { useLinkedLanguage } from "../../root.tsx";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { deliveryDays } from "../../lib/delivery.ts";
+import { CHECKOUT_FORM_ID } from "./form-id.ts";
+import { OrderSummary } from "./order-summary.tsx";
 
 /** VAT debounce (transactions.md section 9). */
 const VAT_DEBOUNCE_MS = 500;
-export const CHECKOUT_FORM_ID = "checkout";
 
 type Field = FieldMetadata<string | undefined>;
 
@@ -243,172 +245,184 @@ export function CheckoutForm({
   const paymentOptions = cart.options.paymentmethod;
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="checkout" preventScrollReset>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <ShortageList shortages={answer?.shortages} alert />
-      <HoneypotProvider {...honeypot}>
-        <HoneypotFields formId={CHECKOUT_FORM_ID} label={t("abuse.honeypotLabel")} />
-      </HoneypotProvider>
+    <>
+      <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="checkout" preventScrollReset>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <ShortageList shortages={answer?.shortages} alert />
+        <HoneypotProvider {...honeypot}>
+          <HoneypotFields formId={CHECKOUT_FORM_ID} label={t("abuse.honeypotLabel")} />
+        </HoneypotProvider>
 
-      <fieldset className="checkout-section">
-        <legend>{t("contact.title")}</legend>
-        <div className="field-grid">
-          <TextField field={fields.firstName} label={t("contact.firstName")} autoComplete="given-name" />
-          <TextField field={fields.lastName} label={t("contact.lastName")} autoComplete="family-name" />
-          <TextField field={fields.companyName} label={t("contact.companyName")} autoComplete="organization" />
-          <TextField field={fields.phone} label={t("contact.phone")} type="tel" autoComplete="tel" />
-          <TextField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
-          <TextField field={fields.emailRepeat} label={t("contact.emailRepeat")} type="email" autoComplete="email" />
-        </div>
-      </fieldset>
-
-      <fieldset className="checkout-section">
-        <legend>{t("shipping.title")}</legend>
-        <div className="field-grid">
-          <AddressFields
-            street={fields.street}
-            houseNumber={fields.houseNumber}
-            apartment={fields.apartment}
-            city={fields.city}
-            zip={fields.zip}
-            country={fields.country}
-            countries={countries}
-            onCountryChange={() => post("country")}
-          />
-        </div>
-        {/* With JavaScript a change of country or method posts at once; without it these buttons do. */}
-        {hydrated ? null : (
-          <p>
-            <button type="submit" name="intent" value="country" className="button button-quiet" formNoValidate>
-              {t("shipping.updateCountry")}
-            </button>
-          </p>
-        )}
-
-        {shippingOptions.length === 0 ? (
-          <p className="muted">{t("shipping.noMethods")}</p>
-        ) : (
-          <>
-            <ChoiceList
-              field={fields.shippingMethod}
-              legend={t("shipping.method")}
-              options={shippingOptions}
-              onChange={() => post("methods")}
-              detail={(o) => (
-                <>
-                  {" — "}
-                  {fmt(o.cost)} <span className="muted">({t("shipping.days", o.days)})</span>
-                </>
-              )}
-            />
-            <ChoiceList
-              field={fields.paymentMethod}
-              legend={t("shipping.payment")}
-              options={paymentOptions}
-              onChange={() => post("methods")}
-            />
-            {hydrated ? null : (
-              <p>
-                <button type="submit" name="intent" value="methods" className="button button-quiet" formNoValidate>
-                  {t("shipping.updateMethods")}
-                </button>
-              </p>
-            )}
-          </>
-        )}
-      </fieldset>
-
-      <div className="checkout-section billing-toggle">
-        <input {...getInputProps(fields.billingDifferent, { type: "checkbox" })} />
-        <label htmlFor={fields.billingDifferent.id}>{t("billing.different")}</label>
-      </div>
-      {/* Shown only while the box above is ticked (CSS :has, so it works without JavaScript too). */}
-      <fieldset className="checkout-section billing-section">
-        <legend>{t("billing.title")}</legend>
-        <div className="field-grid">
-          <TextField field={fields.billingCompany} label={t("billing.company")} autoComplete="billing organization" />
-          <AddressFields
-            section="billing "
-            street={fields.billingStreet}
-            houseNumber={fields.billingHouseNumber}
-            apartment={fields.billingApartment}
-            city={fields.billingCity}
-            zip={fields.billingZip}
-            country={fields.billingCountry}
-            countries={countries}
-            onCountryChange={setBillingCountry}
-          />
-        </div>
-        <fieldset className="vat">
-          <legend>{t("billing.vatTitle")}</legend>
-          <div className="field">
-            <label htmlFor={fields.vatNumber.id}>{t("billing.vatNumber")}</label>
-            <div className="vat-input">
-              <span className="vat-prefix" id={`${fields.vatNumber.id}-prefix`}>
-                {prefix ? t("billing.vatPrefix", { prefix }) : t("billing.vatNoPrefix")}
-              </span>
-              <input
-                {...getInputProps(fields.vatNumber, { type: "text" })}
-                aria-describedby={`${fields.vatNumber.id}-prefix ${fields.vatNumber.errorId}`}
-                aria-invalid={vatErrors?.length ? true : undefined}
-                onInput={checkVatSoon}
-                autoComplete="off"
-              />
-              <button type="submit" name="intent" value="vat" className="button button-quiet" formNoValidate>
-                {t("billing.vatCheck")}
-              </button>
-            </div>
-            <ErrorList id={fields.vatNumber.errorId} errors={vatErrors} />
-            {vatAnswer?.vatCheck === "valid" ? (
-              <p className="ok-text" role="status">
-                {t("billing.vatValid")}
-              </p>
-            ) : vatAnswer?.vatCheck === "unavailable" ? (
-              <p className="notice-text" role="status">
-                {t("billing.vatUnavailable")}
-              </p>
-            ) : null}
+        <fieldset className="checkout-section">
+          <legend>{t("contact.title")}</legend>
+          <div className="field-grid">
+            <TextField field={fields.firstName} label={t("contact.firstName")} autoComplete="given-name" />
+            <TextField field={fields.lastName} label={t("contact.lastName")} autoComplete="family-name" />
+            <TextField field={fields.companyName} label={t("contact.companyName")} autoComplete="organization" />
+            <TextField field={fields.phone} label={t("contact.phone")} type="tel" autoComplete="tel" />
+            <TextField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
+            <TextField field={fields.emailRepeat} label={t("contact.emailRepeat")} type="email" autoComplete="email" />
           </div>
         </fieldset>
-      </fieldset>
 
-      <fieldset className="checkout-section">
-        <legend>{t("additional.title")}</legend>
-        <div className="field">
-          <label htmlFor={fields.comment.id}>{t("additional.comment")}</label>
-          <textarea {...getTextareaProps(fields.comment)} rows={3} />
-          <ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
+        <fieldset className="checkout-section">
+          <legend>{t("shipping.title")}</legend>
+          <div className="field-grid">
+            <AddressFields
+              street={fields.street}
+              houseNumber={fields.houseNumber}
+              apartment={fields.apartment}
+              city={fields.city}
+              zip={fields.zip}
+              country={fields.country}
+              countries={countries}
+              onCountryChange={() => post("country")}
+            />
+          </div>
+          {/* With JavaScript a change of country or method posts at once; without it these buttons do. */}
+          {hydrated ? null : (
+            <p>
+              <button type="submit" name="intent" value="country" className="button button-quiet" formNoValidate>
+                {t("shipping.updateCountry")}
+              </button>
+            </p>
+          )}
+
+          {shippingOptions.length === 0 ? (
+            <p className="muted">{t("shipping.noMethods")}</p>
+          ) : (
+            <>
+              <ChoiceList
+                field={fields.shippingMethod}
+                legend={t("shipping.method")}
+                options={shippingOptions}
+                onChange={() => post("methods")}
+                detail={(o) => (
+                  <>
+                    {" — "}
+                    {fmt(o.cost)} <span className="muted">({deliveryDays(t, o.days)})</span>
+                  </>
+                )}
+              />
+              <ChoiceList
+                field={fields.paymentMethod}
+                legend={t("shipping.payment")}
+                options={paymentOptions}
+                onChange={() => post("methods")}
+              />
+              {hydrated ? null : (
+                <p>
+                  <button type="submit" name="intent" value="methods" className="button button-quiet" formNoValidate>
+                    {t("shipping.updateMethods")}
+                  </button>
+                </p>
+              )}
+            </>
+          )}
+        </fieldset>
+
+        <div className="checkout-section billing-toggle">
+          <input {...getInputProps(fields.billingDifferent, { type: "checkbox" })} />
+          <label htmlFor={fields.billingDifferent.id}>{t("billing.different")}</label>
         </div>
-      </fieldset>
+        {/* Shown only while the box above is ticked (CSS :has, so it works without JavaScript too). */}
+        <fieldset className="checkout-section billing-section">
+          <legend>{t("billing.title")}</legend>
+          <div className="field-grid">
+            <TextField field={fields.billingCompany} label={t("billing.company")} autoComplete="billing organization" />
+            <AddressFields
+              section="billing "
+              street={fields.billingStreet}
+              houseNumber={fields.billingHouseNumber}
+              apartment={fields.billingApartment}
+              city={fields.billingCity}
+              zip={fields.billingZip}
+              country={fields.billingCountry}
+              countries={countries}
+              onCountryChange={setBillingCountry}
+            />
+          </div>
+          <fieldset className="vat">
+            <legend>{t("billing.vatTitle")}</legend>
+            <div className="field">
+              <label htmlFor={fields.vatNumber.id}>{t("billing.vatNumber")}</label>
+              <div className="vat-input">
+                <span className="vat-prefix" id={`${fields.vatNumber.id}-prefix`}>
+                  {prefix ? t("billing.vatPrefix", { prefix }) : t("billing.vatNoPrefix")}
+                </span>
+                <input
+                  {...getInputProps(fields.vatNumber, { type: "text" })}
+                  aria-describedby={`${fields.vatNumber.id}-prefix ${fields.vatNumber.errorId}`}
+                  aria-invalid={vatErrors?.length ? true : undefined}
+                  onInput={checkVatSoon}
+                  autoComplete="off"
+                />
+                <button type="submit" name="intent" value="vat" className="button button-quiet" formNoValidate>
+                  {t("billing.vatCheck")}
+                </button>
+              </div>
+              <ErrorList id={fields.vatNumber.errorId} errors={vatErrors} />
+              {vatAnswer?.vatCheck === "valid" ? (
+                <p className="ok-text" role="status">
+                  {t("billing.vatValid")}
+                </p>
+              ) : vatAnswer?.vatCheck === "unavailable" ? (
+                <p className="notice-text" role="status">
+                  {t("billing.vatUnavailable")}
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+        </fieldset>
 
-      <div className="checkout-section terms">
-        <input {...getInputProps(fields.terms, { type: "checkbox" })} />
-        <label htmlFor={fields.terms.id}>{t("terms.accept")}</label>
-        <p className="terms-links">
-          <PageLink to="/terms" target="_blank">
-            {t("terms.read")}
-          </PageLink>{" "}
-          <PageLink to="/privacy" target="_blank">
-            {t("terms.privacy")}
-          </PageLink>
-        </p>
-        <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
-      </div>
+        <fieldset className="checkout-section">
+          <legend>{t("additional.title")}</legend>
+          <div className="field">
+            <label htmlFor={fields.comment.id}>{t("additional.comment")}</label>
+            <textarea {...getTextareaProps(fields.comment)} rows={3} />
+            <ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
+          </div>
+        </fieldset>
 
-      {answer?.currencyOffer ? <CurrencyDialog offer={answer.currencyOffer} current={cart.currency.iso} /> : null}
-
-      <ErrorList id={`${form.id}-errors-bottom`} errors={form.errors} />
-      <ShortageList shortages={answer?.shortages} />
-      <button
-        type="submit"
-        name="intent"
-        value="placeOrder"
-        className="button button-primary place-order"
-        disabled={busy}
-      >
-        {placing ? t("placing") : t("placeOrder")}
-      </button>
-    </Form>
+        {answer?.currencyOffer ? <CurrencyDialog offer={answer.currencyOffer} current={cart.currency.iso} /> : null}
+      </Form>
+      {/* Outside the form element, tied to it by the form attribute: on a phone after the form, on a
+        wide screen beside it, and at every width the last thing before the order button. */}
+      <aside className="summary" aria-labelledby="summary-title">
+        <OrderSummary cart={cart} answer={answer} />
+        <div className="terms">
+          <input {...getInputProps(fields.terms, { type: "checkbox" })} />
+          <label htmlFor={fields.terms.id}>{t("terms.accept")}</label>
+          <p className="terms-links">
+            <PageLink to="/terms" target="_blank">
+              {t("terms.read")}
+            </PageLink>{" "}
+            <PageLink to="/privacy" target="_blank">
+              {t("terms.privacy")}
+            </PageLink>{" "}
+            <PageLink to="/returns" target="_blank">
+              {t("terms.returns")}
+            </PageLink>{" "}
+            <PageLink to="/faq#shipping" target="_blank">
+              {t("terms.shippingCosts")}
+            </PageLink>
+          </p>
+          <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
+        </div>
+        <ErrorList id={`${form.id}-errors-bottom`} errors={form.errors} />
+        <ShortageList shortages={answer?.shortages} />
+        <button
+          type="submit"
+          form={CHECKOUT_FORM_ID}
+          name="intent"
+          value="placeOrder"
+          className="button button-primary place-order"
+          disabled={busy}
+        >
+          {placing ? t("placing") : t("placeOrder")}
+        </button>
+      </aside>
+    </>
   );
 }
 

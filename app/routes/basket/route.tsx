@@ -13,17 +13,14 @@ import { ErpCallError } from "../../.server/erp.ts";
 import { commitSession } from "../../.server/session.ts";
 import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts";
 import { sessionUser } from "../../.server/user.ts";
-import { ErrorList } from "../../components/forms.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import type { CheckoutDraft } from "../../lib/checkout.ts";
 import { checkoutDefaults, type CustomerBook } from "../../lib/checkout-defaults.ts";
 import { BasketLineFormSchema } from "../../lib/forms.ts";
 import { formatPrice } from "../../../contract/money.ts";
-import { taxLineLabel } from "../../../contract/tax-wording.ts";
-import { TaxNotes } from "../../components/tax-notes.tsx";
 import { resources } from "../../locales.ts";
-import { CHECKOUT_FORM_ID, CheckoutForm } from "./checkout-form.tsx";
+import { CheckoutForm } from "./checkout-form.tsx";
 import { BasketLine } from "./line.tsx";
 import { PageLink } from "../../components/page-link.tsx";
 
@@ -135,7 +132,6 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 
 export default function Basket() {
   const { t, i18n } = useTranslation();
-  const { t: tc } = useTranslation("checkout");
   const { cart, expired, countries, defaults, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lang = i18n.language as Language;
@@ -157,7 +153,6 @@ export default function Basket() {
   const fmt = (amount: number) => formatPrice(amount, cart.currency.iso, lang);
   const answer = actionData && "checkout" in actionData ? (actionData as CheckoutAnswer) : undefined;
   const lineResult = actionData && "line" in actionData ? actionData : undefined;
-  const promoErrors = answer?.checkout.error?.promoCode ?? null;
   return (
     <section className="page basket">
       <h1>{t("basket.title")}</h1>
@@ -175,88 +170,16 @@ export default function Basket() {
             ))}
           </ul>
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
-          <CheckoutForm
-            cart={cart}
-            countries={countries}
-            defaults={defaults}
-            answer={answer}
-            honeypot={honeypot}
-            key={cart._id}
-          />
         </div>
-        <aside className="summary" aria-labelledby="summary-title">
-          <h2 id="summary-title">{t("basket.summary")}</h2>
-          <dl>
-            <dt>{tc("summary.subtotal")}</dt>
-            <dd>{fmt(cart.itemsamount)}</dd>
-            {cart.promocode && cart.discountamount > 0 ? (
-              <>
-                <dt>{tc("summary.discount", { code: cart.promocode })}</dt>
-                <dd>−{fmt(cart.discountamount)}</dd>
-              </>
-            ) : null}
-            <dt>{tc("summary.shipping")}</dt>
-            <dd data-testid="basket-shipping">
-              {cart.shippingmethod ? fmt(cart.shippingcost) : tc("summary.shippingLater")}
-            </dd>
-            <dt>{taxLineLabel(cart, lang)}</dt>
-            <dd data-testid="basket-tax">{fmt(cart.taxamount)}</dd>
-            <dt>{tc("summary.total")}</dt>
-            <dd data-testid="basket-total" className="total">
-              {fmt(cart.grossamount)}
-            </dd>
-          </dl>
-          <TaxNotes tax={cart} lang={lang} />
-          {cart.vatcheck === "unavailable" ? <p className="note">{tc("billing.vatUnavailable")}</p> : null}
-          {/* The promo box belongs to the checkout form (form attribute), so what was typed there survives. */}
-          <div className="promo">
-            <label htmlFor="promo-code">{tc("promo.label")}</label>
-            <input
-              id="promo-code"
-              name="promoCode"
-              form={CHECKOUT_FORM_ID}
-              defaultValue={answer?.checkout.initialValue?.promoCode?.toString() ?? cart.promocode ?? ""}
-              key={cart.promocode ?? ""}
-              aria-invalid={promoErrors?.length ? true : undefined}
-              aria-describedby="promo-code-error"
-              autoComplete="off"
-              maxLength={40}
-            />
-            <ErrorList id="promo-code-error" errors={promoErrors} />
-            {cart.promocode && cart.promocodestatus ? (
-              <p className="note">{tc(`promo.${cart.promocodestatus}`)}</p>
-            ) : null}
-            <div className="promo-actions">
-              <button
-                type="submit"
-                form={CHECKOUT_FORM_ID}
-                name="intent"
-                value="promoApply"
-                className="button"
-                formNoValidate
-              >
-                {cart.promocode ? tc("promo.change") : tc("promo.apply")}
-              </button>
-              {cart.promocode ? (
-                <button
-                  type="submit"
-                  form={CHECKOUT_FORM_ID}
-                  name="intent"
-                  value="promoRemove"
-                  className="button button-quiet"
-                  formNoValidate
-                >
-                  {tc("promo.remove")}
-                </button>
-              ) : null}
-            </div>
-            {answer?.notice ? (
-              <p role="status" className="ok-text">
-                {tc(answer.notice.key.replace(/^checkout:/, ""), answer.notice.params)}
-              </p>
-            ) : null}
-          </div>
-        </aside>
+        {/* The form, then the summary with the order button (an aside beside the form on wide screens). */}
+        <CheckoutForm
+          cart={cart}
+          countries={countries}
+          defaults={defaults}
+          answer={answer}
+          honeypot={honeypot}
+          key={cart._id}
+        />
       </div>
     </section>
   );

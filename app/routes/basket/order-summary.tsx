@@ -1,0 +1,121 @@
+/**
+ * What the buyer orders, shown directly above the order button at every width (BGB 312j(2) wants
+ * the total, the delivery costs and the essential facts right before it): the promo code first,
+ * then the items, the amounts with VAT and delivery costs, the delivery method and its time, and
+ * the payment method. The checkout form puts the terms checkbox and the order button below it.
+ */
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "../../../contract/money.ts";
+import { taxLineLabel } from "../../../contract/tax-wording.ts";
+import type { ShoppingCart } from "../../../contract/wire.ts";
+import type { Language } from "../../../contract/languages.ts";
+import type { CheckoutAnswer } from "../../.server/checkout.ts";
+import { ErrorList } from "../../components/forms.tsx";
+import { TaxNotes } from "../../components/tax-notes.tsx";
+import { deliveryDays } from "../../lib/delivery.ts";
+import { CHECKOUT_FORM_ID } from "./form-id.ts";
+
+export function OrderSummary({ cart, answer }: { cart: ShoppingCart; answer: CheckoutAnswer | undefined }) {
+  const { t, i18n } = useTranslation("checkout");
+  const lang = i18n.language as Language;
+  const fmt = (amount: number) => formatPrice(amount, cart.currency.iso, lang);
+  const lines = cart.transactionlines.filter((l) => !l.kitcomponent);
+  const shipping = cart.options.shippingmethod.find((o) => o._id === cart.shippingmethod);
+  const payment = cart.options.paymentmethod.find((o) => o._id === cart.paymentmethod);
+  return (
+    <>
+      <h2 id="summary-title">{t("summary.title")}</h2>
+      <PromoBox cart={cart} answer={answer} />
+      <ul className="summary-items" aria-label={t("summary.items")}>
+        {lines.map((line) => (
+          <li key={line._id}>
+            <span>{t("summary.itemLine", { quantity: line.quantity, name: line.item.name })}</span>
+            <span className="summary-amount">{fmt(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>{t("summary.subtotal")}</dt>
+        <dd>{fmt(cart.itemsamount)}</dd>
+        {cart.promocode && cart.discountamount > 0 ? (
+          <>
+            <dt>{t("summary.discount", { code: cart.promocode })}</dt>
+            <dd>−{fmt(cart.discountamount)}</dd>
+          </>
+        ) : null}
+        <dt>
+          {t("summary.shipping")}
+          {shipping ? (
+            <span className="summary-detail" data-testid="summary-delivery">
+              {shipping.displayname}, {deliveryDays(t, shipping.days)}
+            </span>
+          ) : null}
+        </dt>
+        <dd data-testid="basket-shipping">{shipping ? fmt(cart.shippingcost) : t("summary.shippingLater")}</dd>
+        <dt>{taxLineLabel(cart, lang)}</dt>
+        <dd data-testid="basket-tax">{fmt(cart.taxamount)}</dd>
+        <dt className="total">{t("summary.total")}</dt>
+        <dd data-testid="basket-total" className="total">
+          {fmt(cart.grossamount)}
+        </dd>
+        <dt>{t("shipping.payment")}</dt>
+        <dd data-testid="summary-payment">{payment ? payment.displayname : t("summary.paymentLater")}</dd>
+      </dl>
+      <TaxNotes tax={cart} lang={lang} />
+      {cart.vatcheck === "unavailable" ? <p className="note">{t("billing.vatUnavailable")}</p> : null}
+    </>
+  );
+}
+
+/** The promo box belongs to the checkout form (form attribute), so what was typed there survives. */
+function PromoBox({ cart, answer }: { cart: ShoppingCart; answer: CheckoutAnswer | undefined }) {
+  const { t } = useTranslation("checkout");
+  const errors = answer?.checkout.error?.promoCode ?? null;
+  return (
+    <div className="promo">
+      <label htmlFor="promo-code">{t("promo.label")}</label>
+      <input
+        id="promo-code"
+        name="promoCode"
+        form={CHECKOUT_FORM_ID}
+        defaultValue={answer?.checkout.initialValue?.promoCode?.toString() ?? cart.promocode ?? ""}
+        key={cart.promocode ?? ""}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby="promo-code-error"
+        autoComplete="off"
+        maxLength={40}
+      />
+      <ErrorList id="promo-code-error" errors={errors} />
+      {cart.promocode && cart.promocodestatus ? <p className="note">{t(`promo.${cart.promocodestatus}`)}</p> : null}
+      <div className="promo-actions">
+        <button
+          type="submit"
+          form={CHECKOUT_FORM_ID}
+          name="intent"
+          value="promoApply"
+          className="button"
+          formNoValidate
+        >
+          {cart.promocode ? t("promo.change") : t("promo.apply")}
+        </button>
+        {cart.promocode ? (
+          <button
+            type="submit"
+            form={CHECKOUT_FORM_ID}
+            name="intent"
+            value="promoRemove"
+            className="button button-quiet"
+            formNoValidate
+          >
+            {t("promo.remove")}
+          </button>
+        ) : null}
+      </div>
+      {answer?.notice ? (
+        <p role="status" className="ok-text">
+          {t(answer.notice.key.replace(/^checkout:/, ""), answer.notice.params)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The order button last (issue 23 item 2, BGB 312j(2)), JavaScript on and off, on a phone and on a
+ * desktop: directly above "Order with obligation to pay" the buyer sees the promo code, then the
+ * items, the total with VAT and the delivery cost, the delivery method and its time, the payment
+ * method, and the terms checkbox with its label beside it. Checked by where they are on the page.
+ */
+import { expect, test, type Locator } from "@playwright/test";
+import { resources } from "../../app/locales.ts";
+import { addToBasket, chooseMethods, stocked } from "./checkout-helpers.ts";
+import { expectAccessible } from "./fixtures.ts";
+
+const box = async (locator: Locator) => {
+  await expect(locator).toBeVisible();
+  return (await locator.boundingBox())!;
+};
+
+for (const [lang, width] of [
+  ["de", 390],
+  ["pl", 1366],
+  ["en", 390],
+] as const) {
+  test(`the summary is directly above the order button at ${width} px (${lang})`, async ({ page }) => {
+    const k = resources[lang].checkout;
+    await page.setViewportSize({ width, height: 900 });
+    const part = stocked[15 + ["en", "pl", "de"].indexOf(lang)]!;
+    await addToBasket(page, lang, part.urlcomponent);
+    await page.goto(`/basket?lng=${lang}`);
+    await chooseMethods(page, lang, /Standard/, /Bank|Przelew/);
+
+    const summary = page.getByRole("complementary", { name: k.summary.title });
+    const order = summary.getByRole("button", { name: k.placeOrder });
+    const inOrder = [
+      summary.getByLabel(k.promo.label),
+      summary.getByRole("list", { name: k.summary.items }).getByText(part.name),
+      page.getByTestId("basket-shipping"),
+      page.getByTestId("basket-tax"),
+      page.getByTestId("basket-total"),
+      page.getByTestId("summary-payment"),
+      summary.getByLabel(k.terms.accept),
+      order,
+    ];
+    const boxes = [];
+    for (const locator of inOrder) boxes.push(await box(locator));
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.y, `item ${i} below item ${i - 1}`).toBeGreaterThan(boxes[i - 1]!.y);
+    }
+    // The delivery method and its time are named with the delivery cost, one number written once.
+    await expect(page.getByTestId("summary-delivery")).toHaveText(/Standard.*, \d/);
+    await expect(page.getByTestId("summary-delivery")).not.toHaveText(/(\d+)–\1\b/);
+    await expect(page.getByTestId("summary-payment")).toHaveText(/Bank|Przelew/);
+    // The terms checkbox has its label beside it, on the same line.
+    const checkbox = boxes.at(-2)!;
+    const label = await box(summary.getByText(k.terms.accept, { exact: true }));
+    expect(label.x).toBeGreaterThan(checkbox.x + checkbox.width - 1);
+    expect(Math.abs(label.y - checkbox.y)).toBeLessThan(12);
+    // Nothing of the form comes between the summary and the button: on a phone the form ends above
+    // the summary, on a desktop the summary is a column of its own beside the form.
+    const comment = await box(page.getByLabel(k.additional.comment));
+    const promo = boxes[0]!;
+    if (width < 900) expect(comment.y + comment.height).toBeLessThan(promo.y);
+    else expect(comment.x + comment.width).toBeLessThan(promo.x);
+    // No sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  });
+}
