@@ -270,7 +270,7 @@ export default function OrderPage() {
             <span className="muted">({t("order.pendingCount", { count: order.pendingquantity })})</span>
           </h2>
           {order.sendtogether ? <p className="note">{t("order.sendTogether")}</p> : null}
-          <table className="order-lines">
+          <table className="order-lines stack-table">
             <thead>
               <tr>
                 <th scope="col">{t("order.product")}</th>
@@ -286,9 +286,9 @@ export default function OrderPage() {
                     <PageLink to={`/${line.item.urlcomponent}`}>{line.item.name}</PageLink>
                     <span className="muted"> — {line.displayname}</span>
                   </td>
-                  <td>{line.quantity}</td>
-                  <td>{fmt(line.price)}</td>
-                  <td>{fmt(line.amount)}</td>
+                  <td data-label={t("order.quantity")}>{line.quantity}</td>
+                  <td data-label={t("order.price")}>{fmt(line.price)}</td>
+                  <td data-label={t("order.amount")}>{fmt(line.amount)}</td>
                 </tr>
               ))}
             </tbody>
