@@ -790,8 +790,8 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         20 + (line.category === "exhaust" ? 1400 : line.category === "clutch" ? 900 : 320),
       ];
       const eur = Math.round((low + r.next() * (high - low)) * 100) / 100;
-      // Every part has its drawings; every 11th takes its count without a draw, as it always has,
-      // so that the draws of the parts after it stay the same.
+      // Every part has its drawings. Every 11th part (once without any) counts them without a draw
+      // from the generator, so that the parts after it keep their vehicles, prices and stock.
       const photos = Array.from({ length: n % 11 === 7 ? 1 + (n % 3) : r.int(1, 4) }, (_, i) => ({
         url: photoUrl(line.category, line.brand, name, i + 1),
         name: `${name} ${["front view", "side view", "detail", "packaging"][i]}`,
