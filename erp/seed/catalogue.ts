@@ -1,7 +1,8 @@
 /**
- * The deterministic demo catalogue: 13 brands, ~350 parts with texts in en/pl/de, applications on
- * real vehicles, kits, promotions with price history, certified parts, parts without photos,
- * deadstock, and stock situations for every one of the seven availability cases.
+ * The deterministic demo catalogue: 13 brands, ~320 parts with texts in en/pl/de, applications on
+ * real vehicles, kits of parts for the kit's own vehicles, DBA discs priced in the order of DBA's
+ * ranges, promotions with price history, certified parts, a drawing of every part, deadstock, and
+ * stock situations for every one of the seven availability cases.
  */
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
@@ -111,7 +112,28 @@ interface Line {
   details: (r: ReturnType<typeof prng>) => Record<Language, [string, string][]>;
   axle?: boolean;
   r90?: boolean;
+  /** The part's series when its part number says it (DBA discs); otherwise the series take turns. */
+  seriesOf?: (number: string) => string;
+  /** The EUR price band of a series, when the brand's ranges are priced apart (DBA discs). */
+  priceBand?: (series: string) => readonly [number, number];
 }
+
+/**
+ * DBA's disc ranges, cheapest first, as their part numbers say: Street Series (DBA2xxx), 4000
+ * (DBA4xxx, DBA42xxx) and 5000 (DBA52xxx). The EUR bands are apart even after a 30% promotion, so
+ * for any vehicle a 5000 disc costs more than a 4000 one, and a 4000 one more than a Street Series.
+ */
+export const DBA_DISC_RANGES = [
+  {
+    range: "Street Series",
+    prefix: /^DBA2\d{3}(?!\d)/,
+    series: ["T2 Street Series", "Street Series En-Shield"],
+    eur: [55, 115],
+  },
+  { range: "4000", prefix: /^DBA4/, series: ["4000 T3", "4000 XS"], eur: [170, 290] },
+  { range: "5000", prefix: /^DBA5/, series: ["5000 T3", "5000 XS"], eur: [420, 650] },
+] as const;
+const dbaDiscRange = (series: string) => DBA_DISC_RANGES.find((r) => (r.series as readonly string[]).includes(series))!;
 
 const mm = (v: number) => `${v} mm`;
 const LINES: readonly Line[] = [
@@ -122,7 +144,10 @@ const LINES: readonly Line[] = [
     axle: true,
     r90: true,
     number: (n) => `DBA${[2000, 4000, 42000, 52000][n % 4]! + 100 + n * 37}${["XS", "S", "X", "SLVXS", ""][n % 5]}`,
-    series: ["4000 T3", "T2 Street Series", "5000 T3", "4000 XS", "Street Series En-Shield"],
+    series: DBA_DISC_RANGES.flatMap((r) => r.series),
+    // The range by the number's prefix; within it, the numbers ending in XS are the XS series.
+    seriesOf: (number) => DBA_DISC_RANGES.find((r) => r.prefix.test(number))!.series[/XS$/.test(number) ? 1 : 0],
+    priceBand: (series) => dbaDiscRange(series).eur,
     names: {
       en: (s, a, v) => `DBA ${s} slotted brake disc, ${a}, ${v}`,
       pl: (s, a, v) => `Tarcza hamulcowa nacinana DBA ${s}, ${a}, ${v}`,
@@ -644,6 +669,8 @@ const slug = (s: string) =>
 const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const plnOf = (eur: number) => Math.floor(eur * 4.3) + 0.99;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** A vehicle as the catalogue's make and model filters know it. */
+export const vehicleOf = (a: Pick<DemoApplication, "make" | "model">) => `${a.make} ${a.model}`;
 
 function applicationsFor(line: Line, r: ReturnType<typeof prng>, vehicles: Vehicle[]): DemoApplication[] {
   return vehicles.map((v) => {
@@ -747,7 +774,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         (v, i, all) => all.indexOf(v) === i,
       );
       const main = vehicles[0]!;
-      const series = line.series[n % line.series.length]!;
+      const series = line.seriesOf?.(name) ?? line.series[n % line.series.length]!;
       const vehicleName = `${main.make} ${main.model}`;
       const texts = {} as Record<Language, DemoText>;
       const noApplications = line.brand === "saber" ? n % 5 === 0 : line.brand === "redarc" && n % 7 === 0;
@@ -758,17 +785,17 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
           application: noApplications ? APPLICATION_HTML[lang] : "",
         };
       }
-      const eur =
-        Math.round(
-          (20 + r.next() * (line.category === "exhaust" ? 1400 : line.category === "clutch" ? 900 : 320)) * 100,
-        ) / 100;
-      const photos =
-        n % 11 === 7
-          ? []
-          : Array.from({ length: r.int(1, 4) }, (_, i) => ({
-              url: photoUrl(line.category, line.brand, name, i + 1),
-              name: `${name} ${["front view", "side view", "detail", "packaging"][i]}`,
-            }));
+      const [low, high] = line.priceBand?.(series) ?? [
+        20,
+        20 + (line.category === "exhaust" ? 1400 : line.category === "clutch" ? 900 : 320),
+      ];
+      const eur = Math.round((low + r.next() * (high - low)) * 100) / 100;
+      // Every part has its drawings. Every 11th part (once without any) counts them without a draw
+      // from the generator, so that the parts after it keep their vehicles, prices and stock.
+      const photos = Array.from({ length: n % 11 === 7 ? 1 + (n % 3) : r.int(1, 4) }, (_, i) => ({
+        url: photoUrl(line.category, line.brand, name, i + 1),
+        name: `${name} ${["front view", "side view", "detail", "packaging"][i]}`,
+      }));
       items.push({
         key,
         urlcomponent: key,
@@ -852,20 +879,40 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
   const low = byBrand("pedders")[4]!;
   set(low, [{ location: "TORUN", quantity: 3 }]);
 
-  // Kits: DBA combo kits (discs + pads), an Xtreme Clutch kit and a Pedders kit.
-  const discs = items.filter((i) => i.brand === "dba" && i.category === "disc" && i.stock[0]!.quantity > 0);
-  const pads = items.filter((i) => i.brand === "dba" && i.category === "pad" && i.stock[0]!.quantity > 0);
+  // Kits: DBA combo kits (discs + pads), an Xtreme Clutch kit, a Pedders kit and a SuperPro kit, each
+  // of parts that fit a vehicle in common, and listed for those vehicles only.
+  const inStock = (brand: BrandId, category: Category, more = 0) =>
+    items.filter((i) => i.brand === brand && i.category === category && !i.deadstock && i.stock[0]!.quantity > more);
+  const used = new Set<string>();
+  /** The first unused pair, in catalogue order, of a part of `as` and one of `bs` that fit a vehicle in common. */
+  const fitting = (as: DemoItem[], bs: DemoItem[], sameAxle: boolean) => {
+    for (const a of as.filter((i) => !used.has(i.key))) {
+      const fits = [...new Set(a.applications.map(vehicleOf))];
+      for (const b of bs.filter((i) => !used.has(i.key) && i.key !== a.key && (!sameAxle || i.axle === a.axle))) {
+        const vehicles = fits.filter((v) => b.applications.some((x) => vehicleOf(x) === v));
+        if (vehicles.length === 0) continue;
+        used.add(a.key).add(b.key);
+        return { a, b, vehicles };
+      }
+    }
+    throw new Error(`demo kit: no ${as[0]?.brand} parts that fit a vehicle in common`);
+  };
   const kit = (
     key: string,
     brand: BrandId,
-    manufacturer: string,
-    components: { item: DemoItem; quantity: number }[],
+    pair: ReturnType<typeof fitting>,
+    quantities: [number, number],
     category: Category,
-    names: Record<Language, string>,
+    names: Record<Language, (vehicle: string) => string>,
   ) => {
-    const first = components[0]!.item;
+    const components = [
+      { item: pair.a, quantity: quantities[0] },
+      { item: pair.b, quantity: quantities[1] },
+    ];
+    const first = pair.a;
     const eur = components.reduce((s, c) => s + Number(c.item.prices[0]!.baseprice) * c.quantity, 0) * 0.92;
     const name = key.toUpperCase();
+    const vehicle = pair.vehicles[0]!;
     items.push({
       ...first,
       key,
@@ -873,7 +920,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       name,
       nameNormalized: normalizePartNumber(name),
       number: `KIT-${key.toUpperCase()}`,
-      manufacturer,
+      manufacturer: BRANDS.find((b) => b.id === brand)!.name,
       brand,
       recordtype: "kititem",
       category,
@@ -883,11 +930,12 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       safetyWarnings: null,
       pricegroup: `${brand.toUpperCase()}-KIT`,
       texts: {
-        en: { ...first.texts.en, description: names.en },
-        pl: { ...first.texts.pl, description: names.pl },
-        de: { ...first.texts.de, description: names.de },
+        en: { ...first.texts.en, description: names.en(vehicle) },
+        pl: { ...first.texts.pl, description: names.pl(vehicle) },
+        de: { ...first.texts.de, description: names.de(vehicle) },
       },
-      photos: [{ url: photoUrl("kit", brand, name, 1), name: `${name} kit` }],
+      photos: [{ url: photoUrl(category, brand, name, 1), name: `${name} kit` }],
+      applications: first.applications.filter((a) => pair.vehicles.includes(vehicleOf(a))),
       prices: priceSet(eur, null, today),
       stock: [{ location: "TORUN", quantity: 6 }],
       deliveries: [],
@@ -895,74 +943,39 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       related: [],
     });
   };
+  // Front axle kits first: the first combo kit is a front one.
+  const discs = inStock("dba", "disc").sort((a, b) => Number(a.axle === "rear") - Number(b.axle === "rear"));
+  const pads = inStock("dba", "pad");
   for (let k = 0; k < 3; k++) {
-    const disc = discs[k]!;
-    const pad = pads[k]!;
-    const vehicle = disc.texts.en.description.split(", ").pop()!;
-    kit(
-      `dba-combo-${disc.key}`,
-      "dba",
-      "DBA Combo Kit",
-      [
-        { item: disc, quantity: 2 },
-        { item: pad, quantity: 1 },
-      ],
-      "kit",
-      {
-        en: `DBA Combo Kit: 2 discs ${disc.name} + pads ${pad.name}, ${vehicle}`,
-        pl: `Zestaw DBA Combo: 2 tarcze ${disc.name} + klocki ${pad.name}, ${vehicle}`,
-        de: `DBA Combo Kit: 2 Scheiben ${disc.name} + Beläge ${pad.name}, ${vehicle}`,
-      },
-    );
+    const pair = fitting(discs, pads, true);
+    const [disc, pad] = [pair.a.name, pair.b.name];
+    kit(`dba-combo-${pair.a.key}`, "dba", pair, [2, 1], "kit", {
+      en: (v) => `DBA Combo Kit: 2 discs ${disc} + pads ${pad}, ${v}`,
+      pl: (v) => `Zestaw DBA Combo: 2 tarcze ${disc} + klocki ${pad}, ${v}`,
+      de: (v) => `DBA Combo Kit: 2 Scheiben ${disc} + Beläge ${pad}, ${v}`,
+    });
   }
-  const clutches = items.filter((i) => i.brand === "xclutch" && i.stock[0]!.quantity > 0);
-  kit(
-    "xclutch-kty-fw-kit",
-    "xclutch",
-    "Xtreme Clutch",
-    [
-      { item: clutches[0]!, quantity: 1 },
-      { item: clutches[1]!, quantity: 1 },
-    ],
-    "clutch",
-    {
-      en: "Xtreme Clutch kit with solid flywheel conversion",
-      pl: "Zestaw Xtreme Clutch z konwersją na jednomasowe koło zamachowe",
-      de: "Xtreme Clutch Satz mit Einmassenschwungrad-Umbau",
-    },
-  );
-  const shocks = items.filter((i) => i.brand === "pedders" && i.stock[0]!.quantity > 5);
-  kit(
-    "pedders-ped-lift-kit",
-    "pedders",
-    "Pedders",
-    [
-      { item: shocks[0]!, quantity: 2 },
-      { item: shocks[1]!, quantity: 2 },
-    ],
-    "suspension",
-    {
-      en: "Pedders 40 mm lift kit: shocks and springs",
-      pl: "Zestaw podnoszący Pedders 40 mm: amortyzatory i sprężyny",
-      de: "Pedders 40 mm Höherlegungssatz: Dämpfer und Federn",
-    },
-  );
-  const superpro = items.filter((i) => i.brand === "superpro" && i.stock[0]!.quantity > 0);
-  kit(
-    "superpro-spf-front-kit",
-    "superpro",
-    "SuperPro",
-    [
-      { item: superpro[0]!, quantity: 1 },
-      { item: superpro[1]!, quantity: 1 },
-    ],
-    "bushing",
-    {
-      en: "SuperPro front end bush kit",
-      pl: "Zestaw tulei przedniego zawieszenia SuperPro",
-      de: "SuperPro Buchsensatz Vorderachse",
-    },
-  );
+  const clutches = inStock("xclutch", "clutch");
+  kit("xclutch-kty-fw-kit", "xclutch", fitting(clutches, clutches, false), [1, 1], "clutch", {
+    en: (v) => `Xtreme Clutch kit with solid flywheel conversion, ${v}`,
+    pl: (v) => `Zestaw Xtreme Clutch z konwersją na jednomasowe koło zamachowe, ${v}`,
+    de: (v) => `Xtreme Clutch Satz mit Einmassenschwungrad-Umbau, ${v}`,
+  });
+  const pedders = inStock("pedders", "suspension", 5);
+  const seriesIs = (series: string) => (i: DemoItem) => i.texts.en.description.includes(series);
+  const shocks = pedders.filter(seriesIs("shock absorber"));
+  const springs = pedders.filter(seriesIs("coil spring pair"));
+  kit("pedders-ped-lift-kit", "pedders", fitting(shocks, springs, false), [2, 1], "suspension", {
+    en: (v) => `Pedders 40 mm lift kit: shocks and springs, ${v}`,
+    pl: (v) => `Zestaw podnoszący Pedders 40 mm: amortyzatory i sprężyny, ${v}`,
+    de: (v) => `Pedders 40 mm Höherlegungssatz: Dämpfer und Federn, ${v}`,
+  });
+  const superproFront = inStock("superpro", "bushing").filter((i) => i.axle === "front");
+  kit("superpro-spf-front-kit", "superpro", fitting(superproFront, superproFront, true), [1, 1], "bushing", {
+    en: (v) => `SuperPro front end bush kit, ${v}`,
+    pl: (v) => `Zestaw tulei przedniego zawieszenia SuperPro, ${v}`,
+    de: (v) => `SuperPro Buchsensatz Vorderachse, ${v}`,
+  });
 
   // Related items: same brand neighbours.
   for (const [i, item] of items.entries()) {
@@ -1063,8 +1076,8 @@ export const DEMO_FIXTURES = (() => {
     ),
     promotion: find((i) => i.prices[0]!.promotion !== null, "promotion"),
     certified: find((i) => i.certificate !== null, "certified"),
-    noPhotos: find((i) => i.photos.length === 0, "noPhotos"),
-    comboKit: find((i) => i.manufacturer === "DBA Combo Kit", "comboKit"),
+    /** A DBA combo kit (discs and pads) of the front axle. */
+    comboKit: find((i) => i.recordtype === "kititem" && i.brand === "dba" && i.axle === "front", "comboKit"),
     noApplications: find((i) => i.applications.length === 0 && i.recordtype === "inventoryitem", "noApplications"),
     deadstock: find((i) => i.deadstock, "deadstock"),
     /** In stock, but without a price: offered for enquiry only. */

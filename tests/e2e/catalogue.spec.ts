@@ -107,6 +107,8 @@ test("sort by part number, paging, and stock clearance (its button says deadstoc
     })
     .toBe(true);
   const names = await cards.allInnerTexts();
+  // Every part of the demo has a drawing: no card shows the "No photo" placeholder.
+  await expect(page.locator('img[src="/placeholder.svg"]')).toHaveCount(0);
 
   const pager = page.getByRole("navigation", { name: c.pages });
   await pager.getByRole("link", { name: c.next }).click();

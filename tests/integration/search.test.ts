@@ -451,6 +451,8 @@ describe("the ERP's search index", () => {
       .execute(sql`SELECT i.id, i.name, p.promotion, p.promotion_from FROM prices p JOIN items i ON i.id = p.item_id
       WHERE p.price_list_id = 'EU' AND p.currency = 'EUR' AND p.promotion IS NOT NULL ORDER BY i.id LIMIT 1`);
     const promo = promoted.rows[0] as { id: number; name: string; promotion: string; promotion_from: string };
+    // Half the promotion in whole cents, as the price column keeps it, so that the undo finds the row.
+    const halfPromotion = (Math.round(Number(promo.promotion) * 50) / 100).toFixed(2);
     const flipKind = sql`UPDATE locations SET kind = CASE kind WHEN 'warehouse' THEN 'dropship' ELSE 'warehouse' END WHERE id = ${location}`;
     const changes: [string, string, ReturnType<typeof sql>, ReturnType<typeof sql>][] = [
       [
@@ -488,8 +490,8 @@ describe("the ERP's search index", () => {
         "a lower price in the 30 days before a promotion",
         promo.name,
         sql`INSERT INTO price_history (price_list_id, item_id, currency, price, valid_from)
-          VALUES ('EU', ${promo.id}, 'EUR', ${Number(promo.promotion) / 2}, ${promo.promotion_from}::timestamptz - interval '3 days')`,
-        sql`DELETE FROM price_history WHERE item_id = ${promo.id} AND price = ${Number(promo.promotion) / 2}`,
+          VALUES ('EU', ${promo.id}, 'EUR', ${halfPromotion}, ${promo.promotion_from}::timestamptz - interval '3 days')`,
+        sql`DELETE FROM price_history WHERE item_id = ${promo.id} AND price = ${halfPromotion}`,
       ],
       [
         "a price",

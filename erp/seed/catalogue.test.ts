@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { BRANDS } from "../../contract/catalogue.ts";
+import { buildDemoCatalogue, DEMO_FIXTURES, vehicleOf, type DemoItem } from "./catalogue.ts";
+import { parsePhotoPath } from "./photos.ts";
+
+const { items } = buildDemoCatalogue({ today: new Date("2026-11-22T00:00:00Z") });
+const byKey = new Map(items.map((i) => [i.key, i]));
+const vehiclesOf = (i: DemoItem) => new Set(i.applications.map(vehicleOf));
+
+describe("the demo catalogue is credible", () => {
+  const kits = items.filter((i) => i.recordtype === "kititem");
+
+  it("a kit is listed for vehicles, and every component fits one of them", () => {
+    expect(kits.length).toBeGreaterThanOrEqual(4);
+    for (const kit of kits) {
+      const own = vehiclesOf(kit);
+      expect(own.size, kit.key).toBeGreaterThan(0);
+      expect(kit.components.length, kit.key).toBeGreaterThan(1);
+      for (const { key } of kit.components) {
+        const component = byKey.get(key)!;
+        expect(
+          [...vehiclesOf(component)].some((v) => own.has(v)),
+          `${component.name} fits none of ${kit.key}'s ${[...own].join(", ")}`,
+        ).toBe(true);
+      }
+      // The name says one of the kit's own vehicles.
+      expect(
+        [...own].some((v) => kit.texts.en.description.endsWith(v)),
+        kit.texts.en.description,
+      ).toBe(true);
+    }
+  });
+
+  it("the combo kit fixture is a DBA kit of front discs and pads", () => {
+    const kit = items.find((i) => i.urlcomponent === DEMO_FIXTURES.comboKit)!;
+    expect(kit.recordtype).toBe("kititem");
+    expect(kit.components.map((c) => byKey.get(c.key)!.category).sort()).toEqual(["disc", "pad"]);
+    expect(kit.components.every((c) => byKey.get(c.key)!.axle === "front")).toBe(true);
+  });
+
+  it("for every vehicle a DBA 5000 disc costs more than a 4000 one, and a 4000 one more than a Street Series", () => {
+    // The range as the shopper reads it in the name, and as DBA's part numbers say it.
+    const rank = (disc: DemoItem) => {
+      const name = disc.texts.en.description;
+      const byName = /^DBA 5000 /.test(name) ? 2 : /^DBA 4000 /.test(name) ? 1 : /Street Series/.test(name) ? 0 : null;
+      const byNumber = /^DBA5/.test(disc.name)
+        ? 2
+        : /^DBA4/.test(disc.name)
+          ? 1
+          : /^DBA2\d{3}\D*$/.test(disc.name)
+            ? 0
+            : null;
+      expect(byName, `${disc.name}: ${name}`).not.toBeNull();
+      expect(byName, `${disc.name}: ${name}`).toBe(byNumber);
+      return byName!;
+    };
+    const discs = items.filter((i) => i.brand === "dba" && i.category === "disc" && i.recordtype === "inventoryitem");
+    expect(new Set(discs.map(rank))).toEqual(new Set([0, 1, 2]));
+    let compared = 0;
+    for (const cheaper of discs) {
+      for (const dearer of discs.filter((d) => rank(d) > rank(cheaper))) {
+        if (![...vehiclesOf(dearer)].some((v) => vehiclesOf(cheaper).has(v))) continue;
+        compared++;
+        for (const [n, price] of dearer.prices.entries()) {
+          const other = cheaper.prices[n]!;
+          const what = `${dearer.name} > ${cheaper.name} on ${price.list} ${price.currency}`;
+          expect(Number(price.baseprice), what).toBeGreaterThan(Number(other.baseprice));
+          // A promotion does not turn the order round either.
+          expect(Number(price.promotion ?? price.baseprice), what).toBeGreaterThan(
+            Number(other.promotion ?? other.baseprice),
+          );
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+
+  it("every item has a drawing of its own", () => {
+    for (const item of items) {
+      expect(item.photos.length, item.key).toBeGreaterThan(0);
+      for (const photo of item.photos) expect(parsePhotoPath(photo.url), photo.url).not.toBeNull();
+    }
+  });
+
+  it("the manufacturer is the brand's name, kits included", () => {
+    const names = new Map(BRANDS.map((b) => [b.id, b.name]));
+    for (const item of items) expect(item.manufacturer, item.key).toBe(names.get(item.brand));
+  });
+});
