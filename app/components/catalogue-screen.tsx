@@ -51,7 +51,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         {data.filters.brand ? `: ${brandName(data.filters.brand)}` : ""}
       </h1>
 
-      <details className="filters" open>
+      <details className="filters">
         <summary>{t("filters", { count: active.length })}</summary>
         <Form
           method="get"

@@ -83,7 +83,12 @@ export function Header() {
         </ul>
       </nav>
       <details className="mobile-menu" ref={menu}>
-        <summary>{t("nav.menu")}</summary>
+        <summary>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path fill="currentColor" d="M3 5h18v2H3V5Zm0 6h18v2H3v-2Zm0 6h18v2H3v-2Z" />
+          </svg>
+          {t("nav.menu")}
+        </summary>
         <ul>
           {mobileNav.map((n) => (
             <li key={n.key}>

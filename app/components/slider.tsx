@@ -73,16 +73,29 @@ export function Slider({ slides }: { slides: SlideView[] }) {
     >
       {hydrated && count > 1 ? (
         <div className="slider-controls" role="group" aria-label={t("slider.controls")}>
-          <button type="button" className="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
-            {playing && !reduced ? t("slider.pause") : t("slider.play")}
+          {/* Square icon buttons (44 px), their names kept for screen readers and tooltips. */}
+          <button
+            type="button"
+            className="button slider-button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-pressed={!playing}
+            title={playing && !reduced ? t("slider.pause") : t("slider.play")}
+          >
+            <span aria-hidden="true">{playing && !reduced ? "❚❚" : "▶"}</span>
+            <span className="visually-hidden">{playing && !reduced ? t("slider.pause") : t("slider.play")}</span>
           </button>
-          <button type="button" className="button" onClick={() => go(index - 1)}>
-            <span aria-hidden="true">‹ </span>
-            {t("slider.previous")}
+          <button
+            type="button"
+            className="button slider-button"
+            onClick={() => go(index - 1)}
+            title={t("slider.previous")}
+          >
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{t("slider.previous")}</span>
           </button>
-          <button type="button" className="button" onClick={() => go(index + 1)}>
-            {t("slider.next")}
-            <span aria-hidden="true"> ›</span>
+          <button type="button" className="button slider-button" onClick={() => go(index + 1)} title={t("slider.next")}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{t("slider.next")}</span>
           </button>
         </div>
       ) : null}

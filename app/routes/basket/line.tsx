@@ -67,47 +67,52 @@ export function BasketLine({
           </details>
         ) : null}
       </div>
-      <Form method="post" {...getFormProps(form)} className="line-quantity">
-        <input type="hidden" name="line" value={line._id} />
-        <label htmlFor={`${form.id}-quantity`}>{t("basket.lineQuantity", { name: line.item.name })}</label>
-        <input
-          {...getInputProps(quantity, { type: "number" })}
-          id={`${form.id}-quantity`}
-          key={line.quantity}
-          defaultValue={line.quantity}
-          min={1}
-          max={line.item.available}
-          inputMode="numeric"
-        />
-        <button
-          type="submit"
-          name="intent"
-          value="quantity"
-          className="button"
-          disabled={busy}
-          aria-label={t("basket.updateLine", { name: line.item.name })}
-        >
-          {t("basket.update")}
-        </button>
-        <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
-      </Form>
-      <p className="line-amount">
-        <span className="visually-hidden">{t("basket.amount")}: </span>
-        {fmt(line.amount)}
-      </p>
-      <Form method="post" className="line-remove">
-        <input type="hidden" name="line" value={line._id} />
-        <button
-          type="submit"
-          name="intent"
-          value="remove"
-          className="button button-quiet"
-          disabled={busy}
-          aria-label={t("basket.removeLine", { name: line.item.name })}
-        >
-          {t("basket.remove")}
-        </button>
-      </Form>
+      {/* Quantity, line total and remove: columns of their own, so they line up from row to row. */}
+      <div className="line-actions">
+        <Form method="post" {...getFormProps(form)} className="line-quantity">
+          <input type="hidden" name="line" value={line._id} />
+          <label htmlFor={`${form.id}-quantity`} className="visually-hidden">
+            {t("basket.lineQuantity", { name: line.item.name })}
+          </label>
+          <input
+            {...getInputProps(quantity, { type: "number" })}
+            id={`${form.id}-quantity`}
+            key={line.quantity}
+            defaultValue={line.quantity}
+            min={1}
+            max={line.item.available}
+            inputMode="numeric"
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="quantity"
+            className="button"
+            disabled={busy}
+            aria-label={t("basket.updateLine", { name: line.item.name })}
+          >
+            {t("basket.update")}
+          </button>
+          <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
+        </Form>
+        <p className="line-amount">
+          <span className="visually-hidden">{t("basket.amount")}: </span>
+          {fmt(line.amount)}
+        </p>
+        <Form method="post" className="line-remove">
+          <input type="hidden" name="line" value={line._id} />
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="button button-quiet"
+            disabled={busy}
+            aria-label={t("basket.removeLine", { name: line.item.name })}
+          >
+            {t("basket.remove")}
+          </button>
+        </Form>
+      </div>
     </li>
   );
 }
