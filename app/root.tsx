@@ -23,6 +23,7 @@ import { Trackers } from "./components/trackers.tsx";
 import { allowedTrackers } from "./lib/tracking.ts";
 import { isPrivatePath } from "./lib/private-paths.ts";
 import { readConsent } from "./.server/consent.ts";
+import { publicOrigin } from "./.server/origin.ts";
 import { requestContext } from "./.server/context.ts";
 import { trackingConfig } from "./.server/env.ts";
 import { commitSession } from "./.server/session.ts";
@@ -62,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       signedIn: context.customerToken !== null,
       notice: notice ?? null,
       year: new Date().getFullYear(),
+      /** The origin of absolute links (JSON-LD breadcrumbs), from configuration (app/.server/origin.ts). */
+      origin: publicOrigin(request),
     },
     { headers },
   );

@@ -12,6 +12,7 @@ import { brandName } from "../lib/brands.ts";
 import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "../lib/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
 
@@ -32,6 +33,16 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
 
   return (
     <section className="page catalogue" aria-labelledby="catalogue-title">
+      <Breadcrumbs
+        trail={
+          data.filters.brand
+            ? [
+                { label: title, to: catalogueUrl({ screen: data.screen, filters: {} }) },
+                { label: brandName(data.filters.brand) },
+              ]
+            : [{ label: title }]
+        }
+      />
       <nav className="catalogue-switch" aria-label={t("screens")}>
         <PageLink
           to={catalogueUrl({ screen: "catalogue", filters: { brand: data.filters.brand } })}

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requestContext } from "../.server/context.ts";
@@ -36,11 +37,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function BrandPage() {
   const { t } = useTranslation("pages");
+  const { t: tc } = useTranslation();
   const page = useLoaderData<typeof loader>();
   const { links, video, files, copy, coverage } = page;
   const shownLang = coverage.fallback ? coverage.shown : undefined;
   return (
     <article className="page brand-page">
+      <Breadcrumbs trail={[{ label: tc("nav.brands"), to: "/brands" }, { label: page.name }]} />
       <header className="brand-head">
         <img src={`/brands/${page.id}.svg`} alt="" width="160" height="64" />
         <h1>{page.name}</h1>

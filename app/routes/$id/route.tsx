@@ -1,4 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
+import { brandName } from "../../lib/brands.ts";
+import { catalogueUrl } from "../../lib/catalogue.ts";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
@@ -171,6 +174,13 @@ export default function ProductPage() {
 
   return (
     <article className="page product">
+      <Breadcrumbs
+        trail={[
+          { label: t("catalogue:title"), to: "/catalogue" },
+          { label: brandName(item.brand), to: catalogueUrl({ screen: "catalogue", filters: { brand: item.brand } }) },
+          { label: item.name },
+        ]}
+      />
       <div className="product-top">
         <Gallery item={item} selected={photoIndex} />
 
