@@ -1,9 +1,14 @@
 import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicationRow, CallResponse } from "../../../contract/wire.ts";
+import type { CallResponse } from "../../../contract/wire.ts";
 import type { Item, KitComponentData } from "../../../contract/wire.ts";
 import { ItemGrid } from "../../components/item-card.tsx";
-import { applicationCatalogueUrl, applicationCell, applicationColumns } from "../../lib/applications.ts";
+import {
+  applicationCatalogueUrl,
+  applicationCell,
+  applicationColumns,
+  applicationVehicle,
+} from "../../lib/applications.ts";
 import type { ItemCardView } from "../../lib/item-card.ts";
 import { descriptionStyle, listsKitComponents } from "../../lib/product.ts";
 import { PageLink } from "../../components/page-link.tsx";
@@ -159,11 +164,6 @@ export function TechDetailsPanel({
   );
 }
 
-const vehicleOf = (row: ApplicationRow) =>
-  [row.make, row.model, row.year, row.variant, row.engine, row.categorydescription, row.groupdescription]
-    .filter(Boolean)
-    .join(" ");
-
 export function ApplicationsPanel({
   item,
   applications,
@@ -174,7 +174,7 @@ export function ApplicationsPanel({
   const { t } = useTranslation("item");
   const navigate = useNavigate();
   if (!applications.ok) return <SectionError message={applications.message} />;
-  const rows = applications.value.applications;
+  const { applications: rows, labels } = applications.value;
   if (!rows.length) {
     return item.application ? (
       // Sanitised by the ERP when the text was written.
@@ -205,12 +205,12 @@ export function ApplicationsPanel({
               // The link in the last cell is the keyboard and no-JS way; with JS the whole row is clickable.
               <tr key={i} className="selectable" onClick={() => navigate(to)}>
                 {columns.map((c) => (
-                  <td key={c}>{applicationCell(row, c)}</td>
+                  <td key={c}>{applicationCell(row, c, labels)}</td>
                 ))}
                 <td>
                   <PageLink to={to} onClick={(e) => e.stopPropagation()}>
                     {t("applications.find")}
-                    <span className="visually-hidden"> — {vehicleOf(row)}</span>
+                    <span className="visually-hidden"> — {applicationVehicle(row, labels)}</span>
                   </PageLink>
                 </td>
               </tr>
