@@ -12,6 +12,8 @@ import {
 import type { ItemCardView } from "../../lib/item-card.ts";
 import { descriptionStyle, listsKitComponents } from "../../lib/product.ts";
 import { PageLink } from "../../components/page-link.tsx";
+import { formatWeight } from "../../../contract/format.ts";
+import type { Language } from "../../../contract/languages.ts";
 
 /** A part of the page loaded by its own ERP call: it may fail without failing the page. */
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -63,7 +65,7 @@ export function OverviewPanel({ item }: { item: Item }) {
 }
 
 function Details({ details, weight }: { details: Item["technicaldetails"]; weight: number | null }) {
-  const { t } = useTranslation("item");
+  const { t, i18n } = useTranslation("item");
   return (
     <dl className="details">
       {details.map((d) => (
@@ -75,7 +77,7 @@ function Details({ details, weight }: { details: Item["technicaldetails"]; weigh
       {weight !== null ? (
         <div>
           <dt>{t("tech.weight")}</dt>
-          <dd>{t("tech.weightValue", { value: weight })}</dd>
+          <dd>{formatWeight(weight, i18n.language as Language)}</dd>
         </div>
       ) : null}
     </dl>
@@ -93,7 +95,7 @@ export function TechDetailsPanel({
   bearing: Section<CallResponse<"getBearingData">> | null;
   components: Section<KitComponentData[]> | null;
 }) {
-  const { t } = useTranslation("item");
+  const { t, i18n } = useTranslation("item");
   const empty = !item.technicaldetails.length && item.weight === null && !axle && !bearing && !components;
   return (
     <>
@@ -104,12 +106,16 @@ export function TechDetailsPanel({
           <h3 id="axle-title">{t("tech.axle")}</h3>
           <p>{t(`tech.axleValue.${axle.value.axle}`)}</p>
           <div className="axle-pictures">
-            {axle.value.front ? (
-              <img src={axle.value.front} alt={t("tech.axlePicture.front")} width="150" height="300" />
-            ) : null}
-            {axle.value.rear ? (
-              <img src={axle.value.rear} alt={t("tech.axlePicture.rear")} width="150" height="300" />
-            ) : null}
+            {(["front", "rear"] as const).map((side) => {
+              const src = axle.value[side];
+              // The picture holds no words: the axle is named under it in the page's language.
+              return src ? (
+                <figure key={side} className="axle-picture">
+                  <img src={src} alt={t(`tech.axlePicture.${side}`)} width="150" height="300" />
+                  <figcaption aria-hidden="true">{t(`tech.axleValue.${side}`)}</figcaption>
+                </figure>
+              ) : null;
+            })}
           </div>
         </section>
       ) : null}
@@ -147,7 +153,7 @@ export function TechDetailsPanel({
                 {c.weight !== null ? (
                   <tr>
                     <th scope="row">{t("tech.weight")}</th>
-                    <td>{t("tech.weightValue", { value: c.weight })}</td>
+                    <td>{formatWeight(c.weight, i18n.language as Language)}</td>
                   </tr>
                 ) : null}
                 {c.axle ? (
