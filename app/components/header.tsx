@@ -191,6 +191,7 @@ function LanguageSwitch({ lang }: { lang: Language }) {
       {asking ? (
         <dialog
           ref={dialog}
+          lang={asking}
           className="dialog"
           aria-labelledby="currency-question-title"
           onClose={() => setAsking(null)}
