@@ -178,7 +178,9 @@ for (const answer of ["yes", "no"] as const) {
     await page.getByRole("button", { name: resources.pl.common.language.en }).click();
     if (answer === "yes") {
       await expect(page.getByRole("dialog", { name: en.home.currency.title })).toBeVisible();
-      await expect(page.getByRole("button", { name: en.home.currency.yes.replace("{{currency}}", "EUR") })).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: en.home.currency.yes.replace("{{currency}}", "EUR") }),
+      ).toBeVisible();
     } else {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("dialog")).toHaveCount(0);
