@@ -359,6 +359,12 @@ export const GetApplicationsRequestSchema = z.object({
 export const GetApplicationsResponseSchema = z.object({
   manufacturergroup: z.string(),
   applications: z.array(ApplicationRowSchema),
+  /**
+   * The rows' words (note, description, parameters, category, group, class) in the call's language:
+   * stored value -> text. A row keeps the stored value, on which the catalogue filters; a value
+   * without an entry is shown as stored.
+   */
+  labels: z.record(z.string(), z.string()).default({}),
 });
 
 export const AXLES = ["front", "rear", "both"] as const;

@@ -54,7 +54,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
           to={catalogueUrl({ screen: "stock-clearance", filters: { brand: data.filters.brand } })}
           aria-current={data.screen === "stock-clearance" ? "page" : undefined}
         >
-          {t("deadstock")}
+          {t("stockClearance")}
         </PageLink>
       </nav>
       <h1 id="catalogue-title">

@@ -5,7 +5,8 @@ import { currencyFor, type Currency } from "../../contract/money.ts";
 
 /**
  * The currency question of a language switch: Yes switches to PLN (Polish) or EUR, No keeps the
- * current currency. A plain form posting to /language, which sets both and goes back.
+ * current currency. A plain form posting to /language, which sets both and goes back. It is asked
+ * in the language being chosen (decision 0031): a shopper pressing the Polish flag reads Polish.
  */
 export function CurrencyQuestion({
   to,
@@ -18,13 +19,12 @@ export function CurrencyQuestion({
   redirectTo: string;
   titleId: string;
 }) {
-  const { t } = useTranslation("home");
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation("home", { lng: to });
   const currency = currencyFor(to);
   return (
-    <Form method="post" action="/language" className="currency-question">
+    <Form method="post" action="/language" className="currency-question" lang={to}>
       <h2 id={titleId}>{t("currency.title")}</h2>
-      <p>{t("currency.question", { language: tc(`language.${to}`), currency, current })}</p>
+      <p>{t("currency.question", { currency, current })}</p>
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <div className="dialog-actions">

@@ -10,36 +10,25 @@ import { CurrencyQuestion } from "./currency-question.tsx";
 import { Flag } from "./flag.tsx";
 import { PageLink } from "./page-link.tsx";
 
-type NavKey = "about" | "brands" | "catalogue" | "catalogues" | "news" | "contact" | "faq";
-/** English and German share one order: About, Catalogues, Brands, News, Contact. */
-const NAV_EN_DE: { key: NavKey; to: string }[] = [
+type NavKey = "about" | "brands" | "catalogue" | "news" | "contact" | "faq";
+/**
+ * One menu for every language, desktop and mobile alike (issue 23: the same entries in the same
+ * order; decision 0031 replaces the specification's per-language menus and its UK-only mobile FAQ).
+ */
+export const NAV: readonly { key: NavKey; to: string }[] = [
   { key: "about", to: "/about" },
-  { key: "catalogues", to: "/catalogue" },
+  { key: "catalogue", to: "/catalogue" },
   { key: "brands", to: "/brands" },
   { key: "news", to: "/news" },
   { key: "contact", to: "/contact" },
+  { key: "faq", to: "/faq" },
 ];
-const NAV: Record<Language, { key: NavKey; to: string }[]> = {
-  pl: [
-    { key: "about", to: "/about" },
-    { key: "brands", to: "/brands" },
-    { key: "catalogue", to: "/catalogue" },
-    { key: "news", to: "/news" },
-    { key: "contact", to: "/contact" },
-    { key: "faq", to: "/faq" },
-  ],
-  en: NAV_EN_DE,
-  de: NAV_EN_DE,
-};
 
 export function Header() {
   const { t } = useTranslation();
   const root = useRootData();
   const lang = root?.lang ?? "en";
   const count = root?.basketCount ?? 0;
-  const nav = NAV[lang];
-  // FAQ is added to the English mobile menu for the UK source only (storefront.md section 2).
-  const mobileNav = lang === "en" && root?.source === "uk" ? [...nav, { key: "faq" as const, to: "/faq" }] : nav;
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute("open");
 
@@ -75,7 +64,7 @@ export function Header() {
       </div>
       <nav aria-label={t("nav.label")} className="main-nav">
         <ul>
-          {nav.map((n) => (
+          {NAV.map((n) => (
             <li key={n.key}>
               <PageLink to={n.to}>{t(`nav.${n.key}`)}</PageLink>
             </li>
@@ -90,7 +79,7 @@ export function Header() {
           {t("nav.menu")}
         </summary>
         <ul>
-          {mobileNav.map((n) => (
+          {NAV.map((n) => (
             <li key={n.key}>
               <PageLink to={n.to} onClick={closeMenu}>
                 {t(`nav.${n.key}`)}
@@ -196,6 +185,7 @@ function LanguageSwitch({ lang }: { lang: Language }) {
       {asking ? (
         <dialog
           ref={dialog}
+          lang={asking}
           className="dialog"
           aria-labelledby="currency-question-title"
           onClose={() => setAsking(null)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApplicationRow } from "../../contract/wire.ts";
-import { applicationCatalogueUrl, applicationCell, applicationColumns } from "./applications.ts";
+import { applicationCatalogueUrl, applicationCell, applicationColumns, applicationVehicle } from "./applications.ts";
 
 const row = (over: Partial<ApplicationRow> = {}): ApplicationRow => ({
   make: "Toyota",
@@ -48,6 +48,24 @@ describe("applications columns per manufacturer (storefront.md)", () => {
     expect(applicationCell(r, "axleClass")).toBe("Axle class A");
     expect(applicationCell(r, "class")).toBe("Axle class A");
     expect(applicationCell(r, "parameter")).toBe("+40 mm lift");
+  });
+});
+
+describe("a row in the page's language", () => {
+  const labels = { "Brake disc": "Bremsscheibe", "With 2-piston caliper": "Mit Zweikolben-Bremssattel" };
+  it("shows the ERP's text of a stored value, and a value without one as stored", () => {
+    expect(applicationCell(row(), "category", labels)).toBe("Bremsscheibe");
+    expect(applicationCell(row(), "note", labels)).toBe("Mit Zweikolben-Bremssattel");
+    expect(applicationCell(row(), "description", labels)).toBe("Street");
+    expect(applicationCell(row(), "make", labels)).toBe("Toyota");
+  });
+  it("names the vehicle and part in the page's language, and links with the stored value", () => {
+    expect(applicationVehicle(row(), labels)).toBe(
+      "Toyota Hilux 2015-2024 AN120/AN130 2.8 D-4D 1GD-FTV Bremsscheibe Coil springs",
+    );
+    expect(new URL(applicationCatalogueUrl("dba", row()), "http://shop").searchParams.get("category")).toBe(
+      "Brake disc",
+    );
   });
 });
 

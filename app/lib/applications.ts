@@ -60,8 +60,21 @@ export function applicationColumns(manufacturergroup: string): readonly Applicat
   return COLUMNS_BY_GROUP[manufacturergroup.toUpperCase()] ?? DEFAULT_COLUMNS;
 }
 
-export const applicationCell = (row: ApplicationRow, column: ApplicationColumn): string =>
-  String(row[FIELD[column]] ?? "");
+/** Stored value -> its text in the page's language (getApplications' labels). */
+export type ApplicationLabels = Record<string, string>;
+
+/** A cell as the page shows it: the stored value in the page's language when the ERP translated it. */
+export function applicationCell(row: ApplicationRow, column: ApplicationColumn, labels: ApplicationLabels = {}) {
+  const value = String(row[FIELD[column]] ?? "");
+  return labels[value] ?? value;
+}
+
+/** The vehicle and part of a row in words, for the hidden text of its catalogue link. */
+export const applicationVehicle = (row: ApplicationRow, labels: ApplicationLabels = {}) =>
+  [row.make, row.model, row.year, row.variant, row.engine, row.categorydescription, row.groupdescription]
+    .filter(Boolean)
+    .map((value) => labels[value] ?? value)
+    .join(" ");
 
 const YEAR = /^(19|20)\d\d(-(19|20)\d\d)?$/;
 

@@ -3,7 +3,8 @@
  * session). Outside order pages a switch to Polish while the currency is not PLN, or away from
  * Polish while it is PLN, first asks whether to switch the currency too (storefront.md section 4):
  * this page shows the question as an open dialog; its Yes / No form posts here again with the
- * answer, which sets language and currency and goes back. An old GET link (/language?to=de) shows
+ * answer, which sets language and currency and goes back. The question is asked in the language
+ * being chosen (decision 0031, superseding that point of 0011). An old GET link (/language?to=de) shows
  * the switch as a button to press instead of switching.
  */
 import { parseWithZod } from "@conform-to/zod";
@@ -87,8 +88,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithSession(back, session);
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const page = data && "ask" in data && data.ask && data.to ? data.to : null;
+  const lang = page ?? (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
   return [{ title: resources[lang].home.currency.title }, { name: "robots", content: "noindex" }];
 };
 
@@ -96,9 +98,11 @@ export default function LanguageSwitchPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const { to, current, redirectTo, ask, lang } = posted && "to" in posted ? posted : loaded;
-  const { t } = useTranslation();
+  // The question and this page around it speak the language being chosen (decision 0031).
+  const asking = to && ask ? to : undefined;
+  const { t } = useTranslation(undefined, { lng: asking });
   return (
-    <div className="page narrow">
+    <div className="page narrow" lang={asking}>
       <h1 className="visually-hidden">{t("language.label")}</h1>
       {to && ask ? (
         <dialog open className="dialog" aria-labelledby="currency-page-title">

@@ -511,5 +511,28 @@ export async function getApplications(ctx: CallContext, id: number) {
           parameter3, categorydescription, groupdescription, classdescription
         FROM applications WHERE item_id = ${id} ORDER BY position, id`,
   );
-  return { manufacturergroup: row.group_code, applications: list };
+  return { manufacturergroup: row.group_code, applications: list, labels: await termLabels(ctx, list) };
+}
+
+/** The fields of an application row that hold words (the others are names, codes and years). */
+export const APPLICATION_TERM_FIELDS = [
+  "note",
+  "description",
+  "parameter",
+  "parameter2",
+  "parameter3",
+  "categorydescription",
+  "groupdescription",
+  "classdescription",
+] as const satisfies readonly (keyof ApplicationRow)[];
+
+/** The words of these rows in the call's language (application_terms, migration 0024): term -> text. */
+async function termLabels(ctx: CallContext, list: ApplicationRow[]): Promise<Record<string, string>> {
+  const terms = [...new Set(list.flatMap((a) => APPLICATION_TERM_FIELDS.map((f) => a[f]).filter(Boolean)))];
+  if (!terms.length) return {};
+  const found = await rows<{ term: string; text: string }>(
+    ctx,
+    sql`SELECT term, text FROM application_terms WHERE lang = ${ctx.lang} AND term = ANY(${sql.param(terms)}::text[])`,
+  );
+  return Object.fromEntries(found.map((t) => [t.term, t.text]));
 }

@@ -246,6 +246,21 @@ export const applications = pgTable(
   (t) => [index("applications_item_idx").on(t.itemId), index("applications_make_model_idx").on(t.make, t.model)],
 );
 
+/**
+ * Translations of the words in application rows (note, description, parameters, category, group,
+ * class), per language (migration 0024). The row keeps the stored value, on which the catalogue
+ * filters; the applications call answers its text in the shopper's language next to it.
+ */
+export const applicationTerms = pgTable(
+  "application_terms",
+  {
+    term: text("term").notNull(),
+    lang: text("lang").$type<Language>().notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.lang] })],
+);
+
 /** Region price lists: UK, EU, NL. */
 export const priceLists = pgTable("price_lists", {
   id: text("id").primaryKey(),

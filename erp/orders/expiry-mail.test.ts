@@ -10,7 +10,7 @@ describe("the e-mail of an order cancelled for want of payment", () => {
     expect(pl.replyTo).toBe(POLISH_COMPANY.email);
     expect(pl.subject).toBe("Zamówienie WEB-2026-000042 anulowane – brak płatności");
     expect(pl.body).toContain(
-      "nie otrzymaliśmy płatności za zamówienie WEB-2026-000042 z dnia 2026-11-22 w ciągu 7 dni",
+      "nie otrzymaliśmy płatności za zamówienie WEB-2026-000042 z dnia 22 listopada 2026 w ciągu 7 dni",
     );
     expect(pl.body).toContain("zwolniliśmy zarezerwowane dla Ciebie części");
     expect(pl.body).toContain("DBA4000 Tarcza hamulcowa");

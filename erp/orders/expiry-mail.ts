@@ -4,6 +4,7 @@
  * English, as the office works) of a payment that arrived for an order already cancelled. Both are
  * written to mail_outbox in the transaction that changes the order.
  */
+import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
 import type { Language } from "../../contract/languages.ts";
 import { customerOrderMail } from "./mail.ts";
@@ -63,7 +64,7 @@ export function orderExpiredMail(order: Order, days: number, shopUrl = process.e
   const lines: string[] = [
     t.hello(order.shipaddressee),
     "",
-    t.cancelled(order.name, order.date.slice(0, 10), days),
+    t.cancelled(order.name, formatDate(order.date, order.lang), days),
     "",
     `${t.lines}:`,
     ...order.transactionlines

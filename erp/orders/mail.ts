@@ -2,6 +2,7 @@
  * The order confirmation e-mail in the customer's language (en, pl, de), written to mail_outbox in
  * the order's transaction: the confirmation exists exactly when the order does.
  */
+import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import type { Order } from "../../contract/wire.ts";
@@ -109,7 +110,7 @@ export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_U
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const bank = order.bankaccount;
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
-  const date = order.date.slice(0, 10);
+  const date = formatDate(order.date, order.lang);
   const address = (p: "bill" | "ship") => addressLines(order, p);
   const lines: string[] = [
     t.hello(order.shipaddressee),

@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
+import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import type { Order } from "../../contract/wire.ts";
@@ -199,7 +200,7 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
     .fontSize(16)
     .text(text(`${l.order} ${order.name}`));
   font("regular").fontSize(10);
-  doc.text(text(`${l.date}: ${order.date.slice(0, 10)}   ${l.currency}: ${order.currency.iso}`));
+  doc.text(text(`${l.date}: ${formatDate(order.date, order.lang)}   ${l.currency}: ${order.currency.iso}`));
   doc.text(
     text(
       `${l.payment}: ${order.paymentmethod.name}   ${l.status}: ${order.paymentstatus === "paid" ? l.paid : l.unpaid}`,

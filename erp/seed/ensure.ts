@@ -1,12 +1,18 @@
 import { withStartupLock, type Database } from "../db/client.ts";
-import { isCatalogueEmpty, loadDemoCatalogue } from "./load.ts";
+import { sql } from "drizzle-orm";
+import { isCatalogueEmpty, loadDemoApplicationTerms, loadDemoCatalogue } from "./load.ts";
 
 /**
  * Loads the demo catalogue when the database has none (first start). Processes starting together
  * on one empty database take turns (withStartupLock): the first loads it, the others find it there.
  */
 export async function ensureDemoCatalogue(db: Database, log: (m: string) => void): Promise<void> {
-  if (!(await isCatalogueEmpty(db))) return;
+  if (!(await isCatalogueEmpty(db))) {
+    // A demo database loaded before its application words were translated (migration 0024) gets them.
+    const marker = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM demo_catalogue) AS demo`);
+    if ((marker.rows[0] as { demo: boolean }).demo) await loadDemoApplicationTerms(db);
+    return;
+  }
   await withStartupLock(db, async () => {
     if (!(await isCatalogueEmpty(db))) return;
     const started = Date.now();

@@ -12,6 +12,7 @@ import { LOCATIONS, PRICE_LISTS, normalizePartNumber } from "../catalogue/consta
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
 import { DEMO_BANK_ACCOUNTS } from "./demo-accounts.ts";
+import { demoApplicationTermRows } from "./application-terms.ts";
 import { photoUrl } from "./photos.ts";
 import { BRAND_SAFETY, responsiblePersonFor } from "./safety.ts";
 
@@ -70,6 +71,12 @@ async function loadReferenceData(tx: Tx) {
     .insert(schema.priceLists)
     .values(Object.entries(PRICE_LISTS).map(([id, name]) => ({ id, name })))
     .onConflictDoNothing();
+  await loadDemoApplicationTerms(tx);
+}
+
+/** The demo's application words in Polish and German; kept when the office has changed one. */
+export async function loadDemoApplicationTerms(db: Db | Tx) {
+  await db.insert(schema.applicationTerms).values(demoApplicationTermRows()).onConflictDoNothing();
 }
 
 /** Inserts items with everything that hangs off them; returns key -> id. */

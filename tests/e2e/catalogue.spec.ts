@@ -118,7 +118,7 @@ test("sort by part number, paging, and stock clearance (its button says deadstoc
   expect(second[0]! >= names.at(-1)!).toBe(true);
   await expectAccessible(page);
 
-  await page.getByRole("navigation", { name: c.screens }).getByRole("link", { name: c.deadstock }).click();
+  await page.getByRole("navigation", { name: c.screens }).getByRole("link", { name: c.stockClearance }).click();
   await expect(page).toHaveURL(/\/stock-clearance\/dba$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${c.stockClearance}: DBA`);
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();

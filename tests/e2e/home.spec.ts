@@ -162,13 +162,14 @@ for (const answer of ["yes", "no"] as const) {
     await acceptCookies(page);
     await expect(page.locator(".buy-box .price-now").first()).toContainText("€");
     await page.getByRole("button", { name: resources.en.common.language.pl }).click();
-    const dialog = page.getByRole("dialog", { name: en.home.currency.title });
+    // Asked in the language being chosen (decision 0031): the Polish flag asks in Polish.
+    const pl = resources.pl.home.currency;
+    const dialog = page.getByRole("dialog", { name: pl.title });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(pl.question.replace("{{currency}}", "PLN").replace("{{current}}", "EUR"));
+    await expect(dialog.locator("[lang=pl]").first()).toBeVisible();
     await expectAccessible(page);
-    const label =
-      answer === "yes"
-        ? en.home.currency.yes.replace("{{currency}}", "PLN")
-        : en.home.currency.no.replace("{{current}}", "EUR");
+    const label = answer === "yes" ? pl.yes.replace("{{currency}}", "PLN") : pl.no.replace("{{current}}", "EUR");
     await dialog.getByRole("button", { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/${item.urlcomponent}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
@@ -176,7 +177,10 @@ for (const answer of ["yes", "no"] as const) {
     // Back to English: asked only when the currency is PLN.
     await page.getByRole("button", { name: resources.pl.common.language.en }).click();
     if (answer === "yes") {
-      await expect(page.getByRole("dialog", { name: resources.pl.home.currency.title })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: en.home.currency.title })).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: en.home.currency.yes.replace("{{currency}}", "EUR") }),
+      ).toBeVisible();
     } else {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,12 +1,19 @@
 import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ApplicationRow, CallResponse } from "../../../contract/wire.ts";
+import type { CallResponse } from "../../../contract/wire.ts";
 import type { Item, KitComponentData } from "../../../contract/wire.ts";
 import { ItemGrid } from "../../components/item-card.tsx";
-import { applicationCatalogueUrl, applicationCell, applicationColumns } from "../../lib/applications.ts";
+import {
+  applicationCatalogueUrl,
+  applicationCell,
+  applicationColumns,
+  applicationVehicle,
+} from "../../lib/applications.ts";
 import type { ItemCardView } from "../../lib/item-card.ts";
 import { descriptionStyle, listsKitComponents } from "../../lib/product.ts";
 import { PageLink } from "../../components/page-link.tsx";
+import { formatWeight } from "../../../contract/format.ts";
+import type { Language } from "../../../contract/languages.ts";
 
 /** A part of the page loaded by its own ERP call: it may fail without failing the page. */
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -58,7 +65,7 @@ export function OverviewPanel({ item }: { item: Item }) {
 }
 
 function Details({ details, weight }: { details: Item["technicaldetails"]; weight: number | null }) {
-  const { t } = useTranslation("item");
+  const { t, i18n } = useTranslation("item");
   return (
     <dl className="details">
       {details.map((d) => (
@@ -70,7 +77,7 @@ function Details({ details, weight }: { details: Item["technicaldetails"]; weigh
       {weight !== null ? (
         <div>
           <dt>{t("tech.weight")}</dt>
-          <dd>{t("tech.weightValue", { value: weight })}</dd>
+          <dd>{formatWeight(weight, i18n.language as Language)}</dd>
         </div>
       ) : null}
     </dl>
@@ -88,7 +95,7 @@ export function TechDetailsPanel({
   bearing: Section<CallResponse<"getBearingData">> | null;
   components: Section<KitComponentData[]> | null;
 }) {
-  const { t } = useTranslation("item");
+  const { t, i18n } = useTranslation("item");
   const empty = !item.technicaldetails.length && item.weight === null && !axle && !bearing && !components;
   return (
     <>
@@ -99,12 +106,16 @@ export function TechDetailsPanel({
           <h3 id="axle-title">{t("tech.axle")}</h3>
           <p>{t(`tech.axleValue.${axle.value.axle}`)}</p>
           <div className="axle-pictures">
-            {axle.value.front ? (
-              <img src={axle.value.front} alt={t("tech.axlePicture.front")} width="150" height="300" />
-            ) : null}
-            {axle.value.rear ? (
-              <img src={axle.value.rear} alt={t("tech.axlePicture.rear")} width="150" height="300" />
-            ) : null}
+            {(["front", "rear"] as const).map((side) => {
+              const src = axle.value[side];
+              // The picture holds no words: the axle is named under it in the page's language.
+              return src ? (
+                <figure key={side} className="axle-picture">
+                  <img src={src} alt={t(`tech.axlePicture.${side}`)} width="150" height="300" />
+                  <figcaption aria-hidden="true">{t(`tech.axleValue.${side}`)}</figcaption>
+                </figure>
+              ) : null;
+            })}
           </div>
         </section>
       ) : null}
@@ -142,7 +153,7 @@ export function TechDetailsPanel({
                 {c.weight !== null ? (
                   <tr>
                     <th scope="row">{t("tech.weight")}</th>
-                    <td>{t("tech.weightValue", { value: c.weight })}</td>
+                    <td>{formatWeight(c.weight, i18n.language as Language)}</td>
                   </tr>
                 ) : null}
                 {c.axle ? (
@@ -159,11 +170,6 @@ export function TechDetailsPanel({
   );
 }
 
-const vehicleOf = (row: ApplicationRow) =>
-  [row.make, row.model, row.year, row.variant, row.engine, row.categorydescription, row.groupdescription]
-    .filter(Boolean)
-    .join(" ");
-
 export function ApplicationsPanel({
   item,
   applications,
@@ -174,7 +180,7 @@ export function ApplicationsPanel({
   const { t } = useTranslation("item");
   const navigate = useNavigate();
   if (!applications.ok) return <SectionError message={applications.message} />;
-  const rows = applications.value.applications;
+  const { applications: rows, labels } = applications.value;
   if (!rows.length) {
     return item.application ? (
       // Sanitised by the ERP when the text was written.
@@ -205,12 +211,12 @@ export function ApplicationsPanel({
               // The link in the last cell is the keyboard and no-JS way; with JS the whole row is clickable.
               <tr key={i} className="selectable" onClick={() => navigate(to)}>
                 {columns.map((c) => (
-                  <td key={c}>{applicationCell(row, c)}</td>
+                  <td key={c}>{applicationCell(row, c, labels)}</td>
                 ))}
                 <td>
                   <PageLink to={to} onClick={(e) => e.stopPropagation()}>
                     {t("applications.find")}
-                    <span className="visually-hidden"> — {vehicleOf(row)}</span>
+                    <span className="visually-hidden"> — {applicationVehicle(row, labels)}</span>
                   </PageLink>
                 </td>
               </tr>
