@@ -1,12 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/chromium.ts";
+import { E2E_PORT } from "./tests/e2e/e2e-data.ts";
 import { SERVED_HTML } from "./tests/e2e/html-checker.ts";
 import { trackerHostRules } from "./tests/e2e/trackers.ts";
 
 /** Raw HTTP with generated requests; `npm run fuzz` runs it alone. */
 const FUZZ_SPEC = "fuzz.spec.ts";
+/** Screenshots compared with committed baselines; `npm run test:visual` runs it alone. */
+const VISUAL_SPEC = "visual.spec.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3300);
+const PORT = E2E_PORT;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,9 +44,15 @@ export default defineConfig({
       name: "js-on",
       use: { javaScriptEnabled: true },
       grepInvert: new RegExp(SERVED_HTML),
-      testIgnore: ["scaleout.spec.ts", FUZZ_SPEC],
+      testIgnore: ["scaleout.spec.ts", FUZZ_SPEC, VISUAL_SPEC],
     },
-    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: ["scaleout.spec.ts", FUZZ_SPEC] },
+    {
+      name: "js-off",
+      use: { javaScriptEnabled: false },
+      testIgnore: ["scaleout.spec.ts", FUZZ_SPEC, VISUAL_SPEC],
+    },
+    // What a buyer sees, as pictures (tests/e2e/visual.spec.ts): JavaScript on, as most buyers have it.
+    { name: "visual", use: { javaScriptEnabled: true }, testMatch: VISUAL_SPEC },
     // The fuzzing suite (tests/e2e/fuzz.spec.ts) needs no browser. Last, so the baskets, orders and
     // enquiries it makes come after the other specs have run (one worker runs the projects in order).
     { name: "fuzz", testMatch: FUZZ_SPEC },

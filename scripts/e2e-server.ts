@@ -1,13 +1,13 @@
 /** The shop as the browser suite sees it: production build, a fresh data directory, port E2E_PORT. */
 import fs from "node:fs";
-import path from "node:path";
+import { E2E_DATA_DIR, E2E_PORT } from "../tests/e2e/e2e-data.ts";
 
-const dir = path.resolve(".tmp/e2e-data");
+const dir = E2E_DATA_DIR;
 fs.rmSync(dir, { recursive: true, force: true });
 process.env.DATA_DIR = dir;
 process.env.NODE_ENV = "production";
 process.env.SECURE_COOKIES = "false";
-process.env.PORT = process.env.E2E_PORT ?? "3300";
+process.env.PORT = String(E2E_PORT);
 process.env.SHOP_URL = `http://127.0.0.1:${process.env.PORT}`;
 // The pages spec sends CF-IPCountry to see the NL region; nothing else sends it.
 process.env.TRUST_PROXY = "true";

@@ -1,13 +1,12 @@
 /**
  * Where the shop under test keeps what a spec reads behind its back: the database and the mail
  * written as .eml files. The normal suite's shop (scripts/e2e-server.ts) has an embedded PostgreSQL
- * under .tmp/e2e-data; a scaled-out project (playwright.scaleout.config.ts) names its database and
+ * under .tmp/e2e-data-<port> (tests/e2e/e2e-data.ts); a scaled-out project (playwright.scaleout.config.ts) names its database and
  * the mail folders of its instances in the project's metadata.
  */
 import path from "node:path";
 import { test } from "@playwright/test";
-
-const DATA_DIR = path.resolve(".tmp/e2e-data");
+import { E2E_DATA_DIR as DATA_DIR } from "./e2e-data.ts";
 
 const metadata = () => test.info().project.metadata as { databaseUrl?: string; mailDirs?: string[] };
 

@@ -1,0 +1,9 @@
+/**
+ * The browser suite's port and data directory. The directory is per port, so two suites run from
+ * one checkout on two ports (E2E_PORT) never delete each other's database: the shop under test
+ * starts by wiping its directory (scripts/e2e-server.ts).
+ */
+import path from "node:path";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
