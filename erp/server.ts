@@ -85,6 +85,8 @@ import type { ScryptParams } from "./customers/password.ts";
 import { accountOrder, ledger, orderHistory, orderStatusReport } from "./orders/account-orders.ts";
 import { applyForAccount } from "./customers/applications.ts";
 import { exportPriceList } from "./pricelist/export.ts";
+import { deliveryFacts } from "./shipping/facts.ts";
+import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delivery.ts";
 
 export interface ErpResult {
   status: number;
@@ -413,6 +415,10 @@ export function createErp(options: ErpOptions) {
             return { status: 200, body: await ledger(ctx.db, ctx.account, body, ctx.now) };
         }
         break;
+      }
+      case DELIVERY_PATH: {
+        const body = GetDeliveryFactsRequestSchema.parse(raw);
+        return { status: 200, body: { delivery: await deliveryFacts(await context(body)) } };
       }
       case APPLICATIONS_PATH: {
         const body = ApplyForAccountRequestSchema.parse(raw);
