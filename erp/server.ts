@@ -65,7 +65,7 @@ import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
 import type { OnCompleted } from "./payments/store.ts";
 import { getMarquee, getNews, getSlider } from "./content/content.ts";
-import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
+import { mailConfigFromEnv, publicShopUrl, type MailConfig } from "./mail/config.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { hitRateLimit, pruneRateLimits } from "./ratelimit/ratelimit.ts";
 import { accountOf } from "./customers/account.ts";
@@ -165,6 +165,8 @@ export function createErp(options: ErpOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.error(m));
   const mail = options.mail ?? mailConfigFromEnv();
+  // Links in e-mails are absolute: production without SHOP_URL stops here, at start (decision 0032).
+  const shopUrl = publicShopUrl();
 
   const paymentConfig = options.payments?.config ?? parsePaymentConfig(process.env);
   const registry = options.payments?.registry ?? createRegistry(paymentConfig, { now });
@@ -425,7 +427,7 @@ export function createErp(options: ErpOptions) {
         const { mailIds } = await applyForAccount(options.db, {
           source: body.source,
           office: mail.office[body.source],
-          shopUrl: process.env.SHOP_URL,
+          shopUrl,
           // Only the application's own fields (the common ones are the request's, not the applicant's).
           application: ApplicationFieldsSchema.parse(raw),
         });

@@ -131,6 +131,7 @@ describe("constants in the copy", () => {
       carriers: [],
       payments: [p("PAYMENTS")],
       more: links({ to: "/shipping", text: "MORE" }),
+      sections: [],
     };
     for (const lang of LANGUAGES) {
       const copy = faqCopy(lang, "EU", delivery);

@@ -23,6 +23,8 @@ export interface DeliveryCopy {
   payments: Block[];
   /** The link to the shipping page. */
   more: Block;
+  /** The shipping page: dispatch, costs, carriers, payment methods. */
+  sections: Section[];
 }
 
 /** The costs table: a row per country (by name), a column per method serving any; a cell is "€7.38 · 1 working day". */
@@ -55,17 +57,24 @@ export function deliveryCopy(
   country: string,
 ): DeliveryCopy {
   const more = links({ to: "/shipping", text: t("deliveryFacts.more") });
-  if (!facts) {
-    const unavailable = [p(t("deliveryFacts.unavailable"))];
-    return {
-      dispatch: t("deliveryFacts.noCutoff"),
-      standard: null,
-      costs: unavailable,
-      carriers: [],
-      payments: unavailable,
-      more,
-    };
-  }
+  const parts = facts ? factsCopy(t, lang, facts, country) : unavailableCopy(t);
+  return { ...parts, more, sections: shippingSections(t, parts) };
+}
+
+type Parts = Omit<DeliveryCopy, "more" | "sections">;
+
+function unavailableCopy(t: TFunction<"checkout">): Parts {
+  const unavailable = [p(t("deliveryFacts.unavailable"))];
+  return {
+    dispatch: t("deliveryFacts.noCutoff"),
+    standard: null,
+    costs: unavailable,
+    carriers: [],
+    payments: unavailable,
+  };
+}
+
+function factsCopy(t: TFunction<"checkout">, lang: Language, facts: DeliveryFacts, country: string): Parts {
   const sentences = deliverySentences(t, lang, deliverySummary(facts, country));
   const table = costsTable(t, lang, facts);
   return {
@@ -82,12 +91,10 @@ export function deliveryCopy(
           p(t("deliveryFacts.onAccount")),
         ]
       : [p(t("deliveryFacts.noPayments")), p(t("deliveryFacts.onAccount"))],
-    more,
   };
 }
 
-/** The shipping page: dispatch, costs, carriers, payment methods. */
-export function shippingSections(t: TFunction<"checkout">, copy: DeliveryCopy): Section[] {
+function shippingSections(t: TFunction<"checkout">, copy: Parts): Section[] {
   const sections: Section[] = [
     {
       id: "dispatch",

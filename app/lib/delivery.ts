@@ -46,6 +46,24 @@ export function deliverySummary(facts: DeliveryFacts, country: string): Delivery
   };
 }
 
+/** The facts as words, for the sentences below and the banner's placeholders ({{cutoff}}, {{carrier}}, {{days}}, {{country}}). */
+export function deliveryWords(
+  t: TFunction<"checkout">,
+  lang: Language,
+  summary: DeliverySummary,
+): Partial<Record<"cutoff" | "carrier" | "days" | "country", string>> {
+  return {
+    ...(summary.cutoff ? { cutoff: clockTime(summary.cutoff, lang) } : {}),
+    ...(summary.standard
+      ? {
+          carrier: summary.standard.carrier,
+          days: deliveryDays(t, summary.standard.days),
+          country: countryName(summary.country, lang),
+        }
+      : {}),
+  };
+}
+
 /**
  * The two sentences: "Orders paid by 1:00 pm on a working day leave our warehouse the same day."
  * and "Delivery to Poland: DPD, 1 working day."; each null when the ERP gives no such fact.
@@ -55,14 +73,9 @@ export function deliverySentences(
   lang: Language,
   summary: DeliverySummary,
 ): { cutoff: string | null; delivery: string | null } {
+  const words = deliveryWords(t, lang, summary);
   return {
-    cutoff: summary.cutoff ? t("deliveryFacts.cutoff", { time: clockTime(summary.cutoff, lang) }) : null,
-    delivery: summary.standard
-      ? t("deliveryFacts.standard", {
-          country: countryName(summary.country, lang),
-          carrier: summary.standard.carrier,
-          days: deliveryDays(t, summary.standard.days),
-        })
-      : null,
+    cutoff: words.cutoff ? t("deliveryFacts.cutoff", { time: words.cutoff }) : null,
+    delivery: words.carrier ? t("deliveryFacts.standard", words) : null,
   };
 }
