@@ -56,6 +56,7 @@ import {
 } from "./common.ts";
 import { PRICE_LIST_PATH, PriceListExportFieldsSchema, PriceListFileSchema } from "./price-list.ts";
 import { APPLICATIONS_PATH, ApplicationFieldsSchema, ApplyForAccountResponseSchema } from "./application.ts";
+import { DELIVERY_PATH, GetDeliveryFactsRequestSchema, GetDeliveryFactsResponseSchema } from "./delivery.ts";
 
 export {
   DRIVING_STYLE_LABELS,
@@ -1566,6 +1567,12 @@ export const Calls = {
     path: APPLICATIONS_PATH,
     request: ApplyForAccountRequestSchema,
     response: ApplyForAccountResponseSchema,
+  },
+  // Carriers, delivery times, cut-off, shipping costs and payment methods (contract/delivery.ts).
+  getDeliveryFacts: {
+    path: DELIVERY_PATH,
+    request: GetDeliveryFactsRequestSchema,
+    response: GetDeliveryFactsResponseSchema,
   },
 } as const;
 export type CallName = keyof typeof Calls;

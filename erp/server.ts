@@ -65,7 +65,7 @@ import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
 import type { OnCompleted } from "./payments/store.ts";
 import { getMarquee, getNews, getSlider } from "./content/content.ts";
-import { mailConfigFromEnv, type MailConfig } from "./mail/config.ts";
+import { mailConfigFromEnv, publicShopUrl, type MailConfig } from "./mail/config.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import { hitRateLimit, pruneRateLimits } from "./ratelimit/ratelimit.ts";
 import { accountOf } from "./customers/account.ts";
@@ -85,6 +85,8 @@ import type { ScryptParams } from "./customers/password.ts";
 import { accountOrder, ledger, orderHistory, orderStatusReport } from "./orders/account-orders.ts";
 import { applyForAccount } from "./customers/applications.ts";
 import { exportPriceList } from "./pricelist/export.ts";
+import { deliveryFacts } from "./shipping/facts.ts";
+import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delivery.ts";
 
 export interface ErpResult {
   status: number;
@@ -163,6 +165,8 @@ export function createErp(options: ErpOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.error(m));
   const mail = options.mail ?? mailConfigFromEnv();
+  // Links in e-mails are absolute: production without SHOP_URL stops here, at start (decision 0032).
+  const shopUrl = publicShopUrl();
 
   const paymentConfig = options.payments?.config ?? parsePaymentConfig(process.env);
   const registry = options.payments?.registry ?? createRegistry(paymentConfig, { now });
@@ -414,12 +418,16 @@ export function createErp(options: ErpOptions) {
         }
         break;
       }
+      case DELIVERY_PATH: {
+        const body = GetDeliveryFactsRequestSchema.parse(raw);
+        return { status: 200, body: { delivery: await deliveryFacts(await context(body)) } };
+      }
       case APPLICATIONS_PATH: {
         const body = ApplyForAccountRequestSchema.parse(raw);
         const { mailIds } = await applyForAccount(options.db, {
           source: body.source,
           office: mail.office[body.source],
-          shopUrl: process.env.SHOP_URL,
+          shopUrl,
           // Only the application's own fields (the common ones are the request's, not the applicant's).
           application: ApplicationFieldsSchema.parse(raw),
         });

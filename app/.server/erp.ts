@@ -202,6 +202,8 @@ export function erpClient(
     /** The shopper is back from the provider (outcome return or cancel, with the return URL's query). */
     completePayment: (payload: Payload<"completePayment">) => call("completePayment", payload),
     getNews: (query: { slug?: string; page?: number; perPage?: number } = {}) => call("getNews", query),
+    /** Carriers, delivery times, cut-off, shipping costs and payment methods (contract/delivery.ts). */
+    deliveryFacts: async () => (await call("getDeliveryFacts", {})).delivery,
     /** The marquee message of this site's source. */
     async marquee() {
       const result = await via.get(`/marquee/${context.source}`);

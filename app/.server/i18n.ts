@@ -98,19 +98,27 @@ export function rememberPlainTexts(instance: i18n): void {
   instance.getFixedT = getFixedT as unknown as i18n["getFixedT"];
 }
 
-const fixed = new Map<Language, TFunction>();
+const instances = new Map<Language, i18n>();
+
+async function serverInstance(lang: Language): Promise<i18n> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = createInstance();
+    await instance.init({ ...i18nConfig, lng: lang, resources });
+    rememberPlainTexts(instance);
+    instances.set(lang, instance);
+  }
+  return instance;
+}
 
 /** A translator for actions, loaders and meta, where no React context exists. */
 export async function translator(lang: Language): Promise<TFunction> {
-  let t = fixed.get(lang);
-  if (!t) {
-    const instance = createInstance();
-    await instance.init({ ...i18nConfig, lng: lang, resources });
-    rememberPlainTexts(instance);
-    t = instance.getFixedT(lang, "common");
-    fixed.set(lang, t);
-  }
-  return t;
+  return (await serverInstance(lang)).getFixedT(lang, "common");
+}
+
+/** The same for the checkout namespace (delivery and shipping wording, app/lib/delivery.ts). */
+export async function checkoutTranslator(lang: Language): Promise<TFunction<"checkout">> {
+  return (await serverInstance(lang)).getFixedT(lang, "checkout");
 }
 
 export { resources };

@@ -8,6 +8,9 @@ import { visitorRegion } from "./region.ts";
 import { shop } from "./shop.ts";
 import type { AppLoadContext } from "./load-context.ts";
 import type { ErpClient } from "./erp.ts";
+import { deliveryCopy, type DeliveryCopy } from "../content/delivery.ts";
+import type { DeliveryFacts } from "../../contract/delivery.ts";
+import { checkoutTranslator } from "./i18n.ts";
 
 export interface PageContext {
   region: Region;
@@ -15,6 +18,8 @@ export interface PageContext {
   lang: Language;
   /** The region's seller's bank accounts, for pages loaded with `{ bankAccounts: true }`; else none. */
   accounts: BankAccount[];
+  /** The ERP's delivery and payment facts in words, for pages loaded with `{ delivery: true }`; else null. */
+  delivery: DeliveryCopy | null;
 }
 
 /**
@@ -30,16 +35,36 @@ async function sellerAccounts(erp: Pick<ErpClient, "bankAccounts">, region: Regi
   }
 }
 
+/**
+ * The ERP's delivery facts (decision 0032). When the ERP cannot answer, null: the page says the
+ * facts cannot be shown rather than quote numbers it was not given.
+ */
+export async function deliveryFactsOrNull(erp: Pick<ErpClient, "deliveryFacts">): Promise<DeliveryFacts | null> {
+  try {
+    return await erp.deliveryFacts();
+  } catch (error) {
+    console.error("delivery facts lookup failed, the page quotes none", error);
+    return null;
+  }
+}
+
 export async function loadPage<L extends Language>(
   request: Request,
   load: AppLoadContext,
   available: readonly L[],
   build: (lang: L, context: PageContext) => PageCopy,
-  options: { bankAccounts?: boolean } = {},
+  options: { bankAccounts?: boolean; delivery?: boolean } = {},
 ): Promise<{ coverage: Coverage<L>; copy: PageCopy; region: Region }> {
   const { context, erp } = await shop(request, load);
   const region = await visitorRegion(erp);
-  const accounts = options.bankAccounts ? await sellerAccounts(erp, region) : [];
   const cover = coverage(available, context.lang);
-  return { coverage: cover, copy: build(cover.shown, { region, lang: context.lang, accounts }), region };
+  const [accounts, delivery] = await Promise.all([
+    options.bankAccounts ? sellerAccounts(erp, region) : [],
+    options.delivery
+      ? Promise.all([deliveryFactsOrNull(erp), checkoutTranslator(cover.shown)]).then(([facts, t]) =>
+          deliveryCopy(t, cover.shown, facts, context.taxCountry ?? context.country),
+        )
+      : null,
+  ]);
+  return { coverage: cover, copy: build(cover.shown, { region, lang: context.lang, accounts, delivery }), region };
 }

@@ -203,7 +203,8 @@ export function InfoPage({
   );
 }
 
-type PageKey = "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies" | "imprint" | "withdrawal";
+type PageKey =
+  "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies" | "imprint" | "withdrawal" | "shipping";
 
 /** Title and description meta of an information page in the visitor's language. */
 export function pageMeta(key: PageKey) {

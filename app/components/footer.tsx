@@ -33,7 +33,7 @@ export function Footer() {
     {
       title: t("footer.customerService"),
       links: [
-        { to: "/faq#shipping", label: t("footer.shipping") },
+        { to: "/shipping", label: t("footer.shipping") },
         { to: "/returns", label: t("footer.returns") },
         { to: "/terms", label: t("footer.terms") },
         { to: "/privacy", label: t("footer.privacy") },

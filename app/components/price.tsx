@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Price as PriceData } from "../../contract/wire.ts";
 import type { Language } from "../../contract/languages.ts";
 import { priceView, type PriceView } from "../lib/item-card.ts";
+import { PageLink } from "./page-link.tsx";
 
 /** The fixed texts around a price, translated once per list rather than once per price. */
 export interface PriceTexts {
@@ -15,6 +16,9 @@ export interface PriceTexts {
   yourPrice: string;
   listPrice: string;
   level: (name: string, discount: string) => string;
+  /** "plus" / "zzgl." / "bez", then the link text "shipping costs" / "Versandkosten" / "kosztów dostawy". */
+  shippingBefore: string;
+  shippingLink: string;
 }
 
 export function usePriceTexts(): PriceTexts {
@@ -30,7 +34,31 @@ export function usePriceTexts(): PriceTexts {
     yourPrice: t("product.yourPrice"),
     listPrice: t("product.listPrice"),
     level: (name, discount) => t("product.level", { name, discount }),
+    shippingBefore: t("product.shippingBefore"),
+    shippingLink: t("product.shippingLink"),
   };
+}
+
+/**
+ * The price law's "plus shipping" (PAngV §6, decision 0032): one short line linking to the shipping
+ * costs, under every price the shop shows.
+ */
+export function ShippingNote({
+  texts,
+  lead,
+  className = "price-note price-shipping",
+}: {
+  texts: Pick<PriceTexts, "shippingBefore" | "shippingLink">;
+  /** Words before it, e.g. "All prices incl. VAT," in the basket. */
+  lead?: string;
+  className?: string;
+}) {
+  return (
+    <span className={className}>
+      {lead ? `${lead} ` : null}
+      {texts.shippingBefore} <PageLink to="/shipping">{texts.shippingLink}</PageLink>
+    </span>
+  );
 }
 
 /** An item's price as app/lib/price-display.ts decides it, formatted in the shopper's language. */
@@ -69,6 +97,7 @@ export function PriceLines({
           {texts.netPrice}: {view.net}
         </span>
         <span className="price-note">{view.tax ? texts.grossPrice(view.tax) : texts.exportPrice}</span>
+        <ShippingNote texts={texts} />
       </div>
     );
   }
@@ -86,6 +115,7 @@ export function PriceLines({
         </span>
         <span className="price-note">{view.tax ? texts.grossPrice(view.tax) : texts.exportPrice}</span>
         <span className="price-note">{texts.lowest30(view.lowest30)}</span>
+        <ShippingNote texts={texts} />
       </div>
     );
   }
@@ -96,6 +126,7 @@ export function PriceLines({
       <span className="price-note">
         {texts.netPrice}: {view.net}
       </span>
+      <ShippingNote texts={texts} />
     </div>
   );
 }

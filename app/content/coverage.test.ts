@@ -5,14 +5,15 @@ import { resources } from "../locales.ts";
 import { BRAND_COPY } from "./brands/copy.ts";
 import { BRAND_LINKS } from "./brands/data.ts";
 import { brandPage } from "./brands/page.ts";
-import { DISPATCH_CUTOFF, PRIVACY_RESPONSE_MONTHS, RETURNS, SHIPPING_TABLES, TERMS } from "./constants.ts";
+import { PRIVACY_RESPONSE_MONTHS, RETURNS, TERMS } from "./constants.ts";
+import type { DeliveryCopy } from "./delivery.ts";
 import { BRAND_LANGUAGES, coverage, PAGE_LANGUAGES } from "./coverage.ts";
 import { COOKIES_COPY } from "./pages/cookies.ts";
 import { faqCopy } from "./pages/faq.ts";
 import { privacyCopy } from "./pages/privacy.ts";
 import { RETURNS_COPY } from "./pages/returns.ts";
 import { termsCopy } from "./pages/terms.ts";
-import type { PageCopy } from "./types.ts";
+import { links, p, type PageCopy } from "./types.ts";
 
 const text = (copy: PageCopy) => JSON.stringify(copy);
 const guest = { source: "main" as const, variant: "eu" as const, signedIn: false };
@@ -101,7 +102,6 @@ describe("constants in the copy", () => {
       const eu = text(termsCopy(lang, "EU", []));
       for (const n of Object.values(TERMS)) expect(eu, `${lang} ${n}`).toMatch(new RegExp(`\\b${n}\\b`));
       expect(eu).toContain("sp. z o.o.");
-      expect(eu).toContain("2-5");
       expect(eu).toContain("5-10");
       expect(eu).toContain("3-4");
       expect(eu).toContain("23%");
@@ -123,34 +123,23 @@ describe("constants in the copy", () => {
     }
     expect(Object.keys(COOKIES_COPY).sort()).toEqual(["en", "pl"]);
   });
-  it("FAQ gives the dispatch cut-off per text and the Netherlands tables for the NL region", () => {
-    expect(text(faqCopy("en", "EU"))).toContain(DISPATCH_CUTOFF.en);
-    expect(text(faqCopy("pl", "EU"))).toContain(DISPATCH_CUTOFF.pl);
-    expect(text(faqCopy("pl", "NL"))).toContain(DISPATCH_CUTOFF.plNetherlands);
-    const ids = (copy: PageCopy) =>
-      copy.sections.find((s) => s.id === "shipping")!.blocks.filter((b) => b.kind === "table").length;
-    expect(ids(faqCopy("en", "EU"))).toBe(2);
-    expect(ids(faqCopy("en", "NL"))).toBe(1);
-    for (const lang of LANGUAGES)
-      expect(faqCopy(lang, "EU").sections.map((s) => s.id)).toEqual(
-        expect.arrayContaining(["payment", "warranties", "shipping"]),
-      );
-  });
-  it("shipping estimates span the spec's ranges", () => {
-    const range = (id: string, list = SHIPPING_TABLES.default) => {
-      const days = Object.values(list.find((t) => t.id === id)!.days);
-      return [Math.min(...days), Math.max(...days)];
+  it("FAQ has its sections in every language and quotes the delivery facts it is given", () => {
+    const delivery: DeliveryCopy = {
+      dispatch: "CUT-OFF SENTENCE",
+      standard: "STANDARD SENTENCE",
+      costs: [p("COSTS")],
+      carriers: [],
+      payments: [p("PAYMENTS")],
+      more: links({ to: "/shipping", text: "MORE" }),
+      sections: [],
     };
-    const standard = SHIPPING_TABLES.default.find((t) => t.id === "parcel-standard")!.days;
-    expect([standard.DE, standard.CZ, standard.SK]).toEqual([2, 2, 2]);
-    expect([standard.PT, standard.GR, standard.HR, standard.EE, standard.LV, standard.LT, standard.NO]).toEqual([
-      5, 5, 5, 5, 5, 5, 5,
-    ]);
-    expect(range("parcel-standard")).toEqual([2, 5]);
-    const postal = SHIPPING_TABLES.default.find((t) => t.id === "postal")!.days;
-    expect([postal.PL, postal.GR]).toEqual([1, 6]);
-    expect(range("postal")).toEqual([1, 6]);
-    expect(range("nl-standard", SHIPPING_TABLES.NL)).toEqual([1, 6]);
-    expect(range("nl-express", SHIPPING_TABLES.NL)).toEqual([1, 4]);
+    for (const lang of LANGUAGES) {
+      const copy = faqCopy(lang, "EU", delivery);
+      expect(copy.sections.map((s) => s.id)).toEqual(expect.arrayContaining(["payment", "warranties", "shipping"]));
+      const shipping = text({ sections: copy.sections.filter((s) => s.id === "shipping") });
+      for (const fact of ["CUT-OFF SENTENCE", "STANDARD SENTENCE", "COSTS", "/shipping"])
+        expect(shipping).toContain(fact);
+      expect(text({ sections: copy.sections.filter((s) => s.id === "payment") })).toContain("PAYMENTS");
+    }
   });
 });

@@ -6,7 +6,16 @@ import type { BrandId } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
 
 export type PageId =
-  "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies-policy" | "imprint" | "withdrawal";
+  | "about"
+  | "contact"
+  | "faq"
+  | "returns"
+  | "terms"
+  | "privacy"
+  | "cookies-policy"
+  | "imprint"
+  | "withdrawal"
+  | "shipping";
 
 export const PAGE_LANGUAGES = {
   about: ["en", "pl"],
@@ -18,6 +27,7 @@ export const PAGE_LANGUAGES = {
   "cookies-policy": ["en", "pl"],
   imprint: ["en", "pl", "de"],
   withdrawal: ["en", "pl", "de"],
+  shipping: ["en", "pl", "de"],
 } as const satisfies Record<PageId, readonly Language[]>;
 
 /** German is missing for Xtreme Outback and Redarc; Saber is English and Polish only. */

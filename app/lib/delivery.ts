@@ -1,14 +1,81 @@
-/** Delivery times as words: a range "1–3 working days", one number written once ("2 working days", never "2–2"). */
+/**
+ * Delivery facts as words (decision 0032). Delivery times: a range "1–3 working days", one number
+ * written once ("2 working days", never "2–2"). The cut-off and the standard delivery to a country
+ * come from the ERP's getDeliveryFacts (contract/delivery.ts); the product page, the home banner,
+ * the FAQ, the shipping page and the checkout all word them with these functions, so they say the
+ * same thing in the same words.
+ */
 import type { TFunction } from "i18next";
+import { countryName } from "../../contract/countries.ts";
+import { standardDelivery, type DeliveryDays, type DeliveryFacts } from "../../contract/delivery.ts";
+import type { Language } from "../../contract/languages.ts";
 
-export interface DeliveryDays {
-  min: number;
-  max: number;
-}
+export type { DeliveryDays };
 
 /** `t` is bound to the checkout namespace, where the wording lives. */
 export function deliveryDays(t: TFunction<"checkout">, days: DeliveryDays): string {
   return days.min === days.max
     ? t("shipping.daysExact", { count: days.min })
     : t("shipping.days", { min: days.min, max: days.max });
+}
+
+/** "13:00" as each language writes a time of day: "1:00 pm", "13:00", "13:00 Uhr". */
+export function clockTime(cutoff: string, lang: Language): string {
+  const [h = 0, m = 0] = cutoff.split(":").map(Number);
+  const minutes = String(m).padStart(2, "0");
+  if (lang === "en") return `${((h + 11) % 12) + 1}:${minutes} ${h < 12 ? "am" : "pm"}`;
+  const time = `${String(h).padStart(2, "0")}:${minutes}`;
+  return lang === "de" ? `${time} Uhr` : time;
+}
+
+/** What the product page and the banner quote: the cut-off and the standard delivery to the shopper's country. */
+export interface DeliverySummary {
+  /** "HH:MM" or null (no same-day promise). */
+  cutoff: string | null;
+  country: string;
+  /** The first method serving the country: its carrier and days; null when none serves it. */
+  standard: { carrier: string; days: DeliveryDays } | null;
+}
+
+export function deliverySummary(facts: DeliveryFacts, country: string): DeliverySummary {
+  const standard = standardDelivery(facts, country);
+  return {
+    cutoff: facts.cutoff,
+    country: country.toUpperCase(),
+    standard: standard ? { carrier: standard.method.carrier, days: standard.rate.days } : null,
+  };
+}
+
+/** The facts as words, for the sentences below and the banner's placeholders ({{cutoff}}, {{carrier}}, {{days}}, {{country}}). */
+export function deliveryWords(
+  t: TFunction<"checkout">,
+  lang: Language,
+  summary: DeliverySummary,
+): Partial<Record<"cutoff" | "carrier" | "days" | "country", string>> {
+  return {
+    ...(summary.cutoff ? { cutoff: clockTime(summary.cutoff, lang) } : {}),
+    ...(summary.standard
+      ? {
+          carrier: summary.standard.carrier,
+          days: deliveryDays(t, summary.standard.days),
+          country: countryName(summary.country, lang),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The two sentences: "Orders paid by 1:00 pm on a working day leave our warehouse the same day."
+ * and "Delivery to Poland: DPD, 1 working day."; each null when the ERP gives no such fact.
+ */
+export function deliverySentences(
+  t: TFunction<"checkout">,
+  lang: Language,
+  summary: DeliverySummary,
+): { cutoff: string | null; delivery: string | null } {
+  const words = deliveryWords(t, lang, summary);
+  return {
+    cutoff: words.cutoff ? t("deliveryFacts.cutoff", { time: words.cutoff }) : null,
+    delivery: words.carrier ? t("deliveryFacts.standard", words) : null,
+  };
 }

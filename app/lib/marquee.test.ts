@@ -28,4 +28,14 @@ describe("marqueeMessage", () => {
     expect(marqueeMessage({ ...base, show: true, text_en: "  " }, "en")).toEqual({ text: null, error: false });
     expect(marqueeMessage({ ...base, show_error: true, error_msg_pl: "" }, "pl")).toEqual({ text: null, error: true });
   });
+  it("fills the ERP's delivery facts into {{placeholders}}, and shows the default message when one is missing", () => {
+    const shown = { ...base, show: true, text_en: "Paid by {{cutoff}}: {{carrier}} to {{ country }} in {{days}}." };
+    const words = { cutoff: "1:00 pm", carrier: "DPD", country: "Poland", days: "1 working day" };
+    expect(marqueeMessage(shown, "en", words)).toEqual({
+      text: "Paid by 1:00 pm: DPD to Poland in 1 working day.",
+      error: false,
+    });
+    expect(marqueeMessage(shown, "en", { cutoff: "1:00 pm" })).toEqual({ text: null, error: false });
+    expect(marqueeMessage(shown, "en")).toEqual({ text: null, error: false });
+  });
 });

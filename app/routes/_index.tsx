@@ -9,6 +9,8 @@ import { useTranslation } from "react-i18next";
 import { shop } from "../.server/shop.ts";
 import { brandTiles } from "../lib/brands.ts";
 import { marqueeMessage } from "../lib/marquee.ts";
+import { checkoutTranslator } from "../.server/i18n.ts";
+import { deliverySummary, deliveryWords } from "../lib/delivery.ts";
 import { HOME_NEWS } from "../lib/news.ts";
 import { PostTeaser } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -21,15 +23,22 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { context, erp } = await shop(request, load);
   const english = context.lang === "en";
-  const [slider, marquee, news] = await Promise.allSettled([
+  const [slider, marquee, news, facts, tc] = await Promise.allSettled([
     erp.slider(),
     erp.marquee(),
     english ? erp.getNews({ page: 1, perPage: HOME_NEWS }) : Promise.resolve(null),
+    erp.deliveryFacts(),
+    checkoutTranslator(context.lang),
   ]);
+  // The banner's {{cutoff}}, {{carrier}}, {{days}}, {{country}}: the ERP's, as on the product page (decision 0032).
+  const words =
+    facts.status === "fulfilled" && tc.status === "fulfilled"
+      ? deliveryWords(tc.value, context.lang, deliverySummary(facts.value, context.taxCountry ?? context.country))
+      : {};
   return {
     brands: brandTiles(context.source),
     slides: slider.status === "fulfilled" ? slider.value.slides : [],
-    marquee: marquee.status === "fulfilled" ? marqueeMessage(marquee.value, context.lang) : null,
+    marquee: marquee.status === "fulfilled" ? marqueeMessage(marquee.value, context.lang, words) : null,
     marqueeFailed: marquee.status === "rejected",
     news: news.status === "fulfilled" ? (news.value?.posts.slice(0, HOME_NEWS) ?? null) : null,
     newsError: news.status === "rejected" ? messageOf(news.reason) : null,

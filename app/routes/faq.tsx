@@ -8,7 +8,9 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
-  loadPage(request, load, PAGE_LANGUAGES["faq"], (lang, { region }) => faqCopy(lang, region));
+  loadPage(request, load, PAGE_LANGUAGES["faq"], (lang, { region, delivery }) => faqCopy(lang, region, delivery!), {
+    delivery: true,
+  });
 
 export const meta = pageMeta("faq");
 

@@ -8,9 +8,13 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
-  loadPage(request, load, PAGE_LANGUAGES["terms"], (lang, { region, accounts }) => termsCopy(lang, region, accounts), {
-    bankAccounts: true,
-  });
+  loadPage(
+    request,
+    load,
+    PAGE_LANGUAGES["terms"],
+    (lang, { region, accounts, delivery }) => termsCopy(lang, region, accounts, delivery),
+    { bankAccounts: true, delivery: true },
+  );
 
 export const meta = pageMeta("terms");
 

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../db/schema.ts";
+import { publicShopUrl } from "../mail/config.ts";
 
 type Kind = "welcome" | "reset" | "email-changed";
 
@@ -120,7 +121,7 @@ const TEXTS: Record<
 };
 
 /** The page where a link's token sets a password (the storefront's route). */
-export const passwordLink = (token: string, shopUrl = process.env.SHOP_URL ?? "") =>
+export const passwordLink = (token: string, shopUrl = publicShopUrl()) =>
   `${shopUrl.replace(/\/$/, "")}/login/password/${token}`;
 
 /** Writes one account e-mail to the outbox (in the caller's transaction when `db` is one); answers its id. */

@@ -19,6 +19,7 @@ import {
   serial,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -459,6 +460,20 @@ export const shippingRates = pgTable(
     check("shipping_rates_cost_nonneg", sql`${t.cost} >= 0`),
     check("shipping_rates_days", sql`${t.daysMin} >= 0 AND ${t.daysMax} >= ${t.daysMin}`),
   ],
+);
+
+/**
+ * The same-day dispatch cut-off, one row (migration 0025, decision 0032): orders paid by `cutoff`,
+ * local time in `time_zone`, on a working day leave the warehouse that day.
+ */
+export const dispatchSettings = pgTable(
+  "dispatch_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    cutoff: time("cutoff").notNull(),
+    timeZone: text("time_zone").notNull(),
+  },
+  (t) => [check("dispatch_settings_one_row", sql`${t.id}`)],
 );
 
 /** Payment methods offered at checkout: bank transfer always, PayPal and Revolut when enabled. */

@@ -42,3 +42,28 @@ export function mailConfigFromEnv(env: Env = process.env): MailConfig {
     dir: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : dataDir(), "mail"),
   };
 }
+
+/**
+ * The shop's public address for links in e-mails (decision 0032): SHOP_URL, without a trailing
+ * slash. Production requires it (a link without a host is no link in a mail client); elsewhere it
+ * falls back to http://localhost:PORT, so a developer's mails still open the local shop.
+ */
+export function publicShopUrl(env: Env = process.env): string {
+  const configured = env.SHOP_URL?.trim();
+  if (configured) {
+    let url: URL;
+    try {
+      url = new URL(configured);
+    } catch {
+      throw new Error(`Invalid configuration: SHOP_URL is not a URL: ${configured}`);
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      throw new Error(`Invalid configuration: SHOP_URL must be an http(s) address: ${configured}`);
+    return configured.replace(/\/+$/, "");
+  }
+  if (env.NODE_ENV === "production")
+    throw new Error(
+      "Invalid configuration: SHOP_URL must be set in production: links in e-mails need the shop's address",
+    );
+  return `http://localhost:${env.PORT?.trim() || "3000"}`;
+}

@@ -9,6 +9,7 @@ import { formatPrice } from "../../contract/money.ts";
 import type { Language } from "../../contract/languages.ts";
 import { customerOrderMail } from "./mail.ts";
 import type { Order } from "../../contract/wire.ts";
+import { publicShopUrl } from "../mail/config.ts";
 
 const TEXTS = {
   en: {
@@ -58,7 +59,7 @@ const TEXTS = {
 } as const satisfies Record<Language, unknown>;
 
 /** The shopper's notice of an order cancelled for want of payment within `days` days. */
-export function orderExpiredMail(order: Order, days: number, shopUrl = process.env.SHOP_URL ?? "") {
+export function orderExpiredMail(order: Order, days: number, shopUrl = publicShopUrl()) {
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
   const lines: string[] = [

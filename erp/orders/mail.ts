@@ -8,6 +8,7 @@ import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../.
 import type { Order } from "../../contract/wire.ts";
 import { addressLines } from "./address.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
+import { publicShopUrl } from "../mail/config.ts";
 
 const TEXTS = {
   en: {
@@ -106,7 +107,7 @@ export function customerOrderMail(
   return { to: order.email, replyTo: seller.email, subject: t.subject(order.name), body };
 }
 
-export function orderConfirmationMail(order: Order, shopUrl = process.env.SHOP_URL ?? "") {
+export function orderConfirmationMail(order: Order, shopUrl = publicShopUrl()) {
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const bank = order.bankaccount;
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);

@@ -7,6 +7,7 @@ import { customerOrderMail } from "./mail.ts";
 import type { Order, WithdrawalReceived } from "../../contract/wire.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import type { Language } from "../../contract/languages.ts";
+import { publicShopUrl } from "../mail/config.ts";
 
 const TEXTS = {
   en: {
@@ -64,11 +65,7 @@ const itemLines = (withdrawal: WithdrawalReceived, all: string) =>
 export const quoted = (text: string) => text.split(/\r\n|[\r\n\u0085\u2028\u2029]/).map((l) => `> ${l}`);
 
 /** The consumer's acknowledgement, in the order's language, from the order region's seller. */
-export function withdrawalAcknowledgementMail(
-  order: Order,
-  withdrawal: WithdrawalReceived,
-  shopUrl = process.env.SHOP_URL ?? "",
-) {
+export function withdrawalAcknowledgementMail(order: Order, withdrawal: WithdrawalReceived, shopUrl = publicShopUrl()) {
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const lines: string[] = [
     t.hello(order.shipaddressee),

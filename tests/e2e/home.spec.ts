@@ -14,6 +14,13 @@ const posts = content.news.filter((p) => p.show).sort((a, b) => b.acf.date.local
 const mainSlides = content.slides.filter((s) => s.sources.includes("main"));
 const jsOff = () => test.info().project.use.javaScriptEnabled === false;
 
+/** The marquee's text with the ERP's delivery facts for the visitor's country (PL) filled in (decision 0032). */
+function filled(text: string, words: Record<string, string>) {
+  const shown = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => words[name] ?? `{{${name}}}`);
+  expect(shown).not.toContain("{{");
+  return shown;
+}
+
 test("home shows the slides, the marquee, the brands grid and the latest 3 news in English", async ({ page }) => {
   await page.goto("/?lng=en");
   const slider = page.getByRole("region", { name: en.home.slider.label });
@@ -24,7 +31,14 @@ test("home shows the slides, the marquee, the brands grid and the latest 3 news 
   );
   if (jsOff()) await expect(slider.getByRole("button")).toHaveCount(0);
   else await expect(slider.getByRole("button", { name: en.home.slider.pause })).toBeVisible();
-  await expect(page.getByRole("region", { name: en.home.marquee.label })).toHaveText(content.marquee.main!.text_en);
+  await expect(page.getByRole("region", { name: en.home.marquee.label })).toHaveText(
+    filled(content.marquee.main!.text_en, {
+      cutoff: "1:00 pm",
+      country: "Poland",
+      carrier: "DPD",
+      days: "1 working day",
+    }),
+  );
 
   const brands = page.locator("#brands");
   await expect(brands.getByRole("heading", { name: en.common.home.brands })).toBeVisible();
@@ -64,7 +78,12 @@ test("the slider: with JavaScript the pause control stops the autoplay; without 
 test("the Polish home has no news block and the Polish marquee", async ({ page }) => {
   await page.goto("/?lng=pl");
   await expect(page.getByRole("region", { name: resources.pl.home.marquee.label })).toHaveText(
-    content.marquee.main!.text_pl,
+    filled(content.marquee.main!.text_pl, {
+      cutoff: "13:00",
+      country: "Polska",
+      carrier: "DPD",
+      days: "1 dzień roboczy",
+    }),
   );
   await expect(page.locator("#brands").getByRole("link")).toHaveCount(13);
   await expect(page.getByRole("region", { name: resources.pl.home.news.latest })).toHaveCount(0);

@@ -1,7 +1,7 @@
 /**
  * The shop's content pages: every page answers in each language with its heading (or the English
  * copy with a translated note where the spec gives no such language), the brand pages' links,
- * /brands, the region-dependent seller and shipping tables, and a crawl of the header, navigation
+ * /brands, the region-dependent seller, the FAQ's costs table from the ERP, and a crawl of the header, navigation
  * and footer links. JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -24,6 +24,7 @@ const PAGES = [
   { path: "/cookies-policy", key: "cookies", langs: ["en", "pl"] },
   { path: "/imprint", key: "imprint", langs: ["en", "pl", "de"] },
   { path: "/withdrawal", key: "withdrawal", langs: ["en", "pl", "de"] },
+  { path: "/shipping", key: "shipping", langs: ["en", "pl", "de"] },
 ] as const;
 
 /** The brand film is not fetched in tests (no network, and nothing of ours to test there). */
@@ -55,28 +56,23 @@ for (const { path, key, langs } of PAGES) {
   });
 }
 
-test("FAQ has the payment, warranties and shipping anchors and the shipping tables", async ({ page }) => {
+test("FAQ has the payment, warranties and shipping anchors and the ERP's costs table", async ({ page }) => {
   for (const lang of LANGS) {
     await page.goto(`/faq?lng=${lang}#shipping`);
     for (const id of ["payment", "warranties", "shipping"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
-    await expect(page.getByRole("table")).toHaveCount(2);
+    await expect(page.getByRole("table")).toHaveCount(1);
   }
   await page.goto("/faq?lng=en");
-  const parcel = page.getByRole("table", { name: "International parcel carrier" });
-  await expect(parcel.getByRole("row", { name: /^Germany 2 1$/ })).toBeVisible();
-  await expect(parcel.getByRole("row", { name: /^Portugal 5 3$/ })).toBeVisible();
-  const postal = page.getByRole("table", { name: "Postal express carrier" });
-  await expect(postal.getByRole("row", { name: /^Poland 1$/ })).toBeVisible();
-  await expect(postal.getByRole("row", { name: /^Greece 6$/ })).toBeVisible();
+  const costs = page.getByRole("table", { name: /Shipping costs per country and method in/ });
+  await expect(costs.getByRole("columnheader", { name: "Parcel Standard (DPD)" })).toBeVisible();
+  await expect(costs.getByRole("row", { name: /^Germany €14\.28 · 2 working days/ })).toBeVisible();
   await expect(page.getByText("Orders paid by 1:00 pm")).toBeVisible();
   await page.goto("/faq?lng=pl");
-  await expect(page.getByText("do godz. 14:00")).toBeVisible();
+  await expect(page.getByText("opłacone do 13:00")).toBeVisible();
   await expectAccessible(page);
 });
 
-test("the NL region (from the trusted geo header) gets the Dutch seller and the Netherlands tables", async ({
-  browser,
-}) => {
+test("the NL region (from the trusted geo header) gets the Dutch seller and the one cut-off", async ({ browser }) => {
   const context = await browser.newContext({
     extraHTTPHeaders: { "CF-IPCountry": "NL" },
     javaScriptEnabled: test.info().project.use.javaScriptEnabled,
@@ -87,12 +83,9 @@ test("the NL region (from the trusted geo header) gets the Dutch seller and the 
     await expect(page.getByText(DUTCH_COMPANY.name).first()).toBeVisible();
     await expect(page.getByText(DUTCH_COMPANY.packagingRegisterNumber)).toBeVisible();
     await expect(page.getByRole("main").getByText(POLISH_COMPANY.name)).toHaveCount(0);
-    await page.goto("/faq?lng=en");
-    const nl = page.getByRole("table", { name: "Shipping from our Netherlands dispatch point" });
-    await expect(nl.getByRole("row", { name: /^Netherlands 1 1$/ })).toBeVisible();
-    await expect(nl.getByRole("row", { name: /^Greece 6 4$/ })).toBeVisible();
+    // One cut-off everywhere: the ERP's, whatever the region.
     await page.goto("/faq?lng=pl");
-    await expect(page.getByText("do godz. 13:00")).toBeVisible();
+    await expect(page.getByText("opłacone do 13:00")).toBeVisible();
     await page.goto("/contact?lng=en");
     await expect(page.getByText("Contact details for: the Netherlands and Benelux")).toBeVisible();
   } finally {

@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
   "/about",
   "/contact",
   "/faq",
+  "/shipping",
   "/returns",
   "/terms",
   "/privacy",

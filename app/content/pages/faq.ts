@@ -1,97 +1,28 @@
 /** FAQ copy (storefront.md section 2; anchors #payment, #warranties, #shipping). */
 import { OFFICES, POLISH_COMPANY, type Region } from "../../../contract/seller.ts";
-import { countryName } from "../../../contract/countries.ts";
-import { DISPATCH_CUTOFF, SHIPPING_TABLES, type CountryCode, type ShippingTable } from "../constants.ts";
+import type { DeliveryCopy } from "../delivery.ts";
 import { links, p, type Block, type PageCopy } from "../types.ts";
 
 type L = "en" | "pl" | "de";
 
-const WORDS = {
-  en: {
-    country: "Country",
-    standard: "Standard",
-    express: "Express",
-    days: "Working days",
-    parcel: "International parcel carrier",
-    postal: "Postal express carrier",
-    nl: "Shipping from our Netherlands dispatch point",
-  },
-  pl: {
-    country: "Kraj",
-    standard: "Standard",
-    express: "Express",
-    days: "Dni robocze",
-    parcel: "Międzynarodowy przewoźnik paczek",
-    postal: "Pocztowy przewoźnik ekspresowy",
-    nl: "Wysyłka z naszego punktu w Holandii",
-  },
-  de: {
-    country: "Land",
-    standard: "Standard",
-    express: "Express",
-    days: "Werktage",
-    parcel: "Internationaler Paketdienst",
-    postal: "Post-Expressdienst",
-    nl: "Versand von unserer Versandstelle in den Niederlanden",
-  },
-};
-
-const byName = (lang: L) => (a: CountryCode, b: CountryCode) =>
-  countryName(a, lang).localeCompare(countryName(b, lang), lang);
-
-/** The carrier's Standard and Express estimates side by side, one row per country. */
-function twoServiceTable(caption: string, standard: ShippingTable, express: ShippingTable, lang: L): Block {
-  const w = WORDS[lang];
-  const countries = (Object.keys(standard.days) as CountryCode[]).sort(byName(lang));
-  return {
-    kind: "table",
-    caption,
-    head: [w.country, `${w.standard} (${w.days.toLowerCase()})`, `${w.express} (${w.days.toLowerCase()})`],
-    rows: countries.map((c) => [countryName(c, lang), String(standard.days[c]), String(express.days[c] ?? "–")]),
-  };
+/** The FAQ's shipping blocks: the ERP's cut-off, standard delivery and costs table, and the link to the shipping page. */
+function shippingBlocks(delivery: DeliveryCopy): Block[] {
+  return [p(delivery.dispatch), ...(delivery.standard ? [p(delivery.standard)] : []), ...delivery.costs, delivery.more];
 }
 
-function oneServiceTable(caption: string, table: ShippingTable, lang: L): Block {
-  const w = WORDS[lang];
-  const countries = (Object.keys(table.days) as CountryCode[]).sort(byName(lang));
-  return {
-    kind: "table",
-    caption,
-    head: [w.country, w.days],
-    rows: countries.map((c) => [countryName(c, lang), String(table.days[c])]),
-  };
-}
-
-/** The shipping tables for the visitor's region: the Netherlands set for NL, the general set otherwise. */
-export function shippingTables(region: Region, lang: L): Block[] {
-  const w = WORDS[lang];
-  const find = (list: ShippingTable[], id: string) => list.find((t) => t.id === id)!;
-  if (region === "NL") {
-    const nl = SHIPPING_TABLES.NL;
-    return [twoServiceTable(w.nl, find(nl, "nl-standard"), find(nl, "nl-express"), lang)];
-  }
-  const d = SHIPPING_TABLES.default;
-  return [
-    twoServiceTable(w.parcel, find(d, "parcel-standard"), find(d, "parcel-express"), lang),
-    oneServiceTable(w.postal, find(d, "postal"), lang),
-  ];
-}
-
-export function faqCopy(lang: L, region: Region): PageCopy {
+/** The FAQ; payment methods, cut-off, delivery times and costs are the ERP's (decision 0032). */
+export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCopy {
   const mail = region === "UK" ? OFFICES.UK.email : POLISH_COMPANY.email;
-  const tables = shippingTables(region, lang);
+  const shipping = shippingBlocks(delivery);
   if (lang === "pl") {
-    const cutoff = region === "NL" ? DISPATCH_CUTOFF.plNetherlands : DISPATCH_CUTOFF.pl;
     return {
       sections: [
         {
           id: "payment",
           heading: "Płatności",
           blocks: [
-            p(
-              "Za zamówienie płacisz z góry: kartą płatniczą przez platformę płatności, przez portfel elektroniczny (PayPal lub Revolut) albo szybkim przelewem bankowym. Po złożeniu zamówienia zobaczysz stronę zamówienia z przyciskami płatności.",
-            ),
-            p("Klienci z umową kredytu kupieckiego płacą przelewem w terminie podanym na fakturze."),
+            ...delivery.payments,
+            p("Po złożeniu zamówienia zobaczysz stronę zamówienia z instrukcją lub przyciskiem płatności."),
             links({ to: "/terms#payment", text: "Warunki płatności" }),
           ],
         },
@@ -100,7 +31,7 @@ export function faqCopy(lang: L, region: Region): PageCopy {
           heading: "Śledzenie przesyłki",
           blocks: [
             p(
-              "Po nadaniu paczki otrzymasz e-mail z numerem przesyłki. Przesyłkę śledzisz na stronie przewoźnika: międzynarodowego przewoźnika paczek lub pocztowej usługi ekspresowej — zależnie od wybranej metody wysyłki.",
+              "Po nadaniu paczki otrzymasz e-mail z numerem przesyłki. Przesyłkę śledzisz na stronie przewoźnika wybranej metody wysyłki (przewoźników wymienia strona wysyłki).",
             ),
           ],
         },
@@ -122,13 +53,7 @@ export function faqCopy(lang: L, region: Region): PageCopy {
         {
           id: "shipping",
           heading: "Wysyłka i czas dostawy",
-          blocks: [
-            p(
-              `Zamówienia opłacone do godz. ${cutoff} w dniu roboczym wysyłamy tego samego dnia. Koszt wysyłki jest obliczany w koszyku po wybraniu metody wysyłki.`,
-            ),
-            p("Szacowany czas dostawy w dniach roboczych od nadania:"),
-            ...tables,
-          ],
+          blocks: [...shipping],
         },
       ],
     };
@@ -140,10 +65,10 @@ export function faqCopy(lang: L, region: Region): PageCopy {
           id: "payment",
           heading: "Zahlung",
           blocks: [
+            ...delivery.payments,
             p(
-              "Sie bezahlen Ihre Bestellung im Voraus: mit Karte über eine Zahlungsplattform, über eine Wallet (PayPal oder Revolut) oder per polnischer Sofortüberweisung. Nach der Bestellung sehen Sie die Bestellseite mit den Zahlungsschaltflächen.",
+              "Nach der Bestellung sehen Sie die Bestellseite mit der Zahlungsanweisung oder der Zahlungsschaltfläche.",
             ),
-            p("Kunden mit Kreditvereinbarung zahlen per Überweisung bis zum Fälligkeitsdatum der Rechnung."),
             links({ to: "/terms#payment", text: "Zahlungsbedingungen" }),
           ],
         },
@@ -152,7 +77,7 @@ export function faqCopy(lang: L, region: Region): PageCopy {
           heading: "Sendungsverfolgung",
           blocks: [
             p(
-              "Sobald das Paket versandt ist, erhalten Sie eine E-Mail mit der Sendungsnummer. Sie verfolgen die Sendung auf der Website des Versanddienstes: des internationalen Paketdienstes oder des Post-Expressdienstes, je nach gewählter Versandart.",
+              "Sobald das Paket versandt ist, erhalten Sie eine E-Mail mit der Sendungsnummer. Sie verfolgen die Sendung auf der Website des Versanddienstleisters der gewählten Versandart (die Versandseite nennt sie).",
             ),
           ],
         },
@@ -174,13 +99,7 @@ export function faqCopy(lang: L, region: Region): PageCopy {
         {
           id: "shipping",
           heading: "Versand und Lieferzeiten",
-          blocks: [
-            p(
-              `Bestellungen, die an einem Werktag bis ${DISPATCH_CUTOFF.de} bezahlt sind, versenden wir am selben Tag. Die Versandkosten werden im Warenkorb berechnet, sobald Sie eine Versandart gewählt haben.`,
-            ),
-            p("Voraussichtliche Lieferzeit in Werktagen ab Versand:"),
-            ...tables,
-          ],
+          blocks: [...shipping],
         },
       ],
     };
@@ -191,10 +110,8 @@ export function faqCopy(lang: L, region: Region): PageCopy {
         id: "payment",
         heading: "Payment",
         blocks: [
-          p(
-            "You pay for your order in advance: by card through a payment platform, through a wallet (PayPal or Revolut) or by Polish instant bank transfer. After placing the order you see the order page with the payment buttons.",
-          ),
-          p("Customers with a credit agreement pay by bank transfer by the due date on the invoice."),
+          ...delivery.payments,
+          p("After placing the order you see the order page with the payment instructions or button."),
           links({ to: "/terms#payment", text: "Payment terms" }),
         ],
       },
@@ -203,7 +120,7 @@ export function faqCopy(lang: L, region: Region): PageCopy {
         heading: "Tracking your parcel",
         blocks: [
           p(
-            "Once the parcel has been sent you receive an e-mail with the tracking number. You track it on the carrier's website: the international parcel carrier or the postal express service, depending on the shipping method you chose.",
+            "Once the parcel has been sent you receive an e-mail with the tracking number. You track it on the website of the carrier of the shipping method you chose (the shipping page names them).",
           ),
         ],
       },
@@ -225,13 +142,7 @@ export function faqCopy(lang: L, region: Region): PageCopy {
       {
         id: "shipping",
         heading: "Shipping and delivery times",
-        blocks: [
-          p(
-            `Orders paid by ${DISPATCH_CUTOFF.en} on a working day are dispatched the same day. The shipping cost is calculated in the basket once you choose a shipping method.`,
-          ),
-          p("Estimated delivery time in working days from dispatch:"),
-          ...tables,
-        ],
+        blocks: [...shipping],
       },
     ],
   };

@@ -2,23 +2,23 @@
 import { RESPONSE_HOURS, sellerFor, type Region } from "../../../contract/seller.ts";
 import type { BankAccount } from "../../../contract/wire.ts";
 import { companyBlocks } from "../company.ts";
-import {
-  DELIVERY,
-  DISPATCH_CUTOFF,
-  LOWEST_PRICE_DAYS,
-  RETURNS,
-  TERMS,
-  VAT_PERCENT,
-  WITHDRAWAL_DAYS,
-} from "../constants.ts";
+import type { DeliveryCopy } from "../delivery.ts";
+import { DELIVERY, LOWEST_PRICE_DAYS, RETURNS, TERMS, VAT_PERCENT, WITHDRAWAL_DAYS } from "../constants.ts";
 import { links, p, ul, type PageCopy } from "../types.ts";
 
 const T = TERMS;
 
-/** `accounts`: the seller's bank accounts as the ERP holds them (none: no bank line). */
-export function termsCopy(lang: "en" | "pl", region: Region, accounts: readonly BankAccount[]): PageCopy {
+/**
+ * `accounts`: the seller's bank accounts as the ERP holds them (none: no bank line). `delivery`: the
+ * ERP's delivery facts in words (decision 0032); the cut-off sentence is theirs.
+ */
+export function termsCopy(
+  lang: "en" | "pl",
+  region: Region,
+  accounts: readonly BankAccount[],
+  delivery: DeliveryCopy | null = null,
+): PageCopy {
   const seller = sellerFor(region);
-  const cutoff = region === "NL" && lang === "pl" ? DISPATCH_CUTOFF.plNetherlands : DISPATCH_CUTOFF[lang];
   if (lang === "pl") {
     return {
       lead: [
@@ -54,7 +54,7 @@ export function termsCopy(lang: "en" | "pl", region: Region, accounts: readonly 
           heading: "Płatności",
           blocks: [
             p(
-              "Standardowo płatność następuje w całości z góry, w chwili zakupu: przez portfel elektroniczny, kartą płatniczą lub polskim szybkim przelewem bankowym (obsługiwanym przez dostawcę portfela).",
+              "Standardowo płatność następuje w całości z góry, w chwili zakupu, jedną z metod płatności oferowanych przy zamówieniu (wymienia je strona wysyłki).",
             ),
             p(
               `Nowi klienci płacą z góry. Kredyt kupiecki omawiamy wyłącznie po co najmniej ${T.creditAfterMonths} miesiącach współpracy.`,
@@ -72,13 +72,13 @@ export function termsCopy(lang: "en" | "pl", region: Region, accounts: readonly 
           id: "delivery",
           heading: "Dostawa",
           blocks: [
-            p(`Zamówienia opłacone do godz. ${cutoff} w dniu roboczym wysyłamy tego samego dnia.`),
+            p(delivery?.dispatch ?? "Opłacone zamówienia wysyłamy w dni robocze."),
             ul(
-              `Towar na stanie i wysyłka bezpośrednia: ${DELIVERY.inStockDays} dni.`,
+              "Towar na stanie i wysyłka bezpośrednia: czas dostawy wybranej metody do kraju dostawy, podany na stronie wysyłki i przy zamówieniu.",
               `Magazyn alternatywny: ${DELIVERY.alternativeWarehouseDays} dni.`,
               `Fracht lotniczy: ${DELIVERY.airfreightWeeks} tygodnie; możliwe są dodatkowe koszty, a czas dostawy liczy się od dnia płatności.`,
             ),
-            links({ to: "/faq#shipping", text: "Czas dostawy według krajów" }),
+            links({ to: "/shipping", text: "Koszty i czas dostawy według krajów" }),
           ],
         },
         {
@@ -161,7 +161,7 @@ export function termsCopy(lang: "en" | "pl", region: Region, accounts: readonly 
         heading: "Payment",
         blocks: [
           p(
-            "Standard payment is in full, in advance, at the time of purchase: through a wallet provider, by card, or by Polish instant bank transfer (handled by the wallet provider).",
+            "Standard payment is in full, in advance, at the time of purchase, by one of the payment methods the checkout offers (the shipping page lists them).",
           ),
           p(
             `New customers pay in advance. Credit terms are discussed only after at least ${T.creditAfterMonths} months of trading.`,
@@ -179,13 +179,13 @@ export function termsCopy(lang: "en" | "pl", region: Region, accounts: readonly 
         id: "delivery",
         heading: "Delivery",
         blocks: [
-          p(`Orders paid by ${cutoff} on a working day are dispatched the same day.`),
+          p(delivery?.dispatch ?? "We dispatch paid orders on working days."),
           ul(
-            `In stock and dropshipping: ${DELIVERY.inStockDays} days.`,
+            "In stock and dropshipping: the delivery time of the chosen method to the delivery country, as the shipping page and the checkout state it.",
             `Alternative warehouse: ${DELIVERY.alternativeWarehouseDays} days.`,
             `Airfreight: ${DELIVERY.airfreightWeeks} weeks; extra costs are possible and the lead time starts from payment.`,
           ),
-          links({ to: "/faq#shipping", text: "Delivery times by country" }),
+          links({ to: "/shipping", text: "Shipping costs and delivery times by country" }),
         ],
       },
       {

@@ -47,6 +47,8 @@ import { resources } from "../../locales.ts";
 import { Gallery } from "./gallery.tsx";
 import { ApplicationsPanel, OverviewPanel, RelatedPanel, TechDetailsPanel, type Section } from "./panels.tsx";
 import { PageLink } from "../../components/page-link.tsx";
+import { deliveryFactsOrNull } from "../../.server/pages.ts";
+import { deliverySummary } from "../../lib/delivery.ts";
 
 /** Runs one of the page's secondary ERP calls; its failure is shown in its section, not as a broken page. */
 async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
@@ -71,7 +73,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   // because the related tab exists only when their filtered list is not empty.
   const asked = readTab(url.searchParams.get("tab"), true);
   const current = item;
-  const [price, related, applications, axle, bearing, components] = await Promise.all([
+  const [price, related, applications, axle, bearing, components, facts] = await Promise.all([
     quantity > 1 ? erp.getPrice(item.id, quantity).then((r) => r.price) : item.price,
     section(async () => {
       const script = await erp.getCatalogueScript(current.name, current.manufacturer);
@@ -88,6 +90,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     asked === "techDetails" && showsComponentTables(item)
       ? section(async () => (await erp.getKitComponents(current.id)).components)
       : null,
+    deliveryFactsOrNull(erp),
   ]);
   const tab = readTab(asked, related.ok && related.value.length > 0);
   return {
@@ -103,6 +106,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     components,
     origin: publicOrigin(request),
     today: now.toISOString(),
+    // The cut-off and standard delivery to the shopper's country, as the banner, FAQ, shipping page and checkout state them.
+    delivery: facts ? deliverySummary(facts, context.taxCountry ?? context.country) : null,
   };
 }
 
@@ -139,7 +144,7 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
-  const { item, quantity, price, photoIndex, today, tab, related, origin } = loaded;
+  const { item, quantity, price, photoIndex, today, tab, related, origin, delivery } = loaded;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -199,7 +204,7 @@ export default function ProductPage() {
               {t("product.taxFor", { country: countryName(price.taxcountry, i18n.language as Language) })}
             </p>
           ) : null}
-          <Availability availability={availability} />
+          <Availability availability={availability} delivery={delivery} />
           {availability.orderable && priced ? (
             <>
               <Form method="get" id="quantity-form" preventScrollReset replace>

@@ -27,7 +27,7 @@ import { PageLink } from "../../components/page-link.tsx";
 import { HoneypotFields, HoneypotProvider } from "../../components/honeypot.tsx";
 import { useLinkedLanguage } from "../../root.tsx";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { deliveryDays } from "../../lib/delivery.ts";
+import { clockTime, deliveryDays } from "../../lib/delivery.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
 import { OrderSummary } from "./order-summary.tsx";
 
@@ -178,9 +178,12 @@ export function CheckoutForm({
   defaults,
   answer,
   honeypot,
+  cutoff,
 }: {
   cart: ShoppingCart;
   countries: { code: string; name: string }[];
+  /** The ERP's same-day dispatch cut-off ("HH:MM", getDeliveryFacts); null: none is promised. */
+  cutoff: string | null;
   defaults: CheckoutDraft;
   answer: CheckoutAnswer | undefined;
   /** The honeypot and minimum fill time of placing the order and trying a code (enquiry-guard.ts). */
@@ -300,10 +303,18 @@ export function CheckoutForm({
                 detail={(o) => (
                   <>
                     {" — "}
-                    {fmt(o.cost)} <span className="muted">({deliveryDays(t, o.days)})</span>
+                    {fmt(o.cost)}{" "}
+                    <span className="muted">
+                      ({t("deliveryFacts.carrierDays", { carrier: o.carrier, days: deliveryDays(t, o.days) })})
+                    </span>
                   </>
                 )}
               />
+              {cutoff ? (
+                <p className="note" data-testid="dispatch-cutoff">
+                  {t("deliveryFacts.cutoff", { time: clockTime(cutoff, i18n.language as Language) })}
+                </p>
+              ) : null}
               <ChoiceList
                 field={fields.paymentMethod}
                 legend={t("shipping.payment")}
@@ -403,7 +414,7 @@ export function CheckoutForm({
             <PageLink to="/returns" target="_blank">
               {t("terms.returns")}
             </PageLink>{" "}
-            <PageLink to="/faq#shipping" target="_blank">
+            <PageLink to="/shipping" target="_blank">
               {t("terms.shippingCosts")}
             </PageLink>
           </p>

@@ -23,6 +23,8 @@ import { resources } from "../../locales.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 import { BasketLine } from "./line.tsx";
 import { PageLink } from "../../components/page-link.tsx";
+import { ShippingNote, usePriceTexts } from "../../components/price.tsx";
+import { deliveryFactsOrNull } from "../../.server/pages.ts";
 
 const cartGone = (error: unknown) =>
   error instanceof ErpCallError && (error.code === "CART_NOT_FOUND" || error.code === "LINE_NOT_FOUND");
@@ -81,7 +83,9 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     ...(user ? { emailRepeat: cart?.shipemail ?? user.email } : {}),
     promoCode: cart?.promocode ?? undefined,
   };
-  return data({ cart, expired, countries, defaults, honeypot: honeypotInputProps() }, { headers });
+  // The dispatch cut-off the checkout states: the ERP's, as on every other page (decision 0032).
+  const cutoff = cart ? ((await deliveryFactsOrNull(erp))?.cutoff ?? null) : null;
+  return data({ cart, expired, countries, defaults, cutoff, honeypot: honeypotInputProps() }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
@@ -132,7 +136,8 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 
 export default function Basket() {
   const { t, i18n } = useTranslation();
-  const { cart, expired, countries, defaults, honeypot } = useLoaderData<typeof loader>();
+  const { cart, expired, countries, defaults, cutoff, honeypot } = useLoaderData<typeof loader>();
+  const priceTexts = usePriceTexts();
   const actionData = useActionData<typeof action>();
   const lang = i18n.language as Language;
   const lines = cart?.transactionlines.filter((l) => !l.kitcomponent) ?? [];
@@ -169,6 +174,9 @@ export default function Basket() {
               />
             ))}
           </ul>
+          <p className="note">
+            <ShippingNote texts={priceTexts} lead={t("basket.pricesNote")} className="price-shipping" />
+          </p>
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
         </div>
         {/* The form, then the summary with the order button (an aside beside the form on wide screens). */}
@@ -178,6 +186,7 @@ export default function Basket() {
           defaults={defaults}
           answer={answer}
           honeypot={honeypot}
+          cutoff={cutoff}
           key={cart._id}
         />
       </div>
