@@ -1,7 +1,7 @@
 /**
  * Breadcrumbs (issue 23 item 6), JavaScript on and off: the product page says where the part sits
  * (Home › Catalogue › brand › part), each step is a link back, and search engines get the same
- * trail as schema.org BreadcrumbList with absolute URLs.
+ * trail as schema.org BreadcrumbList with absolute URLs. The page also links returns.
  */
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
@@ -24,6 +24,9 @@ for (const lang of ["de", "pl"] as const) {
       item.name,
     ]);
     await expect(trail.getByText(item.name)).toHaveAttribute("aria-current", "page");
+    // Returns are linked beside the add-to-basket button.
+    const returns = c.common.product.returnsLink.replace("{{days}}", "14");
+    await expect(page.getByRole("link", { name: returns })).toHaveAttribute("href", "/returns");
     await expectAccessible(page);
 
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -4,7 +4,7 @@
  * related items only when there are some, the promotion price, the page's search-engine data and
  * the product safety information.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { countryName } from "../../contract/countries.ts";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
@@ -17,6 +17,8 @@ const en = resources.en;
 const tabs = (page: import("@playwright/test").Page, lang: keyof typeof resources = "en") =>
   page.getByRole("navigation", { name: resources[lang].item.tabs.label });
 const demo = buildDemoCatalogue().items;
+/** The page's schema.org Product data (the breadcrumbs' navigation carries a BreadcrumbList of its own). */
+const productData = (page: Page) => page.locator('article.product > script[type="application/ld+json"]');
 
 test("a kit shows its components in the overview and one table per component in the technical details", async ({
   page,
@@ -145,7 +147,7 @@ test("every product page has a title, description, canonical URL, hreflang and P
   for (const lang of ["en", "pl", "de", "x-default"]) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
   }
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const data = JSON.parse((await productData(page).textContent()) ?? "{}");
   expect(data["@type"]).toBe("Product");
   expect(data.mpn).toBe(item.name);
   expect(data.offers.priceCurrency).toBe("PLN");
@@ -166,7 +168,7 @@ test("a part without a price cannot be bought: price on request and an enquiry i
     await expect(box.getByRole("spinbutton", { name: texts.quantity })).toHaveCount(0);
     await expect(box.getByRole("button", { name: texts.addToCart })).toHaveCount(0);
     await expect(box.getByText(/0[,.]00/)).toHaveCount(0);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const data = JSON.parse((await productData(page).textContent()) ?? "{}");
     expect(data.offers).toBeUndefined();
   }
   await expectAccessible(page);

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { WITHDRAWAL_DAYS } from "../../content/constants.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { brandName } from "../../lib/brands.ts";
 import { catalogueUrl } from "../../lib/catalogue.ts";
@@ -290,6 +291,11 @@ export default function ProductPage() {
               </PageLink>
             </div>
           )}
+          {/* Returns beside the button, before the buyer decides (issue 23 item 6); shipping costs are
+              linked by the price note and the delivery facts above. */}
+          <p className="buy-links">
+            <PageLink to="/returns">{t("product.returnsLink", { days: WITHDRAWAL_DAYS })}</PageLink>
+          </p>
         </section>
       </div>
 
