@@ -523,6 +523,11 @@ export const CatalogueResponseSchema = z.object({
       z.ZodArray<z.ZodString>
     >,
   ),
+  /**
+   * The word fields' values (group, category) in the call's language: stored value -> text. The
+   * filter keeps the stored value; a value without a translation is shown as it is (decision 0031).
+   */
+  labels: z.record(z.string()).default({}),
 });
 
 // GET /source/{source}

@@ -46,6 +46,7 @@ export async function loadCatalogue(request: Request, load: AppLoadContext, path
     total: result.total,
     pages: Math.max(1, Math.ceil(result.total / CATALOGUE_PAGE_SIZE)),
     options: result.options,
+    labels: result.labels,
     uk: context.source === "uk",
   };
 }

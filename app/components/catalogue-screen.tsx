@@ -27,7 +27,8 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
     if (field === "brand") return brandName(value);
     if (field === "type") return t(`types.${value}`, { defaultValue: value });
     if (field === "year") return value.replace("-", "–");
-    return value;
+    // Group and category are words: the ERP's text in the page's language, else the stored word.
+    return data.labels[value] ?? value;
   };
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`/${data.screen}`);
 

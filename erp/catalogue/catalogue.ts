@@ -16,7 +16,7 @@ import {
 import type { CallContext } from "../context.ts";
 import { priceListFor } from "./constants.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
-import { loadItemSummaries } from "./items.ts";
+import { loadItemSummaries, termsIn } from "./items.ts";
 
 export interface CatalogueQuery {
   filters: CatalogueFilters;
@@ -31,6 +31,7 @@ export interface CatalogueResult {
   total: number;
   filters: CatalogueFilters;
   options: Record<CatalogueField, string[]>;
+  labels: Record<string, string>;
 }
 
 /** Item-level fields; the others are columns of an application row. */
@@ -99,7 +100,10 @@ export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promis
     options = await optionsFor(ctx, query.deadstock, filters);
   }
   const { ids, total } = await matchingItems(ctx, query, filters);
-  return { items: await loadItemSummaries(ctx, ids), total, filters, options };
+  // The word fields' options in the shopper's language (the filters keep the stored words).
+  const words = [...options.group, ...options.category, filters.group ?? "", filters.category ?? ""];
+  const [items, labels] = await Promise.all([loadItemSummaries(ctx, ids), termsIn(ctx, words)]);
+  return { items, total, filters, options, labels };
 }
 
 /**

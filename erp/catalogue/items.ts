@@ -527,8 +527,16 @@ export const APPLICATION_TERM_FIELDS = [
 ] as const satisfies readonly (keyof ApplicationRow)[];
 
 /** The words of these rows in the call's language (application_terms, migration 0024): term -> text. */
-async function termLabels(ctx: CallContext, list: ApplicationRow[]): Promise<Record<string, string>> {
-  const terms = [...new Set(list.flatMap((a) => APPLICATION_TERM_FIELDS.map((f) => a[f]).filter(Boolean)))];
+function termLabels(ctx: CallContext, list: ApplicationRow[]): Promise<Record<string, string>> {
+  return termsIn(
+    ctx,
+    list.flatMap((a) => APPLICATION_TERM_FIELDS.map((f) => a[f])),
+  );
+}
+
+/** These stored words in the call's language (application_terms): term -> text; untranslated ones left out. */
+export async function termsIn(ctx: CallContext, words: readonly string[]): Promise<Record<string, string>> {
+  const terms = [...new Set(words.filter(Boolean))];
   if (!terms.length) return {};
   const found = await rows<{ term: string; text: string }>(
     ctx,

@@ -9,7 +9,7 @@ import { resources } from "../../app/locales.ts";
 import type { Language } from "../../contract/languages.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import glossary from "../../locales/glossary.json" with { type: "json" };
-import { expectAccessible } from "./fixtures.ts";
+import { cookieBanner, expectAccessible } from "./fixtures.ts";
 
 /** A DBA disc with the ECE R90 badge, an axle, a weight and applications with notes and uses. */
 const disc = buildDemoCatalogue().items.find(
@@ -94,3 +94,25 @@ test("the three languages' menus and footers list the same entries in the same o
   expect(pl.footer.filter((href) => href !== "/panel")).toEqual(en.footer);
   expect(pl.footer).toContain("/panel");
 });
+
+for (const lang of ["pl", "de"] as const) {
+  test(`a ${lang} catalogue names its group and category choices in ${lang}`, async ({ page }) => {
+    const c = resources[lang].catalogue;
+    await page.goto(`/catalogue/dba?lng=${lang}`);
+    // Answering the banner stores the link's language for the pages the filter form leads to.
+    await cookieBanner(page).getByRole("button", { name: resources[lang].home.consent.reject }).click();
+    await expect(cookieBanner(page)).toHaveCount(0);
+    const category = page.getByLabel(c.fields.category, { exact: true });
+    const disc = lang === "de" ? "Bremsscheibe" : "Tarcza hamulcowa";
+    await expect(category.getByRole("option", { name: disc, exact: true })).toHaveCount(1);
+    await expect(category.getByRole("option", { name: "Brake disc", exact: true })).toHaveCount(0);
+    expect(englishIn(await page.locator(".filter-form").innerText())).toEqual([]);
+    // The choice filters on the stored word, and is named in the page's language.
+    await category.selectOption({ label: disc });
+    if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: c.show }).click();
+    await expect(page).toHaveURL(/category=Brake(\+|%20)disc/);
+    const chip = c.remove.replace("{{field}}", c.fields.category).replace("{{value}}", disc);
+    await expect(page.getByRole("link", { name: chip })).toBeVisible();
+    await expectAccessible(page);
+  });
+}

@@ -1,7 +1,8 @@
 /**
  * The applications table in the shopper's language (issue 23 item 3, decision 0031): the ERP
  * answers the words of every row (note, description, parameters, category, group, class) from its
- * application_terms, and keeps the stored value, on which the catalogue filters.
+ * application_terms, and keeps the stored value, on which the catalogue filters; the catalogue's
+ * group and category choices are named the same way.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -53,6 +54,22 @@ describe("application words per language", () => {
         expect(pl.labels[value]).not.toBe(value);
       }
     }
+  });
+
+  it("names the catalogue's group and category choices in the caller's language; the filter keeps the stored word", async () => {
+    const en = await client("in-process", { lang: "en" }).catalogue({ filters: { brand: "dba" } });
+    const de = await client("http", { lang: "de" }).catalogue({ filters: { brand: "dba" } });
+    const pl = await client("in-process", { lang: "pl" }).catalogue({
+      filters: { brand: "dba", category: "Brake disc" },
+    });
+    expect(de.options).toEqual(en.options);
+    expect(en.labels).toEqual({});
+    expect(en.options.category).toContain("Brake disc");
+    expect(de.labels["Brake disc"]).toBe("Bremsscheibe");
+    for (const word of [...en.options.category, ...en.options.group]) expect(de.labels[word], word).toBeTruthy();
+    // A chosen word stays the stored one (it is what the rows hold), and is named in Polish.
+    expect(pl.filters.category).toBe("Brake disc");
+    expect(pl.labels["Brake disc"]).toBe("Tarcza hamulcowa");
   });
 
   it("answers a word the office translated, and leaves one without a translation out", async () => {
