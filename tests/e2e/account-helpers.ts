@@ -7,6 +7,19 @@ import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
 
 export type Lang = "de" | "pl";
+
+/** Every page of a signed-in customer's account, for the checks that visit them all. */
+export const ACCOUNT_PAGES = [
+  "/account",
+  "/account/addresses",
+  "/account/addresses/new",
+  "/account/settings",
+  "/account/orders",
+  "/account/status",
+  "/account/transactions",
+  "/account/price-list",
+  "/quick-order",
+] as const;
 export const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
 
 /** `npm run customers -- ...` against the shop under test's database, as the office runs it. */

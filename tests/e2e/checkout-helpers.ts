@@ -48,3 +48,14 @@ export async function chooseMethods(page: Page, lang: Lang, shipping: RegExp, pa
   await page.getByRole("group", { name: k.shipping.payment }).getByRole("radio", { name: payment }).check();
   if (jsOff()) await page.getByRole("button", { name: k.shipping.updateMethods }).click();
 }
+
+/** From the basket page: a guest's details, Standard shipping, bank transfer, the terms, the order; waits for its page. */
+export async function placeGuestOrder(page: Page, lang: Lang) {
+  const k = resources[lang].checkout;
+  await fillGuest(page, lang);
+  await chooseMethods(page, lang, /Standard/, /Bank|Przelew|Überweisung/);
+  await page.getByLabel(k.terms.accept).check();
+  await page.getByRole("button", { name: k.placeOrder }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
+  await expect(page.getByRole("heading", { level: 1, name: /WEB-/ })).toBeVisible();
+}

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { addToBasket, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
+import { addToBasket, jsOff, placeGuestOrder, stocked } from "./checkout-helpers.ts";
 import { cookieBanner, expectAccessible } from "./fixtures.ts";
 import { TRACKER_HOSTS } from "./trackers.ts";
 
@@ -33,7 +33,6 @@ const consentCookie = async (page: Page) => {
 for (const lang of ["en", "de"] as const) {
   test(`a shopper who rejects cookies buys a part as a guest, with no tracker loaded (${lang})`, async ({ page }) => {
     const h = resources[lang].home.consent;
-    const k = resources[lang].checkout;
     const asked = await watchTrackers(page);
     const part = stocked[12 + (lang === "en" ? 0 : 1)]!;
     await page.goto(`/${part.urlcomponent}?lng=${lang}`);
@@ -63,12 +62,7 @@ for (const lang of ["en", "de"] as const) {
     await addToBasket(page, lang, part.urlcomponent);
     await page.goto(`/basket?lng=${lang}`);
     await expect(cookieBanner(page)).toHaveCount(0);
-    await fillGuest(page, lang);
-    await chooseMethods(page, lang, /Standard/, /Bank|Przelew|Überweisung/);
-    await page.getByLabel(k.terms.accept).check();
-    await page.getByRole("button", { name: k.placeOrder }).click();
-    await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
-    await expect(page.getByRole("heading", { level: 1, name: /WEB-/ })).toBeVisible();
+    await placeGuestOrder(page, lang);
 
     // Back on a public page after the order: still nothing optional.
     await page.goto(`/?lng=${lang}`);

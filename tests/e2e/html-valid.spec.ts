@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers.ts";
+import { ACCOUNT_PAGES } from "./account-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
 
@@ -79,17 +80,7 @@ test(
     await page.getByLabel(a.login.password).fill("demo-password-de");
     await page.getByRole("button", { name: a.login.submit }).click();
     await expect(page).toHaveURL(/\/account$/);
-    const pages = [
-      "/account",
-      "/account/addresses",
-      "/account/addresses/new",
-      "/account/settings",
-      "/account/orders",
-      "/account/status",
-      "/account/transactions",
-      "/account/price-list",
-      "/quick-order",
-    ];
+    const pages = ACCOUNT_PAGES;
     for (const lang of ["pl", "de"] as const) {
       for (const url of pages) await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
     }

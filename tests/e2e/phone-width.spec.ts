@@ -7,8 +7,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
-import { signIn } from "./account-helpers.ts";
-import { addToBasket, chooseMethods, fillGuest, stocked, type Lang } from "./checkout-helpers.ts";
+import { ACCOUNT_PAGES, signIn } from "./account-helpers.ts";
+import { addToBasket, placeGuestOrder, stocked, type Lang } from "./checkout-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { resources } from "../../app/locales.ts";
 
@@ -41,17 +41,6 @@ const PUBLIC_PAGES = [
   "/apply",
   "/cookies/settings",
   "/no-such-page",
-];
-
-const ACCOUNT_PAGES = [
-  "/account",
-  "/account/addresses",
-  "/account/settings",
-  "/account/orders",
-  "/account/status",
-  "/account/transactions",
-  "/account/price-list",
-  "/quick-order",
 ];
 
 /** Wider than the screen? Then which elements reach past its right edge (the outermost few). */
@@ -95,13 +84,8 @@ for (const lang of ["en", "pl", "de"] as const) {
     if (lang === "en") await addToBasket(page, lang, demoItem("comboKit").urlcomponent);
     await addToBasket(page, lang, stocked[18 + ["en", "pl", "de"].indexOf(lang)]!.urlcomponent);
     wide.push(...(await survey(page, lang, ["/basket"])));
-    await fillGuest(page, lang);
-    await chooseMethods(page, lang, /Standard/, /Bank|Przelew/);
-    const k = resources[lang].checkout;
-    await page.getByLabel(k.terms.accept).check();
-    await page.getByRole("button", { name: k.placeOrder }).click();
-    await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
-    await expect(page.getByRole("region", { name: k.order.bank.title })).toBeVisible();
+    await placeGuestOrder(page, lang);
+    await expect(page.getByRole("region", { name: resources[lang].checkout.order.bank.title })).toBeVisible();
     wide.push(...(await tooWide(page)));
 
     expect(wide).toEqual([]);

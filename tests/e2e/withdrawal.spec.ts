@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
-import { addToBasket, chooseMethods, fillGuest, stocked, type Lang } from "./checkout-helpers.ts";
+import { addToBasket, placeGuestOrder, stocked, type Lang } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
 import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
@@ -35,15 +35,9 @@ const outbox = (orderId: string) =>
 
 /** Places a bank-transfer order of one unit of each part; answers the order's token. */
 async function order(page: Page, lang: Lang, ...parts: number[]): Promise<string> {
-  const k = resources[lang].checkout;
   for (const part of parts) await addToBasket(page, lang, stocked[part]!.urlcomponent);
   await page.goto(`/basket?lng=${lang}`);
-  await fillGuest(page, lang);
-  await chooseMethods(page, lang, /Standard/, /Bank|Przelew|Überweisung/);
-  await page.getByLabel(k.terms.accept).check();
-  await page.getByRole("button", { name: k.placeOrder }).click();
-  await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
-  await expect(page.getByRole("heading", { level: 1, name: /WEB-/ })).toBeVisible();
+  await placeGuestOrder(page, lang);
   return new URL(page.url()).pathname.split("/")[2]!;
 }
 
