@@ -20,8 +20,3 @@ export function formatReceivedAt(iso: string, lang: Language): string {
     timeZoneName: "short",
   }).format(new Date(iso));
 }
-
-/** "19 June 2026": the last day of the withdrawal period, in the shop's time zone. */
-export function formatUntil(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
-}

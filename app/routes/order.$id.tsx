@@ -16,12 +16,13 @@ import {
   type CallResponse,
   type Order,
 } from "../../contract/wire.ts";
-import { formatReceivedAt, formatUntil } from "../../contract/withdrawal.ts";
+import { formatDate } from "../../contract/format.ts";
+import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import { ErpCallError, type ErpClient } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { publicOrigin } from "../.server/origin.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../../contract/languages.ts";
+import { LOCALES, type Language } from "../../contract/languages.ts";
 import { formatPrice } from "../../contract/money.ts";
 import { taxLineLabel, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import { TaxNotes } from "../components/tax-notes.tsx";
@@ -202,7 +203,7 @@ export default function OrderPage() {
   const fmt = (n: number) => formatPrice(n, order.currency.iso, lang);
   const paid = order.paymentstatus === "paid";
   const lines = order.transactionlines.filter((l) => !l.kitcomponent);
-  const date = new Intl.DateTimeFormat({ en: "en-GB", pl: "pl-PL", de: "de-DE" }[lang], {
+  const date = new Intl.DateTimeFormat(LOCALES[lang], {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "Europe/Warsaw",
@@ -246,7 +247,7 @@ export default function OrderPage() {
           <>
             <dt>{t("order.paymentDue")}</dt>
             <dd data-testid="payment-due">
-              {new Intl.DateTimeFormat({ en: "en-GB", pl: "pl-PL", de: "de-DE" }[lang], {
+              {new Intl.DateTimeFormat(LOCALES[lang], {
                 dateStyle: "long",
                 timeZone: "UTC",
               }).format(new Date(`${order.paymentdue}T00:00:00Z`))}
@@ -462,7 +463,7 @@ function WithdrawalSection({ order, lang }: { order: Order; lang: Language }) {
         </div>
       ) : w.offered ? (
         <>
-          <p>{t("order.withdrawal.intro", { date: formatUntil(w.until, lang) })}</p>
+          <p>{t("order.withdrawal.intro", { date: formatDate(w.until, lang) })}</p>
           <p>
             <a href={`/order/${order._id}?withdraw=1`} className="button">
               {t("order.withdrawal.open")}
@@ -471,7 +472,7 @@ function WithdrawalSection({ order, lang }: { order: Order; lang: Language }) {
         </>
       ) : w.reason ? (
         <p data-testid="withdrawal-not-offered">
-          {t(`order.withdrawal.notOffered.${w.reason}`, { date: formatUntil(w.until, lang) })}
+          {t(`order.withdrawal.notOffered.${w.reason}`, { date: formatDate(w.until, lang) })}
         </p>
       ) : null}
     </section>
