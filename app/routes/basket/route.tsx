@@ -23,7 +23,7 @@ import { resources } from "../../locales.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 import { BasketLine } from "./line.tsx";
 import { PageLink } from "../../components/page-link.tsx";
-import { ShippingNote, usePriceTexts } from "../../components/price.tsx";
+import { PricesNote } from "../../components/price.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 
 const cartGone = (error: unknown) =>
@@ -137,7 +137,6 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 export default function Basket() {
   const { t, i18n } = useTranslation();
   const { cart, expired, countries, defaults, cutoff, honeypot } = useLoaderData<typeof loader>();
-  const priceTexts = usePriceTexts();
   const actionData = useActionData<typeof action>();
   const lang = i18n.language as Language;
   const lines = cart?.transactionlines.filter((l) => !l.kitcomponent) ?? [];
@@ -174,9 +173,7 @@ export default function Basket() {
               />
             ))}
           </ul>
-          <p className="note">
-            <ShippingNote texts={priceTexts} lead={t("basket.pricesNote")} className="price-shipping" />
-          </p>
+          <PricesNote />
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
         </div>
         {/* The form, then the summary with the order button (an aside beside the form on wide screens). */}
