@@ -66,6 +66,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       /** A customer is signed in (the header shows the account and sign-out). */
       signedIn: context.customerToken !== null,
       notice: notice ?? null,
+      /** A new id for each notice shown, so each is a new element (its CSS animation starts again). */
+      noticeId: notice ? crypto.randomUUID() : null,
       year: new Date().getFullYear(),
       /** The payment methods offered, shown as marks in the footer (app/.server/payment-marks.ts). */
       payments,

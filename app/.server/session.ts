@@ -33,6 +33,8 @@ export interface Notice {
   key: string;
   params?: Record<string, string | number>;
   tone?: "success" | "warning";
+  /** Shown for two seconds over the page, then gone (the "item added" confirmation). */
+  brief?: boolean;
 }
 export interface FlashData {
   notice: Notice;
