@@ -19,6 +19,8 @@ import {
 import { formatDate } from "../../contract/format.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import { ErpCallError, type ErpClient } from "../.server/erp.ts";
+import { erpFailure } from "../.server/erp-failure.ts";
+import { SendFailureNotice } from "../components/dialog.tsx";
 import { shop } from "../.server/shop.ts";
 import { publicOrigin } from "../.server/origin.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -126,7 +128,7 @@ async function withdrawAction(erp: ErpClient, id: string, form: FormData) {
  * the ERP starts the payment, the shopper goes to the provider (303).
  */
 export async function action({ request, params, context: load }: ActionFunctionArgs) {
-  const { erp } = await shop(request, load);
+  const { erp, t } = await shop(request, load);
   const id = params.id ?? "";
   const form = await request.formData();
   if (form.get("intent") === "withdraw") {
@@ -152,7 +154,9 @@ export async function action({ request, params, context: load }: ActionFunctionA
     if (error.code === "ALREADY_PAID") return redirect(`/order/${id}`, 303);
     // A method the ERP does not offer (a wallet not configured): back to the order page, which says so.
     if (error.status === 400) return redirect(`/order/${id}?payment=${METHOD_UNAVAILABLE}`, 303);
-    throw error;
+    // Any other refusal: the 'Server error' dialog over the order page, with the message and code.
+    const failure = erpFailure(error, t, `startPayment ${method}`)!;
+    return data({ failure }, { status: failure.status });
   }
 }
 
@@ -197,6 +201,8 @@ export default function OrderPage() {
   const { t, i18n } = useTranslation("checkout");
   const { t: tc } = useTranslation();
   const { order, status, payment, paymentError, paymentText, withdrawStep } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const failure = posted && "failure" in posted ? posted.failure : undefined;
   const lang = i18n.language as Language;
   if (withdrawStep) return <WithdrawConfirmation order={order} />;
   const seller = sellerFor(order.region);
@@ -210,6 +216,7 @@ export default function OrderPage() {
   }).format(new Date(order.date));
   return (
     <article className="page order">
+      <SendFailureNotice failure={failure} />
       {paid ? (
         <p className="notice" role="status">
           {status === "success" ? t("order.success") : t("order.paid")}

@@ -12,6 +12,8 @@ export async function startOutsideServices() {
   const revolut = await startFakeRevolut({ secretKey: "sk_e2e", webhookSecret: "wsk_e2e" });
   const vies = await startFakeVies();
   return {
+    /** Where each double listens (the browser suite reads them: tests/e2e/outside.ts). */
+    urls: { paypal: paypal.url, revolut: revolut.url, vies: vies.url },
     env: {
       PAYPAL_CLIENT_ID: "e2e-paypal",
       PAYPAL_CLIENT_SECRET: "e2e-secret",

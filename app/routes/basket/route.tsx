@@ -10,6 +10,8 @@ import { checkoutAction, type CheckoutAnswer } from "../../.server/checkout.ts";
 import { placingOrders } from "../../.server/order-queue.ts";
 import { clientAddress, honeypotInputProps } from "../../.server/enquiry-guard.ts";
 import { ErpCallError } from "../../.server/erp.ts";
+import { erpFailure } from "../../.server/erp-failure.ts";
+import { SendFailureNotice } from "../../components/dialog.tsx";
 import { commitSession } from "../../.server/session.ts";
 import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts";
 import { sessionUser } from "../../.server/user.ts";
@@ -99,7 +101,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 export async function action({ request, context: load }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const { erp, session, context } = await shop(request, load);
+  const { erp, session, context, t } = await shop(request, load);
   if (!context.cartId) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
   try {
     if (intent === "quantity" || intent === "remove") {
@@ -128,9 +130,14 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     // (app/.server/order-queue.ts): under a rush the first submits answer first.
     return await (intent === "placeOrder" ? placingOrders.run(checkout) : checkout());
   } catch (error) {
-    if (!cartGone(error)) throw error;
-    rememberBasket(session, null, 0);
-    return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
+    if (cartGone(error)) {
+      rememberBasket(session, null, 0);
+      return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
+    }
+    // Any other refusal of the ERP: the 'Server error' dialog with its message and code.
+    const failure = erpFailure(error, t, `basket ${intent}`);
+    if (!failure) throw error;
+    return data({ failure }, { status: failure.status });
   }
 }
 
@@ -157,9 +164,11 @@ export default function Basket() {
   const fmt = (amount: number) => formatPrice(amount, cart.currency.iso, lang);
   const answer = actionData && "checkout" in actionData ? (actionData as CheckoutAnswer) : undefined;
   const lineResult = actionData && "line" in actionData ? actionData : undefined;
+  const failure = actionData && "failure" in actionData ? actionData.failure : undefined;
   return (
     <section className="page basket">
       <h1>{t("basket.title")}</h1>
+      <SendFailureNotice failure={failure} />
       <div className="basket-layout">
         <div className="basket-main">
           <ul className="basket-lines" aria-label={t("basket.title")}>
