@@ -309,7 +309,11 @@ async function placeOrder(opts: {
     }
   }
   // The request that placed the order gets a new session (rotated: choices kept, basket gone).
-  if (placed?.created) return redirectWithSession(`/order/${placed._id}`, await rotateSession(session));
+  if (placed?.created) {
+    const fresh = await rotateSession(session);
+    fresh.flash("purchase", placed._id);
+    return redirectWithSession(`/order/${placed._id}`, fresh);
+  }
   return alreadyOrdered(erp, session, cartId);
 }
 

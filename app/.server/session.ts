@@ -38,6 +38,8 @@ export interface Notice {
 }
 export interface FlashData {
   notice: Notice;
+  /** The order just placed: its page reports the purchase the first time it is shown (purchase-event.ts). */
+  purchase: string;
 }
 export type ShopSession = Session<SessionData, FlashData>;
 

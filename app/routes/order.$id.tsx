@@ -20,6 +20,10 @@ import { formatDate } from "../../contract/format.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import { ErpCallError, type ErpClient } from "../.server/erp.ts";
 import { erpFailure } from "../.server/erp-failure.ts";
+import { readConsent } from "../.server/consent.ts";
+import { purchaseReporting } from "../.server/env.ts";
+import { reportPurchase } from "../.server/purchase-event.ts";
+import { commitSession } from "../.server/session.ts";
 import { SendFailureNotice } from "../components/dialog.tsx";
 import { shop } from "../.server/shop.ts";
 import { publicOrigin } from "../.server/origin.ts";
@@ -38,7 +42,7 @@ const METHOD_UNAVAILABLE = "METHOD_UNAVAILABLE";
 
 /** The order page (transactions.md "Order page"): /order/{token}, optional ?status=success|cancel. */
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
-  const { erp, t } = await shop(request, load);
+  const { erp, t, session } = await shop(request, load);
   const id = params.id ?? "";
   const notFound = () => new Response(t("checkout:order.notFound"), { status: 404 });
   if (!isTransactionId(id)) throw notFound();
@@ -66,15 +70,25 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     }
   }
   const paymentText = url.searchParams.get("payment");
-  return {
-    order,
-    // The confirmation step of the withdrawal function: /order/{token}?withdraw=1, while it is offered.
-    withdrawStep: url.searchParams.get("withdraw") === "1" && order.withdrawal.offered,
-    status: status === "success" || status === "cancel" ? status : null,
-    payment,
-    paymentError,
-    paymentText: paymentText && /^[A-Z_]{2,40}$/.test(paymentText) ? paymentText : null,
-  };
+  // The first time the buyer sees the order just placed: the purchase event, with analytics consent
+  // only, sent by the server (no third-party script on this private page); the page does not wait.
+  const headers = new Headers();
+  if (session.get("purchase") === order._id) {
+    void reportPurchase(order, readConsent(request), request.headers.get("Cookie"), purchaseReporting());
+    headers.append("Set-Cookie", await commitSession(session));
+  }
+  return data(
+    {
+      order,
+      // The confirmation step of the withdrawal function: /order/{token}?withdraw=1, while it is offered.
+      withdrawStep: url.searchParams.get("withdraw") === "1" && order.withdrawal.offered,
+      status: status === "success" || status === "cancel" ? status : null,
+      payment,
+      paymentError,
+      paymentText: paymentText && /^[A-Z_]{2,40}$/.test(paymentText) ? paymentText : null,
+    },
+    { headers },
+  );
 }
 
 /** The order page is the consumer's own: never stored by a shared cache, nor kept by the browser. */
