@@ -16,7 +16,7 @@ import type { z } from "zod";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
-import { warehousesForSource } from "../catalogue/constants.ts";
+import { warehousesFor } from "../catalogue/constants.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
@@ -86,6 +86,7 @@ async function reserveStock(
   tx: Tx,
   source: Source,
   built: BuiltCart,
+  destination: string | null,
 ): Promise<{ allocations: Allocation[]; backorder: Map<string, number> }> {
   const main = built.lines.filter((l) => !l.view.kitcomponent);
   const itemIds = [...new Set(main.map((l) => l.row.item_id))].sort((a, b) => a - b);
@@ -101,7 +102,7 @@ async function reserveStock(
       JOIN locations l ON l.id = s.location_id
       WHERE s.item_id = ANY(${ids}) ORDER BY s.item_id, s.location_id FOR UPDATE OF s`)
   ).rows as unknown as StockRow[];
-  const { default: home, alternative } = warehousesForSource(source);
+  const { default: home, alternative } = warehousesFor(source, destination);
   const rank = (r: StockRow) =>
     r.location_id === home ? 0 : r.kind === "dropship" ? 1 : r.location_id === alternative ? 2 : 3;
   const left = new Map(stockRows.map((r) => [`${r.item_id}/${r.location_id}`, r.quantityavailable]));
@@ -178,7 +179,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     // Nothing sells for 0.00, whatever the storefront sent: a line without a price stops the order.
     const unpriced = built.lines.find((line) => line.row.parent_line_id === null && line.netCents <= 0);
     if (unpriced) throw notPriced(unpriced.item.name, unpriced.row.id);
-    const { allocations, backorder } = await reserveStock(tx, ctx.source, built);
+    const { allocations, backorder } = await reserveStock(tx, ctx.source, built, built.cart.shipcountry);
 
     const cart = built.cart;
     const ship = cart.shippingaddress!;
