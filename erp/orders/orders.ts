@@ -17,6 +17,7 @@ import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { warehousesFor } from "../catalogue/constants.ts";
+import { ukPostcodeProblem } from "../../contract/countries.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
@@ -44,6 +45,12 @@ export const newOrderToken = () => crypto.randomBytes(16).toString("hex");
 
 const orderNumber = (year: number, n: number) => `WEB-${year}-${String(n).padStart(6, "0")}`;
 
+const UK_POSTCODE_MESSAGES = {
+  format: "Not a UK postcode",
+  northernIreland: "A Northern Ireland (BT) postcode is delivered to XI, not GB",
+  greatBritain: "Only Northern Ireland (BT) postcodes are delivered to XI",
+} as const;
+
 function incomplete(built: BuiltCart): Record<string, string[]> {
   const missing: Record<string, string[]> = {};
   const need = (field: string, message: string) => (missing[field] ??= []).push(message);
@@ -52,6 +59,10 @@ function incomplete(built: BuiltCart): Record<string, string[]> {
   if (!cart.shippingaddress) need("shippingaddress", "This field is required");
   if (!cart.shipemail) need("shipemail", "This field is required");
   if (!cart.shipcountry) need("shipcountry", "This field is required");
+  // Great Britain and Northern Ireland differ in VAT (decision 0034): the postcode must be of the entry chosen.
+  const ship = cart.shippingaddress;
+  const zipProblem = ship && cart.shipcountry ? ukPostcodeProblem(cart.shipcountry, ship.zip) : null;
+  if (zipProblem) need("shipzip", UK_POSTCODE_MESSAGES[zipProblem]);
   if (!cart.shippingmethod) need("shippingmethod", "This field is required");
   else if (!built.shippingRate)
     need("shippingmethod", "The shipping method is not offered for this country and currency");
