@@ -10,6 +10,7 @@ import type { ErpClient } from "../../app/.server/erp.ts";
 import type { Language } from "../../contract/languages.ts";
 import { toCents } from "../../contract/money.ts";
 import { taxNote } from "../../contract/tax-wording.ts";
+import { runCustomersCommand } from "../../erp/customers/office.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, pdfText, readyCart, SHIPPING } from "./fixtures/orders.ts";
 import { expectError, useErp } from "./harness.ts";
@@ -172,5 +173,29 @@ describe("shipping to Northern Ireland (XI)", () => {
     expect(await erp.checkTaxNumber(cartId, "XI", "123456789")).toBe("valid");
     expect(state.vies.calls.at(-1)).toMatchObject({ countryCode: "XI", vatNumber: "123456789" });
     expect(await cartOf(erp, cartId)).toMatchObject({ taxtreatment: "intra-community", taxrate: 0 });
+  });
+});
+
+describe("trade customers in the United Kingdom", () => {
+  it("the office creates a customer in Great Britain or Northern Ireland, not in a country the shop does not ship to", async () => {
+    const create = (country: string) =>
+      runCustomersCommand(
+        db(),
+        [
+          "create",
+          "--email",
+          `uk-${country}-${Date.now()}@trade.example`,
+          "--company",
+          "Parts Ltd",
+          "--contact",
+          "Sam Jones",
+          "--country",
+          country,
+        ],
+        { now: () => new Date(), shopUrl: "https://shop.example" },
+      );
+    expect((await create("GB")).ok).toBe(true);
+    expect((await create("XI")).ok).toBe(true);
+    expect((await create("US")).ok).toBe(false);
   });
 });
