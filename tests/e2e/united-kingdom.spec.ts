@@ -38,6 +38,9 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("basket-shipping")).not.toHaveText(k.summary.shippingLater);
     await expect(page.getByTestId("basket-tax")).toHaveText(/^(€\s?)?0[,.]00(\s?€)?$/);
     await expect(page.getByTestId("tax-note")).toHaveText(EXPORT_NOTE(lang));
+    // The note under the lines no longer says the prices include VAT.
+    await expect(page.getByText(resources[lang].common.basket.netPricesNote)).toBeVisible();
+    await expect(page.getByText(resources[lang].common.basket.pricesNote)).toHaveCount(0);
     await page.getByLabel(k.terms.accept).check();
 
     // Toruń's postcode is no UK postcode: the field says so in the buyer's language, and nothing is ordered.

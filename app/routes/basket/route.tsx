@@ -173,7 +173,8 @@ export default function Basket() {
               />
             ))}
           </ul>
-          <PricesNote />
+          {/* A basket at 0% (an export, a reverse charge) says its prices are net of VAT. */}
+          <PricesNote net={cart.taxrate === 0} />
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
         </div>
         {/* The form, then the summary with the order button (an aside beside the form on wide screens). */}
