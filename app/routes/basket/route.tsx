@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CONTACT_COUNTRIES, countryName } from "../../../contract/countries.ts";
+import { SHIPPING_COUNTRIES, countryName } from "../../../contract/countries.ts";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import { customerBook } from "../../.server/address-book.ts";
 import { changeQuantity, removeLine } from "../../.server/cart.ts";
@@ -52,7 +52,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
         // country, so the shipping methods show at once.
         book = user ? await customerBook(erp) : null;
         const start = book?.shipping?.country ?? context.country;
-        if (CONTACT_COUNTRIES.includes(start))
+        if (SHIPPING_COUNTRIES.includes(start))
           cart = (await erp.setShipCountry(context.cartId, start)).shoppingcarts[0]?.shoppingcart ?? cart;
       }
     } catch (error) {
@@ -69,7 +69,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId || shipCountryChanged)
     headers.append("Set-Cookie", await commitSession(session));
-  const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
+  const countries = SHIPPING_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
     a.name.localeCompare(b.name, context.lang),
   );
   // A signed-in customer's checkout starts with their default addresses and e-mail (issue 20).
@@ -182,7 +182,8 @@ export default function Basket() {
               />
             ))}
           </ul>
-          <PricesNote />
+          {/* A basket at 0% (an export, a reverse charge) says its prices are net of VAT. */}
+          <PricesNote net={cart.taxrate === 0} />
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
         </div>
         {/* The form, then the summary with the order button (an aside beside the form on wide screens). */}
