@@ -1,6 +1,6 @@
 /**
  * The United Kingdom as a shipping destination (issue 22 item 1, decision 0034) on PostgreSQL:
- * Great Britain's shipping methods and costs (migration 0027), its zero-rated totals, the order and
+ * Great Britain's shipping methods and costs (migration 0026), its zero-rated totals, the order and
  * what its e-mail and PDF say in three languages, stock and delivery times from the Birmingham
  * warehouse, and Northern Ireland (XI) inside the EU's VAT area for goods.
  */
