@@ -55,11 +55,12 @@ export const CLAIM_NUMBER_PATTERN = /^WC-\d{4}-\d{6}$/;
 export const claimNumber = (year: number, sequence: number) => `WC-${year}-${String(sequence).padStart(6, "0")}`;
 
 /** The earliest model year and purchase date a claim may name. */
-export const WARRANTY_EARLIEST_YEAR = 1950;
+export const WARRANTY_EARLIEST_YEAR = 1900;
 export const WARRANTY_MILEAGE_MAX = 2_000_000;
 
 const SINGLE = "must be a single line";
-const requiredLine = (max: number) => z.string().regex(SINGLE_LINE, SINGLE).trim().min(1, "This field is required").max(max);
+const requiredLine = (max: number) =>
+  z.string().regex(SINGLE_LINE, SINGLE).trim().min(1, "This field is required").max(max);
 
 /** YYYY-MM-DD, a real day. */
 export function isCalendarDate(value: string): boolean {

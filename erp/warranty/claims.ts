@@ -81,7 +81,11 @@ export function claimYear(at: Date): number {
 const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /** The claim's lines for the office (English, like the other office mails). */
-export function claimLines(number: string, c: WarrantyClaim, pictures: { type: string; bytes: number; filename: string }[]) {
+export function claimLines(
+  number: string,
+  c: WarrantyClaim,
+  pictures: { type: string; bytes: number; filename: string }[],
+) {
   return [
     `Claim number: ${number}`,
     `Brand: ${brandName(c.brand)}`,
@@ -102,7 +106,10 @@ export function claimLines(number: string, c: WarrantyClaim, pictures: { type: s
   ];
 }
 
-const ACK: Record<Language, { subject: (n: string) => string; body: (name: string, n: string, brand: string) => string[]; regards: string }> = {
+const ACK: Record<
+  Language,
+  { subject: (n: string) => string; body: (name: string, n: string, brand: string) => string[]; regards: string }
+> = {
   en: {
     subject: (n) => `Your warranty claim ${n}`,
     body: (name, n, brand) => [
@@ -213,9 +220,13 @@ export async function submitClaim(
       replyTo: POLISH_COMPANY.email,
       to: c.email,
       subject: t.subject(number),
-      body: [...t.body(c.name, number, brandName(c.brand)), "", t.regards, POLISH_COMPANY.name, POLISH_COMPANY.email].join(
-        "\n",
-      ),
+      body: [
+        ...t.body(c.name, number, brandName(c.brand)),
+        "",
+        t.regards,
+        POLISH_COMPANY.name,
+        POLISH_COMPANY.email,
+      ].join("\n"),
       payload: { kind: "warranty-claim-received", number, lang: input.lang },
     });
     return { number, mailIds: [office, ack] };

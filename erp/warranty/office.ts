@@ -32,18 +32,19 @@ export interface OfficeAnswer {
 
 const isStatus = (s: string | undefined): s is WarrantyStatus => WARRANTY_STATUSES.includes(s as WarrantyStatus);
 
-export async function runClaimsCommand(
-  db: Database,
-  argv: string[],
-  opts: { now: () => Date },
-): Promise<OfficeAnswer> {
+export async function runClaimsCommand(db: Database, argv: string[], opts: { now: () => Date }): Promise<OfficeAnswer> {
   const usage = (why?: string): OfficeAnswer => ({ ok: false, message: `${why ? `${why}\n` : ""}${CLAIMS_USAGE}` });
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { status: { type: "string" }, page: { type: "string" }, out: { type: "string" }, note: { type: "string" } },
+      options: {
+        status: { type: "string" },
+        page: { type: "string" },
+        out: { type: "string" },
+        note: { type: "string" },
+      },
     });
   } catch (error) {
     return usage(error instanceof Error ? error.message : String(error));
