@@ -135,7 +135,7 @@ const ACK: Record<
     body: (name, n, brand) => [
       `Guten Tag ${name},`,
       "",
-      `vielen Dank: Wir haben Ihren Garantieanspruch für ein Teil von ${brand} mit den Bildern erhalten. Ihre Anspruchsnummer ist ${n}; bitte geben Sie sie an, wenn Sie uns zu diesem Anspruch schreiben.`,
+      `vielen Dank: Wir haben Ihren Garantieanspruch für ein Teil von ${brand} mit den Fotos erhalten. Ihre Reklamationsnummer ist ${n}; bitte geben Sie sie an, wenn Sie uns zu diesem Anspruch schreiben.`,
       "Wir prüfen den Anspruch mit dem Hersteller und teilen Ihnen das Ergebnis per E-Mail mit. Anerkannte Ansprüche werden mit einer Gutschrift oder einem kostenlosen Ersatzteil erledigt.",
     ],
     regards: "Mit freundlichen Grüßen",

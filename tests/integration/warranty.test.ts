@@ -10,13 +10,19 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { claimNumber, WARRANTY_PICTURE_MAX_BYTES, type WarrantyClaimFields } from "../../contract/warranty.ts";
 import { claimYear } from "../../erp/warranty/claims.ts";
 import { runClaimsCommand } from "../../erp/warranty/office.ts";
+import { action } from "../../app/routes/warranty.$brand.tsx";
+import { CONSENT_COOKIE, honeypotFields } from "./fixtures/forms.ts";
 import { expectError, useErp } from "./harness.ts";
 
-const { state, client } = useErp();
+const { state, client, load } = useErp();
+beforeAll(() => {
+  process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
+  process.env.HONEYPOT_SECRET = "honeypot-test-secret-0123456789";
+});
 
 const fixture = (name: string) => readFile(new URL(`../fixtures/warranty/${name}`, import.meta.url));
 const picture = async (name: string) => ({ filename: name, data: (await fixture(name)).toString("base64") });
@@ -187,5 +193,60 @@ describe("the office's claims command", () => {
     expect((await run("show", number)).message).toContain("Status: replacement (DBA approved, new discs sent)");
     expect((await run("list", "--status", "received")).message).not.toContain(number);
     expect((await run("show", "WC-1999-000001")).ok).toBe(false);
+  });
+});
+
+describe("the claim page's action", () => {
+  /** The form as a browser posts it: multipart, the pictures as files, the honeypot's fields. */
+  async function post(email: string, pictures: string[], over: Record<string, string> = {}) {
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      name: "Anna Nowak",
+      email,
+      phone: "+48 600 300 400",
+      invoice: "WEB-000123",
+      purchase_date: "2026-01-20",
+      part_number: "HB453F.585",
+      make: "Subaru",
+      model: "WRX",
+      vehicle_year: "2018",
+      mileage: "9000",
+      fault: "The pads delaminated.",
+      privacy: "on",
+      ...honeypotFields(),
+      ...over,
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const name of pictures) form.append("pictures", new File([await fixture(name)], name, { type: "image/jpeg" }));
+    const request = new Request("http://shop.test/warranty/hawk", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: CONSENT_COOKIE },
+    });
+    const context = load({ clientAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    return action({ request, params: { brand: "hawk" }, context });
+  }
+
+  it("sends a claim with two pictures to the ERP and answers with its number", async () => {
+    const email = `page-${Date.now()}@shopper.example`;
+    const sent = (await post(email, ["worn-disc.jpg", "cracked-pad.png"])) as Response;
+    expect(sent.status).toBe(303);
+    const location = sent.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/warranty\/hawk\?claim=WC-\d{4}-\d{6}$/);
+    const rows = await rowsOf(email);
+    expect(rows).toHaveLength(1);
+    expect(location).toContain(rows[0]!.number);
+  });
+
+  it("a script named .jpg is refused with the pictures' error and nothing is stored", async () => {
+    const email = `page-script-${Date.now()}@shopper.example`;
+    const answer = (await post(email, ["worn-disc.jpg", "script.jpg"])) as {
+      init: { status: number };
+      data: { result: { error?: Record<string, string[]> } };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.result.error?.pictures).toEqual(["enquiry:warranty.errors.notPicture"]);
+    expect(await rowsOf(email)).toHaveLength(0);
+    expect(await mailsAbout(email)).toHaveLength(0);
   });
 });
