@@ -120,6 +120,22 @@ describe.each(["in-process", "http"] as const)("warranty claims over %s", (trans
   });
 });
 
+describe("pictures at their limit", () => {
+  it("three pictures of 8 MB each pass over HTTP (the ERP's body limit of a claim) and are kept whole", async () => {
+    const email = `full-${Date.now()}@shopper.example`;
+    const full = Buffer.alloc(WARRANTY_PICTURE_MAX_BYTES, 7);
+    full.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const data = full.toString("base64");
+    const pictures = [1, 2, 3].map((i) => ({ filename: `full-${i}.png`, data }));
+    const { claim: number } = await client("http").submitWarrantyClaim(claim(email), pictures);
+    const { rows } = await state.db.db.execute<{ bytes: number; length: number }>(
+      sql`SELECT p.bytes, octet_length(p.data) AS length FROM warranty_claim_pictures p
+        JOIN warranty_claims c ON c.id = p.claim_id WHERE c.number = ${number}`,
+    );
+    expect(rows).toEqual(Array(3).fill({ bytes: WARRANTY_PICTURE_MAX_BYTES, length: WARRANTY_PICTURE_MAX_BYTES }));
+  });
+});
+
 describe("claim numbers", () => {
   it("twelve claims at once get twelve different numbers in sequence, without gaps", async () => {
     const stamp = Date.now();
