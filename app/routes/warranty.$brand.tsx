@@ -9,14 +9,7 @@
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
@@ -57,21 +50,17 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   const url = new URL(request.url);
   const claim = url.searchParams.get("claim");
   const config = enquiryConfig();
-  return data(
-    {
-      brand,
-      brandName: BRANDS.find((b) => b.id === brand)!.name,
-      claim: claim && CLAIM_NUMBER_PATTERN.test(claim) ? claim : null,
-      // A form too large to be read at all was dropped by the server and sent back here.
-      refused: url.searchParams.get("refused") === "size",
-      honeypot: honeypotInputProps(config),
-      captcha: publicCaptcha(captchaSettings(config)),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  // No cache keeps the page: it is private (app/lib/private-paths.ts), as are a person's details.
+  return {
+    brand,
+    brandName: BRANDS.find((b) => b.id === brand)!.name,
+    claim: claim && CLAIM_NUMBER_PATTERN.test(claim) ? claim : null,
+    // A form too large to be read at all was dropped by the server and sent back here.
+    refused: url.searchParams.get("refused") === "size",
+    honeypot: honeypotInputProps(config),
+    captcha: publicCaptcha(captchaSettings(config)),
+  };
 }
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The ERP's refusal of a field (its messages are English) as the form's translation key. */
 const erpFieldErrors = (fields: Record<string, string[]>) => {

@@ -134,6 +134,11 @@ test("the brand page links its warranty claim form", async ({ page }) => {
   await page.getByRole("link", { name: resources.en.pages.brands.warrantyClaim }).click();
   await expect(page).toHaveURL(/\/warranty\/hawk$/);
   await expect(page.getByRole("heading", { level: 1, name: "Warranty claim: Hawk" })).toBeVisible();
+  await expectAccessible(page);
+  // A person's details: no cache keeps the form or its answer.
+  const answer = await page.request.get("/warranty/hawk");
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  expect((await page.request.get("/warranty/bosch")).status()).toBe(404);
 });
 
 test("a script named .jpg is refused as not a picture, in Polish, and nothing is stored", async ({ page }) => {
