@@ -38,7 +38,7 @@ export default function WarrantyClaims() {
       <h1>{t("warranty.indexTitle")}</h1>
       <p>{t("warranty.indexIntro")}</p>
       <h2 id="warranty-brands">{t("warranty.chooseBrand")}</h2>
-      <ul aria-labelledby="warranty-brands" className="warranty-brands">
+      <ul aria-labelledby="warranty-brands" className="link-list">
         {brands.map((b) => (
           <li key={b.id}>
             <PageLink to={`/warranty/${b.id}`}>{t("warranty.claimFor", { brand: b.name })}</PageLink>
