@@ -214,7 +214,12 @@ describe("the office's claims command", () => {
 
 describe("the claim page's action", () => {
   /** The form as a browser posts it: multipart, the pictures as files, the honeypot's fields. */
-  async function post(email: string, pictures: string[], over: Record<string, string> = {}) {
+  async function post(
+    email: string,
+    pictures: string[],
+    over: Record<string, string> = {},
+    client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+  ) {
     const form = new FormData();
     const fields: Record<string, string> = {
       name: "Anna Nowak",
@@ -239,7 +244,7 @@ describe("the claim page's action", () => {
       body: form,
       headers: { Cookie: CONSENT_COOKIE },
     });
-    const context = load({ clientAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    const context = load({ clientAddress: client });
     return action({ request, params: { brand: "hawk" }, context });
   }
 
@@ -264,5 +269,25 @@ describe("the claim page's action", () => {
     expect(answer.data.result.error?.pictures).toEqual(["enquiry:warranty.errors.notPicture"]);
     expect(await rowsOf(email)).toHaveLength(0);
     expect(await mailsAbout(email)).toHaveLength(0);
+  });
+
+  it("is guarded like the enquiry forms: the honeypot and the rate limit per client address", async () => {
+    const email = `page-guard-${Date.now()}@shopper.example`;
+    const bot = (await post(email, ["worn-disc.jpg"], honeypotFields(10_000, "filled"))) as {
+      init: { status: number };
+    };
+    expect(bot.init.status).toBe(400);
+    process.env.ENQUIRY_RATE_LIMIT = "1";
+    try {
+      const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+      expect(((await post(email, ["worn-disc.jpg"], {}, client)) as Response).status).toBe(303);
+      const limited = (await post(email, ["worn-disc.jpg"], {}, client)) as {
+        init: { status: number; headers: Record<string, string> };
+      };
+      expect(limited.init.status).toBe(429);
+    } finally {
+      delete process.env.ENQUIRY_RATE_LIMIT;
+    }
+    expect(await rowsOf(email)).toHaveLength(1);
   });
 });
