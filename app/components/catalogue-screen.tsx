@@ -15,6 +15,7 @@ import { resources } from "../locales.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
+import { PartSearchLinks } from "./part-search-screen.tsx";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const { t } = useTranslation("catalogue");
@@ -27,6 +28,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
     if (field === "brand") return brandName(value);
     if (field === "type") return t(`types.${value}`, { defaultValue: value });
     if (field === "year") return value.replace("-", "–");
+    if (field === "capacity" || field === "stroke" || field === "bore") return t(`units.${field}`, { value });
     // Group and category are words: the ERP's text in the page's language, else the stored word.
     return data.labels[value] ?? value;
   };
@@ -65,6 +67,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
 
       <details className="filters">
         <summary>{t("filters", { count: active.length })}</summary>
+        <PartSearchLinks />
         <Form
           method="get"
           action={`/${data.screen}`}
