@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
+import { loadDemoPartData } from "../../erp/seed/load.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client } = useErp();
@@ -151,5 +152,37 @@ describe("the drill-down's engine levels", () => {
       .catalogue({ filters: { capacity: "big" } })
       .catch((e: unknown) => e);
     expect((error as ErpCallError).status).toBe(400);
+  });
+});
+
+describe("a demo database loaded before the measurements existed", () => {
+  it("gets the parts' measurements and the rows' engine data at its next start", async () => {
+    const snapshot = async () => {
+      const result = await state.db.db.execute(sql`SELECT
+        (SELECT count(*) FROM rotor_dimensions)::int AS rotors,
+        (SELECT count(*) FROM clutch_dimensions)::int AS clutches,
+        (SELECT count(*) FROM motorsport_parts)::int AS motorsport,
+        (SELECT sum(capacity) FROM applications)::bigint AS capacity,
+        (SELECT count(*) FROM applications WHERE transmission <> '')::int AS transmissions,
+        (SELECT sum(diameter_mm) FROM rotor_dimensions)::text AS diameters`);
+      return result.rows[0];
+    };
+    const before = await snapshot();
+    expect(before).toMatchObject({ rotors: expect.any(Number) });
+    await state.db.db.execute(sql`DELETE FROM rotor_dimensions`);
+    await state.db.db.execute(sql`DELETE FROM clutch_dimensions`);
+    await state.db.db.execute(sql`DELETE FROM motorsport_parts`);
+    await state.db.db.execute(
+      sql`UPDATE applications SET transmission = '', capacity = NULL, cylinders = NULL, stroke = NULL, bore = NULL`,
+    );
+    await loadDemoPartData(state.db.db);
+    expect(await snapshot()).toEqual(before);
+    // Once there, it is left alone.
+    await state.db.db.execute(sql`DELETE FROM clutch_dimensions`);
+    await loadDemoPartData(state.db.db);
+    expect((await snapshot())!.clutches).toBe(0);
+    await state.db.db.execute(sql`DELETE FROM rotor_dimensions`);
+    await loadDemoPartData(state.db.db);
+    expect(await snapshot()).toEqual(before);
   });
 });
