@@ -23,7 +23,10 @@ const UNITS = { mm: "mm", kg: "kg", cc: "cm³", count: "" } as const;
 export function PartSearchLinks({ current }: { current?: PartSearchKind }) {
   const { t } = useTranslation("catalogue");
   return (
-    <nav className="part-search-links" aria-label={t("partSearch.searches")}>
+    <nav className="part-search-links" aria-labelledby="part-search-links-title">
+      <span id="part-search-links-title" className="muted">
+        {t("partSearch.searches")}
+      </span>
       <ul>
         {PART_SEARCHES.map((kind) => (
           <li key={kind}>
