@@ -65,6 +65,11 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
       <PartSearchLinks current={kind} />
       <h1 id="part-search-title">{t(`partSearch.titles.${kind}`)}</h1>
       <p className="muted">{t(`partSearch.intro.${kind}`)}</p>
+      {hasTolerance(kind) ? (
+        <p id="part-tolerance-hint" className="muted">
+          {t("partSearch.toleranceHint")}
+        </p>
+      ) : null}
 
       <Form method="get" action={`/catalogue/search/${kind}`} className="filter-form part-search-form" noValidate>
         {partSearchFields(kind).map(([field, spec]) => {
@@ -134,9 +139,6 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
                 </option>
               ))}
             </select>
-            <span id="part-tolerance-hint" className="muted field-hint">
-              {t("partSearch.toleranceHint")}
-            </span>
             {data.errors.tolerance ? <FieldError id="part-tolerance-error" text={errorText("tolerance")!} /> : null}
           </p>
         ) : null}
