@@ -64,6 +64,10 @@ describe("reading a part search from the URL", () => {
     );
   });
 
+  it("refuses a control character in a chosen value instead of passing it on", () => {
+    expect(read("caliperSize=AP%00Racing", "motorsport").errors).toEqual({ caliperSize: { key: "choice" } });
+  });
+
   it("a single criterion reads as the ERP expects", () => {
     expect(readCriterion({ kind: "mm", max: 600 }, "296,44")).toEqual({ value: 296.44 });
     expect(readCriterion({ kind: "count", max: 12 }, "+6")).toEqual({ value: 6 });

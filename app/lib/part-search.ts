@@ -46,7 +46,9 @@ export function readCriterion(
   spec: PartSearchFieldSpec,
   typed: string,
 ): { value: number | string } | { error: PartSearchError } {
-  if (spec.kind === "option") return { value: typed.slice(0, 80) };
+  // A control character (NUL above all) is in no caliper size, class, brand or part type.
+  // eslint-disable-next-line no-control-regex -- refused on purpose
+  if (spec.kind === "option") return /[\u0000-\u001f]/.test(typed) ? { error: { key: "choice" } } : { value: typed };
   if (spec.kind === "choice") return spec.values.includes(typed) ? { value: typed } : { error: { key: "choice" } };
   const text = typed.replace(",", ".");
   if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return { error: { key: "number" } };
