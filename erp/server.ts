@@ -331,7 +331,7 @@ export function createErp(options: ErpOptions) {
         break;
       }
       case "/catalogue": {
-        if ((raw as { action?: unknown }).action === "partSearch") {
+        if (typeof raw === "object" && raw !== null && (raw as { action?: unknown }).action === "partSearch") {
           const body = PartSearchRequestSchema.parse(raw);
           return { status: 200, body: await partSearch(await context(body), body) };
         }

@@ -117,6 +117,13 @@ describe.each(["in-process", "http"] as const)("part searches over the %s transp
   });
 });
 
+describe("the catalogue path refuses a body that is no object with 400, not 500", () => {
+  it.each([null, 42, "partSearch"])("%s", async (body) => {
+    const answer = await state.erp.call("POST", "/catalogue", body);
+    expect(answer.status).toBe(400);
+  });
+});
+
 describe("the drill-down's engine levels", () => {
   const erp = () => client("in-process");
 
