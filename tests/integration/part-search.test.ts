@@ -100,7 +100,11 @@ describe.each(["in-process", "http"] as const)("part searches over the %s transp
     const page = await erp().partSearch({ search: { kind: "universal", criteria: {} }, limit: 100 });
     const expected = await ids(sql`SELECT i.id FROM items i WHERE i.recordtype <> 'service'
       AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND a.make <> '')`);
-    expect(sorted(page.items)).toEqual(expected);
+    // Other suites add parts of their own to this database: the count is all of them, the page
+    // (at most 100) only such parts.
+    expect(page.total).toBe(expected.length);
+    expect(page.items.length).toBe(Math.min(100, expected.length));
+    expect(sorted(page.items).every((id) => expected.includes(id))).toBe(true);
     expect(page.options.brand).toEqual(expect.arrayContaining(["redarc", "saber"]));
     const saber = await erp().partSearch({ search: { kind: "universal", criteria: { brand: "saber" } }, limit: 100 });
     expect(saber.items.every((i) => i.brand === "saber")).toBe(true);
