@@ -10,11 +10,11 @@ import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../co
 import type { CatalogueData } from "../.server/catalogue.ts";
 import { brandName } from "../lib/brands.ts";
 import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "../lib/catalogue.ts";
-import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
+import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const { t } = useTranslation("catalogue");
@@ -171,10 +171,10 @@ function Pager({ state, pages }: { state: CatalogueState; pages: number }) {
 }
 
 /** Title and description in the page's language, naming the brand and vehicle chosen. */
-export function catalogueMeta(data: CatalogueData | undefined, matches: readonly { id: string; data: unknown }[]) {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+export function catalogueMeta(data: CatalogueData | undefined, args: MetaArgsLike) {
+  const { lang } = rootMeta(args.matches);
   const texts = resources[lang].catalogue;
-  if (!data) return [{ title: texts.title }];
+  if (!data) return seoMeta(args, { title: texts.title, description: texts.description, noindex: true });
   const chosen = [
     data.filters.brand ? brandName(data.filters.brand) : "",
     data.filters.make,
@@ -184,5 +184,5 @@ export function catalogueMeta(data: CatalogueData | undefined, matches: readonly
     .filter(Boolean)
     .join(" ");
   const title = data.screen === "stock-clearance" ? texts.stockClearance : texts.title;
-  return [{ title: chosen ? `${title}: ${chosen}` : title }, { name: "description", content: texts.description }];
+  return seoMeta(args, { title: chosen ? `${title}: ${chosen}` : title, description: texts.description });
 }
