@@ -59,6 +59,15 @@ describe("seoMeta", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/news/new-kits?lng=de` });
   });
 
+  it("treats Remix's error: null (no error) as a page to index, an error as not", () => {
+    const at = { pathname: "/faq", search: "" };
+    const page = { title: "FAQ", description: "Answers" };
+    const ok = seoMeta({ matches: matches("en"), location: at, error: null }, page);
+    expect(ok.some((m) => m.rel === "canonical")).toBe(true);
+    const failed = seoMeta({ matches: matches("en"), location: at, error: new Response(null, { status: 404 }) }, page);
+    expect(failed).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
   it("keeps a description on a page that is not indexed", () => {
     const meta = seoMeta(
       { matches: matches("en"), location: { pathname: "/search/dba", search: "" } },

@@ -128,7 +128,7 @@ export function seoMeta(
       lang,
       pathname: args.location.pathname,
       search: args.location.search,
-      error: args.error !== undefined,
+      error: args.error !== undefined && args.error !== null,
       noindex: page.noindex,
     }),
     ...(page.og ?? []),
