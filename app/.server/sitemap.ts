@@ -1,6 +1,7 @@
 /**
- * The sitemap's files (decision 0033): the index names the parts, and each part of products or
- * news is read from the ERP in keyset pages of PAGE_SIZE and streamed as it is written; the next
+ * The sitemap's files (decision 0033): the index names the parts by their keyset cursors, and each
+ * part of products or news is read from the ERP in keyset pages of PAGE_SIZE after its cursor and
+ * streamed as it is written; the next
  * page is asked for only when the client has taken the last, so 100,000 products never sit in
  * memory (tests/integration/sitemap-scale.test.ts).
  */
@@ -36,8 +37,8 @@ export async function sitemapIndexXml(erp: ErpClient, origin: string): Promise<s
   ]);
   const names: SitemapPartName[] = [
     { kind: "pages" },
-    ...news.map((_, i) => ({ kind: "news" as const, number: i + 1 })),
-    ...items.map((_, i) => ({ kind: "products" as const, number: i + 1 })),
+    ...news.map((p) => ({ kind: "news" as const, after: p.after ?? 0 })),
+    ...items.map((p) => ({ kind: "products" as const, after: p.after ?? 0 })),
   ];
   return sitemapIndex(names.map((name) => ({ loc: `${origin}${partPath(name)}` })));
 }
@@ -54,8 +55,8 @@ export function fixedPagesXml(origin: string, source: string): string {
 }
 
 /**
- * A part of products or news as a stream of XML, or null when there is no such part (or it has
- * become empty since the index was read: a sitemap without URLs is not valid).
+ * A part of products or news as a stream of XML: up to the part's size of entries after its
+ * cursor. Null when nothing follows the cursor (a sitemap without URLs is not valid).
  */
 export async function entriesPart(
   erp: ErpClient,
@@ -63,9 +64,7 @@ export async function entriesPart(
   name: SitemapPartName & { kind: "news" | "products" },
 ): Promise<ReadableStream<Uint8Array> | null> {
   const kind = KIND[name.kind];
-  const parts = await erp.sitemapParts(kind, PER_PART[kind]);
-  const part = parts[name.number - 1];
-  if (!part) return null;
+  const part: SitemapPart = { after: name.after, count: PER_PART[kind] };
   const first = await erp.sitemapEntries(kind, part.after, Math.min(PAGE_SIZE, part.count));
   if (!first.length) return null;
   return streamOf(partChunks(erp, origin, kind, part, first));
@@ -80,12 +79,15 @@ async function* partChunks(
 ): AsyncGenerator<string> {
   yield urlsetHead();
   let page = first;
+  let asked = Math.min(PAGE_SIZE, part.count);
   let left = part.count;
   for (;;) {
     yield page.map((e) => pageUrls(origin, PATH[kind](e.slug), e.langs, e.lastmod)).join("");
     left -= page.length;
-    if (left <= 0 || page.length === 0) break;
-    page = await erp.sitemapEntries(kind, page[page.length - 1]!.id, Math.min(PAGE_SIZE, left));
+    // A short page was the last one; a full part ends the file.
+    if (left <= 0 || page.length < asked) break;
+    asked = Math.min(PAGE_SIZE, left);
+    page = await erp.sitemapEntries(kind, page[page.length - 1]!.id, asked);
     if (!page.length) break;
   }
   yield URLSET_TAIL;

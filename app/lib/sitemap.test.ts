@@ -62,7 +62,7 @@ describe("the sitemap's XML", () => {
     expect(checked.ok).toBe(true);
     const index = sitemapIndex([
       { loc: `${ORIGIN}${partPath({ kind: "pages" })}` },
-      { loc: `${ORIGIN}${partPath({ kind: "products", number: 1 })}`, lastmod: "2026-11-26" },
+      { loc: `${ORIGIN}${partPath({ kind: "products", after: 0 })}`, lastmod: "2026-11-26" },
     ]);
     expect(validateXml(index, INDEX_SCHEMA).ok).toBe(true);
   });
@@ -84,11 +84,21 @@ describe("the sitemap's XML", () => {
 
   it("names its parts and reads nothing else as one", () => {
     expect(readPartName("pages.xml")).toEqual({ kind: "pages" });
-    expect(readPartName("products-12.xml")).toEqual({ kind: "products", number: 12 });
-    expect(readPartName("news-1.xml")).toEqual({ kind: "news", number: 1 });
-    for (const bad of ["products-0.xml", "products-01.xml", "items-1.xml", "products-1.xml.gz", "../x", undefined])
+    expect(readPartName("products-after-0.xml")).toEqual({ kind: "products", after: 0 });
+    expect(readPartName("products-after-5214.xml")).toEqual({ kind: "products", after: 5214 });
+    expect(readPartName("news-after-0.xml")).toEqual({ kind: "news", after: 0 });
+    for (const bad of [
+      "products-after-01.xml",
+      "products-after-2147483648.xml",
+      "products-after--1.xml",
+      "items-after-1.xml",
+      "products-1.xml",
+      "products-after-1.xml.gz",
+      "../x",
+      undefined,
+    ])
       expect(readPartName(bad), String(bad)).toBeNull();
-    expect(partPath({ kind: "products", number: 3 })).toBe("/sitemaps/products-3.xml");
+    expect(partPath({ kind: "products", after: 5214 })).toBe("/sitemaps/products-after-5214.xml");
   });
 
   it("lists the public pages, never a private one, and only the brands the site shows", () => {

@@ -78,18 +78,26 @@ export const productPath = (urlcomponent: string) => `/${encodeURIComponent(urlc
 /** A news post's page. */
 export const newsPath = (slug: string) => `/news/${encodeURIComponent(slug)}`;
 
-/** The parts' own addresses: /sitemaps/pages.xml, /sitemaps/news-1.xml, /sitemaps/products-1.xml, ... */
-export type SitemapPartName = { kind: "pages" } | { kind: "news" | "products"; number: number };
+/**
+ * The parts' own addresses: /sitemaps/pages.xml, and for news and products the keyset cursor the
+ * part starts after (/sitemaps/products-after-0.xml, /sitemaps/products-after-5214.xml, ...), so
+ * a part is read from its cursor without counting the entries before it.
+ */
+export type SitemapPartName = { kind: "pages" } | { kind: "news" | "products"; after: number };
 
 export function partPath(part: SitemapPartName): string {
-  return part.kind === "pages" ? "/sitemaps/pages.xml" : `/sitemaps/${part.kind}-${part.number}.xml`;
+  return part.kind === "pages" ? "/sitemaps/pages.xml" : `/sitemaps/${part.kind}-after-${part.after}.xml`;
 }
+
+/** The largest cursor: a PostgreSQL integer id. */
+const CURSOR_MAX = 2_147_483_647;
 
 /** Reads a part's name from its address segment; null for anything else. */
 export function readPartName(segment: string | undefined): SitemapPartName | null {
   if (segment === "pages.xml") return { kind: "pages" };
-  const match = /^(news|products)-([1-9]\d{0,5})\.xml$/.exec(segment ?? "");
-  return match ? { kind: match[1] as "news" | "products", number: Number(match[2]) } : null;
+  const match = /^(news|products)-after-(0|[1-9]\d{0,9})\.xml$/.exec(segment ?? "");
+  if (!match || Number(match[2]) > CURSOR_MAX) return null;
+  return { kind: match[1] as "news" | "products", after: Number(match[2]) };
 }
 
 /** The information pages (app/routes/{name}.tsx), in the footer's order. */

@@ -1,5 +1,5 @@
 /**
- * /sitemaps/pages.xml, /sitemaps/news-{n}.xml and /sitemaps/products-{n}.xml: one part of the
+ * /sitemaps/pages.xml, /sitemaps/news-after-{id}.xml and /sitemaps/products-after-{id}.xml: one part of the
  * sitemap (decision 0033). Products and news are streamed from the ERP's keyset pages as they are
  * written; anything else is a 404.
  */

@@ -31,23 +31,21 @@ function ids(ctx: Pick<CallContext, "source">, kind: SitemapKind): SQL {
 
 /**
  * The parts of a kind: part k (from 0) starts after the (k * perpart)-th id and holds up to perpart
- * entries. Only every perpart-th id leaves the database.
+ * entries. One pass over the ids; only every perpart-th id and the last leave the database.
  */
 export async function sitemapParts(
   ctx: Pick<CallContext, "db" | "source">,
   kind: SitemapKind,
   perpart: number,
 ): Promise<SitemapPart[]> {
-  const { rows } = await ctx.db.execute<{ id: number; n: string }>(sql`SELECT id, n FROM (
-      SELECT e.id, row_number() OVER (ORDER BY e.id) AS n FROM (${ids(ctx, kind)}) e) s
-    WHERE n % ${perpart} = 0 ORDER BY n`);
-  const { rows: counted } = await ctx.db.execute<{ total: string }>(
-    sql`SELECT count(*) AS total FROM (${ids(ctx, kind)}) e`,
-  );
-  const total = Number(counted[0]?.total ?? 0);
+  const { rows } = await ctx.db.execute<{ id: number; n: string; total: string }>(sql`SELECT id, n, total FROM (
+      SELECT e.id, row_number() OVER (ORDER BY e.id) AS n, count(*) OVER () AS total FROM (${ids(ctx, kind)}) e) s
+    WHERE n % ${perpart} = 0 OR n = total ORDER BY n`);
+  const total = Number(rows[0]?.total ?? 0);
+  const ends = rows.filter((r) => Number(r.n) % perpart === 0).map((r) => Number(r.id));
   const parts: SitemapPart[] = [];
   for (let start = 0, k = 0; start < total; start += perpart, k++) {
-    parts.push({ after: k === 0 ? null : Number(rows[k - 1]!.id), count: Math.min(perpart, total - start) });
+    parts.push({ after: k === 0 ? null : ends[k - 1]!, count: Math.min(perpart, total - start) });
   }
   return parts;
 }
@@ -66,10 +64,16 @@ export async function sitemapEntries(
     // News is written in English; its page exists in every language (the shop around it is translated).
     return rows.map((r) => ({ id: r.id, slug: r.slug, langs: [...LANGUAGES], lastmod: r.published_on }));
   }
+  // The page's languages are looked up per row from item_texts' key (no semi-join over the whole
+  // table, which would make every page cost as much as the rows before it).
+  const hidden = ctx.source === "uk" ? UK_HIDDEN_BRANDS : [];
   const { rows } = await ctx.db.execute<{ id: number; slug: string; langs: string[] }>(
-    sql`SELECT i.id, i.urlcomponent AS slug,
-        ARRAY(SELECT t.lang FROM item_texts t WHERE t.item_id = i.id ORDER BY t.lang) AS langs
-      FROM items i WHERE ${itemsShown(ctx)} AND i.id > ${after} ORDER BY i.id LIMIT ${request.limit}`,
+    sql`SELECT i.id, i.urlcomponent AS slug, l.langs FROM items i
+      CROSS JOIN LATERAL (SELECT ARRAY(SELECT t.lang FROM item_texts t WHERE t.item_id = i.id ORDER BY t.lang) AS langs) l
+      WHERE i.recordtype <> 'service'
+        ${hidden.length ? sql`AND i.brand_id <> ALL(${`{${hidden.join(",")}}`}::text[])` : sql``}
+        AND cardinality(l.langs) > 0 AND i.id > ${after}
+      ORDER BY i.id LIMIT ${request.limit}`,
   );
   return rows.map((r) => ({
     id: r.id,

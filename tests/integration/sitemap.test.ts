@@ -139,8 +139,8 @@ describe("the sitemap's routes", () => {
     expect(validateXml(indexXml, INDEX_SCHEMA)).toEqual({ ok: true, output: "- validates" });
     const locs = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs[0]).toBe("http://shop.test/sitemaps/pages.xml");
-    expect(locs).toContain("http://shop.test/sitemaps/news-1.xml");
-    expect(locs).toContain("http://shop.test/sitemaps/products-1.xml");
+    expect(locs).toContain("http://shop.test/sitemaps/news-after-0.xml");
+    expect(locs).toContain("http://shop.test/sitemaps/products-after-0.xml");
 
     const urls = new Set<string>();
     for (const loc of locs) {
@@ -159,8 +159,8 @@ describe("the sitemap's routes", () => {
     expect([...urls].some((u) => /\/(basket|order|account|login)/.test(u))).toBe(false);
   });
 
-  it("answer 404 for a part that does not exist", async () => {
-    for (const part of ["products-999.xml", "news-999.xml", "nothing.xml"]) {
+  it("answer 404 for a part that does not exist or has nothing after its cursor", async () => {
+    for (const part of ["products-after-2147483647.xml", "news-after-999999.xml", "products-1.xml", "nothing.xml"]) {
       const answer = await partLoader(args(`/sitemaps/${part}`, { part })).catch((e: unknown) => e);
       expect(answer, part).toBeInstanceOf(Response);
       expect((answer as Response).status, part).toBe(404);
