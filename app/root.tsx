@@ -26,6 +26,8 @@ import { seoMeta } from "./lib/seo.ts";
 import { readConsent } from "./.server/consent.ts";
 import { publicOrigin } from "./.server/origin.ts";
 import { requestContext } from "./.server/context.ts";
+import { erpClient } from "./.server/erp.ts";
+import { paymentMarks } from "./.server/payment-marks.ts";
 import { trackingConfig } from "./.server/env.ts";
 import { commitSession } from "./.server/session.ts";
 import { useNonce } from "./nonce.tsx";
@@ -37,8 +39,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { context, session, linkedLang } = await requestContext(request);
+  // Guests and customers see the same marks: the call goes without the customer's token.
+  const payments = await paymentMarks(erpClient({ ...context, customerToken: null }, load.erp), context);
   const notice = session.get("notice");
   const headers = new Headers();
   if (notice) headers.append("Set-Cookie", await commitSession(session));
@@ -63,7 +67,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       /** A customer is signed in (the header shows the account and sign-out). */
       signedIn: context.customerToken !== null,
       notice: notice ?? null,
+      /** A new id for each notice shown, so each is a new element (its CSS animation starts again). */
+      noticeId: notice ? crypto.randomUUID() : null,
       year: new Date().getFullYear(),
+      /** The payment methods offered, shown as marks in the footer (app/.server/payment-marks.ts). */
+      payments,
       /** The origin of absolute links (JSON-LD breadcrumbs), from configuration (app/.server/origin.ts). */
       origin: publicOrigin(request),
     },

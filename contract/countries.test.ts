@@ -5,6 +5,8 @@ import {
   hasValidVatFormat,
   isEuMemberState,
   parseVatNumber,
+  SHIPPING_COUNTRIES,
+  ukPostcodeProblem,
   vatNumberFor,
   vatNumberMatchesCountry,
   vatPrefixOf,
@@ -19,6 +21,32 @@ describe("country lists", () => {
       expect(c).toMatch(/^[A-Z]{2}$/);
       expect(COUNTRY_NAMES[c]?.en && COUNTRY_NAMES[c]?.pl && COUNTRY_NAMES[c]?.de, c).toBeTruthy();
     }
+  });
+});
+
+describe("shipping countries (issue 22)", () => {
+  it("are the contact list, Great Britain and Northern Ireland, each named in every language", () => {
+    expect(SHIPPING_COUNTRIES).toEqual([...CONTACT_COUNTRIES, "GB", "XI"]);
+    expect(new Set(SHIPPING_COUNTRIES).size).toBe(35);
+    for (const c of SHIPPING_COUNTRIES)
+      expect(COUNTRY_NAMES[c]?.en && COUNTRY_NAMES[c]?.pl && COUNTRY_NAMES[c]?.de, c).toBeTruthy();
+    // The contact list stays the specification's 33.
+    expect(CONTACT_COUNTRIES).not.toContain("GB");
+  });
+
+  it("checks UK postcodes and keeps Northern Ireland's BT postcodes apart", () => {
+    for (const zip of ["B24 9QJ", "sw1a 1aa", "EC1A1BB", "M1 1AE", " CR2 6XH "])
+      expect(ukPostcodeProblem("GB", zip), zip).toBeNull();
+    for (const zip of ["12345", "B24", "B24 9Q", "ABC 123", ""])
+      expect(ukPostcodeProblem("GB", zip), zip).toBe("format");
+    expect(ukPostcodeProblem("GB", "BT1 5GS")).toBe("northernIreland");
+    expect(ukPostcodeProblem("XI", "BT1 5GS")).toBeNull();
+    expect(ukPostcodeProblem("xi", "bt48 6dq")).toBeNull();
+    expect(ukPostcodeProblem("XI", "B24 9QJ")).toBe("greatBritain");
+    expect(ukPostcodeProblem("XI", "D02 X285")).toBe("format");
+    // Other countries' postcodes are not the UK's business.
+    expect(ukPostcodeProblem("DE", "BT1 5GS")).toBeNull();
+    expect(ukPostcodeProblem("NO", "0150")).toBeNull();
   });
 });
 
@@ -37,6 +65,15 @@ describe("VAT numbers", () => {
     expect(vatPrefixOf("XM")).toBe("PT");
     expect(vatPrefixOf("DE")).toBe("DE");
     expect(vatPrefixOf("NO")).toBeNull();
+    expect(vatPrefixOf("GB")).toBeNull();
+    expect(vatPrefixOf("CH")).toBeNull();
+    // Northern Ireland's traders have XI numbers, checked by VIES.
+    expect(vatPrefixOf("XI")).toBe("XI");
+    expect(vatNumberFor("XI", "123 4567 89")).toBe("XI123456789");
+    expect(hasValidVatFormat("XI123456789")).toBe(true);
+    expect(hasValidVatFormat("XI123456789012")).toBe(true);
+    expect(hasValidVatFormat("XI12345678")).toBe(false);
+    expect(hasValidVatFormat("GB123456789")).toBe(false);
     expect(vatNumberFor("GR", "094259216")).toBe("EL094259216");
     expect(vatNumberFor("PL", "526-025-02-74")).toBe("PL5260250274");
     expect(vatNumberMatchesCountry("EL094259216", "GR")).toBe(true);

@@ -7,6 +7,7 @@
  *   IC  Canary Islands  (ISO 3166-1 "exceptionally reserved" code, also CLDR's)
  *   XA  Azores          (ISO 3166-1 user-assigned range XA-XZ; officially PT-20)
  *   XM  Madeira         (ISO 3166-1 user-assigned range XA-XZ; officially PT-30)
+ *   XI  Northern Ireland (the code the EU and HMRC give it for VAT on goods; officially GB-NIR)
  * See docs/decisions/0008-checkout.md.
  */
 
@@ -45,6 +46,8 @@ export const AZORES = "XA";
 export const MADEIRA = "XM";
 export const CANARY_ISLANDS = "IC";
 export const REUNION = "RE";
+/** Northern Ireland: in the EU's VAT area for goods under the Windsor Framework (decision 0034). */
+export const NORTHERN_IRELAND = "XI";
 
 /** The 33 entries of the contact country list: EU states, Norway, Switzerland and four island entries. */
 export const CONTACT_COUNTRIES: readonly string[] = [
@@ -56,6 +59,35 @@ export const CONTACT_COUNTRIES: readonly string[] = [
   AZORES,
   MADEIRA,
 ];
+
+/**
+ * The countries the checkout ships to (issue 22): the contact list, the United Kingdom (Great
+ * Britain: England, Scotland, Wales) and Northern Ireland, which the VAT rules treat apart
+ * (decision 0034). Each has a shipping zone in the ERP (shipping_zone_countries).
+ */
+export const SHIPPING_COUNTRIES: readonly string[] = [...CONTACT_COUNTRIES, "GB", NORTHERN_IRELAND];
+
+/** A UK postcode (outward and inward code), however spaced: "B24 9QJ", "sw1a1aa", "BT1 5GS". */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
+const compactPostcode = (zip: string) => zip.trim().toUpperCase();
+export const isUkPostcode = (zip: string) => UK_POSTCODE.test(compactPostcode(zip));
+/** Northern Ireland's postcodes are the BT area. */
+export const isNorthernIrelandPostcode = (zip: string) => isUkPostcode(zip) && /^BT\d/.test(compactPostcode(zip));
+
+/**
+ * What is wrong with a postcode for the United Kingdom's two entries, or null: "format" (not a UK
+ * postcode), "northernIreland" (a BT postcode given with GB: Northern Ireland is its own entry, as
+ * its VAT differs) or "greatBritain" (a postcode outside BT given with Northern Ireland).
+ */
+export function ukPostcodeProblem(country: string, zip: string): "format" | "northernIreland" | "greatBritain" | null {
+  const c = country.toUpperCase();
+  if (c !== "GB" && c !== NORTHERN_IRELAND) return null;
+  if (!isUkPostcode(zip)) return "format";
+  const ni = isNorthernIrelandPostcode(zip);
+  if (c === "GB" && ni) return "northernIreland";
+  if (c === NORTHERN_IRELAND && !ni) return "greatBritain";
+  return null;
+}
 
 type Names = { en: string; pl: string; de: string };
 
@@ -95,6 +127,11 @@ export const COUNTRY_NAMES: Record<string, Names> = {
   XA: { en: "Azores", pl: "Azory", de: "Azoren" },
   XM: { en: "Madeira", pl: "Madera", de: "Madeira" },
   GB: { en: "United Kingdom", pl: "Wielka Brytania", de: "Vereinigtes Königreich" },
+  XI: {
+    en: "United Kingdom – Northern Ireland",
+    pl: "Wielka Brytania – Irlandia Północna",
+    de: "Vereinigtes Königreich – Nordirland",
+  },
   // Manufacturers' countries, named in the product safety block.
   AU: { en: "Australia", pl: "Australia", de: "Australien" },
   NZ: { en: "New Zealand", pl: "Nowa Zelandia", de: "Neuseeland" },
@@ -117,10 +154,14 @@ export function countryName(code: string, lang: keyof Names = "en"): string {
 // VAT numbers
 // ---------------------------------------------------------------------------------------------
 
-/** VAT prefix of a country code: Greece is EL; the Azores and Madeira use Portugal's numbers. */
+/**
+ * VAT prefix of a country code: Greece is EL; the Azores and Madeira use Portugal's numbers;
+ * Northern Ireland's traders have XI numbers, which VIES checks (decision 0034).
+ */
 export function vatPrefixOf(country: string): string | null {
   const c = country.toUpperCase();
   if (c === "GR") return "EL";
+  if (c === NORTHERN_IRELAND) return NORTHERN_IRELAND;
   if (c === AZORES || c === MADEIRA) return "PT";
   return (EU_MEMBER_STATES as readonly string[]).includes(c) ? c : null;
 }
@@ -160,6 +201,8 @@ export const VAT_FORMATS: Record<string, RegExp> = {
   SE: /^\d{10}01$/,
   SI: /^\d{8}$/,
   SK: /^\d{10}$/,
+  // Northern Ireland (UK VAT numbers with the XI prefix): 9 or 12 digits, or a government or health body's GD/HA number.
+  XI: /^(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/,
 };
 
 export interface ParsedVatNumber {

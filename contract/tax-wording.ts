@@ -32,7 +32,7 @@ const NOTES: Record<Language, Record<TaxTreatment, (country: string) => string |
       "Reverse charge: the buyer accounts for the VAT.",
     export: () =>
       "Export of goods outside the EU, exempt from VAT under Article 146 of Directive 2006/112/EC. " +
-      "Import duties and taxes of the destination country are paid by the buyer.",
+      "Import VAT and customs duties of the destination country are charged on delivery and paid by the buyer.",
   },
   pl: {
     domestic: () => null,
@@ -42,7 +42,7 @@ const NOTES: Record<Language, Record<TaxTreatment, (country: string) => string |
       "Odwrotne obciążenie: podatek rozlicza nabywca.",
     export: () =>
       "Eksport towarów poza UE zwolniony z VAT na podstawie art. 146 dyrektywy 2006/112/WE. " +
-      "Cła i podatki importowe kraju przeznaczenia ponosi nabywca.",
+      "Importowy VAT i cło kraju przeznaczenia są pobierane przy doręczeniu i płaci je nabywca.",
   },
   de: {
     domestic: () => null,
@@ -52,7 +52,7 @@ const NOTES: Record<Language, Record<TaxTreatment, (country: string) => string |
       "Reverse Charge: Die Steuer schuldet der Erwerber.",
     export: () =>
       "Steuerfreie Ausfuhrlieferung nach Artikel 146 der Richtlinie 2006/112/EG. " +
-      "Einfuhrabgaben des Bestimmungslands trägt der Käufer.",
+      "Einfuhrumsatzsteuer und Zölle des Bestimmungslands werden bei der Zustellung erhoben und vom Käufer getragen.",
   },
 };
 

@@ -64,6 +64,12 @@ import {
   GetSitemapPartsResponseSchema,
   SITEMAP_PATH,
 } from "./sitemap.ts";
+import {
+  SubmitWarrantyClaimResponseSchema,
+  WARRANTY_PATH,
+  WarrantyClaimFieldsSchema,
+  WarrantyPicturesSchema,
+} from "./warranty.ts";
 
 export {
   DRIVING_STYLE_LABELS,
@@ -1475,6 +1481,12 @@ export const ApplyForAccountRequestSchema = z
   .object({ action: z.literal("applyForAccount"), ...common })
   .merge(ApplicationFieldsSchema);
 
+/** A warranty claim with its pictures (contract/warranty.ts): stored, numbered, mailed to the office and the shopper. */
+export const SubmitWarrantyClaimRequestSchema = z
+  .object({ action: z.literal("submitWarrantyClaim"), ...common })
+  .merge(WarrantyClaimFieldsSchema)
+  .merge(WarrantyPicturesSchema);
+
 export const Calls = {
   getItem: { path: "/item", request: GetItemRequestSchema, response: GetItemResponseSchema },
   getPrice: { path: "/item", request: GetPriceRequestSchema, response: GetPriceResponseSchema },
@@ -1579,6 +1591,11 @@ export const Calls = {
     path: APPLICATIONS_PATH,
     request: ApplyForAccountRequestSchema,
     response: ApplyForAccountResponseSchema,
+  },
+  submitWarrantyClaim: {
+    path: WARRANTY_PATH,
+    request: SubmitWarrantyClaimRequestSchema,
+    response: SubmitWarrantyClaimResponseSchema,
   },
   // Carriers, delivery times, cut-off, shipping costs and payment methods (contract/delivery.ts).
   getDeliveryFacts: {

@@ -11,6 +11,7 @@ import {
   AccountOrdersRequestSchema,
   AccountRequestSchema,
   ApplyForAccountRequestSchema,
+  SubmitWarrantyClaimRequestSchema,
   ExportPriceListRequestSchema,
   AddressSchema,
   CartRequestSchema,
@@ -89,6 +90,8 @@ import { deliveryFacts } from "./shipping/facts.ts";
 import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delivery.ts";
 import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_PATH } from "../contract/sitemap.ts";
 import { sitemapEntries, sitemapParts } from "./catalogue/sitemap.ts";
+import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH, WarrantyClaimFieldsSchema } from "../contract/warranty.ts";
+import { submitClaim } from "./warranty/claims.ts";
 
 export interface ErpResult {
   status: number;
@@ -445,6 +448,20 @@ export function createErp(options: ErpOptions) {
         for (const id of mailIds) options.onMailQueued?.(id);
         return { status: 200, body: { received: true } };
       }
+      case WARRANTY_PATH: {
+        const body = SubmitWarrantyClaimRequestSchema.parse(raw);
+        const { number, mailIds } = await submitClaim(options.db, {
+          source: body.source,
+          lang: body.lang,
+          office: mail.office[body.source],
+          now: now(),
+          // Only the claim's own fields (the common ones are the request's, not the shopper's).
+          claim: WarrantyClaimFieldsSchema.parse(raw),
+          pictures: body.pictures,
+        });
+        for (const id of mailIds) options.onMailQueued?.(id);
+        return { status: 200, body: { claim: number } };
+      }
       case "/ratelimit": {
         const body = HitRateLimitRequestSchema.parse(raw);
         const at = now();
@@ -600,7 +617,9 @@ export function createErp(options: ErpOptions) {
       return json(error(415, "BAD_REQUEST", "The body must be application/json"));
     }
     const text = await request.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) return json(error(413, "BAD_REQUEST", "The body is too large"));
+    // A warranty claim carries its pictures in base64; every other call is a small JSON body.
+    const max = url.pathname === WARRANTY_PATH ? WARRANTY_BODY_MAX_BYTES : MAX_BODY_BYTES;
+    if (Buffer.byteLength(text) > max) return json(error(413, "BAD_REQUEST", "The body is too large"));
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -1,6 +1,6 @@
 /** The shop as the browser suite sees it: production build, a fresh data directory, port E2E_PORT. */
 import fs from "node:fs";
-import { E2E_DATA_DIR, E2E_PORT } from "../tests/e2e/e2e-data.ts";
+import { E2E_DATA_DIR, E2E_PORT, OUTSIDE_SERVICES_FILE } from "../tests/e2e/e2e-data.ts";
 
 const dir = E2E_DATA_DIR;
 fs.rmSync(dir, { recursive: true, force: true });
@@ -33,6 +33,9 @@ delete process.env.ERP_URL;
 // Local doubles of PayPal, Revolut and VIES (their HTTP protocols; plain-form approval pages), so
 // the browser suite pays for real orders and checks VAT numbers without the internet.
 const { startOutsideServices } = await import("../tests/fakes/outside-services.ts");
-Object.assign(process.env, (await startOutsideServices()).env);
+const outside = await startOutsideServices();
+Object.assign(process.env, outside.env);
+fs.mkdirSync(dir, { recursive: true });
+fs.writeFileSync(OUTSIDE_SERVICES_FILE, JSON.stringify(outside.urls));
 const { runShop } = await import("../server/main.ts");
 await runShop();

@@ -9,7 +9,10 @@ import {
   formShapeProblem,
   limitBody,
   type LimitedRequest,
+  WARRANTY_DRAIN_LIMIT,
 } from "./body-limit.ts";
+import { WARRANTY_FORM_BODY_LIMIT } from "../app/lib/warranty.ts";
+import { WARRANTY_PICTURE_MAX_BYTES } from "../contract/warranty.ts";
 
 const LIMIT = 1024;
 let server: http.Server;
@@ -157,6 +160,51 @@ describe("limitBody on a page with a limit of its own (the quick order's upload)
         const req = http.request(
           `${base}/upload`,
           { method: "POST", headers: { "Content-Length": String(DRAIN_LIMIT + 1), "Content-Type": "text/plain" } },
+          (res) => resolve(res.statusCode ?? 0),
+        );
+        req.on("error", reject);
+        req.flushHeaders();
+      });
+      expect(huge).toBe(413);
+    } finally {
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    }
+  });
+});
+
+describe("limitBody on the warranty claim form (decision 0035)", () => {
+  it("takes three pictures at their limit, and sends a 50 MB picture back to the brand's form once read", async () => {
+    const app = express();
+    app.use(limitBody());
+    app.post(/.*/, (req, res) => void res.send(`read ${(req as LimitedRequest).body?.length ?? "nothing"}`));
+    const s = await new Promise<http.Server>((resolve) => {
+      const x = app.listen(0, "127.0.0.1", () => resolve(x));
+    });
+    try {
+      const base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+      const send = (path: string, size: number) =>
+        fetch(`${base}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+          body: Buffer.alloc(size, 97),
+          redirect: "manual",
+        });
+      const full = 3 * WARRANTY_PICTURE_MAX_BYTES + 64 * 1024;
+      expect(full).toBeLessThan(WARRANTY_FORM_BODY_LIMIT);
+      expect(await (await send("/warranty/dba", full)).text()).toBe(`read ${full}`);
+      const camera = await send("/warranty/dba", 50 * 1024 * 1024);
+      expect(camera.status).toBe(303);
+      expect(camera.headers.get("location")).toBe("/warranty/dba?refused=size");
+      // The data request (JavaScript checks the sizes first) gets a plain 413.
+      expect((await send("/warranty/dba.data", WARRANTY_FORM_BODY_LIMIT + 1)).status).toBe(413);
+      // Beyond what is worth reading to the end: 413 at once.
+      const huge = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          `${base}/warranty/dba`,
+          {
+            method: "POST",
+            headers: { "Content-Length": String(WARRANTY_DRAIN_LIMIT + 1), "Content-Type": "text/plain" },
+          },
           (res) => resolve(res.statusCode ?? 0),
         );
         req.on("error", reject);

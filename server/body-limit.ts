@@ -4,23 +4,32 @@
  * one that sends more without saying so (chunked) is answered 413 as soon as it passes the limit,
  * and what it sent is dropped. The body read is handed on as `req.body`, so the Remix handler makes
  * its Request from memory, not from a stream that could still grow. A urlencoded form with too many
- * fields, or a field too long, is answered 413 too. One page posts a multipart form with a file:
- * the quick order's CSV upload (ROUTE_LIMITS), with a limit of its own; a body over it is read
- * to its end and dropped (up to DRAIN_LIMIT), and the browser is sent back to the page, which
- * says in the shopper's language what was wrong (a 413 mid-upload shows only a browser error).
+ * fields, or a field too long, is answered 413 too. Two pages post a multipart form with files:
+ * the quick order's CSV upload and the warranty claim's pictures (ROUTE_LIMITS), each with a limit
+ * of its own; a body over it is read to its end and dropped (up to DRAIN_LIMIT, or the route's own),
+ * and the browser is sent back to the page, which says in the shopper's language what was wrong (a
+ * 413 mid-upload shows only a browser error).
  */
 import type { NextFunction, Request, Response } from "express";
 import { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_TEXT_LIMIT } from "../app/lib/quick-order.ts";
+import { WARRANTY_FORM_BODY_LIMIT } from "../app/lib/warranty.ts";
 
 /** A few hundred KB: the largest form (the checkout) is a few KB; only the quick order uploads a file. */
 export const BODY_LIMIT = 256 * 1024;
+
+/** How much of an over-large body is read (and dropped) to answer with a redirect; beyond it, 413. */
+export const DRAIN_LIMIT = 16 * 1024 * 1024;
+/** The warranty form's: a few full-size phone photos (a camera's 50 MB picture says why, not a browser error). */
+export const WARRANTY_DRAIN_LIMIT = 64 * 1024 * 1024;
 
 /** A page whose form posts more than BODY_LIMIT: its own limit, and where a post over it is sent back. */
 export interface RouteLimit {
   path: RegExp;
   limit: number;
-  /** 303 here after an over-large body was read and dropped; without it the answer is 413. */
-  refusedTo?: string;
+  /** 303 here (or where this says for the path) after an over-large body was read and dropped; without it, 413. */
+  refusedTo?: string | ((path: string) => string);
+  /** How much of an over-large body is read to answer with that redirect (DRAIN_LIMIT by default). */
+  drainLimit?: number;
 }
 
 /** The quick order's form: a CSV file (QUICK_ORDER_FILE_LIMIT, checked by the page) and the text box. */
@@ -29,9 +38,17 @@ export const ROUTE_LIMITS: readonly RouteLimit[] = [
   { path: /^\/quick-order\/?$/, limit: QUICK_ORDER_BODY_LIMIT, refusedTo: "/quick-order?refused=size" },
   // With JavaScript the page checks the file's size before it posts; the data request gets a plain 413.
   { path: /^\/quick-order\.data$/, limit: QUICK_ORDER_BODY_LIMIT },
+  // A warranty claim: up to 3 pictures of 8 MB (decision 0035). A phone's full-size photo of 20 to 60 MB
+  // is read to its end and the page says why, in the shopper's language; with JavaScript the page
+  // checks the sizes before it posts.
+  {
+    path: /^\/warranty\/[a-z]+\/?$/,
+    limit: WARRANTY_FORM_BODY_LIMIT,
+    refusedTo: (path) => `${path.replace(/\/$/, "")}?refused=size`,
+    drainLimit: WARRANTY_DRAIN_LIMIT,
+  },
+  { path: /^\/warranty\/[a-z]+\.data$/, limit: WARRANTY_FORM_BODY_LIMIT },
 ];
-/** How much of an over-large body is read (and dropped) to answer with a redirect; beyond it, 413. */
-export const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 /**
  * A form here has at most a few dozen fields (the checkout about 35; a withdrawal one per order
@@ -93,7 +110,8 @@ export function limitBody(limit = BODY_LIMIT, routes: readonly RouteLimit[] = RO
       return;
     }
     const drain = route?.refusedTo !== undefined;
-    if (declared !== undefined && Number(declared) > (drain ? DRAIN_LIMIT : max)) return tooLarge(res, max);
+    const drainLimit = route?.drainLimit ?? DRAIN_LIMIT;
+    if (declared !== undefined && Number(declared) > (drain ? drainLimit : max)) return tooLarge(res, max);
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;
@@ -101,8 +119,8 @@ export function limitBody(limit = BODY_LIMIT, routes: readonly RouteLimit[] = RO
     req.on("data", (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
-      if (draining && size <= DRAIN_LIMIT) return;
-      if (size > max && drain && size <= DRAIN_LIMIT) {
+      if (draining && size <= drainLimit) return;
+      if (size > max && drain && size <= drainLimit) {
         draining = true;
         chunks.length = 0;
         return;
@@ -117,7 +135,10 @@ export function limitBody(limit = BODY_LIMIT, routes: readonly RouteLimit[] = RO
     });
     req.on("end", () => {
       if (over || res.headersSent) return;
-      if (draining) return refused(res, route!.refusedTo!);
+      if (draining) {
+        const to = route!.refusedTo!;
+        return refused(res, typeof to === "string" ? to : to(req.path));
+      }
       const body = Buffer.concat(chunks);
       const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? "");
       const problem = urlencoded ? formShapeProblem(body) : null;

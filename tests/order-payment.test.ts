@@ -4,7 +4,7 @@
  * order page where PayPal is not configured). The ERP is a transport double answering as the
  * reference ERP does (erp/payments/service.ts).
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ErpAnswer, ErpTransport } from "../contract/transport.ts";
 import { action } from "../app/routes/order.$id.tsx";
 
@@ -48,11 +48,18 @@ describe("paying on the order page", () => {
     expect(response.headers.get("Location")).toBe(`/order/${TOKEN}?payment=METHOD_UNAVAILABLE`);
   });
 
-  it("a provider that fails is still a failure, not a notice", async () => {
+  it("a provider that fails is a failure: the 'Server error' dialog with its code, answered 502", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const down = erpAnswering({
       status: 502,
       body: { errmsg: "The payment provider could not complete the request", code: "PAYMENT_PROVIDER" },
     });
-    await expect(pay("paypal", down)).rejects.toMatchObject({ code: "PAYMENT_PROVIDER" });
+    const answer = (await pay("paypal", down)) as unknown as {
+      data: { failure: { code: string } };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(502);
+    expect(answer.data.failure.code).toBe("Error code: PAYMENT_PROVIDER");
+    log.mockRestore();
   });
 });

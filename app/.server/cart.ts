@@ -33,7 +33,7 @@ export async function addItem(
   );
   return added.capped
     ? { key: "product.addedCapped", params: { count: line?.quantity ?? added.quantity }, tone: "warning" }
-    : { key: "product.added", tone: "success" };
+    : { key: "product.added", tone: "success", brief: true };
 }
 
 export async function changeQuantity(

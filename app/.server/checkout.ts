@@ -7,7 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
+import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
 import type { ShoppingCart, VatCheck } from "../../contract/wire.ts";
 import {
   billingAddress,
@@ -111,7 +111,7 @@ export async function checkoutAction(opts: {
   if (
     (intent === "country" || intent === "methods") &&
     v.country &&
-    !CONTACT_COUNTRIES.includes(v.country.toUpperCase())
+    !SHIPPING_COUNTRIES.includes(v.country.toUpperCase())
   )
     return answer({ fieldErrors: { country: [INVALID] } }, 400);
   try {
@@ -309,7 +309,11 @@ async function placeOrder(opts: {
     }
   }
   // The request that placed the order gets a new session (rotated: choices kept, basket gone).
-  if (placed?.created) return redirectWithSession(`/order/${placed._id}`, await rotateSession(session));
+  if (placed?.created) {
+    const fresh = await rotateSession(session);
+    fresh.flash("purchase", placed._id);
+    return redirectWithSession(`/order/${placed._id}`, fresh);
+  }
   return alreadyOrdered(erp, session, cartId);
 }
 

@@ -1,5 +1,6 @@
 /** The storefront's configuration, validated once at start-up; only PUBLIC_ENV reaches the browser. */
 import crypto from "node:crypto";
+import type { PurchaseReporting } from "./purchase-event.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -68,6 +69,18 @@ const EnvSchema = EnquiryEnvSchema.extend({
   META_PIXEL_ID: z.string().regex(ID_PATTERNS.metaPixelId, "a numeric pixel id").optional(),
   /** Comma-separated hosts where the pixel never loads (besides localhost and 127.0.0.1), e.g. the parts site. */
   PIXEL_EXCLUDED_HOSTS: z.string().default(""),
+  /**
+   * The purchase event (app/.server/purchase-event.ts), sent by the server in GA4's Measurement
+   * Protocol with analytics consent: the GA4 measurement id and an API secret of its data stream.
+   * Both unset: no purchase is reported.
+   */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, "a G-XXXX measurement id")
+    .optional(),
+  GA4_API_SECRET: z.string().min(8).optional(),
+  /** Where the event goes: Google Analytics, or the address of a server-side Tag Manager container. */
+  GA4_COLLECT_URL: z.string().url().default("https://www.google-analytics.com"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -126,6 +139,17 @@ export function trackingConfig(): TrackingConfig {
     pixelExcludedHosts: config.PIXEL_EXCLUDED_HOSTS.split(",")
       .map((h) => h.trim())
       .filter(Boolean),
+  };
+}
+
+/** Where purchase events go, or null when GA4_MEASUREMENT_ID and GA4_API_SECRET are not both set. */
+export function purchaseReporting(): PurchaseReporting | null {
+  const config = env();
+  if (!config.GA4_MEASUREMENT_ID || !config.GA4_API_SECRET) return null;
+  return {
+    measurementId: config.GA4_MEASUREMENT_ID,
+    apiSecret: config.GA4_API_SECRET,
+    collectUrl: config.GA4_COLLECT_URL,
   };
 }
 

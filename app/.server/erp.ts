@@ -26,6 +26,7 @@ import {
 } from "../../contract/wire.ts";
 import { vatNumberFor } from "../../contract/countries.ts";
 import type { ApplicationFields } from "../../contract/application.ts";
+import type { WarrantyClaimFields } from "../../contract/warranty.ts";
 import type { PriceListExportFields, PriceListFormat } from "../../contract/price-list.ts";
 import type { SitemapKind } from "../../contract/sitemap.ts";
 import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transport.ts";
@@ -164,6 +165,9 @@ export function erpClient(
     },
     /** An application for a trade account (issue 20 item 6); the same answer for a known e-mail. */
     applyForAccount: (application: ApplicationFields) => call("applyForAccount", application),
+    /** A warranty claim and its pictures (bytes in base64); answers the claim number. */
+    submitWarrantyClaim: (claim: WarrantyClaimFields, pictures: { filename: string; data: string }[]) =>
+      call("submitWarrantyClaim", { ...claim, pictures }),
     contactGeneral: (payload: EmailPayload<"/email/contact-general">) => email("/email/contact-general", payload),
     contactDealer: (payload: EmailPayload<"/email/contact-dealer">) => email("/email/contact-dealer", payload),
     enquiryForm: (payload: EmailPayload<"/email/enquiry-form">) => email("/email/enquiry-form", payload),

@@ -33,9 +33,13 @@ export interface Notice {
   key: string;
   params?: Record<string, string | number>;
   tone?: "success" | "warning";
+  /** Shown for two seconds over the page, then gone (the "item added" confirmation). */
+  brief?: boolean;
 }
 export interface FlashData {
   notice: Notice;
+  /** The order just placed: its page reports the purchase the first time it is shown (purchase-event.ts). */
+  purchase: string;
 }
 export type ShopSession = Session<SessionData, FlashData>;
 

@@ -3,6 +3,7 @@ import { formatAddress, OFFICES } from "../../contract/seller.ts";
 import { useRootData } from "../root.tsx";
 import { useReturnPath } from "./cookie-consent.tsx";
 import { PageLink } from "./page-link.tsx";
+import { PaymentMarks } from "./payment-marks.tsx";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -81,6 +82,7 @@ export function Footer() {
         <a href="https://www.facebook.com/" rel="noopener noreferrer">
           {t("footer.social")}
         </a>
+        <PaymentMarks marks={root?.payments ?? []} id="footer-payments" />
         <p>{t("footer.copyright", { year: root?.year ?? new Date().getFullYear() })}</p>
       </div>
     </footer>

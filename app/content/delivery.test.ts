@@ -62,6 +62,14 @@ describe("the FAQ and the shipping page from the ERP's facts", () => {
     expect(copy.sections.map((s) => s.id)).toEqual(["dispatch", "costs", "carriers", "payment"]);
     expect(JSON.stringify(copy.sections)).toContain("Parcel Express — DHL Express: DHL Express");
   });
+  it("say, under the costs, that outside the EU import VAT and duties are charged on delivery (issue 22)", async () => {
+    for (const lang of ["en", "pl", "de"] as const) {
+      const t = await translator(lang);
+      const costs = JSON.stringify(deliveryCopy(t, lang, FACTS, "GB").sections.find((s) => s.id === "costs"));
+      expect(costs, lang).toContain(JSON.stringify(t("deliveryFacts.importNote")).slice(1, -1));
+      expect(costs, lang).toMatch({ en: /import VAT/, pl: /importowy VAT/, de: /Einfuhrumsatzsteuer/ }[lang]);
+    }
+  });
   it("say the facts cannot be shown when the ERP did not answer, with no number of their own", async () => {
     const copy = deliveryCopy(await translator("en"), "en", null, "DE");
     const all = JSON.stringify(copy);

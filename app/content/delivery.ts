@@ -80,7 +80,9 @@ function factsCopy(t: TFunction<"checkout">, lang: Language, facts: DeliveryFact
   return {
     dispatch: sentences.cutoff ?? t("deliveryFacts.noCutoff"),
     standard: sentences.delivery,
-    costs: table ? [table, p(t("deliveryFacts.costsNote"))] : [p(t("deliveryFacts.noCosts"))],
+    costs: table
+      ? [table, p(t("deliveryFacts.costsNote")), p(t("deliveryFacts.importNote"))]
+      : [p(t("deliveryFacts.noCosts"))],
     carriers: facts.methods.length
       ? [ul(...facts.methods.map((m) => `${m.name} — ${m.carrier}: ${m.description}`))]
       : [],

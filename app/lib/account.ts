@@ -4,7 +4,8 @@
  * (PASSWORD_WEAK); it is checked here first so the shopper sees it at once.
  */
 import { z } from "zod";
-import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
+import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
+import { postcodeError } from "./checkout.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import { EMAIL_PATTERN, SINGLE_LINE } from "../../contract/mail-fields.ts";
 import { CURRENCIES } from "../../contract/money.ts";
@@ -45,25 +46,31 @@ const addressLine = (max: number) =>
 const requiredLine = (max: number) => z.string({ required_error: REQUIRED }).pipe(addressLine(max).min(1, REQUIRED));
 
 /** An address of the address book: the checkout's fields, so a default fills the checkout as typed. */
-export const AddressFormSchema = z.object({
-  label: addressLine(60).optional(),
-  firstName: requiredLine(100),
-  lastName: requiredLine(100),
-  company: addressLine(200).optional(),
-  street: requiredLine(150),
-  houseNumber: requiredLine(20),
-  apartment: addressLine(40).optional(),
-  zip: requiredLine(20),
-  city: requiredLine(100),
-  country: z
-    .string({ required_error: REQUIRED })
-    .refine((c) => CONTACT_COUNTRIES.includes(c.toUpperCase()), "errors.invalid"),
-  phone: addressLine(40)
-    .refine((p) => p === "" || /^\+?[\d\s\-()/.]{5,25}$/.test(p), "errors.invalid")
-    .optional(),
-  defaultShipping: z.boolean().optional(),
-  defaultBilling: z.boolean().optional(),
-});
+export const AddressFormSchema = z
+  .object({
+    label: addressLine(60).optional(),
+    firstName: requiredLine(100),
+    lastName: requiredLine(100),
+    company: addressLine(200).optional(),
+    street: requiredLine(150),
+    houseNumber: requiredLine(20),
+    apartment: addressLine(40).optional(),
+    zip: requiredLine(20),
+    city: requiredLine(100),
+    country: z
+      .string({ required_error: REQUIRED })
+      .refine((c) => SHIPPING_COUNTRIES.includes(c.toUpperCase()), "errors.invalid"),
+    phone: addressLine(40)
+      .refine((p) => p === "" || /^\+?[\d\s\-()/.]{5,25}$/.test(p), "errors.invalid")
+      .optional(),
+    defaultShipping: z.boolean().optional(),
+    defaultBilling: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    // The checkout's postcode rule for the United Kingdom's two entries (decision 0034).
+    const zipError = postcodeError(v.country, v.zip);
+    if (zipError) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["zip"], message: zipError });
+  });
 export type AddressForm = z.infer<typeof AddressFormSchema>;
 
 /** The settings: the language and currency the shop opens in, and product news by e-mail. */

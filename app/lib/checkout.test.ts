@@ -103,6 +103,38 @@ describe("checkout validation (transactions.md section 5)", () => {
     expect(result.status === "error" && result.error?.country).toEqual(["errors.invalid"]);
   });
 
+  it("ships to the United Kingdom and Northern Ireland, with a UK postcode of the entry chosen (issue 22)", () => {
+    const uk = { ...complete, street: "Kingsbury Road", city: "Birmingham", zip: "B24 9QJ", country: "GB" };
+    expect(form(uk).status).toBe("success");
+    for (const country of ["NO", "CH", "XI"]) {
+      const zip = country === "XI" ? "BT1 5GS" : "0150";
+      expect(form({ ...complete, country, zip }).status, country).toBe("success");
+    }
+    const zipError = (values: Record<string, string>) => {
+      const result = form(values);
+      return result.status === "error" ? result.error?.zip : undefined;
+    };
+    expect(zipError({ ...uk, zip: "87-100" })).toEqual(["checkout:errors.postcodeFormat"]);
+    expect(zipError({ ...uk, zip: "BT1 5GS" })).toEqual(["checkout:errors.postcodeNorthernIreland"]);
+    expect(zipError({ ...uk, country: "XI" })).toEqual(["checkout:errors.postcodeGreatBritain"]);
+    // The whole form says so too.
+    const result = form({ ...uk, zip: "nope" });
+    expect(result.status === "error" && result.error?.[""]).toEqual(["checkout:errors.checkAll"]);
+    // A billing address in Great Britain is held to the same rule.
+    const billing = {
+      ...complete,
+      billingDifferent: "on",
+      billingCompany: "Parts Ltd",
+      billingStreet: "High Street",
+      billingHouseNumber: "1",
+      billingCity: "London",
+      billingCountry: "GB",
+    };
+    expect(form({ ...billing, billingZip: "SW1A 1AA" }).status).toBe("success");
+    const bad = form({ ...billing, billingZip: "1234" });
+    expect(bad.status === "error" && bad.error?.billingZip).toEqual(["checkout:errors.postcodeFormat"]);
+  });
+
   it("requires the terms to be accepted", () => {
     const { terms: _, ...rest } = complete;
     const result = form(rest);

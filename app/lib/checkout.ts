@@ -5,7 +5,7 @@
  * Messages are translation keys.
  */
 import { z } from "zod";
-import { CONTACT_COUNTRIES, vatPrefixOf } from "../../contract/countries.ts";
+import { SHIPPING_COUNTRIES, ukPostcodeProblem, vatPrefixOf } from "../../contract/countries.ts";
 import { SINGLE_LINE } from "../../contract/mail-fields.ts";
 import type { Currency } from "../../contract/money.ts";
 
@@ -74,7 +74,24 @@ const fields = {
 export const CheckoutDraftSchema = z.object(fields);
 export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
 
-const isCountry = (code: string | undefined) => !!code && CONTACT_COUNTRIES.includes(code.toUpperCase());
+const isCountry = (code: string | undefined) => !!code && SHIPPING_COUNTRIES.includes(code.toUpperCase());
+
+/**
+ * The message for a postcode that does not fit the United Kingdom's entries (decision 0034): not a
+ * UK postcode, or Northern Ireland's BT given with Great Britain (or the other way round), whose VAT
+ * differs. Null when it fits, or for any other country.
+ */
+export function postcodeError(country: string | undefined, zip: string | undefined): string | null {
+  if (!country || !zip) return null;
+  const problem = ukPostcodeProblem(country, zip);
+  return problem === null
+    ? null
+    : {
+        format: "checkout:errors.postcodeFormat",
+        northernIreland: "checkout:errors.postcodeNorthernIreland",
+        greatBritain: "checkout:errors.postcodeGreatBritain",
+      }[problem];
+}
 
 export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
   let failed = false;
@@ -104,9 +121,13 @@ export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
     issue("emailRepeat", "checkout:errors.emailMismatch");
   if (v.phone && !PHONE.test(v.phone)) issue("phone", INVALID);
   if (v.country && !isCountry(v.country)) issue("country", INVALID);
+  const zipError = postcodeError(v.country, v.zip);
+  if (zipError) issue("zip", zipError);
   if (v.billingDifferent) {
     required("billingCompany", "billingStreet", "billingHouseNumber", "billingCity", "billingZip", "billingCountry");
     if (v.billingCountry && !isCountry(v.billingCountry)) issue("billingCountry", INVALID);
+    const billingZipError = postcodeError(v.billingCountry, v.billingZip);
+    if (billingZipError) issue("billingZip", billingZipError);
     if (v.vatNumber && !/^[A-Za-z0-9 .\-+*]{2,20}$/.test(v.vatNumber)) issue("vatNumber", INVALID_VAT);
   }
   if (!v.terms) issue("terms", REQUIRED);

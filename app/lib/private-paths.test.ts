@@ -17,6 +17,8 @@ describe("isPrivatePath", () => {
       "/login/forgot",
       "/login/password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG",
       "/logout",
+      "/warranty/dba",
+      "/warranty/dba.data",
     ])
       expect(isPrivatePath(path), path).toBe(true);
   });
@@ -32,6 +34,7 @@ describe("isPrivatePath", () => {
       "/cookies/settings",
       "/accounting-parts",
       "/loginx",
+      "/warranty",
     ])
       expect(isPrivatePath(path), path).toBe(false);
   });

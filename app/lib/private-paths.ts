@@ -13,6 +13,8 @@ const PRIVATE = [
   /^\/log(?:in|out)(?:[/.]|$)/,
   // A trade buyer's quick order (their prices), and the application to become a customer.
   /^\/(?:quick-order|apply)(?:[/.]|$)/,
+  // A brand's warranty claim form (a person's details and pictures) and its claim number (decision 0035).
+  /^\/warranty\/[^/]+/,
 ];
 
 export const isPrivatePath = (pathname: string) => PRIVATE.some((p) => p.test(pathname));

@@ -23,6 +23,7 @@ describe("robots.txt", () => {
       "/logout",
       "/quick-order",
       "/apply",
+      "/warranty/dba",
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
       expect(disallowed(path), path).toBe(true);
@@ -33,5 +34,6 @@ describe("robots.txt", () => {
     for (const path of fixedPages("main")) expect(disallowed(path), path).toBe(false);
     expect(disallowed("/dba4433")).toBe(false);
     expect(disallowed("/news/new-kits")).toBe(false);
+    expect(disallowed("/warranty")).toBe(false);
   });
 });

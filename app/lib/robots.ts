@@ -1,6 +1,6 @@
 /**
  * /robots.txt (decision 0033): crawlers stay out of the private pages (app/lib/private-paths.ts:
- * basket, orders, account, sign-in, quick order, application), the pages that are one shopper's
+ * basket, orders, account, sign-in, quick order, application, a brand's warranty claim form), the pages that are one shopper's
  * choice (cookie settings, the language question), search results and the payment and PDF
  * endpoints; the sitemap index is named with the site's public origin.
  */
@@ -14,6 +14,7 @@ export const DISALLOWED = [
   "/panel",
   "/quick-order",
   "/apply",
+  "/warranty/",
   "/cookies/settings",
   "/language",
   "/search",

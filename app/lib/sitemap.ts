@@ -129,5 +129,7 @@ export function fixedPages(source: string): string[] {
     ...brands.map((b) => `/brands/${b}`),
     "/news",
     ...INFORMATION_PAGES.map((p) => `/${p}`),
+    // The warranty claim forms' list (each brand's form is noindex).
+    "/warranty",
   ];
 }

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CONTACT_COUNTRIES, countryName } from "../../contract/countries.ts";
+import { SHIPPING_COUNTRIES, countryName } from "../../contract/countries.ts";
 import type { AddressBookEntry } from "../../contract/wire.ts";
 import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
@@ -43,7 +43,7 @@ const toForm = (a: AddressBookEntry) => ({
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const { erp, context } = await customerShop(request, load);
-  const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
+  const countries = SHIPPING_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
     a.name.localeCompare(b.name, context.lang),
   );
   if (params.id === "new") {

@@ -4,6 +4,7 @@
  * browser saves the file with or without JavaScript. A query the download route refused comes
  * back here with its field errors.
  */
+import { PricesNote } from "../components/price.tsx";
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -45,6 +46,7 @@ export default function PriceListPage() {
       <AccountNav />
       <p>{t("priceList.intro", { currency })}</p>
       <p className="muted">{levels ? t("priceList.levels") : t("priceList.noLevels")}</p>
+      <PricesNote net />
       {/* A native form on purpose: the answer is a file the browser saves, not a page. */}
       <form method="get" action="/account/price-list/download" className="stack narrow price-list-form">
         <div className="field">

@@ -11,18 +11,23 @@ import { resources } from "../locales.ts";
 import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
+import { warrantyBrands } from "../lib/warranty-brands.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { context, session } = await requestContext(request);
   if (!isBrandId(params.brand)) {
     throw new Response(resources[context.lang].common.errors.notFoundText, { status: 404 });
   }
-  return brandPage(params.brand, {
-    lang: context.lang,
-    source: context.source,
-    variant: context.variant,
-    signedIn: sessionUser(session) !== null,
-  });
+  return {
+    ...brandPage(params.brand, {
+      lang: context.lang,
+      source: context.source,
+      variant: context.variant,
+      signedIn: sessionUser(session) !== null,
+    }),
+    // The brand's warranty claim form (storefront.md, FAQ: per-brand online forms).
+    warranty: warrantyBrands(context.source).includes(params.brand) ? `/warranty/${params.brand}` : null,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -86,6 +91,11 @@ export default function BrandPage() {
           <li>
             <ExternalLink href={links.channel}>{t("brands.videoChannel")}</ExternalLink>
           </li>
+          {page.warranty ? (
+            <li>
+              <PageLink to={page.warranty}>{t("brands.warrantyClaim")}</PageLink>
+            </li>
+          ) : null}
         </ul>
       </section>
 

@@ -9,7 +9,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { requestContext } from "../.server/context.ts";
@@ -52,12 +52,13 @@ type SwitchPage = { to: Language | null; current: Currency; redirectTo: string; 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = backTo(url.searchParams.get("redirectTo"));
-  const { context } = await requestContext(request);
+  const { context, linkedLang } = await requestContext(request);
   const to = z.enum(LANGUAGES).safeParse(url.searchParams.get("to"));
   // No language named (also the page answering a POST, whose loaders run without the query):
   // the choice of every language, each a POST.
   if (!to.success) return { to: null, current: context.currency, redirectTo, ask: false, lang: context.lang };
-  if (to.data === context.lang) return redirect(redirectTo, 303);
+  // Already the shopper's language (not only this page's, shown by a ?lng= link): nothing to switch.
+  if (to.data === context.lang && !linkedLang) return redirect(redirectTo, 303);
   const path = new URL(redirectTo, "http://shop.invalid").pathname;
   return {
     to: to.data,
@@ -77,13 +78,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = backTo(redirectTo);
   const path = new URL(back, "http://shop.invalid").pathname;
   if (!submission.value.switch && to !== context.lang && needsCurrencyQuestion(path, context.currency, to)) {
-    return data({
-      to,
-      current: context.currency,
-      redirectTo: back,
-      ask: true,
-      lang: context.lang,
-    } satisfies SwitchPage);
+    // The question is a page of its own in the language being chosen, header and footer included
+    // (decision 0031): ?lng= shows it in that language without storing it yet. The currency the
+    // shopper has now is kept explicitly, or it would follow the page's language there.
+    session.set("currency", context.currency);
+    return redirectWithSession(`/language?${new URLSearchParams({ to, redirectTo: back, lng: to })}`, session);
   }
   switchTo(session, to, submission.value.switch === "yes" ? currencyFor(to) : context.currency);
   return redirectWithSession(back, session);
@@ -101,9 +100,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function LanguageSwitchPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>();
-  const { to, current, redirectTo, ask, lang } = posted && "to" in posted ? posted : loaded;
+  const { to, current, redirectTo, ask, lang } = useLoaderData<typeof loader>();
   // The question and this page around it speak the language being chosen (decision 0031).
   const asking = to && ask ? to : undefined;
   const { t } = useTranslation(undefined, { lng: asking });

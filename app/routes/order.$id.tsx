@@ -19,6 +19,12 @@ import {
 import { formatDate } from "../../contract/format.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import { ErpCallError, type ErpClient } from "../.server/erp.ts";
+import { erpFailure } from "../.server/erp-failure.ts";
+import { readConsent } from "../.server/consent.ts";
+import { purchaseReporting } from "../.server/env.ts";
+import { reportPurchase } from "../.server/purchase-event.ts";
+import { commitSession } from "../.server/session.ts";
+import { SendFailureNotice } from "../components/dialog.tsx";
 import { shop } from "../.server/shop.ts";
 import { publicOrigin } from "../.server/origin.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -37,7 +43,7 @@ const METHOD_UNAVAILABLE = "METHOD_UNAVAILABLE";
 
 /** The order page (transactions.md "Order page"): /order/{token}, optional ?status=success|cancel. */
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
-  const { erp, t } = await shop(request, load);
+  const { erp, t, session } = await shop(request, load);
   const id = params.id ?? "";
   const notFound = () => new Response(t("checkout:order.notFound"), { status: 404 });
   if (!isTransactionId(id)) throw notFound();
@@ -65,15 +71,25 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     }
   }
   const paymentText = url.searchParams.get("payment");
-  return {
-    order,
-    // The confirmation step of the withdrawal function: /order/{token}?withdraw=1, while it is offered.
-    withdrawStep: url.searchParams.get("withdraw") === "1" && order.withdrawal.offered,
-    status: status === "success" || status === "cancel" ? status : null,
-    payment,
-    paymentError,
-    paymentText: paymentText && /^[A-Z_]{2,40}$/.test(paymentText) ? paymentText : null,
-  };
+  // The first time the buyer sees the order just placed: the purchase event, with analytics consent
+  // only, sent by the server (no third-party script on this private page); the page does not wait.
+  const headers = new Headers();
+  if (session.get("purchase") === order._id) {
+    void reportPurchase(order, readConsent(request), request.headers.get("Cookie"), purchaseReporting());
+    headers.append("Set-Cookie", await commitSession(session));
+  }
+  return data(
+    {
+      order,
+      // The confirmation step of the withdrawal function: /order/{token}?withdraw=1, while it is offered.
+      withdrawStep: url.searchParams.get("withdraw") === "1" && order.withdrawal.offered,
+      status: status === "success" || status === "cancel" ? status : null,
+      payment,
+      paymentError,
+      paymentText: paymentText && /^[A-Z_]{2,40}$/.test(paymentText) ? paymentText : null,
+    },
+    { headers },
+  );
 }
 
 /** The order page is the consumer's own: never stored by a shared cache, nor kept by the browser. */
@@ -127,7 +143,7 @@ async function withdrawAction(erp: ErpClient, id: string, form: FormData) {
  * the ERP starts the payment, the shopper goes to the provider (303).
  */
 export async function action({ request, params, context: load }: ActionFunctionArgs) {
-  const { erp } = await shop(request, load);
+  const { erp, t } = await shop(request, load);
   const id = params.id ?? "";
   const form = await request.formData();
   if (form.get("intent") === "withdraw") {
@@ -153,7 +169,9 @@ export async function action({ request, params, context: load }: ActionFunctionA
     if (error.code === "ALREADY_PAID") return redirect(`/order/${id}`, 303);
     // A method the ERP does not offer (a wallet not configured): back to the order page, which says so.
     if (error.status === 400) return redirect(`/order/${id}?payment=${METHOD_UNAVAILABLE}`, 303);
-    throw error;
+    // Any other refusal: the 'Server error' dialog over the order page, with the message and code.
+    const failure = erpFailure(error, t, `startPayment ${method}`)!;
+    return data({ failure }, { status: failure.status });
   }
 }
 
@@ -202,6 +220,8 @@ export default function OrderPage() {
   const { t, i18n } = useTranslation("checkout");
   const { t: tc } = useTranslation();
   const { order, status, payment, paymentError, paymentText, withdrawStep } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const failure = posted && "failure" in posted ? posted.failure : undefined;
   const lang = i18n.language as Language;
   if (withdrawStep) return <WithdrawConfirmation order={order} />;
   const seller = sellerFor(order.region);
@@ -215,6 +235,7 @@ export default function OrderPage() {
   }).format(new Date(order.date));
   return (
     <article className="page order">
+      <SendFailureNotice failure={failure} />
       {paid ? (
         <p className="notice" role="status">
           {status === "success" ? t("order.success") : t("order.paid")}

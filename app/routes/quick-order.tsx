@@ -4,6 +4,7 @@
  * every line at the customer's prices and shows the result; step 2 puts the available lines into
  * the basket in one go. The checked lines travel in the page's own form between the steps.
  */
+import { PricesNote } from "../components/price.tsx";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -167,6 +168,7 @@ function Results({ answer, busy }: { answer: CheckAnswer; busy: boolean }) {
           </tbody>
         </table>
       </div>
+      <PricesNote />
       {answer.addable ? (
         <Form method="post" className="quick-order-add">
           <input type="hidden" name="intent" value="add" />

@@ -169,8 +169,14 @@ export async function paymentMethodsFor(
 export async function buildCart(ctx: CallContext, db: Queryable, cartId: string): Promise<BuiltCart> {
   const row = await loadCartRow(db, cartId);
   if (!row) throw cartNotFound();
-  // Prices follow the cart's currency; the price list follows the caller's region, as on the item pages.
-  const priced: CallContext = { ...ctx, db: db as Database, currency: row.currency };
+  // Prices follow the cart's currency; the price list follows the caller's region, as on the item pages;
+  // stock and delivery times follow the warehouse that serves the cart's delivery country (decision 0034).
+  const priced: CallContext = {
+    ...ctx,
+    db: db as Database,
+    currency: row.currency,
+    ...(row.shipcountry ? { taxcountry: row.shipcountry } : {}),
+  };
   const lineRows = (
     await db.execute(sql`SELECT id, item_id, quantity, additionalservice, parent_line_id, location_id
       FROM cart_lines WHERE cart_id = ${cartId} ORDER BY position`)

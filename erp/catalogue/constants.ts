@@ -15,11 +15,35 @@ export const PRICE_LISTS = {
 } as const;
 export type PriceListId = keyof typeof PRICE_LISTS;
 
+export interface Warehouses {
+  default: LocationId;
+  alternative: LocationId;
+}
+
 /** Which warehouse ships by default and which is the alternative, per site source. */
-export function warehousesForSource(source: Source): { default: LocationId; alternative: LocationId } {
+export function warehousesForSource(source: Source): Warehouses {
   return source === "uk"
     ? { default: "BIRMINGHAM", alternative: "TORUN" }
     : { default: "TORUN", alternative: "BIRMINGHAM" };
+}
+
+const WAREHOUSE_IDS = (Object.keys(LOCATIONS) as LocationId[]).filter((id) => LOCATIONS[id].kind === "warehouse");
+
+/** The warehouse in a country, when the ERP has one there (Birmingham for Great Britain, Toruń for Poland). */
+export const warehouseIn = (country: string): LocationId | null =>
+  WAREHOUSE_IDS.find((id) => LOCATIONS[id].country === country.toUpperCase()) ?? null;
+
+/**
+ * The warehouses for goods going to `destination` (issue 22, decision 0034): the warehouse in the
+ * destination country serves it where the ERP has one (Birmingham ships to Great Britain), the
+ * other is the alternative; elsewhere the source's pair. Northern Ireland (XI) has none: it is
+ * served as the source says, from Toruń on the main site.
+ */
+export function warehousesFor(source: Source, destination: string | null | undefined): Warehouses {
+  const local = destination ? warehouseIn(destination) : null;
+  if (!local) return warehousesForSource(source);
+  const other = WAREHOUSE_IDS.find((id) => id !== local);
+  return { default: local, alternative: other ?? warehousesForSource(source).alternative };
 }
 
 /** Region (price list) for a source and country: UK source uses UK prices, NL customers the NL list. */

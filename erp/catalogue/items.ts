@@ -6,7 +6,7 @@ import { axlePictureUrl } from "../seed/photos.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { preparedRows } from "../db/prepared.ts";
-import { normalizePartNumber, priceListFor, warehousesForSource } from "./constants.ts";
+import { normalizePartNumber, priceListFor, warehousesFor } from "./constants.ts";
 import { type Currency } from "../../contract/money.ts";
 
 type Axle = "front" | "rear" | "both";
@@ -95,12 +95,13 @@ interface StockFacts {
 }
 
 export function buildStock(
-  ctx: Pick<CallContext, "source">,
+  ctx: Pick<CallContext, "source" | "country" | "taxcountry">,
   facts: StockFacts,
   stockRows: readonly StockRow[],
   deliveryRows: readonly DeliveryRow[],
 ): Stock {
-  const { default: defaultLocation, alternative } = warehousesForSource(ctx.source);
+  // The warehouse that serves where the goods go (the basket's delivery country, else the visitor's).
+  const { default: defaultLocation, alternative } = warehousesFor(ctx.source, ctx.taxcountry ?? ctx.country);
   const withStock = stockRows.filter((r) => r.quantityavailable > 0).length;
   const availability = stockRows.map((r) => ({
     location: r.location_id,

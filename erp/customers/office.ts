@@ -6,7 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
+import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
 import type { Application } from "../../contract/application.ts";
 import type { Database } from "../db/client.ts";
 import { applicationLines, applicationsOf } from "./applications.ts";
@@ -158,7 +158,7 @@ export async function runCustomersCommand(
       const missing = ["email", "company", "contact", "country"].filter((k) => !o[k]);
       if (missing.length) return usage(`Missing ${missing.map((m) => `--${m}`).join(", ")}`);
       const country = o.country!.toUpperCase();
-      if (!CONTACT_COUNTRIES.includes(country)) return usage(`Unknown country ${o.country}`);
+      if (!SHIPPING_COUNTRIES.includes(country)) return usage(`Unknown country ${o.country}`);
       if (!/^[^\s@]+@[^\s@]+$/.test(o.email!)) return usage(`Not an e-mail address: ${o.email}`);
       if (o.lang && !["en", "pl", "de"].includes(o.lang)) return usage(`--lang must be en, pl or de`);
       if (o.currency && !["EUR", "PLN"].includes(o.currency)) return usage(`--currency must be EUR or PLN`);

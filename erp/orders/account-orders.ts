@@ -23,7 +23,7 @@ import type { Source } from "../../contract/catalogue.ts";
 import type { Customer } from "../customers/customers.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
-import { warehousesForSource } from "../catalogue/constants.ts";
+import { LOCATIONS, warehousesFor, warehousesForSource } from "../catalogue/constants.ts";
 import { expectedFor } from "./expected.ts";
 import { runningBalances } from "../../contract/ledger-rules.ts";
 
@@ -32,6 +32,17 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 /** A `date` column read as text (node-postgres would make a local-midnight Date of it). */
 const isoDay = (v: string) => v.slice(0, 10);
 const offset = (page: number, size: number) => (page - 1) * size;
+
+/**
+ * The alternative warehouse of an order delivered to a country with a warehouse of its own (decision
+ * 0034: Birmingham serves Great Britain), as CASE branches on o.shipcountry.
+ */
+const alternativeByDestination = sql.join(
+  Object.values(LOCATIONS)
+    .filter((l) => l.kind === "warehouse")
+    .map((l) => sql`WHEN o.shipcountry = ${l.country} THEN ${warehousesFor("main", l.country).alternative}`),
+  sql` `,
+);
 
 /** One page of the customer's orders, newest first, filtered by day placed (UTC) and status. */
 export async function orderHistory(
@@ -202,7 +213,7 @@ export async function orderStatusReport(
     await db.execute(sql`SELECT o.id AS order_id, o.number, o.created_at, coalesce(o.paid_at, o.created_at) AS ready_at,
         o.status, o.source, l.name AS part, l.displayname, l.item_id, l.quantity, l.shippedquantity, l.backorderquantity,
         coalesce((SELECT sum(r.quantity) FROM stock_reservations r
-          WHERE r.order_line_id = l.id AND NOT r.from_manufacturer_stock AND r.location_id = CASE WHEN o.source = 'uk'
+          WHERE r.order_line_id = l.id AND NOT r.from_manufacturer_stock AND r.location_id = CASE ${alternativeByDestination} WHEN o.source = 'uk'
             THEN ${warehousesForSource("uk").alternative} ELSE ${warehousesForSource("main").alternative} END), 0)::int AS alternative
       FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE o.id = ANY(${idList}) AND NOT l.kitcomponent AND l.shippedquantity < l.quantity

@@ -16,7 +16,8 @@ import type { z } from "zod";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
-import { warehousesForSource } from "../catalogue/constants.ts";
+import { warehousesFor } from "../catalogue/constants.ts";
+import { ukPostcodeProblem } from "../../contract/countries.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
@@ -44,6 +45,12 @@ export const newOrderToken = () => crypto.randomBytes(16).toString("hex");
 
 const orderNumber = (year: number, n: number) => `WEB-${year}-${String(n).padStart(6, "0")}`;
 
+const UK_POSTCODE_MESSAGES = {
+  format: "Not a UK postcode",
+  northernIreland: "A Northern Ireland (BT) postcode is delivered to XI, not GB",
+  greatBritain: "Only Northern Ireland (BT) postcodes are delivered to XI",
+} as const;
+
 function incomplete(built: BuiltCart): Record<string, string[]> {
   const missing: Record<string, string[]> = {};
   const need = (field: string, message: string) => (missing[field] ??= []).push(message);
@@ -52,6 +59,10 @@ function incomplete(built: BuiltCart): Record<string, string[]> {
   if (!cart.shippingaddress) need("shippingaddress", "This field is required");
   if (!cart.shipemail) need("shipemail", "This field is required");
   if (!cart.shipcountry) need("shipcountry", "This field is required");
+  // Great Britain and Northern Ireland differ in VAT (decision 0034): the postcode must be of the entry chosen.
+  const ship = cart.shippingaddress;
+  const zipProblem = ship && cart.shipcountry ? ukPostcodeProblem(cart.shipcountry, ship.zip) : null;
+  if (zipProblem) need("shipzip", UK_POSTCODE_MESSAGES[zipProblem]);
   if (!cart.shippingmethod) need("shippingmethod", "This field is required");
   else if (!built.shippingRate)
     need("shippingmethod", "The shipping method is not offered for this country and currency");
@@ -86,6 +97,7 @@ async function reserveStock(
   tx: Tx,
   source: Source,
   built: BuiltCart,
+  destination: string | null,
 ): Promise<{ allocations: Allocation[]; backorder: Map<string, number> }> {
   const main = built.lines.filter((l) => !l.view.kitcomponent);
   const itemIds = [...new Set(main.map((l) => l.row.item_id))].sort((a, b) => a - b);
@@ -101,7 +113,7 @@ async function reserveStock(
       JOIN locations l ON l.id = s.location_id
       WHERE s.item_id = ANY(${ids}) ORDER BY s.item_id, s.location_id FOR UPDATE OF s`)
   ).rows as unknown as StockRow[];
-  const { default: home, alternative } = warehousesForSource(source);
+  const { default: home, alternative } = warehousesFor(source, destination);
   const rank = (r: StockRow) =>
     r.location_id === home ? 0 : r.kind === "dropship" ? 1 : r.location_id === alternative ? 2 : 3;
   const left = new Map(stockRows.map((r) => [`${r.item_id}/${r.location_id}`, r.quantityavailable]));
@@ -178,7 +190,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     // Nothing sells for 0.00, whatever the storefront sent: a line without a price stops the order.
     const unpriced = built.lines.find((line) => line.row.parent_line_id === null && line.netCents <= 0);
     if (unpriced) throw notPriced(unpriced.item.name, unpriced.row.id);
-    const { allocations, backorder } = await reserveStock(tx, ctx.source, built);
+    const { allocations, backorder } = await reserveStock(tx, ctx.source, built, built.cart.shipcountry);
 
     const cart = built.cart;
     const ship = cart.shippingaddress!;

@@ -31,6 +31,17 @@ describe("the demo catalogue is credible", () => {
     }
   });
 
+  it("a kit's components are parts of different kinds, not two of the same kind", () => {
+    // The kind of a part: its category and axle; SuperPro's bush kits of different series (control
+    // arm, steering rack) are different parts, while two clutch kits or two pad sets of one axle are not.
+    const kind = (i: DemoItem) =>
+      [i.category, i.axle, i.category === "bushing" ? i.texts.en.description.split(",")[0] : ""].join("|");
+    for (const kit of kits) {
+      const kinds = kit.components.map((c) => kind(byKey.get(c.key)!));
+      expect(new Set(kinds).size, `${kit.key}: ${kinds.join(" / ")}`).toBe(kinds.length);
+    }
+  });
+
   it("the combo kit fixture is a DBA kit of front discs and pads", () => {
     const kit = items.find((i) => i.urlcomponent === DEMO_FIXTURES.comboKit)!;
     expect(kit.recordtype).toBe("kititem");

@@ -136,6 +136,13 @@ export const DBA_DISC_RANGES = [
 const dbaDiscRange = (series: string) => DBA_DISC_RANGES.find((r) => (r.series as readonly string[]).includes(series))!;
 
 const mm = (v: number) => `${v} mm`;
+/** SuperPro's bush kit series, named in each language. */
+const SUPERPRO_SERIES = [
+  { en: "control arm bush kit", pl: "zestaw tulei wahacza", de: "Querlenker-Buchsensatz" },
+  { en: "steering rack bush kit", pl: "zestaw tulei przekładni kierowniczej", de: "Lenkgetriebe-Buchsensatz" },
+  { en: "leaf spring bush kit", pl: "zestaw tulei resoru", de: "Blattfeder-Buchsensatz" },
+  { en: "roll control kit", pl: "zestaw stabilizatora", de: "Stabilisator-Satz" },
+] as const;
 const LINES: readonly Line[] = [
   {
     brand: "dba",
@@ -596,11 +603,11 @@ const LINES: readonly Line[] = [
     count: 24,
     axle: true,
     number: (n) => `SPF${1000 + n * 31}${["K", "-80K", "-90K"][n % 3]}`,
-    series: ["control arm bush kit", "steering rack bush kit", "leaf spring bush kit", "roll control kit"],
+    series: SUPERPRO_SERIES.map((series) => series.en),
     names: {
       en: (s, a, v) => `SuperPro ${s}, ${a}, ${v}`,
-      pl: (s, a, v) => `SuperPro ${s}, ${a}, ${v}`,
-      de: (s, a, v) => `SuperPro ${s}, ${a}, ${v}`,
+      pl: (s, a, v) => `SuperPro ${SUPERPRO_SERIES.find((series) => series.en === s)!.pl}, ${a}, ${v}`,
+      de: (s, a, v) => `SuperPro ${SUPERPRO_SERIES.find((series) => series.en === s)!.de}, ${a}, ${v}`,
     },
     body: {
       en: "<p>Polyurethane bushes with a lifetime warranty that restore precise wheel alignment.</p>",
@@ -879,20 +886,30 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
   const low = byBrand("pedders")[4]!;
   set(low, [{ location: "TORUN", quantity: 3 }]);
 
-  // Kits: DBA combo kits (discs + pads), an Xtreme Clutch kit, a Pedders kit and a SuperPro kit, each
+  // Kits: DBA combo kits (discs + pads), a Hawk pad set, a Pedders kit and a SuperPro kit, each
   // of parts that fit a vehicle in common, and listed for those vehicles only.
   const inStock = (brand: BrandId, category: Category, more = 0) =>
     items.filter((i) => i.brand === brand && i.category === category && !i.deadstock && i.stock[0]!.quantity > more);
   const used = new Set<string>();
-  /** The first unused pair, in catalogue order, of a part of `as` and one of `bs` that fit a vehicle in common. */
+  /**
+   * The first unused pair, in catalogue order, of a part of `as` and one of `bs` that fit a vehicle
+   * in common; preferably two parts whose names say the same vehicle (a part is named by its first
+   * application), so a kit for a Land Cruiser does not list pads named for a Hilux.
+   */
   const fitting = (as: DemoItem[], bs: DemoItem[], sameAxle: boolean) => {
-    for (const a of as.filter((i) => !used.has(i.key))) {
-      const fits = [...new Set(a.applications.map(vehicleOf))];
-      for (const b of bs.filter((i) => !used.has(i.key) && i.key !== a.key && (!sameAxle || i.axle === a.axle))) {
-        const vehicles = fits.filter((v) => b.applications.some((x) => vehicleOf(x) === v));
-        if (vehicles.length === 0) continue;
-        used.add(a.key).add(b.key);
-        return { a, b, vehicles };
+    const named = (i: DemoItem) => vehicleOf(i.applications[0]!);
+    for (const strict of [true, false]) {
+      for (const a of as.filter((i) => !used.has(i.key))) {
+        const fits = [...new Set(a.applications.map(vehicleOf))];
+        for (const b of bs.filter((i) => !used.has(i.key) && i.key !== a.key && (!sameAxle || i.axle === a.axle))) {
+          if (strict && named(a) !== named(b)) continue;
+          const vehicles = fits.filter((v) => b.applications.some((x) => vehicleOf(x) === v));
+          if (vehicles.length === 0) continue;
+          used.add(a.key).add(b.key);
+          // The kit is named for the vehicle its parts are named for, when they agree.
+          if (strict) vehicles.sort((x, y) => Number(y === named(a)) - Number(x === named(a)));
+          return { a, b, vehicles };
+        }
       }
     }
     throw new Error(`demo kit: no ${as[0]?.brand} parts that fit a vehicle in common`);
@@ -955,12 +972,24 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       de: (v) => `DBA Combo Kit: 2 Scheiben ${disc} + Beläge ${pad}, ${v}`,
     });
   }
-  const clutches = inStock("xclutch", "clutch");
-  kit("xclutch-kty-fw-kit", "xclutch", fitting(clutches, clutches, false), [1, 1], "clutch", {
-    en: (v) => `Xtreme Clutch kit with solid flywheel conversion, ${v}`,
-    pl: (v) => `Zestaw Xtreme Clutch z konwersją na jednomasowe koło zamachowe, ${v}`,
-    de: (v) => `Xtreme Clutch Satz mit Einmassenschwungrad-Umbau, ${v}`,
-  });
+  // A Hawk pad set: front and rear pads of one vehicle (two parts of one kind would be no kit).
+  const hawk = inStock("hawk", "pad");
+  kit(
+    "hawk-pad-set-kit",
+    "hawk",
+    fitting(
+      hawk.filter((i) => i.axle === "front"),
+      hawk.filter((i) => i.axle === "rear"),
+      false,
+    ),
+    [1, 1],
+    "pad",
+    {
+      en: (v) => `Hawk brake pad set, front and rear axle, ${v}`,
+      pl: (v) => `Komplet klocków hamulcowych Hawk, oś przednia i tylna, ${v}`,
+      de: (v) => `Hawk Bremsbelagsatz für Vorder- und Hinterachse, ${v}`,
+    },
+  );
   const pedders = inStock("pedders", "suspension", 5);
   const seriesIs = (series: string) => (i: DemoItem) => i.texts.en.description.includes(series);
   const shocks = pedders.filter(seriesIs("shock absorber"));
@@ -970,11 +999,19 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
     pl: (v) => `Zestaw podnoszący Pedders 40 mm: amortyzatory i sprężyny, ${v}`,
     de: (v) => `Pedders 40 mm Höherlegungssatz: Dämpfer und Federn, ${v}`,
   });
+  // SuperPro's front end kit: two bush kits of different series for one vehicle, named by both.
   const superproFront = inStock("superpro", "bushing").filter((i) => i.axle === "front");
-  kit("superpro-spf-front-kit", "superpro", fitting(superproFront, superproFront, true), [1, 1], "bushing", {
-    en: (v) => `SuperPro front end bush kit, ${v}`,
-    pl: (v) => `Zestaw tulei przedniego zawieszenia SuperPro, ${v}`,
-    de: (v) => `SuperPro Buchsensatz Vorderachse, ${v}`,
+  const seriesOf = (i: DemoItem) => SUPERPRO_SERIES.find((series) => seriesIs(series.en)(i))!;
+  const bushes = fitting(
+    superproFront.filter(seriesIs(SUPERPRO_SERIES[0].en)),
+    superproFront.filter((i) => !seriesIs(SUPERPRO_SERIES[0].en)(i)),
+    true,
+  );
+  const [first, second] = [seriesOf(bushes.a), seriesOf(bushes.b)];
+  kit("superpro-spf-front-kit", "superpro", bushes, [1, 1], "bushing", {
+    en: (v) => `SuperPro front end set: ${first.en} and ${second.en}, ${v}`,
+    pl: (v) => `Zestaw przedniego zawieszenia SuperPro: ${first.pl} i ${second.pl}, ${v}`,
+    de: (v) => `SuperPro Satz Vorderachse: ${first.de} und ${second.de}, ${v}`,
   });
 
   // Related items: same brand neighbours.

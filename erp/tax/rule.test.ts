@@ -11,15 +11,16 @@ const rates = new TaxRates([
   { country: "XA", rate: "16.00", validFrom: "2024-01-01" },
   { country: "EE", rate: "22.00", validFrom: "2024-01-01" },
   { country: "EE", rate: "24.00", validFrom: "2025-07-01" },
+  { country: "XI", rate: "20.00", validFrom: "2021-01-01" },
 ]);
 const at = new Date("2026-11-25T12:00:00Z");
 const sale = (destination: string, confirmedVatCountry: string | null = null, seller = "PL") =>
   decideTax({ seller, destination, confirmedVatCountry, rates, at });
 
 describe("the VAT area", () => {
-  it("is the 27 member states plus the Azores and Madeira; islands outside it and third countries are not", () => {
-    expect(VAT_AREA).toHaveLength(29);
-    for (const c of [...EU_MEMBER_STATES, "XA", "XM"]) expect(inVatArea(c), c).toBe(true);
+  it("is the 27 member states, the Azores, Madeira and Northern Ireland; islands outside it and third countries are not", () => {
+    expect(VAT_AREA).toHaveLength(30);
+    for (const c of [...EU_MEMBER_STATES, "XA", "XM", "XI"]) expect(inVatArea(c), c).toBe(true);
     for (const c of ["GB", "NO", "CH", "IC", "RE", "US", "EL"]) expect(inVatArea(c), c).toBe(false);
   });
 });
@@ -61,6 +62,28 @@ describe("decideTax", () => {
       expect(sale(c), c).toEqual({ treatment: "export", country: c, rate: 0 });
       expect(sale(c, "DE"), c).toEqual({ treatment: "export", country: c, rate: 0 });
     }
+  });
+
+  it("gives Great Britain, Norway and Switzerland the zero class as exports, consumer or business", () => {
+    for (const c of ["GB", "NO", "CH"]) {
+      for (const seller of ["PL", "NL"]) {
+        const decision = sale(c, null, seller);
+        expect(decision, `${c} from ${seller}`).toEqual({ treatment: "export", country: c, rate: 0 });
+        expect(taxClassOf(decision)).toBe("zero");
+      }
+      // Lower case as a form might send it.
+      expect(sale(c.toLowerCase()).treatment).toBe("export");
+    }
+  });
+
+  it("treats Northern Ireland as in the EU's VAT area for goods (Windsor Framework)", () => {
+    // A consumer: a distance sale at the UK's rate, declared through the One-Stop Shop.
+    expect(sale("XI")).toEqual({ treatment: "distance", country: "XI", rate: 2000 });
+    expect(taxClassOf(sale("XI"))).toBe("standard");
+    // A business whose XI number VIES confirmed: an intra-Community supply with reverse charge.
+    expect(sale("XI", "XI")).toEqual({ treatment: "intra-community", country: "XI", rate: 0 });
+    // A Northern Irish business buying for delivery to Great Britain: an export all the same.
+    expect(sale("GB", "XI")).toEqual({ treatment: "export", country: "GB", rate: 0 });
   });
 
   it("takes a dated rate change on its day, in the sellers' time zone", () => {

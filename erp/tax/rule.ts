@@ -2,8 +2,11 @@
  * The VAT rule of a sale of goods (decision 0020, with its sources): from the seller's country, the
  * destination of the goods, the buyer's VAT number as VIES answered for it, and the dated rates.
  *
- * - Goods leaving the EU's VAT area (Norway, Switzerland, the UK, the Canary Islands, Réunion...):
- *   an export, 0% (Directive 2006/112/EC, Article 146).
+ * - Goods leaving the EU's VAT area (Norway, Switzerland, Great Britain, the Canary Islands,
+ *   Réunion...): an export, 0% (Directive 2006/112/EC, Article 146); the buyer pays the import VAT
+ *   and duties of the destination on delivery (decision 0034).
+ * - Northern Ireland (XI) stays in the EU's VAT area for goods (Windsor Framework, Article 8):
+ *   treated as a member state, at the UK's rate for a consumer (decision 0034).
  * - Dispatched to another member state than the seller's, to a business whose VAT number of
  *   another member state VIES confirmed: an intra-Community supply, 0%, the buyer accounts for the
  *   VAT (reverse charge; Article 138(1), with the VIES condition of Article 138(1)(b)).
@@ -13,15 +16,18 @@
  *   not confirm): the destination's rate, declared through the One-Stop Shop (Articles 33 and 369a
  *   ff.; the distributor is above the EU-wide EUR 10,000 threshold of Article 59c).
  */
-import { AZORES, EU_MEMBER_STATES, MADEIRA, vatCountryOf } from "../../contract/countries.ts";
+import { AZORES, EU_MEMBER_STATES, MADEIRA, NORTHERN_IRELAND, vatCountryOf } from "../../contract/countries.ts";
 import type { TaxClass, TaxTreatment } from "../../contract/wire.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { sellerFor, type Region } from "../../contract/seller.ts";
 import { regionFor } from "../catalogue/region.ts";
 import type { BasisPoints, TaxRates } from "./rates.ts";
 
-/** The EU's VAT area in the shop's country list: the member states, the Azores and Madeira (own rates). */
-export const VAT_AREA: readonly string[] = [...EU_MEMBER_STATES, AZORES, MADEIRA];
+/**
+ * The EU's VAT area for goods in the shop's country list: the member states, the Azores and Madeira
+ * (own rates), and Northern Ireland (Windsor Framework; decision 0034).
+ */
+export const VAT_AREA: readonly string[] = [...EU_MEMBER_STATES, AZORES, MADEIRA, NORTHERN_IRELAND];
 export const inVatArea = (country: string) => VAT_AREA.includes(country.toUpperCase());
 
 export interface TaxDecision {

@@ -127,3 +127,22 @@ test("every price says 'plus shipping costs' with a link to them, in each langua
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.en.pages.shipping.title);
   await expectAccessible(page);
 });
+
+test("the footer and the checkout show the payment methods the checkout offers, as marks", async ({ page }) => {
+  for (const lang of ["en", "de"] as const) {
+    const k = resources[lang].checkout;
+    await addToBasket(page, lang, stocked[0]!.urlcomponent);
+    await page.goto(`/basket?lng=${lang}`);
+    const offered = await page
+      .getByRole("group", { name: k.shipping.payment })
+      .locator("label.choice strong")
+      .allInnerTexts();
+    expect(offered.length).toBeGreaterThan(0);
+    const marksIn = (scope: ReturnType<Page["getByRole"]>) =>
+      scope.getByRole("list", { name: resources[lang].common.footer.paymentMethods }).getByRole("listitem");
+    await expect(marksIn(page.getByRole("complementary"))).toHaveText(offered);
+    await page.goto(`/?lng=${lang}`);
+    await expect(marksIn(page.getByRole("contentinfo"))).toHaveText(offered);
+  }
+  await expectAccessible(page);
+});

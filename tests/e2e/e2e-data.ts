@@ -7,3 +7,6 @@ import path from "node:path";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
+
+/** The URLs of the outside services' doubles the shop under test talks to (scripts/e2e-server.ts writes it). */
+export const OUTSIDE_SERVICES_FILE = path.join(E2E_DATA_DIR, "outside-services.json");

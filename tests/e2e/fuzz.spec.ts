@@ -25,6 +25,7 @@ import fc from "fast-check";
 import type { z } from "zod";
 import { CHECKOUT_INTENTS, CheckoutDraftSchema } from "../../app/lib/checkout.ts";
 import { ApplyFormSchema } from "../../app/lib/apply.ts";
+import { WarrantyFormSchema } from "../../app/lib/warranty.ts";
 import { dealerFormSchema, generalEnquiryFormSchema } from "../../app/lib/contact.ts";
 import { productEnquiryFormSchema, quickContactFormSchema } from "../../app/lib/enquiry.ts";
 import { AddToCartFormSchema, BasketLineFormSchema } from "../../app/lib/forms.ts";
@@ -919,6 +920,41 @@ test.describe("generated bodies to every action", () => {
           ],
         ],
         valid: ["dealer", "customer", "distributor", "DE", "PL", "de", "pl", "EUR", "PLN", "on"],
+      },
+      jar,
+      Math.max(50, Math.ceil(RUNS / 4)),
+    );
+  });
+
+  test("the warranty claim form (multipart, with pictures)", async () => {
+    const jar = new Map<string, string>();
+    const html = await page(jar, "/warranty/dba");
+    const honeypot: Fields = [
+      ["name__confirm", ""],
+      ["from__confirm", inputValues(html, "from__confirm")[0] ?? ""],
+    ];
+    await fuzzAction(
+      {
+        path: "/warranty/dba",
+        names: ["name__confirm", "from__confirm", ...fieldNames(WarrantyFormSchema)],
+        bases: [
+          [
+            ["name", "Anna Fuzz"],
+            ["email", "fuzz-warranty@example.com"],
+            ["phone", "+48 600 100 200"],
+            ["invoice", "FV/1"],
+            ["purchase_date", "2026-01-02"],
+            ["part_number", "DBA4285XS"],
+            ["make", "Toyota"],
+            ["model", "Hilux"],
+            ["vehicle_year", "2019"],
+            ["mileage", "1000"],
+            ["fault", "Cracked."],
+            ["privacy", "on"],
+            ...honeypot,
+          ],
+        ],
+        valid: ["on", "2026-01-02", "2019", "1000"],
       },
       jar,
       Math.max(50, Math.ceil(RUNS / 4)),

@@ -175,7 +175,7 @@ test("adding to the basket needs no answer to the cookie banner (strictly necess
 });
 
 for (const answer of ["yes", "no"] as const) {
-  test(`switching to Polish offers PLN (${answer})`, async ({ page }) => {
+  test(`switching to Polish offers PLN (${answer})`, async ({ page, javaScriptEnabled }) => {
     const item = demoItem("inStock");
     await page.goto(`/${item.urlcomponent}?lng=en`);
     await acceptCookies(page);
@@ -187,6 +187,12 @@ for (const answer of ["yes", "no"] as const) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(pl.question.replace("{{currency}}", "PLN").replace("{{current}}", "EUR"));
     await expect(dialog.locator("[lang=pl]").first()).toBeVisible();
+    if (!javaScriptEnabled) {
+      // Without JavaScript the question is a page of its own, wholly in Polish: menu and footer too.
+      await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+      await expect(page.getByRole("contentinfo")).toContainText(resources.pl.common.footer.terms);
+      await expect(page.getByRole("contentinfo")).not.toContainText(resources.en.common.footer.terms);
+    }
     await expectAccessible(page);
     const label = answer === "yes" ? pl.yes.replace("{{currency}}", "PLN") : pl.no.replace("{{current}}", "EUR");
     await dialog.getByRole("button", { name: label }).click();

@@ -56,7 +56,7 @@ test("the main pages are valid HTML in every language (W3C Nu checker)", { tag: 
 });
 
 test(
-  "the sign-in, application and account pages are valid HTML (W3C Nu checker)",
+  "the sign-in, application, warranty claim and account pages are valid HTML (W3C Nu checker)",
   { tag: SERVED_HTML },
   async ({ page }) => {
     test.setTimeout(180_000);
@@ -70,7 +70,7 @@ test(
       files.push(file);
     };
     for (const lang of ["pl", "de"] as const) {
-      for (const url of ["/login", "/login/forgot", "/apply"])
+      for (const url of ["/login", "/login/forgot", "/apply", "/warranty", "/warranty/dba"])
         await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
     }
     // Signed in as the demo workshop, with an address, a quick order checked and an order of its own.

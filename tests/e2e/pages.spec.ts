@@ -146,6 +146,8 @@ test("every brand page has its intro, Important Links per the rules, the film an
     await expect(links.getByRole("link", { name: t.pdfCatalogue })).toHaveCount(id === "xforce" ? 0 : 1);
     await expect(links.getByRole("link", { name: t.infoSheets })).toHaveCount(id === "xclutch" ? 1 : 0);
     await expect(links.getByRole("link", { name: t.manufacturerSite })).toHaveAttribute("href", /^https:\/\//);
+    // The brand's warranty claim form (storefront.md, FAQ: per-brand online forms).
+    await expect(links.getByRole("link", { name: t.warrantyClaim })).toHaveAttribute("href", `/warranty/${id}`);
     await expect(links.getByRole("link", { name: t.videoChannel })).toHaveAttribute(
       "href",
       /^https:\/\/www\.youtube\.com\//,

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { setPayPalDown } from "./outside.ts";
 
 const k = resources.en.checkout;
 
@@ -57,4 +58,24 @@ test("Revolut: cancelling at the provider says 'Payment cancelled' and the order
   await expect(page.getByText(k.order.cancel)).toBeVisible();
   await expect(page.getByTestId("payment-status")).toHaveText(k.order.status.unpaid);
   await expect(page.getByRole("button", { name: k.order.payWith.replace("{{name}}", "Revolut") })).toBeVisible();
+});
+
+test("PayPal down: the order page says so in a 'Server error' dialog with the code, and the order stays unpaid", async ({
+  page,
+}) => {
+  await order(page, 12, /PayPal/);
+  await expect(page.getByRole("heading", { level: 1, name: /WEB-/ })).toBeVisible();
+  await setPayPalDown(true);
+  try {
+    await page.getByRole("button", { name: k.order.payWith.replace("{{name}}", "PayPal") }).click();
+    const dialog = page.getByRole("alertdialog", { name: resources.en.enquiry.errors.server });
+    await expect(dialog).toContainText(resources.en.common.erpErrors.PAYMENT_PROVIDER);
+    await expect(dialog).toContainText("Error code: PAYMENT_PROVIDER");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: resources.en.enquiry.dialog.ok }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await setPayPalDown(false);
+  }
+  await expect(page.getByTestId("payment-status")).toHaveText(k.order.status.unpaid);
 });

@@ -39,6 +39,8 @@ const PUBLIC_PAGES = [
   "/login",
   "/login/forgot",
   "/apply",
+  "/warranty",
+  "/warranty/dba",
   "/cookies/settings",
   "/no-such-page",
 ];

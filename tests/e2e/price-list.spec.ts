@@ -53,6 +53,10 @@ test("a customer exports one brand as CSV and XLSX; the prices are the product p
   await signIn(page, lang);
   await expect(page).toHaveURL(/\/account\/price-list\?brand=dba&format=csv$/);
   await expect(page.getByRole("heading", { level: 1, name: a.priceList.title })).toBeVisible();
+  const common = resources[lang].common;
+  await expect(
+    page.getByText(`${common.basket.netPricesNote} ${common.product.shippingBefore} ${common.product.shippingLink}`),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // The net price the product page shows this customer.

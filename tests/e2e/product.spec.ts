@@ -206,3 +206,21 @@ for (const lang of ["en", "pl", "de"] as const) {
     await expectAccessible(page);
   });
 }
+
+test("adding to the basket confirms for two seconds over the page, then the confirmation goes", async ({ page }) => {
+  const item = demoItem("inStock");
+  await page.goto(`/${item.urlcomponent}?lng=en`);
+  const heading = page.getByRole("heading", { level: 1 });
+  const before = await heading.boundingBox();
+  await page.getByRole("button", { name: en.common.product.addToCart }).click();
+  const confirmation = page.getByRole("status").getByText(en.common.product.added);
+  await expect(confirmation).toBeVisible();
+  // Over the page: the heading has not moved to make room for it.
+  expect((await heading.boundingBox())?.y).toBe(before?.y);
+  await expect(confirmation).toBeHidden({ timeout: 4_000 });
+  // A second add shows it again.
+  await page.getByRole("button", { name: en.common.product.addToCart }).click();
+  await expect(page.getByRole("link", { name: new RegExp(`^${en.common.basketLink.label}:`) })).toContainText("2");
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeHidden({ timeout: 4_000 });
+});

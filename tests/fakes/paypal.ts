@@ -304,6 +304,11 @@ export async function startFakePayPal(
   }
 
   const { server, url } = await listen((req, res, body, reqUrl) => {
+    // The test's own switch (not PayPal's API): a browser suite in another process turns PayPal off and on.
+    if (req.method === "POST" && reqUrl.pathname === "/__fake/down") {
+      down = body.trim() === "true";
+      return sendJson(res, 200, { down });
+    }
     if (down) return sendJson(res, 503, { name: "SERVICE_UNAVAILABLE" });
     if (reqUrl.pathname.startsWith("/checkoutnow")) return page(req, res, body, reqUrl);
     return api(req, res, body, reqUrl);

@@ -29,6 +29,8 @@ export const VIES_VALID = [
   "NL004495445B01",
   "FR40303265045",
   "PL5260250274",
+  // A Northern Ireland trader's XI number (invented: VIES checks XI numbers; decision 0034).
+  "XI123456789",
 ];
 
 export async function startFakeVies(options: { valid?: Iterable<string>; slowMs?: number } = {}) {

@@ -40,7 +40,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
           heading: "Reklamacje gwarancyjne",
           blocks: [
             p(
-              `Reklamację gwarancyjną zgłaszasz online przez formularz reklamacyjny marki, do której należy część. Link do formularza Twojej marki wyślemy na prośbę przesłaną na adres ${mail} (podaj numer faktury).`,
+              `Reklamację gwarancyjną zgłaszasz online przez formularz reklamacyjny marki, do której należy część. Z pytaniami pisz na adres ${mail} (podaj numer faktury).`,
             ),
             p(
               "Wszystkie pola formularza są obowiązkowe i trzeba dołączyć zdjęcia części; niekompletnych zgłoszeń nie możemy rozpatrzyć. Po wysłaniu formularza otrzymasz e-mailem numer reklamacji.",
@@ -48,6 +48,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
             p(
               "Uznana reklamacja kończy się fakturą korygującą albo bezpłatną częścią zamienną. Niezależnie od gwarancji konsumentowi przysługują uprawnienia ustawowe.",
             ),
+            links({ to: "/warranty", text: "Formularze reklamacji gwarancyjnych" }),
           ],
         },
         {
@@ -86,7 +87,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
           heading: "Garantieansprüche",
           blocks: [
             p(
-              `Garantieansprüche melden Sie online über das Garantieformular der Marke des Teils an. Den Link zum Formular Ihrer Marke senden wir Ihnen auf Anfrage an ${mail} (bitte mit Rechnungsnummer).`,
+              `Garantieansprüche melden Sie online über das Garantieformular der Marke des Teils an. Fragen dazu beantworten wir unter ${mail} (bitte mit Rechnungsnummer).`,
             ),
             p(
               "Alle Felder des Formulars sind Pflichtfelder, und Fotos des Teils müssen beigefügt werden; unvollständige Meldungen können wir nicht bearbeiten. Nach dem Absenden erhalten Sie per E-Mail eine Reklamationsnummer.",
@@ -94,6 +95,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
             p(
               "Anerkannte Ansprüche werden mit einer Gutschrift oder einem kostenlosen Ersatzteil erledigt. Die gesetzlichen Rechte von Verbrauchern gelten zusätzlich zur Garantie.",
             ),
+            links({ to: "/warranty", text: "Garantieformulare" }),
           ],
         },
         {
@@ -129,7 +131,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
         heading: "Warranty claims",
         blocks: [
           p(
-            `Warranty claims are made online through the claim form of the part's brand. We send you the link to your brand's form on request: write to ${mail} with your invoice number.`,
+            `Warranty claims are made online through the claim form of the part's brand. Questions about a claim: write to ${mail} with your invoice number.`,
           ),
           p(
             "All fields of the form are required and pictures of the part must be attached; incomplete claims cannot be processed. After sending the form you receive a claim number by e-mail.",
@@ -137,6 +139,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
           p(
             "An approved claim is settled with a credit note or a free replacement part. A consumer's statutory rights apply in addition to the warranty.",
           ),
+          links({ to: "/warranty", text: "Warranty claim forms" }),
         ],
       },
       {

@@ -14,6 +14,7 @@ import { ErrorList } from "../../components/forms.tsx";
 import { TaxNotes } from "../../components/tax-notes.tsx";
 import { deliveryDays } from "../../lib/delivery.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
+import { PaymentMarks } from "../../components/payment-marks.tsx";
 
 export function OrderSummary({ cart, answer }: { cart: ShoppingCart; answer: CheckoutAnswer | undefined }) {
   const { t, i18n } = useTranslation("checkout");
@@ -61,6 +62,10 @@ export function OrderSummary({ cart, answer }: { cart: ShoppingCart; answer: Che
         <dt>{t("shipping.payment")}</dt>
         <dd data-testid="summary-payment">{payment ? payment.displayname : t("summary.paymentLater")}</dd>
       </dl>
+      <PaymentMarks
+        marks={cart.options.paymentmethod.map((o) => ({ id: o._id, name: o.displayname }))}
+        id="summary-payments"
+      />
       <TaxNotes tax={cart} lang={lang} />
       {cart.vatcheck === "unavailable" ? <p className="note">{t("billing.vatUnavailable")}</p> : null}
     </>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CONTACT_COUNTRIES, countryName } from "../../../contract/countries.ts";
+import { SHIPPING_COUNTRIES, countryName } from "../../../contract/countries.ts";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import { customerBook } from "../../.server/address-book.ts";
 import { changeQuantity, removeLine } from "../../.server/cart.ts";
@@ -10,6 +10,8 @@ import { checkoutAction, type CheckoutAnswer } from "../../.server/checkout.ts";
 import { placingOrders } from "../../.server/order-queue.ts";
 import { clientAddress, honeypotInputProps } from "../../.server/enquiry-guard.ts";
 import { ErpCallError } from "../../.server/erp.ts";
+import { erpFailure } from "../../.server/erp-failure.ts";
+import { SendFailureNotice } from "../../components/dialog.tsx";
 import { commitSession } from "../../.server/session.ts";
 import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts";
 import { sessionUser } from "../../.server/user.ts";
@@ -23,7 +25,7 @@ import { resources } from "../../locales.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 import { BasketLine } from "./line.tsx";
 import { PageLink } from "../../components/page-link.tsx";
-import { ShippingNote, usePriceTexts } from "../../components/price.tsx";
+import { PricesNote } from "../../components/price.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
 
@@ -51,7 +53,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
         // country, so the shipping methods show at once.
         book = user ? await customerBook(erp) : null;
         const start = book?.shipping?.country ?? context.country;
-        if (CONTACT_COUNTRIES.includes(start))
+        if (SHIPPING_COUNTRIES.includes(start))
           cart = (await erp.setShipCountry(context.cartId, start)).shoppingcarts[0]?.shoppingcart ?? cart;
       }
     } catch (error) {
@@ -68,7 +70,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId || shipCountryChanged)
     headers.append("Set-Cookie", await commitSession(session));
-  const countries = CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
+  const countries = SHIPPING_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
     a.name.localeCompare(b.name, context.lang),
   );
   // A signed-in customer's checkout starts with their default addresses and e-mail (issue 20).
@@ -101,7 +103,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function action({ request, context: load }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const { erp, session, context } = await shop(request, load);
+  const { erp, session, context, t } = await shop(request, load);
   if (!context.cartId) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
   try {
     if (intent === "quantity" || intent === "remove") {
@@ -130,16 +132,20 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     // (app/.server/order-queue.ts): under a rush the first submits answer first.
     return await (intent === "placeOrder" ? placingOrders.run(checkout) : checkout());
   } catch (error) {
-    if (!cartGone(error)) throw error;
-    rememberBasket(session, null, 0);
-    return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
+    if (cartGone(error)) {
+      rememberBasket(session, null, 0);
+      return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
+    }
+    // Any other refusal of the ERP: the 'Server error' dialog with its message and code.
+    const failure = erpFailure(error, t, `basket ${intent}`);
+    if (!failure) throw error;
+    return data({ failure }, { status: failure.status });
   }
 }
 
 export default function Basket() {
   const { t, i18n } = useTranslation();
   const { cart, expired, countries, defaults, cutoff, honeypot } = useLoaderData<typeof loader>();
-  const priceTexts = usePriceTexts();
   const actionData = useActionData<typeof action>();
   const lang = i18n.language as Language;
   const lines = cart?.transactionlines.filter((l) => !l.kitcomponent) ?? [];
@@ -160,9 +166,11 @@ export default function Basket() {
   const fmt = (amount: number) => formatPrice(amount, cart.currency.iso, lang);
   const answer = actionData && "checkout" in actionData ? (actionData as CheckoutAnswer) : undefined;
   const lineResult = actionData && "line" in actionData ? actionData : undefined;
+  const failure = actionData && "failure" in actionData ? actionData.failure : undefined;
   return (
     <section className="page basket">
       <h1>{t("basket.title")}</h1>
+      <SendFailureNotice failure={failure} />
       <div className="basket-layout">
         <div className="basket-main">
           <ul className="basket-lines" aria-label={t("basket.title")}>
@@ -176,9 +184,8 @@ export default function Basket() {
               />
             ))}
           </ul>
-          <p className="note">
-            <ShippingNote texts={priceTexts} lead={t("basket.pricesNote")} className="price-shipping" />
-          </p>
+          {/* A basket at 0% (an export, a reverse charge) says its prices are net of VAT. */}
+          <PricesNote net={cart.taxrate === 0} />
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
         </div>
         {/* The form, then the summary with the order button (an aside beside the form on wide screens). */}

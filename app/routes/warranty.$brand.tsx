@@ -1,0 +1,319 @@
+/**
+ * A warranty claim for one brand's part (issue 22 item 4; storefront.md, FAQ: every field required and
+ * pictures attached, a claim number sent). A plain multipart form that works without JavaScript,
+ * guarded like the other enquiry forms (the enquiry budget per client address, the honeypot with a
+ * minimum fill time, the captcha when configured). Pictures: 1 to 3, at most 8 MB each, of a type
+ * read from their first bytes; a body too large to read is sent back here by server/body-limit.ts
+ * (?refused=size). The ERP stores the claim with its pictures, numbers it and mails the office and the
+ * shopper; the page then shows the number. The pictures are never served back (decision 0035).
+ */
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
+import type { Language } from "../../contract/languages.ts";
+import {
+  CLAIM_NUMBER_PATTERN,
+  pictureType,
+  WARRANTY_PICTURE_MAX_BYTES,
+  WARRANTY_PICTURES_MAX,
+} from "../../contract/warranty.ts";
+import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
+import { sendFailure } from "../.server/enquiry.ts";
+import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";
+import { enquiryConfig } from "../.server/env.ts";
+import { ErpCallError } from "../.server/erp.ts";
+import { shop } from "../.server/shop.ts";
+import { CaptchaWidget } from "../components/captcha.tsx";
+import { SendFailureNotice } from "../components/dialog.tsx";
+import { ErrorList, Field, InputField, SendButton, TextareaField, useSchemaForm } from "../components/forms.tsx";
+import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
+import { PageLink } from "../components/page-link.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { warrantyBrands } from "../lib/warranty-brands.ts";
+import { WARRANTY_ACCEPT, WARRANTY_ERRORS, WarrantyFormSchema } from "../lib/warranty.ts";
+import { resources } from "../locales.ts";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
+
+const MB = Math.floor(WARRANTY_PICTURE_MAX_BYTES / (1024 * 1024));
+
+function brandOf(id: string | undefined, source: Parameters<typeof warrantyBrands>[0], lang: Language): BrandId {
+  const brand = warrantyBrands(source).find((b) => b === id);
+  if (!brand) throw new Response(resources[lang].common.errors.notFoundText, { status: 404 });
+  return brand;
+}
+
+export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
+  const { context } = await shop(request, load);
+  const brand = brandOf(params.brand, context.source, context.lang);
+  const url = new URL(request.url);
+  const claim = url.searchParams.get("claim");
+  const config = enquiryConfig();
+  // No cache keeps the page: it is private (app/lib/private-paths.ts), as are a person's details.
+  return {
+    brand,
+    brandName: BRANDS.find((b) => b.id === brand)!.name,
+    claim: claim && CLAIM_NUMBER_PATTERN.test(claim) ? claim : null,
+    // A form too large to be read at all was dropped by the server and sent back here.
+    refused: url.searchParams.get("refused") === "size",
+    honeypot: honeypotInputProps(config),
+    captcha: publicCaptcha(captchaSettings(config)),
+  };
+}
+
+/** The ERP's refusal of a field (its messages are English) as the form's translation key. */
+const erpFieldErrors = (fields: Record<string, string[]>) => {
+  const errors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(fields)) {
+    if (name.startsWith("pictures")) {
+      (errors.pictures ??= []).push(
+        messages.includes("picture too large") ? WARRANTY_ERRORS.tooLarge : WARRANTY_ERRORS.notPicture,
+      );
+    } else {
+      errors[name] = messages.map((m) =>
+        m === "must be a single line" ? "enquiry:errors.singleLine" : "enquiry:errors.invalid",
+      );
+    }
+  }
+  return errors;
+};
+
+export async function action({ request, params, context: load }: ActionFunctionArgs) {
+  const { erp, context } = await shop(request, load);
+  const brand = brandOf(params.brand, context.source, context.lang);
+  const config = enquiryConfig();
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: WarrantyFormSchema });
+  const refuse = (status: number, key: string, headers?: HeadersInit) =>
+    data({ result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
+  const client = clientAddress(request, load);
+  try {
+    // The enquiry forms' budget per client address: a claim sends mail as they do.
+    const limited = await overRateLimit(erp, "enquiry", client, config);
+    if (limited) return refuse(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
+  } catch (error) {
+    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
+  }
+  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
+  // The pictures' type by their first bytes; the name and the declared type are the sender's word only.
+  const pictures: { filename: string; data: string }[] = [];
+  for (const file of submission.value.pictures) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!pictureType(bytes)) {
+      return data(
+        { result: submission.reply({ fieldErrors: { pictures: [WARRANTY_ERRORS.notPicture] } }), failure: null },
+        { status: 400 },
+      );
+    }
+    pictures.push({ filename: file.name.slice(0, 255), data: Buffer.from(bytes).toString("base64") });
+  }
+  const trap = honeypotRefusal(formData, config);
+  if (trap) return refuse(trap.status, `enquiry:abuse.${trap.reason}`);
+  const captcha = captchaSettings(config);
+  if (captcha) {
+    const outcome = await verifyCaptcha(captcha, formData, client === "unknown" ? null : client);
+    if (!outcome.ok) {
+      const key =
+        outcome.reason === "missing"
+          ? "captchaMissing"
+          : outcome.reason === "rejected"
+            ? "captchaRejected"
+            : "captchaUnavailable";
+      return refuse(outcome.reason === "unavailable" ? 503 : 400, `enquiry:abuse.${key}`);
+    }
+  }
+  const { pictures: _files, ...fields } = submission.value;
+  let claim: string;
+  try {
+    claim = (await erp.submitWarrantyClaim({ ...fields, brand }, pictures)).claim;
+  } catch (error) {
+    if (error instanceof ErpCallError && error.status === 400 && error.fields) {
+      return data(
+        { result: submission.reply({ fieldErrors: erpFieldErrors(error.fields) }), failure: null },
+        { status: 400 },
+      );
+    }
+    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
+  }
+  return redirect(`/warranty/${brand}?claim=${claim}`, 303);
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: page } = args;
+  const { lang } = rootMeta(args.matches);
+  const shopName = resources[lang].common.shell.shopName;
+  const title = page
+    ? resources[lang].enquiry.warranty.title.replace("{{brand}}", page.brandName)
+    : resources[lang].common.errors.notFoundTitle;
+  // A claim form is for a customer with a claim, not for search engines (the list of forms is indexed).
+  return seoMeta(args, {
+    title: `${title} | ${shopName}`,
+    description: resources[lang].enquiry.warranty.indexIntro,
+    noindex: true,
+  });
+};
+
+function Required({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}{" "}
+      <span aria-hidden="true" className="required-mark">
+        *
+      </span>
+    </>
+  );
+}
+
+function ThankYou({ claim, brandName }: { claim: string; brandName: string }) {
+  const { t } = useTranslation("enquiry");
+  return (
+    <section className="page narrow warranty-page">
+      <h1>{t("warranty.thanks.title")}</h1>
+      <p role="status">
+        {t("warranty.thanks.number", { brand: brandName })} <strong className="claim-number">{claim}</strong>
+      </p>
+      <p>{t("warranty.thanks.mailed")}</p>
+      <p>{t("warranty.thanks.next")}</p>
+      <p>
+        <PageLink to="/" className="button">
+          {t("warranty.thanks.home")}
+        </PageLink>
+      </p>
+    </section>
+  );
+}
+
+export default function WarrantyClaimPage() {
+  const { t } = useTranslation("enquiry");
+  const { brand, brandName, claim, refused, honeypot, captcha } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm("warranty", WarrantyFormSchema, answer?.result);
+  if (claim) return <ThankYou claim={claim} brandName={brandName} />;
+  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const line = (
+    name: "name" | "email" | "phone" | "invoice" | "part_number" | "make" | "model",
+    autoComplete?: string,
+    type: "text" | "email" | "tel" = "text",
+  ) => (
+    <InputField
+      field={fields[name]}
+      label={<Required>{t(`warranty.fields.${name}`)}</Required>}
+      type={type}
+      autoComplete={autoComplete}
+    />
+  );
+  const formErrors = answer?.result ? form.errors : refused ? [WARRANTY_ERRORS.refused] : form.errors;
+  const pictures = fields.pictures;
+  const date = fields.purchase_date;
+  const privacy = fields.privacy;
+  const invalidPrivacy = !!privacy.errors?.length;
+  return (
+    <section className="page narrow warranty-page">
+      <p>
+        <PageLink to="/warranty">{t("warranty.allBrands")}</PageLink>
+      </p>
+      <h1>{t("warranty.title", { brand: brandName })}</h1>
+      <p>{t("warranty.intro", { brand: brandName })}</p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={`/warranty/${brand}`}
+        {...getFormProps(form)}
+        noValidate
+        className="enquiry-form"
+      >
+        <p className="muted">{t("contact.required")}</p>
+        <ErrorList id={form.errorId} errors={formErrors} />
+        <fieldset className="checkout-section">
+          <legend>{t("warranty.you")}</legend>
+          <div className="field-grid">
+            {line("name", "name")}
+            {line("email", "email", "email")}
+            {line("phone", "tel", "tel")}
+          </div>
+        </fieldset>
+        <fieldset className="checkout-section">
+          <legend>{t("warranty.part")}</legend>
+          <div className="field-grid">
+            {line("part_number")}
+            {line("invoice")}
+            <Field
+              label={<Required>{t("warranty.fields.purchase_date")}</Required>}
+              id={date.id}
+              errorId={date.errorId}
+              errors={date.errors}
+            >
+              <input {...getInputProps(date, { type: "date" })} key={date.key} />
+            </Field>
+          </div>
+        </fieldset>
+        <fieldset className="checkout-section">
+          <legend>{t("warranty.vehicle")}</legend>
+          <div className="field-grid">
+            {line("make")}
+            {line("model")}
+            <InputField
+              field={fields.vehicle_year}
+              label={<Required>{t("warranty.fields.vehicle_year")}</Required>}
+              type="number"
+            />
+            <InputField
+              field={fields.mileage}
+              label={<Required>{t("warranty.fields.mileage")}</Required>}
+              type="number"
+            />
+          </div>
+        </fieldset>
+        <TextareaField field={fields.fault} label={<Required>{t("warranty.fields.fault")}</Required>} rows={6} />
+        <Field
+          label={<Required>{t("warranty.fields.pictures")}</Required>}
+          id={pictures.id}
+          errorId={pictures.errorId}
+          errors={pictures.errors}
+          hint={t("warranty.picturesHint", { max: WARRANTY_PICTURES_MAX, size: MB })}
+          hintId={pictures.descriptionId}
+        >
+          <input
+            {...getInputProps(pictures, { type: "file", ariaDescribedBy: pictures.descriptionId })}
+            key={pictures.key}
+            multiple
+            accept={WARRANTY_ACCEPT}
+          />
+        </Field>
+        <HoneypotProvider {...honeypot}>
+          <HoneypotFields formId={form.id} label={t("contact.honeypotLabel")} />
+        </HoneypotProvider>
+        <div className="field field-checkbox">
+          <div className="checkbox-row">
+            <input
+              type="checkbox"
+              id={privacy.id}
+              name={privacy.name}
+              key={privacy.key}
+              value="on"
+              required
+              aria-invalid={invalidPrivacy || undefined}
+              aria-describedby={`${privacy.descriptionId}${invalidPrivacy ? ` ${privacy.errorId}` : ""}`}
+            />
+            <label htmlFor={privacy.id}>
+              <Required>{t("warranty.privacy")}</Required>
+            </label>
+          </div>
+          <p id={privacy.descriptionId} className="muted field-hint">
+            {t("contact.privacyLinks")} <PageLink to="/privacy">{t("contact.privacyPolicy")}</PageLink>{" "}
+            {t("contact.and")} <PageLink to="/terms">{t("contact.terms")}</PageLink>.
+          </p>
+          <ErrorList id={privacy.errorId} errors={privacy.errors} />
+        </div>
+        {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
+        <SendButton label={t("warranty.submit")} allErrors={form.allErrors} sending={sending} />
+      </Form>
+      <SendFailureNotice failure={answer?.failure} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,358 @@
+/**
+ * Warranty claims (issue 22 item 4, decision 0035). A claim is checked again here (the fields by the
+ * contract, every picture by its first bytes and its size), numbered WC-<year>-<six digits> from a
+ * counter row per year, stored with its pictures, and both mails (the office's and the shopper's
+ * acknowledgement with the number) are written to the outbox: all in one transaction, so a claim
+ * that fails leaves nothing behind and a stored claim always has its number and its mails.
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { BRANDS } from "../../contract/catalogue.ts";
+import type { Source } from "../../contract/catalogue.ts";
+import type { Language } from "../../contract/languages.ts";
+import { POLISH_COMPANY } from "../../contract/seller.ts";
+import {
+  claimNumber,
+  pictureType,
+  WARRANTY_PICTURE_MAX_BYTES,
+  type WarrantyClaim,
+  type WarrantyPictureType,
+  type WarrantyStatus,
+} from "../../contract/warranty.ts";
+import type { Database } from "../db/client.ts";
+import { ErpError } from "../errors.ts";
+
+/** A picture as received: the bytes decoded from base64 and the name it came with. */
+export interface IncomingPicture {
+  filename: string;
+  data: string;
+}
+
+interface CheckedPicture {
+  filename: string;
+  type: WarrantyPictureType;
+  bytes: Buffer;
+  sha256: string;
+}
+
+/** The brand's name as the mails say it. */
+export const brandName = (id: string) => BRANDS.find((b) => b.id === id)?.name ?? id;
+
+/** A file name as a person reads it in a mail or list: no path, no control characters, at most 100 characters. */
+export function safeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are removed on purpose
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 100);
+}
+
+/**
+ * Decodes and checks the pictures: each must be one of the accepted types by its first bytes and at
+ * most WARRANTY_PICTURE_MAX_BYTES. A refusal names the picture (pictures.N) as a 400 field error.
+ */
+export function checkPictures(pictures: IncomingPicture[]): CheckedPicture[] {
+  return pictures.map((picture, index) => {
+    const bytes = Buffer.from(picture.data, "base64");
+    const field = `pictures.${index}`;
+    if (bytes.length > WARRANTY_PICTURE_MAX_BYTES) {
+      throw new ErpError(400, "BAD_REQUEST", `Invalid request: ${field}: picture too large`, {
+        [field]: ["picture too large"],
+      });
+    }
+    const type = pictureType(bytes);
+    if (!type) {
+      throw new ErpError(400, "BAD_REQUEST", `Invalid request: ${field}: not a picture`, {
+        [field]: ["not a picture"],
+      });
+    }
+    return {
+      filename: safeFilename(picture.filename),
+      type,
+      bytes,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+    };
+  });
+}
+
+/** The year a claim is numbered in: the calendar year in Poland, where the office is. */
+export function claimYear(at: Date): number {
+  return Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Warsaw", year: "numeric" }).format(at));
+}
+
+const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
+
+/** The claim's lines for the office (English, like the other office mails). */
+export function claimLines(
+  number: string,
+  c: WarrantyClaim,
+  pictures: { type: string; bytes: number; filename: string }[],
+) {
+  return [
+    `Claim number: ${number}`,
+    `Brand: ${brandName(c.brand)}`,
+    `Name: ${c.name}`,
+    `E-mail: ${c.email}`,
+    `Phone: ${c.phone}`,
+    `Invoice or order number: ${c.invoice}`,
+    `Date of purchase: ${c.purchase_date}`,
+    `Part number: ${c.part_number}`,
+    `Vehicle: ${c.make} ${c.model} (${c.vehicle_year})`,
+    `Mileage when the fault appeared: ${c.mileage} km`,
+    "",
+    "Fault:",
+    c.fault,
+    "",
+    `Pictures: ${pictures.length}`,
+    ...pictures.map((p, i) => `  ${i + 1}. ${p.type}, ${kb(p.bytes)}${p.filename ? `, sent as "${p.filename}"` : ""}`),
+  ];
+}
+
+const ACK: Record<
+  Language,
+  { subject: (n: string) => string; body: (name: string, n: string, brand: string) => string[]; regards: string }
+> = {
+  en: {
+    subject: (n) => `Your warranty claim ${n}`,
+    body: (name, n, brand) => [
+      `Dear ${name},`,
+      "",
+      `thank you: we have received your warranty claim for a ${brand} part with its pictures. Your claim number is ${n}; please quote it whenever you write to us about this claim.`,
+      "We check the claim with the manufacturer and tell you the outcome by e-mail. An approved claim is settled with a credit note or a free replacement part.",
+    ],
+    regards: "Kind regards",
+  },
+  pl: {
+    subject: (n) => `Twoja reklamacja gwarancyjna ${n}`,
+    body: (name, n, brand) => [
+      `Dzień dobry ${name},`,
+      "",
+      `dziękujemy: otrzymaliśmy Twoją reklamację gwarancyjną części marki ${brand} wraz ze zdjęciami. Numer reklamacji to ${n}; podawaj go w każdej wiadomości dotyczącej tej reklamacji.`,
+      "Sprawdzimy reklamację z producentem i poinformujemy Cię o wyniku e-mailem. Uznana reklamacja kończy się fakturą korygującą albo bezpłatną częścią zamienną.",
+    ],
+    regards: "Pozdrawiamy",
+  },
+  de: {
+    subject: (n) => `Ihr Garantieanspruch ${n}`,
+    body: (name, n, brand) => [
+      `Guten Tag ${name},`,
+      "",
+      `vielen Dank: Wir haben Ihren Garantieanspruch für ein Teil von ${brand} mit den Fotos erhalten. Ihre Reklamationsnummer ist ${n}; bitte geben Sie sie an, wenn Sie uns zu diesem Anspruch schreiben.`,
+      "Wir prüfen den Anspruch mit dem Hersteller und teilen Ihnen das Ergebnis per E-Mail mit. Anerkannte Ansprüche werden mit einer Gutschrift oder einem kostenlosen Ersatzteil erledigt.",
+    ],
+    regards: "Mit freundlichen Grüßen",
+  },
+};
+
+async function queue(
+  db: Pick<Database, "execute">,
+  mail: { kind: string; source: Source; replyTo: string; to: string; subject: string; body: string; payload: unknown },
+): Promise<string> {
+  const { rows } = await db.execute<{ id: string }>(sql`INSERT INTO mail_outbox
+      (kind, source, reply_to, recipient, subject, body, payload)
+    VALUES (${mail.kind}, ${mail.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
+      ${JSON.stringify(mail.payload)}::jsonb)
+    RETURNING id`);
+  return rows[0]!.id;
+}
+
+export interface ClaimOutcome {
+  number: string;
+  mailIds: string[];
+}
+
+/**
+ * Stores a claim with its pictures, numbers it and queues the office's mail and the shopper's
+ * acknowledgement, in one transaction. The year's counter row is locked by the upsert until the
+ * transaction ends: concurrent claims take numbers one after the other.
+ */
+export async function submitClaim(
+  db: Database,
+  input: {
+    source: Source;
+    lang: Language;
+    office: string;
+    now: Date;
+    claim: WarrantyClaim;
+    pictures: IncomingPicture[];
+  },
+): Promise<ClaimOutcome> {
+  const pictures = checkPictures(input.pictures);
+  const c = input.claim;
+  const year = claimYear(input.now);
+  return db.transaction(async (tx) => {
+    const { rows: counter } = await tx.execute<{ last: number }>(sql`
+      INSERT INTO warranty_claim_counters (year, last) VALUES (${year}, 1)
+      ON CONFLICT (year) DO UPDATE SET last = warranty_claim_counters.last + 1
+      RETURNING last`);
+    const number = claimNumber(year, Number(counter[0]!.last));
+    const { rows: claim } = await tx.execute<{ id: string }>(sql`INSERT INTO warranty_claims
+        (number, brand, source, lang, name, email, phone, invoice, purchase_date, part_number, make, model,
+         vehicle_year, mileage, fault, created_at, updated_at)
+      VALUES (${number}, ${c.brand}, ${input.source}, ${input.lang}, ${c.name}, ${c.email}, ${c.phone}, ${c.invoice},
+        ${c.purchase_date}, ${c.part_number}, ${c.make}, ${c.model}, ${c.vehicle_year}, ${c.mileage}, ${c.fault},
+        ${input.now.toISOString()}, ${input.now.toISOString()})
+      RETURNING id`);
+    const id = claim[0]!.id;
+    for (const [position, p] of pictures.entries()) {
+      await tx.execute(sql`INSERT INTO warranty_claim_pictures
+          (claim_id, position, content_type, filename, bytes, sha256, data)
+        VALUES (${id}, ${position + 1}, ${p.type}, ${p.filename}, ${p.bytes.length}, ${p.sha256}, ${p.bytes})`);
+    }
+    const described = pictures.map((p) => ({ type: p.type, bytes: p.bytes.length, filename: p.filename }));
+    const office = await queue(tx, {
+      kind: "warranty-claim",
+      source: input.source,
+      replyTo: c.email,
+      to: input.office,
+      subject: `Warranty claim ${number}: ${brandName(c.brand)} ${c.part_number} (${c.name})`,
+      body: [
+        `A new warranty claim, ${number}. The pictures are kept in the ERP, not attached to this mail; save them with:`,
+        `  npm run claims -- pictures ${number} --out <folder>`,
+        `Set its status with: npm run claims -- status ${number} reviewing|credit_note|replacement|rejected`,
+        "",
+        ...claimLines(number, c, described),
+      ].join("\n"),
+      payload: { kind: "warranty-claim", number, brand: c.brand, pictures: described.length },
+    });
+    const t = ACK[input.lang];
+    const ack = await queue(tx, {
+      kind: "warranty-claim-received",
+      source: input.source,
+      replyTo: POLISH_COMPANY.email,
+      to: c.email,
+      subject: t.subject(number),
+      body: [
+        ...t.body(c.name, number, brandName(c.brand)),
+        "",
+        t.regards,
+        POLISH_COMPANY.name,
+        POLISH_COMPANY.email,
+      ].join("\n"),
+      payload: { kind: "warranty-claim-received", number, lang: input.lang },
+    });
+    return { number, mailIds: [office, ack] };
+  });
+}
+
+export interface ClaimSummary {
+  number: string;
+  brand: string;
+  status: WarrantyStatus;
+  name: string;
+  email: string;
+  partNumber: string;
+  pictures: number;
+  createdAt: Date;
+}
+
+/** Claims, newest first, optionally of one status; keyset-free paging by offset is fine for the office's lists. */
+export async function listClaims(
+  db: Database,
+  opts: { status?: WarrantyStatus; limit: number; offset: number },
+): Promise<ClaimSummary[]> {
+  const { rows } = await db.execute<{
+    number: string;
+    brand: string;
+    status: WarrantyStatus;
+    name: string;
+    email: string;
+    part_number: string;
+    pictures: number;
+    created_at: Date | string;
+  }>(sql`SELECT c.number, c.brand, c.status, c.name, c.email, c.part_number, c.created_at,
+      (SELECT count(*)::int FROM warranty_claim_pictures p WHERE p.claim_id = c.id) AS pictures
+    FROM warranty_claims c
+    ${opts.status ? sql`WHERE c.status = ${opts.status}` : sql``}
+    ORDER BY c.created_at DESC, c.number DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`);
+  return rows.map((r) => ({
+    number: r.number,
+    brand: r.brand,
+    status: r.status,
+    name: r.name,
+    email: r.email,
+    partNumber: r.part_number,
+    pictures: Number(r.pictures),
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+export interface StoredClaim {
+  id: string;
+  number: string;
+  status: WarrantyStatus;
+  statusNote: string;
+  lang: Language;
+  source: Source;
+  createdAt: Date;
+  claim: WarrantyClaim;
+  pictures: { position: number; type: WarrantyPictureType; bytes: number; filename: string; sha256: string }[];
+}
+
+/** One claim with its pictures' facts (not their bytes), or null. */
+export async function findClaim(db: Database, number: string): Promise<StoredClaim | null> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT id, number, status, status_note, lang, source,
+      created_at, brand, name, email, phone, invoice, to_char(purchase_date, 'YYYY-MM-DD') AS purchase_date,
+      part_number, make, model, vehicle_year, mileage, fault
+    FROM warranty_claims WHERE number = ${number}`);
+  const r = rows[0];
+  if (!r) return null;
+  const { rows: pictures } = await db.execute<{
+    position: number;
+    content_type: WarrantyPictureType;
+    bytes: number;
+    filename: string;
+    sha256: string;
+  }>(sql`SELECT position, content_type, bytes, filename, sha256 FROM warranty_claim_pictures
+    WHERE claim_id = ${r.id as string} ORDER BY position`);
+  return {
+    id: r.id as string,
+    number: r.number as string,
+    status: r.status as WarrantyStatus,
+    statusNote: r.status_note as string,
+    lang: r.lang as Language,
+    source: r.source as Source,
+    createdAt: new Date(r.created_at as string),
+    claim: {
+      brand: r.brand as WarrantyClaim["brand"],
+      name: r.name as string,
+      email: r.email as string,
+      phone: r.phone as string,
+      invoice: r.invoice as string,
+      purchase_date: r.purchase_date as string,
+      part_number: r.part_number as string,
+      make: r.make as string,
+      model: r.model as string,
+      vehicle_year: Number(r.vehicle_year),
+      mileage: Number(r.mileage),
+      fault: r.fault as string,
+      privacy: true,
+    },
+    pictures: pictures.map((p) => ({
+      position: Number(p.position),
+      type: p.content_type,
+      bytes: Number(p.bytes),
+      filename: p.filename,
+      sha256: p.sha256,
+    })),
+  };
+}
+
+/** The bytes of one picture of a claim (the office's export). */
+export async function claimPicture(db: Database, claimId: string, position: number): Promise<Buffer | null> {
+  const { rows } = await db.execute<{ data: Buffer }>(sql`SELECT data FROM warranty_claim_pictures
+    WHERE claim_id = ${claimId} AND position = ${position}`);
+  return rows[0]?.data ?? null;
+}
+
+/** Sets a claim's status (and a note for the office); false when there is no such claim. */
+export async function setClaimStatus(
+  db: Database,
+  number: string,
+  status: WarrantyStatus,
+  note: string,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.execute<{ id: string }>(sql`UPDATE warranty_claims
+    SET status = ${status}, status_note = ${note}, updated_at = ${now.toISOString()}
+    WHERE number = ${number} RETURNING id`);
+  return rows.length > 0;
+}
