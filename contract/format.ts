@@ -17,6 +17,18 @@ export function formatWeight(kilograms: number, lang: Language): string {
   return format.format(kilograms);
 }
 
+const measureFormats = new Map<Language, Intl.NumberFormat>();
+
+/** "103.6 mm", "103,6 mm", "2755 cm³": an engine's or a part's measure, up to two decimals, in its unit. */
+export function formatMeasure(value: number, unit: "mm" | "cm³" | "", lang: Language): string {
+  let format = measureFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2, useGrouping: false });
+    measureFormats.set(lang, format);
+  }
+  return unit ? `${format.format(value)} ${unit}` : format.format(value);
+}
+
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** "22 November 2026", "22 listopada 2026", "22. November 2026": a day in the shop's time zone. */

@@ -476,6 +476,11 @@ export const CATALOGUE_FIELDS = [
   "variant",
   "group",
   "category",
+  "transmission",
+  "capacity",
+  "cylinders",
+  "stroke",
+  "bore",
   "type",
 ] as const;
 export type CatalogueField = (typeof CATALOGUE_FIELDS)[number];
@@ -488,6 +493,14 @@ const filterValue = z
   .regex(/^[^\u0000]*$/, "must not contain NUL characters")
   .optional()
   .transform((v) => (v ? v : undefined));
+function numberFilter(pattern: RegExp) {
+  return z
+    .string()
+    .trim()
+    .regex(pattern, "must be a number")
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+}
 /** A single year (2018) or a range (2015-2024), as an application row writes it. */
 export const YearFilterSchema = z
   .string()
@@ -510,8 +523,16 @@ export const CatalogueFilterSchema = z.object({
   variant: filterValue,
   group: filterValue,
   category: filterValue,
+  transmission: filterValue,
+  /** The engine's capacity in cm³, its cylinders, stroke and bore in mm: numbers as the options write them. */
+  capacity: numberFilter(/^\d{1,5}$/),
+  cylinders: numberFilter(/^\d{1,2}$/),
+  stroke: numberFilter(/^\d{1,3}(\.\d)?$/),
+  bore: numberFilter(/^\d{1,3}(\.\d)?$/),
   type: filterValue,
 });
+/** The drill-down fields whose values are numbers (their options and filters compare as numbers). */
+export const NUMERIC_CATALOGUE_FIELDS: readonly CatalogueField[] = ["capacity", "cylinders", "stroke", "bore"];
 export type CatalogueFilters = z.infer<typeof CatalogueFilterSchema>;
 export const CATALOGUE_SORTS = ["relevance", "number", "price"] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
@@ -541,6 +562,117 @@ export const CatalogueResponseSchema = z.object({
    * filter keeps the stored value; a value without a translation is shown as it is (decision 0031).
    */
   labels: z.record(z.string()).default({}),
+});
+
+/**
+ * Technical part searches (transactions.md, caption vocabulary; decision 0036): a brake disc by its
+ * measurements, a clutch by its disc, motorsport parts by caliper and engine, and universal parts;
+ * each may ask for an ECE R90 homologation number. A length is in mm and matches within the
+ * tolerance; counts and choices match exactly; a capacity within CAPACITY_TOLERANCE, a weight
+ * within WEIGHT_TOLERANCE_KG.
+ */
+export const PART_SEARCHES = ["rotor", "clutch", "motorsport", "universal"] as const;
+export type PartSearchKind = (typeof PART_SEARCHES)[number];
+export type PartSearchFieldSpec =
+  | { kind: "mm" | "kg" | "cc" | "count"; max: number }
+  | { kind: "choice"; values: readonly string[] }
+  | { kind: "option" };
+/** Every search's fields in the caption vocabulary's order, with the largest value a part can have. */
+export const PART_SEARCH_FIELDS = {
+  rotor: {
+    diameter: { kind: "mm", max: 600 },
+    thickness: { kind: "mm", max: 80 },
+    annulus: { kind: "mm", max: 200 },
+    boltHoleDiameter: { kind: "mm", max: 40 },
+    boltHoles: { kind: "count", max: 12 },
+    vent: { kind: "choice", values: ["vented", "solid"] },
+    insideDiameter: { kind: "mm", max: 400 },
+    pcd: { kind: "mm", max: 300 },
+    airGap: { kind: "mm", max: 50 },
+    offset: { kind: "mm", max: 200 },
+    flangeInsideDiameter: { kind: "mm", max: 500 },
+    flangeThickness: { kind: "mm", max: 60 },
+    weight: { kind: "kg", max: 60 },
+    holeType: { kind: "choice", values: ["stud", "bolt"] },
+  },
+  clutch: {
+    splines: { kind: "count", max: 60 },
+    discDiameter: { kind: "mm", max: 500 },
+  },
+  motorsport: {
+    caliperSize: { kind: "option" },
+    class: { kind: "option" },
+    capacity: { kind: "cc", max: 20_000 },
+    cylinders: { kind: "count", max: 16 },
+    stroke: { kind: "mm", max: 250 },
+    bore: { kind: "mm", max: 250 },
+  },
+  universal: {
+    brand: { kind: "option" },
+    type: { kind: "option" },
+  },
+} as const satisfies Record<PartSearchKind, Record<string, PartSearchFieldSpec>>;
+/** The tolerances (mm) a shopper may choose for lengths; 1 mm unless chosen otherwise. */
+export const TOLERANCES_MM = [0, 0.5, 1, 2, 5] as const;
+export const DEFAULT_TOLERANCE_MM = 1;
+/** A capacity matches within 2% (a 2.8 l engine is 2755 cm³); a weight within 0.5 kg. */
+export const CAPACITY_TOLERANCE = 0.02;
+export const WEIGHT_TOLERANCE_KG = 0.5;
+
+function criterionSchema(spec: PartSearchFieldSpec): z.ZodTypeAny {
+  switch (spec.kind) {
+    case "mm":
+    case "kg":
+      return z.number().positive().max(spec.max);
+    case "cc":
+    case "count":
+      return z.number().int().positive().max(spec.max);
+    case "choice":
+      return z.enum(spec.values as [string, ...string[]]);
+    case "option":
+      return (
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(80)
+          // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+          .regex(/^[^\u0000]*$/, "must not contain NUL characters")
+      );
+  }
+}
+const criteriaOf = (kind: PartSearchKind) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(PART_SEARCH_FIELDS[kind]).map(([field, spec]) => [field, criterionSchema(spec).optional()]),
+    ),
+  );
+export type PartSearchCriteria = Partial<Record<string, number | string>>;
+export const PartSearchRequestSchema = z.object({
+  action: z.literal("partSearch"),
+  ...common,
+  search: z.discriminatedUnion(
+    "kind",
+    PART_SEARCHES.map((kind) => z.object({ kind: z.literal(kind), criteria: criteriaOf(kind) })) as unknown as [
+      z.ZodDiscriminatedUnionOption<"kind">,
+      ...z.ZodDiscriminatedUnionOption<"kind">[],
+    ],
+  ) as unknown as z.ZodType<{ kind: PartSearchKind; criteria: PartSearchCriteria }>,
+  tolerance: z
+    .number()
+    .refine((t) => (TOLERANCES_MM as readonly number[]).includes(t), "unknown tolerance")
+    .default(DEFAULT_TOLERANCE_MM),
+  /** Only parts with an ECE R90 homologation number. */
+  r90: z.boolean().default(false),
+  sort: z.enum(CATALOGUE_SORTS).default("relevance"),
+  limit: z.number().int().min(1).max(100).default(24),
+  offset: z.number().int().min(0).max(100_000).default(0),
+});
+export const PartSearchResponseSchema = z.object({
+  items: z.array(ItemSummarySchema),
+  total: z.number().int().nonnegative(),
+  /** The values an "option" field can take (motorsport caliper sizes and classes, universal brands and types). */
+  options: z.record(z.array(z.string())).default({}),
 });
 
 // GET /source/{source}
@@ -1518,6 +1650,7 @@ export const Calls = {
   },
   search: { path: "/search", request: SearchRequestSchema, response: SearchResponseSchema },
   catalogue: { path: "/catalogue", request: CatalogueRequestSchema, response: CatalogueResponseSchema },
+  partSearch: { path: "/catalogue", request: PartSearchRequestSchema, response: PartSearchResponseSchema },
   getCarts: { path: "/cart", request: GetCartsRequestSchema, response: GetCartsResponseSchema },
   addToCart: { path: "/cart", request: AddToCartRequestSchema, response: AddToCartResponseSchema },
   updateCart: { path: "/cart", request: UpdateCartRequestSchema, response: UpdateCartResponseSchema },

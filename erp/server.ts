@@ -16,6 +16,7 @@ import {
   AddressSchema,
   CartRequestSchema,
   CatalogueRequestSchema,
+  PartSearchRequestSchema,
   TransactionsRequestSchema,
   OrderPdfParamsSchema,
   CountrySchema,
@@ -45,6 +46,7 @@ import {
 import { search } from "./catalogue/search.ts";
 import { SearchIndex } from "./catalogue/search/refresh.ts";
 import { catalogue } from "./catalogue/catalogue.ts";
+import { partSearch } from "./catalogue/part-search.ts";
 import { addToCart, cartNotFound, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { joinGuestCart, mayUseCart, openCartOf } from "./cart/owner.ts";
 import { quickOrderCall } from "./cart/quick-order.ts";
@@ -334,6 +336,10 @@ export function createErp(options: ErpOptions) {
         break;
       }
       case "/catalogue": {
+        if (typeof raw === "object" && raw !== null && (raw as { action?: unknown }).action === "partSearch") {
+          const body = PartSearchRequestSchema.parse(raw);
+          return { status: 200, body: await partSearch(await context(body), body) };
+        }
         const body = CatalogueRequestSchema.parse(raw);
         return { status: 200, body: await catalogue(await context(body), body) };
       }

@@ -187,6 +187,8 @@ export function erpClient(
     search: (keyword: string, opts: { deep?: boolean; limit?: number; offset?: number } = {}) =>
       call("search", { keyword, ...opts }),
     catalogue: (payload: Payload<"catalogue">) => call("catalogue", payload),
+    /** A technical part search (rotor, clutch, motorsport, universal; decision 0036). */
+    partSearch: (payload: Payload<"partSearch">) => call("partSearch", payload),
     getCarts: (cart_id: string) => call("getCarts", { cart_id }),
     /** Quick order (contract/quick-order.ts): lines matched and judged, nothing written. */
     checkQuickOrder: (lines: Payload<"checkQuickOrder">["lines"]) => call("checkQuickOrder", { lines }),

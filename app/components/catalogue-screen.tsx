@@ -10,14 +10,18 @@ import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../co
 import type { CatalogueData } from "../.server/catalogue.ts";
 import { brandName } from "../lib/brands.ts";
 import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "../lib/catalogue.ts";
+import { isLanguage, type Language } from "../../contract/languages.ts";
+import { formatMeasure } from "../../contract/format.ts";
 import { resources } from "../locales.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
 import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
+import { PartSearchLinks } from "./part-search-screen.tsx";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
-  const { t } = useTranslation("catalogue");
+  const { t, i18n } = useTranslation("catalogue");
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : "en";
   const navigate = useNavigate();
   const navigation = useNavigation();
   const state: CatalogueState = { screen: data.screen, filters: data.filters, sort: data.sort, page: data.page };
@@ -27,6 +31,8 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
     if (field === "brand") return brandName(value);
     if (field === "type") return t(`types.${value}`, { defaultValue: value });
     if (field === "year") return value.replace("-", "–");
+    if (field === "capacity") return formatMeasure(Number(value), "cm³", lang);
+    if (field === "stroke" || field === "bore") return formatMeasure(Number(value), "mm", lang);
     // Group and category are words: the ERP's text in the page's language, else the stored word.
     return data.labels[value] ?? value;
   };
@@ -65,6 +71,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
 
       <details className="filters">
         <summary>{t("filters", { count: active.length })}</summary>
+        <PartSearchLinks />
         <Form
           method="get"
           action={`/${data.screen}`}

@@ -5,6 +5,7 @@
  * hreflang set (its own address included), as search engines ask for.
  */
 import type { Language } from "../../contract/languages.ts";
+import { PART_SEARCHES } from "../../contract/wire.ts";
 import { brandTiles } from "./brands.ts";
 import { alternates, languageUrl, type Alternate } from "./seo.ts";
 
@@ -125,6 +126,7 @@ export function fixedPages(source: string): string[] {
     "/",
     "/catalogue",
     ...brands.map((b) => `/catalogue/${b}`),
+    ...PART_SEARCHES.map((kind) => `/catalogue/search/${kind}`),
     "/stock-clearance",
     ...brands.map((b) => `/brands/${b}`),
     "/news",

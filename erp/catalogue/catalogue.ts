@@ -1,6 +1,7 @@
 /**
  * The catalogue drill-down. Items are matched through their application rows: every vehicle
- * filter (make, model, year, engine, variant, group, category) must hold on the same row, so
+ * filter (make, model, year, engine, variant, group, category, transmission, capacity, cylinders,
+ * stroke, bore) must hold on the same row, so
  * "Toyota Hilux 2018" never matches a part that fits a Hilux of 2010 and some other 2018 car.
  * Options of a field are the values that exist under the choices before it (CATALOGUE_FIELDS
  * order); a choice that no longer exists under the ones before it is dropped.
@@ -8,6 +9,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   CATALOGUE_FIELDS,
+  NUMERIC_CATALOGUE_FIELDS,
   type CatalogueField,
   type CatalogueFilters,
   type CatalogueSort,
@@ -43,7 +45,14 @@ const ROW_COLUMN = {
   variant: sql`a.variant`,
   group: sql`a.groupdescription`,
   category: sql`a.categorydescription`,
+  transmission: sql`a.transmission`,
+  capacity: sql`a.capacity`,
+  cylinders: sql`a.cylinders`,
+  stroke: sql`a.stroke`,
+  bore: sql`a.bore`,
 } as const;
+type RowField = keyof typeof ROW_COLUMN;
+const isNumeric = (field: CatalogueField) => NUMERIC_CATALOGUE_FIELDS.includes(field);
 type ItemField = keyof typeof ITEM_COLUMN;
 const isItemField = (field: CatalogueField): field is ItemField => field in ITEM_COLUMN;
 
@@ -58,6 +67,7 @@ function rowPredicate(field: Exclude<CatalogueField, ItemField>, value: string):
     // A row without years fits every year of the vehicle.
     return sql`(a.year_from IS NULL OR (a.year_from <= ${to} AND coalesce(a.year_to, a.year_from) >= ${from}))`;
   }
+  if (isNumeric(field)) return sql`${ROW_COLUMN[field]} = ${value}::numeric`;
   return sql`${ROW_COLUMN[field]} = ${value}`;
 }
 
@@ -91,6 +101,7 @@ export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promis
     const stale = CATALOGUE_FIELDS.find((field) => {
       const value = filters[field];
       if (value === undefined) return false;
+      if (isNumeric(field)) return !options[field].some((o) => Number(o) === Number(value));
       if (field !== "year") return !options[field].includes(value);
       const { from, to } = parseYears(value);
       return options.year.length > 0 && !options.year.some((y) => Number(y) >= from && Number(y) <= to);
@@ -101,7 +112,14 @@ export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promis
   }
   const { ids, total } = await matchingItems(ctx, query, filters);
   // The word fields' options in the shopper's language (the filters keep the stored words).
-  const words = [...options.group, ...options.category, filters.group ?? "", filters.category ?? ""];
+  const words = [
+    ...options.group,
+    ...options.category,
+    ...options.transmission,
+    filters.group ?? "",
+    filters.category ?? "",
+    filters.transmission ?? "",
+  ];
   const [items, labels] = await Promise.all([loadItemSummaries(ctx, ids), termsIn(ctx, words)]);
   return { items, total, filters, options, labels };
 }
@@ -134,27 +152,54 @@ function optionsFor(ctx: CallContext, deadstock: boolean, filters: CatalogueFilt
   return value;
 }
 
+/**
+ * Every field's options in one statement. An item field (brand, type) and the year are a query
+ * each; consecutive row fields whose lists are narrowed by the same choices (none of them is
+ * chosen but the last) share one scan of the application rows, so the five engine fields cost no
+ * more scans until the shopper chooses among them.
+ */
 async function queryOptions(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters) {
-  const lists = CATALOGUE_FIELDS.map((field, index) => {
+  const scalars: SQL[] = [];
+  const scans: SQL[] = [];
+  for (let index = 0; index < CATALOGUE_FIELDS.length;) {
+    const field = CATALOGUE_FIELDS[index]!;
     const { item, row } = conditions(ctx, deadstock, filters, CATALOGUE_FIELDS.slice(0, index));
     const fits = row ? sql`EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND ${row})` : sql`true`;
-    if (isItemField(field)) {
-      return sql`(SELECT coalesce(array_agg(v ORDER BY v), '{}') FROM (SELECT DISTINCT ${ITEM_COLUMN[field]} AS v FROM items i WHERE ${item} AND ${fits}) d)`;
-    }
     const rows = sql`FROM applications a JOIN items i ON i.id = a.item_id WHERE ${item} AND ${row ?? sql`true`}`;
+    const as = (f: CatalogueField) => sql.identifier(f);
+    if (isItemField(field)) {
+      scalars.push(
+        sql`(SELECT coalesce(array_agg(v ORDER BY v), '{}') FROM (SELECT DISTINCT ${ITEM_COLUMN[field]} AS v FROM items i WHERE ${item} AND ${fits}) d) AS ${as(field)}`,
+      );
+      index++;
+      continue;
+    }
     if (field === "year") {
       // Years from the distinct ranges, not from every row's list of years: far fewer rows.
-      return sql`(SELECT coalesce(array_agg(y::text ORDER BY y), '{}') FROM (SELECT DISTINCT y FROM
+      scalars.push(sql`(SELECT coalesce(array_agg(y::text ORDER BY y), '{}') FROM (SELECT DISTINCT y FROM
         (SELECT DISTINCT a.year_from, a.year_to ${rows} AND a.year_from IS NOT NULL) r,
-        generate_series(r.year_from::int, coalesce(r.year_to, r.year_from)::int) AS y) d)`;
+        generate_series(r.year_from::int, coalesce(r.year_to, r.year_from)::int) AS y) d) AS ${as(field)}`);
+      index++;
+      continue;
     }
-    return sql`(SELECT coalesce(array_agg(v ORDER BY v), '{}') FROM (SELECT DISTINCT ${ROW_COLUMN[field]} AS v ${rows} AND ${ROW_COLUMN[field]} <> '') d)`;
-  });
+    const group: RowField[] = [field];
+    let next = index + 1;
+    for (; next < CATALOGUE_FIELDS.length; next++) {
+      const candidate = CATALOGUE_FIELDS[next]!;
+      if (isItemField(candidate) || candidate === "year") break;
+      if (filters[CATALOGUE_FIELDS[next - 1]!] !== undefined) break;
+      group.push(candidate);
+    }
+    const lists = group.map((f) => {
+      const column = ROW_COLUMN[f];
+      const present = isNumeric(f) ? sql`${column} IS NOT NULL` : sql`${column} <> ''`;
+      return sql`coalesce(array_agg(DISTINCT ${column} ORDER BY ${column}) FILTER (WHERE ${present}), '{}')::text[] AS ${as(f)}`;
+    });
+    scans.push(sql`(SELECT ${sql.join(lists, sql`, `)} ${rows}) ${sql.identifier(`scan_${index}`)}`);
+    index = next;
+  }
   const result = await ctx.db.execute(
-    sql`SELECT ${sql.join(
-      lists.map((list, i) => sql`${list} AS ${sql.identifier(CATALOGUE_FIELDS[i]!)}`),
-      sql`, `,
-    )}`,
+    sql`SELECT ${sql.join(scalars, sql`, `)}, * FROM ${sql.join(scans, sql` CROSS JOIN `)}`,
   );
   const found = result.rows[0] as Record<CatalogueField, string[]>;
   return Object.fromEntries(CATALOGUE_FIELDS.map((f) => [f, found[f] ?? []])) as Record<CatalogueField, string[]>;
@@ -163,6 +208,18 @@ async function queryOptions(ctx: CallContext, deadstock: boolean, filters: Catal
 async function matchingItems(ctx: CallContext, query: CatalogueQuery, filters: CatalogueFilters) {
   const { item, row } = conditions(ctx, query.deadstock, filters, CATALOGUE_FIELDS);
   const fits = row ? sql`AND EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND ${row})` : sql``;
+  return itemPage(ctx, { join: sql``, where: sql`${item} ${fits}` }, query);
+}
+
+/**
+ * One page of the items that match, in the catalogue's sort, with the total. `join` may add a
+ * table the conditions read (a part's measurements); `where` holds the conditions on it and on i.
+ */
+export async function itemPage(
+  ctx: CallContext,
+  match: { join: SQL; where: SQL },
+  query: { sort: CatalogueSort; limit: number; offset: number },
+) {
   const list = priceListFor(ctx.source, ctx.country);
   const { join, order } = {
     // In stock first, then the brand's own order and the part number.
@@ -176,7 +233,7 @@ async function matchingItems(ctx: CallContext, query: CatalogueQuery, filters: C
       order: sql`coalesce(p.promotion, p.baseprice) NULLS LAST, i.name, i.id`,
     },
   }[query.sort];
-  const matches = sql`FROM items i JOIN brands b ON b.id = i.brand_id ${join} WHERE ${item} ${fits}`;
+  const matches = sql`FROM items i JOIN brands b ON b.id = i.brand_id ${match.join} ${join} WHERE ${match.where}`;
   const result = await ctx.db.execute(sql`SELECT i.id, count(*) OVER () AS total ${matches}
     ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`);
   const rows = result.rows as { id: number; total: string }[];
@@ -186,4 +243,9 @@ async function matchingItems(ctx: CallContext, query: CatalogueQuery, filters: C
     total = Number((counted.rows[0] as { n: string }).n);
   }
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** The conditions every catalogue list applies to items (i): no services; the UK source hides its brands. */
+export function listedItems(ctx: CallContext): SQL {
+  return conditions(ctx, false, {}, []).item;
 }

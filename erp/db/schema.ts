@@ -243,8 +243,82 @@ export const applications = pgTable(
     categorydescription: text("categorydescription").notNull().default(""),
     groupdescription: text("groupdescription").notNull().default(""),
     classdescription: text("classdescription").notNull().default(""),
+    /** The gearbox the row is for (a clutch's rows); empty when the part fits every gearbox. */
+    transmission: text("transmission").notNull().default(""),
+    /** The engine's capacity in cm³, cylinders, stroke and bore in mm, on rows that name an engine (migration 0029). */
+    capacity: integer("capacity"),
+    cylinders: smallint("cylinders"),
+    stroke: numeric("stroke", { precision: 5, scale: 1 }),
+    bore: numeric("bore", { precision: 5, scale: 1 }),
   },
-  (t) => [index("applications_item_idx").on(t.itemId), index("applications_make_model_idx").on(t.make, t.model)],
+  (t) => [
+    index("applications_item_idx").on(t.itemId),
+    index("applications_make_model_idx").on(t.make, t.model),
+    index("applications_capacity_idx").on(t.capacity),
+  ],
+);
+
+const mm = <Name extends string>(name: Name) => numeric(name, { precision: 6, scale: 1 });
+
+/**
+ * A brake disc's measurements (transactions.md, rotor fields), in mm and kg, one row per disc, so
+ * that a search by measured size is a range query on an index (decision 0036).
+ */
+export const rotorDimensions = pgTable(
+  "rotor_dimensions",
+  {
+    itemId: integer("item_id")
+      .primaryKey()
+      .references(() => items.id, { onDelete: "cascade" }),
+    diameterMm: mm("diameter_mm").notNull(),
+    thicknessMm: mm("thickness_mm").notNull(),
+    annulusMm: mm("annulus_mm"),
+    boltHoleDiameterMm: mm("bolt_hole_diameter_mm"),
+    boltHoles: smallint("bolt_holes"),
+    vented: boolean("vented").notNull(),
+    insideDiameterMm: mm("inside_diameter_mm"),
+    pcdMm: mm("pcd_mm"),
+    airGapMm: mm("air_gap_mm"),
+    offsetMm: mm("offset_mm"),
+    flangeInsideDiameterMm: mm("flange_inside_diameter_mm"),
+    flangeThicknessMm: mm("flange_thickness_mm"),
+    weightKg: numeric("weight_kg", { precision: 6, scale: 2 }),
+    /** stud or bolt: the holes take the hub's wheel studs or the wheel bolts. */
+    holeType: text("hole_type"),
+  },
+  (t) => [
+    index("rotor_dimensions_size_idx").on(t.diameterMm, t.thicknessMm),
+    check("rotor_dimensions_positive", sql`${t.diameterMm} > 0 AND ${t.thicknessMm} > 0`),
+  ],
+);
+
+/** A clutch kit's disc: spline count and diameter (transactions.md, clutch fields). */
+export const clutchDimensions = pgTable(
+  "clutch_dimensions",
+  {
+    itemId: integer("item_id")
+      .primaryKey()
+      .references(() => items.id, { onDelete: "cascade" }),
+    splines: smallint("splines").notNull(),
+    discDiameterMm: mm("disc_diameter_mm").notNull(),
+  },
+  (t) => [index("clutch_dimensions_size_idx").on(t.splines, t.discDiameterMm)],
+);
+
+/**
+ * A motorsport part's own facts: the caliper size a race pad is made for and the part's class
+ * (race, track). The engine's capacity, cylinders, stroke and bore are those of its application rows.
+ */
+export const motorsportParts = pgTable(
+  "motorsport_parts",
+  {
+    itemId: integer("item_id")
+      .primaryKey()
+      .references(() => items.id, { onDelete: "cascade" }),
+    caliperSize: text("caliper_size"),
+    class: text("class").notNull(),
+  },
+  (t) => [index("motorsport_parts_class_idx").on(t.class, t.caliperSize)],
 );
 
 /**

@@ -38,6 +38,8 @@ export const DEMO_APPLICATION_TERMS: Record<string, Translation> = {
   Universal: { pl: "Uniwersalne", de: "Universell" },
   Touring: { pl: "Turystyka", de: "Reisen" },
   Towing: { pl: "Holowanie przyczep", de: "Anhängerbetrieb" },
+  "5-speed manual": { pl: "Manualna 5-biegowa", de: "5-Gang-Schaltgetriebe" },
+  "6-speed manual": { pl: "Manualna 6-biegowa", de: "6-Gang-Schaltgetriebe" },
 };
 
 /** The rows of application_terms for the demo's words. */

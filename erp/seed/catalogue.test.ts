@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../contract/catalogue.ts";
 import { buildDemoCatalogue, DEMO_FIXTURES, vehicleOf, type DemoItem } from "./catalogue.ts";
 import { parsePhotoPath } from "./photos.ts";
+import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS } from "./vehicles.ts";
 
 const { items } = buildDemoCatalogue({ today: new Date("2026-11-22T00:00:00Z") });
 const byKey = new Map(items.map((i) => [i.key, i]));
@@ -96,5 +97,67 @@ describe("the demo catalogue is credible", () => {
   it("the manufacturer is the brand's name, kits included", () => {
     const names = new Map(BRANDS.map((b) => [b.id, b.name]));
     for (const item of items) expect(item.manufacturer, item.key).toBe(names.get(item.brand));
+  });
+
+  it("every DBA disc has real-looking measurements that agree with the vehicles it is listed for", () => {
+    const discs = items.filter((i) => i.brand === "dba" && i.category === "disc" && i.recordtype === "inventoryitem");
+    expect(discs.length).toBeGreaterThan(10);
+    for (const disc of discs) {
+      const r = disc.rotor!;
+      expect(r, disc.name).not.toBeNull();
+      expect(Number(r.diameterMm), disc.name).toBeGreaterThanOrEqual(280);
+      expect(Number(r.diameterMm), disc.name).toBeLessThanOrEqual(360);
+      expect(Number(r.thicknessMm), disc.name).toBeLessThan(Number(r.diameterMm) / 8);
+      // A vented disc has an air gap; a solid one has none.
+      expect(r.airGapMm === null, disc.name).toBe(!r.vented);
+      expect(disc.applications.length, disc.name).toBeGreaterThan(0);
+      for (const row of disc.applications) {
+        const wheel = WHEEL_FIXINGS[vehicleOf(row)]!;
+        expect([wheel.holes, wheel.pcd.toFixed(1)], `${disc.name} on ${vehicleOf(row)}`).toEqual([
+          r.boltHoles,
+          r.pcdMm,
+        ]);
+      }
+      // The details the product page shows say the same diameter.
+      expect(disc.technicalDetails.en).toContainEqual({ name: "Diameter", value: `${Number(r.diameterMm)} mm` });
+    }
+    const fronts4000 = discs.filter((d) => /^DBA4/.test(d.name) && d.axle === "front");
+    expect(fronts4000.length).toBeGreaterThan(1);
+    for (const d of fronts4000) expect(d.rotor!.vented, d.name).toBe(true);
+    expect(discs.some((d) => d.rotor!.pcdMm === "114.3" && d.rotor!.boltHoles === 5)).toBe(true);
+    expect(discs.some((d) => !d.rotor!.vented)).toBe(true);
+  });
+
+  it("every clutch kit has the spline count and disc diameter of the engines it fits", () => {
+    const clutches = items.filter((i) => i.category === "clutch");
+    expect(clutches.length).toBeGreaterThan(20);
+    for (const kit of clutches) {
+      expect(kit.clutch, kit.name).not.toBeNull();
+      for (const row of kit.applications) {
+        const own = CLUTCHES[row.engine]!;
+        expect([own.splines, own.discDiameter.toFixed(1)], `${kit.name} on ${row.engine}`).toEqual([
+          kit.clutch!.splines,
+          kit.clutch!.discDiameterMm,
+        ]);
+        expect(row.transmission, kit.name).toBe(own.transmission);
+      }
+    }
+    expect(new Set(clutches.map((c) => c.clutch!.splines)).size).toBeGreaterThan(3);
+  });
+
+  it("ACL race bearings carry their engines' capacity, cylinders, stroke and bore", () => {
+    expect(Object.keys(ENGINES).sort()).toEqual([...new Set(VEHICLES.map((v) => v.engine))].sort());
+    const race = items.filter((i) => i.brand === "acl" && i.motorsport);
+    expect(race.length).toBeGreaterThan(5);
+    for (const part of race) {
+      for (const row of part.applications) {
+        const engine = ENGINES[row.engine]!;
+        expect(row.capacity, part.name).toBe(engine.capacity);
+        expect(row.cylinders, part.name).toBe(engine.cylinders);
+        expect(Number(row.bore), part.name).toBe(engine.bore);
+        expect(Number(row.stroke), part.name).toBe(engine.stroke);
+      }
+    }
+    expect(items.some((i) => i.brand === "hawk" && i.motorsport?.caliperSize)).toBe(true);
   });
 });

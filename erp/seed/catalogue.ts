@@ -8,7 +8,7 @@ import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract
 import { normalizePartNumber } from "../catalogue/constants.ts";
 import type { Language, SafetyWarnings } from "../db/schema.ts";
 import { photoUrl, type Category } from "./photos.ts";
-import { VEHICLES, type Vehicle } from "./vehicles.ts";
+import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS, type Vehicle } from "./vehicles.ts";
 import { SERIES_WARNINGS } from "./safety.ts";
 
 export interface DemoText {
@@ -33,6 +33,38 @@ export interface DemoApplication {
   categorydescription: string;
   groupdescription: string;
   classdescription: string;
+  /** The gearbox, on the rows of parts that depend on it (clutches). */
+  transmission: string;
+  /** The engine's capacity (cm³), cylinders, stroke and bore (mm), on rows that name an engine. */
+  capacity: number | null;
+  cylinders: number | null;
+  stroke: string | null;
+  bore: string | null;
+}
+/** A brake disc's measurements (mm, weight in kg), as a mechanic takes them with a calliper. */
+export interface DemoRotor {
+  diameterMm: string;
+  thicknessMm: string;
+  annulusMm: string;
+  boltHoleDiameterMm: string;
+  boltHoles: number;
+  vented: boolean;
+  insideDiameterMm: string;
+  pcdMm: string;
+  airGapMm: string | null;
+  offsetMm: string;
+  flangeInsideDiameterMm: string;
+  flangeThicknessMm: string;
+  weightKg: string;
+  holeType: "stud" | "bolt";
+}
+export interface DemoClutch {
+  splines: number;
+  discDiameterMm: string;
+}
+export interface DemoMotorsport {
+  caliperSize: string | null;
+  class: "race" | "track";
 }
 export interface DemoPrice {
   list: "EU" | "UK" | "NL";
@@ -61,6 +93,12 @@ export interface DemoItem {
   specialbackorder: boolean;
   manufacturerstock: number;
   acl: Record<string, string> | null;
+  /** A brake disc's measurements (DBA discs). */
+  rotor: DemoRotor | null;
+  /** A clutch kit's disc (Xtreme Clutch, Xtreme Outback). */
+  clutch: DemoClutch | null;
+  /** A motorsport part's caliper size and class (Hawk race compounds, ACL Race Series). */
+  motorsport: DemoMotorsport | null;
   /** Warnings of the part beyond its brand's (erp/seed/safety.ts). */
   safetyWarnings: SafetyWarnings | null;
   texts: Record<Language, DemoText>;
@@ -101,6 +139,12 @@ const AXLE: Record<Language, Record<Axle, string>> = {
   de: { front: "vorne", rear: "hinten" },
 };
 
+/** What a part's technical details quote from its measurements. */
+interface PartFacts {
+  rotor: DemoRotor | null;
+  clutch: DemoClutch | null;
+}
+
 interface Line {
   brand: BrandId;
   category: Category;
@@ -109,7 +153,7 @@ interface Line {
   series: readonly string[];
   names: Record<Language, (series: string, axle: string, vehicle: string) => string>;
   body: Record<Language, string>;
-  details: (r: ReturnType<typeof prng>) => Record<Language, [string, string][]>;
+  details: (r: ReturnType<typeof prng>, facts: PartFacts) => Record<Language, [string, string][]>;
   axle?: boolean;
   r90?: boolean;
   /** The part's series when its part number says it (DBA discs); otherwise the series take turns. */
@@ -143,6 +187,24 @@ const SUPERPRO_SERIES = [
   { en: "leaf spring bush kit", pl: "zestaw tulei resoru", de: "Blattfeder-Buchsensatz" },
   { en: "roll control kit", pl: "zestaw stabilizatora", de: "Stabilisator-Satz" },
 ] as const;
+/** A clutch kit's details: its torque capacity and the disc's diameter and spline count. */
+const clutchDetails = (nm: number, clutch: DemoClutch): Record<Language, [string, string][]> => ({
+  en: [
+    ["Torque capacity", `${nm} Nm`],
+    ["Disc diameter", mm(Number(clutch.discDiameterMm))],
+    ["Spline count", String(clutch.splines)],
+  ],
+  pl: [
+    ["Maksymalny moment", `${nm} Nm`],
+    ["Średnica tarczy", mm(Number(clutch.discDiameterMm))],
+    ["Liczba wielowypustów", String(clutch.splines)],
+  ],
+  de: [
+    ["Drehmomentkapazität", `${nm} Nm`],
+    ["Scheibendurchmesser", mm(Number(clutch.discDiameterMm))],
+    ["Verzahnung", String(clutch.splines)],
+  ],
+});
 const LINES: readonly Line[] = [
   {
     brand: "dba",
@@ -165,30 +227,47 @@ const LINES: readonly Line[] = [
       pl: "<p>Odlewana z wysokowęglowego stopu DBA z wentylacją <strong>Kangaroo Paw</strong> tarcza pozostaje płaska nawet przy wielokrotnym mocnym hamowaniu obciążonym autem lub na torze.</p><ul><li>Nacięcia T3 oczyszczają powierzchnię klocka i odprowadzają gazy</li><li>Farba termograficzna pokazuje osiągniętą temperaturę</li><li>Obróbka cieplna usuwa naprężenia odlewnicze</li></ul>",
       de: "<p>Aus DBAs eigener kohlenstoffreicher Legierung mit <strong>Kangaroo-Paw</strong>-Belüftung gegossen, bleibt die Scheibe auch bei wiederholtem harten Bremsen mit beladenem Fahrzeug oder auf der Rennstrecke plan.</p><ul><li>T3-Schlitze reinigen die Belagoberfläche und leiten Gase ab</li><li>Thermografische Farbe zeigt die erreichte Temperatur</li><li>Wärmebehandelt gegen Gussspannungen</li></ul>",
     },
-    details: (r) => {
-      const d = r.pick([296, 312, 320, 338, 355]);
-      const t = r.pick([26, 28, 30, 32]);
+    details: (_r, { rotor }) => {
+      const d = rotor!;
+      const vent = {
+        en: d.vented ? "Vented" : "Solid",
+        pl: d.vented ? "Wentylowana" : "Pełna",
+        de: d.vented ? "Innenbelüftet" : "Massiv",
+      };
+      const min = mm(Number(d.thicknessMm) - 2);
       return {
         en: [
-          ["Diameter", mm(d)],
-          ["Thickness", mm(t)],
-          ["Minimum thickness", mm(t - 2)],
-          ["Number of bolt holes", "6"],
-          ["Vented", "Yes"],
+          ["Diameter", mm(Number(d.diameterMm))],
+          ["Thickness", mm(Number(d.thicknessMm))],
+          ["Minimum thickness", min],
+          ["Number of bolt holes", String(d.boltHoles)],
+          ["Pitch circle diameter", mm(Number(d.pcdMm))],
+          ["Inside diameter", mm(Number(d.insideDiameterMm))],
+          ["Offset", mm(Number(d.offsetMm))],
+          ["Disc vent", vent.en],
+          ["Weight", `${d.weightKg} kg`],
         ],
         pl: [
-          ["Średnica", mm(d)],
-          ["Grubość", mm(t)],
-          ["Grubość minimalna", mm(t - 2)],
-          ["Liczba otworów", "6"],
-          ["Wentylowana", "Tak"],
+          ["Średnica", mm(Number(d.diameterMm))],
+          ["Grubość", mm(Number(d.thicknessMm))],
+          ["Grubość minimalna", min],
+          ["Liczba otworów", String(d.boltHoles)],
+          ["Średnica rozstawu otworów", mm(Number(d.pcdMm))],
+          ["Średnica wewnętrzna", mm(Number(d.insideDiameterMm))],
+          ["Przesunięcie", mm(Number(d.offsetMm))],
+          ["Wentylacja tarczy", vent.pl],
+          ["Waga", `${d.weightKg.replace(".", ",")} kg`],
         ],
         de: [
-          ["Durchmesser", mm(d)],
-          ["Dicke", mm(t)],
-          ["Mindestdicke", mm(t - 2)],
-          ["Anzahl Bohrungen", "6"],
-          ["Innenbelüftet", "Ja"],
+          ["Durchmesser", mm(Number(d.diameterMm))],
+          ["Dicke", mm(Number(d.thicknessMm))],
+          ["Mindestdicke", min],
+          ["Anzahl Bohrungen", String(d.boltHoles)],
+          ["Lochkreisdurchmesser", mm(Number(d.pcdMm))],
+          ["Innendurchmesser", mm(Number(d.insideDiameterMm))],
+          ["Einpresstiefe", mm(Number(d.offsetMm))],
+          ["Belüftung", vent.de],
+          ["Gewicht", `${d.weightKg.replace(".", ",")} kg`],
         ],
       };
     },
@@ -251,26 +330,7 @@ const LINES: readonly Line[] = [
       pl: "<p>Kompletny zestaw sprzęgła o momencie znacznie wyższym niż fabryczny: docisk, tarcza, łożysko wyciskowe i centrownik.</p><ul><li>Produkowany w Australii</li><li>Komfortowa praca pedału na co dzień</li></ul>",
       de: "<p>Ein kompletter Kupplungssatz weit über dem Serien-Drehmoment: Druckplatte, Scheibe, Ausrücklager und Zentrierwerkzeug.</p><ul><li>In Australien gefertigt</li><li>Alltagstaugliches Pedalgefühl</li></ul>",
     },
-    details: (r) => {
-      const nm = r.int(450, 1100);
-      return {
-        en: [
-          ["Torque capacity", `${nm} Nm`],
-          ["Disc diameter", mm(r.pick([240, 250, 275, 300]))],
-          ["Spline count", String(r.pick([21, 24, 26]))],
-        ],
-        pl: [
-          ["Maksymalny moment", `${nm} Nm`],
-          ["Średnica tarczy", mm(r.pick([240, 250, 275, 300]))],
-          ["Liczba wielowypustów", String(r.pick([21, 24, 26]))],
-        ],
-        de: [
-          ["Drehmomentkapazität", `${nm} Nm`],
-          ["Scheibendurchmesser", mm(r.pick([240, 250, 275, 300]))],
-          ["Verzahnung", String(r.pick([21, 24, 26]))],
-        ],
-      };
-    },
+    details: (r, { clutch }) => clutchDetails(r.int(450, 1100), clutch!),
   },
   {
     brand: "xoutback",
@@ -288,23 +348,7 @@ const LINES: readonly Line[] = [
       pl: "<p>Do holowania, ciężkich ładunków i jazdy na reduktorze: sprzęgło, które wytrzyma moment podrasowanego diesla.</p>",
       de: "<p>Für Anhänger, Zuladung und Kriechgang: eine Kupplung, die das Drehmoment eines getunten Diesels hält.</p>",
     },
-    details: (r) => {
-      const nm = r.int(500, 950);
-      return {
-        en: [
-          ["Torque capacity", `${nm} Nm`],
-          ["Disc diameter", mm(r.pick([275, 300]))],
-        ],
-        pl: [
-          ["Maksymalny moment", `${nm} Nm`],
-          ["Średnica tarczy", mm(r.pick([275, 300]))],
-        ],
-        de: [
-          ["Drehmomentkapazität", `${nm} Nm`],
-          ["Scheibendurchmesser", mm(r.pick([275, 300]))],
-        ],
-      };
-    },
+    details: (r, { clutch }) => clutchDetails(r.int(500, 950), clutch!),
   },
   {
     brand: "xforce",
@@ -679,8 +723,107 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** A vehicle as the catalogue's make and model filters know it. */
 export const vehicleOf = (a: Pick<DemoApplication, "make" | "model">) => `${a.make} ${a.model}`;
 
+/**
+ * The engine's data on a row that names an engine (capacity, cylinders, stroke, bore) and, on a
+ * clutch's row, the manual gearbox it fits.
+ */
+function withEngineData(line: Line, v: Vehicle, row: DemoApplication): DemoApplication {
+  const engine = row.engine ? ENGINES[row.engine] : undefined;
+  return {
+    ...row,
+    transmission: line.category === "clutch" ? (CLUTCHES[v.engine]?.transmission ?? "") : "",
+    capacity: engine?.capacity ?? null,
+    cylinders: engine?.cylinders ?? null,
+    stroke: engine ? engine.stroke.toFixed(1) : null,
+    bore: engine ? engine.bore.toFixed(1) : null,
+  };
+}
+
+const fixed = (v: number) => v.toFixed(1);
+/**
+ * A DBA disc's measurements, for the vehicle and axle it is made for: the hat copies the vehicle's
+ * wheel fixing (bolt holes, pitch circle, centre bore); diameter and thickness are those of discs
+ * of that class (DBA 4000 fronts of 296 to 345 mm on a 4x4). Drawn from a generator of its own, so
+ * the rest of the demo stays as it was.
+ */
+export function rotorFor(n: number, vehicle: Vehicle, axle: Axle): DemoRotor {
+  const p = prng(n * 104_729 + 17);
+  const wheel = WHEEL_FIXINGS[vehicleOf(vehicle)];
+  if (!wheel) throw new Error(`no wheel fixing for ${vehicleOf(vehicle)}`);
+  const performance = vehicle.kind === "performance";
+  const front = axle === "front";
+  const diameter = front
+    ? p.pick(performance ? [316, 326, 330, 340, 345, 355] : [296, 312, 319, 320, 332, 338, 345])
+    : p.pick(performance ? [286, 296, 300, 316, 326] : [296, 312, 319, 332]);
+  const vented = front || p.next() < 0.5;
+  const thickness = vented ? p.pick(front ? [26, 28, 30, 32] : [18, 20, 22]) : p.pick([10, 12, 18]);
+  const annulus = Math.round(diameter * 0.17);
+  const flangeInside = diameter - 2 * annulus - 2 * p.int(4, 10);
+  return {
+    diameterMm: fixed(diameter),
+    thicknessMm: fixed(thickness),
+    annulusMm: fixed(annulus),
+    boltHoleDiameterMm: fixed(wheel.fixing === "bolt" ? 15.2 : wheel.holes === 6 ? 14.3 : 13.3),
+    boltHoles: wheel.holes,
+    vented,
+    insideDiameterMm: fixed(wheel.centreBore),
+    pcdMm: fixed(wheel.pcd),
+    airGapMm: vented ? fixed(Math.round(thickness * 0.4)) : null,
+    offsetMm: fixed(performance ? p.int(38, 55) : p.int(48, 72)),
+    flangeInsideDiameterMm: fixed(flangeInside),
+    flangeThicknessMm: fixed(p.pick([7, 8, 9, 10, 12])),
+    weightKg: ((diameter / 100) ** 2 * thickness * (vented ? 0.034 : 0.05)).toFixed(1),
+    holeType: wheel.fixing,
+  };
+}
+
+/** A clutch kit's disc: the one the engine's manual gearbox takes. */
+export function clutchFor(vehicle: Vehicle): DemoClutch {
+  const clutch = CLUTCHES[vehicle.engine];
+  if (!clutch) throw new Error(`no clutch for ${vehicle.engine}`);
+  return { splines: clutch.splines, discDiameterMm: fixed(clutch.discDiameter) };
+}
+
+/** Caliper sizes of the race pads: the calipers Hawk's race compounds are made for. */
+const CALIPER_SIZES = ["AP Racing CP5200", "AP Racing CP7600", "Alcon CAR97", "Brembo GT4", "Wilwood Dynalite"];
+/** Hawk's race compounds and ACL's Race Series are motorsport parts; the other series are not. */
+function motorsportFor(line: Line, series: string, n: number): DemoMotorsport | null {
+  if (line.brand === "hawk" && (series === "DTC-60" || series === "HP Plus")) {
+    return {
+      caliperSize: CALIPER_SIZES[Math.floor(n / 5) % CALIPER_SIZES.length]!,
+      class: series === "DTC-60" ? "race" : "track",
+    };
+  }
+  if (line.brand === "acl" && series.startsWith("Race Series")) return { caliperSize: null, class: "race" };
+  return null;
+}
+
+/**
+ * A disc is listed only for the vehicles whose wheel fixing its hat copies, a clutch only for the
+ * engines whose gearbox takes its disc: the part's measurements and its applications agree.
+ */
+function sameFit(facts: PartFacts, rows: DemoApplication[]): DemoApplication[] {
+  const { rotor, clutch } = facts;
+  return rows.filter((row) => {
+    if (rotor) {
+      const wheel = WHEEL_FIXINGS[vehicleOf(row)];
+      return wheel?.holes === rotor.boltHoles && fixed(wheel.pcd) === rotor.pcdMm;
+    }
+    if (clutch) {
+      const vehicle = VEHICLES.find((v) => v.make === row.make && v.model === row.model && v.engine === row.engine);
+      const own = vehicle ? CLUTCHES[vehicle.engine] : undefined;
+      return own?.splines === clutch.splines && fixed(own.discDiameter) === clutch.discDiameterMm;
+    }
+    return true;
+  });
+}
+
 function applicationsFor(line: Line, r: ReturnType<typeof prng>, vehicles: Vehicle[]): DemoApplication[] {
-  return vehicles.map((v) => {
+  return vehicles.map((v) => withEngineData(line, v, fitOf(line, r, v)));
+}
+
+function fitOf(line: Line, r: ReturnType<typeof prng>, v: Vehicle): DemoApplication {
+  {
     const to = Math.min(v.to, 2025);
     const years = Array.from({ length: to - v.from + 1 }, (_, i) => v.from + i);
     const base: DemoApplication = {
@@ -700,6 +843,11 @@ function applicationsFor(line: Line, r: ReturnType<typeof prng>, vehicles: Vehic
       categorydescription: "",
       groupdescription: "",
       classdescription: "",
+      transmission: "",
+      capacity: null,
+      cylinders: null,
+      stroke: null,
+      bore: null,
     };
     switch (line.brand) {
       case "dba":
@@ -756,7 +904,7 @@ function applicationsFor(line: Line, r: ReturnType<typeof prng>, vehicles: Vehic
           groupdescription: r.pick(["Universal", "Touring", "Towing"]),
         };
     }
-  });
+  }
 }
 
 export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
@@ -783,6 +931,10 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       const main = vehicles[0]!;
       const series = line.seriesOf?.(name) ?? line.series[n % line.series.length]!;
       const vehicleName = `${main.make} ${main.model}`;
+      const facts: PartFacts = {
+        rotor: line.category === "disc" && line.brand === "dba" ? rotorFor(n, main, axle ?? "front") : null,
+        clutch: line.category === "clutch" ? clutchFor(main) : null,
+      };
       const texts = {} as Record<Language, DemoText>;
       const noApplications = line.brand === "saber" ? n % 5 === 0 : line.brand === "redarc" && n % 7 === 0;
       for (const lang of ["en", "pl", "de"] as const) {
@@ -823,18 +975,21 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         manufacturerstock: 0,
         acl:
           line.brand === "acl" ? { type: series, size: name.split("-").pop() ?? "STD", material: "Tri-metal" } : null,
+        rotor: facts.rotor,
+        clutch: facts.clutch,
+        motorsport: motorsportFor(line, series, n),
         safetyWarnings: SERIES_WARNINGS[series] ?? null,
         texts,
         photos,
         technicalDetails: (() => {
-          const d = line.details(prng(n * 7919 + line.count));
+          const d = line.details(prng(n * 7919 + line.count), facts);
           return {
             en: d.en.map(([name, value]) => ({ name, value })),
             pl: d.pl.map(([name, value]) => ({ name, value })),
             de: d.de.map(([name, value]) => ({ name, value })),
           };
         })(),
-        applications: noApplications ? [] : applicationsFor(line, r, vehicles),
+        applications: noApplications ? [] : sameFit(facts, applicationsFor(line, r, vehicles)),
         prices: priceSet(eur, null, today),
         stock: [
           { location: "TORUN", quantity: r.int(8, 60) },
@@ -944,6 +1099,10 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       certificate: null,
       deadstock: false,
       acl: null,
+      // A combo kit is not a disc of its own; a clutch kit has its clutch's disc.
+      rotor: null,
+      clutch: category === "clutch" ? first.clutch : null,
+      motorsport: null,
       safetyWarnings: null,
       pricegroup: `${brand.toUpperCase()}-KIT`,
       texts: {

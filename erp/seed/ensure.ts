@@ -1,6 +1,6 @@
 import { withStartupLock, type Database } from "../db/client.ts";
 import { sql } from "drizzle-orm";
-import { isCatalogueEmpty, loadDemoApplicationTerms, loadDemoCatalogue } from "./load.ts";
+import { isCatalogueEmpty, loadDemoApplicationTerms, loadDemoCatalogue, loadDemoPartData } from "./load.ts";
 
 /**
  * Loads the demo catalogue when the database has none (first start). Processes starting together
@@ -10,7 +10,11 @@ export async function ensureDemoCatalogue(db: Database, log: (m: string) => void
   if (!(await isCatalogueEmpty(db))) {
     // A demo database loaded before its application words were translated (migration 0024) gets them.
     const marker = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM demo_catalogue) AS demo`);
-    if ((marker.rows[0] as { demo: boolean }).demo) await loadDemoApplicationTerms(db);
+    if ((marker.rows[0] as { demo: boolean }).demo) {
+      await loadDemoApplicationTerms(db);
+      // ... and one loaded before the parts' measurements (migration 0028) gets those.
+      await loadDemoPartData(db);
+    }
     return;
   }
   await withStartupLock(db, async () => {

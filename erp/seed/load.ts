@@ -146,6 +146,7 @@ async function insertItems(tx: Tx, list: DemoItem[]): Promise<Map<string, number
     list.flatMap((i) => i.applications.map((a, position) => ({ itemId: id(i), position, ...a }))),
     (c) => tx.insert(schema.applications).values(c),
   );
+  await insertPartData(tx, list, id);
   await insertBatched(
     list.flatMap((i) =>
       i.prices.map((p) => ({
@@ -184,6 +185,54 @@ async function insertItems(tx: Tx, list: DemoItem[]): Promise<Map<string, number
     (c) => tx.insert(schema.deliveries).values(c),
   );
   return ids;
+}
+
+/** A disc's measurements, a clutch's disc and a motorsport part's facts (decision 0036). */
+async function insertPartData(tx: Db | Tx, list: DemoItem[], id: (i: DemoItem) => number) {
+  await insertBatched(
+    list.flatMap((i) => (i.rotor ? [{ itemId: id(i), ...i.rotor }] : [])),
+    (c) => tx.insert(schema.rotorDimensions).values(c).onConflictDoNothing(),
+  );
+  await insertBatched(
+    list.flatMap((i) => (i.clutch ? [{ itemId: id(i), ...i.clutch }] : [])),
+    (c) => tx.insert(schema.clutchDimensions).values(c).onConflictDoNothing(),
+  );
+  await insertBatched(
+    list.flatMap((i) => (i.motorsport ? [{ itemId: id(i), ...i.motorsport }] : [])),
+    (c) => tx.insert(schema.motorsportParts).values(c).onConflictDoNothing(),
+  );
+}
+
+/**
+ * A demo database loaded before migration 0028 gets the demo's part measurements and its rows'
+ * engine data, matched by part number and row position; done once (when no disc has measurements).
+ */
+export async function loadDemoPartData(db: Db) {
+  const any = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM rotor_dimensions) AS any`);
+  if ((any.rows[0] as { any: boolean }).any) return;
+  const { items } = buildDemoCatalogue();
+  const found = await db.execute(sql`SELECT id, urlcomponent FROM items`);
+  const ids = new Map((found.rows as { id: number; urlcomponent: string }[]).map((r) => [r.urlcomponent, r.id]));
+  const list = items.filter((i) => ids.has(i.urlcomponent));
+  await db.transaction(async (tx) => {
+    await insertPartData(tx, list, (i) => ids.get(i.urlcomponent)!);
+    const rows = list.flatMap((i) =>
+      i.applications.flatMap((a, position) =>
+        a.capacity !== null || a.transmission
+          ? [
+              sql`(${ids.get(i.urlcomponent)!}::int, ${position}::smallint, ${a.transmission}, ${a.capacity}::int,
+              ${a.cylinders}::smallint, ${a.stroke}::numeric, ${a.bore}::numeric)`,
+            ]
+          : [],
+      ),
+    );
+    for (let at = 0; at < rows.length; at += BATCH) {
+      await tx.execute(sql`UPDATE applications a SET transmission = v.t, capacity = v.c, cylinders = v.n,
+        stroke = v.s, bore = v.b
+        FROM (VALUES ${sql.join(rows.slice(at, at + BATCH), sql`, `)}) AS v(item_id, position, t, c, n, s, b)
+        WHERE a.item_id = v.item_id AND a.position = v.position`);
+    }
+  });
 }
 
 export async function loadDemoCatalogue(

@@ -174,3 +174,109 @@ export const VEHICLES: readonly Vehicle[] = [
     kind: "performance",
   },
 ];
+
+/** An engine's displacement and geometry, as the manufacturer publishes it (bore and stroke in mm). */
+export interface EngineData {
+  capacity: number;
+  cylinders: number;
+  bore: number;
+  stroke: number;
+}
+
+/** The engines of VEHICLES, by the engine name an application row writes. */
+export const ENGINES: Readonly<Record<string, EngineData>> = {
+  "2.8 D-4D 1GD-FTV": { capacity: 2755, cylinders: 4, bore: 92, stroke: 103.6 },
+  "3.0 D-4D 1KD-FTV": { capacity: 2982, cylinders: 4, bore: 96, stroke: 103 },
+  "4.5 V8 D-4D 1VD-FTV": { capacity: 4461, cylinders: 8, bore: 86, stroke: 96 },
+  "3.3 V6 D F33A-FTV": { capacity: 3345, cylinders: 6, bore: 86, stroke: 96 },
+  "3.2 TDCi P5AT": { capacity: 3198, cylinders: 5, bore: 89.9, stroke: 100.8 },
+  "2.0 EcoBlue Bi-Turbo": { capacity: 1996, cylinders: 4, bore: 84, stroke: 90 },
+  "2.3 dCi YS23DDTT": { capacity: 2298, cylinders: 4, bore: 85, stroke: 101.3 },
+  "3.0 Di ZD30DDTi": { capacity: 2953, cylinders: 4, bore: 96, stroke: 102 },
+  "2.4 DI-D 4N15": { capacity: 2442, cylinders: 4, bore: 86, stroke: 105.1 },
+  "3.2 DI-D 4M41": { capacity: 3200, cylinders: 4, bore: 98.5, stroke: 105 },
+  "1.9 Ddi RZ4E-TC": { capacity: 1898, cylinders: 4, bore: 80, stroke: 94.4 },
+  "3.0 V6 TDI CVWA": { capacity: 2967, cylinders: 6, bore: 83, stroke: 91.4 },
+  "2.0 Turbo GME-T4": { capacity: 1995, cylinders: 4, bore: 84, stroke: 90 },
+  "2.8 CRD VM R428": { capacity: 2776, cylinders: 4, bore: 94, stroke: 100 },
+  "1.5 K15B": { capacity: 1462, cylinders: 4, bore: 74, stroke: 85 },
+  "2.2 TDCi 224DT": { capacity: 2198, cylinders: 4, bore: 86, stroke: 94.6 },
+  "2.5 Turbo EJ257": { capacity: 2457, cylinders: 4, bore: 99.5, stroke: 79 },
+  "2.5 Turbo EJ255": { capacity: 2457, cylinders: 4, bore: 99.5, stroke: 79 },
+  "2.3 EcoBoost": { capacity: 2261, cylinders: 4, bore: 87.5, stroke: 94 },
+  "2.0 TSI EA888": { capacity: 1984, cylinders: 4, bore: 82.5, stroke: 92.8 },
+  "2.0 TSI EA888 evo4": { capacity: 1984, cylinders: 4, bore: 82.5, stroke: 92.8 },
+  "2.0 VTEC Turbo K20C1": { capacity: 1996, cylinders: 4, bore: 86, stroke: 85.9 },
+  "1.6 Turbo G16E-GTS": { capacity: 1618, cylinders: 3, bore: 87.5, stroke: 89.7 },
+  "2.0 Turbo 4B11T": { capacity: 1998, cylinders: 4, bore: 86, stroke: 86 },
+};
+
+/**
+ * A vehicle's wheel fixing, which a brake disc's hat copies: bolt holes, pitch circle diameter and
+ * centre bore in mm, and whether the wheel is held by studs (holes for the hub's studs) or bolts.
+ * By make and model: the generations in VEHICLES share it.
+ */
+export interface WheelFixing {
+  holes: number;
+  pcd: number;
+  centreBore: number;
+  fixing: "stud" | "bolt";
+}
+export const WHEEL_FIXINGS: Readonly<Record<string, WheelFixing>> = {
+  "Toyota Hilux": { holes: 6, pcd: 139.7, centreBore: 106.1, fixing: "stud" },
+  "Toyota Land Cruiser 70": { holes: 5, pcd: 150, centreBore: 110.1, fixing: "stud" },
+  "Toyota Land Cruiser 200": { holes: 5, pcd: 150, centreBore: 110.1, fixing: "stud" },
+  "Toyota Land Cruiser 300": { holes: 6, pcd: 139.7, centreBore: 95.1, fixing: "stud" },
+  "Toyota Land Cruiser 150": { holes: 6, pcd: 139.7, centreBore: 106.1, fixing: "stud" },
+  "Ford Ranger": { holes: 6, pcd: 139.7, centreBore: 93.1, fixing: "stud" },
+  "Nissan Navara": { holes: 6, pcd: 114.3, centreBore: 66.1, fixing: "stud" },
+  "Nissan Patrol": { holes: 6, pcd: 139.7, centreBore: 110.1, fixing: "stud" },
+  "Mitsubishi L200": { holes: 6, pcd: 139.7, centreBore: 67.1, fixing: "stud" },
+  "Mitsubishi Pajero": { holes: 6, pcd: 139.7, centreBore: 67.1, fixing: "stud" },
+  "Isuzu D-Max": { holes: 6, pcd: 139.7, centreBore: 100, fixing: "stud" },
+  "Volkswagen Amarok": { holes: 5, pcd: 120, centreBore: 65.1, fixing: "bolt" },
+  "Jeep Wrangler": { holes: 5, pcd: 127, centreBore: 71.5, fixing: "stud" },
+  "Suzuki Jimny": { holes: 5, pcd: 139.7, centreBore: 108.1, fixing: "stud" },
+  "Land Rover Defender": { holes: 5, pcd: 165.1, centreBore: 125.1, fixing: "stud" },
+  "Subaru WRX STI": { holes: 5, pcd: 114.3, centreBore: 56.1, fixing: "stud" },
+  "Subaru Impreza WRX": { holes: 5, pcd: 100, centreBore: 56.1, fixing: "stud" },
+  "Ford Focus RS": { holes: 5, pcd: 108, centreBore: 63.4, fixing: "stud" },
+  "Volkswagen Golf R": { holes: 5, pcd: 112, centreBore: 57.1, fixing: "bolt" },
+  "Honda Civic Type R": { holes: 5, pcd: 120, centreBore: 64.1, fixing: "stud" },
+  "Toyota GR Yaris": { holes: 5, pcd: 114.3, centreBore: 60.1, fixing: "stud" },
+  "Mitsubishi Lancer Evolution": { holes: 5, pcd: 114.3, centreBore: 67.1, fixing: "stud" },
+};
+
+/** A manual gearbox's clutch: disc diameter (mm), the input shaft's spline count, and the gearbox. */
+export interface ClutchData {
+  discDiameter: number;
+  splines: number;
+  transmission: string;
+}
+/** By engine: the clutch of the manual gearbox the engine is sold with. */
+export const CLUTCHES: Readonly<Record<string, ClutchData>> = {
+  "2.8 D-4D 1GD-FTV": { discDiameter: 275, splines: 21, transmission: "6-speed manual" },
+  "3.0 D-4D 1KD-FTV": { discDiameter: 275, splines: 21, transmission: "5-speed manual" },
+  "4.5 V8 D-4D 1VD-FTV": { discDiameter: 300, splines: 21, transmission: "5-speed manual" },
+  "3.3 V6 D F33A-FTV": { discDiameter: 300, splines: 21, transmission: "6-speed manual" },
+  "3.2 TDCi P5AT": { discDiameter: 260, splines: 23, transmission: "6-speed manual" },
+  "2.0 EcoBlue Bi-Turbo": { discDiameter: 260, splines: 23, transmission: "6-speed manual" },
+  "2.3 dCi YS23DDTT": { discDiameter: 250, splines: 24, transmission: "6-speed manual" },
+  "3.0 Di ZD30DDTi": { discDiameter: 275, splines: 24, transmission: "5-speed manual" },
+  "2.4 DI-D 4N15": { discDiameter: 250, splines: 24, transmission: "6-speed manual" },
+  "3.2 DI-D 4M41": { discDiameter: 275, splines: 24, transmission: "5-speed manual" },
+  "1.9 Ddi RZ4E-TC": { discDiameter: 260, splines: 24, transmission: "6-speed manual" },
+  "3.0 V6 TDI CVWA": { discDiameter: 240, splines: 28, transmission: "6-speed manual" },
+  "2.0 Turbo GME-T4": { discDiameter: 250, splines: 23, transmission: "6-speed manual" },
+  "2.8 CRD VM R428": { discDiameter: 250, splines: 26, transmission: "6-speed manual" },
+  "1.5 K15B": { discDiameter: 200, splines: 20, transmission: "5-speed manual" },
+  "2.2 TDCi 224DT": { discDiameter: 240, splines: 23, transmission: "6-speed manual" },
+  "2.5 Turbo EJ257": { discDiameter: 240, splines: 24, transmission: "6-speed manual" },
+  "2.5 Turbo EJ255": { discDiameter: 230, splines: 24, transmission: "5-speed manual" },
+  "2.3 EcoBoost": { discDiameter: 240, splines: 23, transmission: "6-speed manual" },
+  "2.0 TSI EA888": { discDiameter: 240, splines: 28, transmission: "6-speed manual" },
+  "2.0 TSI EA888 evo4": { discDiameter: 240, splines: 28, transmission: "6-speed manual" },
+  "2.0 VTEC Turbo K20C1": { discDiameter: 240, splines: 24, transmission: "6-speed manual" },
+  "1.6 Turbo G16E-GTS": { discDiameter: 236, splines: 24, transmission: "6-speed manual" },
+  "2.0 Turbo 4B11T": { discDiameter: 240, splines: 24, transmission: "5-speed manual" },
+};

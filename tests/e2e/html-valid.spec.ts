@@ -31,6 +31,7 @@ test("the main pages are valid HTML in every language (W3C Nu checker)", { tag: 
   for (const lang of LANGS) {
     await save(`home-${lang}`, `/?lng=${lang}`);
     await save(`catalogue-${lang}`, `/catalogue?lng=${lang}`);
+    await save(`part-search-${lang}`, `/catalogue/search/rotor?diameter=332&lng=${lang}`);
     await save(`product-${lang}`, `/${demoItem("inStock").urlcomponent}?lng=${lang}`);
     await save(`search-${lang}`, `/search/dba?lng=${lang}`);
     await save(`contact-${lang}`, `/contact?lng=${lang}`);

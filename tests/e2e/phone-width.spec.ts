@@ -18,6 +18,8 @@ const PUBLIC_PAGES = [
   "/",
   "/catalogue",
   "/catalogue/dba?make=Toyota",
+  "/catalogue/search/rotor?diameter=332&boltHoles=6",
+  "/catalogue/search/motorsport?diameter=-1&capacity=-1",
   "/stock-clearance",
   "/search/dba",
   `/${demoItem("comboKit").urlcomponent}`,

@@ -8,6 +8,7 @@ import { search } from "../../erp/catalogue/search.ts";
 import { SearchIndex, type LookRow } from "../../erp/catalogue/search/refresh.ts";
 import { preparedRows } from "../../erp/db/prepared.ts";
 import { loadLargeCatalogue } from "../../erp/seed/load.ts";
+import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { useErp } from "./harness.ts";
 import type { CallContext } from "../../erp/context.ts";
 import { cachedTaxRates } from "../../erp/tax/rates.ts";
@@ -16,6 +17,8 @@ const { state, client } = useErp();
 
 /** The demo's DBA 4000 series disc with the XS (slotted) finish. */
 const DISC = "DBA4285XS";
+/** The disc of the demo's combo kit: typed, it matches the disc itself and the kit named after it. */
+const COMBO_DISC = DEMO_FIXTURES.comboKit.replace(/^dba-combo-/, "").toUpperCase();
 
 async function itemIds(where: ReturnType<typeof sql>) {
   const result = await state.db.db.execute(sql`SELECT id FROM items i WHERE ${where}`);
@@ -33,7 +36,7 @@ describe.each(["in-process", "http"] as const)("search over the %s transport", (
     },
   );
 
-  it.each(["tow pro 1", "DBA2100XS", "kit", "dba 42"])(
+  it.each(["tow pro 1", COMBO_DISC, "kit", "dba 42"])(
     "ranks %j: exact part number, then prefix, then part numbers containing it, then text",
     async (typed) => {
       const wanted = normalizePartNumber(typed);
