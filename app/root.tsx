@@ -22,6 +22,7 @@ import { useClientNavigation } from "./components/page-link.tsx";
 import { Trackers } from "./components/trackers.tsx";
 import { allowedTrackers } from "./lib/tracking.ts";
 import { isPrivatePath } from "./lib/private-paths.ts";
+import { seoMeta } from "./lib/seo.ts";
 import { readConsent } from "./.server/consent.ts";
 import { publicOrigin } from "./.server/origin.ts";
 import { requestContext } from "./.server/context.ts";
@@ -79,9 +80,13 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 }
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const m = resources[data?.lang ?? "en"].common.meta;
-  return [{ title: m.title }, { name: "description", content: m.description }];
+/**
+ * The meta of a page whose route has none (the home page): title, description, Open Graph and the
+ * language links (canonical, hreflang), app/lib/seo.ts. Routes with their own meta use seoMeta too.
+ */
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const m = resources[args.data?.lang ?? "en"].common.meta;
+  return seoMeta(args, { title: m.title, description: m.description });
 };
 
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");

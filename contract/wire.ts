@@ -58,6 +58,13 @@ import { PRICE_LIST_PATH, PriceListExportFieldsSchema, PriceListFileSchema } fro
 import { APPLICATIONS_PATH, ApplicationFieldsSchema, ApplyForAccountResponseSchema } from "./application.ts";
 import { DELIVERY_PATH, GetDeliveryFactsRequestSchema, GetDeliveryFactsResponseSchema } from "./delivery.ts";
 import {
+  GetSitemapEntriesRequestSchema,
+  GetSitemapEntriesResponseSchema,
+  GetSitemapPartsRequestSchema,
+  GetSitemapPartsResponseSchema,
+  SITEMAP_PATH,
+} from "./sitemap.ts";
+import {
   SubmitWarrantyClaimResponseSchema,
   WARRANTY_PATH,
   WarrantyClaimFieldsSchema,
@@ -1728,6 +1735,17 @@ export const Calls = {
     path: DELIVERY_PATH,
     request: GetDeliveryFactsRequestSchema,
     response: GetDeliveryFactsResponseSchema,
+  },
+  // The sitemap's products and news posts in keyset pages (contract/sitemap.ts).
+  getSitemapParts: {
+    path: SITEMAP_PATH,
+    request: GetSitemapPartsRequestSchema,
+    response: GetSitemapPartsResponseSchema,
+  },
+  getSitemapEntries: {
+    path: SITEMAP_PATH,
+    request: GetSitemapEntriesRequestSchema,
+    response: GetSitemapEntriesResponseSchema,
   },
 } as const;
 export type CallName = keyof typeof Calls;

@@ -90,6 +90,8 @@ import { applyForAccount } from "./customers/applications.ts";
 import { exportPriceList } from "./pricelist/export.ts";
 import { deliveryFacts } from "./shipping/facts.ts";
 import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delivery.ts";
+import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_PATH } from "../contract/sitemap.ts";
+import { sitemapEntries, sitemapParts } from "./catalogue/sitemap.ts";
 import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH, WarrantyClaimFieldsSchema } from "../contract/warranty.ts";
 import { submitClaim } from "./warranty/claims.ts";
 
@@ -430,6 +432,15 @@ export function createErp(options: ErpOptions) {
       case DELIVERY_PATH: {
         const body = GetDeliveryFactsRequestSchema.parse(raw);
         return { status: 200, body: { delivery: await deliveryFacts(await context(body)) } };
+      }
+      case SITEMAP_PATH: {
+        const body = z
+          .discriminatedUnion("action", [GetSitemapPartsRequestSchema, GetSitemapEntriesRequestSchema])
+          .parse(raw);
+        const ctx = { db: options.db, source: body.source };
+        if (body.action === "getSitemapParts")
+          return { status: 200, body: { parts: await sitemapParts(ctx, body.kind, body.perpart) } };
+        return { status: 200, body: { entries: await sitemapEntries(ctx, body) } };
       }
       case APPLICATIONS_PATH: {
         const body = ApplyForAccountRequestSchema.parse(raw);

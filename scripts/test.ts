@@ -103,6 +103,18 @@ const ensureNginx = () =>
       "or point NGINX_PATH at an nginx binary (SKIP_SCALEOUT=1 leaves that suite out)",
   });
 
+/** xmllint (libxml2) for the sitemap tests, which validate against the sitemaps.org XML schemas. */
+const ensureXmllint = () =>
+  ensureTool({
+    name: "xmllint",
+    present: () => runs(process.env.XMLLINT_PATH ?? "xmllint", ["--version"]),
+    pkg: "libxml2-utils",
+    override: process.env.XMLLINT_PATH,
+    hint:
+      "The sitemap tests validate with xmllint (libxml2). Install it (Debian/Ubuntu: `sudo apt-get install -y libxml2-utils`) " +
+      "or point XMLLINT_PATH at an xmllint binary",
+  });
+
 /** The PostgreSQL server the scaled-out suite creates its databases in answers. */
 async function scaleoutPostgres(): Promise<boolean> {
   const url = process.env.SCALEOUT_PG_URL ?? SCALEOUT_PG_URL_DEFAULT;
@@ -132,6 +144,9 @@ for (const f of [
   ".tmp/playwright-scaleout-results.json",
 ])
   fs.rmSync(f, { force: true });
+
+// The sitemap tests (unit, ERP and browser) fail with the same hint when it is missing.
+ensureXmllint();
 
 run("unit tests", "npx", [
   "vitest",

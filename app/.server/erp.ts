@@ -28,6 +28,7 @@ import { vatNumberFor } from "../../contract/countries.ts";
 import type { ApplicationFields } from "../../contract/application.ts";
 import type { WarrantyClaimFields } from "../../contract/warranty.ts";
 import type { PriceListExportFields, PriceListFormat } from "../../contract/price-list.ts";
+import type { SitemapKind } from "../../contract/sitemap.ts";
 import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transport.ts";
 import type { RequestContext } from "./context.ts";
 import type { Currency } from "../../contract/money.ts";
@@ -210,6 +211,12 @@ export function erpClient(
     getNews: (query: { slug?: string; page?: number; perPage?: number } = {}) => call("getNews", query),
     /** Carriers, delivery times, cut-off, shipping costs and payment methods (contract/delivery.ts). */
     deliveryFacts: async () => (await call("getDeliveryFacts", {})).delivery,
+    /** How the sitemap's products or news posts split into parts of at most `perpart` (contract/sitemap.ts). */
+    sitemapParts: async (kind: SitemapKind, perpart: number) =>
+      (await call("getSitemapParts", { kind, perpart })).parts,
+    /** One keyset page of the sitemap's products or news posts after the id `after`. */
+    sitemapEntries: async (kind: SitemapKind, after: number | null, limit: number) =>
+      (await call("getSitemapEntries", { kind, after, limit })).entries,
     /** The marquee message of this site's source. */
     async marquee() {
       const result = await via.get(`/marquee/${context.source}`);

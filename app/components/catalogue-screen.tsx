@@ -16,6 +16,7 @@ import { resources } from "../locales.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
+import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
 import { PartSearchLinks } from "./part-search-screen.tsx";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
@@ -177,10 +178,10 @@ function Pager({ state, pages }: { state: CatalogueState; pages: number }) {
 }
 
 /** Title and description in the page's language, naming the brand and vehicle chosen. */
-export function catalogueMeta(data: CatalogueData | undefined, matches: readonly { id: string; data: unknown }[]) {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+export function catalogueMeta(data: CatalogueData | undefined, args: MetaArgsLike) {
+  const { lang } = rootMeta(args.matches);
   const texts = resources[lang].catalogue;
-  if (!data) return [{ title: texts.title }];
+  if (!data) return seoMeta(args, { title: texts.title, description: texts.description, noindex: true });
   const chosen = [
     data.filters.brand ? brandName(data.filters.brand) : "",
     data.filters.make,
@@ -190,5 +191,5 @@ export function catalogueMeta(data: CatalogueData | undefined, matches: readonly
     .filter(Boolean)
     .join(" ");
   const title = data.screen === "stock-clearance" ? texts.stockClearance : texts.title;
-  return [{ title: chosen ? `${title}: ${chosen}` : title }, { name: "description", content: texts.description }];
+  return seoMeta(args, { title: chosen ? `${title}: ${chosen}` : title, description: texts.description });
 }

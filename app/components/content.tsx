@@ -3,6 +3,7 @@ import type { Block, PageCopy, Section } from "../content/types.ts";
 import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "./page-link.tsx";
+import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
 
 /** Serialised coverage of a page's copy as the loaders return it. */
 export interface CoverageData {
@@ -208,12 +209,12 @@ type PageKey =
 
 /** Title and description meta of an information page in the visitor's language. */
 export function pageMeta(key: PageKey) {
-  return ({ matches }: { matches: readonly { id: string; data: unknown }[] }) => {
-    const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+  return (args: MetaArgsLike) => {
+    const { lang } = rootMeta(args.matches);
     const texts = resources[lang].pages[key];
-    return [
-      { title: `${texts.title} | ${resources[lang].common.shell.shopName}` },
-      { name: "description", content: texts.description },
-    ];
+    return seoMeta(args, {
+      title: `${texts.title} | ${resources[lang].common.shell.shopName}`,
+      description: texts.description,
+    });
   };
 }

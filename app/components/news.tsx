@@ -32,12 +32,9 @@ export function PostTeaser({ post, headingLevel = 2 }: { post: PostView; heading
         {/* Sanitised by the ERP when the post was written (allow-list HTML). */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.excerpt.rendered }} />
         <p>
-          <PageLink
-            to={`/news/${post.slug}`}
-            aria-label={t("news.readMoreAbout", { title: post.title.rendered })}
-            lang={i18n.language}
-          >
-            {t("news.readMore")}
+          {/* The link says where it leads (not "Read more"): the post's title is part of its text. */}
+          <PageLink to={`/news/${post.slug}`} lang={i18n.language}>
+            {t("news.readPost", { title: post.title.rendered })}
           </PageLink>
         </p>
       </div>

@@ -14,8 +14,8 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
 import { Pager } from "./pager.tsx";
-import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
+import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
 
 const UNITS = { mm: "mm", kg: "kg", cc: "cm³", count: "" } as const;
 
@@ -209,10 +209,10 @@ function FieldError({ id, text }: { id: string; text: string }) {
   );
 }
 
-/** The search's title in the page's language. */
-export function partSearchMeta(kind: PartSearchKind | undefined, matches: readonly { id: string; data: unknown }[]) {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+/** The search's title, description and language links in the page's language (its results are views of it). */
+export function partSearchMeta(kind: PartSearchKind | undefined, args: MetaArgsLike) {
+  const { lang } = rootMeta(args.matches);
   const texts = resources[lang].catalogue;
-  if (!kind) return [{ title: texts.title }];
-  return [{ title: texts.partSearch.titles[kind] }, { name: "description", content: texts.partSearch.intro[kind] }];
+  if (!kind) return seoMeta(args, { title: texts.title, description: texts.description, noindex: true });
+  return seoMeta(args, { title: texts.partSearch.titles[kind], description: texts.partSearch.intro[kind] });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jsonForScript, productJsonLd } from "./product-seo.ts";
+import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { jsonForScript, organizationJsonLd, productJsonLd } from "./product-seo.ts";
 
 const item = {
   name: "DBA4650XS",
@@ -61,5 +62,26 @@ describe("schema.org Product data", () => {
 
   it("cannot break out of its script element", () => {
     expect(jsonForScript({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("names the shop, its company, address, logo and contact", () => {
+    const data = organizationJsonLd({
+      company: POLISH_COMPANY,
+      origin: "https://shop.example",
+      shopName: "4x4 & Performance Parts",
+    });
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "4x4 & Performance Parts",
+      legalName: POLISH_COMPANY.name,
+      url: "https://shop.example/",
+      logo: "https://shop.example/logo.svg",
+      vatID: POLISH_COMPANY.vatId,
+      address: { "@type": "PostalAddress", postalCode: "87-100", addressLocality: "Toruń", addressCountry: "PL" },
+      contactPoint: { "@type": "ContactPoint", email: POLISH_COMPANY.email, telephone: POLISH_COMPANY.phone },
+    });
   });
 });

@@ -2,6 +2,7 @@
 import type { Item, Price } from "../../contract/wire.ts";
 import type { AvailabilityCase } from "../../contract/availability.ts";
 import { displayPrice } from "./price-display.ts";
+import type { Company } from "../../contract/seller.ts";
 
 const SCHEMA_AVAILABILITY: Record<AvailabilityCase, string> = {
   inStock: "https://schema.org/InStock",
@@ -50,3 +51,38 @@ export function productJsonLd(opts: {
 
 /** JSON for a <script type="application/ld+json">: no "<" can close the script element. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * schema.org Organization of the home page (issue 22 item 7): the shop under its name, its
+ * address, logo and contact, and the company behind it (contract/seller.ts).
+ */
+export function organizationJsonLd(opts: { company: Company; origin: string; shopName: string }) {
+  const { company, origin } = opts;
+  const office = company.registeredOffice;
+  const address = {
+    "@type": "PostalAddress",
+    streetAddress: office.street,
+    postalCode: office.postcode,
+    addressLocality: office.city,
+    addressCountry: company.country,
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: opts.shopName,
+    legalName: company.name,
+    url: `${origin}/`,
+    logo: `${origin}/logo.svg`,
+    email: company.email,
+    telephone: company.phone,
+    vatID: company.vatId,
+    address,
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      email: company.email,
+      telephone: company.phone,
+      availableLanguage: ["en", "pl", "de"],
+    },
+  };
+}

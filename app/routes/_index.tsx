@@ -17,6 +17,9 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { Slider } from "../components/slider.tsx";
 import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
+import { jsonForScript, organizationJsonLd } from "../lib/product-seo.ts";
+import { DEFAULT_REGION, sellerFor } from "../../contract/seller.ts";
+import { useRootData } from "../root.tsx";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -49,6 +52,7 @@ export default function Home() {
   const { t } = useTranslation();
   const { t: th } = useTranslation("home");
   const { brands, slides, marquee, marqueeFailed, news, newsError } = useLoaderData<typeof loader>();
+  const origin = useRootData()?.origin;
   const rows = [brands.slice(0, 5), brands.slice(5, 9), brands.slice(9)].filter((r) => r.length);
   return (
     <div className="page home">
@@ -96,6 +100,17 @@ export default function Home() {
         </section>
       ) : null}
       <p className="muted">{t("home.searchHint")}</p>
+      {origin ? (
+        <script
+          type="application/ld+json"
+          // schema.org Organization for search engines; escaped so no "<" can end the element.
+          dangerouslySetInnerHTML={{
+            __html: jsonForScript(
+              organizationJsonLd({ company: sellerFor(DEFAULT_REGION), origin, shopName: t("shell.shopName") }),
+            ),
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,10 +7,10 @@ import { sessionUser } from "../.server/user.ts";
 import { FallbackNote } from "../components/content.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { brandPage, isBrandId } from "../content/brands/page.ts";
-import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 import { warrantyBrands } from "../lib/warranty-brands.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -30,14 +30,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  const { lang } = rootMeta(args.matches);
   const shopName = resources[lang].common.shell.shopName;
-  if (!data) return [{ title: `${resources[lang].common.errors.notFoundTitle} | ${shopName}` }];
-  return [
-    { title: `${data.name}: ${data.copy.tagline} | ${shopName}` },
-    { name: "description", content: resources[lang].pages.brands.description.replace("{{brand}}", data.name) },
-  ];
+  if (!data)
+    return seoMeta(args, {
+      title: `${resources[lang].common.errors.notFoundTitle} | ${shopName}`,
+      description: resources[lang].common.meta.description,
+      noindex: true,
+    });
+  return seoMeta(args, {
+    title: `${data.name}: ${data.copy.tagline} | ${shopName}`,
+    description: resources[lang].pages.brands.description.replace("{{brand}}", data.name),
+  });
 };
 
 export default function BrandPage() {

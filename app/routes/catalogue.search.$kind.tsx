@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 export const loader = ({ request, params, context: load }: LoaderFunctionArgs) =>
   loadPartSearch(request, load, params.kind);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => partSearchMeta(data?.kind, matches);
+export const meta: MetaFunction<typeof loader> = (args) => partSearchMeta(args.data?.kind, args);
 
 export default function PartSearch() {
   return <PartSearchScreen data={useLoaderData<typeof loader>()} />;

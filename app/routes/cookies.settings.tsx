@@ -13,11 +13,11 @@ import { consentCookie, readConsent } from "../.server/consent.ts";
 import { requestContext } from "../.server/context.ts";
 import { commitSession } from "../.server/session.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../../contract/languages.ts";
 import { ALL_TYPES, COOKIE_TYPES, normalizeConsent } from "../lib/consent.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { safePath } from "../lib/safe-path.ts";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 const ConsentFormSchema = z.object({
   intent: z.enum(["accept", "acceptAll", "reject", "save"]),
@@ -46,9 +46,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(back(redirectTo), { status: 303, headers });
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  return [{ title: resources[lang].home.consent.settingsTitle }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => {
+  const { lang } = rootMeta(args.matches);
+  return seoMeta(args, {
+    title: resources[lang].home.consent.settingsTitle,
+    description: resources[lang].common.meta.description,
+    noindex: true,
+  });
 };
 
 export default function CookieSettings() {

@@ -23,6 +23,7 @@ import { needsCurrencyQuestion } from "../lib/currency-question.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { safePath } from "../lib/safe-path.ts";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 const LanguageSwitchFormSchema = z.object({
   to: z.enum(LANGUAGES),
@@ -87,10 +88,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithSession(back, session);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
   const page = data && "ask" in data && data.ask && data.to ? data.to : null;
-  const lang = page ?? (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  return [{ title: resources[lang].home.currency.title }, { name: "robots", content: "noindex" }];
+  const lang = page ?? rootMeta(args.matches).lang;
+  return seoMeta(args, {
+    title: resources[lang].home.currency.title,
+    description: resources[lang].common.meta.description,
+    noindex: true,
+  });
 };
 
 export default function LanguageSwitchPage() {

@@ -6,10 +6,10 @@ import { newsAside } from "../.server/news.ts";
 import { isNotFound, shop } from "../.server/shop.ts";
 import { NewsAside } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../../contract/languages.ts";
 import { newsDate } from "../lib/news.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const { erp, context } = await shop(request, load);
@@ -28,14 +28,27 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   return { post: found, aside };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data)
-    return [
-      { title: data.post.title.rendered },
-      { name: "description", content: data.post.excerpt.rendered.replace(/<[^>]+>/g, "").trim() },
-    ];
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  return [{ title: resources[lang].common.errors.notFoundTitle }];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  const { lang, origin } = rootMeta(args.matches);
+  if (!data)
+    return seoMeta(args, {
+      title: resources[lang].common.errors.notFoundTitle,
+      description: resources[lang].common.meta.description,
+      noindex: true,
+    });
+  const { post } = data;
+  return seoMeta(args, {
+    title: post.title.rendered,
+    description: post.excerpt.rendered.replace(/<[^>]+>/g, " "),
+    ogType: "article",
+    og: [
+      ...(post.photo
+        ? [{ property: "og:image", content: new URL(post.photo, origin || "http://shop.invalid").href }]
+        : []),
+      { property: "article:published_time", content: post.acf.date },
+    ],
+  });
 };
 
 export default function NewsPost() {

@@ -6,10 +6,10 @@ import { newsAside } from "../.server/news.ts";
 import { shop } from "../.server/shop.ts";
 import { NewsAside, PostTeaser } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import type { Language } from "../../contract/languages.ts";
 import { NEWS_PER_PAGE, newsPageCount, newsPageParam } from "../lib/news.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await shop(request, load);
@@ -20,10 +20,14 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   return { posts: news.posts, page, pages, aside };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  const title = resources[lang].home.news.title;
-  return [{ title: data && data.page > 1 ? `${title} (${data.page}/${data.pages})` : title }];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  const { lang } = rootMeta(args.matches);
+  const texts = resources[lang].home.news;
+  return seoMeta(args, {
+    title: data && data.page > 1 ? `${texts.title} (${data.page}/${data.pages})` : texts.title,
+    description: texts.description,
+  });
 };
 
 export default function NewsList() {

@@ -36,6 +36,7 @@ import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { ErrorList } from "../components/forms.tsx";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 /** The `payment` query of the order page after a post of a payment method it does not offer. */
 const METHOD_UNAVAILABLE = "METHOD_UNAVAILABLE";
@@ -174,12 +175,16 @@ export async function action({ request, params, context: load }: ActionFunctionA
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  const title = data
-    ? resources[lang].checkout.order.title.replace("{{name}}", data.order.name)
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { lang } = rootMeta(args.matches);
+  const title = args.data
+    ? resources[lang].checkout.order.title.replace("{{name}}", args.data.order.name)
     : resources[lang].common.errors.notFoundTitle;
-  return [{ title: `${title} | ${resources[lang].common.shell.shopName}` }, { name: "robots", content: "noindex" }];
+  return seoMeta(args, {
+    title: `${title} | ${resources[lang].common.shell.shopName}`,
+    description: resources[lang].common.meta.description,
+    noindex: true,
+  });
 };
 
 /** One party of the order (billing, shipping, seller): a heading over its address lines, empty lines left out. */

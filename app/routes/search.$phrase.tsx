@@ -5,7 +5,7 @@ import { Pager as SharedPager } from "../components/pager.tsx";
 import { shop } from "../.server/shop.ts";
 import { ItemGrid } from "../components/item-card.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import { isLanguage, type Language } from "../../contract/languages.ts";
+import { isLanguage } from "../../contract/languages.ts";
 import { itemCardViews } from "../lib/item-card.ts";
 import { resources } from "../locales.ts";
 import {
@@ -17,6 +17,7 @@ import {
   type SearchState,
 } from "../lib/search.ts";
 import { PageLink } from "../components/page-link.tsx";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const keyword = normalizeKeyword(params.phrase);
@@ -43,17 +44,19 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  const { lang } = rootMeta(args.matches);
   const texts = resources[lang].common.search;
-  if (!data) return [{ title: texts.label }];
+  if (!data)
+    return seoMeta(args, { title: texts.label, description: resources[lang].common.meta.description, noindex: true });
   const title = texts.title.replace("{{phrase}}", data.keyword);
-  return [
-    { title: data.page > 1 ? `${title} (${data.page}/${data.pages})` : title },
-    { name: "description", content: texts.description.replace("{{phrase}}", data.keyword) },
-    // Result lists are for shoppers, not for search engines; the products they link to are.
-    { name: "robots", content: "noindex, follow" },
-  ];
+  // Result lists are for shoppers, not for search engines; the products they link to are.
+  return seoMeta(args, {
+    title: data.page > 1 ? `${title} (${data.page}/${data.pages})` : title,
+    description: texts.description.replace("{{phrase}}", data.keyword),
+    noindex: "noindex, follow",
+  });
 };
 
 export default function SearchResults() {

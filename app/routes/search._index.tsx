@@ -1,8 +1,10 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../../contract/languages.ts";
 import { normalizeKeyword } from "../lib/search.ts";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
+import { resources } from "../locales.ts";
 
 /** GET /search?q=...: the header box without JavaScript. Valid keywords go to /search/{phrase}. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,6 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return data({ value: raw ?? "" }, { status: raw === null ? 200 : 400 });
 }
+
+/** The search form: for shoppers, not for search engines (robots.txt keeps them out of /search too). */
+export const meta: MetaFunction = (args) => {
+  const common = resources[rootMeta(args.matches).lang].common;
+  return seoMeta(args, {
+    title: common.search.label,
+    description: common.meta.description,
+    noindex: "noindex, follow",
+  });
+};
 
 export default function SearchForm() {
   const { t } = useTranslation();

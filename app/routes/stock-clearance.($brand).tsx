@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 export const loader = ({ request, params, context: load }: LoaderFunctionArgs) =>
   loadCatalogue(request, load, params.brand);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => catalogueMeta(data, matches);
+export const meta: MetaFunction<typeof loader> = (args) => catalogueMeta(args.data, args);
 
 export default function StockClearance() {
   return <CatalogueScreen data={useLoaderData<typeof loader>()} />;

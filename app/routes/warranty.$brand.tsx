@@ -35,6 +35,7 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { warrantyBrands } from "../lib/warranty-brands.ts";
 import { WARRANTY_ACCEPT, WARRANTY_ERRORS, WarrantyFormSchema } from "../lib/warranty.ts";
 import { resources } from "../locales.ts";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 const MB = Math.floor(WARRANTY_PICTURE_MAX_BYTES / (1024 * 1024));
 
@@ -139,14 +140,19 @@ export async function action({ request, params, context: load }: ActionFunctionA
   return redirect(`/warranty/${brand}?claim=${claim}`, 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: page } = args;
+  const { lang } = rootMeta(args.matches);
   const shopName = resources[lang].common.shell.shopName;
-  if (!page) return [{ title: `${resources[lang].common.errors.notFoundTitle} | ${shopName}` }];
-  return [
-    { title: `${resources[lang].enquiry.warranty.title.replace("{{brand}}", page.brandName)} | ${shopName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  const title = page
+    ? resources[lang].enquiry.warranty.title.replace("{{brand}}", page.brandName)
+    : resources[lang].common.errors.notFoundTitle;
+  // A claim form is for a customer with a claim, not for search engines (the list of forms is indexed).
+  return seoMeta(args, {
+    title: `${title} | ${shopName}`,
+    description: resources[lang].enquiry.warranty.indexIntro,
+    noindex: true,
+  });
 };
 
 function Required({ children }: { children: React.ReactNode }) {

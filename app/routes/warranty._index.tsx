@@ -7,12 +7,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BRANDS } from "../../contract/catalogue.ts";
-import type { Language } from "../../contract/languages.ts";
 import { requestContext } from "../.server/context.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { warrantyBrands } from "../lib/warranty-brands.ts";
 import { resources } from "../locales.ts";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { context } = await requestContext(request);
@@ -21,13 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  const r = resources[lang];
-  return [
-    { title: `${r.enquiry.warranty.indexTitle} | ${r.common.shell.shopName}` },
-    { name: "description", content: r.enquiry.warranty.indexIntro },
-  ];
+export const meta: MetaFunction = (args) => {
+  const r = resources[rootMeta(args.matches).lang];
+  return seoMeta(args, {
+    title: `${r.enquiry.warranty.indexTitle} | ${r.common.shell.shopName}`,
+    description: r.enquiry.warranty.indexIntro,
+  });
 };
 
 export default function WarrantyClaims() {

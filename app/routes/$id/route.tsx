@@ -26,7 +26,7 @@ import { ErrorList } from "../../components/forms.tsx";
 import { Price } from "../../components/price.tsx";
 import { ProductSafety } from "../../components/product-safety.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
-import { LANGUAGES, type Language } from "../../../contract/languages.ts";
+import type { Language } from "../../../contract/languages.ts";
 import { countryName } from "../../../contract/countries.ts";
 import { availabilityFor, clampQuantity } from "../../../contract/availability.ts";
 import { AddToCartFormSchema } from "../../lib/forms.ts";
@@ -50,6 +50,7 @@ import { ApplicationsPanel, OverviewPanel, RelatedPanel, TechDetailsPanel, type 
 import { PageLink } from "../../components/page-link.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { deliverySummary } from "../../lib/delivery.ts";
+import { rootMeta, seoMeta } from "../../lib/seo.ts";
 
 /** Runs one of the page's secondary ERP calls; its failure is shown in its section, not as a broken page. */
 async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
@@ -112,24 +113,24 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  const { lang } = rootMeta(args.matches);
   const common = resources[lang].common;
-  if (!data) return [{ title: common.errors.notFoundTitle }];
+  if (!data)
+    return seoMeta(args, { title: common.errors.notFoundTitle, description: common.meta.description, noindex: true });
   const { item, origin } = data;
-  const page = `${origin}/${item.urlcomponent}`;
   const tabName = data.tab === "overview" ? "" : ` – ${resources[lang].item.tabs[data.tab]}`;
-  return [
-    { title: `${item.name} ${item.manufacturer}${tabName} | ${common.shell.shopName}` },
-    { name: "description", content: `${item.manufacturer} ${item.name}: ${item.description}`.slice(0, 300) },
-    { tagName: "link", rel: "canonical", href: `${page}?lng=${lang}` },
-    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${page}?lng=${l}` })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: page },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: `${item.manufacturer} ${item.name}` },
-    { property: "og:url", content: page },
-    ...(item.photos[0] ? [{ property: "og:image", content: `${origin}${item.photos[0].url}` }] : []),
-  ];
+  // The canonical address is this language's version of the product itself (every tab is a view of it).
+  return seoMeta(
+    { ...args, location: { pathname: `/${item.urlcomponent}`, search: "" } },
+    {
+      title: `${item.name} ${item.manufacturer}${tabName} | ${common.shell.shopName}`,
+      description: `${item.manufacturer} ${item.name}: ${item.description}`,
+      ogType: "product",
+      og: item.photos[0] ? [{ property: "og:image", content: `${origin}${item.photos[0].url}` }] : [],
+    },
+  );
 };
 
 export async function action({ request, params, context: load }: ActionFunctionArgs) {

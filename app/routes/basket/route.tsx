@@ -27,6 +27,7 @@ import { BasketLine } from "./line.tsx";
 import { PageLink } from "../../components/page-link.tsx";
 import { PricesNote } from "../../components/price.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
+import { rootMeta, seoMeta } from "../../lib/seo.ts";
 
 const cartGone = (error: unknown) =>
   error instanceof ErpCallError && (error.code === "CART_NOT_FOUND" || error.code === "LINE_NOT_FOUND");
@@ -90,12 +91,13 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   return data({ cart, expired, countries, defaults, cutoff, honeypot: honeypotInputProps() }, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Language } | undefined)?.lang ?? "en";
-  return [
-    { title: `${resources[lang].common.basket.title} | ${resources[lang].common.shell.shopName}` },
-    { name: "robots", content: "noindex" },
-  ];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { lang } = rootMeta(args.matches);
+  return seoMeta(args, {
+    title: `${resources[lang].common.basket.title} | ${resources[lang].common.shell.shopName}`,
+    description: resources[lang].common.meta.description,
+    noindex: true,
+  });
 };
 
 export async function action({ request, context: load }: ActionFunctionArgs) {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { alternates, keptParams, languageLinks, languageUrl, seoMeta } from "./seo.ts";
+
+const ORIGIN = "https://shop.example";
+const matches = (lang: string) => [{ id: "root", data: { lang, origin: ORIGIN } }];
+
+describe("a page's language addresses", () => {
+  it("name the language with ?lng= and keep only the page of a list", () => {
+    expect(languageUrl(ORIGIN, "/news", "pl")).toBe(`${ORIGIN}/news?lng=pl`);
+    expect(keptParams("?page=3&tab=applications&lng=de&sort=price").toString()).toBe("page=3");
+    expect(keptParams("?page=1").toString()).toBe("");
+    expect(keptParams("?page=abc").toString()).toBe("");
+    expect(languageUrl(ORIGIN, "/news", "de", keptParams("?page=2"))).toBe(`${ORIGIN}/news?page=2&lng=de`);
+  });
+
+  it("have an hreflang set of the three languages and x-default, the English version", () => {
+    expect(alternates(ORIGIN, "/faq")).toEqual([
+      { hreflang: "en", href: `${ORIGIN}/faq?lng=en` },
+      { hreflang: "pl", href: `${ORIGIN}/faq?lng=pl` },
+      { hreflang: "de", href: `${ORIGIN}/faq?lng=de` },
+      { hreflang: "x-default", href: `${ORIGIN}/faq?lng=en` },
+    ]);
+  });
+});
+
+describe("languageLinks", () => {
+  it("makes the canonical this language's version, one of the hreflang set", () => {
+    for (const lang of ["en", "pl", "de"] as const) {
+      const links = languageLinks({ origin: ORIGIN, lang, pathname: "/dba4433", search: "?tab=applications" });
+      const canonical = links.find((l) => l.rel === "canonical")!.href;
+      expect(canonical).toBe(`${ORIGIN}/dba4433?lng=${lang}`);
+      const set = links.filter((l) => l.rel === "alternate").map((l) => l.href);
+      expect(set).toContain(canonical);
+      expect(links).toContainEqual({ property: "og:url", content: canonical });
+    }
+  });
+
+  it("says noindex, and gives no canonical, on private and error pages", () => {
+    for (const pathname of ["/basket", "/order/abc", "/account/orders", "/login", "/quick-order"]) {
+      const links = languageLinks({ origin: ORIGIN, lang: "en", pathname, search: "" });
+      expect(links, pathname).toEqual([{ name: "robots", content: "noindex" }]);
+    }
+    expect(languageLinks({ origin: ORIGIN, lang: "en", pathname: "/faq", search: "", error: true })).toEqual([
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+});
+
+describe("seoMeta", () => {
+  it("gives every page a title, a description, Open Graph and its language links", () => {
+    const meta = seoMeta(
+      { matches: matches("de"), location: { pathname: "/news/new-kits", search: "" } },
+      { title: "New kits", description: "  Two\n new   kits. ", ogType: "article" },
+    );
+    expect(meta).toContainEqual({ title: "New kits" });
+    expect(meta).toContainEqual({ name: "description", content: "Two new kits." });
+    expect(meta).toContainEqual({ property: "og:type", content: "article" });
+    expect(meta).toContainEqual({ property: "og:locale", content: "de_DE" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/news/new-kits?lng=de` });
+  });
+
+  it("treats Remix's error: null (no error) as a page to index, an error as not", () => {
+    const at = { pathname: "/faq", search: "" };
+    const page = { title: "FAQ", description: "Answers" };
+    const ok = seoMeta({ matches: matches("en"), location: at, error: null }, page);
+    expect(ok.some((m) => m.rel === "canonical")).toBe(true);
+    const failed = seoMeta({ matches: matches("en"), location: at, error: new Response(null, { status: 404 }) }, page);
+    expect(failed).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("keeps a description on a page that is not indexed", () => {
+    const meta = seoMeta(
+      { matches: matches("en"), location: { pathname: "/search/dba", search: "" } },
+      { title: "Search", description: "Results", noindex: "noindex, follow" },
+    );
+    expect(meta).toContainEqual({ name: "description", content: "Results" });
+    expect(meta).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(meta.some((m) => m.rel === "canonical")).toBe(false);
+  });
+});

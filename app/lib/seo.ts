@@ -1,0 +1,136 @@
+/**
+ * Addresses of a page's language versions (decision 0033): a page's language is named by `?lng=`
+ * (decision 0025: a GET with ?lng= shows that language and stores nothing), so the English,
+ * Polish and German versions of /dba4433 are /dba4433?lng=en, ?lng=pl and ?lng=de. A page's
+ * canonical URL is its own language's version, its hreflang set names all three plus x-default
+ * (the English version), and the sitemap lists the same addresses.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/languages.ts";
+import { isPrivatePath } from "./private-paths.ts";
+
+/** Query parameters that make a different indexable page (the page of a list); all others are views of it. */
+const KEPT_PARAMS = ["page"] as const;
+
+/** The page's own query parameters a canonical address keeps: `page` beyond the first. */
+export function keptParams(search: string | URLSearchParams): URLSearchParams {
+  const from = typeof search === "string" ? new URLSearchParams(search) : search;
+  const kept = new URLSearchParams();
+  for (const name of KEPT_PARAMS) {
+    const value = from.get(name);
+    if (value && /^\d{1,4}$/.test(value) && Number(value) > 1) kept.set(name, String(Number(value)));
+  }
+  return kept;
+}
+
+/** The absolute address of one language version of a path: origin + path + kept query + lng. */
+export function languageUrl(origin: string, path: string, lang: Language, kept?: URLSearchParams): string {
+  const query = new URLSearchParams(kept);
+  query.set("lng", lang);
+  return `${origin}${path}?${query.toString()}`;
+}
+
+export interface Alternate {
+  /** en, pl, de or x-default. */
+  hreflang: Language | "x-default";
+  href: string;
+}
+
+/**
+ * The hreflang set of a page existing in `langs`: one address per language and x-default, the
+ * English version (or the first language the page has). Every version names the same set.
+ */
+export function alternates(
+  origin: string,
+  path: string,
+  langs: readonly Language[] = LANGUAGES,
+  kept?: URLSearchParams,
+): Alternate[] {
+  const shown = LANGUAGES.filter((l) => langs.includes(l));
+  const fallback = shown.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : shown[0];
+  const set: Alternate[] = shown.map((l) => ({ hreflang: l, href: languageUrl(origin, path, l, kept) }));
+  if (fallback) set.push({ hreflang: "x-default", href: languageUrl(origin, path, fallback, kept) });
+  return set;
+}
+
+/** Open Graph's locale of each language. */
+export const OG_LOCALES: Record<Language, string> = { en: "en_GB", pl: "pl_PL", de: "de_DE" };
+
+type Descriptor = Record<string, string>;
+
+/**
+ * The meta descriptors every indexable page carries: canonical (this language's version),
+ * hreflang alternates, og:url and og:locale. A private page (basket, order, account, sign-in) and
+ * an error page get `noindex` and no canonical: they are not for search engines.
+ */
+export function languageLinks(opts: {
+  origin: string;
+  lang: Language;
+  pathname: string;
+  search: string;
+  /** The page answered an error (404): nothing to index. */
+  error?: boolean;
+  /** The page itself is not for indexing (search results, the language question); a string is the robots value. */
+  noindex?: boolean | string;
+}): Descriptor[] {
+  if (opts.error || opts.noindex || isPrivatePath(opts.pathname))
+    return [{ name: "robots", content: typeof opts.noindex === "string" ? opts.noindex : "noindex" }];
+  const kept = keptParams(opts.search);
+  const canonical = languageUrl(opts.origin, opts.pathname, opts.lang, kept);
+  return [
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...alternates(opts.origin, opts.pathname, LANGUAGES, kept).map((a) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: a.hreflang,
+      href: a.href,
+    })),
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: OG_LOCALES[opts.lang] },
+    ...LANGUAGES.filter((l) => l !== opts.lang).map((l) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[l],
+    })),
+  ];
+}
+
+/** What a meta function receives, as far as the shop's meta needs it (Remix's MetaArgs). */
+export interface MetaArgsLike {
+  matches: readonly { id: string; data: unknown }[];
+  location: { pathname: string; search: string };
+  error?: unknown;
+}
+
+/** The root loader's language and origin, as every meta function reads them. */
+export function rootMeta(matches: MetaArgsLike["matches"]): { lang: Language; origin: string } {
+  const root = matches.find((m) => m.id === "root")?.data as { lang?: Language; origin?: string } | undefined;
+  return { lang: root?.lang ?? DEFAULT_LANGUAGE, origin: root?.origin ?? "" };
+}
+
+/**
+ * A page's meta: title, description (every page has one), Open Graph title, description and type,
+ * and its language links (canonical, hreflang, og:url) or noindex. `og` adds the page's own Open
+ * Graph facts (a product's or a news post's picture).
+ */
+export function seoMeta(
+  args: MetaArgsLike,
+  page: { title: string; description: string; noindex?: boolean | string; ogType?: string; og?: Descriptor[] },
+): Descriptor[] {
+  const { lang, origin } = rootMeta(args.matches);
+  const description = page.description.replace(/\s+/g, " ").trim().slice(0, 300);
+  return [
+    { title: page.title },
+    { name: "description", content: description },
+    { property: "og:type", content: page.ogType ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: description },
+    ...languageLinks({
+      origin,
+      lang,
+      pathname: args.location.pathname,
+      search: args.location.search,
+      error: args.error !== undefined && args.error !== null,
+      noindex: page.noindex,
+    }),
+    ...(page.og ?? []),
+  ];
+}

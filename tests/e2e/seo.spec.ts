@@ -1,0 +1,217 @@
+/**
+ * Files and tags for search engines and sharing (issue 22 item 7, issue 25 item 5; decision
+ * 0033): robots.txt, the sitemap index and its parts validated with xmllint against the
+ * sitemaps.org schemas, every product in three languages with its hreflang alternates; canonical,
+ * hreflang, description and Open Graph on every kind of page, JavaScript on and off (with
+ * JavaScript a client-side navigation must move them too); noindex on private pages;
+ * schema.org Organization on the home page; news links that say where they lead.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { resources } from "../../app/locales.ts";
+import { DEFAULT_CONTENT_DIR, readContentFiles } from "../../erp/content/load.ts";
+import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
+import { INDEX_SCHEMA, URLSET_SCHEMA, validateXml } from "../fixtures/sitemap/xmllint.ts";
+import { demoItem } from "./demo.ts";
+import { expectAccessible } from "./fixtures.ts";
+
+const jsOff = () => test.info().project.use.javaScriptEnabled === false;
+const posts = readContentFiles(DEFAULT_CONTENT_DIR)
+  .news.filter((p) => p.show)
+  .sort((a, b) => b.acf.date.localeCompare(a.acf.date) || b.ID - a.ID);
+const LANGS = ["en", "pl", "de"] as const;
+
+async function fetchText(request: APIRequestContext, path: string) {
+  const answer = await request.get(path);
+  expect(answer.status(), path).toBe(200);
+  return { text: await answer.text(), type: answer.headers()["content-type"] };
+}
+
+test.describe("robots.txt and the sitemap", () => {
+  // The files are the same whatever the browser: one project reads them.
+  test.skip(() => jsOff(), "read once, with the js-on project");
+
+  test("robots.txt keeps crawlers out of private pages and names the sitemap", async ({ request, baseURL }) => {
+    const { text, type } = await fetchText(request, "/robots.txt");
+    expect(type).toContain("text/plain");
+    for (const path of ["/basket", "/order/", "/account", "/login", "/quick-order", "/apply"])
+      expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("the sitemap index and every part validate and list every product in three languages", async ({
+    request,
+    baseURL,
+  }) => {
+    const index = await fetchText(request, "/sitemap.xml");
+    expect(index.type).toContain("application/xml");
+    const indexCheck = validateXml(index.text, INDEX_SCHEMA);
+    expect(indexCheck.ok, indexCheck.output).toBe(true);
+    const parts = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(parts).toContain(`${baseURL}/sitemaps/pages.xml`);
+    expect(parts).toContain(`${baseURL}/sitemaps/products-after-0.xml`);
+    expect(parts).toContain(`${baseURL}/sitemaps/news-after-0.xml`);
+
+    /** Every <url> of every part: its address and its hreflang set. */
+    const urls = new Map<string, Record<string, string>>();
+    for (const part of parts) {
+      const { text } = await fetchText(request, new URL(part).pathname);
+      const checked = validateXml(text, URLSET_SCHEMA);
+      expect(checked.ok, `${part}: ${checked.output}`).toBe(true);
+      for (const [, loc, rest] of text.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)) {
+        const set: Record<string, string> = {};
+        for (const [, lang, href] of rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)) set[lang!] = href!;
+        urls.set(loc!.replace(/&amp;/g, "&"), set);
+      }
+    }
+    // Every product of the demo catalogue (no service lines) in its three languages, each naming all three.
+    const products = buildDemoCatalogue().items;
+    expect(products.length).toBeGreaterThan(300);
+    for (const item of products)
+      for (const lang of LANGS) {
+        const set = urls.get(`${baseURL}/${item.urlcomponent}?lng=${lang}`);
+        expect(set, `${item.urlcomponent} in ${lang}`).toEqual({
+          en: `${baseURL}/${item.urlcomponent}?lng=en`,
+          pl: `${baseURL}/${item.urlcomponent}?lng=pl`,
+          de: `${baseURL}/${item.urlcomponent}?lng=de`,
+          "x-default": `${baseURL}/${item.urlcomponent}?lng=en`,
+        });
+      }
+    for (const post of posts) expect(urls.has(`${baseURL}/news/${post.slug}?lng=pl`), post.slug).toBe(true);
+    for (const path of ["/", "/catalogue/dba", "/brands/dba", "/faq", "/news", "/imprint"])
+      expect(urls.has(`${baseURL}${path}?lng=de`), path).toBe(true);
+    expect([...urls.keys()].filter((u) => /\/(basket|order|account|login|quick-order|apply)\b/.test(u))).toEqual([]);
+  });
+
+  test("a part that does not exist is a 404", async ({ request }) => {
+    expect((await request.get("/sitemaps/products-after-2147483647.xml")).status()).toBe(404);
+    expect((await request.get("/sitemaps/products-1.xml")).status()).toBe(404);
+    expect((await request.get("/sitemaps/other.xml")).status()).toBe(404);
+  });
+});
+
+/** The page's language links and Open Graph, as a search engine or a sharing preview reads them. */
+async function expectLanguageLinks(page: Page, origin: string, path: string, lang: (typeof LANGS)[number]) {
+  const canonical = `${origin}${path}?lng=${lang}`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  for (const l of LANGS)
+    await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute(
+      "href",
+      `${origin}${path}?lng=${l}`,
+    );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    `${origin}${path}?lng=en`,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S.{9,}/);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+}
+
+test.describe("canonical, hreflang, description and Open Graph", () => {
+  const product = demoItem("inStock");
+  const post = posts[0]!;
+  const kinds = [
+    { kind: "home", path: "/" },
+    { kind: "catalogue", path: "/catalogue/dba" },
+    { kind: "product", path: `/${product.urlcomponent}` },
+    { kind: "news post", path: `/news/${post.slug}` },
+    { kind: "brand", path: "/brands/dba" },
+    { kind: "faq", path: "/faq" },
+  ];
+  for (const { kind, path } of kinds)
+    test(`the ${kind} page names its own language's version as canonical, in every language`, async ({
+      page,
+      baseURL,
+    }) => {
+      for (const lang of LANGS) {
+        await page.goto(`${path}?lng=${lang}`);
+        await expectLanguageLinks(page, baseURL!, path, lang);
+      }
+      // Without ?lng= (the shopper's own language, English here) the canonical is that language's version.
+      await page.goto(path);
+      await expectLanguageLinks(page, baseURL!, path, "en");
+    });
+
+  test("a product and a news post are shared with their own Open Graph type and picture", async ({ page, baseURL }) => {
+    await page.goto(`/${product.urlcomponent}?lng=de&tab=applications`);
+    await expectLanguageLinks(page, baseURL!, `/${product.urlcomponent}`, "de");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${baseURL}/`));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
+    await page.goto(`/news/${post.slug}?lng=pl`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", post.title.rendered);
+    if (post.photo)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${baseURL}/`));
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", post.acf.date);
+  });
+
+  test("the second page of a list keeps its page number in the canonical", async ({ page, baseURL }) => {
+    await page.goto("/news?page=2&lng=pl");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/news?page=2&lng=pl`);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/news?page=2&lng=de`,
+    );
+  });
+
+  test("private pages and unknown pages say noindex and name no canonical", async ({ page }) => {
+    for (const path of ["/basket", "/login", "/order/00000000000000000000000000000000", "/no/such/page"]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /\S/);
+    }
+  });
+
+  test("after a client-side navigation the canonical and hreflang are the new page's", async ({ page, baseURL }) => {
+    test.skip(jsOff(), "without JavaScript every page is a new document, checked above");
+    await page.goto("/");
+    // Hydrated (Remix's router is up), and marked: the mark survives only a client-side navigation.
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.evaluate(() => Object.assign(window, { seoMark: true }));
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: resources.en.common.footer.faq, exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/faq/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/faq?lng=en`);
+    await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute("href", `${baseURL}/faq?lng=pl`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      resources.en.pages.faq.description,
+    );
+    expect(await page.evaluate(() => "seoMark" in window)).toBe(true);
+  });
+});
+
+test("the home page describes the shop as a schema.org Organization", async ({ page, baseURL }) => {
+  await page.goto("/?lng=pl");
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = scripts.map((s) => JSON.parse(s)).find((d) => d["@type"] === "Organization");
+  expect(organization).toMatchObject({
+    "@context": "https://schema.org",
+    name: resources.pl.common.shell.shopName,
+    url: `${baseURL}/`,
+    logo: `${baseURL}/logo.svg`,
+    address: { "@type": "PostalAddress", addressCountry: "PL" },
+  });
+});
+
+test("news links say which post they open, not 'Read more'", async ({ page }) => {
+  for (const lang of LANGS) {
+    await page.goto(`/news?lng=${lang}`);
+    const link = page.getByRole("link", {
+      name: resources[lang].home.news.readPost.replace("{{title}}", posts[0]!.title.rendered),
+      exact: true,
+    });
+    await expect(link).toHaveAttribute("href", `/news/${posts[0]!.slug}`);
+    for (const vague of ["Read more", "Czytaj dalej", "Weiterlesen"])
+      await expect(page.getByRole("link", { name: vague, exact: true })).toHaveCount(0);
+  }
+  await expectAccessible(page);
+});
