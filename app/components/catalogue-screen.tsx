@@ -21,6 +21,7 @@ import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, VEHICLE_FIELDS, vehicleFilters, v
 import { isLanguage, type Language } from "../../contract/languages.ts";
 import { formatMeasure } from "../../contract/format.ts";
 import { resources } from "../locales.ts";
+import { useLinkedLanguage } from "../root.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
@@ -39,6 +40,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
     anyVehicle: data.anyVehicle,
   };
   const hasVehicle = data.vehicle !== null;
+  const linkedLanguage = useLinkedLanguage();
   const active = activeFilters(state, hasVehicle);
   const withoutVehicle: Filters = Object.fromEntries(
     Object.entries(data.filters).filter(([field]) => !(VEHICLE_FIELDS as readonly string[]).includes(field)),
@@ -112,7 +114,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         </p>
       ) : null}
       {data.savable ? (
-        <Form method="post" action="/my-vehicle" className="save-vehicle">
+        <Form method="post" action={`/my-vehicle${linkedLanguage}`} className="save-vehicle">
           <input type="hidden" name="intent" value="add" />
           {VEHICLE_FIELDS.map((field) =>
             data.savable?.[field] ? <input key={field} type="hidden" name={field} value={data.savable[field]} /> : null,

@@ -8,6 +8,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requestContext } from "../.server/context.ts";
+import { commitSession } from "../.server/session.ts";
 import { readVehicles, vehiclesCookie } from "../.server/vehicle.ts";
 import { Field } from "../components/forms.tsx";
 import { PageLink } from "../components/page-link.tsx";
@@ -47,10 +49,11 @@ export async function action({ request }: ActionFunctionArgs) {
       : intent === "use"
         ? useVehicle(list, vehicle)
         : removeVehicle(list, vehicle);
-  return redirect(safePath(redirectTo, "/my-vehicle"), {
-    status: 303,
-    headers: { "Set-Cookie": vehiclesCookie(next) },
-  });
+  const headers = new Headers({ "Set-Cookie": vehiclesCookie(next) });
+  // A page shown in a language by a ?lng= link keeps it after the post.
+  const { session, languageStored } = await requestContext(request);
+  if (languageStored) headers.append("Set-Cookie", await commitSession(session));
+  return redirect(safePath(redirectTo, "/my-vehicle"), { status: 303, headers });
 }
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -42,7 +42,7 @@ async function sample() {
 async function expected(items: number[], vehicle: Vehicle): Promise<Record<string, Fitment>> {
   const result = await state.db.db.execute(sql`SELECT item_id, make, model, engine, year_from, year_to
     FROM applications WHERE item_id = ANY(${`{${items.join(",")}}`}::bigint[])`);
-  const rows = result.rows as Row[];
+  const rows = result.rows as unknown as Row[];
   const year = Number(vehicle.year);
   const answer: Record<string, Fitment> = {};
   for (const id of items) {
