@@ -77,6 +77,16 @@ test("save a vehicle from the catalogue; the catalogue starts filtered and produ
   await page.goto(`/${other.urlcomponent}?lng=en`);
   await expect(page.getByText(fillText(v.fitment.notFits, name))).toBeVisible();
   await expect(page.getByText(fillText(v.fitment.fits, name))).toHaveCount(0);
+
+  // So do search results, card by card.
+  await page.goto(`/search/${encodeURIComponent(fitting.name)}?lng=en`);
+  const card = page.locator(".item-card").filter({ has: page.getByRole("link", { name: fitting.name, exact: true }) });
+  await expect(card).toContainText(fillText(v.fitment.fits, name));
+  await page.goto(`/search/${encodeURIComponent(other.name)}?lng=en`);
+  const otherCard = page
+    .locator(".item-card")
+    .filter({ has: page.getByRole("link", { name: other.name, exact: true }) });
+  await expect(otherCard).toContainText(fillText(v.fitment.notFits, name));
 });
 
 test("keep several vehicles on My vehicle: bad input refused, use one, remove one (German)", async ({ page }) => {
