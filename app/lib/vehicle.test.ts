@@ -9,7 +9,7 @@ import {
   serializeVehicles,
   showsVehicle,
   toVehicle,
-  useVehicle,
+  chooseVehicle,
   VehicleFormSchema,
   vehicleFilters,
   vehicleName,
@@ -70,8 +70,8 @@ describe("the saved list", () => {
   });
 
   it("uses and removes a saved vehicle; an unknown one changes nothing", () => {
-    expect(useVehicle([ranger, hilux], hilux)).toEqual([hilux, ranger]);
-    expect(useVehicle([ranger], hilux)).toEqual([ranger]);
+    expect(chooseVehicle([ranger, hilux], hilux)).toEqual([hilux, ranger]);
+    expect(chooseVehicle([ranger], hilux)).toEqual([ranger]);
     expect(removeVehicle([ranger, hilux], ranger)).toEqual([hilux]);
     // An engine tells two vehicles apart.
     expect(removeVehicle([hilux], { ...hilux, engine: undefined })).toEqual([hilux]);

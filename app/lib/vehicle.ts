@@ -84,7 +84,7 @@ export const addVehicle = (list: readonly Vehicle[], vehicle: Vehicle): Vehicle[
   [vehicle, ...list.filter((v) => !sameVehicle(v, vehicle))].slice(0, MAX_VEHICLES);
 
 /** Makes a saved vehicle the active one; a vehicle not in the list changes nothing. */
-export const useVehicle = (list: readonly Vehicle[], vehicle: Vehicle): Vehicle[] => {
+export const chooseVehicle = (list: readonly Vehicle[], vehicle: Vehicle): Vehicle[] => {
   const found = list.find((v) => sameVehicle(v, vehicle));
   return found ? [found, ...list.filter((v) => v !== found)] : [...list];
 };

@@ -22,7 +22,7 @@ import {
   MAX_VEHICLES,
   removeVehicle,
   toVehicle,
-  useVehicle,
+  chooseVehicle,
   VEHICLE_FIELDS,
   VehicleFormSchema,
   vehicleFilters,
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     intent === "add"
       ? addVehicle(list, vehicle)
       : intent === "use"
-        ? useVehicle(list, vehicle)
+        ? chooseVehicle(list, vehicle)
         : removeVehicle(list, vehicle);
   const headers = new Headers({ "Set-Cookie": vehiclesCookie(next) });
   // A page shown in a language by a ?lng= link keeps it after the post.
