@@ -32,6 +32,7 @@ describe("the vehicles cookie", () => {
   it("counts junk as no vehicles", () => {
     expect(parseVehicles(null)).toEqual([]);
     expect(parseVehicles("vehicles=%7Bnot json")).toEqual([]);
+    expect(parseVehicles("vehicles=%E0%A4%A")).toEqual([]);
     expect(parseVehicles(cookie({ make: "Toyota" }))).toEqual([]);
     expect(parseVehicles(cookie([{ ...hilux, year: "soon" }]))).toEqual([]);
     expect(parseVehicles(cookie([{ ...hilux, make: "" }]))).toEqual([]);
