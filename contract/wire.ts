@@ -565,6 +565,40 @@ export const CatalogueResponseSchema = z.object({
 });
 
 /**
+ * A shopper's vehicle ("My vehicle", decision 0038): make, model, a single year and optionally the
+ * engine, as the catalogue's options write them.
+ */
+const vehicleText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
+  .regex(/^[^\u0000]*$/, "must not contain NUL characters");
+export const VehicleSchema = z.object({
+  make: vehicleText,
+  model: vehicleText,
+  year: z
+    .string()
+    .trim()
+    .regex(/^(19|20)\d\d$/, "year must be YYYY"),
+  engine: vehicleText.optional(),
+});
+export type Vehicle = z.infer<typeof VehicleSchema>;
+export const FITMENTS = ["fits", "notFits", "unknown"] as const;
+export type Fitment = (typeof FITMENTS)[number];
+/** Whether each item fits a vehicle: "unknown" when the item has no application row naming a make. */
+export const CheckFitmentRequestSchema = z.object({
+  action: z.literal("checkFitment"),
+  ...common,
+  items: z.array(z.number().int().positive()).max(100),
+  vehicle: VehicleSchema,
+});
+export const CheckFitmentResponseSchema = z.object({
+  fitment: z.record(z.enum(FITMENTS)),
+});
+
+/**
  * Technical part searches (transactions.md, caption vocabulary; decision 0036): a brake disc by its
  * measurements, a clutch by its disc, motorsport parts by caliper and engine, and universal parts;
  * each may ask for an ECE R90 homologation number. A length is in mm and matches within the
@@ -1651,6 +1685,7 @@ export const Calls = {
   search: { path: "/search", request: SearchRequestSchema, response: SearchResponseSchema },
   catalogue: { path: "/catalogue", request: CatalogueRequestSchema, response: CatalogueResponseSchema },
   partSearch: { path: "/catalogue", request: PartSearchRequestSchema, response: PartSearchResponseSchema },
+  checkFitment: { path: "/catalogue", request: CheckFitmentRequestSchema, response: CheckFitmentResponseSchema },
   getCarts: { path: "/cart", request: GetCartsRequestSchema, response: GetCartsResponseSchema },
   addToCart: { path: "/cart", request: AddToCartRequestSchema, response: AddToCartResponseSchema },
   updateCart: { path: "/cart", request: UpdateCartRequestSchema, response: UpdateCartResponseSchema },

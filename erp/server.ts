@@ -17,6 +17,7 @@ import {
   CartRequestSchema,
   CatalogueRequestSchema,
   PartSearchRequestSchema,
+  CheckFitmentRequestSchema,
   TransactionsRequestSchema,
   OrderPdfParamsSchema,
   CountrySchema,
@@ -45,7 +46,7 @@ import {
 } from "./catalogue/items.ts";
 import { search } from "./catalogue/search.ts";
 import { SearchIndex } from "./catalogue/search/refresh.ts";
-import { catalogue } from "./catalogue/catalogue.ts";
+import { catalogue, checkFitment } from "./catalogue/catalogue.ts";
 import { partSearch } from "./catalogue/part-search.ts";
 import { addToCart, cartNotFound, deleteLine, getCarts, updateLineQuantity } from "./cart/cart.ts";
 import { joinGuestCart, mayUseCart, openCartOf } from "./cart/owner.ts";
@@ -339,6 +340,10 @@ export function createErp(options: ErpOptions) {
         if (typeof raw === "object" && raw !== null && (raw as { action?: unknown }).action === "partSearch") {
           const body = PartSearchRequestSchema.parse(raw);
           return { status: 200, body: await partSearch(await context(body), body) };
+        }
+        if (typeof raw === "object" && raw !== null && (raw as { action?: unknown }).action === "checkFitment") {
+          const body = CheckFitmentRequestSchema.parse(raw);
+          return { status: 200, body: await checkFitment(await context(body), body) };
         }
         const body = CatalogueRequestSchema.parse(raw);
         return { status: 200, body: await catalogue(await context(body), body) };

@@ -4,6 +4,8 @@ import { BRAND_IDS } from "../../contract/catalogue.ts";
 import { CatalogueFilterSchema } from "../../contract/wire.ts";
 import { itemCardViews } from "../lib/item-card.ts";
 import { CATALOGUE_PAGE_SIZE, catalogueUrl, readCatalogueUrl, sameFilters, type Filters } from "../lib/catalogue.ts";
+import { namesVehicle, showsVehicle, vehicleFilters, vehicleOfFilters } from "../lib/vehicle.ts";
+import { itemFitment, readVehicles } from "./vehicle.ts";
 import { shop } from "./shop.ts";
 import type { AppLoadContext } from "./load-context.ts";
 
@@ -11,6 +13,19 @@ export async function loadCatalogue(request: Request, load: AppLoadContext, path
   const url = new URL(request.url);
   const state = readCatalogueUrl(url, pathBrand);
   const { erp, t, context } = await shop(request, load);
+  // The catalogue starts filtered to the shopper's vehicle, unless the URL names one or says
+  // `vehicle=any` (decision 0038).
+  const vehicle = readVehicles(request)[0] ?? null;
+  if (vehicle && !state.anyVehicle && !namesVehicle(state.filters)) {
+    throw redirect(
+      catalogueUrl({
+        screen: state.screen,
+        filters: { ...state.filters, ...vehicleFilters(vehicle) },
+        sort: state.sort,
+      }),
+      303,
+    );
+  }
   if (state.filters.brand && !(BRAND_IDS as readonly string[]).includes(state.filters.brand)) {
     throw new Response(t("errors.notFoundTitle"), { status: 404 });
   }
@@ -36,13 +51,21 @@ export async function loadCatalogue(request: Request, load: AppLoadContext, path
         filters: result.filters,
         sort: state.sort,
         page: sameFilters(result.filters, state.filters) ? state.page : 1,
+        anyVehicle: state.anyVehicle || Boolean(vehicle && !namesVehicle(result.filters)),
       }),
     );
   }
+  const filters = result.filters as Filters;
+  const shown = vehicle !== null && showsVehicle(filters, vehicle);
   return {
     ...state,
-    filters: result.filters as Filters,
-    items: itemCardViews(result.items, context.lang),
+    filters,
+    items: itemCardViews(result.items, context.lang, new Date(), await itemFitment(erp, vehicle, result.items)),
+    vehicle,
+    /** The catalogue shows the active vehicle's parts. */
+    showsVehicle: shown,
+    /** The vehicle of the chosen make, model and year, which the shopper may save; null once it is theirs. */
+    savable: shown ? null : vehicleOfFilters(filters),
     total: result.total,
     pages: Math.max(1, Math.ceil(result.total / CATALOGUE_PAGE_SIZE)),
     options: result.options,

@@ -189,6 +189,9 @@ export function erpClient(
     catalogue: (payload: Payload<"catalogue">) => call("catalogue", payload),
     /** A technical part search (rotor, clutch, motorsport, universal; decision 0036). */
     partSearch: (payload: Payload<"partSearch">) => call("partSearch", payload),
+    /** Whether each item (at most 100) fits the shopper's vehicle (decision 0038). */
+    checkFitment: (items: number[], vehicle: Payload<"checkFitment">["vehicle"]) =>
+      call("checkFitment", { items, vehicle }),
     getCarts: (cart_id: string) => call("getCarts", { cart_id }),
     /** Quick order (contract/quick-order.ts): lines matched and judged, nothing written. */
     checkQuickOrder: (lines: Payload<"checkQuickOrder">["lines"]) => call("checkQuickOrder", { lines }),

@@ -3,7 +3,9 @@ import { data, redirect } from "@remix-run/node";
 import { itemCardViews } from "../lib/item-card.ts";
 import { CATALOGUE_PAGE_SIZE } from "../lib/catalogue.ts";
 import { isPartSearch, partSearchUrl, readPartSearchUrl } from "../lib/part-search.ts";
+import { vehicleName } from "../lib/vehicle.ts";
 import { shop } from "./shop.ts";
+import { itemFitment, readVehicles } from "./vehicle.ts";
 import type { AppLoadContext } from "./load-context.ts";
 
 export async function loadPartSearch(request: Request, load: AppLoadContext, kind: string | undefined) {
@@ -29,10 +31,13 @@ export async function loadPartSearch(request: Request, load: AppLoadContext, kin
     limit: invalid ? 1 : CATALOGUE_PAGE_SIZE,
     offset: invalid ? 0 : (state.page - 1) * CATALOGUE_PAGE_SIZE,
   });
+  const vehicle = readVehicles(request)[0] ?? null;
+  const fitment = invalid ? null : await itemFitment(erp, vehicle, result.items);
   return data(
     {
       ...state,
-      items: invalid ? [] : itemCardViews(result.items, context.lang),
+      items: invalid ? [] : itemCardViews(result.items, context.lang, new Date(), fitment),
+      vehicle: vehicle ? vehicleName(vehicle) : null,
       total: invalid ? null : result.total,
       pages: Math.max(1, Math.ceil(result.total / CATALOGUE_PAGE_SIZE)),
       options: result.options,

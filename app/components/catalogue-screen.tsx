@@ -9,10 +9,19 @@ import { Pager as SharedPager } from "./pager.tsx";
 import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../contract/wire.ts";
 import type { CatalogueData } from "../.server/catalogue.ts";
 import { brandName } from "../lib/brands.ts";
-import { activeFilters, catalogueUrl, readCatalogueUrl, type CatalogueState } from "../lib/catalogue.ts";
+import {
+  activeFilters,
+  catalogueUrl,
+  keepsAnyVehicle,
+  readCatalogueUrl,
+  type CatalogueState,
+  type Filters,
+} from "../lib/catalogue.ts";
+import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, VEHICLE_FIELDS, vehicleFilters, vehicleName } from "../lib/vehicle.ts";
 import { isLanguage, type Language } from "../../contract/languages.ts";
 import { formatMeasure } from "../../contract/format.ts";
 import { resources } from "../locales.ts";
+import { useLinkedLanguage } from "../root.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
@@ -24,8 +33,21 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const lang: Language = isLanguage(i18n.language) ? i18n.language : "en";
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const state: CatalogueState = { screen: data.screen, filters: data.filters, sort: data.sort, page: data.page };
-  const active = activeFilters(state);
+  const state: CatalogueState = {
+    screen: data.screen,
+    filters: data.filters,
+    sort: data.sort,
+    page: data.page,
+    anyVehicle: data.anyVehicle,
+  };
+  const hasVehicle = data.vehicle !== null;
+  const linkedLanguage = useLinkedLanguage();
+  const active = activeFilters(state, hasVehicle);
+  const withoutVehicle: Filters = Object.fromEntries(
+    Object.entries(data.filters).filter(([field]) => !(VEHICLE_FIELDS as readonly string[]).includes(field)),
+  );
+  // After saving, back to the same choices (which are now the shopper's vehicle).
+  const here = catalogueUrl({ ...state, anyVehicle: false });
   const title = t(data.screen === "stock-clearance" ? "stockClearance" : "title");
   const label = (field: CatalogueField, value: string) => {
     if (field === "brand") return brandName(value);
@@ -69,6 +91,42 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         {data.filters.brand ? `: ${brandName(data.filters.brand)}` : ""}
       </h1>
 
+      {data.vehicle && data.showsVehicle ? (
+        <p className="my-vehicle-line">
+          {t("common:vehicle.showing", { vehicle: vehicleName(data.vehicle) })}{" "}
+          <PageLink
+            to={catalogueUrl({ screen: data.screen, filters: withoutVehicle, sort: data.sort, anyVehicle: true })}
+          >
+            {t("common:vehicle.showAll")}
+          </PageLink>{" "}
+          <PageLink to="/my-vehicle">{t("common:vehicle.manage")}</PageLink>
+        </p>
+      ) : data.vehicle ? (
+        <p className="my-vehicle-line">
+          <PageLink
+            to={catalogueUrl({
+              screen: data.screen,
+              filters: { ...withoutVehicle, ...vehicleFilters(data.vehicle) },
+              sort: data.sort,
+            })}
+          >
+            {t("common:vehicle.showMine", { vehicle: vehicleName(data.vehicle) })}
+          </PageLink>
+        </p>
+      ) : null}
+      {data.savable ? (
+        <Form method="post" action={`/my-vehicle${linkedLanguage}`} className="save-vehicle">
+          <input type="hidden" name="intent" value="add" />
+          {VEHICLE_FIELDS.map((field) =>
+            data.savable?.[field] ? <input key={field} type="hidden" name={field} value={data.savable[field]} /> : null,
+          )}
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" className="button">
+            {t("common:vehicle.save", { vehicle: vehicleName(data.savable) })}
+          </button>
+        </Form>
+      ) : null}
+
       <details className="filters">
         <summary>{t("filters", { count: active.length })}</summary>
         <PartSearchLinks />
@@ -84,7 +142,8 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
               window.location.origin,
             );
             const next = readCatalogueUrl(url, undefined);
-            navigate(catalogueUrl({ screen: data.screen, filters: next.filters, sort: next.sort }), {
+            const anyVehicle = keepsAnyVehicle(next, next.filters, hasVehicle);
+            navigate(catalogueUrl({ screen: data.screen, filters: next.filters, sort: next.sort, anyVehicle }), {
               preventScrollReset: true,
             });
           }}
@@ -118,6 +177,11 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
               ))}
             </select>
           </p>
+          {/* Without JavaScript the choices are sent as they are: with a saved vehicle, choosing "Any"
+              make must not send the shopper back to it. */}
+          {data.anyVehicle || hasVehicle ? (
+            <input type="hidden" name={ANY_VEHICLE_PARAM} value={ANY_VEHICLE_VALUE} />
+          ) : null}
           <p className="filter-actions">
             <button type="submit" className="button button-primary">
               {t("show")}
@@ -141,7 +205,15 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
               </li>
             ))}
             <li>
-              <PageLink to={catalogueUrl({ screen: data.screen, filters: {}, sort: data.sort })} preventScrollReset>
+              <PageLink
+                to={catalogueUrl({
+                  screen: data.screen,
+                  filters: {},
+                  sort: data.sort,
+                  anyVehicle: keepsAnyVehicle(state, {}, hasVehicle),
+                })}
+                preventScrollReset
+              >
                 {t("clear")}
               </PageLink>
             </li>
@@ -153,7 +225,11 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         <p className="muted" role="status">
           {t("found", { count: data.total })}
         </p>
-        {data.items.length === 0 ? <p className="empty">{t("none")}</p> : <ItemGrid items={data.items} />}
+        {data.items.length === 0 ? (
+          <p className="empty">{t("none")}</p>
+        ) : (
+          <ItemGrid items={data.items} vehicle={data.vehicle ? vehicleName(data.vehicle) : undefined} />
+        )}
         {data.pages > 1 ? <Pager state={state} pages={data.pages} /> : null}
       </div>
     </section>

@@ -4,14 +4,17 @@ import type { ItemCardView } from "../lib/item-card.ts";
 import { StockLabel } from "./availability.tsx";
 import { PriceLines, usePriceTexts, type PriceTexts } from "./price.tsx";
 import { PageLink } from "./page-link.tsx";
+import { FitmentNote } from "./fitment.tsx";
 
 interface CardTexts {
   price: PriceTexts;
   stock: Record<StockLabelCase, string>;
+  /** The shopper's vehicle, named in each card's fitment line. */
+  vehicle?: string;
 }
 
 /** A grid of item cards; the texts around prices and stock labels are translated once for all of them. */
-export function ItemGrid({ items }: { items: readonly ItemCardView[] }) {
+export function ItemGrid({ items, vehicle }: { items: readonly ItemCardView[]; vehicle?: string }) {
   const { t } = useTranslation();
   const texts: CardTexts = {
     price: usePriceTexts(),
@@ -19,6 +22,7 @@ export function ItemGrid({ items }: { items: readonly ItemCardView[] }) {
       StockLabelCase,
       string
     >,
+    vehicle,
   };
   return (
     <div className="item-grid">
@@ -42,6 +46,7 @@ function ItemCard({ item, texts }: { item: ItemCardView; texts: CardTexts }) {
       <p className="item-card-description">{item.description}</p>
       <PriceLines view={item.price} texts={texts.price} />
       <StockLabel label={item.stock} text={texts.stock[item.stock]} />
+      {item.fitment && texts.vehicle ? <FitmentNote fitment={item.fitment} vehicle={texts.vehicle} /> : null}
     </article>
   );
 }

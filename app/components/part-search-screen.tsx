@@ -179,7 +179,7 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
             {data.items.length === 0 ? (
               <p className="empty">{t("partSearch.none")}</p>
             ) : (
-              <ItemGrid items={data.items} />
+              <ItemGrid items={data.items} vehicle={data.vehicle ?? undefined} />
             )}
             {data.pages > 1 ? (
               <Pager

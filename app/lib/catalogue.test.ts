@@ -24,6 +24,7 @@ describe("catalogue URL", () => {
       filters: { brand: "dba", make: "Toyota", model: "Hilux", year: "2018" },
       sort: "number",
       page: 3,
+      anyVehicle: false,
       brandInQuery: false,
     });
   });

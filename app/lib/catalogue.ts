@@ -3,6 +3,7 @@
  * sort and the page in the query string, so a filtered catalogue can be bookmarked and shared.
  */
 import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField, type CatalogueSort } from "../../contract/wire.ts";
+import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, namesVehicle } from "./vehicle.ts";
 
 export type CatalogueScreen = "catalogue" | "stock-clearance";
 export type Filters = Partial<Record<CatalogueField, string>>;
@@ -15,6 +16,8 @@ export interface CatalogueState {
   filters: Filters;
   sort: CatalogueSort;
   page: number;
+  /** `vehicle=any`: every vehicle's parts although the shopper saved one (decision 0038). */
+  anyVehicle?: boolean;
 }
 
 export function catalogueUrl({
@@ -22,11 +25,13 @@ export function catalogueUrl({
   filters,
   sort = "relevance",
   page = 1,
+  anyVehicle = false,
 }: {
   screen: CatalogueScreen;
   filters: Filters;
   sort?: CatalogueSort;
   page?: number;
+  anyVehicle?: boolean;
 }): string {
   const query = new URLSearchParams();
   for (const field of QUERY_FIELDS) {
@@ -35,6 +40,7 @@ export function catalogueUrl({
   }
   if (sort !== "relevance") query.set("sort", sort);
   if (page > 1) query.set("page", String(page));
+  if (anyVehicle) query.set(ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE);
   const path = `/${screen}${filters.brand ? `/${encodeURIComponent(filters.brand)}` : ""}`;
   const search = query.toString();
   return search ? `${path}?${search}` : path;
@@ -56,16 +62,27 @@ export function readCatalogueUrl(url: URL, pathBrand: string | undefined): Catal
     ? (sortParam as CatalogueSort)
     : "relevance";
   const page = Math.min(Math.max(Math.floor(Number(url.searchParams.get("page") ?? 1)) || 1, 1), 1000);
-  return { screen, filters, sort, page, brandInQuery: queryBrand !== null };
+  const anyVehicle = url.searchParams.get(ANY_VEHICLE_PARAM) === ANY_VEHICLE_VALUE;
+  return { screen, filters, sort, page, anyVehicle, brandInQuery: queryBrand !== null };
 }
 
+/**
+ * Whether a link to these filters must say `vehicle=any`: it already does, or the shopper has a
+ * saved vehicle and the filters name none of it (else the catalogue would send them back to it).
+ */
+export const keepsAnyVehicle = (state: Pick<CatalogueState, "anyVehicle">, filters: Filters, hasVehicle: boolean) =>
+  Boolean(state.anyVehicle) || (hasVehicle && !namesVehicle(filters));
+
 /** The active filters in drill-down order, each with the URL that removes it alone. */
-export function activeFilters(state: CatalogueState) {
+export function activeFilters(state: CatalogueState, hasVehicle = false) {
   return CATALOGUE_FIELDS.flatMap((field) => {
     const value = state.filters[field];
     if (!value) return [];
     const rest = { ...state.filters, [field]: undefined };
-    return [{ field, value, removeUrl: catalogueUrl({ screen: state.screen, filters: rest, sort: state.sort }) }];
+    const anyVehicle = keepsAnyVehicle(state, rest, hasVehicle);
+    return [
+      { field, value, removeUrl: catalogueUrl({ screen: state.screen, filters: rest, sort: state.sort, anyVehicle }) },
+    ];
   });
 }
 

@@ -4,7 +4,7 @@
  * ItemSummary objects (stock arrays, deliveries, all photos...), so that the page carries, and the
  * server serialises and compresses, only what is rendered.
  */
-import type { ItemSummary, Price } from "../../contract/wire.ts";
+import type { Fitment, ItemSummary, Price } from "../../contract/wire.ts";
 import type { Language } from "../../contract/languages.ts";
 import { stockLabelCase, type StockLabelCase } from "../../contract/availability.ts";
 import { formatPrice, formatTaxRate } from "../../contract/money.ts";
@@ -61,10 +61,19 @@ export interface ItemCardView {
   photo: string | null;
   price: PriceView;
   stock: StockLabelCase;
+  /** Whether the part fits the shopper's vehicle; absent without a saved vehicle (decision 0038). */
+  fitment?: Fitment;
 }
 
-export function itemCardView(item: ItemSummary, lang: Language, today: Date): ItemCardView {
+export function itemCardView(
+  item: ItemSummary,
+  lang: Language,
+  today: Date,
+  fitment?: Record<number, Fitment> | null,
+): ItemCardView {
+  const fits = fitment?.[item.id];
   return {
+    ...(fits ? { fitment: fits } : {}),
     id: item.id,
     url: `/${item.urlcomponent}`,
     name: item.name,
@@ -79,4 +88,5 @@ export const itemCardViews = (
   items: readonly ItemSummary[],
   lang: Language,
   today: Date = new Date(),
-): ItemCardView[] => items.map((item) => itemCardView(item, lang, today));
+  fitment?: Record<number, Fitment> | null,
+): ItemCardView[] => items.map((item) => itemCardView(item, lang, today, fitment));

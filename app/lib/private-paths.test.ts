@@ -19,6 +19,8 @@ describe("isPrivatePath", () => {
       "/logout",
       "/warranty/dba",
       "/warranty/dba.data",
+      "/my-vehicle",
+      "/my-vehicle.data",
     ])
       expect(isPrivatePath(path), path).toBe(true);
   });
@@ -27,6 +29,7 @@ describe("isPrivatePath", () => {
     for (const path of [
       "/",
       "/basketball",
+      "/my-vehicles-guide",
       "/dba4137s",
       "/search/order",
       "/orders",

@@ -15,6 +15,8 @@ const PRIVATE = [
   /^\/(?:quick-order|apply)(?:[/.]|$)/,
   // A brand's warranty claim form (a person's details and pictures) and its claim number (decision 0035).
   /^\/warranty\/[^/]+/,
+  // The shopper's saved vehicles (decision 0038).
+  /^\/my-vehicle(?:[/.]|$)/,
 ];
 
 export const isPrivatePath = (pathname: string) => PRIVATE.some((p) => p.test(pathname));

@@ -24,6 +24,7 @@ describe("robots.txt", () => {
       "/quick-order",
       "/apply",
       "/warranty/dba",
+      "/my-vehicle",
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
       expect(disallowed(path), path).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * /robots.txt (decision 0033): crawlers stay out of the private pages (app/lib/private-paths.ts:
  * basket, orders, account, sign-in, quick order, application, a brand's warranty claim form), the pages that are one shopper's
- * choice (cookie settings, the language question), search results and the payment and PDF
+ * choice (cookie settings, the language question, the saved vehicles), search results and the payment and PDF
  * endpoints; the sitemap index is named with the site's public origin.
  */
 export const DISALLOWED = [
@@ -16,6 +16,7 @@ export const DISALLOWED = [
   "/apply",
   "/warranty/",
   "/cookies/settings",
+  "/my-vehicle",
   "/language",
   "/search",
   "/webhooks/",

@@ -3,6 +3,8 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager as SharedPager } from "../components/pager.tsx";
 import { shop } from "../.server/shop.ts";
+import { itemFitment, readVehicles } from "../.server/vehicle.ts";
+import { vehicleName } from "../lib/vehicle.ts";
 import { ItemGrid } from "../components/item-card.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { isLanguage } from "../../contract/languages.ts";
@@ -33,12 +35,14 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   const result = await erp.search(keyword, { deep, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
   if (page > pages) throw redirect(searchUrl({ keyword, deep, page: pages }));
+  const vehicle = readVehicles(request)[0] ?? null;
   return {
     keyword,
     deep,
     page,
     pages,
-    items: itemCardViews(result.items, context.lang),
+    items: itemCardViews(result.items, context.lang, new Date(), await itemFitment(erp, vehicle, result.items)),
+    vehicle: vehicle ? vehicleName(vehicle) : null,
     total: result.total,
     corrections: [...new Set(Object.values(result.corrections).flat())],
   };
@@ -61,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function SearchResults() {
   const { t } = useTranslation();
-  const { keyword, deep, page, pages, items, total, corrections } = useLoaderData<typeof loader>();
+  const { keyword, deep, page, pages, items, total, corrections, vehicle } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/search");
   return (
@@ -100,7 +104,7 @@ export default function SearchResults() {
             {corrections.length > 0 ? (
               <p className="muted">{t("search.corrected", { words: corrections.join(", ") })}</p>
             ) : null}
-            <ItemGrid items={items} />
+            <ItemGrid items={items} vehicle={vehicle ?? undefined} />
           </>
         )}
       </div>

@@ -1209,6 +1209,7 @@ test.describe("methods, content types and headers", () => {
       `/${part}/enquiry`,
       "/contact",
       "/cookies/settings",
+      "/my-vehicle",
       "/language",
       "/webhooks/paypal",
       "/healthz",

@@ -57,7 +57,7 @@ test("the main pages are valid HTML in every language (W3C Nu checker)", { tag: 
 });
 
 test(
-  "the sign-in, application, warranty claim and account pages are valid HTML (W3C Nu checker)",
+  "the sign-in, application, warranty claim, my vehicle and account pages are valid HTML (W3C Nu checker)",
   { tag: SERVED_HTML },
   async ({ page }) => {
     test.setTimeout(180_000);
@@ -71,7 +71,7 @@ test(
       files.push(file);
     };
     for (const lang of ["pl", "de"] as const) {
-      for (const url of ["/login", "/login/forgot", "/apply", "/warranty", "/warranty/dba"])
+      for (const url of ["/login", "/login/forgot", "/apply", "/warranty", "/warranty/dba", "/my-vehicle"])
         await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
     }
     // Signed in as the demo workshop, with an address, a quick order checked and an order of its own.

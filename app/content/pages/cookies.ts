@@ -34,7 +34,7 @@ export const COOKIES_COPY: Record<"en" | "pl", PageCopy> = {
         heading: "How long cookies last",
         blocks: [
           p(
-            `Your consent choice is stored in the “consent” cookie for ${CONSENT_COOKIE_DAYS} days; after that we ask again. The basket identifier and item count last 1 day. The session cookie lasts at most 30 days.`,
+            `Your consent choice is stored in the “consent” cookie for ${CONSENT_COOKIE_DAYS} days; after that we ask again. The basket identifier and item count last 1 day. The session cookie lasts at most 30 days. The vehicles you save on “My vehicle” stay in the “vehicles” cookie for 1 year, or until you remove them.`,
           ),
         ],
       },
@@ -83,7 +83,7 @@ export const COOKIES_COPY: Record<"en" | "pl", PageCopy> = {
         heading: "Jak długo przechowujemy cookies",
         blocks: [
           p(
-            `Twój wybór zapisujemy w pliku cookie „consent” na ${CONSENT_COOKIE_DAYS} dni; po tym czasie zapytamy ponownie. Identyfikator koszyka i liczba produktów są przechowywane do końca sesji przeglądarki. Plik sesji wygasa najpóźniej po 30 dniach.`,
+            `Twój wybór zapisujemy w pliku cookie „consent” na ${CONSENT_COOKIE_DAYS} dni; po tym czasie zapytamy ponownie. Identyfikator koszyka i liczba produktów są przechowywane do końca sesji przeglądarki. Plik sesji wygasa najpóźniej po 30 dniach. Pojazdy zapisane na stronie „Mój pojazd” przechowujemy w pliku cookie „vehicles” przez rok lub do czasu, gdy je usuniesz.`,
           ),
         ],
       },

@@ -51,6 +51,9 @@ import { PageLink } from "../../components/page-link.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { deliverySummary } from "../../lib/delivery.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
+import { itemFitment, readVehicles } from "../../.server/vehicle.ts";
+import { vehicleName } from "../../lib/vehicle.ts";
+import { FitmentNote } from "../../components/fitment.tsx";
 
 /** Runs one of the page's secondary ERP calls; its failure is shown in its section, not as a broken page. */
 async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
@@ -75,7 +78,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   // because the related tab exists only when their filtered list is not empty.
   const asked = readTab(url.searchParams.get("tab"), true);
   const current = item;
-  const [price, related, applications, axle, bearing, components, facts] = await Promise.all([
+  const vehicle = readVehicles(request)[0] ?? null;
+  const [price, related, applications, axle, bearing, components, facts, fitment] = await Promise.all([
     quantity > 1 ? erp.getPrice(item.id, quantity).then((r) => r.price) : item.price,
     section(async () => {
       const script = await erp.getCatalogueScript(current.name, current.manufacturer);
@@ -93,6 +97,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
       ? section(async () => (await erp.getKitComponents(current.id)).components)
       : null,
     deliveryFactsOrNull(erp),
+    itemFitment(erp, vehicle, [item]),
   ]);
   const tab = readTab(asked, related.ok && related.value.length > 0);
   return {
@@ -110,6 +115,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     today: now.toISOString(),
     // The cut-off and standard delivery to the shopper's country, as the banner, FAQ, shipping page and checkout state them.
     delivery: facts ? deliverySummary(facts, context.taxCountry ?? context.country) : null,
+    // Whether the part fits the shopper's saved vehicle (decision 0038).
+    fitment: vehicle && fitment?.[item.id] ? { vehicle: vehicleName(vehicle), fitment: fitment[item.id]! } : null,
   };
 }
 
@@ -146,7 +153,7 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
-  const { item, quantity, price, photoIndex, today, tab, related, origin, delivery } = loaded;
+  const { item, quantity, price, photoIndex, today, tab, related, origin, delivery, fitment } = loaded;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -200,6 +207,7 @@ export default function ProductPage() {
             <dt>{t("product.partNumber")}</dt>
             <dd>{item.name}</dd>
           </dl>
+          {fitment ? <FitmentNote fitment={fitment.fitment} vehicle={fitment.vehicle} /> : null}
           <Price price={price} size="large" />
           {priced ? (
             <p className="muted">

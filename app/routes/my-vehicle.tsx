@@ -1,0 +1,173 @@
+/**
+ * My vehicle (issue 22 item 5, decision 0038): the vehicles the shopper saved, the first the
+ * active one, each with "Use this vehicle" and "Remove", and a form to add one. Plain POST forms;
+ * the list lives in the `vehicles` cookie. The catalogue's "Save as my vehicle" posts here too.
+ */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "../.server/context.ts";
+import { commitSession } from "../.server/session.ts";
+import { readVehicles, vehiclesCookie } from "../.server/vehicle.ts";
+import { Field } from "../components/forms.tsx";
+import { PageLink } from "../components/page-link.tsx";
+import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { catalogueUrl } from "../lib/catalogue.ts";
+import { safePath } from "../lib/safe-path.ts";
+import {
+  addVehicle,
+  MAX_VEHICLES,
+  removeVehicle,
+  toVehicle,
+  chooseVehicle,
+  VEHICLE_FIELDS,
+  VehicleFormSchema,
+  vehicleFilters,
+  vehicleName,
+  type Vehicle,
+} from "../lib/vehicle.ts";
+import { resources } from "../locales.ts";
+import { rootMeta, seoMeta } from "../lib/seo.ts";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { vehicles: readVehicles(request) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: VehicleFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { intent, redirectTo, ...fields } = submission.value;
+  // The catalogue's "Save as my vehicle" posts here and goes back to where it was.
+  const vehicle = toVehicle(fields);
+  if (!vehicle) return data({ result: submission.reply({ formErrors: ["errors.invalid"] }) }, { status: 400 });
+  const list = readVehicles(request);
+  const next =
+    intent === "add"
+      ? addVehicle(list, vehicle)
+      : intent === "use"
+        ? chooseVehicle(list, vehicle)
+        : removeVehicle(list, vehicle);
+  const headers = new Headers({ "Set-Cookie": vehiclesCookie(next) });
+  // A page shown in a language by a ?lng= link keeps it after the post.
+  const { session, languageStored } = await requestContext(request);
+  if (languageStored) headers.append("Set-Cookie", await commitSession(session));
+  return redirect(safePath(redirectTo, "/my-vehicle"), { status: 303, headers });
+}
+
+export const meta: MetaFunction = (args) => {
+  const { lang } = rootMeta(args.matches);
+  return seoMeta(args, {
+    title: resources[lang].common.vehicle.title,
+    description: resources[lang].common.vehicle.intro,
+    noindex: true,
+  });
+};
+
+/** The hidden fields naming a saved vehicle, for its Use and Remove buttons. */
+function VehicleFields({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <>
+      {VEHICLE_FIELDS.map((field) =>
+        vehicle[field] ? <input key={field} type="hidden" name={field} value={vehicle[field]} /> : null,
+      )}
+    </>
+  );
+}
+
+export default function MyVehicle() {
+  const { t } = useTranslation();
+  const { vehicles } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "add-vehicle",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VehicleFormSchema }),
+  });
+  return (
+    <div className="page narrow my-vehicle">
+      <h1>{t("vehicle.title")}</h1>
+      <p>{t("vehicle.intro", { count: MAX_VEHICLES })}</p>
+      <section aria-labelledby="saved-vehicles">
+        <h2 id="saved-vehicles">{t("vehicle.saved")}</h2>
+        {vehicles.length === 0 ? (
+          <p>{t("vehicle.none")}</p>
+        ) : (
+          <ul className="vehicle-list">
+            {vehicles.map((vehicle, index) => (
+              <li key={vehicleName(vehicle)}>
+                <p>
+                  <strong>{vehicleName(vehicle)}</strong>
+                  {index === 0 ? <> ({t("vehicle.active")})</> : null}{" "}
+                  <PageLink to={catalogueUrl({ screen: "catalogue", filters: vehicleFilters(vehicle) })}>
+                    {t("vehicle.parts", { vehicle: vehicleName(vehicle) })}
+                  </PageLink>
+                </p>
+                <div className="vehicle-actions">
+                  {index > 0 ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="use" />
+                      <VehicleFields vehicle={vehicle} />
+                      <button
+                        type="submit"
+                        className="button"
+                        aria-label={t("vehicle.useNamed", { vehicle: vehicleName(vehicle) })}
+                      >
+                        {t("vehicle.use")}
+                      </button>
+                    </Form>
+                  ) : null}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <VehicleFields vehicle={vehicle} />
+                    <button
+                      type="submit"
+                      className="button"
+                      aria-label={t("vehicle.removeNamed", { vehicle: vehicleName(vehicle) })}
+                    >
+                      {t("vehicle.remove")}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="add-vehicle-title">
+        <h2 id="add-vehicle-title">{t("vehicle.add")}</h2>
+        <Form method="post" {...getFormProps(form)} aria-labelledby="add-vehicle-title">
+          <input type="hidden" name="intent" value="add" />
+          {(["make", "model", "year", "engine"] as const).map((name) => {
+            const field = fields[name];
+            return (
+              <Field
+                key={name}
+                label={t(`vehicle.fields.${name}`)}
+                id={field.id}
+                errorId={field.errorId}
+                errors={field.errors}
+              >
+                <input
+                  {...getInputProps(field, { type: "text" })}
+                  key={field.key}
+                  inputMode={name === "year" ? "numeric" : undefined}
+                  autoComplete="off"
+                  required={name !== "engine"}
+                  maxLength={name === "year" ? 4 : 80}
+                />
+              </Field>
+            );
+          })}
+          <button type="submit" className="button button-primary">
+            {t("vehicle.addButton")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
