@@ -4,12 +4,14 @@
  * BreadcrumbList (JSON-LD is data, not script: the CSP does not apply to it).
  */
 import { useTranslation } from "react-i18next";
+import { useNonce } from "../nonce.tsx";
 import { breadcrumbJsonLd, type Crumb } from "../lib/breadcrumbs.ts";
 import { jsonForScript } from "../lib/product-seo.ts";
 import { useRootData } from "../root.tsx";
 import { PageLink } from "./page-link.tsx";
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const nonce = useNonce();
   const { t } = useTranslation();
   const origin = useRootData()?.origin;
   const full: Crumb[] = [{ label: t("breadcrumbs.home"), to: "/" }, ...trail];
@@ -29,6 +31,8 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       {origin ? (
         <script
           type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(full, origin)) }}
         />
       ) : null}

@@ -4,6 +4,7 @@
  * failed marquee or news call shows a notice in the page; the rest of the page still renders.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useNonce } from "../nonce.tsx";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { shop } from "../.server/shop.ts";
@@ -49,6 +50,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
+  const nonce = useNonce();
   const { t } = useTranslation();
   const { t: th } = useTranslation("home");
   const { brands, slides, marquee, marqueeFailed, news, newsError } = useLoaderData<typeof loader>();
@@ -103,6 +105,8 @@ export default function Home() {
       {origin ? (
         <script
           type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
           // schema.org Organization for search engines; escaped so no "<" can end the element.
           dangerouslySetInnerHTML={{
             __html: jsonForScript(

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { WITHDRAWAL_DAYS } from "../../content/constants.ts";
+import { useNonce } from "../../nonce.tsx";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { brandName } from "../../lib/brands.ts";
 import { catalogueUrl } from "../../lib/catalogue.ts";
@@ -150,6 +151,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
 }
 
 export default function ProductPage() {
+  const nonce = useNonce();
   const { t, i18n } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
@@ -337,6 +339,8 @@ export default function ProductPage() {
       <Outlet />
       <script
         type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
         // schema.org Product data for search engines; escaped so no "<" can end the element.
         dangerouslySetInnerHTML={{
           __html: jsonForScript(productJsonLd({ item, price, availability: availability.case, origin })),
