@@ -4,14 +4,12 @@
  * BreadcrumbList (JSON-LD is data, not script: the CSP does not apply to it).
  */
 import { useTranslation } from "react-i18next";
-import { useNonce } from "../nonce.tsx";
+import { JsonLd } from "./json-ld.tsx";
 import { breadcrumbJsonLd, type Crumb } from "../lib/breadcrumbs.ts";
-import { jsonForScript } from "../lib/product-seo.ts";
 import { useRootData } from "../root.tsx";
 import { PageLink } from "./page-link.tsx";
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const nonce = useNonce();
   const { t } = useTranslation();
   const origin = useRootData()?.origin;
   const full: Crumb[] = [{ label: t("breadcrumbs.home"), to: "/" }, ...trail];
@@ -28,14 +26,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           </li>
         ))}
       </ol>
-      {origin ? (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(full, origin)) }}
-        />
-      ) : null}
+      {origin ? <JsonLd data={breadcrumbJsonLd(full, origin)} /> : null}
     </nav>
   );
 }

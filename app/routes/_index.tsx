@@ -4,7 +4,7 @@
  * failed marquee or news call shows a notice in the page; the rest of the page still renders.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useNonce } from "../nonce.tsx";
+import { JsonLd } from "../components/json-ld.tsx";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { shop } from "../.server/shop.ts";
@@ -18,7 +18,7 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { Slider } from "../components/slider.tsx";
 import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
-import { jsonForScript, organizationJsonLd } from "../lib/product-seo.ts";
+import { organizationJsonLd } from "../lib/product-seo.ts";
 import { DEFAULT_REGION, sellerFor } from "../../contract/seller.ts";
 import { useRootData } from "../root.tsx";
 
@@ -50,7 +50,6 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const nonce = useNonce();
   const { t } = useTranslation();
   const { t: th } = useTranslation("home");
   const { brands, slides, marquee, marqueeFailed, news, newsError } = useLoaderData<typeof loader>();
@@ -103,16 +102,8 @@ export default function Home() {
       ) : null}
       <p className="muted">{t("home.searchHint")}</p>
       {origin ? (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          suppressHydrationWarning
-          // schema.org Organization for search engines; escaped so no "<" can end the element.
-          dangerouslySetInnerHTML={{
-            __html: jsonForScript(
-              organizationJsonLd({ company: sellerFor(DEFAULT_REGION), origin, shopName: t("shell.shopName") }),
-            ),
-          }}
+        <JsonLd
+          data={organizationJsonLd({ company: sellerFor(DEFAULT_REGION), origin, shopName: t("shell.shopName") })}
         />
       ) : null}
     </div>

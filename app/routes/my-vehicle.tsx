@@ -65,6 +65,24 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
+/** A saved vehicle's Use or Remove button: a POST form naming the vehicle in hidden fields. */
+function VehicleAction({ intent, vehicle }: { intent: "use" | "remove"; vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <VehicleFields vehicle={vehicle} />
+      <button
+        type="submit"
+        className="button"
+        aria-label={t(`vehicle.${intent}Named`, { vehicle: vehicleName(vehicle) })}
+      >
+        {t(`vehicle.${intent}`)}
+      </button>
+    </Form>
+  );
+}
+
 /** The hidden fields naming a saved vehicle, for its Use and Remove buttons. */
 function VehicleFields({ vehicle }: { vehicle: Vehicle }) {
   return (
@@ -106,30 +124,8 @@ export default function MyVehicle() {
                   </PageLink>
                 </p>
                 <div className="vehicle-actions">
-                  {index > 0 ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="use" />
-                      <VehicleFields vehicle={vehicle} />
-                      <button
-                        type="submit"
-                        className="button"
-                        aria-label={t("vehicle.useNamed", { vehicle: vehicleName(vehicle) })}
-                      >
-                        {t("vehicle.use")}
-                      </button>
-                    </Form>
-                  ) : null}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <VehicleFields vehicle={vehicle} />
-                    <button
-                      type="submit"
-                      className="button"
-                      aria-label={t("vehicle.removeNamed", { vehicle: vehicleName(vehicle) })}
-                    >
-                      {t("vehicle.remove")}
-                    </button>
-                  </Form>
+                  {index > 0 ? <VehicleAction intent="use" vehicle={vehicle} /> : null}
+                  <VehicleAction intent="remove" vehicle={vehicle} />
                 </div>
               </li>
             ))}

@@ -13,6 +13,7 @@ import { countryName } from "../../contract/countries.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
 import type { Database } from "../db/client.ts";
+import { queueMessage } from "../mail/outbox.ts";
 import type { Language } from "../db/schema.ts";
 import { createCustomer, customerByEmail, type Customer } from "./customers.ts";
 
@@ -127,18 +128,6 @@ export function applicationLines(a: Application): string[] {
   ];
 }
 
-async function queue(
-  db: Pick<Database, "execute">,
-  mail: { kind: string; source: Source; replyTo: string; to: string; subject: string; body: string; payload: unknown },
-): Promise<string> {
-  const { rows } = await db.execute<{ id: string }>(sql`INSERT INTO mail_outbox
-      (kind, source, reply_to, recipient, subject, body, payload)
-    VALUES (${mail.kind}, ${mail.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
-      ${JSON.stringify(mail.payload)}::jsonb)
-    RETURNING id`);
-  return rows[0]!.id;
-}
-
 export interface ApplicationOutcome {
   customer: Customer;
   /** The e-mail already belonged to this customer: no account was made. */
@@ -190,7 +179,7 @@ async function applyOnce(
     await tx.execute(sql`INSERT INTO customer_applications (customer_id, applying_as, existing, source, details)
       VALUES (${customer.id}, ${a.applying_as}, ${known !== null}, ${input.source}, ${JSON.stringify(details)}::jsonb)`);
 
-    const office = await queue(tx, {
+    const office = await queueMessage(tx, {
       kind: "account-application",
       source: input.source,
       replyTo: a.email,
@@ -211,7 +200,7 @@ async function applyOnce(
     const lang = known?.lang ?? a.account_lang;
     const t = ACK[lang];
     const kind: Ack = known ? "existing" : "received";
-    const ack = await queue(tx, {
+    const ack = await queueMessage(tx, {
       kind: `account-application-${kind}`,
       source: input.source,
       replyTo: POLISH_COMPANY.email,

@@ -7,11 +7,28 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { EMAIL_PATHS, type EmailPath } from "../../contract/wire.ts";
+import type { Source } from "../../contract/catalogue.ts";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { ErpError } from "../errors.ts";
 import { compose, kindOf, type MailKind } from "./compose.ts";
 import type { MailConfig } from "./config.ts";
+
+/**
+ * Stores one composed message (in the caller's transaction when `db` is one); answers its id. For
+ * the ERP's own mails (an application, a warranty claim) whose text the ERP writes itself.
+ */
+export async function queueMessage(
+  db: Pick<Database, "execute">,
+  mail: { kind: string; source: Source; replyTo: string; to: string; subject: string; body: string; payload: unknown },
+): Promise<string> {
+  const { rows } = await db.execute<{ id: string }>(sql`INSERT INTO mail_outbox
+      (kind, source, reply_to, recipient, subject, body, payload)
+    VALUES (${mail.kind}, ${mail.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
+      ${JSON.stringify(mail.payload)}::jsonb)
+    RETURNING id`);
+  return rows[0]!.id;
+}
 
 /** Validates one e-mail endpoint's body, composes the office's message and stores it. */
 export async function enqueueMail(

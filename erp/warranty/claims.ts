@@ -20,6 +20,7 @@ import {
   type WarrantyStatus,
 } from "../../contract/warranty.ts";
 import type { Database } from "../db/client.ts";
+import { queueMessage } from "../mail/outbox.ts";
 import { ErpError } from "../errors.ts";
 
 /** A picture as received: the bytes decoded from base64 and the name it came with. */
@@ -142,18 +143,6 @@ const ACK: Record<
   },
 };
 
-async function queue(
-  db: Pick<Database, "execute">,
-  mail: { kind: string; source: Source; replyTo: string; to: string; subject: string; body: string; payload: unknown },
-): Promise<string> {
-  const { rows } = await db.execute<{ id: string }>(sql`INSERT INTO mail_outbox
-      (kind, source, reply_to, recipient, subject, body, payload)
-    VALUES (${mail.kind}, ${mail.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
-      ${JSON.stringify(mail.payload)}::jsonb)
-    RETURNING id`);
-  return rows[0]!.id;
-}
-
 export interface ClaimOutcome {
   number: string;
   mailIds: string[];
@@ -198,7 +187,7 @@ export async function submitClaim(
         VALUES (${id}, ${position + 1}, ${p.type}, ${p.filename}, ${p.bytes.length}, ${p.sha256}, ${p.bytes})`);
     }
     const described = pictures.map((p) => ({ type: p.type, bytes: p.bytes.length, filename: p.filename }));
-    const office = await queue(tx, {
+    const office = await queueMessage(tx, {
       kind: "warranty-claim",
       source: input.source,
       replyTo: c.email,
@@ -214,7 +203,7 @@ export async function submitClaim(
       payload: { kind: "warranty-claim", number, brand: c.brand, pictures: described.length },
     });
     const t = ACK[input.lang];
-    const ack = await queue(tx, {
+    const ack = await queueMessage(tx, {
       kind: "warranty-claim-received",
       source: input.source,
       replyTo: POLISH_COMPANY.email,

@@ -5,12 +5,11 @@
  * process's heap (the ERP and the reader share it here) is sampled throughout: its growth over the
  * start must stay under HEAP_BUDGET_MB. Figures: docs/perf/price-list-export.md.
  */
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { useErp } from "./harness.ts";
+import { measured } from "./fixtures/heap.ts";
 
 const { state, client } = useErp();
 const PARTS = 100_000;
@@ -44,39 +43,6 @@ afterAll(async () => {
     await tx.execute(sql`DELETE FROM items WHERE id IN (SELECT id FROM bulk_ids)`);
   });
 }, 180_000);
-
-/**
- * V8's collector, reachable without a command-line flag. The heap is sampled after a collection,
- * so the figure is what the export keeps alive, not garbage not yet collected: uncollected garbage
- * grows with how busy the machine is (it read 64 MB once under load, 25 MB quiet).
- */
-v8.setFlagsFromString("--expose-gc");
-const collect = runInNewContext("gc") as () => void;
-
-/** Peak live heap and RSS growth (MB) while `run` runs, sampled every 200 ms. */
-async function measured<T>(run: () => Promise<T>) {
-  collect();
-  const start = process.memoryUsage();
-  const peak = { heap: start.heapUsed, rss: start.rss };
-  const timer = setInterval(() => {
-    collect();
-    const now = process.memoryUsage();
-    peak.heap = Math.max(peak.heap, now.heapUsed);
-    peak.rss = Math.max(peak.rss, now.rss);
-  }, 200);
-  const began = performance.now();
-  try {
-    const result = await run();
-    return {
-      result,
-      seconds: (performance.now() - began) / 1000,
-      heapMb: (peak.heap - start.heapUsed) / 2 ** 20,
-      rssMb: (peak.rss - start.rss) / 2 ** 20,
-    };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 describe("a 100,000-part price list", () => {
   it.each(["csv", "xlsx"] as const)(

@@ -8,14 +8,13 @@
  * must stay under HEAP_BUDGET_MB. Every part must also stay within the sitemaps.org limits.
  * Figures: docs/perf/sitemap.md.
  */
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as indexLoader } from "../../app/routes/sitemap[.]xml.tsx";
 import { loader as partLoader } from "../../app/routes/sitemaps.$part.tsx";
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from "../../app/lib/sitemap.ts";
 import { useErp } from "./harness.ts";
+import { measured } from "./fixtures/heap.ts";
 
 const { state, load } = useErp();
 const PARTS = 100_000;
@@ -49,35 +48,6 @@ afterAll(async () => {
     await tx.execute(sql`DELETE FROM items WHERE id IN (SELECT id FROM bulk_ids)`);
   });
 }, 180_000);
-
-/** V8's collector without a command-line flag: the heap is sampled after a collection (live objects only). */
-v8.setFlagsFromString("--expose-gc");
-const collect = runInNewContext("gc") as () => void;
-
-/** Peak live heap and RSS growth (MB) while `run` runs, sampled every 200 ms. */
-async function measured<T>(run: () => Promise<T>) {
-  collect();
-  const start = process.memoryUsage();
-  const peak = { heap: start.heapUsed, rss: start.rss };
-  const timer = setInterval(() => {
-    collect();
-    const now = process.memoryUsage();
-    peak.heap = Math.max(peak.heap, now.heapUsed);
-    peak.rss = Math.max(peak.rss, now.rss);
-  }, 200);
-  const began = performance.now();
-  try {
-    const result = await run();
-    return {
-      result,
-      seconds: (performance.now() - began) / 1000,
-      heapMb: (peak.heap - start.heapUsed) / 2 ** 20,
-      rssMb: (peak.rss - start.rss) / 2 ** 20,
-    };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 const URL_OPEN = Buffer.from("<url>");
 

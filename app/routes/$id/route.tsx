@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { WITHDRAWAL_DAYS } from "../../content/constants.ts";
-import { useNonce } from "../../nonce.tsx";
+import { JsonLd } from "../../components/json-ld.tsx";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { brandName } from "../../lib/brands.ts";
 import { catalogueUrl } from "../../lib/catalogue.ts";
@@ -44,7 +44,7 @@ import {
   showsComponentTables,
   type ProductTab,
 } from "../../lib/product.ts";
-import { jsonForScript, productJsonLd } from "../../lib/product-seo.ts";
+import { productJsonLd } from "../../lib/product-seo.ts";
 import { resources } from "../../locales.ts";
 import { Gallery } from "./gallery.tsx";
 import { ApplicationsPanel, OverviewPanel, RelatedPanel, TechDetailsPanel, type Section } from "./panels.tsx";
@@ -151,7 +151,6 @@ export async function action({ request, params, context: load }: ActionFunctionA
 }
 
 export default function ProductPage() {
-  const nonce = useNonce();
   const { t, i18n } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
@@ -337,15 +336,7 @@ export default function ProductPage() {
 
       {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}
       <Outlet />
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // schema.org Product data for search engines; escaped so no "<" can end the element.
-        dangerouslySetInnerHTML={{
-          __html: jsonForScript(productJsonLd({ item, price, availability: availability.case, origin })),
-        }}
-      />
+      <JsonLd data={productJsonLd({ item, price, availability: availability.case, origin })} />
     </article>
   );
 }
