@@ -56,6 +56,11 @@ export const DeliveryFactsSchema = z.object({
   timezone: z.string(),
   methods: z.array(DeliveryMethodSchema),
   countries: z.array(DeliveryCountrySchema),
+  /**
+   * The countries outside the EU where the seller is registered for VAT and charges it, delivered
+   * duty paid (decision 0039); to the others outside the EU the buyer pays import VAT on delivery.
+   */
+  registered: z.array(z.string()),
   /** The payment methods offered in this currency (configured providers, a bank account for transfers). */
   payments: z.array(z.object({ _id: z.string(), name: z.string(), description: z.string() })),
 });

@@ -13,6 +13,8 @@ export interface TaxFacts {
   /** A fraction (0.19). */
   taxrate: number;
   taxcountry: string;
+  /** The seller's VAT number in taxcountry for the `registered` treatment. */
+  taxregistration?: string | null;
 }
 
 const VAT: Record<Language, string> = { en: "VAT", pl: "VAT", de: "MwSt." };
@@ -23,7 +25,7 @@ export function taxLineLabel(tax: TaxFacts, lang: Language): string {
   return tax.taxrate > 0 ? `${rate} (${countryName(tax.taxcountry, lang)})` : rate;
 }
 
-const NOTES: Record<Language, Record<TaxTreatment, (country: string) => string | null>> = {
+const NOTES: Record<Language, Record<TaxTreatment, (country: string, registration: string) => string | null>> = {
   en: {
     domestic: () => null,
     distance: (country) => `VAT of ${country}, where the goods are delivered (EU One-Stop Shop).`,
@@ -33,6 +35,9 @@ const NOTES: Record<Language, Record<TaxTreatment, (country: string) => string |
     export: () =>
       "Export of goods outside the EU, exempt from VAT under Article 146 of Directive 2006/112/EC. " +
       "Import VAT and customs duties of the destination country are charged on delivery and paid by the buyer.",
+    registered: (country, registration) =>
+      `VAT of ${country}, charged by the seller under its VAT number there (${registration}). ` +
+      "Delivered duty paid: there is nothing more to pay on delivery.",
   },
   pl: {
     domestic: () => null,
@@ -43,6 +48,9 @@ const NOTES: Record<Language, Record<TaxTreatment, (country: string) => string |
     export: () =>
       "Eksport towarów poza UE zwolniony z VAT na podstawie art. 146 dyrektywy 2006/112/WE. " +
       "Importowy VAT i cło kraju przeznaczenia są pobierane przy doręczeniu i płaci je nabywca.",
+    registered: (country, registration) =>
+      `VAT kraju dostawy: ${country}, naliczony przez sprzedawcę pod jego tamtejszym numerem VAT (${registration}). ` +
+      "Dostawa z opłaconym cłem: przy doręczeniu nie ma nic do zapłaty.",
   },
   de: {
     domestic: () => null,
@@ -53,12 +61,15 @@ const NOTES: Record<Language, Record<TaxTreatment, (country: string) => string |
     export: () =>
       "Steuerfreie Ausfuhrlieferung nach Artikel 146 der Richtlinie 2006/112/EG. " +
       "Einfuhrumsatzsteuer und Zölle des Bestimmungslands werden bei der Zustellung erhoben und vom Käufer getragen.",
+    registered: (country, registration) =>
+      `Mehrwertsteuer des Lieferlands ${country}, berechnet vom Verkäufer unter seiner dortigen Umsatzsteuernummer (${registration}). ` +
+      "Verzollt geliefert: Bei der Zustellung ist nichts mehr zu zahlen.",
   },
 };
 
 /** The note under the totals for how VAT applies; null for a sale at the seller's own rate. */
 export function taxNote(tax: TaxFacts, lang: Language): string | null {
-  return NOTES[lang][tax.taxtreatment](countryName(tax.taxcountry, lang));
+  return NOTES[lang][tax.taxtreatment](countryName(tax.taxcountry, lang), tax.taxregistration ?? "");
 }
 
 /** The buyer's VAT number on an order with a reverse-charge note: "Buyer's VAT number: DE811569869". */

@@ -773,9 +773,10 @@ export type TaxClass = z.infer<typeof TaxClassSchema>;
 /**
  * How VAT applies to a sale (the ERP's rule, erp/tax/rule.ts): the seller's own rate at home,
  * the destination's rate for a consumer in another member state (One-Stop Shop), 0% for a
- * VIES-confirmed business in another member state (reverse charge) and for goods leaving the EU.
+ * VIES-confirmed business in another member state (reverse charge) and for goods leaving the EU,
+ * and the destination's rate outside the EU where the seller is registered for VAT (decision 0039).
  */
-export const TaxTreatmentSchema = z.enum(["domestic", "distance", "intra-community", "export"]);
+export const TaxTreatmentSchema = z.enum(["domestic", "distance", "intra-community", "export", "registered"]);
 export type TaxTreatment = z.infer<typeof TaxTreatmentSchema>;
 /** What VIES last said about the cart's VAT number; null when there is none. */
 export const VatCheckSchema = z.enum(["valid", "invalid", "unavailable"]).nullable();
@@ -857,6 +858,8 @@ export const ShoppingCartSchema = z.object({
   taxtreatment: TaxTreatmentSchema,
   /** The country whose rate applies (or where the goods go, for 0%). */
   taxcountry: z.string(),
+  /** The seller's VAT number in taxcountry when the treatment is `registered`; else null. */
+  taxregistration: z.string().nullable(),
   /** Set once the cart became an order (then the cart is read-only). */
   orderid: z.string().nullable(),
   /** Methods offered for the cart's shipping country and currency (empty before a country is set). */
@@ -1130,6 +1133,8 @@ export const OrderSchema = z.object({
   taxrate: z.number(),
   taxtreatment: TaxTreatmentSchema,
   taxcountry: z.string(),
+  /** The seller's VAT number in taxcountry when the treatment is `registered`; else null. */
+  taxregistration: z.string().nullable(),
   taxnumber: z.string().nullable(),
   /** The VIES consultation number of the buyer's VAT number check, kept as evidence of a 0% sale. */
   viesrequest: z.string().nullable(),

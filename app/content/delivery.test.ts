@@ -70,6 +70,21 @@ describe("the FAQ and the shipping page from the ERP's facts", () => {
       expect(costs, lang).toMatch({ en: /import VAT/, pl: /importowy VAT/, de: /Einfuhrumsatzsteuer/ }[lang]);
     }
   });
+  it("name the countries where the shop is registered for VAT: its VAT there, delivered duty paid (decision 0039)", async () => {
+    const expected = {
+      en: /registered for VAT in: United Kingdom\..*nothing more to pay on delivery.*import VAT/,
+      pl: /w kraju: Wielka Brytania\..*nie ma nic do zapłaty.*importowy VAT/,
+      de: /registriert sind wir in: Vereinigtes Königreich\..*verzollt geliefert.*Einfuhrumsatzsteuer/,
+    };
+    for (const lang of ["en", "pl", "de"] as const) {
+      const t = await translator(lang);
+      const costs = JSON.stringify(
+        deliveryCopy(t, lang, { ...FACTS, registered: ["GB"] }, "GB").sections.find((s) => s.id === "costs"),
+      );
+      expect(costs, lang).toMatch(expected[lang]);
+      expect(costs, lang).not.toContain(JSON.stringify(t("deliveryFacts.importNote")).slice(1, -1));
+    }
+  });
   it("say the facts cannot be shown when the ERP did not answer, with no number of their own", async () => {
     const copy = deliveryCopy(await translator("en"), "en", null, "DE");
     const all = JSON.stringify(copy);

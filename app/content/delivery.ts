@@ -81,7 +81,7 @@ function factsCopy(t: TFunction<"checkout">, lang: Language, facts: DeliveryFact
     dispatch: sentences.cutoff ?? t("deliveryFacts.noCutoff"),
     standard: sentences.delivery,
     costs: table
-      ? [table, p(t("deliveryFacts.costsNote")), p(t("deliveryFacts.importNote"))]
+      ? [table, p(t("deliveryFacts.costsNote")), p(importNote(t, lang, facts.registered))]
       : [p(t("deliveryFacts.noCosts"))],
     carriers: facts.methods.length
       ? [ul(...facts.methods.map((m) => `${m.name} — ${m.carrier}: ${m.description}`))]
@@ -94,6 +94,15 @@ function factsCopy(t: TFunction<"checkout">, lang: Language, facts: DeliveryFact
         ]
       : [p(t("deliveryFacts.noPayments")), p(t("deliveryFacts.onAccount"))],
   };
+}
+
+/** Who pays the VAT of a parcel leaving the EU: the buyer on delivery, or the shop where it is registered (decision 0039). */
+function importNote(t: TFunction<"checkout">, lang: Language, registered: readonly string[]): string {
+  if (registered.length === 0) return t("deliveryFacts.importNote");
+  const countries = new Intl.ListFormat(lang, { type: "conjunction" }).format(
+    registered.map((c) => countryName(c, lang)),
+  );
+  return t("deliveryFacts.importNoteRegistered", { countries });
 }
 
 function shippingSections(t: TFunction<"checkout">, copy: Parts): Section[] {

@@ -27,5 +27,6 @@ export const FACTS: DeliveryFacts = {
       ],
     },
   ],
+  registered: [],
   payments: [{ _id: "bank", name: "Bank transfer", description: "Pay by bank transfer" }],
 };

@@ -318,6 +318,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
     taxrate: rateFraction(tax.rate),
     taxtreatment: tax.treatment,
     taxcountry: tax.country,
+    taxregistration: tax.registration,
     orderid: row.order_id,
     options: {
       shippingmethod: rates.flatMap((r) => {

@@ -354,6 +354,24 @@ export const taxRates = pgTable(
   (t) => [primaryKey({ columns: [t.country, t.validFrom] })],
 );
 
+/**
+ * The seller's VAT registrations outside the EU (decision 0039, migration 0029): a company (by its
+ * country, PL or NL) registered in a country charges that country's VAT there instead of exporting at 0%.
+ */
+export const vatRegistrations = pgTable(
+  "vat_registrations",
+  {
+    seller: text("seller").notNull(),
+    country: text("country").notNull(),
+    vatnumber: text("vatnumber").notNull(),
+    validFrom: date("valid_from").notNull(),
+    validTo: date("valid_to"),
+    /** The demo catalogue's invented registration: production refuses to start with it (erp/ops/demo-guard.ts). */
+    demo: boolean("demo").notNull().default(false),
+  },
+  (t) => [primaryKey({ name: "vat_registrations_pk", columns: [t.seller, t.country, t.validFrom] })],
+);
+
 /** Current price of an item on a price list in one currency; promotion is the reduced net price. */
 export const prices = pgTable(
   "prices",
@@ -617,6 +635,8 @@ export const orders = pgTable(
     /** How VAT applied (domestic, distance, intra-community, export) and whose rate (erp/tax/rule.ts). */
     taxtreatment: text("taxtreatment").notNull(),
     taxcountry: text("taxcountry").notNull(),
+    /** The seller's VAT number outside the EU under which the VAT was charged (treatment `registered`). */
+    taxregistration: text("taxregistration"),
     /** VIES consultation number of the buyer's VAT number, for a 0% sale to a business. */
     viesrequest: text("viesrequest"),
     taxnumber: text("taxnumber"),

@@ -7,12 +7,19 @@ import {
   type DemoState,
 } from "./demo-guard.ts";
 
-const REAL_DB: DemoState = { demoCatalogue: false, demoAccounts: [], demoPromoCodes: [], demoCustomers: [] };
+const REAL_DB: DemoState = {
+  demoCatalogue: false,
+  demoAccounts: [],
+  demoPromoCodes: [],
+  demoCustomers: [],
+  demoRegistrations: [],
+};
 const DEMO_DB: DemoState = {
   demoCatalogue: true,
   demoAccounts: ["pl EUR", "pl PLN"],
   demoPromoCodes: ["WELCOME10"],
   demoCustomers: ["werkstatt@demo-customer.example"],
+  demoRegistrations: ["PL GB"],
 };
 const paypal = (url?: string) =>
   parsePaymentConfig({
@@ -34,6 +41,12 @@ describe("demo payment settings in production", () => {
     const [problem] = demoSettingProblems({ ...REAL_DB, demoCustomers: ["werkstatt@demo-customer.example"] }, none);
     expect(problem).toContain("werkstatt@demo-customer.example");
     expect(problem).toContain("npm run customers -- delete-demo");
+  });
+
+  it("refuse the demo VAT registration outside the demo catalogue, with the command that replaces it", () => {
+    const [problem] = demoSettingProblems({ ...REAL_DB, demoRegistrations: ["PL GB"] }, none);
+    expect(problem).toContain("seller PL in GB");
+    expect(problem).toContain("npm run tax -- register --seller PL --country GB");
   });
 
   it("are all allowed in the demo catalogue", () => {
@@ -88,6 +101,7 @@ describe("the start-up check", () => {
           accounts: state.demoAccounts,
           codes: state.demoPromoCodes,
           customers: state.demoCustomers,
+          registrations: state.demoRegistrations,
         },
       ],
     }),

@@ -22,6 +22,8 @@ export interface DemoState {
   demoPromoCodes: string[];
   /** Customers flagged demo (their passwords are in the README). */
   demoCustomers: string[];
+  /** VAT registrations flagged demo, as "PL GB". */
+  demoRegistrations: string[];
 }
 
 export async function readDemoState(db: Pick<Database, "execute">): Promise<DemoState> {
@@ -30,13 +32,21 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
       EXISTS (SELECT 1 FROM demo_catalogue) AS demo_catalogue,
       coalesce((SELECT array_agg(seller || ' ' || currency ORDER BY seller, currency) FROM bank_accounts WHERE demo), '{}') AS accounts,
       coalesce((SELECT array_agg(code ORDER BY code) FROM promo_codes WHERE demo), '{}') AS codes,
-      coalesce((SELECT array_agg(email ORDER BY email) FROM customers WHERE demo), '{}') AS customers`)
-  ).rows[0] as { demo_catalogue: boolean; accounts: string[]; codes: string[]; customers: string[] };
+      coalesce((SELECT array_agg(email ORDER BY email) FROM customers WHERE demo), '{}') AS customers,
+      coalesce((SELECT array_agg(seller || ' ' || country ORDER BY seller, country) FROM vat_registrations WHERE demo), '{}') AS registrations`)
+  ).rows[0] as {
+    demo_catalogue: boolean;
+    accounts: string[];
+    codes: string[];
+    customers: string[];
+    registrations: string[];
+  };
   return {
     demoCatalogue: row.demo_catalogue,
     demoAccounts: row.accounts,
     demoPromoCodes: row.codes,
     demoCustomers: row.customers,
+    demoRegistrations: row.registrations,
   };
 }
 
@@ -72,6 +82,14 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
     problems.push(
       `the demo customers ${state.demoCustomers.join(", ")} could sign in with the passwords the README gives: ` +
         `delete them (\`npm run customers -- delete-demo\`)`,
+    );
+  }
+  for (const registration of state.demoRegistrations) {
+    const [seller, country] = registration.split(" ");
+    problems.push(
+      `the VAT registration of seller ${seller} in ${country} is the demo's invented number, so orders there would carry VAT ` +
+        `under it: record the real one with \`npm run tax -- register --seller ${seller} --country ${country} --number NUMBER --from YYYY-MM-DD\`, ` +
+        `or delete it (\`DELETE FROM vat_registrations WHERE demo\`; sales to ${country} are then exports at 0%)`,
     );
   }
   if (payments.paypal) {

@@ -45,6 +45,15 @@ export const DEMO_BANK_ACCOUNTS: readonly StoredBankAccount[] = [
   },
 ];
 
+/**
+ * The demo company's VAT registration in Great Britain (decision 0039): invented (GB and nine
+ * nines is no registration), so the demo shows UK VAT on British orders as a registered distributor
+ * charges it. Loaded with demo = true: production refuses to start with it.
+ */
+export const DEMO_VAT_REGISTRATIONS = [
+  { seller: "PL", country: "GB", vatnumber: "GB999999999", validFrom: "2021-01-01" },
+] as const;
+
 /** The demo account of a seller company in a currency (tests compare pages, PDF and e-mail with it). */
 export function demoBankAccount(seller: StoredBankAccount["seller"], currency: StoredBankAccount["currency"]) {
   const found = DEMO_BANK_ACCOUNTS.find((a) => a.seller === seller && a.currency === currency);

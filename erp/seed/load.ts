@@ -11,7 +11,7 @@ import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalo
 import { LOCATIONS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
-import { DEMO_BANK_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_BANK_ACCOUNTS, DEMO_VAT_REGISTRATIONS } from "./demo-accounts.ts";
 import { demoApplicationTermRows } from "./application-terms.ts";
 import { photoUrl } from "./photos.ts";
 import { BRAND_SAFETY, responsiblePersonFor } from "./safety.ts";
@@ -264,6 +264,10 @@ export async function loadDemoCatalogue(
   });
   await loadDemoPromoCodes(db, opts.today ?? new Date());
   await loadDemoBankAccounts(db);
+  await db
+    .insert(schema.vatRegistrations)
+    .values(DEMO_VAT_REGISTRATIONS.map((r) => ({ ...r, demo: true })))
+    .onConflictDoNothing();
   await loadDemoCustomers(db);
   // The marker: this database is the demo catalogue (production's start-up check reads it).
   await db.insert(schema.demoCatalogue).values({ id: true }).onConflictDoNothing();

@@ -73,6 +73,11 @@ export async function deliveryFacts(ctx: CallContext): Promise<DeliveryFacts> {
       carrier: m.carrier,
     })),
     countries: [...countries.values()],
+    registered: [...countries.keys()].filter(
+      (country) =>
+        consumerTax({ source: ctx.source, country: ctx.country, taxcountry: country }, taxRates, ctx.now).treatment ===
+        "registered",
+    ),
     payments: payments.map((p) => ({
       _id: p.id,
       name: p.names[lang] ?? p.names.en,

@@ -1,7 +1,7 @@
 /**
  * The VAT rates as data: the `tax_rates` table holds each country's standard rate with the day it
  * takes effect (a rate change is a new row, not a code change; decision 0020 names the source of
- * every row). The ERP keeps the table in memory, read again every few minutes, so pricing a page
+ * every row), and `vat_registrations` the seller's registrations outside the EU (decision 0039). The ERP keeps the table in memory, read again every few minutes, so pricing a page
  * costs no query; a row dated ahead takes effect on its day without a reload.
  */
 import { sql } from "drizzle-orm";
@@ -31,11 +31,25 @@ export const taxDay = (at: Date): string => dayFormat.format(at);
 
 export const toBasisPoints = (percent: string | number): BasisPoints => Math.round(Number(percent) * 100);
 
+/** A selling company's VAT registration in a country outside the EU (decision 0039). */
+export interface VatRegistrationRow {
+  /** The selling company's country (PL, NL). */
+  seller: string;
+  country: string;
+  vatnumber: string;
+  /** First and last day (YYYY-MM-DD) of the registration; `validTo` null while it lasts. */
+  validFrom: string;
+  validTo: string | null;
+}
+
 export class TaxRates {
   /** Per country, its rows newest first. */
   private readonly byCountry = new Map<string, { from: string; rate: BasisPoints }[]>();
 
-  constructor(rows: readonly TaxRateRow[]) {
+  constructor(
+    rows: readonly TaxRateRow[],
+    private readonly registrations: readonly VatRegistrationRow[] = [],
+  ) {
     for (const row of rows) {
       const list = this.byCountry.get(row.country) ?? [];
       list.push({ from: row.validFrom, rate: toBasisPoints(row.rate) });
@@ -48,6 +62,16 @@ export class TaxRates {
   rateOn(country: string, at: Date): BasisPoints | null {
     const day = taxDay(at);
     return this.byCountry.get(country)?.find((r) => r.from <= day)?.rate ?? null;
+  }
+
+  /** The seller's VAT number in `country` on the day of `at`; null when it is not registered there. */
+  registrationOn(seller: string, country: string, at: Date): string | null {
+    const day = taxDay(at);
+    const found = this.registrations.find(
+      (r) =>
+        r.seller === seller && r.country === country && r.validFrom <= day && (r.validTo === null || day <= r.validTo),
+    );
+    return found?.vatnumber ?? null;
   }
 
   countries(): string[] {
@@ -72,10 +96,14 @@ export function cachedTaxRates(db: Database, ttlMs = 5 * 60_000): () => Promise<
 }
 
 export async function readTaxRates(db: Database): Promise<TaxRates> {
-  const result = await db.execute(
-    sql`SELECT country, rate::text AS rate, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom" FROM tax_rates`,
-  );
-  return new TaxRates(result.rows as unknown as TaxRateRow[]);
+  const [rates, registrations] = await Promise.all([
+    db.execute(
+      sql`SELECT country, rate::text AS rate, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom" FROM tax_rates`,
+    ),
+    db.execute(sql`SELECT seller, country, vatnumber, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
+        to_char(valid_to, 'YYYY-MM-DD') AS "validTo" FROM vat_registrations`),
+  ]);
+  return new TaxRates(rates.rows as unknown as TaxRateRow[], registrations.rows as unknown as VatRegistrationRow[]);
 }
 
 /** Tax on a net amount in cents at a rate, rounded half up to the cent, in integers (no float error). */

@@ -5,6 +5,9 @@
  * - Goods leaving the EU's VAT area (Norway, Switzerland, Great Britain, the Canary Islands,
  *   Réunion...): an export, 0% (Directive 2006/112/EC, Article 146); the buyer pays the import VAT
  *   and duties of the destination on delivery (decision 0034).
+ * - Unless the seller is registered for VAT in that country (`vat_registrations`, decision 0039):
+ *   then the sale is taxed there at its rate, delivered duty paid (Great Britain: a UK supply of
+ *   Birmingham stock, and the seller's own import for parcels from Toruń).
  * - Northern Ireland (XI) stays in the EU's VAT area for goods (Windsor Framework, Article 8):
  *   treated as a member state, at the UK's rate for a consumer (decision 0034).
  * - Dispatched to another member state than the seller's, to a business whose VAT number of
@@ -35,6 +38,8 @@ export interface TaxDecision {
   /** Whose rate applies (the destination, or the seller's country for a domestic sale). */
   country: string;
   rate: BasisPoints;
+  /** The seller's VAT number in the destination when it charges that country's VAT (`registered`); else null. */
+  registration: string | null;
 }
 
 export interface TaxInput {
@@ -57,11 +62,17 @@ export class MissingTaxRate extends Error {
 export function decideTax(input: TaxInput): TaxDecision {
   const destination = input.destination.toUpperCase();
   const seller = input.seller.toUpperCase();
-  if (!inVatArea(destination)) return { treatment: "export", country: destination, rate: 0 };
+  if (!inVatArea(destination)) {
+    const registration = input.rates.registrationOn(seller, destination, input.at);
+    if (registration === null) return { treatment: "export", country: destination, rate: 0, registration: null };
+    const rate = input.rates.rateOn(destination, input.at);
+    if (rate === null) throw new MissingTaxRate(destination, input.at);
+    return { treatment: "registered", country: destination, rate, registration };
+  }
   const crossBorder = vatCountryOf(destination) !== vatCountryOf(seller);
   const business = input.confirmedVatCountry === null ? null : vatCountryOf(input.confirmedVatCountry);
   if (crossBorder && business !== null && business !== vatCountryOf(seller)) {
-    return { treatment: "intra-community", country: destination, rate: 0 };
+    return { treatment: "intra-community", country: destination, rate: 0, registration: null };
   }
   // A business confirmed in the seller's own country buys where the goods leave (Article 32); only
   // a buyer without a confirmed number gets a distance sale at the destination's rate.
@@ -69,7 +80,7 @@ export function decideTax(input: TaxInput): TaxDecision {
   const country = domestic ? seller : destination;
   const rate = input.rates.rateOn(country, input.at);
   if (rate === null) throw new MissingTaxRate(country, input.at);
-  return { treatment: domestic ? "domestic" : "distance", country, rate };
+  return { treatment: domestic ? "domestic" : "distance", country, rate, registration: null };
 }
 
 /** The spec's two opaque tax classes: standard when VAT is charged, zero otherwise. */

@@ -220,7 +220,7 @@ describe("the ERP's search index", () => {
       now: new Date(inject("today")),
       taxRates,
       // Polish VAT, as the ERP gives a Polish guest (its rate is not what these tests look at).
-      priceTax: { treatment: "domestic", country: "PL", rate: 2300 },
+      priceTax: { treatment: "domestic", country: "PL", rate: 2300, registration: null },
     };
   };
   const ids = (result: { items: { id: number }[] }) => result.items.map((i) => i.id).sort((a, b) => a - b);

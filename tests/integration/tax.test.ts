@@ -11,6 +11,7 @@ import { toCents } from "../../contract/money.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { createErp } from "../../erp/server.ts";
 import { readTaxRates } from "../../erp/tax/rates.ts";
+import { endVatRegistration, listRegistrations, registerVat, RegistrationError } from "../../erp/tax/registrations.ts";
 import { VAT_AREA } from "../../erp/tax/rule.ts";
 import { inProcessTransport } from "../../server/erp-transport.ts";
 import { cloneItem, companyBilling, pdfText, readyCart } from "./fixtures/orders.ts";
@@ -78,8 +79,76 @@ describe("the rates table", () => {
   });
 });
 
+describe("the seller's VAT registrations outside the EU (decision 0039)", () => {
+  const problemsOf = async (input: Parameters<typeof registerVat>[1]) => {
+    try {
+      await registerVat(db(), input);
+      return [];
+    } catch (error) {
+      if (error instanceof RegistrationError) return error.problems;
+      throw error;
+    }
+  };
+
+  it("the demo catalogue holds the invented UK registration, flagged demo", async () => {
+    expect(await listRegistrations(db())).toContainEqual({
+      seller: "PL",
+      country: "GB",
+      vatnumber: "GB999999999",
+      validFrom: "2021-01-01",
+      validTo: null,
+      demo: true,
+    });
+  });
+
+  it("refuses a member state, a malformed number, a bad day and a country without a VAT rate, storing nothing", async () => {
+    const before = await listRegistrations(db());
+    expect(
+      await problemsOf({ seller: "PL", country: "DE", vatnumber: "DE123456789", validFrom: "2026-01-01" }),
+    ).toEqual([expect.stringContaining("outside the EU's VAT area")]);
+    expect(await problemsOf({ seller: "PL", country: "GB", vatnumber: "GB12345", validFrom: "2026-02-30" })).toEqual([
+      expect.stringContaining("9 or 12 digits"),
+      "--from is a day, YYYY-MM-DD",
+    ]);
+    expect(
+      await problemsOf({ seller: "DE", country: "NO", vatnumber: "NO123456789MVA", validFrom: "2026-01-01" }),
+    ).toEqual([expect.stringContaining("PL or NL")]);
+    expect(
+      await problemsOf({ seller: "PL", country: "NO", vatnumber: "NO123456789MVA", validFrom: "2026-01-01" }),
+    ).toEqual([expect.stringContaining("tax_rates has no VAT rate for NO")]);
+    expect(await listRegistrations(db())).toEqual(before);
+  });
+
+  it("records one from its first day and ends it on its last: orders follow it on those days", async () => {
+    await db().execute(
+      sql`INSERT INTO tax_rates (country, valid_from, rate, source) VALUES ('CH', '2031-01-01', 8.10, 'test: a registration to come')`,
+    );
+    try {
+      expect(
+        await registerVat(db(), { seller: "pl", country: "ch", vatnumber: "che-123.456.788", validFrom: "2031-01-01" }),
+      ).toMatchObject({ seller: "PL", country: "CH", vatnumber: "CHE123456788", demo: false });
+      expect(await endVatRegistration(db(), { seller: "PL", country: "CH", lastDay: "2031-06-30" })).toBe(true);
+      const rates = await readTaxRates(db());
+      expect(rates.registrationOn("PL", "CH", new Date("2030-12-31T12:00:00Z"))).toBeNull();
+      expect(rates.registrationOn("PL", "CH", new Date("2031-03-01T12:00:00Z"))).toBe("CHE123456788");
+      expect(rates.registrationOn("PL", "CH", new Date("2031-07-01T12:00:00Z"))).toBeNull();
+      const swiss = (iso: string) =>
+        erpClient(
+          context({ country: "CH" }),
+          inProcessTransport(createErp({ db: db(), now: () => new Date(iso), vies: null })),
+        );
+      const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 5 });
+      expect((await swiss("2031-03-01T12:00:00Z").getItem(item.urlcomponent)).item.price.taxrate).toBe(0.081);
+      expect((await swiss("2031-07-01T12:00:00Z").getItem(item.urlcomponent)).item.price.taxrate).toBe(0);
+    } finally {
+      await db().execute(sql`DELETE FROM vat_registrations WHERE country = 'CH'`);
+      await db().execute(sql`DELETE FROM tax_rates WHERE country = 'CH' AND valid_from = '2031-01-01'`);
+    }
+  });
+});
+
 describe("catalogue prices", () => {
-  it("carry the VAT of the delivery country once known, else of the visitor's country; none for the UK", async () => {
+  it("carry the VAT of the delivery country once known, else of the visitor's country; none for Norway", async () => {
     const at = async (over: Parameters<typeof client>[1]) =>
       (await client("in-process", over).getItem(DEMO_FIXTURES.inStock)).item.price;
     const pl = await at({ country: "PL" });
@@ -88,9 +157,13 @@ describe("catalogue prices", () => {
     const de = await at({ country: "PL", taxCountry: "DE" });
     expect(de).toMatchObject({ taxrate: 0.19, taxcountry: "DE", baseprice: pl.baseprice });
     expect(toCents(de.grossprice)).toBe(grossAt(de.baseprice, 1900));
+    // The demo seller is registered for VAT in the UK (decision 0039): UK prices carry UK VAT.
     const uk = await at({ source: "uk", country: "GB", currency: "EUR" });
-    expect(uk).toMatchObject({ taxrate: 0, taxcountry: "GB" });
-    expect(uk.grossprice).toBe(uk.baseprice);
+    expect(uk).toMatchObject({ taxrate: 0.2, taxcountry: "GB" });
+    expect(toCents(uk.grossprice)).toBe(grossAt(uk.baseprice, 2000));
+    const no = await at({ country: "NO" });
+    expect(no).toMatchObject({ taxrate: 0, taxcountry: "NO" });
+    expect(no.grossprice).toBe(no.baseprice);
   });
 });
 
@@ -211,7 +284,7 @@ describe("the VAT of a basket and its order", () => {
     expect(await confirmationMail(order._id)).toContain("EU One-Stop Shop");
   });
 
-  it("goods to Norway or the UK are exports at 0%, for consumers and businesses", async () => {
+  it("goods to Norway are exports at 0%; to the UK, where the demo seller is registered, UK VAT", async () => {
     const erp = client("in-process");
     const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 5 });
     const cartId = await readyCart(erp, item.id, 1, "NO");
@@ -223,6 +296,11 @@ describe("the VAT of a basket and its order", () => {
 
     const { cart_id } = await erp.addToCart({ record: item.id, quantity: 1 });
     const gb = (await erp.setShipCountry(cart_id, "GB")).shoppingcarts[0]!.shoppingcart;
-    expect(gb).toMatchObject({ taxtreatment: "export", taxrate: 0, taxcountry: "GB" });
+    expect(gb).toMatchObject({
+      taxtreatment: "registered",
+      taxrate: 0.2,
+      taxcountry: "GB",
+      taxregistration: "GB999999999",
+    });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The United Kingdom as a shipping destination (issue 22 item 1, decision 0034) on PostgreSQL:
- * Great Britain's shipping methods and costs (migration 0026), its zero-rated totals, the order and
- * what its e-mail and PDF say in three languages, stock and delivery times from the Birmingham
- * warehouse, and Northern Ireland (XI) inside the EU's VAT area for goods.
+ * The United Kingdom as a shipping destination (issue 22 item 1, decisions 0034 and 0039) on
+ * PostgreSQL: Great Britain's shipping methods and costs (migration 0026), its totals at UK VAT under
+ * the seller's UK registration (the demo catalogue's, migration 0029) or at 0% as an export without
+ * one, the order and what its e-mail and PDF say in three languages, stock and delivery times from
+ * the Birmingham warehouse, and Northern Ireland (XI) inside the EU's VAT area for goods.
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -44,8 +45,12 @@ async function confirmationMail(orderId: string) {
   return (rows.rows[0] as { body: string }).body;
 }
 
+/** The gross of a net amount at 20%, rounded half up in cents as the basket rounds. */
+const at20 = (net: number) => toCents(net) + Math.floor((toCents(net) * 2000 + 5000) / 10000);
+const DEMO_UK_VAT = "GB999999999";
+
 describe("shipping to Great Britain", () => {
-  it("offers the parcel services of the GB zone at their net costs, VAT-free, in EUR and PLN", async () => {
+  it("offers the parcel services of the GB zone at their costs with UK VAT, in EUR and PLN", async () => {
     const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 5, BIRMINGHAM: 5 });
     for (const [currency, costs] of [
       ["EUR", { "intl-standard": 9, "intl-express": 18, "parcel-economy": 7.5 }],
@@ -59,29 +64,34 @@ describe("shipping to Great Britain", () => {
       expect(Object.keys(options).sort(), currency).toEqual(Object.keys(costs).sort());
       for (const [method, cost] of Object.entries(costs)) {
         expect(options[method]!.cost, `${currency} ${method}`).toBe(cost);
-        expect(options[method]!.grosscost, `${currency} ${method}`).toBe(cost);
+        expect(toCents(options[method]!.grosscost), `${currency} ${method}`).toBe(at20(cost));
       }
       // Parcels inside the UK from Birmingham: a working day or two by the standard service.
       expect(options["intl-standard"]!.days).toEqual({ min: 1, max: 2 });
-      expect(cart).toMatchObject({ taxclass: "zero", taxtreatment: "export", taxrate: 0, taxcountry: "GB" });
+      expect(cart).toMatchObject({
+        taxclass: "standard",
+        taxtreatment: "registered",
+        taxrate: 0.2,
+        taxcountry: "GB",
+        taxregistration: DEMO_UK_VAT,
+      });
     }
   });
 
-  it("totals a GB basket in integer cents with 0 VAT: lines at net, plus the net shipping", async () => {
+  it("totals a GB basket in integer cents at UK VAT: lines and shipping at 20%", async () => {
     const erp = client("in-process");
     const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 5, BIRMINGHAM: 5 });
     const cartId = await ukCart(erp, item.id, "GB", LONDON, 3);
     const cart = await cartOf(erp, cartId);
     const line = cart.transactionlines[0]!;
-    expect(line.price).toBe(line.baseprice);
-    expect(toCents(cart.itemsamount)).toBe(3 * toCents(line.baseprice));
+    expect(toCents(line.price)).toBe(at20(line.baseprice));
     expect(cart.shippingcost).toBe(9);
-    expect(cart.grossshippingcost).toBe(9);
-    expect(cart.taxamount).toBe(0);
-    expect(toCents(cart.grossamount)).toBe(toCents(cart.itemsamount) + toCents(cart.shippingcost));
+    expect(toCents(cart.grossshippingcost)).toBe(at20(9));
+    expect(cart.taxamount).toBeGreaterThan(0);
+    expect(toCents(cart.grossamount)).toBe(3 * toCents(line.price) + toCents(cart.grossshippingcost));
   });
 
-  it("places the order at 0% from the Birmingham warehouse, its e-mail and PDF giving the reason in the buyer's language", async () => {
+  it("places the order at UK VAT under the seller's UK number, from Birmingham first; e-mail and PDF say so in the buyer's language", async () => {
     for (const lang of ["en", "pl", "de"] as const satisfies readonly Language[]) {
       const erp = client("in-process", { lang });
       const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 5, BIRMINGHAM: 2 });
@@ -89,26 +99,43 @@ describe("shipping to Great Britain", () => {
       const placed = await erp.addOrder(cartId);
       const order = await erp.getTransaction(placed._id);
       expect(order).toMatchObject({
-        taxclass: "zero",
-        taxtreatment: "export",
-        taxrate: 0,
-        taxamount: 0,
+        taxclass: "standard",
+        taxtreatment: "registered",
+        taxrate: 0.2,
         taxcountry: "GB",
+        taxregistration: DEMO_UK_VAT,
         shipcountry: "GB",
       });
+      expect(order.taxamount).toBeGreaterThan(0);
       // Birmingham serves Great Britain: its two units first, the third from Toruń.
       expect(await reservations(placed._id)).toEqual([
         { location_id: "BIRMINGHAM", quantity: 2 },
         { location_id: "TORUN", quantity: 1 },
       ]);
-      const note = taxNote({ taxtreatment: "export", taxrate: 0, taxcountry: "GB" }, lang)!;
-      expect(note).toMatch({ en: /Article 146/, pl: /art\. 146/, de: /Artikel 146/ }[lang]);
-      expect(note).toMatch({ en: /Import VAT/, pl: /Importowy VAT/, de: /Einfuhrumsatzsteuer/ }[lang]);
+      const note = taxNote(order, lang)!;
+      expect(note).toContain(DEMO_UK_VAT);
+      expect(note).toMatch({ en: /Delivered duty paid/, pl: /opłaconym cłem/, de: /Verzollt geliefert/ }[lang]);
       const mail = (await confirmationMail(placed._id)).replace(/=\r?\n/g, "");
-      expect(mail).toContain({ en: "Article 146", pl: "art. 146", de: "Artikel 146" }[lang]);
-      const pdf = pdfText(Buffer.from((await erp.orderPdf(placed._id))!));
-      expect(pdf.replace(/\s+/g, " ")).toContain({ en: "Article 146", pl: "art. 146", de: "Artikel 146" }[lang]);
+      expect(mail).toContain(DEMO_UK_VAT);
+      expect(mail).not.toMatch(/Article 146|art\. 146|Artikel 146/);
+      const pdf = pdfText(Buffer.from((await erp.orderPdf(placed._id))!)).replace(/\s+/g, " ");
+      expect(pdf).toContain(DEMO_UK_VAT);
+      expect(pdf).toContain({ en: "VAT 20%", pl: "VAT 20%", de: "MwSt. 20" }[lang]);
     }
+  });
+
+  it("without a UK registration (the Dutch company has none) a GB order is an export at 0%, import VAT due on delivery", async () => {
+    const erp = client("in-process", { country: "NL" });
+    const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 5, BIRMINGHAM: 5 });
+    const cartId = await ukCart(erp, item.id, "GB", LONDON, 1);
+    const cart = await cartOf(erp, cartId);
+    expect(cart).toMatchObject({ taxclass: "zero", taxtreatment: "export", taxrate: 0, taxregistration: null });
+    expect(cart.transactionlines[0]!.price).toBe(cart.transactionlines[0]!.baseprice);
+    const order = await erp.getTransaction((await erp.addOrder(cartId))._id);
+    expect(order).toMatchObject({ taxtreatment: "export", taxamount: 0, taxregistration: null });
+    const mail = (await confirmationMail(order._id)).replace(/=\r?\n/g, "");
+    expect(mail).toContain("Article 146");
+    expect(mail).toMatch(/Import VAT and customs duties/);
   });
 
   it("shows stock and delivery times of the Birmingham warehouse to a buyer in Great Britain", async () => {
