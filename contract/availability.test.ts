@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Stock } from "./wire.ts";
-import { availabilityFor, clampQuantity, stockLabelCase } from "./availability.ts";
+import { airfreightText, availabilityFor, clampQuantity, stockLabelCase } from "./availability.ts";
 
 const today = new Date("2026-11-22T10:00:00Z");
 const entry = (
@@ -28,6 +28,7 @@ function stock(over: Partial<Stock> & { torun?: number; birmingham?: number; dro
     manufacturerstock: over.manufacturerstock ?? 0,
     specialbackorder: over.specialbackorder ?? false,
     airfreight: over.airfreight ?? false,
+    airfreightterms: over.airfreightterms ?? null,
     maxquantity: over.maxquantity ?? 10,
   };
 }
@@ -79,6 +80,32 @@ describe("availabilityFor: the seven cases in order", () => {
     expect(a.case).toBe("airfreight");
     expect(a.label.key).toBe("availability.manufacturer");
     expect(a.delivery.key).toBe("delivery.airfreight");
+  });
+  it("5. the brand's airfreight lead time, where the ERP has one (decision 0044)", () => {
+    const flown = (airfreightterms: Stock["airfreightterms"]) =>
+      availabilityFor(
+        stock({ airfreight: true, specialbackorder: true, manufacturerstock: 20, airfreightterms }),
+        1,
+        today,
+      ).delivery;
+    expect(flown({ min: 14, max: 21, free: false })).toEqual({
+      key: "delivery.airfreightDays",
+      params: { from: 14, to: 21 },
+    });
+    expect(flown({ min: 14, max: 21, free: true })).toEqual({
+      key: "delivery.airfreightDaysFree",
+      params: { from: 14, to: 21 },
+    });
+    expect(flown({ min: null, max: 28, free: false })).toEqual({
+      key: "delivery.airfreightWeeks",
+      params: { count: 4 },
+    });
+    expect(flown({ min: 20, max: 20, free: true })).toEqual({
+      key: "delivery.airfreightWithinFree",
+      params: { count: 20 },
+    });
+    expect(flown(null)).toEqual({ key: "delivery.airfreight" });
+    expect(airfreightText(null)).toEqual({ key: "delivery.airfreight" });
   });
   it("5. no airfreight when the brand has none or backorder is not allowed", () => {
     expect(

@@ -49,6 +49,20 @@ function coveringDelivery(stock: Stock, have: number, quantity: number) {
   return null;
 }
 
+/**
+ * The airfreight wording (decision 0044): the brand's lead time where the ERP has one ("14-21 days
+ * by air freight", "within 4 weeks by air freight", "free air freight"), else the specification's
+ * "3-4 weeks by airfreight, extra costs possible"; always from payment.
+ */
+export function airfreightText(terms: Stock["airfreightterms"]): Text {
+  if (terms === null) return { key: "delivery.airfreight" };
+  const free = terms.free ? "Free" : "";
+  if (terms.min !== null && terms.min < terms.max)
+    return { key: `delivery.airfreightDays${free}`, params: { from: terms.min, to: terms.max } };
+  if (terms.max % 7 === 0) return { key: `delivery.airfreightWeeks${free}`, params: { count: terms.max / 7 } };
+  return { key: `delivery.airfreightWithin${free}`, params: { count: terms.max } };
+}
+
 function transitText(eta: string | null, today: Date): Text {
   if (eta === null) return { key: "delivery.fewDays" };
   const days = Math.max(daysUntil(eta, today), 0);
@@ -86,7 +100,7 @@ export function availabilityFor(stock: Stock, quantity: number, today: Date): Av
     haveNow + stock.manufacturerstock >= q &&
     stock.manufacturerstock > 0
   ) {
-    return result("airfreight", label.manufacturer, { key: "delivery.airfreight" }, true);
+    return result("airfreight", label.manufacturer, airfreightText(stock.airfreightterms), true);
   }
   if (delivery) return result("inTransitLate", label.inTransit, transitText(delivery.eta, today), true);
   return result("outOfStock", label.outOfStock, { key: "delivery.none" }, true);

@@ -212,6 +212,13 @@ export const StockSchema = z.object({
   specialbackorder: z.boolean(),
   /** The brand ships by airfreight from the manufacturer. */
   airfreight: z.boolean(),
+  /**
+   * The brand's airfreight lead time from payment (decision 0044): days from min (null: "within
+   * max days") to max, and whether it is free; null for the specification's 3-4 weeks, extra costs possible.
+   */
+  airfreightterms: z
+    .object({ min: z.number().int().positive().nullable(), max: z.number().int().positive(), free: z.boolean() })
+    .nullable(),
   /** Largest orderable quantity: warehouse stock, plus manufacturer stock with special backorder. */
   maxquantity: z.number().int().nonnegative(),
 });

@@ -46,6 +46,7 @@ const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({
     manufacturerstock: 0,
     specialbackorder: false,
     airfreight: false,
+    airfreightterms: null,
     maxquantity: 2,
   },
   ...over,

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { availabilityFor } from "../../contract/availability.ts";
-import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart } from "../../contract/wire.ts";
+import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart, Stock } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../db/schema.ts";
@@ -127,6 +127,14 @@ export async function loadPromoCode(db: Queryable, code: string): Promise<PromoC
     validTo: new Date(r.valid_to),
     active: r.active,
   };
+}
+
+/** The airfreight lead time in the ERP's own (English) words, for the line's service description (decision 0044). */
+export function airfreightTerms(terms: Stock["airfreightterms"]): string {
+  if (terms === null) return "3-4 weeks from payment, extra costs possible";
+  const days =
+    terms.min !== null && terms.min < terms.max ? `${terms.min}-${terms.max} days` : `within ${terms.max} days`;
+  return `${days} from payment, ${terms.free ? "free airfreight" : "extra costs possible"}`;
 }
 
 /** The additional service of a line whose units come by airfreight from the manufacturer. */
@@ -255,7 +263,7 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
           : airfreight > 0
             ? {
                 name: AIRFREIGHT_SERVICE,
-                description: `Airfreight from the manufacturer: ${airfreight} pcs, 3-4 weeks from payment, extra costs possible`,
+                description: `Airfreight from the manufacturer: ${airfreight} pcs, ${airfreightTerms(item.stock.airfreightterms)}`,
               }
             : null,
         init: line.parent_line_id,

@@ -92,6 +92,7 @@ interface StockFacts {
   specialbackorder: boolean;
   manufacturerstock: number;
   airfreight: boolean;
+  airfreight_terms: { min: number | null; max: number | null; free: boolean };
 }
 
 export function buildStock(
@@ -119,6 +120,10 @@ export function buildStock(
     manufacturerstock: facts.manufacturerstock,
     specialbackorder: facts.specialbackorder,
     airfreight: facts.airfreight,
+    airfreightterms:
+      facts.airfreight_terms.max === null
+        ? null
+        : { min: facts.airfreight_terms.min, max: facts.airfreight_terms.max, free: facts.airfreight_terms.free },
     maxquantity: warehouseStock + (facts.specialbackorder ? facts.manufacturerstock : 0),
   };
 }
@@ -146,6 +151,8 @@ export interface CommercialRow {
   specialbackorder: boolean;
   manufacturerstock: number;
   airfreight: boolean;
+  /** The brand's airfreight lead time (decision 0044). */
+  airfreight_terms: { min: number | null; max: number | null; free: boolean };
   /** Commercial facts, aggregated as JSON in the same query (one round trip per page). */
   price: { baseprice: string | number; promotion: string | number | null; promotion_from: string | null } | null;
   history: { price: string | number; valid_from: string }[];
@@ -163,6 +170,7 @@ type SummaryRow = CardFacts & CommercialRow;
 export function commercialColumns(ctx: CallContext) {
   const list = priceListFor(ctx.source, ctx.country);
   return sql`i.id, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight,
+    json_build_object('min', b.airfreight_min_days, 'max', b.airfreight_max_days, 'free', b.airfreight_free) AS airfreight_terms,
     i.brand_id AS level_brand, i.pricegroup AS level_pricegroup,
     CASE WHEN p.item_id IS NULL THEN NULL
       ELSE json_build_object('baseprice', p.baseprice, 'promotion', p.promotion, 'promotion_from', p.promotion_from) END AS price,

@@ -70,6 +70,11 @@ export const brands = pgTable(
       .references(() => manufacturerGroups.id),
     /** Airfreight from the manufacturer is offered for this brand (transactions.md section 9). */
     airfreight: boolean("airfreight").notNull().default(false),
+    /** Days from payment to delivery by airfreight (decision 0044); null: the specification's 3-4 weeks. */
+    airfreightMinDays: smallint("airfreight_min_days"),
+    airfreightMaxDays: smallint("airfreight_max_days"),
+    /** The airfreight costs the buyer nothing extra. */
+    airfreightFree: boolean("airfreight_free").notNull().default(false),
     position: smallint("position").notNull().default(0),
     /** The manufacturer for product safety (GPSR): legal name and postal and electronic address. */
     manufacturerName: text("manufacturer_name"),

@@ -184,6 +184,8 @@ interface OutstandingRow {
   quantity: number;
   shippedquantity: number;
   backorderquantity: number;
+  /** The brand's airfreight lead time, its upper end in days (decision 0044); null: the stated 3-4 weeks. */
+  airfreight_days: number | null;
   alternative: number;
 }
 
@@ -214,7 +216,8 @@ export async function orderStatusReport(
         o.status, o.source, l.name AS part, l.displayname, l.item_id, l.quantity, l.shippedquantity, l.backorderquantity,
         coalesce((SELECT sum(r.quantity) FROM stock_reservations r
           WHERE r.order_line_id = l.id AND NOT r.from_manufacturer_stock AND r.location_id = CASE ${alternativeByDestination} WHEN o.source = 'uk'
-            THEN ${warehousesForSource("uk").alternative} ELSE ${warehousesForSource("main").alternative} END), 0)::int AS alternative
+            THEN ${warehousesForSource("uk").alternative} ELSE ${warehousesForSource("main").alternative} END), 0)::int AS alternative,
+        (SELECT b.airfreight_max_days FROM items i JOIN brands b ON b.id = i.brand_id WHERE i.id = l.item_id)::int AS airfreight_days
       FROM orders o JOIN order_lines l ON l.order_id = o.id
       WHERE o.id = ANY(${idList}) AND NOT l.kitcomponent AND l.shippedquantity < l.quantity
       ORDER BY o.created_at, o.number, l.position`)
@@ -247,6 +250,7 @@ export async function orderStatusReport(
           backorder: r.backorderquantity,
           alternative: r.alternative,
           deliveries: deliveries.get(r.item_id) ?? [],
+          airfreightDays: r.airfreight_days,
         },
         new Date(r.ready_at),
         now,

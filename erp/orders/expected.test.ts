@@ -27,6 +27,13 @@ describe("the expected date of units still to ship", () => {
     });
   });
 
+  it("on backorder without a delivery, a brand flown in within 21 days: its lead time (decision 0044)", () => {
+    expect(expectedFor({ ...line, backorder: 2, airfreightDays: 21 }, placed, today)).toEqual({
+      expected: "2026-11-23",
+      basis: "manufacturer",
+    });
+  });
+
   it("warehouse units shipped, backorder left: the backorder decides", () => {
     const rest = { outstanding: 1, backorder: 1, alternative: 0, deliveries: [] };
     expect(expectedFor(rest, placed, today).basis).toBe("manufacturer");

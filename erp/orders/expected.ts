@@ -6,7 +6,8 @@
  * that warehouse (the product page's 2-5 days, 5-10 from the alternative one) counted from the
  * day the order could ship (paid, or placed on invoice terms). Units on backorder from the
  * manufacturer come with the first incoming delivery of the part the ERP knows of (its arrival
- * plus the in-transit days), else by airfreight within the stated 3-4 weeks from that same day.
+ * plus the in-transit days), else by airfreight within the brand's stated lead time (decision 0044),
+ * or the specification's 3-4 weeks, from that same day.
  * A line is expected when its last unit is; an estimate already past is moved to today plus the
  * shortest delivery time, since the units have evidently not left yet.
  */
@@ -23,6 +24,8 @@ export interface LineToShip {
   alternative: number;
   /** Arrival dates (YYYY-MM-DD) of the part's incoming deliveries, any order. */
   deliveries: readonly string[];
+  /** The upper end of the brand's airfreight lead time in days; null or absent: 28 (3-4 weeks). */
+  airfreightDays?: number | null;
 }
 
 const DAY = 86_400_000;
@@ -49,7 +52,7 @@ export function expectedFor(
     const incoming = [...line.deliveries].filter((eta) => eta >= now).sort()[0];
     const [date, why]: [string, ExpectedBasis] = incoming
       ? [plus(incoming, DELIVERY_DAYS.transit), "delivery"]
-      : [plus(start, DELIVERY_DAYS.manufacturer), "manufacturer"];
+      : [plus(start, line.airfreightDays ?? DELIVERY_DAYS.manufacturer), "manufacturer"];
     if (fromWarehouse === 0 || date > expected) {
       expected = date;
       basis = why;

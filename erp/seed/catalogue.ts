@@ -11,6 +11,20 @@ import { photoUrl, type Category } from "./photos.ts";
 import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS, type Vehicle } from "./vehicles.ts";
 import { SERIES_WARNINGS } from "./safety.ts";
 
+/**
+ * The demo brands' airfreight lead times from payment (decision 0044; migration 0030 writes the
+ * same into a demo catalogue made before it): DBA flies in free in 14-21 days, the Xtreme brands in
+ * 14-21 days and ACL in 23-28 days with possible extra costs, Pedders within 4 weeks; the other
+ * airfreight brands keep the specification's 3-4 weeks.
+ */
+export const AIRFREIGHT_TERMS: Partial<Record<BrandId, { min: number | null; max: number; free: boolean }>> = {
+  dba: { min: 14, max: 21, free: true },
+  xclutch: { min: 14, max: 21, free: false },
+  xoutback: { min: 14, max: 21, free: false },
+  acl: { min: 23, max: 28, free: false },
+  pedders: { min: null, max: 28, free: false },
+};
+
 export interface DemoText {
   description: string;
   detaildescription: string;

@@ -10,7 +10,7 @@ import * as schema from "../db/schema.ts";
 import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalogue.ts";
 import { LOCATIONS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
-import { buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
+import { AIRFREIGHT_TERMS, buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
 import { DEMO_BANK_ACCOUNTS, DEMO_VAT_REGISTRATIONS } from "./demo-accounts.ts";
 import { demoApplicationTermRows } from "./application-terms.ts";
 import { photoUrl } from "./photos.ts";
@@ -58,6 +58,9 @@ async function loadReferenceData(tx: Tx) {
         name: b.name,
         manufacturerGroupId: MANUFACTURER_GROUPS[b.group],
         airfreight: b.airfreight,
+        airfreightMinDays: AIRFREIGHT_TERMS[b.id]?.min ?? null,
+        airfreightMaxDays: AIRFREIGHT_TERMS[b.id]?.max ?? null,
+        airfreightFree: AIRFREIGHT_TERMS[b.id]?.free ?? false,
         position,
         ...brandSafetyColumns(b.id),
       })),

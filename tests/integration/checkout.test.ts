@@ -354,6 +354,48 @@ describe("send-together and airfreight", () => {
   });
 });
 
+describe("a brand's airfreight lead time (decision 0044)", () => {
+  it("reaches the product and the basket line's service, and a change of it reaches the search cards", async () => {
+    const erp = client("in-process");
+    const brand = `air${crypto.randomUUID().slice(0, 8)}`;
+    const air = await cloneItem(DEMO_FIXTURES.airfreight, { TORUN: 0 }, 5);
+    await db()
+      .execute(sql`INSERT INTO brands (id, name, manufacturer_group_id, airfreight, airfreight_min_days, airfreight_max_days, airfreight_free)
+      SELECT ${brand}, ${brand}, b.manufacturer_group_id, true, 14, 21, true FROM brands b JOIN items i ON i.brand_id = b.id WHERE i.id = ${air.id}`);
+    await db().execute(sql`UPDATE items SET brand_id = ${brand} WHERE id = ${air.id}`);
+    const { item } = await erp.getItem(air.urlcomponent);
+    expect(item.stock.airfreightterms).toEqual({ min: 14, max: 21, free: true });
+
+    const cartId = await readyCart(erp, air.id, 2);
+    const line = (await erp.getCarts(cartId)).shoppingcarts[0]!.shoppingcart.transactionlines[0]!;
+    expect(line.additionalservice?.description).toBe(
+      "Airfreight from the manufacturer: 2 pcs, 14-21 days from payment, free airfreight",
+    );
+
+    // The office changes the brand's terms: the change log tells the search index to renew the
+    // brand's cards (their trade facts), as for the airfreight flag; a change of its name does not.
+    const logged = async () =>
+      (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_changes WHERE item_id = ${air.id} AND trade`))
+        .n;
+    const before = await logged();
+    await db()
+      .execute(sql`UPDATE brands SET airfreight_min_days = NULL, airfreight_max_days = 28, airfreight_free = false
+      WHERE id = ${brand}`);
+    expect(await logged()).toBe(before + 1);
+    await db().execute(sql`UPDATE brands SET name = ${`${brand} renamed`} WHERE id = ${brand}`);
+    expect(await logged()).toBe(before + 1);
+    expect((await erp.getItem(air.urlcomponent)).item.stock.airfreightterms).toEqual({
+      min: null,
+      max: 28,
+      free: false,
+    });
+    // A lead time the rule cannot word is refused by the database.
+    await expect(
+      db().execute(sql`UPDATE brands SET airfreight_min_days = 30, airfreight_max_days = 20 WHERE id = ${brand}`),
+    ).rejects.toMatchObject({ cause: { constraint: "brands_airfreight_days" } });
+  });
+});
+
 describe("placing orders under load and failure", () => {
   it("refuses an incomplete checkout and names what is missing", async () => {
     const erp = client("in-process");

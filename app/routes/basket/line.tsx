@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CartLine } from "../../../contract/wire.ts";
+import { airfreightText } from "../../../contract/availability.ts";
+import type { CartLine, Stock } from "../../../contract/wire.ts";
 import { ErrorList } from "../../components/forms.tsx";
 import { BasketLineFormSchema } from "../../lib/forms.ts";
 import { PageLink } from "../../components/page-link.tsx";
@@ -51,7 +52,8 @@ export function BasketLine({
             <span aria-hidden="true">✈ </span>
             {t("basket.airfreightLine", {
               count: line.quantity - line.item.stock.availability.reduce((sum, a) => sum + a.quantityavailable, 0),
-            })}
+            })}{" "}
+            {airfreightDelivery(t, line.item.stock.airfreightterms)}
           </p>
         ) : null}
         {components.length ? (
@@ -115,4 +117,13 @@ export function BasketLine({
       </div>
     </li>
   );
+}
+
+/** The brand's airfreight lead time in the page's language (decision 0044). */
+function airfreightDelivery(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  terms: Stock["airfreightterms"],
+) {
+  const text = airfreightText(terms);
+  return t(text.key, text.params);
 }
