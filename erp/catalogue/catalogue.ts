@@ -64,7 +64,6 @@ const isNumeric = (field: CatalogueField) => NUMERIC_CATALOGUE_FIELDS.includes(f
 type ItemField = keyof typeof ITEM_COLUMN;
 const isItemField = (field: CatalogueField): field is ItemField => field in ITEM_COLUMN;
 
-
 export function parseYears(value: string): { from: number; to: number } {
   const [from, to] = value.split("-").map(Number) as [number, number | undefined];
   return to === undefined ? { from, to: from } : { from: Math.min(from, to), to: Math.max(from, to) };
@@ -261,20 +260,26 @@ async function matchingItems(ctx: CallContext, query: CatalogueQuery, filters: C
   const where = sql`${item} ${fits}`;
   const page =
     query.offset >= CATALOGUE_DEPTH
-      ? { ids: [] }
-      : await pageOf(ctx, where, { ...query, limit: Math.min(query.limit, CATALOGUE_DEPTH - query.offset) });
+      ? Promise.resolve({ ids: [] })
+      : pageOf(ctx, where, { ...query, limit: Math.min(query.limit, CATALOGUE_DEPTH - query.offset) });
   if (!row) {
     const markers = conditions(ctx, "a", query.deadstock, filters, CATALOGUE_FIELDS).item;
-    const counted = await ctx.db.execute(
-      sql`SELECT coalesce(sum(a.n), 0)::int AS n FROM catalogue_facets a WHERE NOT a.has_row AND ${markers}`,
-    );
-    return { ids: page.ids, total: (counted.rows[0] as { n: number }).n, more: false };
+    const [{ ids }, counted] = await Promise.all([
+      page,
+      ctx.db.execute(
+        sql`SELECT coalesce(sum(a.n), 0)::int AS n FROM catalogue_facets a WHERE NOT a.has_row AND ${markers}`,
+      ),
+    ]);
+    return { ids, total: (counted.rows[0] as { n: number }).n, more: false };
   }
-  const counted = await ctx.db.execute(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM catalogue_items ci WHERE ${where} LIMIT ${CATALOGUE_DEPTH + 1}) m`,
-  );
+  const [{ ids }, counted] = await Promise.all([
+    page,
+    ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM catalogue_items ci WHERE ${where} LIMIT ${CATALOGUE_DEPTH + 1}) m`,
+    ),
+  ]);
   const n = (counted.rows[0] as { n: number }).n;
-  return { ids: page.ids, total: Math.min(n, CATALOGUE_DEPTH), more: n > CATALOGUE_DEPTH };
+  return { ids, total: Math.min(n, CATALOGUE_DEPTH), more: n > CATALOGUE_DEPTH };
 }
 
 /**

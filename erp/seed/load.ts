@@ -515,6 +515,6 @@ export async function loadLargeCatalogue(db: Db, count: number, opts: { log?: (m
     await triggers("ENABLE");
     await tx.execute(sql`INSERT INTO search_changes (item_id) VALUES (${RELOAD_ALL_ITEMS})`);
   });
-  await db.execute(sql`ANALYZE`);
+  await db.execute(sql`VACUUM ANALYZE`);
   opts.log?.(`[seed] seeded ${count} items (${seconds()} s)`);
 }
