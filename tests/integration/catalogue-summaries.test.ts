@@ -123,6 +123,34 @@ describe("the catalogue's summary tables", () => {
     expect((await erp().catalogue({ filters: { brand: "dba" } })).total).toBe(dba);
   });
 
+  it("follow an item added with rows and stock, then deleted with them", async () => {
+    const all = (await erp().catalogue({ filters: {} })).total;
+    const created = await db().execute(sql`INSERT INTO items (urlcomponent, number, name, name_normalized, manufacturer,
+        manufacturer_group_id, brand_id, pricegroup, category)
+      SELECT 'summary-test-item', 'SUMMARY-TEST', 'SUMTEST-1', 'SUMTEST1', manufacturer, manufacturer_group_id, brand_id,
+        pricegroup, category FROM items WHERE brand_id = 'hawk' ORDER BY id LIMIT 1
+      RETURNING id`);
+    const id = (created.rows[0] as { id: number }).id;
+    try {
+      await db().execute(
+        sql`INSERT INTO applications (item_id, make, model) VALUES (${id}, 'Summarymake', 'One'), (${id}, 'Summarymake', 'Two')`,
+      );
+      await db().execute(sql`INSERT INTO stock (location_id, item_id, quantityavailable) VALUES ('TORUN', ${id}, 3)`);
+      expect(await facetDrift()).toBe(0);
+      expect(await itemDrift()).toBe(0);
+      expect((await erp().catalogue({ filters: {} })).total).toBe(all + 1);
+      const listed = await erp().catalogue({ filters: { make: "Summarymake" } });
+      expect(listed.options.model).toEqual(["One", "Two"]);
+      expect(listed.total).toBe(1);
+    } finally {
+      await db().execute(sql`DELETE FROM items WHERE id = ${id}`);
+    }
+    expect(await facetDrift()).toBe(0);
+    expect(await itemDrift()).toBe(0);
+    expect((await erp().catalogue({ filters: {} })).total).toBe(all);
+    expect((await erp().catalogue({ filters: {} })).options.make).not.toContain("Summarymake");
+  });
+
   it("follow a stock change: a sold-out item moves behind the ones in stock", async () => {
     const first = (await erp().catalogue({ filters: { brand: "dba" }, limit: 100 })).items;
     const top = first[0]!;
