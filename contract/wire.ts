@@ -552,9 +552,17 @@ export const CatalogueRequestSchema = z.object({
   limit: z.number().int().min(1).max(100).default(24),
   offset: z.number().int().min(0).max(100_000).default(0),
 });
+/**
+ * How many items of a filtered list the catalogue shows at most (50 pages of 24): a shopper goes
+ * no deeper, and a page beyond it would cost a walk over every item before it (decision 0041).
+ */
+export const CATALOGUE_DEPTH = 1200;
 export const CatalogueResponseSchema = z.object({
   items: z.array(ItemSummarySchema),
+  /** How many items match; with `more`, the CATALOGUE_DEPTH the catalogue lists of them. */
   total: z.number().int().nonnegative(),
+  /** More items match than the catalogue lists (a vehicle or part field is chosen): narrow or search. */
+  more: z.boolean().default(false),
   /** The filters applied: a choice that no longer exists under the ones before it is dropped. */
   filters: CatalogueFilterSchema,
   /** The values each field can take under the choices before it. */

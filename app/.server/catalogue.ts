@@ -3,7 +3,14 @@ import { redirect } from "@remix-run/node";
 import { BRAND_IDS } from "../../contract/catalogue.ts";
 import { CatalogueFilterSchema } from "../../contract/wire.ts";
 import { itemCardViews } from "../lib/item-card.ts";
-import { CATALOGUE_PAGE_SIZE, catalogueUrl, readCatalogueUrl, sameFilters, type Filters } from "../lib/catalogue.ts";
+import {
+  CATALOGUE_MAX_PAGES,
+  CATALOGUE_PAGE_SIZE,
+  catalogueUrl,
+  readCatalogueUrl,
+  sameFilters,
+  type Filters,
+} from "../lib/catalogue.ts";
 import { namesVehicle, showsVehicle, vehicleFilters, vehicleOfFilters } from "../lib/vehicle.ts";
 import { itemFitment, readVehicles } from "./vehicle.ts";
 import { shop } from "./shop.ts";
@@ -24,6 +31,18 @@ export async function loadCatalogue(request: Request, load: AppLoadContext, path
         sort: state.sort,
       }),
       303,
+    );
+  }
+  // The list stops at a depth a person would use (decision 0041): a deeper page shows the last one.
+  if (state.page > CATALOGUE_MAX_PAGES) {
+    throw redirect(
+      catalogueUrl({
+        screen: state.screen,
+        filters: state.filters,
+        sort: state.sort,
+        page: CATALOGUE_MAX_PAGES,
+        anyVehicle: state.anyVehicle,
+      }),
     );
   }
   if (state.filters.brand && !(BRAND_IDS as readonly string[]).includes(state.filters.brand)) {
@@ -67,7 +86,11 @@ export async function loadCatalogue(request: Request, load: AppLoadContext, path
     /** The vehicle of the chosen make, model and year, which the shopper may save; null once it is theirs. */
     savable: shown ? null : vehicleOfFilters(filters),
     total: result.total,
-    pages: Math.max(1, Math.ceil(result.total / CATALOGUE_PAGE_SIZE)),
+    /** More parts match than the list shows (`total` is then the depth it stops at). */
+    more: result.more,
+    pages: Math.max(1, Math.min(CATALOGUE_MAX_PAGES, Math.ceil(result.total / CATALOGUE_PAGE_SIZE))),
+    /** The list stops before the last of the parts that match. */
+    deep: result.more || result.total > CATALOGUE_MAX_PAGES * CATALOGUE_PAGE_SIZE,
     options: result.options,
     labels: result.labels,
     uk: context.source === "uk",

@@ -10,6 +10,7 @@ import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../co
 import type { CatalogueData } from "../.server/catalogue.ts";
 import { brandName } from "../lib/brands.ts";
 import {
+  CATALOGUE_PAGE_SIZE,
   activeFilters,
   catalogueUrl,
   keepsAnyVehicle,
@@ -223,7 +224,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
 
       <div id="results" className="results" aria-busy={loading || undefined}>
         <p className="muted" role="status">
-          {t("found", { count: data.total })}
+          {data.more ? t("foundMore", { count: data.total }) : t("found", { count: data.total })}
         </p>
         {data.items.length === 0 ? (
           <p className="empty">{t("none")}</p>
@@ -231,6 +232,9 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
           <ItemGrid items={data.items} vehicle={data.vehicle ? vehicleName(data.vehicle) : undefined} />
         )}
         {data.pages > 1 ? <Pager state={state} pages={data.pages} /> : null}
+        {data.deep && state.page === data.pages ? (
+          <p className="muted">{t("deep", { count: data.pages * CATALOGUE_PAGE_SIZE })}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -2,12 +2,20 @@
  * The catalogue's URL: /catalogue/{brand?} or /stock-clearance/{brand?}, the other filters, the
  * sort and the page in the query string, so a filtered catalogue can be bookmarked and shared.
  */
-import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField, type CatalogueSort } from "../../contract/wire.ts";
+import {
+  CATALOGUE_DEPTH,
+  CATALOGUE_FIELDS,
+  CATALOGUE_SORTS,
+  type CatalogueField,
+  type CatalogueSort,
+} from "../../contract/wire.ts";
 import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, namesVehicle } from "./vehicle.ts";
 
 export type CatalogueScreen = "catalogue" | "stock-clearance";
 export type Filters = Partial<Record<CatalogueField, string>>;
 export const CATALOGUE_PAGE_SIZE = 24;
+/** The deepest page the catalogue lists (the ERP's CATALOGUE_DEPTH); beyond it, filters or search. */
+export const CATALOGUE_MAX_PAGES = Math.floor(CATALOGUE_DEPTH / CATALOGUE_PAGE_SIZE);
 /** Fields in the query string; the brand lives in the path. */
 export const QUERY_FIELDS = CATALOGUE_FIELDS.filter((f) => f !== "brand");
 

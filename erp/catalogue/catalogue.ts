@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
+  CATALOGUE_DEPTH,
   CATALOGUE_FIELDS,
   NUMERIC_CATALOGUE_FIELDS,
   type CatalogueField,
@@ -33,13 +34,18 @@ export interface CatalogueQuery {
 export interface CatalogueResult {
   items: ItemSummary[];
   total: number;
+  /** More items match than `total` counts (the catalogue lists CATALOGUE_DEPTH items at most). */
+  more: boolean;
   filters: CatalogueFilters;
   options: Record<CatalogueField, string[]>;
   labels: Record<string, string>;
 }
 
-/** Item-level fields; the others are columns of an application row. */
-const ITEM_COLUMN = { brand: sql`i.brand_id`, type: sql`i.category` } as const;
+/**
+ * Item-level fields, columns of catalogue_items (ci) and catalogue_facets (a) alike; the others are
+ * columns of an application row (applications a) and of a facet row (catalogue_facets a).
+ */
+const ITEM_COLUMN = { brand: "brand_id", type: "category" } as const;
 const ROW_COLUMN = {
   make: sql`a.make`,
   model: sql`a.model`,
@@ -63,6 +69,17 @@ export function parseYears(value: string): { from: number; to: number } {
   return to === undefined ? { from, to: from } : { from: Math.min(from, to), to: Math.max(from, to) };
 }
 
+/** A numeric choice as PostgreSQL reads a numeric: digits with an optional fraction. */
+const NUMBER = /^-?\d{1,9}(\.\d{1,6})?$/;
+const YEARS = /^\d{4}(-\d{4})?$/;
+
+/** Whether a chosen value can exist at all (a number for a numeric field, years for the year). */
+function wellFormed(field: CatalogueField, value: string): boolean {
+  if (value === "") return false;
+  if (field === "year") return YEARS.test(value);
+  return isNumeric(field) ? NUMBER.test(value) : true;
+}
+
 function rowPredicate(field: Exclude<CatalogueField, ItemField>, value: string): SQL {
   if (field === "year") {
     const { from, to } = parseYears(value);
@@ -75,44 +92,48 @@ function rowPredicate(field: Exclude<CatalogueField, ItemField>, value: string):
 
 const all = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : sql`true`);
 
-/** Conditions on items (i) and on one application row of the item (a) for the given filters. */
+/**
+ * Conditions on the item columns of `alias` (catalogue_items ci or catalogue_facets a) and on one
+ * application row (a, of applications or catalogue_facets) for the given filters.
+ */
 function conditions(
   ctx: CallContext,
+  alias: "a" | "ci",
   deadstock: boolean,
   filters: CatalogueFilters,
   fields: readonly CatalogueField[],
 ) {
-  const item: SQL[] = [sql`i.recordtype <> 'service'`];
-  if (deadstock) item.push(sql`i.deadstock`);
-  if (ctx.source === "uk") item.push(sql`i.brand_id <> ALL(${`{${UK_HIDDEN_BRANDS.join(",")}}`}::text[])`);
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const item: SQL[] = [column("listed")];
+  if (deadstock) item.push(column("deadstock"));
+  if (ctx.source === "uk") item.push(sql`${column("brand_id")} <> ALL(${`{${UK_HIDDEN_BRANDS.join(",")}}`}::text[])`);
   const row: SQL[] = [];
   for (const field of fields) {
     const value = filters[field];
     if (value === undefined) continue;
-    if (isItemField(field)) item.push(sql`${ITEM_COLUMN[field]} = ${value}`);
+    if (isItemField(field)) item.push(sql`${column(ITEM_COLUMN[field])} = ${value}`);
     else row.push(rowPredicate(field, value));
   }
   return { item: all(item), row: row.length ? all(row) : null };
 }
 
+/** The facet rows (catalogue_facets a) under the choices of `fields`: an item's marker or its rows. */
+function facetRows(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters, fields: readonly CatalogueField[]) {
+  const { item, row } = conditions(ctx, "a", deadstock, filters, fields);
+  return {
+    /** Every facet row under the choices, markers included when no row field is chosen. */
+    any: sql`FROM catalogue_facets a WHERE ${item} AND ${row ? sql`a.has_row AND ${row}` : sql`true`}`,
+    /** The application rows' facets under the choices. */
+    rows: sql`FROM catalogue_facets a WHERE ${item} AND a.has_row AND ${row ?? sql`true`}`,
+  };
+}
+
 export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promise<CatalogueResult> {
-  let filters: CatalogueFilters = { ...query.filters };
-  let options = await optionsFor(ctx, query.deadstock, filters);
-  // Drop the first choice that does not exist under the ones before it, until all exist.
-  for (let guard = 0; guard < CATALOGUE_FIELDS.length; guard++) {
-    const stale = CATALOGUE_FIELDS.find((field) => {
-      const value = filters[field];
-      if (value === undefined) return false;
-      if (isNumeric(field)) return !options[field].some((o) => Number(o) === Number(value));
-      if (field !== "year") return !options[field].includes(value);
-      const { from, to } = parseYears(value);
-      return options.year.length > 0 && !options.year.some((y) => Number(y) >= from && Number(y) <= to);
-    });
-    if (!stale) break;
-    filters = { ...filters, [stale]: undefined };
-    options = await optionsFor(ctx, query.deadstock, filters);
-  }
-  const { ids, total } = await matchingItems(ctx, query, filters);
+  const filters = await applicableFilters(ctx, query.deadstock, query.filters);
+  const [options, { ids, total, more }] = await Promise.all([
+    queryOptions(ctx, query.deadstock, filters),
+    matchingItems(ctx, query, filters),
+  ]);
   // The word fields' options in the shopper's language (the filters keep the stored words).
   const words = [
     ...options.group,
@@ -123,55 +144,76 @@ export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promis
     filters.transmission ?? "",
   ];
   const [items, labels] = await Promise.all([loadItemSummaries(ctx, ids), termsIn(ctx, words)]);
-  return { items, total, filters, options, labels };
+  return { items, total, more, filters, options, labels };
 }
 
 /**
- * Option lists change only when the catalogue does, and the popular ones (no filter, a brand, a
- * make) cost a scan of every application row: they are kept for a few minutes per combination of
- * source, screen and choices, so a change to the catalogue shows in the lists within five
- * minutes (at once after clearCatalogueOptions). Results are never cached: stock and prices are live.
+ * The requested choices that exist, each under the ones before it (CATALOGUE_FIELDS order): a
+ * choice that does not is dropped, and the ones after it are judged without it. One statement
+ * asks, for every choice, whether a facet row has it under the choices before it (a few indexed
+ * rows of catalogue_facets, not the option lists); only when one does not is it asked again
+ * without the first that does not. A malformed value is dropped without asking.
  */
-const OPTIONS_TTL_MS = 5 * 60_000;
-const OPTIONS_MAX = 2000;
-const optionsCache = new Map<string, { at: number; value: Promise<Record<CatalogueField, string[]>> }>();
-export const clearCatalogueOptions = () => optionsCache.clear();
-
-function optionsFor(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters) {
-  // The last field's own choice narrows no list.
-  const key = JSON.stringify([
-    ctx.source === "uk",
-    deadstock,
-    CATALOGUE_FIELDS.slice(0, -1).map((f) => filters[f] ?? null),
-  ]);
-  const now = Date.now();
-  const hit = optionsCache.get(key);
-  if (hit && now - hit.at < OPTIONS_TTL_MS) return hit.value;
-  const value = queryOptions(ctx, deadstock, filters);
-  value.catch(() => optionsCache.delete(key));
-  if (optionsCache.size >= OPTIONS_MAX) optionsCache.delete(optionsCache.keys().next().value!);
-  optionsCache.set(key, { at: now, value });
-  return value;
+export async function applicableFilters(
+  ctx: CallContext,
+  deadstock: boolean,
+  requested: CatalogueFilters,
+): Promise<CatalogueFilters> {
+  let filters: CatalogueFilters = {};
+  for (const field of CATALOGUE_FIELDS) {
+    const value = requested[field];
+    if (value !== undefined && wellFormed(field, value)) filters = { ...filters, [field]: value };
+  }
+  for (let guard = 0; guard <= CATALOGUE_FIELDS.length; guard++) {
+    const chosen = CATALOGUE_FIELDS.filter((field) => filters[field] !== undefined);
+    if (chosen.length === 0) return filters;
+    const checks = chosen.map((field) => {
+      const value = filters[field]!;
+      const { any, rows } = facetRows(
+        ctx,
+        deadstock,
+        filters,
+        CATALOGUE_FIELDS.slice(0, CATALOGUE_FIELDS.indexOf(field)),
+      );
+      const as = sql.identifier(field);
+      if (isItemField(field)) {
+        return sql`EXISTS (SELECT 1 ${any} AND ${sql.raw(`a.${ITEM_COLUMN[field]}`)} = ${value}) AS ${as}`;
+      }
+      if (field === "year") {
+        // A year is kept when a row covers it, or when no row under the choices names years.
+        const { from, to } = parseYears(value);
+        return sql`(EXISTS (SELECT 1 ${rows} AND a.year_from <= ${to} AND coalesce(a.year_to, a.year_from) >= ${from})
+          OR NOT EXISTS (SELECT 1 ${rows} AND a.year_from IS NOT NULL)) AS ${as}`;
+      }
+      return sql`EXISTS (SELECT 1 ${rows} AND ${rowPredicate(field, value)}) AS ${as}`;
+    });
+    const result = await ctx.db.execute(sql`SELECT ${sql.join(checks, sql`, `)}`);
+    const found = result.rows[0] as Record<CatalogueField, boolean>;
+    const stale = chosen.find((field) => !found[field]);
+    if (!stale) return filters;
+    filters = { ...filters, [stale]: undefined };
+  }
+  return filters;
 }
 
 /**
- * Every field's options in one statement. An item field (brand, type) and the year are a query
- * each; consecutive row fields whose lists are narrowed by the same choices (none of them is
- * chosen but the last) share one scan of the application rows, so the five engine fields cost no
- * more scans until the shopper chooses among them.
+ * Every field's options in one statement, from catalogue_facets (kept by triggers in the same
+ * transaction as every change of items and application rows, migration 0031), so a list is
+ * always current and costs a scan of the distinct combinations, not of every application row.
+ * An item field (brand, type) and the year are a query each; consecutive row fields whose lists
+ * are narrowed by the same choices (none of them is chosen but the last) share one scan.
  */
 async function queryOptions(ctx: CallContext, deadstock: boolean, filters: CatalogueFilters) {
   const scalars: SQL[] = [];
   const scans: SQL[] = [];
   for (let index = 0; index < CATALOGUE_FIELDS.length;) {
     const field = CATALOGUE_FIELDS[index]!;
-    const { item, row } = conditions(ctx, deadstock, filters, CATALOGUE_FIELDS.slice(0, index));
-    const fits = row ? sql`EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND ${row})` : sql`true`;
-    const rows = sql`FROM applications a JOIN items i ON i.id = a.item_id WHERE ${item} AND ${row ?? sql`true`}`;
+    const { any, rows } = facetRows(ctx, deadstock, filters, CATALOGUE_FIELDS.slice(0, index));
     const as = (f: CatalogueField) => sql.identifier(f);
     if (isItemField(field)) {
+      const column = sql.raw(`a.${ITEM_COLUMN[field]}`);
       scalars.push(
-        sql`(SELECT coalesce(array_agg(v ORDER BY v), '{}') FROM (SELECT DISTINCT ${ITEM_COLUMN[field]} AS v FROM items i WHERE ${item} AND ${fits}) d) AS ${as(field)}`,
+        sql`(SELECT coalesce(array_agg(v ORDER BY v), '{}') FROM (SELECT DISTINCT ${column} AS v ${any}) d) AS ${as(field)}`,
       );
       index++;
       continue;
@@ -207,49 +249,100 @@ async function queryOptions(ctx: CallContext, deadstock: boolean, filters: Catal
   return Object.fromEntries(CATALOGUE_FIELDS.map((f) => [f, found[f] ?? []])) as Record<CatalogueField, string[]>;
 }
 
+/**
+ * The page of matching items and their total. Without a vehicle or part field chosen the total
+ * is the sum of catalogue_facets' item markers (exact, whatever the size); with one, the matches
+ * are counted up to the catalogue's depth only, and `more` says there are more than that.
+ */
 async function matchingItems(ctx: CallContext, query: CatalogueQuery, filters: CatalogueFilters) {
-  const { item, row } = conditions(ctx, query.deadstock, filters, CATALOGUE_FIELDS);
-  const fits = row ? sql`AND EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND ${row})` : sql``;
-  return itemPage(ctx, { join: sql``, where: sql`${item} ${fits}` }, query);
+  const { item, row } = conditions(ctx, "ci", query.deadstock, filters, CATALOGUE_FIELDS);
+  const fits = row ? sql`AND EXISTS (SELECT 1 FROM applications a WHERE a.item_id = ci.item_id AND ${row})` : sql``;
+  const where = sql`${item} ${fits}`;
+  const page =
+    query.offset >= CATALOGUE_DEPTH
+      ? Promise.resolve({ ids: [] })
+      : pageOf(ctx, where, { ...query, limit: Math.min(query.limit, CATALOGUE_DEPTH - query.offset) });
+  if (!row) {
+    const markers = conditions(ctx, "a", query.deadstock, filters, CATALOGUE_FIELDS).item;
+    const [{ ids }, counted] = await Promise.all([
+      page,
+      ctx.db.execute(
+        sql`SELECT coalesce(sum(a.n), 0)::int AS n FROM catalogue_facets a WHERE NOT a.has_row AND ${markers}`,
+      ),
+    ]);
+    return { ids, total: (counted.rows[0] as { n: number }).n, more: false };
+  }
+  const [{ ids }, counted] = await Promise.all([
+    page,
+    ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM catalogue_items ci WHERE ${where} LIMIT ${CATALOGUE_DEPTH + 1}) m`,
+    ),
+  ]);
+  const n = (counted.rows[0] as { n: number }).n;
+  return { ids, total: Math.min(n, CATALOGUE_DEPTH), more: n > CATALOGUE_DEPTH };
+}
+
+/**
+ * One page of the items that match `where` (conditions on catalogue_items ci, and on items i when
+ * `items` is joined), in the catalogue's sort, walking an index of that sort and stopping at the
+ * page's end (migration 0031): in stock first, then the brand's order and the part number; by part
+ * number; or by price (the price-ordered index of the caller's list and currency, then the items
+ * without a price by part number).
+ */
+async function pageOf(
+  ctx: CallContext,
+  where: SQL,
+  query: { sort: CatalogueSort; limit: number; offset: number },
+  join: SQL = sql``,
+): Promise<{ ids: number[] }> {
+  const from = sql`FROM catalogue_items ci ${join}`;
+  const window = sql`LIMIT ${query.limit} OFFSET ${query.offset}`;
+  let statement: SQL;
+  if (query.sort === "price") {
+    const list = priceListFor(ctx.source, ctx.country);
+    const first = query.limit + query.offset;
+    const price = sql`p.price_list_id = ${list} AND p.currency = ${ctx.currency}`;
+    // The priced items in price order, then (only when they run out) the others: an Append runs
+    // its parts in order and the LIMIT stops it, so the second part is read only past the first.
+    statement = sql`SELECT id FROM (
+      (SELECT ci.item_id AS id FROM prices p JOIN catalogue_items ci ON ci.item_id = p.item_id ${join}
+        WHERE ${price} AND ${where} ORDER BY coalesce(p.promotion, p.baseprice), p.item_id LIMIT ${first})
+      UNION ALL
+      (SELECT ci.item_id ${from} WHERE ${where} AND NOT EXISTS (SELECT 1 FROM prices p WHERE p.item_id = ci.item_id AND ${price})
+        ORDER BY ci.name, ci.item_id LIMIT ${first})
+    ) ordered ${window}`;
+  } else {
+    const order =
+      query.sort === "number" ? sql`ci.name, ci.item_id` : sql`ci.sold_out, ci.brand_position, ci.name, ci.item_id`;
+    statement = sql`SELECT ci.item_id AS id ${from} WHERE ${where} ORDER BY ${order} ${window}`;
+  }
+  const result = await ctx.db.execute(statement);
+  return { ids: (result.rows as { id: number }[]).map((r) => Number(r.id)) };
 }
 
 /**
  * One page of the items that match, in the catalogue's sort, with the total. `join` may add a
- * table the conditions read (a part's measurements); `where` holds the conditions on it and on i.
+ * table the conditions read (a part's measurements); `where` holds the conditions on it and on
+ * items i (the part searches: a few hundred matches at most, counted exactly).
  */
 export async function itemPage(
   ctx: CallContext,
   match: { join: SQL; where: SQL },
   query: { sort: CatalogueSort; limit: number; offset: number },
 ) {
-  const list = priceListFor(ctx.source, ctx.country);
-  const { join, order } = {
-    // In stock first, then the brand's own order and the part number.
-    relevance: {
-      join: sql`LEFT JOIN (SELECT item_id, sum(quantityavailable) AS q FROM stock GROUP BY item_id) s ON s.item_id = i.id`,
-      order: sql`coalesce(s.q, 0) = 0, b.position, i.name, i.id`,
-    },
-    number: { join: sql``, order: sql`i.name, i.id` },
-    price: {
-      join: sql`LEFT JOIN prices p ON p.item_id = i.id AND p.price_list_id = ${list} AND p.currency = ${ctx.currency}`,
-      order: sql`coalesce(p.promotion, p.baseprice) NULLS LAST, i.name, i.id`,
-    },
-  }[query.sort];
-  const matches = sql`FROM items i JOIN brands b ON b.id = i.brand_id ${match.join} ${join} WHERE ${match.where}`;
-  const result = await ctx.db.execute(sql`SELECT i.id, count(*) OVER () AS total ${matches}
-    ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`);
-  const rows = result.rows as { id: number; total: string }[];
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && query.offset > 0) {
-    const counted = await ctx.db.execute(sql`SELECT count(*) AS n ${matches}`);
-    total = Number((counted.rows[0] as { n: string }).n);
-  }
-  return { ids: rows.map((r) => r.id), total };
+  const join = sql`JOIN items i ON i.id = ci.item_id ${match.join}`;
+  const [page, counted] = await Promise.all([
+    pageOf(ctx, match.where, query, join),
+    ctx.db.execute(sql`SELECT count(*)::int AS n FROM catalogue_items ci ${join} WHERE ${match.where}`),
+  ]);
+  return { ids: page.ids, total: (counted.rows[0] as { n: number }).n };
 }
 
 /** The conditions every catalogue list applies to items (i): no services; the UK source hides its brands. */
 export function listedItems(ctx: CallContext): SQL {
-  return conditions(ctx, false, {}, []).item;
+  const item: SQL[] = [sql`i.recordtype <> 'service'`];
+  if (ctx.source === "uk") item.push(sql`i.brand_id <> ALL(${`{${UK_HIDDEN_BRANDS.join(",")}}`}::text[])`);
+  return all(item);
 }
 
 /**

@@ -137,3 +137,15 @@ test("an unknown brand is a 404 page", async ({ page }) => {
   const response = await page.goto("/catalogue/no-such-brand?lng=en");
   expect(response?.status()).toBe(404);
 });
+
+test("a page deeper than the list goes shows its last page; unknown values are dropped", async ({ page }) => {
+  // The list stops at page 50 (decision 0041): a deeper page is its last one.
+  await page.goto("/catalogue/dba?page=1000&lng=en");
+  await expect(page).toHaveURL(/\/catalogue\/dba\?page=50$/);
+  await expect(page.locator("#results").getByRole("status")).toHaveText(/^\d+ parts$/);
+  // An unknown make is dropped, the model that exists is kept, and the list starts again at page 1.
+  await page.goto("/catalogue?make=Nomake&model=Hilux&page=1000&lng=en");
+  await expect(page).toHaveURL(/\/catalogue\?model=Hilux$/);
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expectAccessible(page);
+});

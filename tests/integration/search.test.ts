@@ -272,8 +272,15 @@ describe("the ERP's search index", () => {
   it("finds new items at once and forgets deleted ones", async () => {
     const erp = client("in-process");
     const before = (await erp.search("dba")).total;
+    const changes = async () =>
+      Number(((await state.db.db.execute(sql`SELECT count(*) AS n FROM search_changes`)).rows[0] as { n: string }).n);
+    const logged = await changes();
+    const listed = (await erp.catalogue({ filters: {} })).total;
     await loadLargeCatalogue(state.db.db, 3);
     try {
+      // One change-log row for the whole load (decision 0041), and the catalogue lists the items at once.
+      expect(await changes()).toBe(logged + 1);
+      expect((await erp.catalogue({ filters: {} })).total).toBe(listed + 3);
       const added = await state.db.db.execute(sql`SELECT id, name FROM items WHERE number LIKE 'GEN-%' ORDER BY id`);
       const rows = added.rows as { id: number; name: string }[];
       expect(rows).toHaveLength(3);

@@ -14,6 +14,9 @@ import { Snapshot } from "./snapshot.ts";
 import type { DocumentColumn, TextIndex } from "./text-index.ts";
 import { TradeFacts } from "./trade-facts.ts";
 
+/** The change-log row of item 0: a bulk load (erp/seed/load.ts) changed any number of items. */
+export const RELOAD_ALL_ITEMS = 0;
+
 /** Change rows are kept this long; an index not brought up to date for half of it is rebuilt. */
 const CHANGES_KEPT_HOURS = 24;
 const STALE_AFTER_MS = (CHANGES_KEPT_HOURS / 2) * 3_600_000;
@@ -51,6 +54,8 @@ export class SearchIndex {
   private running: Promise<Snapshot> | null = null;
   private queued: Promise<Snapshot> | null = null;
   private lastPrune = 0;
+  /** The RELOAD_ALL_ITEMS markers already acted on (a look may read a marker again). */
+  private readonly reloaded = new Set<string>();
   /** Bumped whenever the answer to some search may change: changes applied, a rebuild swapped in. */
   private version = 0;
   /** The trade facts of the cards served, kept current by the looks. */
@@ -207,6 +212,15 @@ export class SearchIndex {
     const fresh = row.changes.filter((c) => !window.applied.has(c.id));
     if (fresh.length > 0) this.trade.drop(fresh.map((c) => c.item));
     const catalogue = fresh.filter((c) => !c.trade);
+    const reload = catalogue.filter((c) => c.item === RELOAD_ALL_ITEMS && !this.reloaded.has(c.id));
+    if (reload.length > 0) {
+      // A bulk load wrote one marker instead of a row per item: build the index again from the tables.
+      for (const c of reload) this.reloaded.add(c.id);
+      const next = await this.build();
+      this.snapshot = Promise.resolve(next);
+      this.version++;
+      return next.snapshot;
+    }
     if (catalogue.length > 0) await this.apply(snapshot, [...new Set(catalogue.map((c) => c.item))]);
     window.xmin = row.xmin;
     window.applied = new Set(row.changes.map((c) => c.id));

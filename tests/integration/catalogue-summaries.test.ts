@@ -1,0 +1,247 @@
+/**
+ * The catalogue's summary tables (migration 0031, decision 0041): catalogue_facets and
+ * catalogue_items stay equal to what the items, application rows, stock and brands say after
+ * every kind of change, in the same transaction; pages are complete and without duplicates in
+ * every sort; unknown values are dropped (the bulk load: tests/integration/search.test.ts).
+ */
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CATALOGUE_DEPTH } from "../../contract/wire.ts";
+import { priceListFor } from "../../erp/catalogue/constants.ts";
+import { useErp } from "./harness.ts";
+
+const { state, client } = useErp();
+const erp = () => client("in-process");
+const db = () => state.db.db;
+
+/** Rows of catalogue_facets that differ from the facets computed afresh from the tables (0 when kept right). */
+async function facetDrift(): Promise<number> {
+  const result = await db().execute(sql`WITH expected AS (
+      SELECT i.brand_id, i.category, i.deadstock, i.recordtype <> 'service' AS listed, false AS has_row,
+        NULL::text AS make, NULL::text AS model, NULL::smallint AS year_from, NULL::smallint AS year_to,
+        NULL::text AS engine, NULL::text AS variant, NULL::text AS groupdescription, NULL::text AS categorydescription,
+        NULL::text AS transmission, NULL::integer AS capacity, NULL::smallint AS cylinders, NULL::numeric AS stroke,
+        NULL::numeric AS bore, count(*)::int AS n
+      FROM items i GROUP BY 1, 2, 3, 4
+      UNION ALL
+      SELECT i.brand_id, i.category, i.deadstock, i.recordtype <> 'service', true, a.make, a.model, a.year_from,
+        a.year_to, a.engine, a.variant, a.groupdescription, a.categorydescription, a.transmission, a.capacity,
+        a.cylinders, a.stroke, a.bore, count(*)::int
+      FROM applications a JOIN items i ON i.id = a.item_id
+      GROUP BY 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18
+    ), kept AS (SELECT * FROM catalogue_facets)
+    SELECT (SELECT count(*) FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM expected) a)
+      + (SELECT count(*) FROM (SELECT * FROM expected EXCEPT ALL SELECT * FROM kept) b) AS drift`);
+  return Number((result.rows[0] as { drift: string }).drift);
+}
+
+/** Rows of catalogue_items that differ from the items, their brands and stock (0 when kept right). */
+async function itemDrift(): Promise<number> {
+  const result = await db().execute(sql`WITH expected AS (
+      SELECT i.id AS item_id, i.brand_id, i.category, i.deadstock, i.recordtype <> 'service' AS listed,
+        b.position AS brand_position, i.name,
+        NOT EXISTS (SELECT 1 FROM stock s WHERE s.item_id = i.id AND s.quantityavailable > 0) AS sold_out
+      FROM items i JOIN brands b ON b.id = i.brand_id
+    ), kept AS (SELECT * FROM catalogue_items)
+    SELECT (SELECT count(*) FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM expected) a)
+      + (SELECT count(*) FROM (SELECT * FROM expected EXCEPT ALL SELECT * FROM kept) b) AS drift`);
+  return Number((result.rows[0] as { drift: string }).drift);
+}
+
+async function itemWith(where: ReturnType<typeof sql>): Promise<number> {
+  const result = await db().execute(sql`SELECT i.id FROM items i WHERE ${where} ORDER BY i.id LIMIT 1`);
+  return (result.rows[0] as { id: number }).id;
+}
+
+describe("the catalogue's summary tables", () => {
+  it("hold what the tables say after the demo load", async () => {
+    expect(await facetDrift()).toBe(0);
+    expect(await itemDrift()).toBe(0);
+  });
+
+  it("follow an application row added, changed and deleted: the option lists show it at once", async () => {
+    const id = await itemWith(sql`i.brand_id = 'dba' AND i.recordtype <> 'service'`);
+    const before = await erp().catalogue({ filters: {} });
+    expect(before.options.make).not.toContain("Testmake");
+    const inserted = await db().execute(
+      sql`INSERT INTO applications (item_id, make, model, year_from, year_to) VALUES (${id}, 'Testmake', 'Alpha', 2001, 2003) RETURNING id`,
+    );
+    const row = (inserted.rows[0] as { id: number }).id;
+    try {
+      expect(await facetDrift()).toBe(0);
+      const added = await erp().catalogue({ filters: { make: "Testmake" } });
+      expect(added.filters.make).toBe("Testmake");
+      expect(added.options.model).toEqual(["Alpha"]);
+      expect(added.options.year).toEqual(["2001", "2002", "2003"]);
+      expect(added.total).toBe(1);
+      expect(added.items.map((i) => i.id)).toEqual([id]);
+
+      await db().execute(sql`UPDATE applications SET model = 'Beta' WHERE id = ${row}`);
+      expect(await facetDrift()).toBe(0);
+      const changed = await erp().catalogue({ filters: { make: "Testmake", model: "Alpha" } });
+      expect(changed.filters.model).toBeUndefined();
+      expect(changed.options.model).toEqual(["Beta"]);
+    } finally {
+      await db().execute(sql`DELETE FROM applications WHERE id = ${row}`);
+    }
+    expect(await facetDrift()).toBe(0);
+    const after = await erp().catalogue({ filters: { make: "Testmake" } });
+    expect(after.filters.make).toBeUndefined();
+    expect(after.options.make).not.toContain("Testmake");
+    expect(after.total).toBe(before.total);
+  });
+
+  it("follow an item moved to another brand, made deadstock or a service: counts and lists move with it", async () => {
+    const id = await itemWith(
+      sql`i.brand_id = 'dba' AND NOT i.deadstock AND i.recordtype <> 'service' AND EXISTS (SELECT 1 FROM applications a WHERE a.item_id = i.id AND a.make <> '')`,
+    );
+    const dba = (await erp().catalogue({ filters: { brand: "dba" } })).total;
+    const hawk = (await erp().catalogue({ filters: { brand: "hawk" } })).total;
+    const clearance = (await erp().catalogue({ filters: {}, deadstock: true })).total;
+    const all = (await erp().catalogue({ filters: {} })).total;
+    try {
+      await db().execute(sql`UPDATE items SET brand_id = 'hawk' WHERE id = ${id}`);
+      expect(await facetDrift()).toBe(0);
+      expect(await itemDrift()).toBe(0);
+      expect((await erp().catalogue({ filters: { brand: "dba" } })).total).toBe(dba - 1);
+      expect((await erp().catalogue({ filters: { brand: "hawk" } })).total).toBe(hawk + 1);
+
+      await db().execute(sql`UPDATE items SET deadstock = true WHERE id = ${id}`);
+      expect(await facetDrift()).toBe(0);
+      expect((await erp().catalogue({ filters: {}, deadstock: true })).total).toBe(clearance + 1);
+
+      await db().execute(sql`UPDATE items SET recordtype = 'service' WHERE id = ${id}`);
+      expect(await facetDrift()).toBe(0);
+      expect((await erp().catalogue({ filters: {} })).total).toBe(all - 1);
+    } finally {
+      await db().execute(
+        sql`UPDATE items SET brand_id = 'dba', deadstock = false, recordtype = 'inventoryitem' WHERE id = ${id}`,
+      );
+    }
+    expect(await facetDrift()).toBe(0);
+    expect(await itemDrift()).toBe(0);
+    expect((await erp().catalogue({ filters: { brand: "dba" } })).total).toBe(dba);
+  });
+
+  it("follow an item added with rows and stock, then deleted with them", async () => {
+    const all = (await erp().catalogue({ filters: {} })).total;
+    const created = await db().execute(sql`INSERT INTO items (urlcomponent, number, name, name_normalized, manufacturer,
+        manufacturer_group_id, brand_id, pricegroup, category)
+      SELECT 'summary-test-item', 'SUMMARY-TEST', 'SUMTEST-1', 'SUMTEST1', manufacturer, manufacturer_group_id, brand_id,
+        pricegroup, category FROM items WHERE brand_id = 'hawk' ORDER BY id LIMIT 1
+      RETURNING id`);
+    const id = (created.rows[0] as { id: number }).id;
+    try {
+      await db().execute(
+        sql`INSERT INTO applications (item_id, make, model) VALUES (${id}, 'Summarymake', 'One'), (${id}, 'Summarymake', 'Two')`,
+      );
+      await db().execute(sql`INSERT INTO stock (location_id, item_id, quantityavailable) VALUES ('TORUN', ${id}, 3)`);
+      expect(await facetDrift()).toBe(0);
+      expect(await itemDrift()).toBe(0);
+      expect((await erp().catalogue({ filters: {} })).total).toBe(all + 1);
+      const listed = await erp().catalogue({ filters: { make: "Summarymake" } });
+      expect(listed.options.model).toEqual(["One", "Two"]);
+      expect(listed.total).toBe(1);
+    } finally {
+      await db().execute(sql`DELETE FROM items WHERE id = ${id}`);
+    }
+    expect(await facetDrift()).toBe(0);
+    expect(await itemDrift()).toBe(0);
+    expect((await erp().catalogue({ filters: {} })).total).toBe(all);
+    expect((await erp().catalogue({ filters: {} })).options.make).not.toContain("Summarymake");
+  });
+
+  it("follow a stock change: a sold-out item moves behind the ones in stock", async () => {
+    const first = (await erp().catalogue({ filters: { brand: "dba" }, limit: 100 })).items;
+    const top = first[0]!;
+    expect(top.stock.availability.some((a) => a.quantityavailable > 0)).toBe(true);
+    const saved = await db().execute(sql`SELECT location_id, quantityavailable FROM stock WHERE item_id = ${top.id}`);
+    try {
+      await db().execute(sql`UPDATE stock SET quantityavailable = 0 WHERE item_id = ${top.id}`);
+      expect(await itemDrift()).toBe(0);
+      const after = (await erp().catalogue({ filters: { brand: "dba" }, limit: 100 })).items;
+      expect(after[0]!.id).not.toBe(top.id);
+      const at = after.findIndex((i) => i.id === top.id);
+      // Every item before it holds stock, none after it does.
+      expect(after.slice(0, at).every((i) => i.stock.availability.some((a) => a.quantityavailable > 0))).toBe(true);
+      expect(after.slice(at).every((i) => !i.stock.availability.some((a) => a.quantityavailable > 0))).toBe(true);
+    } finally {
+      for (const row of saved.rows as { location_id: string; quantityavailable: number }[]) {
+        await db().execute(
+          sql`UPDATE stock SET quantityavailable = ${row.quantityavailable} WHERE item_id = ${top.id} AND location_id = ${row.location_id}`,
+        );
+      }
+    }
+    expect(await itemDrift()).toBe(0);
+    expect((await erp().catalogue({ filters: { brand: "dba" }, limit: 1 })).items[0]!.id).toBe(top.id);
+  });
+});
+
+describe("the catalogue's pages", () => {
+  it.each(["relevance", "number", "price"] as const)("list every match once, in order, sorted by %s", async (sort) => {
+    for (const filters of [{}, { brand: "dba" }, { make: "Toyota", model: "Hilux" }]) {
+      const first = await erp().catalogue({ filters, sort, limit: 24 });
+      const seen: number[] = [];
+      const pages = Math.ceil(first.total / 24);
+      const list = [];
+      for (let page = 0; page < pages; page++) {
+        const answer = await erp().catalogue({ filters, sort, limit: 24, offset: page * 24 });
+        expect(answer.total).toBe(first.total);
+        list.push(...answer.items);
+        seen.push(...answer.items.map((i) => i.id));
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.length).toBe(first.total);
+      if (sort === "number") {
+        const names = list.map((i) => i.name);
+        expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
+      if (sort === "price") {
+        // By the price on the caller's list (promotion, else base), those without one last.
+        const rows = await db().execute(
+          sql`SELECT item_id, coalesce(promotion, baseprice)::float AS price FROM prices
+              WHERE price_list_id = ${priceListFor("main", "PL")} AND currency = 'EUR'`,
+        );
+        const price = new Map((rows.rows as { item_id: number; price: number }[]).map((r) => [r.item_id, r.price]));
+        const keys = seen.map((id) => price.get(id) ?? Infinity);
+        expect(keys.some((k) => k !== Infinity)).toBe(true);
+        for (let k = 1; k < keys.length; k++) expect(keys[k]!).toBeGreaterThanOrEqual(keys[k - 1]!);
+      }
+      if (sort === "relevance") {
+        const inStock = list.map((i) => i.stock.availability.some((a) => a.quantityavailable > 0));
+        expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
+      }
+    }
+  });
+
+  it("stop at the catalogue's depth", async () => {
+    const answer = await erp().catalogue({ filters: {}, limit: 24, offset: CATALOGUE_DEPTH });
+    expect(answer.items).toEqual([]);
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.more).toBe(false);
+  });
+});
+
+describe("unknown and stale filter values", () => {
+  it("are dropped, each judged under the choices before it, and the ones after it kept when they exist", async () => {
+    const unknown = await erp().catalogue({ filters: { make: "Nomake", model: "Hilux" } });
+    expect(unknown.filters).toEqual({ model: "Hilux" });
+    const stale = await erp().catalogue({ filters: { make: "Toyota", model: "Ranger", year: "2018" } });
+    expect(stale.filters).toEqual({ make: "Toyota", year: "2018" });
+    const year = await erp().catalogue({ filters: { make: "Toyota", model: "Hilux", year: "1901" } });
+    expect(year.filters).toEqual({ make: "Toyota", model: "Hilux" });
+    const range = await erp().catalogue({ filters: { make: "Toyota", model: "Hilux", year: "1990-2006" } });
+    expect(range.filters.year).toBe("1990-2006");
+    const brand = await erp().catalogue({ filters: { brand: "nosuchbrand", make: "Toyota" } });
+    expect(brand.filters).toEqual({ make: "Toyota" });
+  });
+
+  it("leave the same answer as the values that apply", async () => {
+    const junk = await erp().catalogue({ filters: { brand: "dba", make: "Toyota", engine: "no such engine" } });
+    const clean = await erp().catalogue({ filters: { brand: "dba", make: "Toyota" } });
+    expect(junk.filters).toEqual(clean.filters);
+    expect(junk.total).toBe(clean.total);
+    expect(junk.options).toEqual(clean.options);
+    expect(junk.items.map((i) => i.id)).toEqual(clean.items.map((i) => i.id));
+  });
+});
