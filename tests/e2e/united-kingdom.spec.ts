@@ -3,8 +3,8 @@
  * in en, pl and de: a guest picks the United Kingdom, is told in their language when the postcode is
  * not a UK one (and nothing is ordered), then orders with a London address: UK VAT, charged under the
  * shop's UK VAT number (the demo's), delivered duty paid, on the basket and on the order page. To
- * Norway, where the shop is not registered, the basket is an export: no VAT, and the note that
- * import VAT and duties are charged on delivery.
+ * Norway, where the shop is not registered, the order is an export: the zero tax class, no VAT,
+ * and the note that import VAT and duties are charged on delivery.
  */
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
@@ -74,11 +74,14 @@ for (const lang of LANGS) {
     await expectAccessible(page);
   });
 
-  test(`a basket to Norway is an export: no VAT, the duties note (${lang})`, async ({ page }) => {
+  test(`a guest orders to Norway, an export: zero tax class, the duties note (${lang})`, async ({ page }) => {
     const k = resources[lang].checkout;
     const part = stocked[17 + LANGS.indexOf(lang)]!;
     await addToBasket(page, lang, part.urlcomponent);
     await page.goto(`/basket?lng=${lang}`);
+    await fillGuest(page, lang);
+    await page.getByLabel(k.shipping.city, { exact: true }).first().fill("Oslo");
+    await page.getByLabel(k.shipping.zip, { exact: true }).first().fill("0150");
     await chooseCountry(page, lang, "NO");
     await expect(page.getByTestId("tax-note")).toHaveText(EXPORT_NOTE(lang));
     if (lang === "pl") {
@@ -91,5 +94,14 @@ for (const lang of LANGS) {
     await expect(page.getByText(resources[lang].common.basket.netPricesNote)).toBeVisible();
     await expect(page.getByText(resources[lang].common.basket.pricesNote)).toHaveCount(0);
     await expectAccessible(page);
+
+    await chooseMethods(page, lang, /Standard/, /Bank|Przelew|Überweisung/);
+    await expect(page.getByTestId("tax-note")).toHaveText(EXPORT_NOTE(lang));
+    await page.getByLabel(k.terms.accept).check();
+    await page.getByRole("button", { name: k.placeOrder }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
+    await expect(page.getByTestId("order-tax")).toHaveText(ZERO);
+    await expect(page.getByTestId("tax-note")).toHaveText(EXPORT_NOTE(lang));
+    await expect(page.getByText(countryName("NO", lang), { exact: true }).first()).toBeVisible();
   });
 }
