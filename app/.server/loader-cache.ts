@@ -244,7 +244,7 @@ export async function readCacheVersion(via: ErpTransport): Promise<string | null
  */
 export function withLoaderCache(
   via: ErpTransport,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
   options: Partial<LoaderCacheOptions> = {},
 ): ErpTransport {
   if (env.LOADER_CACHE === "off") return via;
