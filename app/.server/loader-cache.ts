@@ -78,6 +78,8 @@ export class LoaderCache {
   private checkedAt = Number.NEGATIVE_INFINITY;
   /** When the newest applied version read started (reads may finish out of order). */
   private appliedAt = Number.NEGATIVE_INFINITY;
+  /** The last version read failed (logged once until one succeeds). */
+  private failing = false;
   /** Writes of this worker so far (stale()). */
   private writes = 0;
   /** The version read in flight, shared by every caller that arrives while it runs. */
@@ -157,7 +159,9 @@ export class LoaderCache {
     this.stats.checks++;
     const writes = this.writes;
     const read = this.options.version().catch((error: unknown) => {
-      console.error("[loader-cache] the ERP's cache version could not be read; answers are not cached", error);
+      // Said once when it starts failing, not on every read while the ERP is away.
+      if (!this.failing) console.error("[loader-cache] the ERP's cache version could not be read; not caching", error);
+      this.failing = true;
       return null;
     });
     const checking = {
@@ -168,6 +172,7 @@ export class LoaderCache {
         // A slower, older read never undoes a newer one.
         if (startedAt < this.appliedAt) return;
         this.appliedAt = startedAt;
+        if (version !== null) this.failing = false;
         if (version === null || version !== this.version) this.drop();
         this.version = version;
         // A read that started before this worker's last write vouches for nothing after it.
