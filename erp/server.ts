@@ -95,6 +95,8 @@ import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_P
 import { sitemapEntries, sitemapParts } from "./catalogue/sitemap.ts";
 import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH, WarrantyClaimFieldsSchema } from "../contract/warranty.ts";
 import { submitClaim } from "./warranty/claims.ts";
+import { CACHE_VERSION_PATH } from "../contract/cache-version.ts";
+import { cacheVersion } from "./cache/version.ts";
 
 export interface ErpResult {
   status: number;
@@ -528,6 +530,8 @@ export function createErp(options: ErpOptions) {
       return { status: 200, body: null, svg: renderAxlePicture(axle) };
     }
     if (path === "/health") return { status: 200, body: { ok: true } };
+    // What the storefront's cache of guests' answers follows (decision 0042).
+    if (path === CACHE_VERSION_PATH) return { status: 200, body: { version: await cacheVersion(options.db) } };
     // The marquee and the slider by site key (the site's source): GET /marquee/main, GET /slider/uk.
     const content = /^\/(marquee|slider)\/([^/]+)$/.exec(path);
     if (content) {

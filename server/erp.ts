@@ -1,12 +1,14 @@
 /**
  * The ERP of this storefront process, as the transport its load context carries: the reference ERP
  * in-process on the given database (its search index warming in the background), or the ERP at
- * ERP_URL over HTTP with the shared secret ERP_SECRET. One per process.
+ * ERP_URL over HTTP with the shared secret ERP_SECRET. One per process, with the process's cache of
+ * the answers that are alike for every guest (app/.server/loader-cache.ts, decision 0042).
  */
 import type { ErpTransport } from "../contract/transport.ts";
 import type { Database } from "../erp/db/client.ts";
 import { createErp } from "../erp/server.ts";
 import { httpTransport, inProcessTransport } from "./erp-transport.ts";
+import { withLoaderCache } from "../app/.server/loader-cache.ts";
 
 export interface ErpSetup {
   /** The database of the in-process ERP (absent with ERP_URL). */
@@ -25,7 +27,7 @@ export function remoteErp(url: string, secret = process.env.ERP_SECRET): ErpTran
 }
 
 export function erpTransport(setup: ErpSetup): ErpTransport {
-  if (process.env.ERP_URL) return remoteErp(process.env.ERP_URL);
+  if (process.env.ERP_URL) return withLoaderCache(remoteErp(process.env.ERP_URL));
   if (!setup.db) throw new Error("The in-process ERP needs a database");
   const erp = createErp({ db: setup.db, info: setup.log, onMailQueued: setup.onMailQueued });
   // In the background: a search before it is done waits only for the part it needs.
@@ -34,5 +36,5 @@ export function erpTransport(setup: ErpSetup): ErpTransport {
     .warmUpSearch()
     .then(() => setup.log(`[search] index warmed in ${((performance.now() - started) / 1000).toFixed(1)} s`))
     .catch((error: unknown) => setup.log(`[search] warming the index failed: ${String(error)}`));
-  return inProcessTransport(erp);
+  return withLoaderCache(inProcessTransport(erp));
 }

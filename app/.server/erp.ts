@@ -33,6 +33,46 @@ import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transp
 import type { RequestContext } from "./context.ts";
 import type { Currency } from "../../contract/money.ts";
 import type { Company } from "../../contract/seller.ts";
+import { loaderCacheOf } from "./loader-cache.ts";
+
+/**
+ * Calls whose answer is the same for every guest who sends the same request (decision 0042): kept
+ * by the transport's loader cache, if it has one, for guests only.
+ */
+const CACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  "getItem",
+  "getPrice",
+  "getRelatedItems",
+  "getApplications",
+  "getAxleInfo",
+  "getBearingData",
+  "getCatalogueScript",
+  "getKitComponents",
+  "search",
+  "catalogue",
+  "partSearch",
+  "checkFitment",
+  "getNews",
+  "getDeliveryFacts",
+  "getSitemapParts",
+  "getSitemapEntries",
+]);
+
+/**
+ * Calls that may change what the cached calls answer (stock taken by an order, a payment that
+ * completes one): after them this worker reads the cache version before it serves from memory.
+ */
+const WRITING_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  "addToCart",
+  "addLinesToCart",
+  "reorder",
+  "updateCart",
+  "updateAddress",
+  "addOrder",
+  "withdraw",
+  "startPayment",
+  "completePayment",
+]);
 
 /** An ERP answer that is not success: the spec's message fields and code, with the HTTP status. */
 export class ErpCallError extends Error {
@@ -89,10 +129,14 @@ export function erpClient(
     customer: context.customerToken ?? "guest",
     ...payload,
   });
-  async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
+  // The loader cache of the transport, for guests only: a signed-in customer's answers are theirs.
+  const cache = context.customerToken ? undefined : loaderCacheOf(via);
+  /** A guest's answer from the loader cache (keyed by the whole request), else the ERP's. */
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load) : load());
+  async function send<N extends CallName>(name: N, body: ReturnType<typeof envelope<N>>): Promise<CallResponse<N>> {
     const spec = Calls[name];
-    const body = envelope(name, payload);
     const result = await via.post(spec.path, body);
+    if (WRITING_CALLS.has(name)) loaderCacheOf(via)?.stale();
     if (result.status !== 200) {
       const error = toError(result.status, result.body);
       if (error.code === "AUTH001" && hooks.signedOut) throw await hooks.signedOut();
@@ -100,6 +144,18 @@ export function erpClient(
     }
     return spec.response.parse(result.body) as CallResponse<N>;
   }
+  async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
+    const body = envelope(name, payload);
+    if (!CACHED_CALLS.has(name)) return send(name, body);
+    return cached(`POST ${Calls[name].path} ${JSON.stringify(body)}`, () => send(name, body));
+  }
+  /** A GET answered alike for every guest (marquee, slider, region, bank accounts), through the cache. */
+  const getCached = <T>(path: string, query: URLSearchParams | undefined, parse: (body: unknown) => T) =>
+    cached(`GET ${path}?${query?.toString() ?? ""}`, async () => {
+      const result = await via.get(path, query);
+      if (result.status !== 200) throw toError(result.status, result.body);
+      return parse(result.body);
+    });
   /**
    * POST /email/...: the payload is checked against the contract before it leaves (a refusal is the
    * same 400 the ERP would give), the ERP checks it again; success means 200 (transactions.md
@@ -221,17 +277,9 @@ export function erpClient(
     sitemapEntries: async (kind: SitemapKind, after: number | null, limit: number) =>
       (await call("getSitemapEntries", { kind, after, limit })).entries,
     /** The marquee message of this site's source. */
-    async marquee() {
-      const result = await via.get(`/marquee/${context.source}`);
-      if (result.status !== 200) throw toError(result.status, result.body);
-      return MarqueeResponseSchema.parse(result.body);
-    },
+    marquee: () => getCached(`/marquee/${context.source}`, undefined, (body) => MarqueeResponseSchema.parse(body)),
     /** The home page's slides for this site's source. */
-    async slider() {
-      const result = await via.get(`/slider/${context.source}`);
-      if (result.status !== 200) throw toError(result.status, result.body);
-      return SliderResponseSchema.parse(result.body);
-    },
+    slider: () => getCached(`/slider/${context.source}`, undefined, (body) => SliderResponseSchema.parse(body)),
 
     // ---- checkout (docs/decisions/0008-checkout.md; what each field accepts: CART_FIELD_VALUES) ----
     /** One checkout field; answers the cart after the change. */
@@ -331,17 +379,13 @@ export function erpClient(
       if (result.status !== 200 || !result.pdf) throw toError(result.status, result.body);
       return result.pdf;
     },
-    async region() {
-      const result = await via.get(`/source/${context.source}`, new URLSearchParams({ country: context.country }));
-      if (result.status !== 200) throw toError(result.status, result.body);
-      return RegionResponseSchema.parse(result.body);
-    },
+    region: () =>
+      getCached(`/source/${context.source}`, new URLSearchParams({ country: context.country }), (body) =>
+        RegionResponseSchema.parse(body),
+      ),
     /** A seller company's bank accounts (GET /bank-accounts/{seller}): only those the ERP holds. */
-    async bankAccounts(seller: Company["id"]) {
-      const result = await via.get(`/bank-accounts/${seller}`);
-      if (result.status !== 200) throw toError(result.status, result.body);
-      return BankAccountsResponseSchema.parse(result.body).accounts;
-    },
+    bankAccounts: (seller: Company["id"]) =>
+      getCached(`/bank-accounts/${seller}`, undefined, (body) => BankAccountsResponseSchema.parse(body).accounts),
   };
 }
 export type ErpClient = ReturnType<typeof erpClient>;
@@ -362,6 +406,8 @@ export async function forwardPaymentWebhook(
   via: ErpTransport,
 ): Promise<Response> {
   const answer = await via.webhook(provider, request.headers, await request.text());
+  // A payment completed by the webhook may change what is kept (decision 0042).
+  loaderCacheOf(via)?.stale();
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,
     headers: { "Content-Type": "application/json" },

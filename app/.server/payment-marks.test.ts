@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { DeliveryFacts } from "../../contract/delivery.ts";
-import { forgetPaymentMarks, PAYMENT_MARKS_TTL_MS, paymentMarks } from "./payment-marks.ts";
+import type { ErpTransport } from "../../contract/transport.ts";
+import type { RequestContext } from "./context.ts";
+import { erpClient } from "./erp.ts";
+import { withLoaderCache } from "./loader-cache.ts";
+import { paymentMarks } from "./payment-marks.ts";
 
 const facts = (payments: DeliveryFacts["payments"]): DeliveryFacts => ({
   currency: "EUR",
@@ -8,36 +12,72 @@ const facts = (payments: DeliveryFacts["payments"]): DeliveryFacts => ({
   timezone: "Europe/Warsaw",
   methods: [],
   countries: [],
+  registered: [],
   payments,
 });
 const bank = { _id: "bank", name: "Bank transfer", description: "" };
 const paypal = { _id: "paypal", name: "PayPal", description: "" };
-const en = { lang: "en", currency: "EUR", source: "main", country: "PL" } as const;
+const en: RequestContext = {
+  lang: "en",
+  currency: "EUR",
+  source: "main",
+  country: "PL",
+  taxCountry: null,
+  variant: "eu",
+  cartId: null,
+  basketCount: 0,
+  customerToken: null,
+};
 
-afterEach(() => forgetPaymentMarks());
+/** A clock a second further on at every look: the cache reads the version before every answer. */
+function clock() {
+  let t = 0;
+  return () => (t += 1000);
+}
+
+/** An ERP that answers the delivery facts of `offered()` and the cache version of `version()`. */
+function erp(offered: () => DeliveryFacts["payments"], version: () => string) {
+  const post = vi.fn(async (_path: string, body: unknown) => ({
+    status: 200,
+    body: { delivery: facts(offered()), lang: (body as { lang: string }).lang },
+  }));
+  const transport: ErpTransport = {
+    post,
+    get: async (path) =>
+      path === "/cache-version" ? { status: 200, body: { version: version() } } : { status: 404, body: null },
+    webhook: async () => ({ status: 404, body: null }),
+  };
+  return { transport: withLoaderCache(transport, {}, { checkEveryMs: 100, now: clock() }), post };
+}
 
 describe("payment marks", () => {
-  it("are the ERP's payment methods, asked once a minute per language, currency, source and country", async () => {
-    const deliveryFacts = vi.fn(async () => facts([bank, paypal]));
-    expect(await paymentMarks({ deliveryFacts }, en, 0)).toEqual([
+  it("are the ERP's payment methods, asked once per language, currency, source and country while nothing changes", async () => {
+    const { transport, post } = erp(
+      () => [bank, paypal],
+      () => "1",
+    );
+    expect(await paymentMarks(erpClient(en, transport))).toEqual([
       { id: "bank", name: "Bank transfer" },
       { id: "paypal", name: "PayPal" },
     ]);
-    await paymentMarks({ deliveryFacts }, en, PAYMENT_MARKS_TTL_MS - 1);
-    expect(deliveryFacts).toHaveBeenCalledTimes(1);
-    await paymentMarks({ deliveryFacts }, { ...en, lang: "de" }, 1);
-    await paymentMarks({ deliveryFacts }, { ...en, currency: "PLN" }, 1);
-    expect(deliveryFacts).toHaveBeenCalledTimes(3);
+    await paymentMarks(erpClient(en, transport));
+    expect(post).toHaveBeenCalledTimes(1);
+    await paymentMarks(erpClient({ ...en, lang: "de" }, transport));
+    await paymentMarks(erpClient({ ...en, currency: "PLN" }, transport));
+    expect(post).toHaveBeenCalledTimes(3);
   });
 
-  it("follow a change within the minute", async () => {
+  it("follow a change as soon as the ERP's cache version moves", async () => {
     let offered = [bank, paypal];
-    const deliveryFacts = vi.fn(async () => facts(offered));
-    await paymentMarks({ deliveryFacts }, en, 0);
+    let version = "1";
+    const { transport } = erp(
+      () => offered,
+      () => version,
+    );
+    await paymentMarks(erpClient(en, transport));
     offered = [bank];
-    expect(await paymentMarks({ deliveryFacts }, en, PAYMENT_MARKS_TTL_MS)).toEqual([
-      { id: "bank", name: "Bank transfer" },
-    ]);
+    version = "2";
+    expect(await paymentMarks(erpClient(en, transport))).toEqual([{ id: "bank", name: "Bank transfer" }]);
   });
 
   it("are none when the ERP cannot answer, and the next page asks again", async () => {
@@ -46,8 +86,8 @@ describe("payment marks", () => {
       .fn<() => Promise<DeliveryFacts>>()
       .mockRejectedValueOnce(new Error("down"))
       .mockResolvedValue(facts([bank]));
-    expect(await paymentMarks({ deliveryFacts }, en, 0)).toEqual([]);
-    expect(await paymentMarks({ deliveryFacts }, en, 1)).toEqual([{ id: "bank", name: "Bank transfer" }]);
+    expect(await paymentMarks({ deliveryFacts })).toEqual([]);
+    expect(await paymentMarks({ deliveryFacts })).toEqual([{ id: "bank", name: "Bank transfer" }]);
     error.mockRestore();
   });
 });

@@ -9,6 +9,7 @@
  * is done in short transactions of its own (the lock's transaction holds one pool connection), and
  * each of them locks the rows it changes, so it stays correct even without the advisory lock.
  */
+import { foldCacheChanges } from "../cache/version.ts";
 import { sql } from "drizzle-orm";
 import { purgeExpiredCredentials } from "../customers/auth.ts";
 import type { Database } from "../db/client.ts";
@@ -105,6 +106,8 @@ export async function runHousekeeping(
     const purgedPdfs = await purgeOrderPdfs(db, new Date(now.getTime() - ORDER_PDF_KEEP_DAYS * DAY_MS));
     // Sign-in sessions past their expiry and password links expired or used: nothing to keep them for.
     const credentials = await purgeExpiredCredentials(db, now);
+    // The cache's change log stays short even when no storefront reads its version (decision 0042).
+    await foldCacheChanges(db);
     if (expiredOrders > 0 || purgedCarts > 0 || purgedPdfs > 0 || credentials.sessions + credentials.tokens > 0) {
       log(
         `[housekeeping] ${expiredOrders} unpaid order(s) cancelled, ${purgedCarts} abandoned cart(s) deleted, ` +
