@@ -13,6 +13,7 @@ export default defineConfig({
   server: { port: 3000 },
   build: { sourcemap: false },
   plugins: [
+    browserTranslations(),
     chunkModules(),
     remix({
       future: {
@@ -63,6 +64,23 @@ function chunkModules(): Plugin {
       }
       fs.mkdirSync(path.dirname(options.dir), { recursive: true });
       fs.writeFileSync(path.join(path.dirname(options.dir), "client-chunks.json"), JSON.stringify({ chunks }, null, 1));
+    },
+  };
+}
+
+/**
+ * In the browser build, app/translations.client.ts stands in for app/locales.ts: the browser gets
+ * only the translations its page uses, never every language's (issue 25, decision 0040).
+ */
+function browserTranslations(): Plugin {
+  const server = path.resolve("app/locales.ts");
+  const browser = path.resolve("app/translations.client.ts");
+  return {
+    name: "browser-translations",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (options?.ssr || !importer || !source.endsWith("locales.ts")) return null;
+      return path.resolve(path.dirname(importer.split("?")[0]!), source) === server ? browser : null;
     },
   };
 }
