@@ -2,8 +2,13 @@
  * The catalogue's URL: /catalogue/{brand?} or /stock-clearance/{brand?}, the other filters, the
  * sort and the page in the query string, so a filtered catalogue can be bookmarked and shared.
  */
-import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField, type CatalogueSort } from "../../contract/wire.ts";
-import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, namesVehicle } from "./vehicle.ts";
+import {
+  CATALOGUE_FIELDS,
+  CATALOGUE_SORTS,
+  type CatalogueField,
+  type CatalogueSort,
+} from "../../contract/wire-constants.ts";
+import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, namesVehicle } from "./vehicle-fields.ts";
 
 export type CatalogueScreen = "catalogue" | "stock-clearance";
 export type Filters = Partial<Record<CatalogueField, string>>;

@@ -53,7 +53,7 @@ import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { deliverySummary } from "../../lib/delivery.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
 import { itemFitment, readVehicles } from "../../.server/vehicle.ts";
-import { vehicleName } from "../../lib/vehicle.ts";
+import { vehicleName } from "../../lib/vehicle-fields.ts";
 import { FitmentNote } from "../../components/fitment.tsx";
 
 /** Runs one of the page's secondary ERP calls; its failure is shown in its section, not as a broken page. */
