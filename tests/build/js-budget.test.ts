@@ -42,6 +42,94 @@ const FRAMEWORK = [
   "react-i18next",
 ];
 
+/**
+ * The ratchet (decision 0040): the issue's targets are not met yet on every page, so until they
+ * are, each page that misses one must stay within what it weighed on MEASURED_ON plus
+ * RATCHET_SLACK; the test prints each page's gap to the target. A page that meets a target is
+ * held to the target. Lower these figures when a page gets lighter; never raise them.
+ */
+export const MEASURED_ON = "2026-11-26";
+export const RATCHET_SLACK = 2_000;
+/** Each page's total (bytes gzip) on MEASURED_ON, by route id; a route not listed is held to TOTAL_BUDGET. */
+const MEASURED_TOTAL: Record<string, number> = {
+  "root": 114208,
+  "routes/$": 114453,
+  "routes/$id": 127909,
+  "routes/$id.enquiry": 156918,
+  "routes/$id.quick-contact": 157244,
+  "routes/_index": 118506,
+  "routes/about": 116124,
+  "routes/account._index": 147900,
+  "routes/account.addresses.$id": 145742,
+  "routes/account.addresses._index": 117031,
+  "routes/account.orders.$number": 132635,
+  "routes/account.orders.$number_.pdf": 114229,
+  "routes/account.orders._index": 144422,
+  "routes/account.price-list": 117198,
+  "routes/account.price-list_.download": 114229,
+  "routes/account.reorder": 114229,
+  "routes/account.settings": 145566,
+  "routes/account.status": 131124,
+  "routes/account.transactions": 131210,
+  "routes/api.pdf.transactions.$id": 114229,
+  "routes/apply": 147166,
+  "routes/basket": 153058,
+  "routes/brands.$brand": 118627,
+  "routes/brands._index": 114229,
+  "routes/catalogue.($brand)": 127495,
+  "routes/catalogue.search.$kind": 124035,
+  "routes/catalogue.search._index": 114229,
+  "routes/contact": 148980,
+  "routes/cookies-policy": 115616,
+  "routes/cookies.settings": 115062,
+  "routes/faq": 115622,
+  "routes/healthz": 114229,
+  "routes/imprint": 115616,
+  "routes/language": 114861,
+  "routes/login": 144825,
+  "routes/login_.forgot": 144716,
+  "routes/login_.password.$token": 144752,
+  "routes/logout": 114229,
+  "routes/media.$": 114229,
+  "routes/my-vehicle": 154331,
+  "routes/news.$slug": 115869,
+  "routes/news._index": 115784,
+  "routes/order.$id": 121630,
+  "routes/order.$id_.return.$method": 114229,
+  "routes/panel": 114229,
+  "routes/privacy": 115618,
+  "routes/quick-order": 133602,
+  "routes/returns": 115616,
+  "routes/robots[.]txt": 114229,
+  "routes/search.$phrase": 120269,
+  "routes/search._index": 114696,
+  "routes/shipping": 115623,
+  "routes/sitemap[.]xml": 114229,
+  "routes/sitemaps.$part": 114229,
+  "routes/stock-clearance.($brand)": 127494,
+  "routes/terms": 115626,
+  "routes/warranty.$brand": 146118,
+  "routes/warranty._index": 114676,
+  "routes/webhooks.paypal": 114229,
+  "routes/webhooks.revolut": 114229,
+  "routes/withdrawal": 115621,
+};
+/** The shop code (bytes gzip) on MEASURED_ON of the lean pages over SHOP_BUDGET then (home met it). */
+const MEASURED_SHOP: Record<string, number> = {
+  "routes/catalogue.($brand)": 22683,
+  "routes/$id": 23097,
+  "routes/search.$phrase": 15457,
+};
+/** The most a route may weigh: the target, or while a page misses it, its measurement plus the slack. */
+export function totalLimit(routeId: string): number {
+  const measured = MEASURED_TOTAL[routeId];
+  return measured === undefined || measured <= TOTAL_BUDGET ? TOTAL_BUDGET : measured + RATCHET_SLACK;
+}
+export function shopLimit(routeId: string): number {
+  const measured = MEASURED_SHOP[routeId];
+  return measured === undefined || measured <= SHOP_BUDGET ? SHOP_BUDGET : measured + RATCHET_SLACK;
+}
+
 /** The pages whose shop code is held to SHOP_BUDGET, by route id (app/routes/). */
 const LEAN_PAGES: Record<string, string> = {
   home: "routes/_index",
@@ -52,7 +140,7 @@ const LEAN_PAGES: Record<string, string> = {
 
 type Route = { id: string; parentId?: string; module: string; imports?: string[] };
 type Manifest = { url: string; entry: { module: string; imports: string[] }; routes: Record<string, Route> };
-type Chunks = Record<string, { modules: { id: string; length: number }[] }>;
+export type Chunks = Record<string, { modules: { id: string; length: number }[] }>;
 
 /** The package a module of node_modules belongs to, or null for the shop's own files. */
 export function packageOf(moduleId: string): string | null {
@@ -70,7 +158,7 @@ export function isFramework(moduleId: string): boolean {
   return pkg !== null && FRAMEWORK.includes(pkg);
 }
 
-function manifest(): Manifest {
+export function manifest(): Manifest {
   const serverBuild = fs.readFileSync(path.resolve("build/server/index.js"), "utf8");
   const url = /"url":\s*"(\/assets\/manifest-[\w-]+\.js)"/.exec(serverBuild)?.[1];
   if (!url) throw new Error("build/server/index.js names no manifest-*.js");
@@ -101,7 +189,7 @@ export function pageModules(m: Manifest, routeId: string): string[] {
 
 type Weight = { total: number; shop: number; files: { file: string; gzip: number; shop: boolean }[] };
 
-function weigh(m: Manifest, chunks: Chunks, routeId: string): Weight {
+export function weigh(m: Manifest, chunks: Chunks, routeId: string): Weight {
   const files = pageModules(m, routeId).map((url) => {
     const file = url.replace(/^\//, "");
     // The manifest is Remix's; every other file is classified by the modules it holds.
@@ -140,13 +228,18 @@ describe("the JavaScript budget of the production build", () => {
     expect(mixed, "chunks holding both framework and shop modules").toEqual([]);
   });
 
-  it(`loads at most ${TOTAL_BUDGET / 1000} kB gzip on every page`, () => {
+  it(`loads at most ${TOTAL_BUDGET / 1000} kB gzip on every page (ratchet while a page misses it)`, () => {
     const m = manifest();
     const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
-    const over = Object.keys(m.routes)
-      .map((id) => ({ id, weight: weigh(m, chunks, id) }))
-      .filter(({ weight }) => weight.total > TOTAL_BUDGET)
-      .map(({ id, weight }) => `${id}: ${weight.total} bytes (${report(weight)})`);
+    const weights = Object.keys(m.routes).map((id) => ({ id, weight: weigh(m, chunks, id) }));
+    const missing = weights.filter(({ weight }) => weight.total > TOTAL_BUDGET);
+    console.info(
+      `pages over the ${TOTAL_BUDGET / 1000} kB target: ${missing.length} of ${weights.length}; ` +
+        missing.map(({ id, weight }) => `${id} +${((weight.total - TOTAL_BUDGET) / 1000).toFixed(1)} kB`).join(", "),
+    );
+    const over = weights
+      .filter(({ id, weight }) => weight.total > totalLimit(id))
+      .map(({ id, weight }) => `${id}: ${weight.total} bytes, limit ${totalLimit(id)} (${report(weight)})`);
     expect(over).toEqual([]);
   });
 
@@ -166,13 +259,27 @@ describe("the JavaScript budget of the production build", () => {
   });
 
   for (const [page, routeId] of Object.entries(LEAN_PAGES)) {
-    it(`loads at most ${SHOP_BUDGET / 1000} kB gzip of the shop's own code on the ${page} page`, () => {
+    const limit = shopLimit(routeId);
+    const held = limit === SHOP_BUDGET ? "" : ` (ratchet of ${MEASURED_ON}: ${limit / 1000} kB)`;
+    it(`loads at most ${SHOP_BUDGET / 1000} kB gzip of the shop's own code on the ${page} page${held}`, () => {
       const m = manifest();
       expect(m.routes[routeId], routeId).toBeDefined();
       const weight = weigh(m, JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks, routeId);
-      expect(weight.shop, report(weight)).toBeLessThanOrEqual(SHOP_BUDGET);
+      const gap = weight.shop - SHOP_BUDGET;
+      console.info(
+        `${page}: shop ${(weight.shop / 1000).toFixed(1)} kB, target ${SHOP_BUDGET / 1000} kB: ` +
+          (gap > 0 ? `${(gap / 1000).toFixed(1)} kB over` : "met"),
+      );
+      expect(weight.shop, report(weight)).toBeLessThanOrEqual(limit);
     });
   }
+
+  it("holds a page to the target once it meets it, else to its measurement plus the slack", () => {
+    expect(totalLimit("routes/no-such-route")).toBe(TOTAL_BUDGET);
+    expect(totalLimit("routes/$id")).toBe(MEASURED_TOTAL["routes/$id"]! + RATCHET_SLACK);
+    expect(shopLimit("routes/_index")).toBe(SHOP_BUDGET);
+    expect(shopLimit("routes/$id")).toBe(MEASURED_SHOP["routes/$id"]! + RATCHET_SLACK);
+  });
 
   it("classifies modules as the definition says", () => {
     expect(isFramework("node_modules/react-dom/cjs/react-dom.production.min.js")).toBe(true);
