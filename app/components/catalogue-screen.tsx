@@ -17,7 +17,13 @@ import {
   type CatalogueState,
   type Filters,
 } from "../lib/catalogue.ts";
-import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, VEHICLE_FIELDS, vehicleFilters, vehicleName } from "../lib/vehicle-fields.ts";
+import {
+  ANY_VEHICLE_PARAM,
+  ANY_VEHICLE_VALUE,
+  VEHICLE_FIELDS,
+  vehicleFilters,
+  vehicleName,
+} from "../lib/vehicle-fields.ts";
 import { isLanguage, type Language } from "../../contract/languages.ts";
 import { formatMeasure } from "../../contract/format.ts";
 import { resources } from "../locales.ts";
