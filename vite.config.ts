@@ -1,5 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -11,6 +13,8 @@ export default defineConfig({
   server: { port: 3000 },
   build: { sourcemap: false },
   plugins: [
+    browserTranslations(),
+    chunkModules(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -23,3 +27,77 @@ export default defineConfig({
     }),
   ],
 });
+
+/** The framework's packages (tests/build/js-budget.test.ts defines the split and checks it). */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next)\//;
+const isFramework = (id: string) => FRAMEWORK.test(id) || /vite\/preload-helper|commonjsHelpers|\?commonjs-/.test(id);
+
+/**
+ * Writes build/client-chunks.json (outside build/client, so never served): for each JavaScript
+ * file of the client build, the modules it holds and their rendered size. The JavaScript budget
+ * test (tests/build/js-budget.test.ts) uses it to tell the framework's code from the shop's own.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "client-chunk-modules",
+    apply: "build",
+    outputOptions(options) {
+      if (!options.dir || path.basename(options.dir) !== "client") return null;
+      // The framework in one file of its own, cached across deploys of the shop's code and never
+      // mixed with it (the budget test counts whole files). The shop's modules that the root route
+      // imports, which every page loads anyway, in one more ("shell"): one file compresses better
+      // than a dozen small ones.
+      const rootModule = path.resolve("app/root.tsx");
+      let shell: Set<string> | null = null;
+      const manualChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
+        if (isFramework(id)) return "framework";
+        if (!shell) {
+          shell = new Set();
+          const queue = [...(getModuleInfo(rootModule)?.importedIds ?? [])];
+          for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+            if (shell.has(next) || isFramework(next) || next === rootModule) continue;
+            shell.add(next);
+            queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+          }
+        }
+        return shell.has(id) ? "shell" : undefined;
+      };
+      return { ...options, manualChunks };
+    },
+    generateBundle(options, bundle) {
+      if (!options.dir || path.basename(options.dir) !== "client") return;
+      const root = process.cwd();
+      const chunks: Record<string, { modules: { id: string; length: number }[]; dynamicImports: string[] }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = {
+          modules: Object.entries(output.modules).map(([id, module]) => ({
+            id: path.relative(root, id.replace(/^\0/, "").split("?")[0]!),
+            length: module.renderedLength,
+          })),
+          dynamicImports: output.dynamicImports,
+        };
+      }
+      fs.mkdirSync(path.dirname(options.dir), { recursive: true });
+      fs.writeFileSync(path.join(path.dirname(options.dir), "client-chunks.json"), JSON.stringify({ chunks }, null, 1));
+    },
+  };
+}
+
+/**
+ * In the browser build, app/translations.client.ts stands in for app/locales.ts: the browser gets
+ * only the translations its page uses, never every language's (issue 25, decision 0040).
+ */
+function browserTranslations(): Plugin {
+  const server = path.resolve("app/locales.ts");
+  const browser = path.resolve("app/translations.client.ts");
+  return {
+    name: "browser-translations",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (options?.ssr || !importer || !source.endsWith("locales.ts")) return null;
+      return path.resolve(path.dirname(importer.split("?")[0]!), source) === server ? browser : null;
+    },
+  };
+}

@@ -4,8 +4,9 @@ import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context.ts";
-import { scriptsIntoBody, WholeDocument } from "./.server/whole-document.ts";
+import { beforeEndOfBody, scriptsIntoBody, WholeDocument } from "./.server/whole-document.ts";
 import { rememberPlainTexts, resources } from "./.server/i18n.ts";
+import { noteTranslationsOf, recordTranslations, translationsScript } from "./.server/translations-used.ts";
 import { newNonce, securityHeaders } from "./.server/security.ts";
 import { NAMESPACES, i18nConfig } from "./i18n.ts";
 import { isLanguage, type Language } from "../contract/languages.ts";
@@ -24,6 +25,7 @@ function i18nFor(lang: Language): Promise<i18n> {
       .init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources })
       .then(() => {
         rememberPlainTexts(created);
+        noteTranslationsOf(created);
         return created;
       });
     instances.set(lang, instance);
@@ -57,43 +59,52 @@ export default async function handleRequest(
     let shellRendered = false;
     // Stops a render still running after the stream timeout (cleared when the document is whole).
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
+    // The render notes the translations it uses; the page carries those (translations-used.ts).
+    const {
+      result: { pipe, abort },
+      used,
+    } = recordTranslations(() =>
+      renderToPipeableStream(
+        <NonceProvider value={nonce}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </I18nextProvider>
+        </NonceProvider>,
+        {
+          nonce,
+          onShellReady() {
+            shellRendered = true;
+          },
+          onAllReady() {
+            const body = new WholeDocument();
+            body.done
+              .finally(() => clearTimeout(timeout))
+              .then((rendered) => {
+                const html = beforeEndOfBody(scriptsIntoBody(rendered), translationsScript(used));
+                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+                responseHeaders.set("Content-Length", String(html.byteLength));
+                securityHeaders(responseHeaders, nonce);
+                resolve(
+                  new Response(html as Uint8Array<ArrayBuffer>, {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
+                );
+              }, reject);
+            pipe(body);
+          },
+          onShellError(error: unknown) {
+            clearTimeout(timeout);
+            reject(error);
+          },
+          onError(error: unknown) {
+            // Before the shell is ready an error makes the status 500, as when the shell was sent at
+            // once; after it, the part that failed is rendered again in the browser: logged only.
+            if (shellRendered) console.error(error);
+            else responseStatusCode = 500;
+          },
         },
-        onAllReady() {
-          const body = new WholeDocument();
-          body.done
-            .finally(() => clearTimeout(timeout))
-            .then((rendered) => {
-              const html = scriptsIntoBody(rendered);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(html.byteLength));
-              securityHeaders(responseHeaders, nonce);
-              resolve(
-                new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }),
-              );
-            }, reject);
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          // Before the shell is ready an error makes the status 500, as when the shell was sent at
-          // once; after it, the part that failed is rendered again in the browser: logged only.
-          if (shellRendered) console.error(error);
-          else responseStatusCode = 500;
-        },
-      },
+      ),
     );
   });
 }

@@ -4,6 +4,9 @@
  * product page's tabs and tables), enquiry (quick contact and product enquiry forms), pages (captions of
  * the information and brand pages), home (home page, news, cookie consent, currency question),
  * checkout (basket form and order page), account (sign-in and the account area).
+ *
+ * This module is the server's (and the tests'): the browser build gets app/translations.client.ts
+ * in its place (vite.config.ts), which holds only the translations the page was sent.
  */
 import deAccount from "../locales/de/account.json" with { type: "json" };
 import deCatalogue from "../locales/de/catalogue.json" with { type: "json" };
@@ -30,7 +33,7 @@ import plHome from "../locales/pl/home.json" with { type: "json" };
 import plItem from "../locales/pl/item.json" with { type: "json" };
 import plPages from "../locales/pl/pages.json" with { type: "json" };
 
-export const resources = {
+const all = {
   en: {
     common: enCommon,
     catalogue: enCatalogue,
@@ -62,3 +65,31 @@ export const resources = {
     account: deAccount,
   },
 } as const;
+
+type Watcher = (lng: string, ns: string) => void;
+let watcher: Watcher | null = null;
+
+/** Calls `watch` with each language and namespace read from `resources` (app/.server/translations-used.ts). */
+export function watchTranslations(watch: Watcher): void {
+  watcher = watch;
+}
+
+/** The texts of every language and namespace; reading a namespace is reported to the watcher. */
+const watched = new Map<string, object>();
+export const resources: typeof all = new Proxy(all, {
+  get(target, lng, receiver) {
+    const bundle: unknown = Reflect.get(target, lng, receiver);
+    if (typeof lng !== "string" || typeof bundle !== "object" || bundle === null) return bundle;
+    let proxy = watched.get(lng);
+    if (!proxy) {
+      proxy = new Proxy(bundle, {
+        get(namespaces, ns, inner) {
+          if (watcher && typeof ns === "string") watcher(lng, ns);
+          return Reflect.get(namespaces, ns, inner);
+        },
+      });
+      watched.set(lng, proxy);
+    }
+    return proxy;
+  },
+});

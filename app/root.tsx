@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigation,
   useNavigationType,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -32,6 +33,7 @@ import { trackingConfig } from "./.server/env.ts";
 import { commitSession } from "./.server/session.ts";
 import { useNonce } from "./nonce.tsx";
 import { resources } from "./locales.ts";
+import { NAMESPACES } from "./i18n.ts";
 import stylesUrl from "./styles.css?url";
 
 export const links: LinksFunction = () => [
@@ -100,12 +102,20 @@ export function useLinkedLanguage(): string {
   return root?.langFromLink ? `?lng=${root.lang}` : "";
 }
 
-/** After a client-side navigation that changed the language, switch the translator too. */
+/**
+ * After a client-side navigation that changed the language, switch the translator too. When a
+ * client-side navigation starts, the browser loads the namespaces of the language it has not been
+ * sent yet (decision 0040), alongside the next page's data, so the next page finds its texts.
+ */
 function useSyncLanguage(lang: string | undefined) {
   const { i18n } = useTranslation();
+  const navigating = useNavigation().state !== "idle";
   useEffect(() => {
     if (lang && i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [lang, i18n]);
+  useEffect(() => {
+    if (navigating) void i18n.loadNamespaces([...NAMESPACES]);
+  }, [navigating, i18n]);
 }
 
 /**

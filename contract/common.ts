@@ -7,6 +7,9 @@ import { z } from "zod";
 import { SOURCES } from "./catalogue.ts";
 import { LANGUAGES } from "./languages.ts";
 import { CURRENCIES } from "./money.ts";
+import { ITEM_ID_MAX, QUANTITY_LIMIT } from "./wire-constants.ts";
+
+export { ITEM_ID_MAX, QUANTITY_LIMIT };
 
 export const LanguageSchema = z.enum(LANGUAGES);
 export const CurrencySchema = z.enum(CURRENCIES);
@@ -28,13 +31,10 @@ export const common = {
   lang: LanguageSchema.default("en"),
 };
 
-export const QUANTITY_LIMIT = 9999;
 export const QuantitySchema = z.coerce
   .number({ invalid_type_error: "quantity must be a number" })
   .int("quantity must be a whole number")
   .min(1, "quantity must be at least 1")
   .max(QUANTITY_LIMIT, `quantity must be at most ${QUANTITY_LIMIT}`);
-/** The largest item id (record) the ERP takes: a PostgreSQL integer. */
-export const ITEM_ID_MAX = 2_147_483_647;
 export const ItemIdSchema = z.coerce.number().int().positive().max(ITEM_ID_MAX);
 export const UuidSchema = z.string().uuid();

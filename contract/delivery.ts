@@ -69,13 +69,4 @@ export type DeliveryDays = z.infer<typeof DeliveryDaysSchema>;
 
 export const GetDeliveryFactsResponseSchema = z.object({ delivery: DeliveryFactsSchema });
 
-/** The standard delivery to a country: its first method, that method's carrier and days; null when none serves it. */
-export function standardDelivery(
-  facts: Pick<DeliveryFacts, "methods" | "countries">,
-  country: string,
-): { country: string; method: z.infer<typeof DeliveryMethodSchema>; rate: z.infer<typeof DeliveryRateSchema> } | null {
-  const code = country.toUpperCase();
-  const rate = facts.countries.find((c) => c.country === code)?.rates[0];
-  const method = rate && facts.methods.find((m) => m._id === rate.method);
-  return rate && method ? { country: code, method, rate } : null;
-}
+export { standardDelivery } from "./delivery-standard.ts";

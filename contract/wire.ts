@@ -5,6 +5,42 @@
  */
 import { z } from "zod";
 import {
+  CATALOGUE_DEPTH,
+  CATALOGUE_FIELDS,
+  type CatalogueField,
+  NUMERIC_CATALOGUE_FIELDS,
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  FITMENTS,
+  type Fitment,
+  PART_SEARCHES,
+  type PartSearchKind,
+  type PartSearchFieldSpec,
+  PART_SEARCH_FIELDS,
+  TOLERANCES_MM,
+  DEFAULT_TOLERANCE_MM,
+  CAPACITY_TOLERANCE,
+  WEIGHT_TOLERANCE_KG,
+} from "./wire-constants.ts";
+export {
+  CATALOGUE_DEPTH,
+  CATALOGUE_FIELDS,
+  type CatalogueField,
+  NUMERIC_CATALOGUE_FIELDS,
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  FITMENTS,
+  type Fitment,
+  PART_SEARCHES,
+  type PartSearchKind,
+  type PartSearchFieldSpec,
+  PART_SEARCH_FIELDS,
+  TOLERANCES_MM,
+  DEFAULT_TOLERANCE_MM,
+  CAPACITY_TOLERANCE,
+  WEIGHT_TOLERANCE_KG,
+};
+import {
   DEALER_CUSTOMERS,
   DEALER_RANGES,
   DEALER_STOCK,
@@ -469,28 +505,6 @@ export const SearchResponseSchema = z.object({
   corrections: z.record(z.array(z.string())).default({}),
 });
 
-/**
- * The catalogue drill-down: brand, vehicle (make, model, year, engine, variant) and the part fields
- * the data has (group, category of the application rows; part type = the item's category). Each
- * list of options is narrowed by the choices before it, in CATALOGUE_FIELDS order.
- */
-export const CATALOGUE_FIELDS = [
-  "brand",
-  "make",
-  "model",
-  "year",
-  "engine",
-  "variant",
-  "group",
-  "category",
-  "transmission",
-  "capacity",
-  "cylinders",
-  "stroke",
-  "bore",
-  "type",
-] as const;
-export type CatalogueField = (typeof CATALOGUE_FIELDS)[number];
 const filterValue = z
   .string()
   .trim()
@@ -538,11 +552,7 @@ export const CatalogueFilterSchema = z.object({
   bore: numberFilter(/^\d{1,3}(\.\d)?$/),
   type: filterValue,
 });
-/** The drill-down fields whose values are numbers (their options and filters compare as numbers). */
-export const NUMERIC_CATALOGUE_FIELDS: readonly CatalogueField[] = ["capacity", "cylinders", "stroke", "bore"];
 export type CatalogueFilters = z.infer<typeof CatalogueFilterSchema>;
-export const CATALOGUE_SORTS = ["relevance", "number", "price"] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 export const CatalogueRequestSchema = z.object({
   action: z.literal("catalogue"),
   ...common,
@@ -552,11 +562,6 @@ export const CatalogueRequestSchema = z.object({
   limit: z.number().int().min(1).max(100).default(24),
   offset: z.number().int().min(0).max(100_000).default(0),
 });
-/**
- * How many items of a filtered list the catalogue shows at most (50 pages of 24): a shopper goes
- * no deeper, and a page beyond it would cost a walk over every item before it (decision 0041).
- */
-export const CATALOGUE_DEPTH = 1200;
 export const CatalogueResponseSchema = z.object({
   items: z.array(ItemSummarySchema),
   /** How many items match; with `more`, the CATALOGUE_DEPTH the catalogue lists of them. */
@@ -600,8 +605,6 @@ export const VehicleSchema = z.object({
   engine: vehicleText.optional(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
-export const FITMENTS = ["fits", "notFits", "unknown"] as const;
-export type Fitment = (typeof FITMENTS)[number];
 /** Whether each item fits a vehicle: "unknown" when the item has no application row naming a make. */
 export const CheckFitmentRequestSchema = z.object({
   action: z.literal("checkFitment"),
@@ -612,61 +615,6 @@ export const CheckFitmentRequestSchema = z.object({
 export const CheckFitmentResponseSchema = z.object({
   fitment: z.record(z.enum(FITMENTS)),
 });
-
-/**
- * Technical part searches (transactions.md, caption vocabulary; decision 0036): a brake disc by its
- * measurements, a clutch by its disc, motorsport parts by caliper and engine, and universal parts;
- * each may ask for an ECE R90 homologation number. A length is in mm and matches within the
- * tolerance; counts and choices match exactly; a capacity within CAPACITY_TOLERANCE, a weight
- * within WEIGHT_TOLERANCE_KG.
- */
-export const PART_SEARCHES = ["rotor", "clutch", "motorsport", "universal"] as const;
-export type PartSearchKind = (typeof PART_SEARCHES)[number];
-export type PartSearchFieldSpec =
-  | { kind: "mm" | "kg" | "cc" | "count"; max: number }
-  | { kind: "choice"; values: readonly string[] }
-  | { kind: "option" };
-/** Every search's fields in the caption vocabulary's order, with the largest value a part can have. */
-export const PART_SEARCH_FIELDS = {
-  rotor: {
-    diameter: { kind: "mm", max: 600 },
-    thickness: { kind: "mm", max: 80 },
-    annulus: { kind: "mm", max: 200 },
-    boltHoleDiameter: { kind: "mm", max: 40 },
-    boltHoles: { kind: "count", max: 12 },
-    vent: { kind: "choice", values: ["vented", "solid"] },
-    insideDiameter: { kind: "mm", max: 400 },
-    pcd: { kind: "mm", max: 300 },
-    airGap: { kind: "mm", max: 50 },
-    offset: { kind: "mm", max: 200 },
-    flangeInsideDiameter: { kind: "mm", max: 500 },
-    flangeThickness: { kind: "mm", max: 60 },
-    weight: { kind: "kg", max: 60 },
-    holeType: { kind: "choice", values: ["stud", "bolt"] },
-  },
-  clutch: {
-    splines: { kind: "count", max: 60 },
-    discDiameter: { kind: "mm", max: 500 },
-  },
-  motorsport: {
-    caliperSize: { kind: "option" },
-    class: { kind: "option" },
-    capacity: { kind: "cc", max: 20_000 },
-    cylinders: { kind: "count", max: 16 },
-    stroke: { kind: "mm", max: 250 },
-    bore: { kind: "mm", max: 250 },
-  },
-  universal: {
-    brand: { kind: "option" },
-    type: { kind: "option" },
-  },
-} as const satisfies Record<PartSearchKind, Record<string, PartSearchFieldSpec>>;
-/** The tolerances (mm) a shopper may choose for lengths; 1 mm unless chosen otherwise. */
-export const TOLERANCES_MM = [0, 0.5, 1, 2, 5] as const;
-export const DEFAULT_TOLERANCE_MM = 1;
-/** A capacity matches within 2% (a 2.8 l engine is 2755 cm³); a weight within 0.5 kg. */
-export const CAPACITY_TOLERANCE = 0.02;
-export const WEIGHT_TOLERANCE_KG = 0.5;
 
 function criterionSchema(spec: PartSearchFieldSpec): z.ZodTypeAny {
   switch (spec.kind) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsIntoBody, WholeDocument } from "./whole-document.ts";
+import { beforeEndOfBody, scriptsIntoBody, WholeDocument } from "./whole-document.ts";
 
 describe("WholeDocument", () => {
   it("hands over everything written, in order, as one buffer when the stream ends", async () => {
@@ -50,5 +50,17 @@ describe("scriptsIntoBody", () => {
     expect(scriptsIntoBody(odd)).toBe(odd);
     const fragment = Buffer.from("<p>no document</p><script></script>");
     expect(scriptsIntoBody(fragment)).toBe(fragment);
+  });
+});
+
+describe("beforeEndOfBody", () => {
+  it("puts a fragment just before </body></html>, or at the end of a document without them", () => {
+    const page = Buffer.from("<html><body><p>Zażółć</p><script>x</script></body></html>");
+    expect(beforeEndOfBody(page, '<script type="application/json">{}</script>').toString()).toBe(
+      '<html><body><p>Zażółć</p><script>x</script><script type="application/json">{}</script></body></html>',
+    );
+    expect(beforeEndOfBody(Buffer.from("<p>no document</p>"), "<i>x</i>").toString()).toBe(
+      "<p>no document</p><i>x</i>",
+    );
   });
 });

@@ -40,3 +40,10 @@ export function scriptsIntoBody(html: Buffer): Buffer {
   if (!/^(?:<!--\/?\$-->|<script\b[^>]*>[\s\S]*?<\/script>)+$/.test(trailing.toString("utf8"))) return html;
   return Buffer.concat([html.subarray(0, end), trailing, END_OF_BODY]);
 }
+
+/** The document with `fragment` just before its `</body></html>` (or at its end when it has none). */
+export function beforeEndOfBody(html: Buffer, fragment: string): Buffer {
+  const end = html.lastIndexOf(END_OF_BODY);
+  const at = end < 0 ? html.length : end;
+  return Buffer.concat([html.subarray(0, at), Buffer.from(fragment), html.subarray(at)]);
+}

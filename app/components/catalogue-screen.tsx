@@ -6,7 +6,7 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager as SharedPager } from "./pager.tsx";
-import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../contract/wire.ts";
+import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../contract/wire-constants.ts";
 import type { CatalogueData } from "../.server/catalogue.ts";
 import { brandName } from "../lib/brands.ts";
 import {
@@ -18,7 +18,13 @@ import {
   type CatalogueState,
   type Filters,
 } from "../lib/catalogue.ts";
-import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, VEHICLE_FIELDS, vehicleFilters, vehicleName } from "../lib/vehicle.ts";
+import {
+  ANY_VEHICLE_PARAM,
+  ANY_VEHICLE_VALUE,
+  VEHICLE_FIELDS,
+  vehicleFilters,
+  vehicleName,
+} from "../lib/vehicle-fields.ts";
 import { isLanguage, type Language } from "../../contract/languages.ts";
 import { formatMeasure } from "../../contract/format.ts";
 import { resources } from "../locales.ts";

@@ -8,25 +8,11 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
+import { ErrorList } from "./error-list.tsx";
 
-/** Field errors under a control, translated; the control points at it with aria-describedby. */
-export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    // The alert role sits on a wrapper: on the <ul> itself it would hide the list from assistive technology.
-    <div id={id} className="field-error" role="alert">
-      <ul>
-        {errors.map((e) => (
-          <li key={e}>{t(e)}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export { ErrorList };
 
 /** A labelled control with an optional hint and its errors; pass the hint's id to the control's aria-describedby. */
 export function Field({

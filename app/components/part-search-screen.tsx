@@ -6,7 +6,7 @@
  */
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CATALOGUE_SORTS, PART_SEARCHES, TOLERANCES_MM, type PartSearchKind } from "../../contract/wire.ts";
+import { CATALOGUE_SORTS, PART_SEARCHES, TOLERANCES_MM, type PartSearchKind } from "../../contract/wire-constants.ts";
 import type { PartSearchData } from "../.server/part-search.ts";
 import { brandName } from "../lib/brands.ts";
 import { hasTolerance, partSearchFields, partSearchUrl } from "../lib/part-search.ts";

@@ -71,6 +71,11 @@ export function Slider({ slides }: { slides: SlideView[] }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
     >
+      {count > 1 && !hydrated ? (
+        // The controls' place, kept from the first paint so that they push nothing down when
+        // they appear (issue 25: no layout shift); without JavaScript it takes no room (styles.css).
+        <div className="slider-controls" />
+      ) : null}
       {hydrated && count > 1 ? (
         <div className="slider-controls" role="group" aria-label={t("slider.controls")}>
           {/* Square icon buttons (44 px), their names kept for screen readers and tooltips. */}

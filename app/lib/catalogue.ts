@@ -8,8 +8,8 @@ import {
   CATALOGUE_SORTS,
   type CatalogueField,
   type CatalogueSort,
-} from "../../contract/wire.ts";
-import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, namesVehicle } from "./vehicle.ts";
+} from "../../contract/wire-constants.ts";
+import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, namesVehicle } from "./vehicle-fields.ts";
 
 export type CatalogueScreen = "catalogue" | "stock-clearance";
 export type Filters = Partial<Record<CatalogueField, string>>;

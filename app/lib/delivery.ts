@@ -7,7 +7,8 @@
  */
 import type { TFunction } from "i18next";
 import { countryName } from "../../contract/countries.ts";
-import { standardDelivery, type DeliveryDays, type DeliveryFacts } from "../../contract/delivery.ts";
+import type { DeliveryDays, DeliveryFacts } from "../../contract/delivery.ts";
+import { standardDelivery } from "../../contract/delivery-standard.ts";
 import type { Language } from "../../contract/languages.ts";
 
 export type { DeliveryDays };

@@ -1,6 +1,6 @@
 /** Form schemas shared by server validation and, when JavaScript runs, client validation. Messages are translation keys. */
 import { z } from "zod";
-import { ITEM_ID_MAX } from "../../contract/wire.ts";
+import { ITEM_ID_MAX } from "../../contract/wire-constants.ts";
 
 const quantity = z.coerce
   .number({ invalid_type_error: "errors.quantity", required_error: "errors.quantity" })

@@ -10,10 +10,10 @@ import {
   PART_SEARCHES,
   TOLERANCES_MM,
   type CatalogueSort,
-  type PartSearchCriteria,
   type PartSearchFieldSpec,
   type PartSearchKind,
-} from "../../contract/wire.ts";
+} from "../../contract/wire-constants.ts";
+import type { PartSearchCriteria } from "../../contract/wire.ts";
 
 export type PartSearchError = {
   key: "number" | "positive" | "whole" | "tooLarge" | "choice" | "tolerance";

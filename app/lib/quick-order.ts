@@ -6,7 +6,7 @@
  */
 import { PART_NUMBER_MAX, QUICK_ORDER_MAX_LINES, type QuickOrderLine } from "../../contract/quick-order.ts";
 import { z } from "zod";
-import { QUANTITY_LIMIT } from "../../contract/common.ts";
+import { QUANTITY_LIMIT } from "../../contract/wire-constants.ts";
 
 export { QUICK_ORDER_MAX_LINES };
 /** The largest CSV file the quick order takes (its form's body limit is set from it: server/body-limit.ts). */

@@ -7,6 +7,16 @@
 import { z } from "zod";
 import { VehicleSchema, type Vehicle } from "../../contract/wire.ts";
 import type { Filters } from "./catalogue.ts";
+import {
+  ANY_VEHICLE_PARAM,
+  ANY_VEHICLE_VALUE,
+  namesVehicle,
+  VEHICLE_FIELDS,
+  vehicleFilters,
+  vehicleName,
+} from "./vehicle-fields.ts";
+
+export { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, namesVehicle, VEHICLE_FIELDS, vehicleFilters, vehicleName };
 
 export type { Vehicle };
 export const VEHICLES_COOKIE = "vehicles";
@@ -14,11 +24,6 @@ export const MAX_VEHICLES = 5;
 export const VEHICLES_MAX_AGE = 365 * 24 * 60 * 60;
 /** Comfortably under the 4096 bytes a browser keeps for one cookie. */
 const MAX_COOKIE_BYTES = 3500;
-/** The catalogue filters a vehicle sets, in drill-down order. */
-export const VEHICLE_FIELDS = ["make", "model", "year", "engine"] as const;
-/** The catalogue parameter that shows every vehicle's parts although one is saved. */
-export const ANY_VEHICLE_PARAM = "vehicle";
-export const ANY_VEHICLE_VALUE = "any";
 
 const VehicleListSchema = z.array(VehicleSchema).max(MAX_VEHICLES);
 
@@ -91,17 +96,6 @@ export const chooseVehicle = (list: readonly Vehicle[], vehicle: Vehicle): Vehic
 
 export const removeVehicle = (list: readonly Vehicle[], vehicle: Vehicle): Vehicle[] =>
   list.filter((v) => !sameVehicle(v, vehicle));
-
-/** "Toyota Hilux 2018 2.4 D-4D" */
-export const vehicleName = (v: Vehicle) => [v.make, v.model, v.year, v.engine].filter(Boolean).join(" ");
-
-/** The catalogue filters of a vehicle. */
-export function vehicleFilters(v: Vehicle): Filters {
-  return { make: v.make, model: v.model, year: v.year, ...(v.engine ? { engine: v.engine } : {}) };
-}
-
-/** Whether the filters name any part of a vehicle (make, model, year or engine). */
-export const namesVehicle = (filters: Filters) => VEHICLE_FIELDS.some((f) => Boolean(filters[f]));
 
 /** The vehicle the catalogue's filters describe, when make, model and a single year are chosen. */
 export function vehicleOfFilters(filters: Filters): Vehicle | null {

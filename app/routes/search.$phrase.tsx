@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Pager as SharedPager } from "../components/pager.tsx";
 import { shop } from "../.server/shop.ts";
 import { itemFitment, readVehicles } from "../.server/vehicle.ts";
-import { vehicleName } from "../lib/vehicle.ts";
+import { vehicleName } from "../lib/vehicle-fields.ts";
 import { ItemGrid } from "../components/item-card.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { isLanguage } from "../../contract/languages.ts";

@@ -224,3 +224,19 @@ test("adding to the basket confirms for two seconds over the page, then the conf
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeHidden({ timeout: 4_000 });
 });
+
+test("a quantity the shop refuses gets its field error from the server, and the basket stays empty", async ({
+  page,
+}) => {
+  // The add-to-basket form has no validation in the browser (issue 25, decision 0040): the action
+  // answers the field error, shown under the quantity with JavaScript on and off alike.
+  const item = demoItem("inStock");
+  await page.goto(`/${item.urlcomponent}?lng=en`);
+  const quantity = page.getByRole("spinbutton", { name: en.common.product.quantity });
+  await quantity.fill("1.5");
+  await page.getByRole("button", { name: en.common.product.addToCart }).click();
+  await expect(page.getByRole("alert")).toHaveText(en.common.errors.quantity);
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("link", { name: new RegExp(`^${en.common.basketLink.label}:`) })).not.toContainText("1");
+  await expectAccessible(page);
+});

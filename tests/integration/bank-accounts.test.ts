@@ -224,7 +224,7 @@ describe("the production start-up check on the database", () => {
     });
   });
 
-  it("refuses demo accounts, promo codes and customers in a database that is not the demo catalogue, and says what to change", async () => {
+  it("refuses demo accounts, promo codes, customers and VAT registrations in a database that is not the demo catalogue, and says what to change", async () => {
     await rolledBack(async (tx) => {
       await tx.execute(sql`DELETE FROM demo_catalogue`);
       const error = await refuseDemoSettingsInProduction(tx, production).catch((e: unknown) => e);
@@ -234,12 +234,14 @@ describe("the production start-up check on the database", () => {
       expect(message).toContain("npm run bank -- remove --seller nl --currency PLN");
       expect(message).toContain("WELCOME10");
       expect(message).toContain("werkstatt@demo-customer.example");
+      expect(message).toContain("npm run tax -- register --seller PL --country GB");
       // Development is not refused.
       await refuseDemoSettingsInProduction(tx, { NODE_ENV: "development" });
       // With real accounts and without the demo codes, production starts.
       await tx.execute(sql`DELETE FROM bank_accounts WHERE demo`);
       await tx.execute(sql`DELETE FROM promo_codes WHERE demo`);
       await tx.execute(sql`DELETE FROM customers WHERE demo`);
+      await tx.execute(sql`DELETE FROM vat_registrations WHERE demo`);
       await refuseDemoSettingsInProduction(tx, production);
     });
   });

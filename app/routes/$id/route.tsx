@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { WITHDRAWAL_DAYS } from "../../content/constants.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { brandName } from "../../lib/brands.ts";
 import { catalogueUrl } from "../../lib/catalogue.ts";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Form,
@@ -23,7 +22,7 @@ import { itemOr404, redirectWithSession, shop } from "../../.server/shop.ts";
 import { publicOrigin } from "../../.server/origin.ts";
 import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { Availability } from "../../components/availability.tsx";
-import { ErrorList } from "../../components/forms.tsx";
+import { ErrorList } from "../../components/error-list.tsx";
 import { Price } from "../../components/price.tsx";
 import { ProductSafety } from "../../components/product-safety.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
@@ -53,7 +52,7 @@ import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { deliverySummary } from "../../lib/delivery.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
 import { itemFitment, readVehicles } from "../../.server/vehicle.ts";
-import { vehicleName } from "../../lib/vehicle.ts";
+import { vehicleName } from "../../lib/vehicle-fields.ts";
 import { FitmentNote } from "../../components/fitment.tsx";
 
 /** Runs one of the page's secondary ERP calls; its failure is shown in its section, not as a broken page. */
@@ -166,13 +165,11 @@ export default function ProductPage() {
   const max = item.stock.maxquantity;
   const relatedItems = related.ok ? related.value : [];
   const tabs = PRODUCT_TABS.filter((name) => name !== "related" || relatedItems.length > 0);
-  const [form, fields] = useForm({
-    id: "add-to-cart",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(AddToCartFormSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddToCartFormSchema }),
-  });
+  // Validated on the server only (issue 25, decision 0040: no zod or conform in this page's
+  // JavaScript): a refused quantity comes back as the action's field errors, with and without JS.
+  const quantityErrors = actionData?.result.error?.quantity ?? undefined;
+  const quantityId = "add-to-cart-quantity";
+  const quantityErrorId = `${quantityId}-error`;
   const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
   const stepTo = (q: number) => {
     const next = new URLSearchParams(searchParams);
@@ -223,18 +220,18 @@ export default function ProductPage() {
               </Form>
               <Form
                 method="post"
-                {...getFormProps(form)}
-                onSubmit={(event) => {
+                id="add-to-cart"
+                noValidate
+                onSubmit={() => {
                   // A quantity typed within QUANTITY_DEBOUNCE_MS before pressing Add must not start
                   // its own navigation afterwards: that would cancel the reload showing the notice.
                   clearTimeout(timer.current);
-                  form.onSubmit(event);
                 }}
                 className="add-form"
               >
                 <input type="hidden" name="intent" value="add" />
                 <input type="hidden" name="record" value={item.id} />
-                <label htmlFor={fields.quantity.id}>{t("product.quantity")}</label>
+                <label htmlFor={quantityId}>{t("product.quantity")}</label>
                 <div className="stepper">
                   <button
                     type="submit"
@@ -247,13 +244,17 @@ export default function ProductPage() {
                     −
                   </button>
                   <input
-                    {...getInputProps(fields.quantity, { type: "number" })}
+                    id={quantityId}
+                    name="quantity"
+                    type="number"
+                    required
+                    aria-invalid={quantityErrors ? true : undefined}
                     key={quantity}
                     defaultValue={quantity}
                     min={1}
                     max={max}
                     inputMode="numeric"
-                    aria-describedby={`${fields.quantity.errorId} quantity-max`}
+                    aria-describedby={`${quantityErrorId} quantity-max`}
                     onChange={(event) => {
                       const value = Number(event.currentTarget.value);
                       clearTimeout(timer.current);
@@ -283,7 +284,7 @@ export default function ProductPage() {
                 <p id="quantity-max" className="muted">
                   {t("product.maxQuantity", { count: max })}
                 </p>
-                <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
+                <ErrorList id={quantityErrorId} errors={quantityErrors} />
                 <p className="muted">
                   {t("product.total", {
                     quantity,

@@ -1,0 +1,65 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { NAMESPACES, i18nConfig } from "../i18n.ts";
+import { resources } from "../locales.ts";
+import { rememberPlainTexts } from "./i18n.ts";
+import { noteTranslationsOf, recordTranslations, translationsScript } from "./translations-used.ts";
+
+async function serverInstance() {
+  const instance = createInstance();
+  await instance.init({ ...i18nConfig, lng: "pl", ns: [...NAMESPACES], resources });
+  // As entry.server.tsx makes them: texts remembered, so a second page looks nothing up.
+  rememberPlainTexts(instance);
+  noteTranslationsOf(instance);
+  return instance;
+}
+
+const parse = (script: string) =>
+  JSON.parse(
+    script.replace(/^<script type="application\/json" id="translations">/, "").replace(/<\/script>$/, ""),
+  ) as Record<string, Record<string, unknown>>;
+
+describe("the translations a page uses", () => {
+  it("are the namespaces its t functions are fixed to or name, per language", async () => {
+    const i18n = await serverInstance();
+    const render = () => {
+      const t = i18n.getFixedT(null, "item");
+      const other = i18n.getFixedT("de", "home");
+      return [t("tabs.overview"), t("common:shell.shopName"), t("x", { ns: "checkout" }), other("slider.label")];
+    };
+    recordTranslations(render);
+    // The second page finds every text remembered: still noted.
+    const { result, used } = recordTranslations(render);
+    expect(result[0]).toBe(resources.pl.item.tabs.overview);
+    const pl = [...(used.get("pl") ?? [])];
+    expect(pl).toEqual(expect.arrayContaining(["checkout", "common", "item"]));
+    expect([...(used.get("de") ?? [])]).toContain("home");
+    // Nothing that was not asked for: no account texts, no other language's item texts.
+    expect(pl).not.toContain("account");
+    expect([...(used.get("de") ?? [])]).not.toContain("item");
+  });
+
+  it("include what meta functions and loaders read from resources", () => {
+    const { used } = recordTranslations(() => resources.de.pages.about);
+    expect([...(used.get("de") ?? [])]).toEqual(["pages"]);
+  });
+
+  it("are noted only inside a render, each render on its own", async () => {
+    const i18n = await serverInstance();
+    const outside = i18n.getFixedT(null, "account");
+    outside("login.title");
+    const [a, b] = await Promise.all([
+      Promise.resolve().then(() => recordTranslations(() => resources.en.home)),
+      Promise.resolve().then(() => recordTranslations(() => resources.pl.enquiry)),
+    ]);
+    expect([...a.used.keys()]).toEqual(["en"]);
+    expect([...b.used.keys()]).toEqual(["pl"]);
+  });
+
+  it("go into the page as JSON that no text can break out of", () => {
+    const used = new Map([["en", new Set(["home", "common"])]]) as Parameters<typeof translationsScript>[0];
+    const script = translationsScript(used);
+    expect(script.slice(script.indexOf(">") + 1, -"</script>".length)).not.toContain("<");
+    expect(parse(script)).toEqual({ en: { common: resources.en.common, home: resources.en.home } });
+  });
+});
