@@ -114,7 +114,7 @@ describe("the tables", () => {
 
   it("gives each page's throughput as a share of the bare page's and its JavaScript", () => {
     const table = bareTable(run(1000), [
-      { page: "home", run: run(690, 12.4, 52), js: 131_072 },
+      { page: "home", run: run(690, 12.4, 52), js: 131_072, gauge: 81 },
       { page: "floor", run: run(1500), js: null },
     ]).split("\n");
     const cells = (line: string) => line.split("|").map((c) => c.trim());
@@ -128,6 +128,7 @@ describe("the tables", () => {
       "JS gzip",
       "answers",
       "errors",
+      "speed gauge after",
       "",
     ]);
     expect(table[2]!.split("|").map((c) => c.trim())).toEqual([
@@ -140,6 +141,7 @@ describe("the tables", () => {
       "128.0 KB",
       "200",
       "0",
+      "81 ms",
       "",
     ]);
     expect(table[3]!.split("|").map((c) => c.trim())).toContain("1.50");

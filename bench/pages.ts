@@ -144,13 +144,15 @@ export interface BareRow {
   run: Run;
   /** JavaScript gzip the page loads, in bytes; null when it was not measured (a plain-text page). */
   js: number | null;
+  /** The machine's speed gauge right after the run, in ms (bench/cpu.ts speedGauge). */
+  gauge?: number;
 }
 
 /** The bare-page table: each page's throughput as a share of the bare page's. */
 export function bareTable(bare: Run, rows: readonly BareRow[]): string {
   return markdownTable(
-    ["page", "req/s", "p50", "p99", "of bare page", "JS gzip", "answers", "errors"],
-    rows.map(({ page, run, js }) => [
+    ["page", "req/s", "p50", "p99", "of bare page", "JS gzip", "answers", "errors", "speed gauge after"],
+    rows.map(({ page, run, js, gauge }) => [
       page,
       run.rps.toFixed(0),
       ms(run.p50),
@@ -159,6 +161,7 @@ export function bareTable(bare: Run, rows: readonly BareRow[]): string {
       js === null ? "-" : kb(js),
       run.statuses,
       String(run.errors),
+      gauge === undefined ? "-" : ms(gauge),
     ]),
   );
 }

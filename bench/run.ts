@@ -325,7 +325,7 @@ if (compareItems) {
     if (warm) await autocannon({ ...options, amount: Math.max(600, paths.length * 10) }); // not timed
     const timings: number[] = [];
     const server0 = treeCpuSeconds(shop.process.pid!);
-    const pg0 = postgresCpuSeconds();
+    const pg0 = postgresCpuSeconds(shop.process.pid);
     const self0 = process.cpuUsage();
     // Without a callback autocannon returns its instance, which is also a promise of the result.
     const run = autocannon({ ...options, amount: pageCalls }) as unknown as autocannon.Instance &
@@ -334,7 +334,7 @@ if (compareItems) {
     const result = await run;
     const self = process.cpuUsage(self0);
     const server1 = treeCpuSeconds(shop.process.pid!);
-    const pg1 = postgresCpuSeconds();
+    const pg1 = postgresCpuSeconds(shop.process.pid);
     timings.sort((x, y) => x - y);
     const pct = (p: number) => `${percentile(timings, p).toFixed(1)} ms`;
     const perPage = (x: number | null, y: number | null) =>
@@ -370,17 +370,22 @@ if (compareItems) {
   const floor: BenchPage = { name: "shop floor (/healthz, no page)", path: "/healthz" };
   await warmUp(bare.base, [barePage]);
   await warmUp(shop.base, [floor, ...pages], cookie);
-  const bareFirst = await measure(bare.base, barePage);
+  const bareJs = await pageJs(bare.base, barePage, path.resolve(".tmp/bench-bare/build/client"));
+  const bareFirst: BareRow = { page: "bare Remix page, first", run: await measure(bare.base, barePage), js: bareJs };
+  bareFirst.gauge = speedGauge();
   const rows: BareRow[] = [];
-  for (const page of [floor, ...pages])
+  for (const page of [floor, ...pages]) {
+    const run = await measure(shop.base, page, cookie);
     rows.push({
       page: `${page.name}${page === floor ? "" : ` \`${page.path}\``}`,
-      run: await measure(shop.base, page, cookie),
+      run,
+      gauge: speedGauge(),
       js: await pageJs(shop.base, page, path.resolve("build/client"), cookie),
     });
-  const bareLast = await measure(bare.base, barePage);
-  const bareJs = await pageJs(bare.base, barePage, path.resolve(".tmp/bench-bare/build/client"));
-  const bareMean = averageRuns([bareFirst, bareLast]);
+  }
+  const bareLast: BareRow = { page: "bare Remix page, last", run: await measure(bare.base, barePage), js: bareJs };
+  bareLast.gauge = speedGauge();
+  const bareMean = averageRuns([bareFirst.run, bareLast.run]);
   await stopServer(bare);
   await stopServer(shop);
 
@@ -403,11 +408,7 @@ if (compareItems) {
     `\nWhole pages (gzip, br), ${searchErp.items} items, 10 connections, ${shop.workers}; CPU in ms per page\n`,
   );
   console.log(searchTable);
-  const table = bareTable(bareMean, [
-    { page: "bare Remix page, first", run: bareFirst, js: bareJs },
-    { page: "bare Remix page, last", run: bareLast, js: bareJs },
-    ...rows,
-  ]);
+  const table = bareTable(bareMean, [bareFirst, bareLast, ...rows]);
   console.log(`\n${table}`);
   markdown.push(
     `The shop on ${searchErp.items} items (${shop.workers}) beside a bare Remix 2 page (bench/bare: React 18, ` +
@@ -415,8 +416,9 @@ if (compareItems) {
       `machine at the same time. ${seconds} s per run, 10 connections, \`Accept-Encoding: gzip, br\`. The bare ` +
       "page is timed first and last; `of bare page` is a page's requests/s over the mean of those two runs. " +
       "`JS gzip` is every script the page loads before it is interactive (the Remix manifest, the client " +
-      "entry and the rendered routes' modules with their imports, as the build's manifest names them), each " +
-      "gzipped at level 9; scripts a page imports later on demand are not counted. The basket holds one line " +
+      "entry and the rendered routes' modules with their imports, as the build's manifest names them, and any " +
+      "other script the page's HTML names), each gzipped at level 9; a script imported later on demand is not " +
+      "counted. `speed gauge after` is the machine's speed right after the run (lower is faster). The basket holds one line " +
       "(the combo kit), added through the product page's form post, its session cookie sent with every request.",
     "",
     table,
