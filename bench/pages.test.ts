@@ -116,6 +116,7 @@ describe("the tables", () => {
     const table = bareTable(run(1000), [
       { page: "home", run: run(690, 12.4, 52), js: 131_072, gauge: 81 },
       { page: "floor", run: run(1500), js: null },
+      { page: "search", run: run(300), js: 1024, bare: 600 },
     ]).split("\n");
     const cells = (line: string) => line.split("|").map((c) => c.trim());
     expect(cells(table[0]!)).toEqual([
@@ -124,6 +125,7 @@ describe("the tables", () => {
       "req/s",
       "p50",
       "p99",
+      "bare page req/s",
       "of bare page",
       "JS gzip",
       "answers",
@@ -137,6 +139,7 @@ describe("the tables", () => {
       "690",
       "12 ms",
       "52 ms",
+      "1000",
       "0.69",
       "128.0 KB",
       "200",
@@ -145,7 +148,14 @@ describe("the tables", () => {
       "",
     ]);
     expect(table[3]!.split("|").map((c) => c.trim())).toContain("1.50");
-    expect(table[3]!.split("|").map((c) => c.trim())[6]).toBe("-");
+    expect(table[3]!.split("|").map((c) => c.trim())[7]).toBe("-");
+    // A page timed between two runs of the bare page is a share of those runs.
+    expect(
+      table[4]!
+        .split("|")
+        .map((c) => c.trim())
+        .slice(5, 7),
+    ).toEqual(["600", "0.50"]);
   });
 
   it("gives B/A of throughput and p50, and both sides' status codes when they differ", () => {

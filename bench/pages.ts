@@ -146,18 +146,35 @@ export interface BareRow {
   js: number | null;
   /** The machine's speed gauge right after the run, in ms (bench/cpu.ts speedGauge). */
   gauge?: number;
+  /** The bare page's requests/s timed around this page's run (the mean of the runs just before and after). */
+  bare?: number;
 }
 
-/** The bare-page table: each page's throughput as a share of the bare page's. */
+/**
+ * The bare-page table: each page's throughput as a share of the bare page's, timed around it when
+ * it was (the machine's speed drifts within minutes), else of `bare`.
+ */
 export function bareTable(bare: Run, rows: readonly BareRow[]): string {
   return markdownTable(
-    ["page", "req/s", "p50", "p99", "of bare page", "JS gzip", "answers", "errors", "speed gauge after"],
-    rows.map(({ page, run, js, gauge }) => [
+    [
+      "page",
+      "req/s",
+      "p50",
+      "p99",
+      "bare page req/s",
+      "of bare page",
+      "JS gzip",
+      "answers",
+      "errors",
+      "speed gauge after",
+    ],
+    rows.map(({ page, run, js, gauge, bare: around }) => [
       page,
       run.rps.toFixed(0),
       ms(run.p50),
       ms(run.p99),
-      ratio(run.rps, bare.rps),
+      (around ?? bare.rps).toFixed(0),
+      ratio(run.rps, around ?? bare.rps),
       js === null ? "-" : kb(js),
       run.statuses,
       String(run.errors),

@@ -10,10 +10,10 @@
  *
  * Then the page table (issue 25 item 6): a bare Remix 2 page (bench/bare: React 18, one loader,
  * built here into .tmp/bench-bare and served on its own port by as many processes as the shop
- * has) timed first and last, and between them home, catalogue (DBA and a vehicle filter), product
+ * has) timed before each page and after the last, the pages being home, catalogue (DBA and a vehicle filter), product
  * (a combo kit), search and basket (one line, added by the product page's form post; its cookie
  * kept) at 10 connections with `Accept-Encoding: gzip, br`: requests/s, p50, p99, throughput as a
- * share of the bare page's, and the JavaScript gzip each page loads (from the build's Remix
+ * share of the bare page's runs around it, and the JavaScript gzip each page loads (from the build's Remix
  * manifest). BENCH_SECONDS sets the duration of each run (default 8).
  *
  * `npm run bench -- --items 100000` runs on the demo catalogue plus 100,000 generated items in
@@ -363,7 +363,7 @@ if (compareItems) {
   }
   pageRows.push([...(await timePages("content page (/imprint)", ["/imprint"])), `${speedGauge()} ms`]);
 
-  // The page table: the bare page first and last, the shop's pages between.
+  // The page table: the shop's pages, the bare page timed around each.
   const cookie = await basketCookie(shop.base, comboKit);
   const pages = shopPages(comboKit);
   const barePage: BenchPage = { name: "bare Remix page", path: "/" };
@@ -371,21 +371,23 @@ if (compareItems) {
   await warmUp(bare.base, [barePage]);
   await warmUp(shop.base, [floor, ...pages], cookie);
   const bareJs = await pageJs(bare.base, barePage, path.resolve(".tmp/bench-bare/build/client"));
-  const bareFirst: BareRow = { page: "bare Remix page, first", run: await measure(bare.base, barePage), js: bareJs };
-  bareFirst.gauge = speedGauge();
+  // The bare page before every page and after the last: each page is a share of the runs around it.
+  const bareRuns: Run[] = [await measure(bare.base, barePage)];
   const rows: BareRow[] = [];
   for (const page of [floor, ...pages]) {
     const run = await measure(shop.base, page, cookie);
+    const gauge = speedGauge();
+    bareRuns.push(await measure(bare.base, barePage));
     rows.push({
       page: `${page.name}${page === floor ? "" : ` \`${page.path}\``}`,
       run,
-      gauge: speedGauge(),
+      gauge,
+      bare: (bareRuns.at(-2)!.rps + bareRuns.at(-1)!.rps) / 2,
       js: await pageJs(shop.base, page, path.resolve("build/client"), cookie),
     });
   }
-  const bareLast: BareRow = { page: "bare Remix page, last", run: await measure(bare.base, barePage), js: bareJs };
-  bareLast.gauge = speedGauge();
-  const bareMean = averageRuns([bareFirst.run, bareLast.run]);
+  const bareMean = averageRuns(bareRuns);
+  const bareRow: BareRow = { page: `bare Remix page (mean of ${bareRuns.length} runs)`, run: bareMean, js: bareJs };
   await stopServer(bare);
   await stopServer(shop);
 
@@ -408,13 +410,14 @@ if (compareItems) {
     `\nWhole pages (gzip, br), ${searchErp.items} items, 10 connections, ${shop.workers}; CPU in ms per page\n`,
   );
   console.log(searchTable);
-  const table = bareTable(bareMean, [bareFirst, bareLast, ...rows]);
+  const table = bareTable(bareMean, [bareRow, ...rows]);
   console.log(`\n${table}`);
   markdown.push(
     `The shop on ${searchErp.items} items (${shop.workers}) beside a bare Remix 2 page (bench/bare: React 18, ` +
       `one loader, the same installed and patched @remix-run packages, served by ${bare.workers}), both on this ` +
       `machine at the same time. ${seconds} s per run, 10 connections, \`Accept-Encoding: gzip, br\`. The bare ` +
-      "page is timed first and last; `of bare page` is a page's requests/s over the mean of those two runs. " +
+      "page is timed before each page and after the last (the machine's speed drifts within minutes); " +
+      "`bare page req/s` is the mean of the two runs around a page, `of bare page` the page's requests/s over it. " +
       "`JS gzip` is every script the page loads before it is interactive (the Remix manifest, the client " +
       "entry and the rendered routes' modules with their imports, as the build's manifest names them, and any " +
       "other script the page's HTML names), each gzipped at level 9; a script imported later on demand is not " +
