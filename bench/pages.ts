@@ -44,7 +44,9 @@ export function comparePages(comboKit: string): BenchPage[] {
     { name: "Toyota Hilux 2018", path: "/catalogue/dba?make=Toyota&model=Hilux&year=2018" },
     { name: "/catalogue (no filter)", path: "/catalogue" },
     { name: "/catalogue?sort=price", path: "/catalogue?sort=price" },
-    { name: "deep page", path: "/catalogue?page=1000" },
+    // The deepest page listed (decision 0041 stops the catalogue at page 50), and one beyond it.
+    { name: "deep page (50)", path: "/catalogue?page=50" },
+    { name: "page 1000", path: "/catalogue?page=1000" },
     { name: "unknown filter values", path: "/catalogue/dba?make=Nosuchmake&model=Nosuchmodel&year=1901" },
   ];
 }
