@@ -123,6 +123,10 @@ async function startServer(
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // A bench that fails half-way leaves no server behind.
+  process.on("exit", () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
