@@ -4,7 +4,7 @@
  * lost the CPU of backends that ended (it moves to the postmaster's count of ended children).
  */
 import { describe, expect, it } from "vitest";
-import { parseStat } from "./cpu.ts";
+import { parseStat, sumPostgres } from "./cpu.ts";
 
 // Lines as /proc/PID/stat gives them (fields after the 17th cut short), ticks of 1/100 s.
 const postmaster = "28699 (postgres) S 28678 28699 28699 0 -1 4194560 9550 151434 0 24 12 7 2471 903 20 0 1 0";
@@ -32,5 +32,23 @@ describe("bench CPU accounting", () => {
       seconds: 1,
       endedChildren: 0.5,
     });
+  });
+});
+
+describe("PostgreSQL's CPU of the shop alone", () => {
+  // The shop (100) started its embedded server (101, backend 102); another server (200, backend 201)
+  // of the same machine is not the shop's.
+  const list = [
+    { pid: 100, ppid: 1, postgres: false, seconds: 50, endedChildren: 0 },
+    { pid: 102, ppid: 101, postgres: true, seconds: 3, endedChildren: 0 },
+    { pid: 101, ppid: 100, postgres: true, seconds: 1, endedChildren: 20 },
+    { pid: 200, ppid: 1, postgres: true, seconds: 7, endedChildren: 900 },
+    { pid: 201, ppid: 200, postgres: true, seconds: 5, endedChildren: 0 },
+  ];
+
+  it("counts only the servers below the shop's process, with their ended backends", () => {
+    expect(sumPostgres(list, 100)).toBe(24);
+    expect(sumPostgres(list)).toBe(936);
+    expect(sumPostgres(list, 300)).toBeNull();
   });
 });

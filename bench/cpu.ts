@@ -55,13 +55,35 @@ function processes(): Proc[] | null {
 }
 
 /**
- * The local PostgreSQL server's processes (executable "postgres"), with the backends
- * that ended: a pool closes idle connections, and a backend's CPU then moves to the postmaster's
- * count of ended children (without it, CPU over an interval could come out negative).
+ * PostgreSQL's CPU among `list`: the processes of executable "postgres", with the backends that
+ * ended (a pool closes idle connections, and a backend's CPU then moves to the postmaster's count
+ * of ended children; without it, CPU over an interval could come out negative). With `root`, only
+ * those descended from it (the shop's embedded server): on a machine shared with another
+ * PostgreSQL server, that server's work is not the shop's, and its ended backends made the figure
+ * jump, even below zero.
  */
-export function postgresCpuSeconds(): number | null {
-  const list = processes()?.filter((p) => p.postgres);
-  return list && list.length > 0 ? list.reduce((sum, p) => sum + p.seconds + p.endedChildren, 0) : null;
+export function sumPostgres(list: readonly Proc[], root?: number): number | null {
+  let chosen = list.filter((p) => p.postgres);
+  if (root !== undefined) {
+    const below = new Set([root]);
+    // Parents come before children in no guaranteed order: repeat until nothing is added.
+    for (let added = true; added;) {
+      added = false;
+      for (const p of list)
+        if (!below.has(p.pid) && below.has(p.ppid)) {
+          below.add(p.pid);
+          added = true;
+        }
+    }
+    chosen = chosen.filter((p) => below.has(p.pid) && p.pid !== root);
+  }
+  return chosen.length > 0 ? chosen.reduce((sum, p) => sum + p.seconds + p.endedChildren, 0) : null;
+}
+
+/** This machine's PostgreSQL CPU so far (see sumPostgres); `root`: only the processes below it. */
+export function postgresCpuSeconds(root?: number): number | null {
+  const list = processes();
+  return list ? sumPostgres(list, root) : null;
 }
 
 /** A process and its descendants, without PostgreSQL's (the shop starts its embedded server). */

@@ -7,205 +7,451 @@
  * with the server up, the whole search page for the same queries (in BENCH_SEARCH_ROUNDS rounds,
  * default 3, each followed by the machine's speed gauge) and a content page at 10 connections
  * (p50/p95/p99, and CPU per page in the shop, PostgreSQL and the load generator).
- * Then the product page, the search page and /healthz (the framework floor), at 10 and 50
- * connections, without and with `Accept-Encoding: gzip, br`: requests/s, p50, p99 and each page's
- * throughput as a share of the floor's. BENCH_SECONDS sets the duration of each run (default 8).
+ *
+ * Then the page table (issue 25 item 6): a bare Remix 2 page (bench/bare: React 18, one loader,
+ * built here into .tmp/bench-bare and served on its own port by as many processes as the shop
+ * has) timed before each page and after the last, the pages being home, catalogue (DBA and a vehicle filter), product
+ * (a combo kit), search and basket (one line, added by the product page's form post; its cookie
+ * kept) at 10 connections with `Accept-Encoding: gzip, br`: requests/s, p50, p99, throughput as a
+ * share of the bare page's runs around it, and the JavaScript gzip each page loads (from the build's Remix
+ * manifest). BENCH_SECONDS sets the duration of each run (default 8).
+ *
  * `npm run bench -- --items 100000` runs on the demo catalogue plus 100,000 generated items in
  * its own data directory (.tmp/bench-data-100000), seeded once (several minutes) and kept.
+ * `npm run bench -- --compare 100000` runs two shops, the demo catalogue (A) and the demo catalogue
+ * plus 100,000 items (B), and times each catalogue page A B A B: B/A of throughput and latency
+ * (issue 25 item 4). Each writes its table to docs/perf/ (bench/pages.ts's reportFile).
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import prettier from "prettier";
 import { openDatabase } from "../erp/db/client.ts";
-import { buildDemoCatalogue, DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
+import { DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 import { loadLargeCatalogue } from "../erp/seed/load.ts";
 import { postgresCpuSeconds, speedGauge, treeCpuSeconds } from "./cpu.ts";
+import {
+  averageRuns,
+  bareTable,
+  comparePages,
+  compareTable,
+  htmlScripts,
+  manifestPath,
+  markdownTable,
+  pageScripts,
+  parseManifest,
+  renderedRouteIds,
+  reportFile,
+  shopPages,
+  type BareRow,
+  type BenchPage,
+  type CompareRow,
+  type Run,
+} from "./pages.ts";
 import { benchErpSearch, percentile, printErpSearch } from "./search-erp.ts";
 
+const USAGE = "Usage: npm run bench [-- --items N | --compare N]   (N generated items besides the demo catalogue)";
 const args = process.argv.slice(2);
-const itemsAt = args.indexOf("--items");
-const generated = itemsAt >= 0 ? Number(args[itemsAt + 1]) : 0;
-if (itemsAt >= 0 && (!Number.isInteger(generated) || generated < 1 || generated > 5_000_000)) {
-  console.error("Usage: npm run bench [-- --items N]   (N generated items besides the demo catalogue)");
+function count(flag: string): number {
+  const at = args.indexOf(flag);
+  if (at < 0) return 0;
+  const n = Number(args[at + 1]);
+  if (!Number.isInteger(n) || n < 1 || n > 5_000_000) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  return n;
+}
+const compareItems = count("--compare");
+const generated = compareItems || count("--items");
+if (compareItems && args.includes("--items")) {
+  console.error(USAGE);
   process.exit(2);
 }
 process.env.NODE_ENV = "production";
 process.env.SHOP_URL ??= "http://127.0.0.1";
-process.env.DATA_DIR ??= path.resolve(generated ? `.tmp/bench-data-${generated}` : ".tmp/bench-data");
 process.env.SECURE_COOKIES = "false";
+const dataDirOf = (items: number) => path.resolve(items ? `.tmp/bench-data-${items}` : ".tmp/bench-data");
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const firstPort = Number(process.env.BENCH_PORT ?? 3399);
+const started = new Date();
 
 const { ensureBuild } = await import("../scripts/build.ts");
 ensureBuild();
 const gaugeBefore = speedGauge();
 
-// The catalogue (seeded once per data directory) and the ERP search, before the server owns the database.
-const searchErp = await (async () => {
+/** Seeds a data directory once (the demo catalogue plus `items` generated ones); runs `then` on it. */
+async function seed<T>(items: number, then?: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>) {
+  process.env.DATA_DIR = dataDirOf(items);
   const database = await openDatabase({ log: console.log });
   try {
     await ensureDemoCatalogue(database.db, console.log);
-    const count = async () =>
-      Number(
-        (
-          (await database.db.execute(sql`SELECT count(*) AS n FROM items WHERE number LIKE 'GEN-%'`)).rows[0] as {
-            n: string;
-          }
-        ).n,
-      );
-    const missing = generated - (await count());
+    const itemCount = async (where: ReturnType<typeof sql>) =>
+      Number(((await database.db.execute(sql`SELECT count(*) AS n FROM items ${where}`)).rows[0] as { n: string }).n);
+    const missing = items - (await itemCount(sql`WHERE number LIKE 'GEN-%'`));
     if (missing > 0) await loadLargeCatalogue(database.db, missing, { log: console.log });
     await database.db.execute(sql`VACUUM ANALYZE`);
-    const items = Number(
-      ((await database.db.execute(sql`SELECT count(*) AS n FROM items`)).rows[0] as { n: string }).n,
-    );
-    const result = await benchErpSearch(database.db, { calls: Number(process.env.BENCH_SEARCH_CALLS ?? 3000) });
-    return { items, result };
+    return { items: await itemCount(sql``), result: then ? await then(database.db) : undefined };
   } finally {
     await database.close();
   }
-})();
-const port = Number(process.env.BENCH_PORT ?? 3399);
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-let started = "";
-const workers = await new Promise<string>((resolve, reject) => {
-  server.stdout.on("data", (chunk: Buffer) => {
-    started += chunk.toString();
-    const serving = /\[shop\] serving on \S+(?: \((\d+) worker processes)?/.exec(started);
-    if (serving) resolve(serving[1] ? `${serving[1]} shop worker processes` : "the shop in one process");
+}
+
+interface Server {
+  name: string;
+  base: string;
+  process: ChildProcess;
+  /** "2 shop worker processes", "the shop in one process". */
+  workers: string;
+  processes: number;
+}
+
+/** Starts a server process and waits for the line that says it serves (and, for the shop, warmed search). */
+async function startServer(
+  name: string,
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  ready: (output: string) => boolean,
+): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  server.on("exit", (code) => reject(new Error(`the shop exited (${code}) before serving`)));
-});
-const base = `http://127.0.0.1:${port}`;
-// Measure once every process has warmed its search index (it builds in the background at start).
-await new Promise<void>((resolve, reject) => {
-  const processes = Number(/^(\d+)/.exec(workers)?.[1] ?? 1);
-  const check = () => {
-    if (started.includes("[search] warming the index failed"))
-      reject(new Error("a shop process could not warm its search index"));
-    else if (started.split("[search] index warmed").length > processes) resolve();
-    else setTimeout(check, 200);
+  // A bench that fails half-way leaves no server behind.
+  process.on("exit", () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("[search] warming the index failed"))
+        reject(new Error(`${name}: a shop process could not warm its search index`));
+      else if (ready(output)) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`${name} exited (${code}) before serving`)));
+  });
+  const processes = Number(/serving on \S+ \((\d+) worker processes\)/.exec(output)?.[1] ?? 1);
+  return {
+    name,
+    base: `http://127.0.0.1:${port}`,
+    process: child,
+    processes,
+    workers: processes > 1 ? `${processes} worker processes` : "one process",
   };
-  check();
-});
-
-// Whole pages, 10 shoppers at a time, each response timed: the search page over the ERP bench's
-// queries (each connection walks the list), and a content page that asks the ERP nothing, as the
-// storefront's own floor for a rendered page. Autocannon, because a fetch() load generator costs
-// this 2-core machine about 2 ms of CPU per request, more than the ERP's search.
-const searchPaths = searchErp.result.queries.map(
-  (q) => `/search/${encodeURIComponent(q.keyword)}${q.deep ? "?deep=true" : ""}`,
-);
-const pageCalls = Number(process.env.BENCH_SEARCH_PAGES ?? 3000);
-// This machine's speed moves by a third within minutes (see the gauge), so one round of the search
-// page can look much better or worse than the shop is: it is timed in rounds, each with the gauge.
-const searchRounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
-async function timePages(label: string, paths: string[], warmUp = true) {
-  const requests = paths.map((p) => ({ method: "GET" as const, path: p }));
-  const options = { url: base, connections: 10, headers: { "accept-encoding": "gzip, br" }, requests };
-  if (warmUp) await autocannon({ ...options, amount: Math.max(600, paths.length * 10) }); // not timed
-  const timings: number[] = [];
-  const server0 = treeCpuSeconds(server.pid!);
-  const pg0 = postgresCpuSeconds();
-  const self0 = process.cpuUsage();
-  // Without a callback autocannon returns its instance, which is also a promise of the result.
-  const run = autocannon({ ...options, amount: pageCalls }) as unknown as autocannon.Instance &
-    Promise<autocannon.Result>;
-  run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => timings.push(ms));
-  const result = await run;
-  const self = process.cpuUsage(self0);
-  const server1 = treeCpuSeconds(server.pid!);
-  const pg1 = postgresCpuSeconds();
-  timings.sort((a, b) => a - b);
-  const pct = (p: number) => `${percentile(timings, p).toFixed(1)} ms`;
-  const perPage = (a: number | null, b: number | null) =>
-    a === null || b === null ? "?" : (((b - a) * 1000) / timings.length).toFixed(2);
-  return [
-    label,
-    timings.length,
-    result.requests.average.toFixed(0),
-    pct(50),
-    pct(95),
-    pct(99),
-    perPage(server0, server1),
-    perPage(pg0, pg1),
-    ((self.user + self.system) / 1000 / timings.length).toFixed(2),
-    result.errors + result.non2xx,
-  ].join(" | ");
 }
-const pageRows: string[] = [];
-for (let round = 1; round <= searchRounds; round++) {
-  const row = await timePages(`search page (${searchPaths.length} queries), round ${round}`, searchPaths, round === 1);
-  pageRows.push(`${row} | ${speedGauge()} ms`);
-}
-pageRows.push(`${await timePages("content page (/imprint)", ["/imprint"])} | ${speedGauge()} ms`);
 
-const item = buildDemoCatalogue().items.find((i) => i.urlcomponent === DEMO_FIXTURES.inStock)!;
-const pages = [
-  { name: "floor (/healthz)", path: "/healthz" },
-  { name: "product page", path: `/${item.urlcomponent}` },
-  { name: "search page", path: "/search/DBA" },
-];
-
-async function measure(url: string, connections: number, compressed: boolean) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: compressed ? { "accept-encoding": "gzip, br" } : {},
+/** The shop on a data directory, once every process has warmed its search index (built at start). */
+function startShop(name: string, items: number, port: number) {
+  return startServer(name, "server/main.ts", port, { DATA_DIR: dataDirOf(items) }, (output) => {
+    const serving = /\[shop\] serving on \S+(?: \((\d+) worker processes)?/.exec(output);
+    return serving !== null && output.split("[search] index warmed").length > Number(serving[1] ?? 1);
   });
+}
+
+async function stopServer(server: Server) {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.on("exit", resolve));
+  server.process.kill("SIGTERM");
+  await exited;
+}
+
+const BARE_SOURCES = "bench/bare";
+const BARE_SERVER = path.resolve(".tmp/bench-bare/build/server/index.js");
+const newest = (entry: string): number => {
+  const stat = fs.statSync(entry);
+  return stat.isDirectory()
+    ? Math.max(0, ...fs.readdirSync(entry).map((n) => newest(path.join(entry, n))))
+    : stat.mtimeMs;
+};
+
+/** Builds the bare page (bench/bare) when its build is missing or older than its sources. */
+function ensureBareBuild() {
+  if (fs.existsSync(BARE_SERVER) && newest(BARE_SOURCES) <= fs.statSync(BARE_SERVER).mtimeMs) return;
+  console.log("[bench] building the bare Remix page (bench/bare)...");
+  const result = spawnSync(
+    path.resolve("node_modules/.bin/remix"),
+    ["vite:build", "--config", "bench/bare/vite.config.ts"],
+    { stdio: "inherit", env: process.env },
+  );
+  if (result.status !== 0) throw new Error("the bare page's build failed");
+}
+
+/** One timed run of a page at 10 connections, compressed as a browser asks. */
+async function measure(base: string, page: BenchPage, cookie?: string): Promise<Run> {
+  const headers: Record<string, string> = { "accept-encoding": "gzip, br" };
+  if (page.cookie && cookie) headers.cookie = cookie;
+  const result = await autocannon({ url: base + page.path, connections: 10, duration: seconds, headers });
+  const stats = (result as { statusCodeStats?: Record<string, { count?: number }> }).statusCodeStats ?? {};
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result["4xx"] + result["5xx"],
+    statuses: Object.keys(stats).sort().join(", "),
   };
 }
 
-// Warm up caches and the JIT.
-for (const page of pages) await autocannon({ url: base + page.path, connections: 4, amount: 200 });
-
-const rows: string[] = [];
-for (const compressed of [false, true]) {
-  for (const connections of [10, 50]) {
-    const results = [];
-    for (const page of pages) results.push({ page, ...(await measure(base + page.path, connections, compressed)) });
-    const floor = results[0]!.rps;
-    for (const r of results) {
-      rows.push(
-        [
-          compressed ? "gzip, br" : "identity",
-          String(connections),
-          r.page.name,
-          r.rps.toFixed(0),
-          `${r.p50} ms`,
-          `${r.p99} ms`,
-          `${((r.rps / floor) * 100).toFixed(0)}%`,
-          String(r.errors),
-        ].join(" | "),
-      );
-    }
-  }
+async function warmUp(base: string, pages: readonly BenchPage[], cookie?: string) {
+  for (const page of pages)
+    await autocannon({
+      url: base + page.path,
+      connections: 4,
+      amount: 200,
+      headers: page.cookie && cookie ? { cookie } : {},
+    });
 }
-printErpSearch(searchErp.result, searchErp.items);
-console.log(`\nWhole pages (gzip, br), ${searchErp.items} items, 10 connections, ${workers}; CPU in ms per page\n`);
-console.log(
-  "page | requests | req/s | p50 | p95 | p99 | CPU shop | CPU PostgreSQL | CPU load generator | errors | speed gauge after",
-);
-console.log("---|---|---|---|---|---|---|---|---|---|---");
-for (const row of pageRows) console.log(row);
 
-console.log(`\n${seconds} s per run, ${item.name} as the product\n`);
-console.log("encoding | connections | page | req/s | p50 | p99 | of floor | errors");
-console.log("---|---|---|---|---|---|---|---");
-for (const row of rows) console.log(row);
+/** The cookie pairs (name=value) of a response's Set-Cookie headers, over those kept so far. */
+function keepCookies(jar: Map<string, string>, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0]!;
+    const at = pair.indexOf("=");
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+/**
+ * A basket with one line, as a shopper makes it: the product page, its form post (intent add,
+ * the record it names, quantity 1), then the basket once (which shows the notice and so spends
+ * the flash). Answers the session cookie that names the basket.
+ */
+async function basketCookie(base: string, product: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const page = await fetch(`${base}/${product}`);
+  let cookie = keepCookies(jar, page);
+  const record = /name="record" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!record) throw new Error(`the product page /${product} has no add-to-basket form`);
+  const added = await fetch(`${base}/${product}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams({ intent: "add", record, quantity: "1" }),
+  });
+  if (added.status !== 303 && added.status !== 302) throw new Error(`adding to the basket answered ${added.status}`);
+  cookie = keepCookies(jar, added);
+  const basket = await fetch(`${base}/basket`, { headers: { cookie } });
+  cookie = keepCookies(jar, basket);
+  if (!(await basket.text()).includes(`/${product}`)) throw new Error("the basket does not show the added product");
+  return cookie;
+}
+
+/**
+ * The JavaScript (gzip, level 9 as precompressed) a page loads: its rendered routes' scripts by the
+ * manifest, and any other script its HTML names.
+ */
+async function pageJs(base: string, page: BenchPage, clientDir: string, cookie?: string): Promise<number | null> {
+  const html = await (await fetch(base + page.path, { headers: page.cookie && cookie ? { cookie } : {} })).text();
+  const manifestAt = manifestPath(html);
+  if (!manifestAt) return null;
+  const file = (p: string) => path.join(clientDir, p);
+  const manifest = parseManifest(fs.readFileSync(file(manifestAt), "utf8"));
+  const scripts = new Set([...pageScripts(manifest, renderedRouteIds(html)), ...htmlScripts(html)]);
+  return [...scripts].reduce(
+    (sum, script) => sum + zlib.gzipSync(fs.readFileSync(file(script)), { level: 9 }).length,
+    0,
+  );
+}
+
+const comboKit = DEMO_FIXTURES.comboKit;
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.versions.node}`;
+const markdown: string[] = [];
+
+if (compareItems) {
+  // A and B, each seeded once in its own data directory, served side by side.
+  const a = await seed(0);
+  const b = await seed(compareItems);
+  const shopA = await startShop("shop A", 0, firstPort);
+  const shopB = await startShop("shop B", compareItems, firstPort + 1);
+  const pages = comparePages(comboKit);
+  await warmUp(shopA.base, pages);
+  await warmUp(shopB.base, pages);
+  const rows: CompareRow[] = [];
+  for (const page of pages) {
+    const runs = { a: [] as Run[], b: [] as Run[] };
+    for (let round = 0; round < 2; round++) {
+      runs.a.push(await measure(shopA.base, page));
+      runs.b.push(await measure(shopB.base, page));
+    }
+    rows.push({ page: page.name, a: averageRuns(runs.a), b: averageRuns(runs.b) });
+    console.log(`[bench] ${page.path}: A ${rows.at(-1)!.a.rps.toFixed(0)} req/s, B ${rows.at(-1)!.b.rps.toFixed(0)}`);
+  }
+  await stopServer(shopA);
+  await stopServer(shopB);
+  const table = compareTable(rows);
+  markdown.push(
+    `A is the demo catalogue (${a.items} items), B the demo catalogue plus ${compareItems} generated items ` +
+      `(${b.items} items), each served by its own shop (${shopA.workers} each) on its own embedded database. ` +
+      `Each page was timed A B A B, ${seconds} s per run, 10 connections, \`Accept-Encoding: gzip, br\`; ` +
+      "the figures are the means of the two runs. `answers` are the status codes (a URL with unknown filter " +
+      "values is answered with a redirect, not followed).",
+    "",
+    table,
+  );
+  console.log(`\n${table}`);
+} else {
+  // The catalogue (seeded once per data directory) and the ERP search, before the server owns the database.
+  const searchErp = await seed(generated, (db) =>
+    benchErpSearch(db, { calls: Number(process.env.BENCH_SEARCH_CALLS ?? 3000) }),
+  );
+  const erpResult = searchErp.result!;
+  const shop = await startShop("the shop", generated, firstPort);
+  ensureBareBuild();
+  const bare = await startServer(
+    "the bare page",
+    "bench/bare/server.ts",
+    firstPort + 2,
+    { BARE_WORKERS: String(shop.processes) },
+    (output) => output.includes("[bare] serving on"),
+  );
+
+  // Whole pages, 10 shoppers at a time, each response timed: the search page over the ERP bench's
+  // queries (each connection walks the list), and a content page that asks the ERP nothing, as the
+  // storefront's own floor for a rendered page. Autocannon, because a fetch() load generator costs
+  // this 2-core machine about 2 ms of CPU per request, more than the ERP's search.
+  const searchPaths = erpResult.queries.map(
+    (q) => `/search/${encodeURIComponent(q.keyword)}${q.deep ? "?deep=true" : ""}`,
+  );
+  const pageCalls = Number(process.env.BENCH_SEARCH_PAGES ?? 3000);
+  // This machine's speed moves by a third within minutes (see the gauge), so one round of the search
+  // page can look much better or worse than the shop is: it is timed in rounds, each with the gauge.
+  const searchRounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
+  const timePages = async (label: string, paths: string[], warm = true) => {
+    const requests = paths.map((p) => ({ method: "GET" as const, path: p }));
+    const options = { url: shop.base, connections: 10, headers: { "accept-encoding": "gzip, br" }, requests };
+    if (warm) await autocannon({ ...options, amount: Math.max(600, paths.length * 10) }); // not timed
+    const timings: number[] = [];
+    const server0 = treeCpuSeconds(shop.process.pid!);
+    const pg0 = postgresCpuSeconds(shop.process.pid);
+    const self0 = process.cpuUsage();
+    // Without a callback autocannon returns its instance, which is also a promise of the result.
+    const run = autocannon({ ...options, amount: pageCalls }) as unknown as autocannon.Instance &
+      Promise<autocannon.Result>;
+    run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => timings.push(ms));
+    const result = await run;
+    const self = process.cpuUsage(self0);
+    const server1 = treeCpuSeconds(shop.process.pid!);
+    const pg1 = postgresCpuSeconds(shop.process.pid);
+    timings.sort((x, y) => x - y);
+    const pct = (p: number) => `${percentile(timings, p).toFixed(1)} ms`;
+    const perPage = (x: number | null, y: number | null) =>
+      x === null || y === null ? "?" : (((y - x) * 1000) / timings.length).toFixed(2);
+    return [
+      label,
+      String(timings.length),
+      result.requests.average.toFixed(0),
+      pct(50),
+      pct(95),
+      pct(99),
+      perPage(server0, server1),
+      perPage(pg0, pg1),
+      ((self.user + self.system) / 1000 / timings.length).toFixed(2),
+      String(result.errors + result.non2xx),
+    ];
+  };
+  const pageRows: string[][] = [];
+  for (let round = 1; round <= searchRounds; round++) {
+    const row = await timePages(
+      `search page (${searchPaths.length} queries), round ${round}`,
+      searchPaths,
+      round === 1,
+    );
+    pageRows.push([...row, `${speedGauge()} ms`]);
+  }
+  pageRows.push([...(await timePages("content page (/imprint)", ["/imprint"])), `${speedGauge()} ms`]);
+
+  // The page table: the shop's pages, the bare page timed around each.
+  const cookie = await basketCookie(shop.base, comboKit);
+  const pages = shopPages(comboKit);
+  const barePage: BenchPage = { name: "bare Remix page", path: "/" };
+  const floor: BenchPage = { name: "shop floor (/healthz, no page)", path: "/healthz" };
+  await warmUp(bare.base, [barePage]);
+  await warmUp(shop.base, [floor, ...pages], cookie);
+  const bareJs = await pageJs(bare.base, barePage, path.resolve(".tmp/bench-bare/build/client"));
+  // The bare page before every page and after the last: each page is a share of the runs around it.
+  const bareRuns: Run[] = [await measure(bare.base, barePage)];
+  const rows: BareRow[] = [];
+  for (const page of [floor, ...pages]) {
+    const run = await measure(shop.base, page, cookie);
+    const gauge = speedGauge();
+    bareRuns.push(await measure(bare.base, barePage));
+    rows.push({
+      page: `${page.name}${page === floor ? "" : ` \`${page.path}\``}`,
+      run,
+      gauge,
+      bare: (bareRuns.at(-2)!.rps + bareRuns.at(-1)!.rps) / 2,
+      js: await pageJs(shop.base, page, path.resolve("build/client"), cookie),
+    });
+  }
+  const bareMean = averageRuns(bareRuns);
+  const bareRow: BareRow = { page: `bare Remix page (mean of ${bareRuns.length} runs)`, run: bareMean, js: bareJs };
+  await stopServer(bare);
+  await stopServer(shop);
+
+  printErpSearch(erpResult, searchErp.items);
+  const header = [
+    "page",
+    "requests",
+    "req/s",
+    "p50",
+    "p95",
+    "p99",
+    "CPU shop",
+    "CPU PostgreSQL",
+    "CPU load generator",
+    "errors",
+    "speed gauge after",
+  ];
+  const searchTable = markdownTable(header, pageRows);
+  console.log(
+    `\nWhole pages (gzip, br), ${searchErp.items} items, 10 connections, ${shop.workers}; CPU in ms per page\n`,
+  );
+  console.log(searchTable);
+  const table = bareTable(bareMean, [bareRow, ...rows]);
+  console.log(`\n${table}`);
+  markdown.push(
+    `The shop on ${searchErp.items} items (${shop.workers}) beside a bare Remix 2 page (bench/bare: React 18, ` +
+      `one loader, the same installed and patched @remix-run packages, served by ${bare.workers}), both on this ` +
+      `machine at the same time. ${seconds} s per run, 10 connections, \`Accept-Encoding: gzip, br\`. The bare ` +
+      "page is timed before each page and after the last (the machine's speed drifts within minutes); " +
+      "`bare page req/s` is the mean of the two runs around a page, `of bare page` the page's requests/s over it. " +
+      "`JS gzip` is every script the page loads before it is interactive (the Remix manifest, the client " +
+      "entry and the rendered routes' modules with their imports, as the build's manifest names them, and any " +
+      "other script the page's HTML names), each gzipped at level 9; a script imported later on demand is not " +
+      "counted. `speed gauge after` is the machine's speed right after the run (lower is faster). The basket holds one line " +
+      "(the combo kit), added through the product page's form post, its session cookie sent with every request.",
+    "",
+    table,
+    "",
+    `### Search and content pages (${pageCalls} requests per round, CPU in ms per page)`,
+    "",
+    searchTable,
+  );
+}
+
+const gaugeAfter = speedGauge();
+const file = reportFile({ items: generated, compare: compareItems > 0 });
+const command = `npm run bench${compareItems ? ` -- --compare ${compareItems}` : generated ? ` -- --items ${generated}` : ""}`;
+const text = [
+  `# Bench: ${compareItems ? `demo catalogue against ${compareItems} more items` : "the shop beside a bare Remix page"}`,
+  "",
+  `Written by \`${command}\` (BENCH_SECONDS=${seconds}) at ${started.toISOString().slice(0, 16).replace("T", " ")} UTC ` +
+    `on ${machine}; the load generator shares the machine with the servers and the databases. Speed gauge ` +
+    `(a fixed loop of 1e8 additions, lower is faster): ${gaugeBefore} ms before, ${gaugeAfter} ms after.`,
+  "",
+  ...markdown,
+  "",
+].join("\n");
+fs.writeFileSync(file, await prettier.format(text, { parser: "markdown", printWidth: 120 }));
 console.log(
-  `\nMachine speed: a fixed loop of 1e8 additions took ${gaugeBefore} ms before and ${speedGauge()} ms after (lower is faster).`,
+  `\nMachine speed: a fixed loop of 1e8 additions took ${gaugeBefore} ms before and ${gaugeAfter} ms after (lower is faster).`,
 );
-server.kill("SIGTERM");
-await new Promise((resolve) => server.on("exit", resolve));
+console.log(`[bench] the table is in ${file}`);
 process.exit(0);

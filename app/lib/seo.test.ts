@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternates, keptParams, languageLinks, languageUrl, seoMeta } from "./seo.ts";
+import { alternates, keepLanguage, keptParams, languageLinks, languageUrl, seoMeta } from "./seo.ts";
 
 const ORIGIN = "https://shop.example";
 const matches = (lang: string) => [{ id: "root", data: { lang, origin: ORIGIN } }];
@@ -76,5 +76,21 @@ describe("seoMeta", () => {
     expect(meta).toContainEqual({ name: "description", content: "Results" });
     expect(meta).toContainEqual({ name: "robots", content: "noindex, follow" });
     expect(meta.some((m) => m.rel === "canonical")).toBe(false);
+  });
+});
+
+describe("keepLanguage", () => {
+  it("keeps the language a redirecting address named, before the fragment", () => {
+    expect(keepLanguage("/#brands", "?lng=pl")).toBe("/?lng=pl#brands");
+    expect(keepLanguage("/catalogue/search/rotor", new URLSearchParams("lng=de&x=1"))).toBe(
+      "/catalogue/search/rotor?lng=de",
+    );
+    expect(keepLanguage("/search/dba?deep=true", "?lng=en")).toBe("/search/dba?deep=true&lng=en");
+  });
+
+  it("keeps nothing that is not one of the shop's languages", () => {
+    expect(keepLanguage("/#brands", "")).toBe("/#brands");
+    expect(keepLanguage("/#brands", "?lng=fr")).toBe("/#brands");
+    expect(keepLanguage("/#brands", "?lng=%2F%2Fevil.example")).toBe("/#brands");
   });
 });

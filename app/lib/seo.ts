@@ -5,7 +5,7 @@
  * canonical URL is its own language's version, its hreflang set names all three plus x-default
  * (the English version), and the sitemap lists the same addresses.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "../../contract/languages.ts";
 import { isPrivatePath } from "./private-paths.ts";
 
 /** Query parameters that make a different indexable page (the page of a list); all others are views of it. */
@@ -27,6 +27,19 @@ export function languageUrl(origin: string, path: string, lang: Language, kept?:
   const query = new URLSearchParams(kept);
   query.set("lng", lang);
   return `${origin}${path}?${query.toString()}`;
+}
+
+/**
+ * Where a page that only redirects sends a visitor, in the language its own address named: a
+ * Polish link to /brands?lng=pl must land on the Polish home page, not on the shopper's default
+ * language's (whose canonical would then not be the version the link named). `#fragment` stays last.
+ */
+export function keepLanguage(target: string, from: string | URLSearchParams): string {
+  const lng = (typeof from === "string" ? new URLSearchParams(from) : from).get("lng");
+  if (!isLanguage(lng)) return target;
+  const hash = target.indexOf("#");
+  const [path, fragment] = hash < 0 ? [target, ""] : [target.slice(0, hash), target.slice(hash)];
+  return `${path}${path.includes("?") ? "&" : "?"}lng=${lng}${fragment}`;
 }
 
 export interface Alternate {

@@ -216,3 +216,103 @@ test("news links say which post they open, not 'Read more'", async ({ page }) =>
   }
   await expectAccessible(page);
 });
+
+/**
+ * Link texts that say nothing out of context (Lighthouse's SEO audit "Links do not have
+ * descriptive text", in the shop's three languages): a link must say where it leads.
+ */
+const GENERIC_LINK_NAME =
+  /^\s*(read more|more|see more|learn more|more info|click here|here|więcej|czytaj więcej|czytaj dalej|zobacz więcej|dowiedz się więcej|tutaj|kliknij tutaj|mehr|weiterlesen|mehr anzeigen|mehr erfahren|hier|hier klicken)\s*[.…:›»→]*\s*$/i;
+
+/**
+ * Every page's own checks: described, in the language asked for, its canonical the hreflang entry
+ * of that language (an indexable page) or noindex without a canonical (a private or error page),
+ * and no link named "Read more" or the like.
+ */
+async function expectPageSeo(page: Page, where: string, lang: (typeof LANGS)[number]) {
+  await expect(page.locator("html"), where).toHaveAttribute("lang", lang);
+  const description = page.locator('meta[name="description"]');
+  await expect(description, where).toHaveCount(1);
+  await expect(description, where).toHaveAttribute("content", /\S.{9,}/);
+  const canonical = page.locator('link[rel="canonical"]');
+  if ((await page.locator('meta[name="robots"]').count()) > 0) {
+    await expect(page.locator('meta[name="robots"]'), where).toHaveAttribute("content", /noindex/);
+    await expect(canonical, where).toHaveCount(0);
+  } else {
+    await expect(canonical, where).toHaveCount(1);
+    const own = await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
+    expect(own, `${where}: the hreflang entry of ${lang}`).toMatch(/^https?:\/\//);
+    await expect(canonical, where).toHaveAttribute("href", own!);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]'), where).toHaveCount(1);
+  }
+  await expect(page.getByRole("link", { name: GENERIC_LINK_NAME }), where).toHaveCount(0);
+}
+
+test("the link check finds a link named 'Read more', 'Więcej' or 'Mehr', not one that says where it leads", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<a href="/a">Read more</a> <a href="/b"> Więcej … </a> <a href="/c">Mehr</a> <a href="/d">More DBA discs</a>' +
+      '<a href="/e" aria-label="Read more">DBA T3 discs</a>',
+  );
+  await expect(page.getByRole("link", { name: GENERIC_LINK_NAME })).toHaveCount(4);
+});
+
+test.describe("every page: a description, canonical = its language's hreflang entry, descriptive links", () => {
+  // Each in the language its ?lng= names, also where it redirects (/brands, /catalogue/search); /quick-order
+  // sends a visitor to /login.
+  const pages = [
+    "/",
+    "/catalogue",
+    "/catalogue/dba",
+    "/catalogue/dba?make=Toyota&model=Hilux&year=2018",
+    "/stock-clearance",
+    "/catalogue/search",
+    `/${demoItem("comboKit").urlcomponent}`,
+    `/${demoItem("inStock").urlcomponent}?tab=applications`,
+    "/search",
+    "/search/DBA",
+    "/brands",
+    "/brands/dba",
+    "/news",
+    `/news/${posts[0]!.slug}`,
+    "/faq",
+    "/about",
+    "/contact",
+    "/shipping",
+    "/returns",
+    "/warranty",
+    "/terms",
+    "/privacy",
+    "/imprint",
+    "/withdrawal",
+    "/cookies-policy",
+    "/my-vehicle",
+    "/login",
+    "/apply",
+    "/basket",
+    "/no/such/page",
+  ];
+  for (const path of pages)
+    test(`${path} in every language`, async ({ page }) => {
+      for (const lang of LANGS) {
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lang}`);
+        await expectPageSeo(page, `${path} (${lang})`, lang);
+      }
+    });
+
+  test("a basket with a line in every language", async ({ page }) => {
+    const kit = demoItem("comboKit");
+    await page.goto(`/${kit.urlcomponent}?lng=en`);
+    await page.getByRole("button", { name: resources.en.common.product.addToCart }).click();
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^${resources.en.common.basketLink.label}:`) }),
+    ).toContainText("1");
+    for (const lang of LANGS) {
+      await page.goto(`/basket?lng=${lang}`);
+      await expect(page.getByRole("link", { name: kit.name }).first()).toBeVisible();
+      await expectPageSeo(page, `/basket with a line (${lang})`, lang);
+    }
+    await expectAccessible(page);
+  });
+});

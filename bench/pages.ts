@@ -1,0 +1,216 @@
+/**
+ * The page table of `npm run bench` (issue 25 items 4 and 6), the pure part: which pages, the
+ * JavaScript a page loads according to the build's Remix manifest, and the tables as Markdown.
+ * bench/run.ts does the measuring.
+ */
+
+/** One timed run of one page: autocannon's figures. */
+export interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Connection errors and answers 400 or above. */
+  errors: number;
+  /** The status codes answered, e.g. "200" or "302" (a redirect is the expected answer of some URLs). */
+  statuses: string;
+}
+
+export interface BenchPage {
+  name: string;
+  path: string;
+  /** Sent with the page's requests (the basket's session cookie). */
+  cookie?: boolean;
+}
+
+/** The pages of the bare-page table: home, catalogue, product, search and basket (issue 25 item 6). */
+export function shopPages(comboKit: string): BenchPage[] {
+  return [
+    { name: "home", path: "/" },
+    { name: "catalogue (DBA)", path: "/catalogue/dba" },
+    { name: "catalogue (Toyota Hilux 2018)", path: "/catalogue/dba?make=Toyota&model=Hilux&year=2018" },
+    { name: "product (a combo kit)", path: `/${comboKit}` },
+    { name: "search", path: "/search/DBA" },
+    { name: "basket (one line)", path: "/basket", cookie: true },
+  ];
+}
+
+/** The pages of the catalogue-size comparison (issue 25 item 4's second table). */
+export function comparePages(comboKit: string): BenchPage[] {
+  return [
+    { name: "home", path: "/" },
+    { name: "product (a combo kit)", path: `/${comboKit}` },
+    { name: "search", path: "/search/DBA" },
+    { name: "/catalogue/dba", path: "/catalogue/dba" },
+    { name: "Toyota Hilux 2018", path: "/catalogue/dba?make=Toyota&model=Hilux&year=2018" },
+    { name: "/catalogue (no filter)", path: "/catalogue" },
+    { name: "/catalogue?sort=price", path: "/catalogue?sort=price" },
+    // The deepest page listed (decision 0041 stops the catalogue at page 50), and one beyond it.
+    { name: "deep page (50)", path: "/catalogue?page=50" },
+    { name: "page 1000", path: "/catalogue?page=1000" },
+    { name: "unknown filter values", path: "/catalogue/dba?make=Nosuchmake&model=Nosuchmodel&year=1901" },
+  ];
+}
+
+/** Remix's manifest (build/client/assets/manifest-*.js), as far as the bench reads it. */
+export interface RemixManifest {
+  url: string;
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+/** The manifest's JSON out of its script (`window.__remixManifest={...};`). */
+export function parseManifest(script: string): RemixManifest {
+  const start = script.indexOf("{", script.indexOf("__remixManifest"));
+  const end = script.lastIndexOf("}");
+  const manifest = (
+    script.includes("__remixManifest") && start >= 0 && end > start ? JSON.parse(script.slice(start, end + 1)) : null
+  ) as Partial<RemixManifest> | null;
+  if (!manifest?.entry?.module || !manifest.routes || !manifest.url) throw new Error("not a Remix manifest script");
+  return manifest as RemixManifest;
+}
+
+/** The manifest script a page names, e.g. /assets/manifest-2b4d5acf.js. */
+export function manifestPath(html: string): string | null {
+  return /["'](\/assets\/manifest-[\w-]+\.js)["']/.exec(html)?.[1] ?? null;
+}
+
+/**
+ * The ids of the routes a page rendered, in order, from the module script Remix writes into the
+ * page: `window.__remixRouteModules = {"root":route0,"routes/_index":route1};`.
+ */
+export function renderedRouteIds(html: string): string[] {
+  const body = /window\.__remixRouteModules\s*=\s*\{([^}]*)\}/.exec(html)?.[1];
+  if (body === undefined) return [];
+  return [...body.matchAll(/"((?:[^"\\]|\\.)*)"\s*:\s*route\d+/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+}
+
+/**
+ * The scripts a page's HTML names itself (module preloads, script sources, imports in its inline
+ * module): a chunk the page preloads beyond the manifest's lists (one language's translations) counts too.
+ */
+export function htmlScripts(html: string): string[] {
+  return [...new Set([...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]!))];
+}
+
+/**
+ * Every script a page loads before it is interactive: the manifest, the client entry with its
+ * imports and each rendered route's module with its imports, once each.
+ */
+export function pageScripts(manifest: RemixManifest, routeIds: readonly string[]): string[] {
+  const scripts = new Set<string>([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`the manifest has no route ${id}`);
+    scripts.add(route.module);
+    for (const i of route.imports ?? []) scripts.add(i);
+  }
+  return [...scripts];
+}
+
+export const mean = (values: readonly number[]) =>
+  values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length;
+
+/** A ratio with two decimals ("0.69"); "-" when it cannot be told. */
+export function ratio(value: number, of: number): string {
+  return Number.isFinite(value) && Number.isFinite(of) && of > 0 ? (value / of).toFixed(2) : "-";
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Runs of the same page averaged: mean requests/s, p50 and p99; errors added up; statuses joined. */
+export function averageRuns(runs: readonly Run[]): Run {
+  return {
+    rps: mean(runs.map((r) => r.rps)),
+    p50: mean(runs.map((r) => r.p50)),
+    p99: mean(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    statuses: [...new Set(runs.flatMap((r) => r.statuses.split(", ")).filter(Boolean))].sort().join(", "),
+  };
+}
+
+/** A Markdown table, its columns padded (as Prettier writes them). Numbers' columns align right. */
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const cells = (row: readonly string[]) => header.map((_, i) => (row[i] ?? "").replace(/\|/g, "\\|"));
+  const all = [cells(header), ...rows.map(cells)];
+  const widths = header.map((_, i) => Math.max(3, ...all.map((r) => r[i]!.length)));
+  const numeric = header.map((_, i) => rows.length > 0 && rows.every((r) => /^[\d.,]+( \w+)?$|^-$/.test(r[i] ?? "")));
+  const line = (r: readonly string[]) =>
+    `| ${r.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+  const rule = `| ${widths.map((w, i) => (numeric[i] ? `${"-".repeat(w - 1)}:` : "-".repeat(w))).join(" | ")} |`;
+  return [line(all[0]!), rule, ...all.slice(1).map(line)].join("\n");
+}
+
+export interface BareRow {
+  page: string;
+  run: Run;
+  /** JavaScript gzip the page loads, in bytes; null when it was not measured (a plain-text page). */
+  js: number | null;
+  /** The machine's speed gauge right after the run, in ms (bench/cpu.ts speedGauge). */
+  gauge?: number;
+  /** The bare page's requests/s timed around this page's run (the mean of the runs just before and after). */
+  bare?: number;
+}
+
+/**
+ * The bare-page table: each page's throughput as a share of the bare page's, timed around it when
+ * it was (the machine's speed drifts within minutes), else of `bare`.
+ */
+export function bareTable(bare: Run, rows: readonly BareRow[]): string {
+  return markdownTable(
+    [
+      "page",
+      "req/s",
+      "p50",
+      "p99",
+      "bare page req/s",
+      "of bare page",
+      "JS gzip",
+      "answers",
+      "errors",
+      "speed gauge after",
+    ],
+    rows.map(({ page, run, js, gauge, bare: around }) => [
+      page,
+      run.rps.toFixed(0),
+      ms(run.p50),
+      ms(run.p99),
+      (around ?? bare.rps).toFixed(0),
+      ratio(run.rps, around ?? bare.rps),
+      js === null ? "-" : kb(js),
+      run.statuses,
+      String(run.errors),
+      gauge === undefined ? "-" : ms(gauge),
+    ]),
+  );
+}
+
+export interface CompareRow {
+  page: string;
+  a: Run;
+  b: Run;
+}
+
+/** The catalogue-size table: B's figures beside A's and B/A of throughput and latency. */
+export function compareTable(rows: readonly CompareRow[]): string {
+  return markdownTable(
+    ["page", "A req/s", "B req/s", "B/A throughput", "A p50 / p99", "B p50 / p99", "B/A p50", "answers", "errors"],
+    rows.map(({ page, a, b }) => [
+      page,
+      a.rps.toFixed(0),
+      b.rps.toFixed(0),
+      ratio(b.rps, a.rps),
+      `${ms(a.p50)} / ${ms(a.p99)}`,
+      `${ms(b.p50)} / ${ms(b.p99)}`,
+      ratio(b.p50, a.p50),
+      a.statuses === b.statuses ? a.statuses : `A ${a.statuses}; B ${b.statuses}`,
+      String(a.errors + b.errors),
+    ]),
+  );
+}
+
+/** Where the bench writes its table: one fixed file per kind of run (git keeps the earlier ones). */
+export function reportFile(mode: { items: number; compare: boolean }): string {
+  if (mode.compare) return `docs/perf/bench-latest-compare-${mode.items}.md`;
+  return mode.items ? `docs/perf/bench-latest-${mode.items}.md` : "docs/perf/bench-latest.md";
+}
