@@ -3,6 +3,7 @@
  * shopper whose session the ERP ended) is sent to sign in and comes back to the page they asked for.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { keepLanguage } from "../lib/seo.ts";
 import { shop } from "./shop.ts";
 import { sessionUser, type SessionUser } from "./user.ts";
 
@@ -10,7 +11,8 @@ import { sessionUser, type SessionUser } from "./user.ts";
 export function signInRedirect(request: Request, back?: string) {
   const url = new URL(request.url);
   const redirectTo = back ?? `${url.pathname}${request.method === "GET" ? url.search : ""}`;
-  return redirect(`/login?${new URLSearchParams({ redirectTo })}`, 303);
+  // The sign-in page in the language the address named, as the page the guest asked for would be.
+  return redirect(keepLanguage(`/login?${new URLSearchParams({ redirectTo })}`, url.searchParams), 303);
 }
 
 /** The shop of a signed-in customer; throws the sign-in redirect for anyone else. */
