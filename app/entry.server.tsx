@@ -80,7 +80,7 @@ export default async function handleRequest(
             body.done
               .finally(() => clearTimeout(timeout))
               .then((rendered) => {
-                const html = beforeEndOfBody(scriptsIntoBody(rendered), translationsScript(used));
+                const html = beforeEndOfBody(scriptsIntoBody(rendered), translationsScript(used, nonce));
                 responseHeaders.set("Content-Type", "text/html; charset=utf-8");
                 responseHeaders.set("Content-Length", String(html.byteLength));
                 securityHeaders(responseHeaders, nonce);

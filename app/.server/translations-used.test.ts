@@ -16,7 +16,9 @@ async function serverInstance() {
 
 const parse = (script: string) =>
   JSON.parse(
-    script.replace(/^<script type="application\/json" id="translations">/, "").replace(/<\/script>$/, ""),
+    script
+      .replace(/^<script type="application\/json" id="translations"( nonce="[^"]*")?>/, "")
+      .replace(/<\/script>$/, ""),
   ) as Record<string, Record<string, unknown>>;
 
 describe("the translations a page uses", () => {
@@ -61,5 +63,13 @@ describe("the translations a page uses", () => {
     const script = translationsScript(used);
     expect(script.slice(script.indexOf(">") + 1, -"</script>".length)).not.toContain("<");
     expect(parse(script)).toEqual({ en: { common: resources.en.common, home: resources.en.home } });
+  });
+
+  it("carry the page's CSP nonce, as every script element of the page does", () => {
+    const used = new Map([["en", new Set(["common"])]]) as Parameters<typeof translationsScript>[0];
+    const script = translationsScript(used, "KNgd31Hv8V5IkGj8W+IDifv/");
+    expect(script).toMatch(/^<script type="application\/json" id="translations" nonce="KNgd31Hv8V5IkGj8W\+IDifv\/">/);
+    expect(translationsScript(used, '"><img src=x>')).toMatch(/ nonce="imgsrc=x">/);
+    expect(parse(script)).toEqual({ en: { common: resources.en.common } });
   });
 });

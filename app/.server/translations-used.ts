@@ -68,14 +68,15 @@ export function noteTranslationsOf(instance: i18n): void {
 
 /**
  * The translations a page used, as a JSON script for the browser (`<` escaped, so no text can
- * end the element).
+ * end the element), with the page's CSP nonce like every other script element of the page.
  */
-export function translationsScript(found: Used): string {
+export function translationsScript(found: Used, nonce?: string): string {
   const data: Record<string, Record<string, unknown>> = {};
   for (const [lng, namespaces] of found) {
     const bundle: Record<string, unknown> = (data[lng] = {});
     for (const ns of [...namespaces].sort()) bundle[ns] = resources[lng][ns as (typeof NAMESPACES)[number]];
   }
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="translations">${json}</script>`;
+  const attribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}"` : "";
+  return `<script type="application/json" id="translations"${attribute}>${json}</script>`;
 }
