@@ -5,41 +5,19 @@
  */
 import { z } from "zod";
 import {
-  CATALOGUE_DEPTH,
   CATALOGUE_FIELDS,
   type CatalogueField,
-  NUMERIC_CATALOGUE_FIELDS,
   CATALOGUE_SORTS,
-  type CatalogueSort,
   FITMENTS,
-  type Fitment,
   PART_SEARCHES,
   type PartSearchKind,
   type PartSearchFieldSpec,
   PART_SEARCH_FIELDS,
   TOLERANCES_MM,
   DEFAULT_TOLERANCE_MM,
-  CAPACITY_TOLERANCE,
-  WEIGHT_TOLERANCE_KG,
 } from "./wire-constants.ts";
-export {
-  CATALOGUE_DEPTH,
-  CATALOGUE_FIELDS,
-  type CatalogueField,
-  NUMERIC_CATALOGUE_FIELDS,
-  CATALOGUE_SORTS,
-  type CatalogueSort,
-  FITMENTS,
-  type Fitment,
-  PART_SEARCHES,
-  type PartSearchKind,
-  type PartSearchFieldSpec,
-  PART_SEARCH_FIELDS,
-  TOLERANCES_MM,
-  DEFAULT_TOLERANCE_MM,
-  CAPACITY_TOLERANCE,
-  WEIGHT_TOLERANCE_KG,
-};
+// The schema-free constants live in wire-constants.ts, so the browser can import them without zod.
+export * from "./wire-constants.ts";
 import {
   DEALER_CUSTOMERS,
   DEALER_RANGES,
