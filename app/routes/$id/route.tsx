@@ -135,6 +135,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       title: `${item.name} ${item.manufacturer}${tabName} | ${common.shell.shopName}`,
       description: `${item.manufacturer} ${item.name}: ${item.description}`,
       ogType: "product",
+      langs: item.languages,
       og: item.photos[0] ? [{ property: "og:image", content: `${origin}${item.photos[0].url}` }] : [],
     },
   );
