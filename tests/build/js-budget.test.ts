@@ -10,7 +10,7 @@
  * page) its module and imports, as the manifest lists them; each file counted once.
  *
  * Framework: the modules of the packages in FRAMEWORK (React, React DOM and its scheduler, Remix,
- * React Router, turbo-stream (Remix's data hand-over), i18next and react-i18next) and the helpers
+ * React Router and turbo-stream (Remix's data hand-over)) and the helpers
  * Vite and Rollup add (module preload, CommonJS interop) and Remix's route manifest, whose form
  * is Remix's. Everything else is the shop's own: app/, contract/, the translations, and every other
  * package the shop chose (zod, conform, ...). The build writes which modules each client chunk
@@ -38,9 +38,9 @@ const FRAMEWORK = [
   "react-router",
   "react-router-dom",
   "turbo-stream",
-  "i18next",
-  "react-i18next",
 ];
+/** Packages no page may load: the shop's own translator stands in for them (decision 0045). */
+const SERVER_ONLY = ["i18next", "react-i18next", "remix-i18next"];
 
 /**
  * The ratchet (decision 0040): the issue's targets are not met yet on every page, so until they
@@ -226,6 +226,16 @@ describe("the JavaScript budget of the production build", () => {
       })
       .map(([file]) => file);
     expect(mixed, "chunks holding both framework and shop modules").toEqual([]);
+  });
+
+  it("sends no i18next to the browser (the shop's translator does its work)", () => {
+    const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
+    const found = Object.entries(chunks).flatMap(([file, chunk]) =>
+      chunk.modules
+        .filter((module) => SERVER_ONLY.includes(packageOf(module.id) ?? ""))
+        .map((module) => `${file}: ${module.id}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it(`loads at most ${TOTAL_BUDGET / 1000} kB gzip on every page (ratchet while a page misses it)`, () => {
