@@ -111,8 +111,7 @@ export const resources = new Proxy(
         : new Proxy(
             {},
             {
-              get: (_inner, ns) =>
-                typeof ns === "string" ? (pageTranslations().bundle(lng, ns) ?? empty) : undefined,
+              get: (_inner, ns) => (typeof ns === "string" ? (pageTranslations().bundle(lng, ns) ?? empty) : undefined),
             },
           ),
   },

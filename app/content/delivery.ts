@@ -50,12 +50,7 @@ export function costsTable(t: TFunction, lang: Language, facts: DeliveryFacts): 
   };
 }
 
-export function deliveryCopy(
-  t: TFunction,
-  lang: Language,
-  facts: DeliveryFacts | null,
-  country: string,
-): DeliveryCopy {
+export function deliveryCopy(t: TFunction, lang: Language, facts: DeliveryFacts | null, country: string): DeliveryCopy {
   const more = links({ to: "/shipping", text: t("deliveryFacts.more") });
   const parts = facts ? factsCopy(t, lang, facts, country) : unavailableCopy(t);
   return { ...parts, more, sections: shippingSections(t, parts) };

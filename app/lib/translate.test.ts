@@ -123,7 +123,9 @@ describe("the translator gives i18next's text", () => {
 
   it("for plurals with a zero form, a fallback language and a key missing in the page's language", async () => {
     const texts = {
-      en: { common: { apples_zero: "no apples", apples_one: "one apple", apples_other: "{{count}} apples", only: "en" } },
+      en: {
+        common: { apples_zero: "no apples", apples_one: "one apple", apples_other: "{{count}} apples", only: "en" },
+      },
       pl: {
         common: {
           apples_one: "jedno jabłko",
