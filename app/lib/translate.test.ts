@@ -169,6 +169,14 @@ describe("the translator", () => {
     expect(used).toEqual(["pl/item", "pl/common"]);
   });
 
+  it("refuses, by type, the i18next options it does not implement", () => {
+    const t = fixedT(shop, "en", "common");
+    // @ts-expect-error returnObjects is not implemented: the text is i18next's warning, not the object.
+    expect(t("footer", { returnObjects: true })).toBe("key 'footer (en)' returned an object instead of string.");
+    // @ts-expect-error a per-call namespace is not implemented ("ns:key" is).
+    expect(t("title", { ns: "catalogue" })).toBe("title");
+  });
+
   it("gives the key back while a namespace is not there (the browser loads it)", () => {
     const t = fixedT(source({}), "de", "home");
     expect(t("slider.label")).toBe("slider.label");

@@ -18,10 +18,22 @@
 /** One namespace's texts, as in locales/<lng>/<ns>.json. */
 export type Bundle = { readonly [key: string]: unknown };
 
-/** The options a t call may give: interpolation values, `count` for plurals, `defaultValue`. */
-export type TOptions = { readonly count?: number | string; readonly defaultValue?: string } & {
-  readonly [name: string]: unknown;
-};
+/**
+ * The options a t call may give: interpolation values, `count` for plurals, `defaultValue`. The
+ * i18next options this translator does not implement are refused by the type checker.
+ */
+export type TOptions = {
+  readonly count?: number | string;
+  readonly defaultValue?: string;
+  readonly context?: never;
+  readonly ns?: never;
+  readonly lng?: never;
+  readonly ordinal?: never;
+  readonly returnObjects?: never;
+  readonly replace?: never;
+  readonly keyPrefix?: never;
+  readonly joinArrays?: never;
+} & { readonly [name: string]: unknown };
 
 /** A t function fixed to a language and namespace. */
 export type TFunction = (key: string, options?: TOptions) => string;
