@@ -52,11 +52,13 @@ const NS_SEPARATOR = ":";
 const KEY_SEPARATOR = ".";
 const VARIABLE = /\{\{(.+?)\}\}/g;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+/** Each language's plural rules, and the categories of the counts 0-999 once asked (select costs about 1 µs). */
+const pluralRules = new Map<string, { rules: Intl.PluralRules; small: string[] }>();
 function pluralCategory(lng: string, count: number): string {
-  let rules = pluralRules.get(lng);
-  if (!rules) pluralRules.set(lng, (rules = new Intl.PluralRules(lng, { type: "cardinal" })));
-  return rules.select(count);
+  let plural = pluralRules.get(lng);
+  if (!plural) pluralRules.set(lng, (plural = { rules: new Intl.PluralRules(lng, { type: "cardinal" }), small: [] }));
+  if (!Number.isInteger(count) || count < 0 || count > 999) return plural.rules.select(count);
+  return (plural.small[count] ??= plural.rules.select(count));
 }
 
 /** The value at a dotted path in a bundle (or the options), or undefined. */
