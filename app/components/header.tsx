@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { useRootData } from "../root.tsx";
 import { needsCurrencyQuestion } from "../lib/currency-question.ts";

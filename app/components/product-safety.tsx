@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { Language } from "../../contract/languages.ts";
 import type { ProductSafety as Safety } from "../../contract/wire.ts";
 import { safetyView, type SafetyParty } from "../lib/product-safety.ts";

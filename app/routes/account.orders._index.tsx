@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { ORDER_HISTORY_PAGE_SIZE, type OrderHistory } from "../../contract/account-orders.ts";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents } from "../../contract/money.ts";

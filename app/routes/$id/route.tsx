@@ -15,7 +15,7 @@ import {
   useSubmit,
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import { addItem } from "../../.server/cart.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { itemOr404, redirectWithSession, shop } from "../../.server/shop.ts";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import { airfreightText } from "../../../contract/availability.ts";
 import type { CartLine, Stock } from "../../../contract/wire.ts";
 import { ErrorList } from "../../components/forms.tsx";
