@@ -519,9 +519,11 @@ export async function loadLargeCatalogue(db: Db, count: number, opts: { log?: (m
     await tx.execute(sql`SELECT search_refresh_bulk(${idArray})`);
     opts.log?.(`[seed] search documents built (${seconds()} s)`);
     await tx.execute(sql`SELECT catalogue_summaries_rebuild()`);
+    opts.log?.(`[seed] catalogue summaries rebuilt (${seconds()} s)`);
     await triggers("ENABLE");
     await tx.execute(sql`INSERT INTO search_changes (item_id) VALUES (${RELOAD_ALL_ITEMS})`);
   });
+  opts.log?.(`[seed] committed (${seconds()} s)`);
   await db.execute(sql`VACUUM ANALYZE`);
   opts.log?.(`[seed] seeded ${count} items (${seconds()} s)`);
 }

@@ -26,8 +26,8 @@ CREATE TABLE IF NOT EXISTS "catalogue_vehicles" (
 CREATE TABLE IF NOT EXISTS "catalogue_fits" (
   "vehicle_id" integer NOT NULL REFERENCES "catalogue_vehicles"("id"),
   "item_id" integer NOT NULL REFERENCES "catalogue_items"("item_id") ON DELETE CASCADE,
-  "brand_id" text NOT NULL,
-  "category" text NOT NULL,
+  "brand_id" text COLLATE "C" NOT NULL,
+  "category" text COLLATE "C" NOT NULL,
   "deadstock" boolean NOT NULL,
   "brand_position" smallint NOT NULL,
   "name" text NOT NULL,
@@ -35,33 +35,47 @@ CREATE TABLE IF NOT EXISTS "catalogue_fits" (
   PRIMARY KEY ("vehicle_id", "item_id")
 );
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "catalogue_fits_item_idx" ON "catalogue_fits" ("item_id");
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "catalogue_fits_relevance_idx" ON "catalogue_fits" ("vehicle_id", "sold_out", "brand_position", "name", "item_id") INCLUDE ("brand_id", "category", "deadstock");
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "catalogue_fits_brand_relevance_idx" ON "catalogue_fits" ("vehicle_id", "brand_id", "sold_out", "brand_position", "name", "item_id") INCLUDE ("category", "deadstock");
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "catalogue_fits_number_idx" ON "catalogue_fits" ("vehicle_id", "name", "item_id") INCLUDE ("brand_id", "category", "deadstock");
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "catalogue_fits_brand_number_idx" ON "catalogue_fits" ("vehicle_id", "brand_id", "name", "item_id") INCLUDE ("category", "deadstock");
---> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "catalogue_fit_prices" (
   "vehicle_id" integer NOT NULL,
-  "price_list_id" text NOT NULL,
-  "currency" text NOT NULL,
+  "price_list_id" text COLLATE "C" NOT NULL,
+  "currency" text COLLATE "C" NOT NULL,
   "price" numeric(12, 2) NOT NULL,
   "item_id" integer NOT NULL,
-  "brand_id" text NOT NULL,
-  "category" text NOT NULL,
+  "brand_id" text COLLATE "C" NOT NULL,
+  "category" text COLLATE "C" NOT NULL,
   "deadstock" boolean NOT NULL,
   FOREIGN KEY ("vehicle_id", "item_id") REFERENCES "catalogue_fits" ("vehicle_id", "item_id") ON DELETE CASCADE
 );
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "catalogue_fit_prices_item_idx" ON "catalogue_fit_prices" ("item_id");
+-- The secondary indexes of both tables, made (true) or dropped (false) by one function: a rebuild
+-- drops them, writes the rows in order and makes them again, which sorts each index once
+-- instead of inserting 900,000 entries one by one (decision 0047 has the figures). The
+-- text columns the indexes compare are in the "C" collation (equality only, byte order): sorting
+-- them is several times faster than in the database's locale. Part numbers keep the database's
+-- collation, as catalogue_items (the lists without a vehicle) sorts them.
+CREATE OR REPLACE FUNCTION catalogue_fits_indexes(present boolean) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  definition text;
+BEGIN
+  FOREACH definition IN ARRAY ARRAY[
+    'catalogue_fits_item_idx ON catalogue_fits (item_id)',
+    'catalogue_fits_relevance_idx ON catalogue_fits (vehicle_id, sold_out, brand_position, name, item_id) INCLUDE (brand_id, category, deadstock)',
+    'catalogue_fits_brand_relevance_idx ON catalogue_fits (vehicle_id, brand_id, sold_out, brand_position, name, item_id) INCLUDE (category, deadstock)',
+    'catalogue_fits_number_idx ON catalogue_fits (vehicle_id, name, item_id) INCLUDE (brand_id, category, deadstock)',
+    'catalogue_fits_brand_number_idx ON catalogue_fits (vehicle_id, brand_id, name, item_id) INCLUDE (category, deadstock)',
+    'catalogue_fit_prices_item_idx ON catalogue_fit_prices (item_id)',
+    'catalogue_fit_prices_order_idx ON catalogue_fit_prices (vehicle_id, price_list_id, currency, price, item_id) INCLUDE (brand_id, category, deadstock)',
+    'catalogue_fit_prices_brand_order_idx ON catalogue_fit_prices (vehicle_id, price_list_id, currency, brand_id, price, item_id) INCLUDE (category, deadstock)'
+  ] LOOP
+    IF present THEN
+      EXECUTE 'CREATE INDEX IF NOT EXISTS ' || definition;
+    ELSE
+      EXECUTE 'DROP INDEX IF EXISTS ' || split_part(definition, ' ', 1);
+    END IF;
+  END LOOP;
+END $$;
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "catalogue_fit_prices_order_idx" ON "catalogue_fit_prices" ("vehicle_id", "price_list_id", "currency", "price", "item_id") INCLUDE ("brand_id", "category", "deadstock");
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "catalogue_fit_prices_brand_order_idx" ON "catalogue_fit_prices" ("vehicle_id", "price_list_id", "currency", "brand_id", "price", "item_id") INCLUDE ("category", "deadstock");
+SELECT catalogue_fits_indexes(true);
 --> statement-breakpoint
 -- The years of an application row as catalogue_vehicles keys them: a row without a first year fits
 -- every year (as the catalogue's year filter reads it, erp/catalogue/catalogue.ts), one without a
@@ -199,10 +213,12 @@ DROP TRIGGER IF EXISTS "prices_fits_delete" ON "prices";
 CREATE TRIGGER "prices_fits_delete" AFTER DELETE ON "prices" REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION catalogue_fit_prices_changed();
 --> statement-breakpoint
--- Rebuilds every summary from the tables (a bulk load with the triggers off, decision 0041; and now).
+-- Rebuilds every summary from the tables (a bulk load with the triggers off, decision 0041; and
+-- now). The fits tables are emptied and their indexes dropped and made again (which locks them
+-- until the transaction ends: a bulk load's readers wait for it).
 CREATE OR REPLACE FUNCTION catalogue_summaries_rebuild() RETURNS void LANGUAGE sql AS $$
-  DELETE FROM catalogue_fit_prices;
-  DELETE FROM catalogue_fits;
+  TRUNCATE catalogue_fit_prices, catalogue_fits;
+  SELECT catalogue_fits_indexes(false);
   DELETE FROM catalogue_items;
   INSERT INTO catalogue_items (item_id, brand_id, category, deadstock, listed, brand_position, name, sold_out)
   SELECT i.id, i.brand_id, i.category, i.deadstock, i.recordtype <> 'service', b.position, i.name,
@@ -230,11 +246,14 @@ CREATE OR REPLACE FUNCTION catalogue_summaries_rebuild() RETURNS void LANGUAGE s
   FROM (SELECT DISTINCT item_id, make, model, catalogue_vehicle_years(year_from, year_to) AS years
     FROM applications WHERE make <> '') a
   JOIN catalogue_items c ON c.item_id = a.item_id AND c.listed
-  JOIN catalogue_vehicles v ON v.make = a.make AND v.model = a.model AND ARRAY[v.first_year, v.last_year] = a.years;
+  JOIN catalogue_vehicles v ON v.make = a.make AND v.model = a.model AND ARRAY[v.first_year, v.last_year] = a.years
+  ORDER BY 1, 2;
   INSERT INTO catalogue_fit_prices (vehicle_id, price_list_id, currency, price, item_id, brand_id, category, deadstock)
   SELECT f.vehicle_id, p.price_list_id, p.currency, coalesce(p.promotion, p.baseprice), f.item_id, f.brand_id,
     f.category, f.deadstock
-  FROM catalogue_fits f JOIN prices p ON p.item_id = f.item_id;
+  FROM catalogue_fits f JOIN prices p ON p.item_id = f.item_id
+  ORDER BY 1, 2, 3, 4, 5;
+  SELECT catalogue_fits_indexes(true);
 $$;
 --> statement-breakpoint
 SELECT catalogue_summaries_rebuild();
