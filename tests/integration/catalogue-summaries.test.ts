@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_DEPTH } from "../../contract/wire.ts";
+import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { priceListFor } from "../../erp/catalogue/constants.ts";
 import { useErp } from "./harness.ts";
 
@@ -397,6 +398,29 @@ describe("the catalogue's pages", () => {
         expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
       }
     }
+  });
+
+  it("list a vehicle's parts on the UK source without its hidden brands, and in the stock clearance", async () => {
+    const filters = { make: "Toyota", model: "Hilux", year: "2018" };
+    const everything = await matching(filters);
+    const uk = await client("in-process", { source: "uk" }).catalogue({ filters, limit: 100 });
+    const hidden = await db().execute(
+      sql`SELECT id FROM items WHERE brand_id = ANY(${`{${UK_HIDDEN_BRANDS.join(",")}}`}::text[])`,
+    );
+    const hiddenIds = new Set((hidden.rows as { id: number }[]).map((r) => r.id));
+    const shown = [...everything].filter((id) => !hiddenIds.has(id));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(everything.size);
+    expect(new Set(uk.items.map((i) => i.id))).toEqual(new Set(shown));
+    expect(uk.total).toBe(shown.length);
+
+    const deadstock = await db().execute(sql`SELECT id FROM items WHERE deadstock`);
+    const clearanceIds = new Set((deadstock.rows as { id: number }[]).map((r) => r.id));
+    const clearance = await erp().catalogue({ filters: { make: "Toyota" }, deadstock: true, limit: 100 });
+    const expected = [...(await matching({ make: "Toyota" }))].filter((id) => clearanceIds.has(id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(new Set(clearance.items.map((i) => i.id))).toEqual(new Set(expected));
+    expect(clearance.total).toBe(expected.length);
   });
 
   it("stop at the catalogue's depth", async () => {
