@@ -48,11 +48,18 @@ for (const [lang, width] of [
     await expect(page.getByTestId("summary-delivery")).toHaveText(/Standard.*, \d/);
     await expect(page.getByTestId("summary-delivery")).not.toHaveText(/(\d+)–\1\b/);
     await expect(page.getByTestId("summary-payment")).toHaveText(/Bank|Przelew/);
-    // The terms checkbox has its label beside it, on the same line.
-    const checkbox = boxes.at(-2)!;
-    const label = await box(summary.getByText(k.terms.accept, { exact: true }));
-    expect(label.x).toBeGreaterThan(checkbox.x + checkbox.width - 1);
-    expect(Math.abs(label.y - checkbox.y)).toBeLessThan(12);
+    // The terms checkbox has its label beside it, on the same line. Both are measured together, and
+    // again until the page settles: with JavaScript the summary may still be re-rendering after the
+    // delivery and payment choices (the rows above it grow), which moves both a line down in turn.
+    const terms = summary.getByLabel(k.terms.accept);
+    const termsLabel = summary.getByText(k.terms.accept, { exact: true });
+    await expect(termsLabel).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [checkbox, label] = [(await terms.boundingBox())!, (await termsLabel.boundingBox())!];
+        return label.x > checkbox.x + checkbox.width - 1 && Math.abs(label.y - checkbox.y) < 12;
+      }, "the terms label beside its checkbox, on the same line")
+      .toBe(true);
     // Nothing of the form comes between the summary and the button: on a phone the form ends above
     // the summary, on a desktop the summary is a column of its own beside the form.
     const comment = await box(page.getByLabel(k.additional.comment));
