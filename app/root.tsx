@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { formatAddress, OFFICES } from "../contract/seller.ts";
 import {
   data,
   Links,
@@ -76,6 +77,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       payments,
       /** The origin of absolute links (JSON-LD breadcrumbs), from configuration (app/.server/origin.ts). */
       origin: publicOrigin(request),
+      /**
+       * The main office as the footer shows it (the seller, which differs by region, is named on the
+       * terms and imprint pages): words, so that the sellers' facts stay out of every page's script.
+       */
+      office: { address: formatAddress(OFFICES.EU.address, context.lang).join(", "), email: OFFICES.EU.email },
     },
     { headers },
   );

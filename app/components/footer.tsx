@@ -1,5 +1,4 @@
 import { useTranslation } from "../translation.tsx";
-import { formatAddress, OFFICES } from "../../contract/seller.ts";
 import { useRootData } from "../root.tsx";
 import { useReturnPath } from "./cookie-consent.tsx";
 import { PageLink } from "./page-link.tsx";
@@ -8,9 +7,6 @@ import { PaymentMarks } from "./payment-marks.tsx";
 export function Footer() {
   const { t } = useTranslation();
   const root = useRootData();
-  const lang = root?.lang ?? "en";
-  // The main office; the seller (which differs by region) is named on the terms and imprint pages.
-  const office = OFFICES.EU;
   const back = useReturnPath();
   const columns: { title: string; links: { to: string; label: string }[] }[] = [
     {
@@ -61,13 +57,15 @@ export function Footer() {
         ))}
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t("footer.company")}</h2>
-          <address>
-            {formatAddress(office.address, lang).join(", ")}
-            <br />
-            {t("footer.hours")}
-            <br />
-            <a href={`mailto:${office.email}`}>{office.email}</a>
-          </address>
+          {root ? (
+            <address>
+              {root.office.address}
+              <br />
+              {t("footer.hours")}
+              <br />
+              <a href={`mailto:${root.office.email}`}>{root.office.email}</a>
+            </address>
+          ) : null}
           {root?.lang === "pl" ? (
             <p>
               <PageLink to="/panel">{t("footer.panel")}</PageLink>

@@ -20,12 +20,12 @@ import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { organizationJsonLd } from "../lib/product-seo.ts";
 import { DEFAULT_REGION, sellerFor } from "../../contract/seller.ts";
-import { useRootData } from "../root.tsx";
+import { publicOrigin } from "../.server/origin.ts";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
-  const { context, erp } = await shop(request, load);
+  const { context, erp, t } = await shop(request, load);
   const english = context.lang === "en";
   const [slider, marquee, news, facts, tc] = await Promise.allSettled([
     erp.slider(),
@@ -46,14 +46,19 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     marqueeFailed: marquee.status === "rejected",
     news: news.status === "fulfilled" ? (news.value?.posts.slice(0, HOME_NEWS) ?? null) : null,
     newsError: news.status === "rejected" ? messageOf(news.reason) : null,
+    /** schema.org Organization, made here so that the sellers' facts stay out of the page's script. */
+    organization: organizationJsonLd({
+      company: sellerFor(DEFAULT_REGION),
+      origin: publicOrigin(request),
+      shopName: t("shell.shopName"),
+    }),
   };
 }
 
 export default function Home() {
   const { t } = useTranslation();
   const { t: th } = useTranslation("home");
-  const { brands, slides, marquee, marqueeFailed, news, newsError } = useLoaderData<typeof loader>();
-  const origin = useRootData()?.origin;
+  const { brands, slides, marquee, marqueeFailed, news, newsError, organization } = useLoaderData<typeof loader>();
   const rows = [brands.slice(0, 5), brands.slice(5, 9), brands.slice(9)].filter((r) => r.length);
   return (
     <div className="page home">
@@ -101,11 +106,7 @@ export default function Home() {
         </section>
       ) : null}
       <p className="muted">{t("home.searchHint")}</p>
-      {origin ? (
-        <JsonLd
-          data={organizationJsonLd({ company: sellerFor(DEFAULT_REGION), origin, shopName: t("shell.shopName") })}
-        />
-      ) : null}
+      <JsonLd data={organization} />
     </div>
   );
 }

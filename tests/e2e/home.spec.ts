@@ -212,3 +212,25 @@ for (const answer of ["yes", "no"] as const) {
     }
   });
 }
+
+test("the footer names the main office, in the page's language, and the home page the seller as Organization", async ({
+  page,
+}) => {
+  for (const [lang, country] of [
+    ["en", "Poland"],
+    ["de", "Polen"],
+  ] as const) {
+    await page.goto(`/?lng=${lang}`);
+    const company = page.getByRole("contentinfo").getByRole("region", { name: resources[lang].common.footer.company });
+    await expect(company).toContainText(`ul. Przemysłowa 10, 87-100 Toruń, ${country}`);
+    await expect(company.getByRole("link", { name: "office@parts-shop.example" })).toHaveAttribute(
+      "href",
+      "mailto:office@parts-shop.example",
+    );
+    const organization = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "null",
+    ) as { "@type": string; name: string; url: string };
+    expect(organization["@type"]).toBe("Organization");
+    expect(organization.name).toBe(resources[lang].common.shell.shopName);
+  }
+});
