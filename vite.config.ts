@@ -21,7 +21,7 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: false,
+        v3_lazyRouteDiscovery: true,
         v3_routeConfig: true,
       },
     }),

@@ -9,6 +9,7 @@ import {
   comparePages,
   compareTable,
   htmlScripts,
+  inlineManifest,
   manifestPath,
   markdownTable,
   median,
@@ -61,6 +62,21 @@ describe("the scripts a page loads", () => {
     ]);
     expect(manifestPath("<p>plain text</p>")).toBeNull();
     expect(renderedRouteIds("<p>plain text</p>")).toEqual([]);
+  });
+
+  it("reads the manifest a page carries inline (lazy route discovery), which loads no manifest file", () => {
+    const routes = '{"root":{"module":"/assets/root-D.js","imports":[]}}';
+    const html = `<script type="module">import * as route0 from "/assets/root-D.js";
+window.__remixManifest = {"url":"/assets/manifest-2b4d5acf.js","entry":{"module":"/assets/entry.client-C.js"},"routes":${routes}};
+window.__remixRouteModules = {"root":route0};</script>`;
+    const inline = inlineManifest(html)!;
+    expect(inline).toMatch(/^window\.__remixManifest = \{.*\};$/s);
+    const manifest = parseManifest(inline);
+    expect(pageScripts(manifest, renderedRouteIds(html), { inline: true })).toEqual([
+      "/assets/entry.client-C.js",
+      "/assets/root-D.js",
+    ]);
+    expect(inlineManifest(PAGE)).toBeNull();
   });
 
   it("counts the manifest, the entry and each rendered route's module and imports once", () => {

@@ -69,6 +69,20 @@ export function parseManifest(script: string): RemixManifest {
   return manifest as RemixManifest;
 }
 
+/**
+ * The route manifest a page carries in its HTML when lazy route discovery is on
+ * (`window.__remixManifest = {...};` in its inline module script: the entry and the page's own
+ * routes), or null when the page loads the manifest file instead.
+ */
+export function inlineManifest(html: string): string | null {
+  const start = html.indexOf("window.__remixManifest");
+  if (start < 0) return null;
+  const end = html.indexOf("window.__remixRouteModules", start);
+  const close = html.indexOf("</script>", start);
+  const stop = end >= 0 && (close < 0 || end < close) ? end : close;
+  return stop < 0 ? null : html.slice(start, stop).trim();
+}
+
 /** The manifest script a page names, e.g. /assets/manifest-2b4d5acf.js. */
 export function manifestPath(html: string): string | null {
   return /["'](\/assets\/manifest-[\w-]+\.js)["']/.exec(html)?.[1] ?? null;
@@ -93,11 +107,19 @@ export function htmlScripts(html: string): string[] {
 }
 
 /**
- * Every script a page loads before it is interactive: the manifest, the client entry with its
- * imports and each rendered route's module with its imports, once each.
+ * Every script a page loads before it is interactive: the manifest (unless the page carries it
+ * inline), the client entry with its imports and each rendered route's module with its imports, once each.
  */
-export function pageScripts(manifest: RemixManifest, routeIds: readonly string[]): string[] {
-  const scripts = new Set<string>([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+export function pageScripts(
+  manifest: RemixManifest,
+  routeIds: readonly string[],
+  opts: { inline?: boolean } = {},
+): string[] {
+  const scripts = new Set<string>([
+    ...(opts.inline ? [] : [manifest.url]),
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+  ]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`the manifest has no route ${id}`);

@@ -37,6 +37,7 @@ import {
   comparePages,
   compareTable,
   htmlScripts,
+  inlineManifest,
   manifestPath,
   markdownTable,
   pageScripts,
@@ -134,15 +135,18 @@ async function warmUp(base: string, pages: readonly BenchPage[], cookie?: string
  */
 async function pageJs(base: string, page: BenchPage, clientDir: string, cookie?: string): Promise<number | null> {
   const html = await (await fetch(base + page.path, { headers: page.cookie && cookie ? { cookie } : {} })).text();
-  const manifestAt = manifestPath(html);
-  if (!manifestAt) return null;
   const file = (p: string) => path.join(clientDir, p);
-  const manifest = parseManifest(fs.readFileSync(file(manifestAt), "utf8"));
-  const scripts = new Set([...pageScripts(manifest, renderedRouteIds(html)), ...htmlScripts(html)]);
-  return [...scripts].reduce(
-    (sum, script) => sum + zlib.gzipSync(fs.readFileSync(file(script)), { level: 9 }).length,
-    0,
-  );
+  const gzip = (code: string | Buffer) => zlib.gzipSync(code, { level: 9 }).length;
+  // With lazy route discovery the page carries its routes' manifest inline and loads no manifest file.
+  const inline = inlineManifest(html);
+  const manifestAt = manifestPath(html);
+  if (!inline && !manifestAt) return null;
+  const manifest = parseManifest(inline ?? fs.readFileSync(file(manifestAt!), "utf8"));
+  const scripts = new Set([
+    ...pageScripts(manifest, renderedRouteIds(html), { inline: inline !== null }),
+    ...htmlScripts(html).filter((script) => !inline || script !== manifest.url),
+  ]);
+  return [...scripts].reduce((sum, script) => sum + gzip(fs.readFileSync(file(script))), inline ? gzip(inline) : 0);
 }
 
 const comboKit = DEMO_FIXTURES.comboKit;

@@ -117,7 +117,14 @@ const LEAN_PAGES: Record<string, string> = {
 };
 
 type Route = { id: string; parentId?: string; module: string; imports?: string[] };
-type Manifest = { url: string; entry: { module: string; imports: string[] }; routes: Record<string, Route> };
+type Manifest = {
+  url: string;
+  version?: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, Route>;
+  /** Lazy route discovery is on: a page carries its own routes' manifest inline instead of loading the file. */
+  lazy: boolean;
+};
 export type Chunks = Record<string, { modules: { id: string; length: number }[] }>;
 
 /** The package a module of node_modules belongs to, or null for the shop's own files. */
@@ -142,7 +149,28 @@ export function manifest(): Manifest {
   if (!url) throw new Error("build/server/index.js names no manifest-*.js");
   const code = fs.readFileSync(path.join(CLIENT, url), "utf8");
   const json = code.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "");
-  return { ...(JSON.parse(json) as Omit<Manifest, "url">), url };
+  const lazy = /"v3_lazyRouteDiscovery":\s*true/.test(serverBuild);
+  return { ...(JSON.parse(json) as Omit<Manifest, "url" | "lazy">), url, lazy };
+}
+
+/** The routes of a page from the root down: root, layouts, the page. */
+function routeChain(m: Manifest, routeId: string): Route[] {
+  const chain: Route[] = [];
+  for (let route: Route | undefined = m.routes[routeId]; route; route = route.parentId ? m.routes[route.parentId] : undefined)
+    chain.unshift(route);
+  return chain;
+}
+
+/**
+ * With lazy route discovery, the manifest a page runs is written into its HTML: the entry and the
+ * page's own routes, as Remix's <Scripts> writes them (window.__remixManifest = JSON, two-space
+ * indented). Its gzip size is counted as the framework's, in place of the manifest file.
+ */
+export const INLINE_MANIFEST = "(inline route manifest)";
+function inlineManifestSize(m: Manifest, routeId: string): number {
+  const routes = Object.fromEntries(routeChain(m, routeId).map((r) => [r.id, r]));
+  const text = `window.__remixManifest = ${JSON.stringify({ entry: m.entry, routes, url: m.url, version: m.version }, null, 2)};`;
+  return zlib.gzipSync(text, { level: 9 }).length;
 }
 
 const gzipCache = new Map<string, number>();
@@ -157,11 +185,8 @@ function gzipSize(url: string): number {
 
 /** The JavaScript files a page of the route loads, as Remix lists them (each once). */
 export function pageModules(m: Manifest, routeId: string): string[] {
-  const files = new Set<string>([m.url, m.entry.module, ...m.entry.imports]);
-  const chain: Route[] = [];
-  for (let route: Route | undefined = m.routes[routeId]; route; route = route.parentId ? m.routes[route.parentId] : undefined)
-    chain.unshift(route);
-  for (const route of chain) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+  const files = new Set<string>([...(m.lazy ? [] : [m.url]), m.entry.module, ...m.entry.imports]);
+  for (const route of routeChain(m, routeId)) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
   return [...files];
 }
 
@@ -176,6 +201,7 @@ export function weigh(m: Manifest, chunks: Chunks, routeId: string): Weight {
     const shop = file === m.url.replace(/^\//, "") ? false : !modules || modules.some((module) => module.length > 0 && !isFramework(module.id));
     return { file, gzip: gzipSize(url), shop };
   });
+  if (m.lazy) files.push({ file: INLINE_MANIFEST, gzip: inlineManifestSize(m, routeId), shop: false });
   return {
     total: files.reduce((sum, f) => sum + f.gzip, 0),
     shop: files.filter((f) => f.shop).reduce((sum, f) => sum + f.gzip, 0),
