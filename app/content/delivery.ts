@@ -75,7 +75,11 @@ function unavailableCopy(t: TFunction<"checkout">): Parts {
 }
 
 function factsCopy(t: TFunction<"checkout">, lang: Language, facts: DeliveryFacts, country: string): Parts {
-  const sentences = deliverySentences(t, lang, deliverySummary(facts, country));
+  const sentences = deliverySentences(
+    t,
+    lang,
+    deliverySummary(facts, country, (code) => countryName(code, lang)),
+  );
   const table = costsTable(t, lang, facts);
   return {
     dispatch: sentences.cutoff ?? t("deliveryFacts.noCutoff"),

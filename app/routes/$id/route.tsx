@@ -104,6 +104,9 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     item,
     quantity,
     price,
+    // The tax country's name in the page's language, named here: the page then loads no list of
+    // country names (issue 25, decision 0046).
+    taxCountryName: countryName(price.taxcountry, context.lang),
     photoIndex,
     tab,
     related,
@@ -114,7 +117,9 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     origin: publicOrigin(request),
     today: now.toISOString(),
     // The cut-off and standard delivery to the shopper's country, as the banner, FAQ, shipping page and checkout state them.
-    delivery: facts ? deliverySummary(facts, context.taxCountry ?? context.country) : null,
+    delivery: facts
+      ? deliverySummary(facts, context.taxCountry ?? context.country, (code) => countryName(code, context.lang))
+      : null,
     // Whether the part fits the shopper's saved vehicle (decision 0038).
     fitment: vehicle && fitment?.[item.id] ? { vehicle: vehicleName(vehicle), fitment: fitment[item.id]! } : null,
   };
@@ -153,7 +158,7 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
-  const { item, quantity, price, photoIndex, today, tab, related, origin, delivery, fitment } = loaded;
+  const { item, quantity, price, taxCountryName, photoIndex, today, tab, related, origin, delivery, fitment } = loaded;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -207,11 +212,7 @@ export default function ProductPage() {
           </dl>
           {fitment ? <FitmentNote fitment={fitment.fitment} vehicle={fitment.vehicle} /> : null}
           <Price price={price} size="large" />
-          {priced ? (
-            <p className="muted">
-              {t("product.taxFor", { country: countryName(price.taxcountry, i18n.language as Language) })}
-            </p>
-          ) : null}
+          {priced ? <p className="muted">{t("product.taxFor", { country: taxCountryName })}</p> : null}
           <Availability availability={availability} delivery={delivery} />
           {availability.orderable && priced ? (
             <>
