@@ -25,6 +25,7 @@ import { Availability } from "../../components/availability.tsx";
 import { ErrorList } from "../../components/error-list.tsx";
 import { Price } from "../../components/price.tsx";
 import { ProductSafety } from "../../components/product-safety.tsx";
+import { safetyView } from "../../lib/product-safety.ts";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import { countryName } from "../../../contract/countries.ts";
@@ -107,6 +108,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     // The tax country's name in the page's language, named here: the page then loads no list of
     // country names (issue 25, decision 0046).
     taxCountryName: countryName(price.taxcountry, context.lang),
+    // The product safety block with its addresses worded in the page's language.
+    safety: safetyView(item.safety, context.lang),
     photoIndex,
     tab,
     related,
@@ -158,7 +161,8 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
-  const { item, quantity, price, taxCountryName, photoIndex, today, tab, related, origin, delivery, fitment } = loaded;
+  const { item, quantity, price, taxCountryName, safety, photoIndex, today, tab, related, origin, delivery, fitment } =
+    loaded;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -334,7 +338,7 @@ export default function ProductPage() {
         {tab === "related" ? <RelatedPanel items={relatedItems} /> : null}
       </section>
 
-      <ProductSafety safety={item.safety} />
+      <ProductSafety view={safety} />
 
       {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}
       <Outlet />
