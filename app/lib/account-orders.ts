@@ -1,7 +1,7 @@
 /**
  * The account's order pages (issue 20): the history's filter as the GET form and the URL carry it,
- * and how dates, statuses and amounts are written there. Messages are translation keys; the same
- * schema checks the URL on the server and, with JavaScript, the form in the browser.
+ * and how dates, statuses and amounts are written there. Messages are translation keys; the schema
+ * checks the URL in the loader (the browser does not, decision 0046).
  */
 import { z } from "zod";
 import { ORDER_STATUSES, PAGE_MAX } from "../../contract/account-orders-constants.ts";

@@ -1,6 +1,6 @@
 /**
- * The checkout form of the basket (transactions.md section 5): one schema for the server and, when
- * JavaScript runs, the browser. Every field is optional at the type level and the rules are
+ * The checkout form of the basket (transactions.md section 5): the schema its action checks (the
+ * browser does not, decision 0046). Every field is optional at the type level and the rules are
  * checked in one place, so that a failed submit reports every missing field at once.
  * Messages are translation keys.
  */
