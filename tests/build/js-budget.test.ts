@@ -86,7 +86,7 @@ const MEASURED_TOTAL: Record<string, number> = {
   "routes/healthz": 114229,
   "routes/imprint": 115616,
   "routes/language": 114861,
-  "routes/login": 144825,
+  "routes/login": 117703,
   "routes/login_.forgot": 144716,
   "routes/login_.password.$token": 144752,
   "routes/logout": 114229,
