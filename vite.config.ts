@@ -30,7 +30,7 @@ export default defineConfig({
 
 /** The framework's packages (tests/build/js-budget.test.ts defines the split and checks it). */
 const FRAMEWORK =
-  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next)\//;
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 const isFramework = (id: string) => FRAMEWORK.test(id) || /vite\/preload-helper|commonjsHelpers|\?commonjs-/.test(id);
 
 /**

@@ -1,37 +1,16 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { requestContext } from "./.server/context.ts";
 import { beforeEndOfBody, scriptsIntoBody, WholeDocument } from "./.server/whole-document.ts";
-import { rememberPlainTexts, resources } from "./.server/i18n.ts";
-import { noteTranslationsOf, recordTranslations, translationsScript } from "./.server/translations-used.ts";
+import { serverTranslations } from "./.server/i18n.ts";
+import { recordTranslations, translationsScript } from "./.server/translations-used.ts";
 import { newNonce, securityHeaders } from "./.server/security.ts";
-import { NAMESPACES, i18nConfig } from "./i18n.ts";
 import { isLanguage, type Language } from "../contract/languages.ts";
 import { NonceProvider } from "./nonce.tsx";
+import { TranslationsProvider } from "./translation.tsx";
 
 export const streamTimeout = 5_000;
-
-/** One i18next instance per language, made once: a fixed language is never changed on it. */
-const instances = new Map<Language, Promise<i18n>>();
-function i18nFor(lang: Language): Promise<i18n> {
-  let instance = instances.get(lang);
-  if (!instance) {
-    const created = createInstance();
-    instance = created
-      .use(initReactI18next)
-      .init({ ...i18nConfig, lng: lang, ns: [...NAMESPACES], resources })
-      .then(() => {
-        rememberPlainTexts(created);
-        noteTranslationsOf(created);
-        return created;
-      });
-    instances.set(lang, instance);
-  }
-  return instance;
-}
 
 /** The root loader already decided the language; fall back to the request (e.g. when it failed). */
 async function pageLanguage(request: Request, remixContext: EntryContext): Promise<Language> {
@@ -49,7 +28,7 @@ export default async function handleRequest(
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? newNonce();
   const lang = await pageLanguage(request, remixContext);
-  const i18n = await i18nFor(lang);
+  const translations = serverTranslations(lang);
 
   // The document is sent whole, once everything is rendered: this shop's loaders return no
   // deferred data, so only Remix's hand-over of the loader data would come after the shell, a
@@ -66,9 +45,9 @@ export default async function handleRequest(
     } = recordTranslations(() =>
       renderToPipeableStream(
         <NonceProvider value={nonce}>
-          <I18nextProvider i18n={i18n}>
+          <TranslationsProvider value={translations}>
             <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-          </I18nextProvider>
+          </TranslationsProvider>
         </NonceProvider>,
         {
           nonce,

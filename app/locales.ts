@@ -33,7 +33,8 @@ import plHome from "../locales/pl/home.json" with { type: "json" };
 import plItem from "../locales/pl/item.json" with { type: "json" };
 import plPages from "../locales/pl/pages.json" with { type: "json" };
 
-const all = {
+/** The texts as imported, for the server's translator (app/.server/i18n.ts); others read `resources`. */
+export const all = {
   en: {
     common: enCommon,
     catalogue: enCatalogue,

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation.tsx";
 import { CookieBanner } from "./components/cookie-consent.tsx";
 import { Footer } from "./components/footer.tsx";
 import { RouteErrorBoundary } from "./components/server-error.tsx";

@@ -11,6 +11,7 @@ import {
   htmlScripts,
   manifestPath,
   markdownTable,
+  median,
   pageScripts,
   parseManifest,
   ratio,
@@ -200,5 +201,13 @@ describe("the pages and where the table goes", () => {
     expect(reportFile({ items: 0, compare: false })).toBe("docs/perf/bench-latest.md");
     expect(reportFile({ items: 100000, compare: false })).toBe("docs/perf/bench-latest-100000.md");
     expect(reportFile({ items: 100000, compare: true })).toBe("docs/perf/bench-latest-compare-100000.md");
+  });
+});
+
+describe("median", () => {
+  it("is the middle run, or the mean of the two middle ones, whatever the order", () => {
+    expect(median([2.4, 1.1, 1.6])).toBe(1.6);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
   });
 });

@@ -107,6 +107,13 @@ export function pageScripts(manifest: RemixManifest, routeIds: readonly string[]
   return [...scripts];
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export const mean = (values: readonly number[]) =>
   values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length;
 

@@ -345,6 +345,8 @@ export const ItemSchema = ItemSummarySchema.extend({
   relateditems: z.array(z.number().int()),
   acl: z.record(z.string()).nullable(),
   safety: ProductSafetySchema,
+  /** The languages the item has texts in (its page exists in them; the sitemap lists the same). */
+  languages: z.array(LanguageSchema).min(1),
 });
 export type Item = z.infer<typeof ItemSchema>;
 

@@ -4,7 +4,7 @@
  * message is the code's, in the page's language (one language per page, decision 0031); the
  * ERP's own wording, which is English, goes to the log with the code for the shop's staff.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../lib/translate.ts";
 import { ErrorCodes, type ErrorCode } from "../../contract/wire.ts";
 import { ErpCallError } from "./erp.ts";
 

@@ -1,13 +1,13 @@
 /**
  * Which translations a page uses, so that only those go to the browser (issue 25, decision 0040).
  * While a document is rendered (entry.server.tsx runs the render inside `recordTranslations`),
- * every namespace a t function is fixed to or asked for (`ns` option, "ns:key"), and every
- * namespace read from `resources` (meta functions, loaders), is noted per language. The page then
- * carries exactly those namespaces of those languages as JSON (`translationsScript`), which the
- * browser's i18next starts from; anything else it loads when a client-side navigation needs it.
+ * every namespace a t function is fixed to or asked for ("ns:key"; app/lib/translate.ts tells
+ * `noteTranslation`), and every namespace read from `resources` (meta functions, loaders), is
+ * noted per language. The page then carries exactly those namespaces of those languages as JSON
+ * (`translationsScript`), which the browser's translator starts from (decision 0045); anything
+ * else it loads when a client-side navigation needs it.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { i18n } from "i18next";
 import { isLanguage, type Language } from "../../contract/languages.ts";
 import { NAMESPACES } from "../i18n.ts";
 import { resources, watchTranslations } from "../locales.ts";
@@ -35,35 +35,6 @@ watchTranslations(noteTranslation);
 export function recordTranslations<T>(render: () => T): { result: T; used: Used } {
   const store: Used = new Map();
   return { result: used.run(store, render), used: store };
-}
-
-/**
- * Makes a server i18next instance note what its t functions use: the namespace each is fixed to
- * (`useTranslation(ns, { lng })`), and a namespace a call names itself. Wraps getFixedT as it is
- * (after rememberPlainTexts), so remembered texts are noted too.
- */
-export function noteTranslationsOf(instance: i18n): void {
-  const fixed = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => (...args: unknown[]) => unknown;
-  const nsSeparator = ":";
-  const getFixedT = (lng?: unknown, ns?: unknown, keyPrefix?: unknown) => {
-    const language = typeof lng === "string" ? lng : instance.language;
-    const namespace = ns ?? instance.options.defaultNS;
-    noteTranslation(language, namespace);
-    const t = fixed(lng, ns, keyPrefix);
-    return Object.assign(
-      (...args: unknown[]) => {
-        const [key, options] = args;
-        if (typeof key === "string" && key.includes(nsSeparator)) noteTranslation(language, key.split(nsSeparator)[0]);
-        if (options && typeof options === "object") {
-          const o = options as { ns?: unknown; lng?: unknown };
-          if (o.ns !== undefined || o.lng !== undefined) noteTranslation(o.lng ?? language, o.ns ?? namespace);
-        }
-        return t(...args);
-      },
-      { lng: (t as { lng?: unknown }).lng, ns: (t as { ns?: unknown }).ns, keyPrefix },
-    );
-  };
-  instance.getFixedT = getFixedT as unknown as i18n["getFixedT"];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { PageLink } from "./page-link.tsx";
 
 /** The account area's pages, in the order a trade buyer uses them. */

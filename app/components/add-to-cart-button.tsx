@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 
 /**
  * The product page's submit button, disabled while the request runs. Adding needs no cookie

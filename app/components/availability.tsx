@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { Availability as AvailabilityData, StockLabelCase } from "../../contract/availability.ts";
 import type { Language } from "../../contract/languages.ts";
 import { deliverySentences, type DeliverySummary } from "../lib/delivery.ts";

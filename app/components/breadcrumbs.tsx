@@ -3,7 +3,7 @@
  * landmark with the current page marked, and the same trail for search engines as a schema.org
  * BreadcrumbList (JSON-LD is data, not script: the CSP does not apply to it).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { breadcrumbJsonLd, type Crumb } from "../lib/breadcrumbs.ts";
 import { useRootData } from "../root.tsx";

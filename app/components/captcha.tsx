@@ -6,7 +6,7 @@
  * Without JavaScript no widget can run: a notice says so, and the server refuses the post.
  */
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { PublicCaptcha } from "../lib/captcha.ts";
 
 interface Turnstile {

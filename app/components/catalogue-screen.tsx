@@ -4,7 +4,7 @@
  * Without JavaScript the shopper picks and presses "Show parts"; with it the list updates on change.
  */
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { Pager as SharedPager } from "./pager.tsx";
 import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../contract/wire-constants.ts";
 import type { CatalogueData } from "../.server/catalogue.ts";

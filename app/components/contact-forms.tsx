@@ -6,7 +6,7 @@
  */
 import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "./honeypot.tsx";
 import { CaptchaWidget } from "./captcha.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { Block, PageCopy, Section } from "../content/types.ts";
 import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";

@@ -6,7 +6,7 @@
  * once the shopper has answered either way.
  */
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { DEFAULT_CONSENT, type Consent } from "../lib/consent.ts";
 import { useLinkedLanguage, useRootData } from "../root.tsx";
 import { PageLink } from "./page-link.tsx";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { Language } from "../../contract/languages.ts";
 import { currencyFor, type Currency } from "../../contract/money.ts";
 

@@ -6,7 +6,7 @@
  */
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { PageLink } from "./page-link.tsx";
 
 interface DialogProps {

@@ -3,7 +3,7 @@
  * form the server alone validates does not load them (issue 25, decision 0040); forms.tsx
  * re-exports it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 
 /** Field errors under a control, translated; the control points at it with aria-describedby. */
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { Fitment } from "../../contract/wire.ts";
 
 const ICON: Record<Fitment, string> = { fits: "✓", notFits: "✗", unknown: "?" };

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { formatAddress, OFFICES } from "../../contract/seller.ts";
 import { useRootData } from "../root.tsx";
 import { useReturnPath } from "./cookie-consent.tsx";

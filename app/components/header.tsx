@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { useRootData } from "../root.tsx";
 import { needsCurrencyQuestion } from "../lib/currency-question.ts";
@@ -38,7 +38,8 @@ export function Header() {
         {t("shell.skip")}
       </a>
       <div className="header-bar">
-        <PageLink to="/" className="logo" aria-label={t("shell.home")}>
+        {/* A link's name holds the text it shows (WCAG 2.5.3, label in name), then says where it leads. */}
+        <PageLink to="/" className="logo" aria-label={`${t("shell.shopName")}, ${t("shell.home")}`}>
           <img src="/logo.svg" alt="" width="44" height="44" />
           <span>{t("shell.shopName")}</span>
         </PageLink>
@@ -56,7 +57,7 @@ export function Header() {
               d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.5 4H1V2h3.7l.5 2Z"
             />
           </svg>
-          <span className="basket-label">{t("basketLink.label")}</span>
+          <span className="basket-label">{t("basketLink.label")}</span>{" "}
           <span className="badge" data-testid="basket-count" aria-hidden="true">
             {count}
           </span>

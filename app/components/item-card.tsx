@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { STOCK_LABEL_CASES, type StockLabelCase } from "../../contract/availability.ts";
 import type { ItemCardView } from "../lib/item-card.ts";
 import { StockLabel } from "./availability.tsx";

@@ -1,6 +1,6 @@
 /** News building blocks: a post teaser and the side column (latest news, Xtreme Clutch product sheets). */
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { newsDate } from "../lib/news.ts";
 import { PageLink } from "./page-link.tsx";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { useRootData } from "../root.tsx";
 
 /** The one-time message after a form post (e.g. "Added to basket"), announced to screen readers. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { OrderStatus } from "../../contract/account-orders-constants.ts";
 
 /** An order's status as a badge, in words (never by colour alone). */

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 
 /**
  * The loader the spec shows while a page's data comes (search, product, catalogue): a bar at the

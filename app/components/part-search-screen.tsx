@@ -5,7 +5,7 @@
  * catalogue's list with its count and pager. Without JavaScript it is a plain GET form.
  */
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { CATALOGUE_SORTS, PART_SEARCHES, TOLERANCES_MM, type PartSearchKind } from "../../contract/wire-constants.ts";
 import type { PartSearchData } from "../.server/part-search.ts";
 import { brandName } from "../lib/brands.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 
 /**
  * The payment methods this installation offers, as marks (issue 23 item 6): drawn as text in a

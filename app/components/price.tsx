@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { Price as PriceData } from "../../contract/wire.ts";
 import type { Language } from "../../contract/languages.ts";
 import { priceView, type PriceView } from "../lib/item-card.ts";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { SafetyParty, SafetyView } from "../lib/product-safety.ts";
 
 /** A company's name, postal address and e-mail (and web) address, one line each. */

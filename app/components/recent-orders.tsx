@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { OrderSummary } from "../../contract/account-orders.ts";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents } from "../../contract/money.ts";

@@ -5,7 +5,7 @@
  */
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Language } from "../../contract/languages.ts";
 import { PageLink } from "./page-link.tsx";

@@ -1,16 +1,11 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { resources } from "../locales.ts";
+import { checkoutTranslator } from "../.server/i18n.ts";
 import { FACTS } from "../lib/delivery.fixture.ts";
 import { costsTable, deliveryCopy } from "./delivery.ts";
 import { faqCopy } from "./pages/faq.ts";
 import type { PageCopy } from "./types.ts";
 
-async function translator(lng: "en" | "pl" | "de") {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng, resources, ns: ["checkout"], defaultNS: "checkout", interpolation: { escapeValue: false } });
-  return i18n.getFixedT(lng, "checkout");
-}
+const translator = checkoutTranslator;
 const text = (copy: PageCopy) => JSON.stringify(copy);
 
 describe("the costs table", () => {

@@ -4,7 +4,7 @@
  * sentence, the standard delivery to the visitor's country, the costs table per country and
  * method, the carriers and the payment methods this installation offers.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../lib/translate.ts";
 import { countryName } from "../../contract/countries.ts";
 import type { DeliveryFacts } from "../../contract/delivery.ts";
 import type { Language } from "../../contract/languages.ts";
@@ -28,7 +28,7 @@ export interface DeliveryCopy {
 }
 
 /** The costs table: a row per country (by name), a column per method serving any; a cell is "€7.38 · 1 working day". */
-export function costsTable(t: TFunction<"checkout">, lang: Language, facts: DeliveryFacts): Block | null {
+export function costsTable(t: TFunction, lang: Language, facts: DeliveryFacts): Block | null {
   const used = facts.methods.filter((m) => facts.countries.some((c) => c.rates.some((r) => r.method === m._id)));
   if (!used.length) return null;
   const rows = facts.countries
@@ -50,12 +50,7 @@ export function costsTable(t: TFunction<"checkout">, lang: Language, facts: Deli
   };
 }
 
-export function deliveryCopy(
-  t: TFunction<"checkout">,
-  lang: Language,
-  facts: DeliveryFacts | null,
-  country: string,
-): DeliveryCopy {
+export function deliveryCopy(t: TFunction, lang: Language, facts: DeliveryFacts | null, country: string): DeliveryCopy {
   const more = links({ to: "/shipping", text: t("deliveryFacts.more") });
   const parts = facts ? factsCopy(t, lang, facts, country) : unavailableCopy(t);
   return { ...parts, more, sections: shippingSections(t, parts) };
@@ -63,7 +58,7 @@ export function deliveryCopy(
 
 type Parts = Omit<DeliveryCopy, "more" | "sections">;
 
-function unavailableCopy(t: TFunction<"checkout">): Parts {
+function unavailableCopy(t: TFunction): Parts {
   const unavailable = [p(t("deliveryFacts.unavailable"))];
   return {
     dispatch: t("deliveryFacts.noCutoff"),
@@ -74,7 +69,7 @@ function unavailableCopy(t: TFunction<"checkout">): Parts {
   };
 }
 
-function factsCopy(t: TFunction<"checkout">, lang: Language, facts: DeliveryFacts, country: string): Parts {
+function factsCopy(t: TFunction, lang: Language, facts: DeliveryFacts, country: string): Parts {
   const sentences = deliverySentences(
     t,
     lang,
@@ -101,7 +96,7 @@ function factsCopy(t: TFunction<"checkout">, lang: Language, facts: DeliveryFact
 }
 
 /** Who pays the VAT of a parcel leaving the EU: the buyer on delivery, or the shop where it is registered (decision 0039). */
-function importNote(t: TFunction<"checkout">, lang: Language, registered: readonly string[]): string {
+function importNote(t: TFunction, lang: Language, registered: readonly string[]): string {
   if (registered.length === 0) return t("deliveryFacts.importNote");
   const countries = new Intl.ListFormat(lang, { type: "conjunction" }).format(
     registered.map((c) => countryName(c, lang)),
@@ -109,7 +104,7 @@ function importNote(t: TFunction<"checkout">, lang: Language, registered: readon
   return t("deliveryFacts.importNoteRegistered", { countries });
 }
 
-function shippingSections(t: TFunction<"checkout">, copy: Parts): Section[] {
+function shippingSections(t: TFunction, copy: Parts): Section[] {
   const sections: Section[] = [
     {
       id: "dispatch",

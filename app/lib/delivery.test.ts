@@ -1,18 +1,13 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { countryName } from "../../contract/countries.ts";
-import { resources } from "../locales.ts";
+import { checkoutTranslator } from "../.server/i18n.ts";
 import { FACTS } from "./delivery.fixture.ts";
 import { clockTime, deliveryDays, deliverySentences, deliverySummary } from "./delivery.ts";
 
 /** The country names of a language, as the loaders name them. */
 const names = (lang: "en" | "pl" | "de") => (code: string) => countryName(code, lang);
 
-async function translator(lng: "en" | "pl" | "de") {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng, resources, ns: ["checkout"], defaultNS: "checkout", interpolation: { escapeValue: false } });
-  return i18n.getFixedT(lng, "checkout");
-}
+const translator = checkoutTranslator;
 
 describe("deliveryDays", () => {
   it("writes one number once, with the language's plural", async () => {

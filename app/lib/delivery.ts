@@ -5,7 +5,7 @@
  * the FAQ, the shipping page and the checkout all word them with these functions, so they say the
  * same thing in the same words.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../lib/translate.ts";
 import type { DeliveryDays, DeliveryFacts } from "../../contract/delivery.ts";
 import { standardDelivery } from "../../contract/delivery-standard.ts";
 import type { Language } from "../../contract/languages.ts";
@@ -13,7 +13,7 @@ import type { Language } from "../../contract/languages.ts";
 export type { DeliveryDays };
 
 /** `t` is bound to the checkout namespace, where the wording lives. */
-export function deliveryDays(t: TFunction<"checkout">, days: DeliveryDays): string {
+export function deliveryDays(t: TFunction, days: DeliveryDays): string {
   return days.min === days.max
     ? t("shipping.daysExact", { count: days.min })
     : t("shipping.days", { min: days.min, max: days.max });
@@ -58,7 +58,7 @@ export function deliverySummary(
 
 /** The facts as words, for the sentences below and the banner's placeholders ({{cutoff}}, {{carrier}}, {{days}}, {{country}}). */
 export function deliveryWords(
-  t: TFunction<"checkout">,
+  t: TFunction,
   lang: Language,
   summary: DeliverySummary,
 ): Partial<Record<"cutoff" | "carrier" | "days" | "country", string>> {
@@ -79,7 +79,7 @@ export function deliveryWords(
  * and "Delivery to Poland: DPD, 1 working day."; each null when the ERP gives no such fact.
  */
 export function deliverySentences(
-  t: TFunction<"checkout">,
+  t: TFunction,
   lang: Language,
   summary: DeliverySummary,
 ): { cutoff: string | null; delivery: string | null } {

@@ -35,6 +35,18 @@ describe("languageLinks", () => {
     }
   });
 
+  it("names only the languages the page exists in, x-default being English or else the first", () => {
+    const links = languageLinks({ origin: ORIGIN, lang: "pl", pathname: "/acl-4b", search: "", langs: ["pl", "de"] });
+    expect(links.filter((l) => l.rel === "alternate").map((l) => [l.hrefLang, l.href])).toEqual([
+      ["pl", `${ORIGIN}/acl-4b?lng=pl`],
+      ["de", `${ORIGIN}/acl-4b?lng=de`],
+      ["x-default", `${ORIGIN}/acl-4b?lng=pl`],
+    ]);
+    expect(links.filter((l) => l.property === "og:locale:alternate")).toEqual([
+      { property: "og:locale:alternate", content: "de_DE" },
+    ]);
+  });
+
   it("says noindex, and gives no canonical, on private and error pages", () => {
     for (const pathname of ["/basket", "/order/abc", "/account/orders", "/login", "/quick-order"]) {
       const links = languageLinks({ origin: ORIGIN, lang: "en", pathname, search: "" });

@@ -84,14 +84,17 @@ export function languageLinks(opts: {
   error?: boolean;
   /** The page itself is not for indexing (search results, the language question); a string is the robots value. */
   noindex?: boolean | string;
+  /** The languages the page exists in (a product without Polish texts has no Polish page); all three unless said. */
+  langs?: readonly Language[];
 }): Descriptor[] {
   if (opts.error || opts.noindex || isPrivatePath(opts.pathname))
     return [{ name: "robots", content: typeof opts.noindex === "string" ? opts.noindex : "noindex" }];
   const kept = keptParams(opts.search);
+  const langs = opts.langs ?? LANGUAGES;
   const canonical = languageUrl(opts.origin, opts.pathname, opts.lang, kept);
   return [
     { tagName: "link", rel: "canonical", href: canonical },
-    ...alternates(opts.origin, opts.pathname, LANGUAGES, kept).map((a) => ({
+    ...alternates(opts.origin, opts.pathname, langs, kept).map((a) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: a.hreflang,
@@ -99,7 +102,7 @@ export function languageLinks(opts: {
     })),
     { property: "og:url", content: canonical },
     { property: "og:locale", content: OG_LOCALES[opts.lang] },
-    ...LANGUAGES.filter((l) => l !== opts.lang).map((l) => ({
+    ...LANGUAGES.filter((l) => l !== opts.lang && langs.includes(l)).map((l) => ({
       property: "og:locale:alternate",
       content: OG_LOCALES[l],
     })),
@@ -126,7 +129,15 @@ export function rootMeta(matches: MetaArgsLike["matches"]): { lang: Language; or
  */
 export function seoMeta(
   args: MetaArgsLike,
-  page: { title: string; description: string; noindex?: boolean | string; ogType?: string; og?: Descriptor[] },
+  page: {
+    title: string;
+    description: string;
+    noindex?: boolean | string;
+    ogType?: string;
+    og?: Descriptor[];
+    /** The languages the page exists in, when not all three. */
+    langs?: readonly Language[];
+  },
 ): Descriptor[] {
   const { lang, origin } = rootMeta(args.matches);
   const description = page.description.replace(/\s+/g, " ").trim().slice(0, 300);
@@ -143,6 +154,7 @@ export function seoMeta(
       search: args.location.search,
       error: args.error !== undefined && args.error !== null,
       noindex: page.noindex,
+      langs: page.langs,
     }),
     ...(page.og ?? []),
   ];

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { accountEmail } from "../.server/account.ts";
 import { productEnquiryAction } from "../.server/enquiry.ts";
 import { redirectWithSession, shop } from "../.server/shop.ts";

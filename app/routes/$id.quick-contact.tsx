@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { accountEmail } from "../.server/account.ts";
 import { productEnquiryAction } from "../.server/enquiry.ts";

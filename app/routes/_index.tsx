@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { JsonLd } from "../components/json-ld.tsx";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { shop } from "../.server/shop.ts";
 import { brandTiles } from "../lib/brands.ts";
 import { marqueeMessage } from "../lib/marquee.ts";

@@ -8,7 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { z } from "zod";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError } from "../.server/erp.ts";

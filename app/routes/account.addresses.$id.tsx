@@ -6,7 +6,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { SHIPPING_COUNTRIES, countryName } from "../../contract/countries.ts";
 import type { AddressBookEntry } from "../../contract/wire.ts";
 import { customerShop } from "../.server/customer.ts";

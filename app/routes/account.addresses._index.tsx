@@ -4,7 +4,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { countryName } from "../../contract/countries.ts";
 import type { AddressBookEntry } from "../../contract/wire.ts";
 import { customerShop } from "../.server/customer.ts";

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { OrderNumberSchema, type AddressView } from "../../contract/account-orders.ts";
 import { countryName } from "../../contract/countries.ts";
 import type { Language } from "../../contract/languages.ts";

@@ -6,7 +6,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import type { OrderHistory } from "../../contract/account-orders.ts";
 import { ORDER_HISTORY_PAGE_SIZE } from "../../contract/account-orders-constants.ts";
 import type { Language } from "../../contract/languages.ts";

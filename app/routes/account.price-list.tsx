@@ -7,7 +7,7 @@
 import { PricesNote } from "../components/price.tsx";
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { customerShop } from "../.server/customer.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { ErrorList } from "../components/forms.tsx";

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { LANGUAGES } from "../../contract/languages.ts";
 import { CURRENCIES } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";

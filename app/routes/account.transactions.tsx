@@ -6,7 +6,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { LEDGER_PAGE_SIZE, PAGE_MAX } from "../../contract/account-orders-constants.ts";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents, isCurrency } from "../../contract/money.ts";

@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
 import { sendFailure } from "../.server/enquiry.ts";
 import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";

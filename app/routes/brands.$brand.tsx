@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { requestContext } from "../.server/context.ts";
 import { sessionUser } from "../.server/user.ts";
 import { FallbackNote } from "../components/content.tsx";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { HoneypotProvider } from "../components/honeypot.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";

@@ -7,7 +7,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { z } from "zod";
 import { consentCookie, readConsent } from "../.server/consent.ts";
 import { requestContext } from "../.server/context.ts";

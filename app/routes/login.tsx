@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { commitSession, signInSession } from "../.server/session.ts";

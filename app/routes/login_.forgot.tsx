@@ -7,7 +7,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { clientAddress, overRateLimit } from "../.server/enquiry-guard.ts";
 import { shop } from "../.server/shop.ts";
 import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";

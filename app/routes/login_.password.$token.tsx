@@ -7,7 +7,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { ErpCallError } from "../.server/erp.ts";
 import { commitSession } from "../.server/session.ts";
 import { shop } from "../.server/shop.ts";

@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { requestContext } from "../.server/context.ts";
 import { commitSession } from "../.server/session.ts";
 import { readVehicles, vehiclesCookie } from "../.server/vehicle.ts";

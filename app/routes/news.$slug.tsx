@@ -1,7 +1,7 @@
 /** /news/{slug}: one post (404 page for an unknown slug), with the side column. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { newsAside } from "../.server/news.ts";
 import { isNotFound, shop } from "../.server/shop.ts";
 import { NewsAside } from "../components/news.tsx";

@@ -1,7 +1,7 @@
 /** /news: the posts, 4 per page (?page=), newest first, with the side column. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { newsAside } from "../.server/news.ts";
 import { shop } from "../.server/shop.ts";
 import { NewsAside, PostTeaser } from "../components/news.tsx";

@@ -8,7 +8,7 @@ import { PricesNote } from "../components/price.tsx";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { formatPrice } from "../../contract/money.ts";
 import type { Language } from "../../contract/languages.ts";
 import { customerShop } from "../.server/customer.ts";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { Pager as SharedPager } from "../components/pager.tsx";
 import { shop } from "../.server/shop.ts";
 import { itemFitment, readVehicles } from "../.server/vehicle.ts";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { isLanguage } from "../../contract/languages.ts";
 import { normalizeKeyword } from "../lib/search.ts";
 import { rootMeta, seoMeta } from "../lib/seo.ts";

@@ -11,7 +11,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
 import {

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { BRANDS } from "../../contract/catalogue.ts";
 import { requestContext } from "../.server/context.ts";
 import { PageLink } from "../components/page-link.tsx";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.tsx";
 import { loadPage } from "../.server/pages.ts";
 import { withdrawalCopy } from "../content/pages/withdrawal.ts";
 import { InfoPage, pageMeta } from "../components/content.tsx";

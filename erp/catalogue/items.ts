@@ -2,6 +2,7 @@
 import { discounted, levelFor, type PriceLevel } from "../customers/customers.ts";
 import { sql } from "drizzle-orm";
 import type { ApplicationRow, Item, ItemSummary, KitComponentData, Price, Stock } from "../../contract/wire.ts";
+import { LANGUAGES } from "../../contract/languages.ts";
 import { axlePictureUrl } from "../seed/photos.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
@@ -357,6 +358,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
       details: Detail[];
       components: ComponentRow[];
       related: number[];
+      langs: string[];
     } & SafetyRow &
       Row
   >(
@@ -370,7 +372,8 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
              FROM kit_components k JOIN items c ON c.id = k.component_item_id
              JOIN item_texts ct ON ct.item_id = c.id AND ct.lang = ${ctx.lang}
              WHERE k.kit_item_id = i.id) AS components,
-          (SELECT coalesce(json_agg(r.related_item_id ORDER BY r.position), '[]') FROM related_items r WHERE r.item_id = i.id) AS related
+          (SELECT coalesce(json_agg(r.related_item_id ORDER BY r.position), '[]') FROM related_items r WHERE r.item_id = i.id) AS related,
+          ARRAY(SELECT l.lang FROM item_texts l WHERE l.item_id = i.id) AS langs
         FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.urlcomponent = ${urlcomponent.toLowerCase()}`,
   );
   if (!row) throw notFound("Item");
@@ -389,6 +392,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
     relateditems: row.related,
     acl: row.acl,
     safety: toSafety(row),
+    languages: LANGUAGES.filter((l) => row.langs.includes(l)),
   };
 }
 

@@ -3,7 +3,7 @@
  * office has booked its bank transfer (erp/ops/order-paid.ts). Uses DATABASE_URL, else the embedded
  * server the running shop holds under DATA_DIR, else starts the embedded server for the command.
  */
-import { openForCommand } from "../db/client.ts";
+import { answerOnDatabase } from "../db/command-line.ts";
 import { markPaidByOffice } from "./order-paid.ts";
 
 const args = process.argv.slice(2);
@@ -13,11 +13,4 @@ if (!ref || ref.startsWith("--")) {
   console.error("Usage: npm run order:paid -- <order number or token> [--reference TEXT]");
   process.exit(2);
 }
-const database = await openForCommand();
-try {
-  const answer = await markPaidByOffice(database.db, ref, at >= 0 ? (args[at + 1] ?? null) : null);
-  console[answer.ok ? "log" : "error"](answer.message);
-  process.exitCode = answer.ok ? 0 : 1;
-} finally {
-  await database.close();
-}
+await answerOnDatabase((db) => markPaidByOffice(db, ref, at >= 0 ? (args[at + 1] ?? null) : null));

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ErpCallError, erpPicture } from "../../app/.server/erp.ts";
 import { buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
+import { cloneItem } from "./fixtures/orders.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client } = useErp();
@@ -95,6 +96,15 @@ describe.each(["in-process", "http"] as const)("item calls over the %s transport
     expect(components[0]!.photos.length).toBeGreaterThan(0);
     expect(components[0]!.weight).toBeGreaterThan(0);
     expect((await c.getKitComponents((await c.getItem(DEMO_FIXTURES.inStock)).item.id)).components).toEqual([]);
+  });
+
+  it("an item names the languages it has texts in, and has no page in the others", async () => {
+    const { item } = await client(transport).getItem(DEMO_FIXTURES.inStock);
+    expect(item.languages).toEqual(["en", "pl", "de"]);
+    const clone = await cloneItem(state.db.db, DEMO_FIXTURES.inStock, {});
+    await state.db.db.execute(sql`DELETE FROM item_texts WHERE item_id = ${clone.id} AND lang = 'pl'`);
+    expect((await client(transport, { lang: "de" }).getItem(clone.urlcomponent)).item.languages).toEqual(["en", "de"]);
+    await expect(client(transport, { lang: "pl" }).getItem(clone.urlcomponent)).rejects.toMatchObject({ status: 404 });
   });
 
   it("bad input is a 400, never a 500", async () => {

@@ -275,12 +275,29 @@ describe("the ERP's search index", () => {
     const changes = async () =>
       Number(((await state.db.db.execute(sql`SELECT count(*) AS n FROM search_changes`)).rows[0] as { n: string }).n);
     const logged = await changes();
+    const cacheVersion = async () =>
+      Number(
+        (
+          (await state.db.db.execute(sql`SELECT coalesce(sum(weight), 0) AS v FROM cache_changes`)).rows[0] as {
+            v: string;
+          }
+        ).v,
+      );
+    const version = await cacheVersion();
     const listed = (await erp.catalogue({ filters: {} })).total;
+    const hilux = { make: "Toyota", model: "Hilux" };
+    const fitting = (await erp.catalogue({ filters: hilux })).total;
     await loadLargeCatalogue(state.db.db, 3);
     try {
       // One change-log row for the whole load (decision 0041), and the catalogue lists the items at once.
       expect(await changes()).toBe(logged + 1);
+      // One row of the loader cache's log too (decision 0042): cached catalogue answers are dropped.
+      expect(await cacheVersion()).toBe(version + 1);
       expect((await erp.catalogue({ filters: {} })).total).toBe(listed + 3);
+      // The vehicle lists (catalogue_fits, rebuilt by the load) count the new items that fit.
+      const generated = await state.db.db.execute(sql`SELECT count(DISTINCT a.item_id)::int AS n FROM applications a
+        JOIN items i ON i.id = a.item_id WHERE i.number LIKE 'GEN-%' AND a.make = 'Toyota' AND a.model = 'Hilux'`);
+      expect((await erp.catalogue({ filters: hilux })).total).toBe(fitting + (generated.rows[0] as { n: number }).n);
       const added = await state.db.db.execute(sql`SELECT id, name FROM items WHERE number LIKE 'GEN-%' ORDER BY id`);
       const rows = added.rows as { id: number; name: string }[];
       expect(rows).toHaveLength(3);

@@ -1,5 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import type { Item } from "../../../contract/wire.ts";
 import { galleryWindows } from "../../lib/product.ts";
 import { PageLink } from "../../components/page-link.tsx";

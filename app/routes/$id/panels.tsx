@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import type { CallResponse } from "../../../contract/wire.ts";
 import type { Item, KitComponentData } from "../../../contract/wire.ts";
 import { ItemGrid } from "../../components/item-card.tsx";

@@ -15,7 +15,7 @@ import {
   useSubmit,
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import { addItem } from "../../.server/cart.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { itemOr404, redirectWithSession, shop } from "../../.server/shop.ts";
@@ -143,6 +143,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
       title: `${item.name} ${item.manufacturer}${tabName} | ${common.shell.shopName}`,
       description: `${item.manufacturer} ${item.name}: ${item.description}`,
       ogType: "product",
+      langs: item.languages,
       og: item.photos[0] ? [{ property: "og:image", content: `${origin}${item.photos[0].url}` }] : [],
     },
   );

@@ -1,7 +1,7 @@
 import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { CheckoutAnswer, Shortage } from "../../.server/checkout.ts";
 import { CountryOptions, ErrorList } from "../../components/form-fields.tsx";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import { airfreightText } from "../../../contract/availability.ts";
 import type { CartLine, Stock } from "../../../contract/wire.ts";
 import { ErrorList } from "../../components/error-list.tsx";

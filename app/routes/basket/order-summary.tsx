@@ -4,7 +4,7 @@
  * then the items, the amounts with VAT and delivery costs, the delivery method and its time, and
  * the payment method. The checkout form puts the terms checkbox and the order button below it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import { formatPrice } from "../../../contract/money.ts";
 import { taxLineLabel } from "../../../contract/tax-wording.ts";
 import type { ShoppingCart } from "../../../contract/wire.ts";

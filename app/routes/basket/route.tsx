@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../translation.tsx";
 import { SHIPPING_COUNTRIES, countryName } from "../../../contract/countries.ts";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import { customerBook } from "../../.server/address-book.ts";
