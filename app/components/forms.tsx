@@ -18,7 +18,7 @@ export {
 } from "./form-fields.tsx";
 
 /**
- * conform as the shop's forms use it (enquiries, sign-in, the account): the schema's constraints,
+ * conform as the forms that keep it use it (the enquiry forms, warranty, the password pages): the schema's constraints,
  * checked on blur and again on input; `defaultValue` fills the fields on first render.
  */
 export function useSchemaForm<Schema extends z.ZodTypeAny>(
