@@ -18,8 +18,9 @@ export {
 } from "./form-fields.tsx";
 
 /**
- * conform as the forms that keep it use it (the enquiry forms, warranty, the password pages): the schema's constraints,
- * checked on blur and again on input; `defaultValue` fills the fields on first render.
+ * conform as the forms that keep it use it (the enquiry forms, warranty, the password pages): the
+ * schema's constraints, checked on blur and again on input; `defaultValue` fills the fields on
+ * first render.
  */
 export function useSchemaForm<Schema extends z.ZodTypeAny>(
   id: string,
