@@ -11,29 +11,18 @@
  */
 import { z } from "zod";
 import { CURRENCIES } from "./money.ts";
+import { ORDER_HISTORY_PAGE_SIZE, ORDER_STATUSES, PAGE_MAX } from "./account-orders-constants.ts";
 
-/**
- * What an order goes through: unpaid (a prepaid order), to be shipped, partly shipped, shipped
- * complete, cancelled. NetSuite's sales-order vocabulary, which the ERP has spoken from the start.
- */
-export const ORDER_STATUSES = [
-  "pendingPayment",
-  "pendingFulfillment",
-  "partiallyFulfilled",
-  "fulfilled",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The constants the browser needs live in a module without schemas (decision 0046).
+export {
+  LEDGER_PAGE_SIZE,
+  ORDER_HISTORY_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAGE_MAX,
+  STATUS_REPORT_PAGE_SIZE,
+  type OrderStatus,
+} from "./account-orders-constants.ts";
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-
-/** Orders per page of the history; the ERP never answers more. */
-export const ORDER_HISTORY_PAGE_SIZE = 20;
-/** Entries per page of the ledger. */
-export const LEDGER_PAGE_SIZE = 25;
-/** Open orders per page of the status report. */
-export const STATUS_REPORT_PAGE_SIZE = 20;
-/** The last page anyone may ask for (page * size stays a small offset for the database). */
-export const PAGE_MAX = 5000;
 
 const IsoDateSchema = z
   .string()

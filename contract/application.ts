@@ -4,6 +4,7 @@
  * currency). Only the call's own fields live here; contract/wire.ts adds the common ones.
  */
 import { z } from "zod";
+import { APPLYING_AS } from "./application-constants.ts";
 import { CONTACT_COUNTRIES } from "./countries.ts";
 import { LANGUAGES } from "./languages.ts";
 import {
@@ -16,9 +17,8 @@ import {
 } from "./mail-fields.ts";
 import { CURRENCIES } from "./money.ts";
 
-/** What the applicant wants to become. */
-export const APPLYING_AS = ["customer", "dealer", "distributor"] as const;
-export type ApplyingAs = (typeof APPLYING_AS)[number];
+// What the browser needs lives in a module without schemas (decision 0046).
+export { APPLYING_AS, type ApplyingAs } from "./application-constants.ts";
 
 const SINGLE = "must be a single line";
 const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE).trim().max(max);

@@ -1,12 +1,12 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldLike } from "./form-fields.tsx";
 
-/** A checkbox of a conform field (a boolean of the schema), its label beside it and its hint under it. */
-export function CheckboxField<Schema>({
+/** A checkbox of a field (a boolean of the schema), its label beside it and its hint under it. */
+export function CheckboxField({
   field,
   label,
   hint,
 }: {
-  field: FieldMetadata<Schema>;
+  field: FieldLike;
   label: React.ReactNode;
   hint?: React.ReactNode;
 }) {

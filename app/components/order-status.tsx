@@ -1,5 +1,5 @@
 import { useTranslation } from "../translation.tsx";
-import type { OrderStatus } from "../../contract/account-orders.ts";
+import type { OrderStatus } from "../../contract/account-orders-constants.ts";
 
 /** An order's status as a badge, in words (never by colour alone). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

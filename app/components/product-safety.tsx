@@ -1,8 +1,6 @@
 import { Fragment } from "react";
 import { useTranslation } from "../translation.tsx";
-import type { Language } from "../../contract/languages.ts";
-import type { ProductSafety as Safety } from "../../contract/wire.ts";
-import { safetyView, type SafetyParty } from "../lib/product-safety.ts";
+import type { SafetyParty, SafetyView } from "../lib/product-safety.ts";
 
 /** A company's name, postal address and e-mail (and web) address, one line each. */
 function Party({ party }: { party: SafetyParty }) {
@@ -30,11 +28,11 @@ function Party({ party }: { party: SafetyParty }) {
 /**
  * The product safety information an online offer must show (GPSR, Regulation (EU) 2023/988 art.
  * 19): manufacturer, EU responsible person for a manufacturer outside the EU, product identifier
- * and warnings.
+ * and warnings. The view is made by the page's loader (safetyView), which names the countries, so
+ * the page loads no list of country names (issue 25, decision 0046).
  */
-export function ProductSafety({ safety }: { safety: Safety }) {
-  const { t, i18n } = useTranslation("item");
-  const view = safetyView(safety, i18n.language as Language);
+export function ProductSafety({ view }: { view: SafetyView }) {
+  const { t } = useTranslation("item");
   return (
     <section className="product-safety" aria-labelledby="product-safety-title">
       <h2 id="product-safety-title">{t("safety.title")}</h2>

@@ -2,7 +2,7 @@ import { useTranslation } from "../translation.tsx";
 import type { OrderSummary } from "../../contract/account-orders.ts";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents } from "../../contract/money.ts";
-import { formatDay, orderUrl } from "../lib/account-orders.ts";
+import { formatDay, orderUrl } from "../lib/account-orders-format.ts";
 import { OrderStatusBadge } from "./order-status.tsx";
 import { PageLink } from "./page-link.tsx";
 

@@ -70,7 +70,11 @@ function unavailableCopy(t: TFunction): Parts {
 }
 
 function factsCopy(t: TFunction, lang: Language, facts: DeliveryFacts, country: string): Parts {
-  const sentences = deliverySentences(t, lang, deliverySummary(facts, country));
+  const sentences = deliverySentences(
+    t,
+    lang,
+    deliverySummary(facts, country, (code) => countryName(code, lang)),
+  );
   const table = costsTable(t, lang, facts);
   return {
     dispatch: sentences.cutoff ?? t("deliveryFacts.noCutoff"),

@@ -1,6 +1,6 @@
 /**
  * The application form's schema (issue 20 item 6): the dealer enquiry's fields (app/lib/contact.ts
- * dealerFormSchema) plus what an account needs, for the server and, with JavaScript, the browser.
+ * dealerFormSchema) plus what an account needs, checked by the action only (decision 0046).
  * Field names are the contract's (contract/application.ts); messages are translation keys.
  */
 import { z } from "zod";

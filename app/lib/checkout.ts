@@ -1,28 +1,17 @@
 /**
- * The checkout form of the basket (transactions.md section 5): one schema for the server and, when
- * JavaScript runs, the browser. Every field is optional at the type level and the rules are
+ * The checkout form of the basket (transactions.md section 5): the schema its action checks (the
+ * browser does not, decision 0046). Every field is optional at the type level and the rules are
  * checked in one place, so that a failed submit reports every missing field at once.
  * Messages are translation keys.
  */
 import { z } from "zod";
-import { SHIPPING_COUNTRIES, ukPostcodeProblem, vatPrefixOf } from "../../contract/countries.ts";
+import { SHIPPING_COUNTRIES, ukPostcodeProblem } from "../../contract/countries.ts";
 import { SINGLE_LINE } from "../../contract/mail-fields.ts";
 import type { Currency } from "../../contract/money.ts";
+import { CHECKOUT_INTENTS, CHECK_ALL_FIELDS, INVALID_VAT } from "./checkout-fields.ts";
 
-export const CHECKOUT_INTENTS = [
-  "placeOrder",
-  "country",
-  "currency",
-  "keepCurrency",
-  "vat",
-  "methods",
-  "promoApply",
-  "promoRemove",
-] as const;
-
-/** Any failed validation also shows this (transactions.md section 8). */
-export const CHECK_ALL_FIELDS = "checkout:errors.checkAll";
-export const INVALID_VAT = "checkout:errors.vat";
+// The constants and helpers the browser needs live in a module without schemas (decision 0046).
+export { CHECKOUT_INTENTS, CHECK_ALL_FIELDS, INVALID_VAT, vatPrefixFor } from "./checkout-fields.ts";
 
 /**
  * A field of one line: names, address lines, e-mail, phone and codes become lines of the order
@@ -162,14 +151,6 @@ export function billingAddress(v: Partial<CheckoutDraft>) {
     phone: v.phone ?? "",
   };
 }
-
-/**
- * The VAT number is typed without its prefix; the billing country gives it (Greece: EL). The
- * country may be what a refused post sent back, which is not always one string (a field posted
- * twice comes back as a list): then there is no prefix.
- */
-export const vatPrefixFor = (country: unknown) =>
-  typeof country === "string" && country ? vatPrefixOf(country) : null;
 
 /**
  * Step 5 of the shipping country change: Poland while paying in EUR offers PLN, another country

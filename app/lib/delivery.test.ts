@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { countryName } from "../../contract/countries.ts";
 import { checkoutTranslator } from "../.server/i18n.ts";
 import { FACTS } from "./delivery.fixture.ts";
 import { clockTime, deliveryDays, deliverySentences, deliverySummary } from "./delivery.ts";
+
+/** The country names of a language, as the loaders name them. */
+const names = (lang: "en" | "pl" | "de") => (code: string) => countryName(code, lang);
 
 const translator = checkoutTranslator;
 
@@ -36,29 +40,32 @@ describe("clockTime", () => {
 
 describe("delivery summary and sentences", () => {
   it("quote the cut-off and the first method serving the country, with its carrier and days", async () => {
-    expect(deliverySummary(FACTS, "de")).toEqual({
+    expect(deliverySummary(FACTS, "de", names("pl"))).toEqual({
       cutoff: "13:00",
       country: "DE",
+      countryName: "Niemcy",
       standard: { carrier: "DPD", days: { min: 2, max: 2 } },
     });
-    expect(deliverySentences(await translator("en"), "en", deliverySummary(FACTS, "DE"))).toEqual({
+    expect(deliverySentences(await translator("en"), "en", deliverySummary(FACTS, "DE", names("en")))).toEqual({
       cutoff: "Orders paid by 1:00 pm on a working day leave our warehouse the same day.",
       delivery: "Delivery to Germany: DPD, 2 working days.",
     });
-    expect(deliverySentences(await translator("de"), "de", deliverySummary(FACTS, "PL"))).toEqual({
+    expect(deliverySentences(await translator("de"), "de", deliverySummary(FACTS, "PL", names("de")))).toEqual({
       cutoff: "Bestellungen, die an einem Werktag bis 13:00 Uhr bezahlt sind, verlassen unser Lager am selben Tag.",
       delivery: "Lieferung (Polen): DPD, 1 Werktag.",
     });
-    expect(deliverySentences(await translator("pl"), "pl", deliverySummary(FACTS, "PL")).delivery).toBe(
+    expect(deliverySentences(await translator("pl"), "pl", deliverySummary(FACTS, "PL", names("pl"))).delivery).toBe(
       "Dostawa (Polska): DPD, 1 dzień roboczy.",
     );
   });
   it("say nothing they were not given: no method for the country, no cut-off", async () => {
     const en = await translator("en");
-    expect(deliverySentences(en, "en", deliverySummary(FACTS, "US"))).toEqual({
+    expect(deliverySentences(en, "en", deliverySummary(FACTS, "US", names("en")))).toEqual({
       cutoff: "Orders paid by 1:00 pm on a working day leave our warehouse the same day.",
       delivery: null,
     });
-    expect(deliverySentences(en, "en", deliverySummary({ ...FACTS, cutoff: null }, "DE")).cutoff).toBeNull();
+    expect(
+      deliverySentences(en, "en", deliverySummary({ ...FACTS, cutoff: null }, "DE", names("en"))).cutoff,
+    ).toBeNull();
   });
 });

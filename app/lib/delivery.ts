@@ -6,7 +6,6 @@
  * same thing in the same words.
  */
 import type { TFunction } from "../lib/translate.ts";
-import { countryName } from "../../contract/countries.ts";
 import type { DeliveryDays, DeliveryFacts } from "../../contract/delivery.ts";
 import { standardDelivery } from "../../contract/delivery-standard.ts";
 import type { Language } from "../../contract/languages.ts";
@@ -34,15 +33,25 @@ export interface DeliverySummary {
   /** "HH:MM" or null (no same-day promise). */
   cutoff: string | null;
   country: string;
+  /**
+   * The country's name in the page's language, named where the summary is made (a loader): the
+   * browser then needs no list of country names for it (issue 25, decision 0046).
+   */
+  countryName: string;
   /** The first method serving the country: its carrier and days; null when none serves it. */
   standard: { carrier: string; days: DeliveryDays } | null;
 }
 
-export function deliverySummary(facts: DeliveryFacts, country: string): DeliverySummary {
+export function deliverySummary(
+  facts: DeliveryFacts,
+  country: string,
+  name: (code: string) => string,
+): DeliverySummary {
   const standard = standardDelivery(facts, country);
   return {
     cutoff: facts.cutoff,
     country: country.toUpperCase(),
+    countryName: name(country.toUpperCase()),
     standard: standard ? { carrier: standard.method.carrier, days: standard.rate.days } : null,
   };
 }
@@ -59,7 +68,7 @@ export function deliveryWords(
       ? {
           carrier: summary.standard.carrier,
           days: deliveryDays(t, summary.standard.days),
-          country: countryName(summary.country, lang),
+          country: summary.countryName,
         }
       : {}),
   };

@@ -1,4 +1,4 @@
-/** Form schemas shared by server validation and, when JavaScript runs, client validation. Messages are translation keys. */
+/** Form schemas of the product and basket forms, checked by their actions (decisions 0040, 0046). Messages are translation keys. */
 import { z } from "zod";
 import { ITEM_ID_MAX } from "../../contract/wire-constants.ts";
 

@@ -12,6 +12,7 @@ import { brandTiles } from "../lib/brands.ts";
 import { marqueeMessage } from "../lib/marquee.ts";
 import { checkoutTranslator } from "../.server/i18n.ts";
 import { deliverySummary, deliveryWords } from "../lib/delivery.ts";
+import { countryName } from "../../contract/countries.ts";
 import { HOME_NEWS } from "../lib/news.ts";
 import { PostTeaser } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -37,7 +38,13 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   // The banner's {{cutoff}}, {{carrier}}, {{days}}, {{country}}: the ERP's, as on the product page (decision 0032).
   const words =
     facts.status === "fulfilled" && tc.status === "fulfilled"
-      ? deliveryWords(tc.value, context.lang, deliverySummary(facts.value, context.taxCountry ?? context.country))
+      ? deliveryWords(
+          tc.value,
+          context.lang,
+          deliverySummary(facts.value, context.taxCountry ?? context.country, (code) =>
+            countryName(code, context.lang),
+          ),
+        )
       : {};
   return {
     brands: brandTiles(context.source),

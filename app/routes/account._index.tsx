@@ -4,7 +4,7 @@
  * other browser) and the sign-in e-mail. Only for a signed-in customer; anyone else is sent to
  * sign in and comes back here.
  */
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -16,7 +16,9 @@ import { customerShop } from "../.server/customer.ts";
 import { commitSession } from "../.server/session.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { RECENT_ORDERS, RecentOrders } from "../components/recent-orders.tsx";
-import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, InputField } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { ChangeEmailFormSchema, ChangePasswordFormSchema } from "../lib/account.ts";
 import { accountMeta } from "../lib/account-meta.ts";
@@ -27,7 +29,12 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     erp.getAccount(),
     erp.call("getOrderHistory", { pagesize: RECENT_ORDERS }),
   ]);
-  return { account, recent: recent.orders };
+  // The forms' constraints: their action alone validates them (decision 0046).
+  const constraints = {
+    password: formConstraint(ChangePasswordFormSchema),
+    email: formConstraint(ChangeEmailFormSchema),
+  };
+  return { account, recent: recent.orders, constraints };
 }
 
 type Answer = { form: "password" | "email"; result: SubmissionResult<string[]> };
@@ -85,18 +92,16 @@ export const meta = accountMeta("account");
 
 export default function AccountPage() {
   const { t, i18n } = useTranslation("account");
-  const { account, recent } = useLoaderData<typeof loader>();
+  const { account, recent, constraints } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
-  const [passwordForm, password] = useSchemaForm(
-    "change-password",
-    ChangePasswordFormSchema,
-    answer?.form === "password" ? answer.result : undefined,
-  );
-  const [emailForm, email] = useSchemaForm(
-    "change-email",
-    ChangeEmailFormSchema,
-    answer?.form === "email" ? answer.result : undefined,
-  );
+  const [passwordForm, password] = useServerForm<z.input<typeof ChangePasswordFormSchema>>("change-password", {
+    lastResult: answer?.form === "password" ? answer.result : undefined,
+    constraint: constraints.password,
+  });
+  const [emailForm, email] = useServerForm<z.input<typeof ChangeEmailFormSchema>>("change-email", {
+    lastResult: answer?.form === "email" ? answer.result : undefined,
+    constraint: constraints.email,
+  });
   const rows: [string, string][] = [
     [t("account.number"), account.number],
     [t("account.company"), account.company],
@@ -162,7 +167,7 @@ export default function AccountPage() {
       </section>
       <section aria-labelledby="account-password">
         <h2 id="account-password">{t("account.changePassword")}</h2>
-        <Form method="post" {...getFormProps(passwordForm)} className="stack narrow">
+        <Form method="post" {...formProps(passwordForm)} className="stack narrow">
           <input type="hidden" name="intent" value="password" />
           <ErrorList id={passwordForm.errorId} errors={passwordForm.errors} />
           <InputField
@@ -191,7 +196,7 @@ export default function AccountPage() {
       </section>
       <section aria-labelledby="account-email">
         <h2 id="account-email">{t("account.changeEmail")}</h2>
-        <Form method="post" {...getFormProps(emailForm)} className="stack narrow">
+        <Form method="post" {...formProps(emailForm)} className="stack narrow">
           <input type="hidden" name="intent" value="email" />
           <ErrorList id={emailForm.errorId} errors={emailForm.errors} />
           <InputField field={email.email} label={t("account.newEmail")} type="email" autoComplete="email" />

@@ -3,7 +3,6 @@
  * with the checkout's own fields and labels, and the marks "default shipping" and "default
  * billing" that make it fill the checkout.
  */
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -15,7 +14,9 @@ import { ErpCallError } from "../.server/erp.ts";
 import { isNotFound, redirectWithSession } from "../.server/shop.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { CheckboxField } from "../components/checkbox-field.tsx";
-import { CountryOptions, ErrorList, InputField, SelectField, useSchemaForm } from "../components/forms.tsx";
+import { CountryOptions, ErrorList, InputField, SelectField } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { AddressFormSchema, type AddressForm } from "../lib/account.ts";
@@ -52,13 +53,15 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     return {
       isNew: true,
       countries,
+      constraint: formConstraint(AddressFormSchema),
       values: { country: context.country, ...(first ? { defaultShipping: "on", defaultBilling: "on" } : {}) },
     };
   }
   if (!UUID.test(params.id ?? "")) throw notFound();
   const address = (await erp.getAddresses()).find((a) => a.id === params.id);
   if (!address) throw notFound();
-  return { isNew: false, countries, values: toForm(address) };
+  // The form's constraints: its action alone validates it (decision 0046).
+  return { isNew: false, countries, values: toForm(address), constraint: formConstraint(AddressFormSchema) };
 }
 
 export async function action({ request, params, context: load }: ActionFunctionArgs) {
@@ -99,14 +102,18 @@ export const meta = accountMeta("addresses");
 export default function AddressPage() {
   const { t } = useTranslation("account");
   const { t: tc } = useTranslation("checkout");
-  const { isNew, countries, values } = useLoaderData<typeof loader>();
+  const { isNew, countries, values, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm("address", AddressFormSchema, answer?.result, values);
+  const [form, fields] = useServerForm<AddressForm>("address", {
+    lastResult: answer?.result,
+    defaultValue: values,
+    constraint,
+  });
   return (
     <div className="page account-page">
       <h1>{isNew ? t("addresses.new") : t("addresses.change")}</h1>
       <AccountNav />
-      <Form method="post" {...getFormProps(form)} className="stack narrow address-form">
+      <Form method="post" {...formProps(form)} className="stack narrow address-form">
         <ErrorList id={form.errorId} errors={form.errors} />
         <InputField field={fields.label} label={t("addresses.label")} hint={t("addresses.labelHint")} />
         <InputField field={fields.firstName} label={tc("contact.firstName")} autoComplete="given-name" />

@@ -17,7 +17,7 @@ import { OrderStatusBadge } from "../components/order-status.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
-import { formatDay } from "../lib/account-orders.ts";
+import { formatDay } from "../lib/account-orders-format.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const { erp, t } = await customerShop(request, load);

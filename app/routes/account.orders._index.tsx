@@ -3,46 +3,45 @@
  * bookmarkable address that works without JavaScript), the orders newest first a page at a time,
  * each linking to its page. The ERP answers only the signed-in customer's orders.
  */
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { ORDER_HISTORY_PAGE_SIZE, type OrderHistory } from "../../contract/account-orders.ts";
+import type { OrderHistory } from "../../contract/account-orders.ts";
+import { ORDER_HISTORY_PAGE_SIZE } from "../../contract/account-orders-constants.ts";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { AccountNav } from "../components/account-nav.tsx";
-import { ErrorList, Field, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, Field } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
+import { inputProps, selectProps } from "../lib/server-form.ts";
 import { OrderStatusBadge } from "../components/order-status.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { Pager } from "../components/pager.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
-import {
-  formatDay,
-  OrderFilterFormSchema,
-  orderUrl,
-  ordersUrl,
-  STATUS_CHOICES,
-  type OrderFilter,
-} from "../lib/account-orders.ts";
+import { OrderFilterFormSchema, type OrderFilter } from "../lib/account-orders.ts";
+import { formatDay, orderUrl, ordersUrl, STATUS_CHOICES } from "../lib/account-orders-format.ts";
 
 const NO_FILTER: Omit<OrderFilter, "page"> = {};
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await customerShop(request, load);
   const submission = parseWithZod(new URL(request.url).searchParams, { schema: OrderFilterFormSchema });
+  // The filter's constraints: the loader alone validates it (decision 0046).
+  const constraint = formConstraint(OrderFilterFormSchema);
   if (submission.status !== "success") {
     return data(
-      { result: submission.reply(), filter: NO_FILTER, history: null as OrderHistory | null },
+      { result: submission.reply(), filter: NO_FILTER, history: null as OrderHistory | null, constraint },
       { status: 400 },
     );
   }
   const { page = 1, ...filter } = submission.value;
   try {
-    return { result: null, filter, history: await erp.call("getOrderHistory", { ...filter, page }) };
+    return { result: null, filter, history: await erp.call("getOrderHistory", { ...filter, page }), constraint };
   } catch (error) {
     // The ERP's own check of the filter (the same rules): its fields as the form's errors.
     if (!(error instanceof ErpCallError) || error.status !== 400) throw error;
@@ -52,7 +51,12 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
         .map((f) => [f, [`account:orders.errors.${f === "status" ? "status" : f === "to" ? "range" : "date"}`]]),
     );
     return data(
-      { result: submission.reply({ fieldErrors }), filter: NO_FILTER, history: null as OrderHistory | null },
+      {
+        result: submission.reply({ fieldErrors }),
+        filter: NO_FILTER,
+        history: null as OrderHistory | null,
+        constraint,
+      },
       { status: 400 },
     );
   }
@@ -63,15 +67,19 @@ export const meta = accountMeta("orders");
 export default function OrderHistoryPage() {
   const { t, i18n } = useTranslation("account");
   const lang = i18n.language as Language;
-  const { result, filter, history } = useLoaderData<typeof loader>();
-  const [form, fields] = useSchemaForm("order-filter", OrderFilterFormSchema, result, filter);
+  const { result, filter, history, constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useServerForm<OrderFilter>("order-filter", {
+    lastResult: result,
+    defaultValue: filter,
+    constraint,
+  });
   const filtered = Boolean(filter.from || filter.to || filter.status);
   const pages = history ? Math.max(1, Math.ceil(history.total / ORDER_HISTORY_PAGE_SIZE)) : 1;
   return (
     <div className="page account-page">
       <h1>{t("orders.title")}</h1>
       <AccountNav />
-      <Form method="get" action="/account/orders" {...getFormProps(form)} className="order-filter">
+      <Form method="get" action="/account/orders" {...formProps(form)} className="order-filter">
         <fieldset>
           <legend>{t("orders.filter")}</legend>
           <ErrorList id={form.errorId} errors={form.errors} />
@@ -82,10 +90,10 @@ export default function OrderHistoryPage() {
               errorId={fields.from.errorId}
               errors={fields.from.errors}
             >
-              <input {...getInputProps(fields.from, { type: "date" })} key={fields.from.key} />
+              <input {...inputProps(fields.from, { type: "date" })} key={fields.from.key} />
             </Field>
             <Field label={t("orders.to")} id={fields.to.id} errorId={fields.to.errorId} errors={fields.to.errors}>
-              <input {...getInputProps(fields.to, { type: "date" })} key={fields.to.key} />
+              <input {...inputProps(fields.to, { type: "date" })} key={fields.to.key} />
             </Field>
             <Field
               label={t("orders.status")}
@@ -93,7 +101,7 @@ export default function OrderHistoryPage() {
               errorId={fields.status.errorId}
               errors={fields.status.errors}
             >
-              <select {...getSelectProps(fields.status)} key={fields.status.key}>
+              <select {...selectProps(fields.status)} key={fields.status.key}>
                 <option value="">{t("orders.anyStatus")}</option>
                 {STATUS_CHOICES.map((s) => (
                   <option key={s} value={s}>

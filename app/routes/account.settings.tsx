@@ -3,8 +3,8 @@
  * sign in (and the language of the ERP's e-mails to them), and their yes or no to product news.
  * Saving also switches this browser to the chosen language and currency.
  */
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
@@ -14,7 +14,9 @@ import { customerShop } from "../.server/customer.ts";
 import { redirectWithSession } from "../.server/shop.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { CheckboxField } from "../components/checkbox-field.tsx";
-import { ErrorList, SelectField, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, SelectField } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { SettingsFormSchema } from "../lib/account.ts";
 import { accountMeta } from "../lib/account-meta.ts";
@@ -24,6 +26,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const account = await erp.getAccount();
   return {
     values: { language: account.lang, currency: account.currency, newsMail: account.newsmail ? "on" : undefined },
+    // The form's constraints: its action alone validates it (decision 0046).
+    constraint: formConstraint(SettingsFormSchema),
   };
 }
 
@@ -43,14 +47,18 @@ export const meta = accountMeta("settings");
 export default function SettingsPage() {
   const { t } = useTranslation("account");
   const { t: tCommon } = useTranslation();
-  const { values } = useLoaderData<typeof loader>();
+  const { values, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm("settings", SettingsFormSchema, answer?.result, values);
+  const [form, fields] = useServerForm<z.input<typeof SettingsFormSchema>>("settings", {
+    lastResult: answer?.result,
+    defaultValue: values,
+    constraint,
+  });
   return (
     <div className="page account-page">
       <h1>{t("settings.title")}</h1>
       <AccountNav />
-      <Form method="post" {...getFormProps(form)} className="stack narrow">
+      <Form method="post" {...formProps(form)} className="stack narrow">
         <p>{t("settings.intro")}</p>
         <ErrorList id={form.errorId} errors={form.errors} />
         <SelectField field={fields.language} label={t("settings.language")} choose="–">

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { PAGE_MAX, STATUS_REPORT_PAGE_SIZE } from "../../contract/account-orders.ts";
+import { PAGE_MAX, STATUS_REPORT_PAGE_SIZE } from "../../contract/account-orders-constants.ts";
 import type { Language } from "../../contract/languages.ts";
 import { customerShop } from "../.server/customer.ts";
 import { AccountNav } from "../components/account-nav.tsx";
@@ -16,7 +16,7 @@ import { PageLink } from "../components/page-link.tsx";
 import { Pager } from "../components/pager.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
-import { formatDay, orderUrl } from "../lib/account-orders.ts";
+import { formatDay, orderUrl } from "../lib/account-orders-format.ts";
 
 /** ?page=N, anything else the first page. */
 const pageOf = (url: URL) => {

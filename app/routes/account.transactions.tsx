@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { LEDGER_PAGE_SIZE, PAGE_MAX } from "../../contract/account-orders.ts";
+import { LEDGER_PAGE_SIZE, PAGE_MAX } from "../../contract/account-orders-constants.ts";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents, isCurrency } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
@@ -16,7 +16,7 @@ import { PageLink } from "../components/page-link.tsx";
 import { Pager } from "../components/pager.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
-import { formatDay, orderUrl } from "../lib/account-orders.ts";
+import { formatDay, orderUrl } from "../lib/account-orders-format.ts";
 import { isOverdue, transactionsUrl } from "../lib/ledger.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {

@@ -6,8 +6,8 @@
  * is the same whether or not the address already has an account. Then a thank-you page says what
  * happens next.
  */
-import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
@@ -26,14 +26,15 @@ import {
   SelectField,
   SendButton,
   TextareaField,
-  useSchemaForm,
-} from "../components/forms.tsx";
+} from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { ApplyFormSchema } from "../lib/apply.ts";
-import { APPLYING_AS } from "../../contract/application.ts";
+import { APPLYING_AS } from "../../contract/application-constants.ts";
 import { CONTACT_COUNTRIES, countryName } from "../../contract/countries.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import { DEALER_CUSTOMERS, DEALER_RANGES, DEALER_STOCK, DEALER_WHO } from "../../contract/mail-fields.ts";
@@ -58,6 +59,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     },
     honeypot: honeypotInputProps(config),
     captcha: publicCaptcha(captchaSettings(config)),
+    // The form's constraints (required, maxlength, ...): its action alone validates it (decision 0046).
+    constraint: formConstraint(ApplyFormSchema),
   };
 }
 
@@ -161,10 +164,14 @@ function ThankYou() {
 export default function ApplyPage() {
   const { t } = useTranslation("account");
   const { t: te } = useTranslation("enquiry");
-  const { sent, countries, defaults, honeypot, captcha } = useLoaderData<typeof loader>();
+  const { sent, countries, defaults, honeypot, captcha, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm("apply", ApplyFormSchema, answer?.result, defaults);
+  const [form, fields] = useServerForm<z.input<typeof ApplyFormSchema>>("apply", {
+    lastResult: answer?.result,
+    defaultValue: defaults,
+    constraint,
+  });
   if (sent) return <ThankYou />;
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const line = (
@@ -172,27 +179,13 @@ export default function ApplyPage() {
     label: React.ReactNode,
     autoComplete?: string,
     type: "text" | "email" | "tel" | "url" = "text",
-  ) => (
-    <InputField
-      field={fields[name] as FieldMetadata<string | undefined>}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-    />
-  );
+  ) => <InputField field={fields[name]} label={label} type={type} autoComplete={autoComplete} />;
   const optional = (
     name: "billing_address_post" | "billing_address_city" | "website" | "specialisation",
     label: string,
     autoComplete?: string,
     type: "text" | "url" = "text",
-  ) => (
-    <InputField
-      field={fields[name] as FieldMetadata<string | undefined>}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-    />
-  );
+  ) => <InputField field={fields[name]} label={label} type={type} autoComplete={autoComplete} />;
   const dealerChoice = (name: "who" | "customers" | "range" | "stock", values: readonly string[], group: string) => (
     <SelectField
       field={fields[name]}
@@ -215,7 +208,7 @@ export default function ApplyPage() {
       <p>
         {t("apply.haveAccount")} <PageLink to="/login">{t("apply.signIn")}</PageLink>
       </p>
-      <Form method="post" {...getFormProps(form)} noValidate className="enquiry-form">
+      <Form method="post" {...formProps(form)} className="enquiry-form">
         <p className="muted">{te("contact.required")}</p>
         <ErrorList id={form.errorId} errors={form.errors} />
         <SelectField
@@ -318,7 +311,8 @@ export default function ApplyPage() {
           <ErrorList id={privacy.errorId} errors={privacy.errors} />
         </div>
         {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
-        <SendButton label={t("apply.submit")} allErrors={form.allErrors} sending={sending} />
+        {/* Disabled only while sending: the action validates, and the shown errors stay until the next answer. */}
+        <SendButton label={t("apply.submit")} allErrors={{}} sending={sending} />
       </Form>
       <SendFailureNotice failure={answer?.failure} />
     </section>

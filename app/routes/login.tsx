@@ -4,8 +4,8 @@
  * kept in a new session cookie (no fixation). Then back to the page the shopper came from (a path
  * of this shop only), else the account.
  */
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
@@ -14,7 +14,9 @@ import { ErpCallError } from "../.server/erp.ts";
 import { commitSession, signInSession } from "../.server/session.ts";
 import { rememberBasket, shop } from "../.server/shop.ts";
 import { sessionUser } from "../.server/user.ts";
-import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, InputField } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { SignInFormSchema } from "../lib/account.ts";
@@ -26,7 +28,12 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safePath(url.searchParams.get("redirectTo"), "/account");
   if (sessionUser(session)) return redirect(redirectTo, 303);
-  return { redirectTo, email: url.searchParams.get("email")?.slice(0, 254) ?? "" };
+  return {
+    redirectTo,
+    email: url.searchParams.get("email")?.slice(0, 254) ?? "",
+    // The form's constraints: its action alone validates it (decision 0046).
+    constraint: formConstraint(SignInFormSchema),
+  };
 }
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
@@ -72,15 +79,19 @@ export const meta = accountMeta("login");
 
 export default function SignIn() {
   const { t } = useTranslation("account");
-  const { redirectTo, email } = useLoaderData<typeof loader>();
+  const { redirectTo, email, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm("sign-in", SignInFormSchema, actionData?.result, { email, redirectTo });
+  const [form, fields] = useServerForm<z.input<typeof SignInFormSchema>>("sign-in", {
+    lastResult: actionData?.result,
+    defaultValue: { email, redirectTo },
+    constraint,
+  });
   return (
     <section className="page narrow">
       <h1>{t("login.title")}</h1>
       <p>{t("login.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...formProps(form)} className="stack">
         <ErrorList id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <InputField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />

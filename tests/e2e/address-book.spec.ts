@@ -40,6 +40,9 @@ test("the guest basket survives sign-in; the default address fills the checkout"
   await page.getByRole("button", { name: a.addresses.save }).click();
   await expect(page.getByLabel(k.contact.lastName, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(common.errors.required).first()).toBeVisible();
+  // The action's answer (decision 0046); with JavaScript the first field with an error has the focus.
+  if (test.info().project.use.javaScriptEnabled)
+    await expect(page.getByLabel(k.contact.lastName, { exact: true })).toBeFocused();
   await expectAccessible(page);
   await page.getByLabel(k.contact.lastName, { exact: true }).fill("Roth");
   await page.getByLabel(k.shipping.street, { exact: true }).fill("Industriestraße");

@@ -58,9 +58,11 @@ test("apply, approve by CLI, set the password from the welcome mail, sign in", a
   await page.getByLabel(e.contact.privacy).check();
   await field(page, e.contact.dealer.phone).fill("");
   await page.getByRole("button", { name: a.apply.submit }).click({ force: true });
-  // JavaScript checks the form in the browser; without it the server answers with the same error.
+  // The action checks the form (decision 0046) and answers the same error with JavaScript on and
+  // off; with it, the first field with an error takes the focus.
   await expect(page.getByText(e.errors.required).first()).toBeVisible();
   await expect(field(page, e.contact.dealer.phone)).toHaveAttribute("aria-invalid", "true");
+  if (test.info().project.use.javaScriptEnabled) await expect(field(page, e.contact.dealer.phone)).toBeFocused();
   expect(office("list", "--status", "applicant")).not.toContain(email);
 
   await field(page, e.contact.dealer.phone).fill("+49 30 1234567");

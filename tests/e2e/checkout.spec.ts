@@ -168,6 +168,12 @@ test("an empty order form shows what to fix and keeps what was typed", async ({ 
   await expect(page.getByText(k.errors.checkAll).first()).toBeVisible();
   await expect(page.getByText(resources.pl.common.errors.required).first()).toBeVisible();
   await expect(page.getByText(resources.pl.common.errors.invalid).first()).toBeVisible();
+  // The action's answer, JavaScript on and off alike (decision 0046): each field with an error is
+  // marked and described by it; with JavaScript the first of them has the focus.
+  const lastName = page.getByLabel(k.contact.lastName, { exact: true });
+  await expect(lastName).toHaveAttribute("aria-invalid", "true");
+  await expect(lastName).toHaveAttribute("aria-describedby", /-lastName-error/);
+  if (!jsOff()) await expect(lastName).toBeFocused();
   await expect(page.getByLabel(k.contact.firstName, { exact: true })).toHaveValue("Jan");
   await expect(page.getByLabel(k.contact.email, { exact: true })).toHaveValue("jan-at-example");
   await expect(page).toHaveURL(/\/basket/);

@@ -25,6 +25,7 @@ import { Availability } from "../../components/availability.tsx";
 import { ErrorList } from "../../components/error-list.tsx";
 import { Price } from "../../components/price.tsx";
 import { ProductSafety } from "../../components/product-safety.tsx";
+import { safetyView } from "../../lib/product-safety.ts";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import { countryName } from "../../../contract/countries.ts";
@@ -104,6 +105,11 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     item,
     quantity,
     price,
+    // The tax country's name in the page's language, named here: the page then loads no list of
+    // country names (issue 25, decision 0046).
+    taxCountryName: countryName(price.taxcountry, context.lang),
+    // The product safety block with its addresses worded in the page's language.
+    safety: safetyView(item.safety, context.lang),
     photoIndex,
     tab,
     related,
@@ -114,7 +120,9 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     origin: publicOrigin(request),
     today: now.toISOString(),
     // The cut-off and standard delivery to the shopper's country, as the banner, FAQ, shipping page and checkout state them.
-    delivery: facts ? deliverySummary(facts, context.taxCountry ?? context.country) : null,
+    delivery: facts
+      ? deliverySummary(facts, context.taxCountry ?? context.country, (code) => countryName(code, context.lang))
+      : null,
     // Whether the part fits the shopper's saved vehicle (decision 0038).
     fitment: vehicle && fitment?.[item.id] ? { vehicle: vehicleName(vehicle), fitment: fitment[item.id]! } : null,
   };
@@ -154,7 +162,8 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
-  const { item, quantity, price, photoIndex, today, tab, related, origin, delivery, fitment } = loaded;
+  const { item, quantity, price, taxCountryName, safety, photoIndex, today, tab, related, origin, delivery, fitment } =
+    loaded;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -208,11 +217,7 @@ export default function ProductPage() {
           </dl>
           {fitment ? <FitmentNote fitment={fitment.fitment} vehicle={fitment.vehicle} /> : null}
           <Price price={price} size="large" />
-          {priced ? (
-            <p className="muted">
-              {t("product.taxFor", { country: countryName(price.taxcountry, i18n.language as Language) })}
-            </p>
-          ) : null}
+          {priced ? <p className="muted">{t("product.taxFor", { country: taxCountryName })}</p> : null}
           <Availability availability={availability} delivery={delivery} />
           {availability.orderable && priced ? (
             <>
@@ -334,7 +339,7 @@ export default function ProductPage() {
         {tab === "related" ? <RelatedPanel items={relatedItems} /> : null}
       </section>
 
-      <ProductSafety safety={item.safety} />
+      <ProductSafety view={safety} />
 
       {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}
       <Outlet />

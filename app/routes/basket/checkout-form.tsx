@@ -1,27 +1,15 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "../../translation.tsx";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { CheckoutAnswer, Shortage } from "../../.server/checkout.ts";
-import { CountryOptions, ErrorList } from "../../components/forms.tsx";
+import { CountryOptions, ErrorList } from "../../components/form-fields.tsx";
+import { formProps, useServerForm, type Constraint, type FormField } from "../../components/server-form.tsx";
+import { inputProps, selectProps, textareaProps } from "../../lib/server-form.ts";
 import type { Language } from "../../../contract/languages.ts";
-import {
-  CheckoutDraftSchema,
-  CheckoutFormSchema,
-  INVALID_VAT,
-  vatPrefixFor,
-  type CheckoutDraft,
-} from "../../lib/checkout.ts";
+import type { CheckoutDraft } from "../../lib/checkout.ts";
+import { INVALID_VAT, vatPrefixFor } from "../../lib/checkout-fields.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import { PageLink } from "../../components/page-link.tsx";
 import { HoneypotFields, HoneypotProvider } from "../../components/honeypot.tsx";
@@ -34,9 +22,9 @@ import { OrderSummary } from "./order-summary.tsx";
 /** VAT debounce (transactions.md section 9). */
 const VAT_DEBOUNCE_MS = 500;
 
-type Field = FieldMetadata<string | undefined>;
+type Field = FormField;
 
-/** A labelled text input with its error list, wired for screen readers by conform. */
+/** A labelled text input with its error list, wired for screen readers (aria-invalid, aria-describedby). */
 function TextField({
   field,
   label,
@@ -53,7 +41,7 @@ function TextField({
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <input {...getInputProps(field, { type: type as "text" })} autoComplete={autoComplete} />
+      <input {...inputProps(field, { type })} autoComplete={autoComplete} />
       {children}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
@@ -77,11 +65,7 @@ function CountrySelect({
   return (
     <>
       <label htmlFor={field.id}>{label}</label>
-      <select
-        {...getSelectProps(field)}
-        autoComplete={autoComplete}
-        onChange={(e) => onChange?.(e.currentTarget.value)}
-      >
+      <select {...selectProps(field)} autoComplete={autoComplete} onChange={(e) => onChange?.(e.currentTarget.value)}>
         <option value="">{t("shipping.chooseCountry")}</option>
         <CountryOptions countries={countries} />
       </select>
@@ -179,6 +163,7 @@ export function CheckoutForm({
   answer,
   honeypot,
   cutoff,
+  constraint,
 }: {
   cart: ShoppingCart;
   countries: { code: string; name: string }[];
@@ -188,6 +173,8 @@ export function CheckoutForm({
   answer: CheckoutAnswer | undefined;
   /** The honeypot and minimum fill time of placing the order and trying a code (enquiry-guard.ts). */
   honeypot: HoneypotInputProps;
+  /** The constraints of the form's schema (CheckoutDraftSchema), from the loader. */
+  constraint: Record<string, Constraint>;
 }) {
   // Posted to /basket, with ?lng= while the page is in a language by a link only (root.tsx).
   const action = `/basket${useLinkedLanguage()}`;
@@ -199,19 +186,12 @@ export function CheckoutForm({
   const vatFetcher = useFetcher<CheckoutAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const vatTimer = useRef<ReturnType<typeof setTimeout>>();
-  const [form, fields] = useForm({
-    id: CHECKOUT_FORM_ID,
+  // The action alone validates (decision 0046): placing the order needs every field, the other
+  // buttons post what is there; its answer's errors show with JavaScript on and off alike.
+  const [form, fields] = useServerForm<CheckoutDraft>(CHECKOUT_FORM_ID, {
     lastResult: answer?.checkout,
     defaultValue: defaults,
-    constraint: getZodConstraint(CheckoutDraftSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // Only placing the order needs every field; the other buttons post what is there.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema:
-          formData.get("intent") === "placeOrder" || !formData.get("intent") ? CheckoutFormSchema : CheckoutDraftSchema,
-      }),
+    constraint,
   });
   const [billingCountry, setBillingCountry] = useState(fields.billingCountry.initialValue ?? "");
   useEffect(() => setBillingCountry(fields.billingCountry.initialValue ?? ""), [fields.billingCountry.initialValue]);
@@ -249,7 +229,7 @@ export function CheckoutForm({
 
   return (
     <>
-      <Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="checkout" preventScrollReset>
+      <Form method="post" action={action} {...formProps(form)} ref={formRef} className="checkout" preventScrollReset>
         <ErrorList id={form.errorId} errors={form.errors} />
         <ShortageList shortages={answer?.shortages} alert />
         <HoneypotProvider {...honeypot}>
@@ -333,7 +313,7 @@ export function CheckoutForm({
         </fieldset>
 
         <div className="checkout-section billing-toggle">
-          <input {...getInputProps(fields.billingDifferent, { type: "checkbox" })} />
+          <input {...inputProps(fields.billingDifferent, { type: "checkbox" })} />
           <label htmlFor={fields.billingDifferent.id}>{t("billing.different")}</label>
         </div>
         {/* Shown only while the box above is ticked (CSS :has, so it works without JavaScript too). */}
@@ -362,7 +342,7 @@ export function CheckoutForm({
                   {prefix ? t("billing.vatPrefix", { prefix }) : t("billing.vatNoPrefix")}
                 </span>
                 <input
-                  {...getInputProps(fields.vatNumber, { type: "text" })}
+                  {...inputProps(fields.vatNumber, { type: "text" })}
                   aria-describedby={`${fields.vatNumber.id}-prefix ${fields.vatNumber.errorId}`}
                   aria-invalid={vatErrors?.length ? true : undefined}
                   onInput={checkVatSoon}
@@ -390,7 +370,7 @@ export function CheckoutForm({
           <legend>{t("additional.title")}</legend>
           <div className="field">
             <label htmlFor={fields.comment.id}>{t("additional.comment")}</label>
-            <textarea {...getTextareaProps(fields.comment)} rows={3} />
+            <textarea {...textareaProps(fields.comment)} rows={3} />
             <ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
           </div>
         </fieldset>
@@ -402,7 +382,7 @@ export function CheckoutForm({
       <aside className="summary" aria-labelledby="summary-title">
         <OrderSummary cart={cart} answer={answer} />
         <div className="terms">
-          <input {...getInputProps(fields.terms, { type: "checkbox" })} />
+          <input {...inputProps(fields.terms, { type: "checkbox" })} />
           <label htmlFor={fields.terms.id}>{t("terms.accept")}</label>
           <p className="terms-links">
             <PageLink to="/terms" target="_blank">

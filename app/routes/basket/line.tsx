@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import { airfreightText } from "../../../contract/availability.ts";
 import type { CartLine, Stock } from "../../../contract/wire.ts";
-import { ErrorList } from "../../components/forms.tsx";
-import { BasketLineFormSchema } from "../../lib/forms.ts";
+import { ErrorList } from "../../components/error-list.tsx";
+import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
+import { inputProps } from "../../lib/server-form.ts";
 import { PageLink } from "../../components/page-link.tsx";
 
 /** A basket line: photo, name linking to the item, price, quantity form, amount, remove; kit components on demand. */
@@ -14,23 +13,20 @@ export function BasketLine({
   components,
   fmt,
   lastResult,
+  constraint,
 }: {
   line: CartLine;
   components: CartLine[];
   fmt: (n: number) => string;
-  lastResult?: SubmissionResult<string[]>;
+  /** The action's answer to this line's form (its quantity's errors); the action alone validates it. */
+  lastResult?: FormResult;
+  /** The constraints of the line form's schema (BasketLineFormSchema), from the loader. */
+  constraint: Record<string, Constraint>;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("line") === line._id;
-  const [form, fields] = useForm({
-    id: `line-${line._id}`,
-    lastResult,
-    constraint: getZodConstraint(BasketLineFormSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BasketLineFormSchema }),
-  });
-  const quantity = fields.quantity as unknown as Parameters<typeof getInputProps>[0];
+  const [form, fields] = useServerForm<{ quantity: string }>(`line-${line._id}`, { lastResult, constraint });
   const photo = line.item.photos[0];
   return (
     <li className="basket-line">
@@ -71,13 +67,13 @@ export function BasketLine({
       </div>
       {/* Quantity, line total and remove: columns of their own, so they line up from row to row. */}
       <div className="line-actions">
-        <Form method="post" {...getFormProps(form)} className="line-quantity">
+        <Form method="post" {...formProps(form)} className="line-quantity">
           <input type="hidden" name="line" value={line._id} />
           <label htmlFor={`${form.id}-quantity`} className="visually-hidden">
             {t("basket.lineQuantity", { name: line.item.name })}
           </label>
           <input
-            {...getInputProps(quantity, { type: "number" })}
+            {...inputProps(fields.quantity, { type: "number" })}
             id={`${form.id}-quantity`}
             key={line.quantity}
             defaultValue={line.quantity}

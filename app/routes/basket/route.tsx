@@ -17,7 +17,8 @@ import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts
 import { sessionUser } from "../../.server/user.ts";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import type { Language } from "../../../contract/languages.ts";
-import type { CheckoutDraft } from "../../lib/checkout.ts";
+import { CheckoutDraftSchema, type CheckoutDraft } from "../../lib/checkout.ts";
+import { formConstraint } from "../../.server/form-constraint.ts";
 import { checkoutDefaults, type CustomerBook } from "../../lib/checkout-defaults.ts";
 import { BasketLineFormSchema } from "../../lib/forms.ts";
 import { formatPrice } from "../../../contract/money.ts";
@@ -88,7 +89,9 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   };
   // The dispatch cut-off the checkout states: the ERP's, as on every other page (decision 0032).
   const cutoff = cart ? ((await deliveryFactsOrNull(erp))?.cutoff ?? null) : null;
-  return data({ cart, expired, countries, defaults, cutoff, honeypot: honeypotInputProps() }, { headers });
+  // The forms' constraints (required, min, ...): the actions alone validate them (decision 0046).
+  const constraints = { line: formConstraint(BasketLineFormSchema), checkout: formConstraint(CheckoutDraftSchema) };
+  return data({ cart, expired, countries, defaults, cutoff, honeypot: honeypotInputProps(), constraints }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -145,7 +148,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 
 export default function Basket() {
   const { t, i18n } = useTranslation();
-  const { cart, expired, countries, defaults, cutoff, honeypot } = useLoaderData<typeof loader>();
+  const { cart, expired, countries, defaults, cutoff, honeypot, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lang = i18n.language as Language;
   const lines = cart?.transactionlines.filter((l) => !l.kitcomponent) ?? [];
@@ -181,6 +184,7 @@ export default function Basket() {
                 components={cart.transactionlines.filter((c) => c.init === line._id)}
                 fmt={fmt}
                 lastResult={lineResult?.line === line._id ? lineResult.result : undefined}
+                constraint={constraints.line}
               />
             ))}
           </ul>
@@ -196,6 +200,7 @@ export default function Basket() {
           answer={answer}
           honeypot={honeypot}
           cutoff={cutoff}
+          constraint={constraints.checkout}
           key={cart._id}
         />
       </div>

@@ -1,0 +1,26 @@
+/**
+ * The account order pages' constants, in a module without zod schemas (issue 25, decision 0046):
+ * a module's top-level schema calls are kept whenever the module is, so a page that needs only a
+ * page size or the statuses would load zod. contract/account-orders.ts re-exports them.
+ */
+
+/**
+ * What an order goes through: unpaid (a prepaid order), to be shipped, partly shipped, shipped
+ * complete, cancelled. NetSuite's sales-order vocabulary, which the ERP has spoken from the start.
+ */
+export const ORDER_STATUSES = [
+  "pendingPayment",
+  "pendingFulfillment",
+  "partiallyFulfilled",
+  "fulfilled",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Orders per page of the history; the ERP never answers more. */
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+/** Entries per page of the ledger. */
+export const LEDGER_PAGE_SIZE = 25;
+/** Open orders per page of the status report. */
+export const STATUS_REPORT_PAGE_SIZE = 20;
+/** The last page anyone may ask for (page * size stays a small offset for the database). */
+export const PAGE_MAX = 5000;
