@@ -3,11 +3,18 @@
  * placed, and only with analytics consent. The order page loads no third-party script: the shop's
  * server sends the event to the GA4 collector (a local double speaking the Measurement Protocol).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, placeGuestOrder, stocked } from "./checkout-helpers.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
 import { collectedEvents } from "./outside.ts";
+
+/** The order's number from the order page's heading, once it has rendered (with JavaScript the URL changes first). */
+async function orderNumber(page: Page): Promise<string> {
+  const heading = page.getByRole("heading", { level: 1, name: /WEB-/ });
+  await expect(heading).toBeVisible();
+  return (await heading.innerText()).match(/WEB-\S+/)![0];
+}
 
 const purchasesOf = async (number: string) =>
   (await collectedEvents()).filter((e) => e.name === "purchase" && e.params.transaction_id === number);
@@ -23,7 +30,7 @@ test("with analytics consent the order page reports the purchase once, and loads
   await page.goto("/basket?lng=en");
   trackers.length = 0;
   await placeGuestOrder(page, "en");
-  const number = (await page.getByRole("heading", { level: 1 }).innerText()).match(/WEB-\S+/)![0];
+  const number = await orderNumber(page);
   await expect.poll(async () => (await purchasesOf(number)).length).toBe(1);
   const [purchase] = await purchasesOf(number);
   expect(purchase!.params).toMatchObject({ currency: "EUR", items: [{ item_id: stocked[13]!.name, quantity: 1 }] });
@@ -42,7 +49,7 @@ test("without analytics consent no purchase is reported", async ({ page }) => {
   await addToBasket(page, "en", stocked[14]!.urlcomponent);
   await page.goto("/basket?lng=en");
   await placeGuestOrder(page, "en");
-  const number = (await page.getByRole("heading", { level: 1 }).innerText()).match(/WEB-\S+/)![0];
+  const number = await orderNumber(page);
   await page.waitForTimeout(1_000);
   expect(await purchasesOf(number)).toHaveLength(0);
 });

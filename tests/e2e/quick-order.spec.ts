@@ -161,7 +161,10 @@ test("an order placed by the customer goes back into the basket; another custome
   await page.getByLabel(k.terms.accept).check();
   await page.getByRole("button", { name: k.placeOrder }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
-  const number = ((await page.getByRole("heading", { level: 1 }).innerText()).match(/WEB-\d{4}-\d+/) ?? [])[0]!;
+  // With JavaScript the URL changes before the order page has rendered: wait for its heading.
+  const heading = page.getByRole("heading", { level: 1, name: /WEB-\d{4}-\d+/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.innerText()).match(/WEB-\d{4}-\d+/) ?? [])[0]!;
   expect(number).toBeTruthy();
 
   // The history page's form, posted as the browser would (the session cookie goes with it).
