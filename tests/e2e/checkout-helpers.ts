@@ -59,3 +59,13 @@ export async function placeGuestOrder(page: Page, lang: Lang) {
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
   await expect(page.getByRole("heading", { level: 1, name: /WEB-/ })).toBeVisible();
 }
+
+/**
+ * The order number in the order page's heading, once that page has rendered: with JavaScript the
+ * URL changes before it has.
+ */
+export async function orderNumber(page: Page): Promise<string> {
+  const heading = page.getByRole("heading", { level: 1, name: /WEB-\d{4}-\d+/ });
+  await expect(heading).toBeVisible();
+  return /WEB-\d{4}-\d+/.exec(await heading.innerText())![0];
+}

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers.ts";
+import { addToBasket, chooseMethods, fillGuest, orderNumber, stocked } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
 import { setPayPalDown } from "./outside.ts";
 
@@ -23,10 +23,7 @@ async function order(page: Page, part: number, payment: RegExp) {
 
 test("a bank transfer order shows the transfer details with the order number", async ({ page }) => {
   await order(page, 10, /Bank/);
-  // With JavaScript the URL changes before the order page has rendered: wait for its heading.
-  const heading = page.getByRole("heading", { level: 1, name: /WEB-/ });
-  await expect(heading).toBeVisible();
-  const number = (await heading.innerText()).match(/WEB-\S+/)![0];
+  const number = await orderNumber(page);
   const bank = page.getByRole("region", { name: k.order.bank.title });
   await expect(bank).toContainText(/IBAN/);
   await expect(bank).toContainText(number);

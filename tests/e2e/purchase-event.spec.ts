@@ -3,18 +3,11 @@
  * placed, and only with analytics consent. The order page loads no third-party script: the shop's
  * server sends the event to the GA4 collector (a local double speaking the Measurement Protocol).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { addToBasket, placeGuestOrder, stocked } from "./checkout-helpers.ts";
+import { addToBasket, orderNumber, placeGuestOrder, stocked } from "./checkout-helpers.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
 import { collectedEvents } from "./outside.ts";
-
-/** The order's number from the order page's heading, once it has rendered (with JavaScript the URL changes first). */
-async function orderNumber(page: Page): Promise<string> {
-  const heading = page.getByRole("heading", { level: 1, name: /WEB-/ });
-  await expect(heading).toBeVisible();
-  return (await heading.innerText()).match(/WEB-\S+/)![0];
-}
 
 const purchasesOf = async (number: string) =>
   (await collectedEvents()).filter((e) => e.name === "purchase" && e.params.transaction_id === number);
