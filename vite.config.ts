@@ -15,6 +15,7 @@ export default defineConfig({
   plugins: [
     browserTranslations(),
     chunkModules(),
+    oneServerFile(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -98,6 +99,22 @@ function browserTranslations(): Plugin {
     resolveId(source, importer, options) {
       if (options?.ssr || !importer || !source.endsWith("locales.ts")) return null;
       return path.resolve(path.dirname(importer.split("?")[0]!), source) === server ? browser : null;
+    },
+  };
+}
+
+/**
+ * The server build stays one file (build/server/index.js) when the browser's code is split by
+ * dynamic imports (the product page's tabs, React.lazy): the server renders those at once anyway,
+ * and the server, the budget test and the bench read that one file.
+ */
+function oneServerFile(): Plugin {
+  return {
+    name: "one-server-file",
+    apply: "build",
+    outputOptions(options) {
+      if (!options.dir || path.basename(options.dir) !== "server") return null;
+      return { ...options, inlineDynamicImports: true };
     },
   };
 }

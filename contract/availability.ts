@@ -4,6 +4,10 @@
  * manufacturer, in transit later than 28 days, out of stock; and the delivery text of each case.
  */
 import type { Stock } from "./wire.ts";
+import { STOCK_LABEL_CASES, type StockLabelCase } from "./stock-labels.ts";
+
+export { STOCK_LABEL_CASES, type StockLabelCase };
+export { clampQuantity } from "./quantity.ts";
 
 export const IN_TRANSIT_SPLIT_DAYS = 28;
 
@@ -106,19 +110,10 @@ export function availabilityFor(stock: Stock, quantity: number, today: Date): Av
   return result("outOfStock", label.outOfStock, { key: "delivery.none" }, true);
 }
 
-export const STOCK_LABEL_CASES = ["inStock", "inTransit", "readyToOrder"] as const;
-export type StockLabelCase = (typeof STOCK_LABEL_CASES)[number];
-
 /** Catalogue stock labels: in stock, in transit, ready to order (2-3 weeks from order day). */
 export function stockLabelCase(stock: Stock, today: Date): StockLabelCase {
   const a = availabilityFor(stock, 1, today);
   if (a.case === "inStock" || a.case === "dropship" || a.case === "alternative") return "inStock";
   if (a.case === "inTransit" || a.case === "inTransitLate") return "inTransit";
   return "readyToOrder";
-}
-
-/** Quantity rule: minimum 1, a typed quantity above the maximum is reduced to it. */
-export function clampQuantity(value: number, max: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.max(1, Math.min(Math.floor(value), Math.max(max, 1)));
 }

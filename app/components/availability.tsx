@@ -1,5 +1,5 @@
 import { useTranslation } from "../translation.tsx";
-import type { Availability as AvailabilityData, StockLabelCase } from "../../contract/availability.ts";
+import type { Availability as AvailabilityData } from "../../contract/availability.ts";
 import type { Language } from "../../contract/languages.ts";
 import { deliverySentences, type DeliverySummary } from "../lib/delivery.ts";
 import { PageLink } from "./page-link.tsx";
@@ -34,9 +34,4 @@ export function Availability({
       ) : null}
     </div>
   );
-}
-
-/** A catalogue stock label (in stock, in transit, ready to order), its text already translated. */
-export function StockLabel({ label, text }: { label: StockLabelCase; text: string }) {
-  return <span className={`stock-label stock-${label}`}>{text}</span>;
 }

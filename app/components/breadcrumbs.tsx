@@ -26,7 +26,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           </li>
         ))}
       </ol>
-      {origin ? <JsonLd data={breadcrumbJsonLd(full, origin)} /> : null}
+      {origin ? <JsonLd data={import.meta.env.SSR ? breadcrumbJsonLd(full, origin) : null} /> : null}
     </nav>
   );
 }

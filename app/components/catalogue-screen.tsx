@@ -33,7 +33,7 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
 import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
-import { PartSearchLinks } from "./part-search-screen.tsx";
+import { PartSearchLinks } from "./part-search-links.tsx";
 
 export function CatalogueScreen({ data }: { data: CatalogueData }) {
   const { t, i18n } = useTranslation("catalogue");

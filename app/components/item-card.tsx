@@ -1,7 +1,6 @@
 import { useTranslation } from "../translation.tsx";
-import { STOCK_LABEL_CASES, type StockLabelCase } from "../../contract/availability.ts";
+import { STOCK_LABEL_CASES, type StockLabelCase } from "../../contract/stock-labels.ts";
 import type { ItemCardView } from "../lib/item-card.ts";
-import { StockLabel } from "./availability.tsx";
 import { PriceLines, usePriceTexts, type PriceTexts } from "./price.tsx";
 import { PageLink } from "./page-link.tsx";
 import { FitmentNote } from "./fitment.tsx";
@@ -45,7 +44,7 @@ function ItemCard({ item, texts }: { item: ItemCardView; texts: CardTexts }) {
       </h2>
       <p className="item-card-description">{item.description}</p>
       <PriceLines view={item.price} texts={texts.price} />
-      <StockLabel label={item.stock} text={texts.stock[item.stock]} />
+      <span className={`stock-label stock-${item.stock}`}>{texts.stock[item.stock]}</span>
       {item.fitment && texts.vehicle ? <FitmentNote fitment={item.fitment} vehicle={texts.vehicle} /> : null}
     </article>
   );

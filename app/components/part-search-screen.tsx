@@ -6,39 +6,19 @@
  */
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { CATALOGUE_SORTS, PART_SEARCHES, TOLERANCES_MM, type PartSearchKind } from "../../contract/wire-constants.ts";
+import { CATALOGUE_SORTS, TOLERANCES_MM, type PartSearchKind } from "../../contract/wire-constants.ts";
 import type { PartSearchData } from "../.server/part-search.ts";
 import { brandName } from "../lib/brands.ts";
 import { hasTolerance, partSearchFields, partSearchUrl } from "../lib/part-search.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { PageLink } from "./page-link.tsx";
+import { PartSearchLinks } from "./part-search-links.tsx";
 import { Pager } from "./pager.tsx";
 import { resources } from "../locales.ts";
 import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
 
 const UNITS = { mm: "mm", kg: "kg", cc: "cm³", count: "" } as const;
-
-/** Links to the four searches; the current one marked. */
-export function PartSearchLinks({ current }: { current?: PartSearchKind }) {
-  const { t } = useTranslation("catalogue");
-  return (
-    <nav className="part-search-links" aria-labelledby="part-search-links-title">
-      <span id="part-search-links-title" className="muted">
-        {t("partSearch.searches")}
-      </span>
-      <ul>
-        {PART_SEARCHES.map((kind) => (
-          <li key={kind}>
-            <PageLink to={`/catalogue/search/${kind}`} aria-current={kind === current ? "page" : undefined}>
-              {t(`partSearch.kinds.${kind}`)}
-            </PageLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 export function PartSearchScreen({ data }: { data: PartSearchData }) {
   const { t } = useTranslation("catalogue");

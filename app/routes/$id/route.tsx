@@ -14,7 +14,7 @@ import {
   useSearchParams,
   useSubmit,
 } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../../translation.tsx";
 import { addItem } from "../../.server/cart.ts";
 import { ErpCallError } from "../../.server/erp.ts";
@@ -29,7 +29,8 @@ import { safetyView } from "../../lib/product-safety.ts";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import { countryName } from "../../../contract/countries.ts";
-import { availabilityFor, clampQuantity } from "../../../contract/availability.ts";
+import { availabilityFor } from "../../../contract/availability.ts";
+import { clampQuantity } from "../../../contract/quantity.ts";
 import { AddToCartFormSchema } from "../../lib/forms.ts";
 import { itemCardViews } from "../../lib/item-card.ts";
 import { isPriced } from "../../lib/price-display.ts";
@@ -47,7 +48,17 @@ import {
 import { productJsonLd } from "../../lib/product-seo.ts";
 import { resources } from "../../locales.ts";
 import { Gallery } from "./gallery.tsx";
-import { ApplicationsPanel, OverviewPanel, RelatedPanel, TechDetailsPanel, type Section } from "./panels.tsx";
+import { OverviewPanel, type Section } from "./panels.tsx";
+
+/**
+ * The tabs other than the overview come with their own code, loaded when one is shown: on the first
+ * page the server's HTML stays as it is until then (React hydrates the boundary when the code has
+ * come), so nothing moves and the page works meanwhile; without JavaScript nothing changes.
+ */
+const tabPanels = () => import("./tab-panels.tsx");
+const TechDetailsPanel = lazy(() => tabPanels().then((m) => ({ default: m.TechDetailsPanel })));
+const ApplicationsPanel = lazy(() => tabPanels().then((m) => ({ default: m.ApplicationsPanel })));
+const RelatedPanel = lazy(() => tabPanels().then((m) => ({ default: m.RelatedPanel })));
 import { PageLink } from "../../components/page-link.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { deliverySummary } from "../../lib/delivery.ts";
@@ -118,7 +129,10 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     bearing,
     components,
     origin: publicOrigin(request),
-    today: now.toISOString(),
+    /** The breadcrumb to the brand's catalogue, named and addressed here (the browser needs neither rule). */
+    brand: { name: brandName(item.brand), url: catalogueUrl({ screen: "catalogue", filters: { brand: item.brand } }) },
+    /** Worked out here, so the browser needs no availability rules (the JavaScript budget). */
+    availability: availabilityFor(item.stock, quantity, now),
     // The cut-off and standard delivery to the shopper's country, as the banner, FAQ, shipping page and checkout state them.
     delivery: facts
       ? deliverySummary(facts, context.taxCountry ?? context.country, (code) => countryName(code, context.lang))
@@ -162,15 +176,26 @@ export default function ProductPage() {
   const { t, i18n } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
-  const { item, quantity, price, taxCountryName, safety, photoIndex, today, tab, related, origin, delivery, fitment } =
-    loaded;
+  const {
+    item,
+    quantity,
+    price,
+    taxCountryName,
+    safety,
+    photoIndex,
+    availability,
+    tab,
+    related,
+    origin,
+    delivery,
+    fitment,
+  } = loaded;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
-  const availability = availabilityFor(item.stock, quantity, new Date(today));
   const priced = isPriced(item.price);
   const max = item.stock.maxquantity;
   const relatedItems = related.ok ? related.value : [];
@@ -199,7 +224,7 @@ export default function ProductPage() {
       <Breadcrumbs
         trail={[
           { label: t("catalogue:title"), to: "/catalogue" },
-          { label: brandName(item.brand), to: catalogueUrl({ screen: "catalogue", filters: { brand: item.brand } }) },
+          { label: loaded.brand.name, to: loaded.brand.url },
           { label: item.name },
         ]}
       />
@@ -330,20 +355,24 @@ export default function ProductPage() {
       <section className="tab-panel" aria-labelledby="tab-title">
         <h2 id="tab-title">{ti(`tabs.${tab}`)}</h2>
         {tab === "overview" ? <OverviewPanel item={item} /> : null}
-        {tab === "techDetails" ? (
-          <TechDetailsPanel item={item} axle={loaded.axle} bearing={loaded.bearing} components={loaded.components} />
-        ) : null}
-        {tab === "applications" && loaded.applications ? (
-          <ApplicationsPanel item={item} applications={loaded.applications} />
-        ) : null}
-        {tab === "related" ? <RelatedPanel items={relatedItems} /> : null}
+        <Suspense fallback={null}>
+          {tab === "techDetails" ? (
+            <TechDetailsPanel item={item} axle={loaded.axle} bearing={loaded.bearing} components={loaded.components} />
+          ) : null}
+          {tab === "applications" && loaded.applications ? (
+            <ApplicationsPanel item={item} applications={loaded.applications} />
+          ) : null}
+          {tab === "related" ? <RelatedPanel items={relatedItems} /> : null}
+        </Suspense>
       </section>
 
       <ProductSafety view={safety} />
 
       {/* Child routes: the quick-contact and product-enquiry dialogs (open <dialog>s, pages without JS). */}
       <Outlet />
-      <JsonLd data={productJsonLd({ item, price, availability: availability.case, origin })} />
+      <JsonLd
+        data={import.meta.env.SSR ? productJsonLd({ item, price, availability: availability.case, origin }) : null}
+      />
     </article>
   );
 }

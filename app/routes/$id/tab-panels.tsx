@@ -1,0 +1,190 @@
+/**
+ * The product page's tabs other than the overview: technical details, applications and related
+ * items. The page loads this module only when one of them is shown (route.tsx, React.lazy): the
+ * overview, which most visits see, does without its code (the JavaScript budget, issue 25).
+ */
+import { useNavigate } from "@remix-run/react";
+import { useTranslation } from "../../translation.tsx";
+import type { CallResponse } from "../../../contract/wire.ts";
+import type { Item, KitComponentData } from "../../../contract/wire.ts";
+import { ItemGrid } from "../../components/item-card.tsx";
+import {
+  applicationCatalogueUrl,
+  applicationCell,
+  applicationColumns,
+  applicationVehicle,
+} from "../../lib/applications.ts";
+import type { ItemCardView } from "../../lib/item-card.ts";
+import { PageLink } from "../../components/page-link.tsx";
+import { formatWeight } from "../../../contract/format.ts";
+import type { Language } from "../../../contract/languages.ts";
+
+import { SectionError, type Section } from "./panels.tsx";
+
+function Details({ details, weight }: { details: Item["technicaldetails"]; weight: number | null }) {
+  const { t, i18n } = useTranslation("item");
+  return (
+    <dl className="details">
+      {details.map((d) => (
+        <div key={d._id}>
+          <dt>{d.name}</dt>
+          <dd>{d.value}</dd>
+        </div>
+      ))}
+      {weight !== null ? (
+        <div>
+          <dt>{t("tech.weight")}</dt>
+          <dd>{formatWeight(weight, i18n.language as Language)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function TechDetailsPanel({
+  item,
+  axle,
+  bearing,
+  components,
+}: {
+  item: Item;
+  axle: Section<CallResponse<"getAxleInfo">> | null;
+  bearing: Section<CallResponse<"getBearingData">> | null;
+  components: Section<KitComponentData[]> | null;
+}) {
+  const { t, i18n } = useTranslation("item");
+  const empty = !item.technicaldetails.length && item.weight === null && !axle && !bearing && !components;
+  return (
+    <>
+      {empty ? <p>{t("tech.none")}</p> : <Details details={item.technicaldetails} weight={item.weight} />}
+      {axle && !axle.ok ? <SectionError message={axle.message} /> : null}
+      {axle?.ok && axle.value.axle ? (
+        <section className="axle" aria-labelledby="axle-title">
+          <h3 id="axle-title">{t("tech.axle")}</h3>
+          <p>{t(`tech.axleValue.${axle.value.axle}`)}</p>
+          <div className="axle-pictures">
+            {(["front", "rear"] as const).map((side) => {
+              const src = axle.value[side];
+              // The picture holds no words: the axle is named under it in the page's language.
+              return src ? (
+                <figure key={side} className="axle-picture">
+                  <img src={src} alt={t(`tech.axlePicture.${side}`)} width="150" height="300" />
+                  <figcaption aria-hidden="true">{t(`tech.axleValue.${side}`)}</figcaption>
+                </figure>
+              ) : null;
+            })}
+          </div>
+        </section>
+      ) : null}
+      {bearing && !bearing.ok ? <SectionError message={bearing.message} /> : null}
+      {bearing?.ok ? (
+        <section aria-labelledby="bearing-title">
+          <h3 id="bearing-title">{t("tech.bearing")}</h3>
+          <dl className="details">
+            {bearing.value.data.data.map((d) => (
+              <div key={d.name}>
+                <dt>{d.name}</dt>
+                <dd>{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {components && !components.ok ? <SectionError message={components.message} /> : null}
+      {components?.ok
+        ? components.value.map((c) => (
+            <table key={c.id} className="component-table">
+              <caption>
+                <PageLink to={`/${c.urlcomponent}`}>
+                  {t("tech.component", { name: c.name, quantity: c.quantity })}
+                </PageLink>
+                <span className="muted"> — {c.description}</span>
+              </caption>
+              <tbody>
+                {c.technicaldetails.map((d) => (
+                  <tr key={d._id}>
+                    <th scope="row">{d.name}</th>
+                    <td>{d.value}</td>
+                  </tr>
+                ))}
+                {c.weight !== null ? (
+                  <tr>
+                    <th scope="row">{t("tech.weight")}</th>
+                    <td>{formatWeight(c.weight, i18n.language as Language)}</td>
+                  </tr>
+                ) : null}
+                {c.axle ? (
+                  <tr>
+                    <th scope="row">{t("tech.axle")}</th>
+                    <td>{t(`tech.axleValue.${c.axle}`)}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          ))
+        : null}
+    </>
+  );
+}
+
+export function ApplicationsPanel({
+  item,
+  applications,
+}: {
+  item: Item;
+  applications: Section<CallResponse<"getApplications">>;
+}) {
+  const { t } = useTranslation("item");
+  const navigate = useNavigate();
+  if (!applications.ok) return <SectionError message={applications.message} />;
+  const { applications: rows, labels } = applications.value;
+  if (!rows.length) {
+    return item.application ? (
+      // Sanitised by the ERP when the text was written.
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.application }} />
+    ) : (
+      <p>{t("applications.none")}</p>
+    );
+  }
+  const columns = applicationColumns(applications.value.manufacturergroup);
+  return (
+    <div className="table-scroll">
+      <table className="applications">
+        <caption>{t("applications.caption")}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {t(`applications.${c}`)}
+              </th>
+            ))}
+            <th scope="col">{t("applications.findColumn")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const to = applicationCatalogueUrl(item.brand, row);
+            return (
+              // The link in the last cell is the keyboard and no-JS way; with JS the whole row is clickable.
+              <tr key={i} className="selectable" onClick={() => navigate(to)}>
+                {columns.map((c) => (
+                  <td key={c}>{applicationCell(row, c, labels)}</td>
+                ))}
+                <td>
+                  <PageLink to={to} onClick={(e) => e.stopPropagation()}>
+                    {t("applications.find")}
+                    <span className="visually-hidden"> — {applicationVehicle(row, labels)}</span>
+                  </PageLink>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RelatedPanel({ items }: { items: ItemCardView[] }) {
+  return <ItemGrid items={items} />;
+}
