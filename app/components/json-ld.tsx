@@ -9,15 +9,16 @@ import { useNonce } from "../nonce.tsx";
  * Search engines read it in the page the server sends, so only the server writes it: callers pass
  * `import.meta.env.SSR ? data : null`, which leaves the code building the data out of the
  * browser's bundle (the JavaScript budget, issue 25). In the browser the element keeps the server's
- * text while the page hydrates (React leaves an element's inner HTML as the server wrote it); a
- * page reached by a client navigation gets an empty one, never the previous page's.
+ * text while the page hydrates (React leaves an element's inner HTML as the server wrote it) and as
+ * long as the path stays (a query, a tab or an answered cookie banner changes no trail or product); a
+ * page reached at another path by a client navigation gets an empty one, never the previous page's.
  */
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
-  const { key } = useLocation();
+  const { pathname } = useLocation();
   return (
     <script
-      key={key}
+      key={pathname}
       type="application/ld+json"
       nonce={nonce}
       suppressHydrationWarning
