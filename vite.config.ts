@@ -1,7 +1,10 @@
 import { vitePlugin as remix } from "@remix-run/dev";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { LANGUAGES } from "./contract/languages.ts";
+import { NAMESPACES } from "./app/i18n.ts";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -14,6 +17,7 @@ export default defineConfig({
   build: { sourcemap: false },
   plugins: [
     browserTranslations(),
+    localeFiles(),
     chunkModules(),
     oneServerFile(),
     remix({
@@ -115,6 +119,33 @@ function oneServerFile(): Plugin {
     outputOptions(options) {
       if (!options.dir || path.basename(options.dir) !== "server") return null;
       return { ...options, inlineDynamicImports: true };
+    },
+  };
+}
+
+/**
+ * The translation files for the browser (app/translations.client.ts fetches a namespace the page
+ * was not sent): each locales/{lng}/{ns}.json copied to build/client/assets/locales-{hash}/, the
+ * hash that of all of them, so they are cached as immutable as the other assets and a deploy with
+ * changed texts gets a new folder. The browser knows the folder from one constant,
+ * __LOCALES_PATH__, where a map of 24 dynamic imports used to be (the JavaScript budget).
+ */
+function localeFiles(): Plugin {
+  const dir = path.resolve("locales");
+  const files = LANGUAGES.flatMap((lng) => NAMESPACES.map((ns) => `${lng}/${ns}.json`));
+  const hash = crypto.createHash("sha256");
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  const folder = `assets/locales-${hash.digest("hex").slice(0, 10)}`;
+  return {
+    name: "locale-files",
+    config: () => ({ define: { __LOCALES_PATH__: JSON.stringify(`/${folder}`) } }),
+    generateBundle(options) {
+      if (!options.dir || path.basename(options.dir) !== "client") return;
+      for (const file of files) {
+        // Minified as it is sent: the JSON parsed and written again without spaces.
+        const text = JSON.stringify(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
+        this.emitFile({ type: "asset", fileName: `${folder}/${file}`, source: text });
+      }
     },
   };
 }

@@ -2,16 +2,28 @@
  * The browser's translations (issue 25, decisions 0040 and 0045). The page carries, as JSON, the
  * namespaces of the languages its server render used (app/.server/translations-used.ts); the
  * translator starts from those, and loads any other namespace of a language, one small file each,
- * when a component, a client-side navigation or a dialog needs it. The browser build gets this
+ * when a component, a client-side navigation or a dialog needs it (fetched from the build's
+ * assets/locales-{hash}/ folder, vite.config.ts). The browser build gets this
  * module in place of app/locales.ts (vite.config.ts): `resources` reads what the browser holds,
  * so meta functions and components read the same texts on both sides.
  */
+import { isLanguage } from "../contract/languages.ts";
+import { NAMESPACES } from "./i18n.ts";
 import type { Bundle } from "./lib/translate.ts";
 import type { resources as All } from "./locales.ts";
 import type { Translations } from "./translation.tsx";
 
-/** One lazily loaded module per language and namespace, e.g. ../locales/pl/item.json. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+/** Where the build put the translation files, {lng}/{ns}.json (vite.config.ts, localeFiles). */
+declare const __LOCALES_PATH__: string;
+
+/** One language's namespace, e.g. pl/item; null for a language or namespace the shop has not. */
+function fetchTexts(lng: string, ns: string): Promise<Bundle> | null {
+  if (!isLanguage(lng) || !(NAMESPACES as readonly string[]).includes(ns)) return null;
+  return fetch(`${__LOCALES_PATH__}/${lng}/${ns}.json`).then((response) => {
+    if (!response.ok) throw new Error(`${response.status} for the ${lng}/${ns} texts`);
+    return response.json() as Promise<Bundle>;
+  });
+}
 
 /** The translations the page was sent (`<script type="application/json" id="translations">`). */
 export function sentTranslations(): Record<string, Record<string, Bundle>> {
@@ -42,12 +54,12 @@ export function browserTranslations(initialLanguage: string, sent: Texts): Trans
     const id = `${lng}/${ns}`;
     let promise = loading.get(id);
     if (!promise) {
-      const file = files[`../locales/${id}.json`];
+      const file = fetchTexts(lng, ns);
       promise = !file
         ? Promise.resolve()
-        : file().then(
-            (module) => {
-              (texts[lng] ??= {})[ns] = module.default;
+        : file.then(
+            (bundle) => {
+              (texts[lng] ??= {})[ns] = bundle;
               loading.delete(id);
               changed();
             },
