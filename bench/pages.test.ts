@@ -8,6 +8,7 @@ import {
   bareTable,
   comparePages,
   compareTable,
+  countCards,
   htmlScripts,
   inlineManifest,
   manifestPath,
@@ -175,13 +176,20 @@ describe("the tables", () => {
     ).toEqual(["600", "0.50"]);
   });
 
+  it("counts the item cards of a page, and nothing else", () => {
+    const card = '<article class="item-card"><a href="/x">X</a></article>';
+    expect(countCards(`<main>${card}${card}<article class="post">P</article></main>`)).toBe(2);
+    expect(countCards('<p class="item-card-description">no card</p>')).toBe(0);
+  });
+
   it("gives B/A of throughput and p50, and both sides' status codes when they differ", () => {
     const [, , row] = compareTable([
-      { page: "/catalogue/dba", a: run(400, 20, 50), b: run(52, 435, 703, "200, 302") },
+      { page: "/catalogue/dba", a: run(400, 20, 50), b: run(52, 435, 703, "200, 302"), cards: { a: 2, b: 24 } },
     ]).split("\n");
     expect(row!.split("|").map((c) => c.trim())).toEqual([
       "",
       "/catalogue/dba",
+      "2 / 24",
       "400",
       "52",
       "0.13",

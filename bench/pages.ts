@@ -41,11 +41,16 @@ export function comparePages(comboKit: string): BenchPage[] {
     { name: "product (a combo kit)", path: `/${comboKit}` },
     { name: "search", path: "/search/DBA" },
     { name: "/catalogue/dba", path: "/catalogue/dba" },
+    // A vehicle filter as the issue's table names it: the demo catalogue has 2 DBA parts for it, so
+    // A shows 2 cards and B a full page of 24. The same vehicle across all brands fills a page on both.
     { name: "Toyota Hilux 2018", path: "/catalogue/dba?make=Toyota&model=Hilux&year=2018" },
+    { name: "Toyota Hilux 2018, all brands", path: "/catalogue?make=Toyota&model=Hilux&year=2018" },
     { name: "/catalogue (no filter)", path: "/catalogue" },
     { name: "/catalogue?sort=price", path: "/catalogue?sort=price" },
-    // The deepest page listed (decision 0041 stops the catalogue at page 50), and one beyond it.
+    // The deepest page listed (decision 0041 stops the catalogue at page 50; the demo catalogue has
+    // 14 pages, so A answers it with an empty list), the demo's last full page, and one beyond both.
     { name: "deep page (50)", path: "/catalogue?page=50" },
+    { name: "page 13", path: "/catalogue?page=13" },
     { name: "page 1000", path: "/catalogue?page=1000" },
     { name: "unknown filter values", path: "/catalogue/dba?make=Nosuchmake&model=Nosuchmodel&year=1901" },
   ];
@@ -218,14 +223,33 @@ export interface CompareRow {
   page: string;
   a: Run;
   b: Run;
+  /** The item cards each side's answer shows (a page's cost is mostly its cards). */
+  cards?: { a: number; b: number };
+}
+
+/** The item cards in a page's HTML (app/components/item-card.tsx renders each as an <article>). */
+export function countCards(html: string): number {
+  return html.match(/<article class="item-card"/g)?.length ?? 0;
 }
 
 /** The catalogue-size table: B's figures beside A's and B/A of throughput and latency. */
 export function compareTable(rows: readonly CompareRow[]): string {
   return markdownTable(
-    ["page", "A req/s", "B req/s", "B/A throughput", "A p50 / p99", "B p50 / p99", "B/A p50", "answers", "errors"],
-    rows.map(({ page, a, b }) => [
+    [
+      "page",
+      "cards A / B",
+      "A req/s",
+      "B req/s",
+      "B/A throughput",
+      "A p50 / p99",
+      "B p50 / p99",
+      "B/A p50",
+      "answers",
+      "errors",
+    ],
+    rows.map(({ page, a, b, cards }) => [
       page,
+      cards ? `${cards.a} / ${cards.b}` : "-",
       a.rps.toFixed(0),
       b.rps.toFixed(0),
       ratio(b.rps, a.rps),

@@ -36,6 +36,7 @@ import {
   bareTable,
   comparePages,
   compareTable,
+  countCards,
   htmlScripts,
   inlineManifest,
   manifestPath,
@@ -118,6 +119,12 @@ async function measure(base: string, page: BenchPage, cookie?: string): Promise<
   };
 }
 
+/** The item cards of a page's answer (0 for a redirect, which is not followed). */
+async function cardsOf(base: string, page: BenchPage): Promise<number> {
+  const response = await fetch(base + page.path, { redirect: "manual" });
+  return response.status === 200 ? countCards(await response.text()) : 0;
+}
+
 async function warmUp(base: string, pages: readonly BenchPage[], cookie?: string) {
   for (const page of pages)
     await autocannon({
@@ -169,7 +176,8 @@ if (compareItems) {
       runs.a.push(await measure(shopA.base, page));
       runs.b.push(await measure(shopB.base, page));
     }
-    rows.push({ page: page.name, a: averageRuns(runs.a), b: averageRuns(runs.b) });
+    const cards = { a: await cardsOf(shopA.base, page), b: await cardsOf(shopB.base, page) };
+    rows.push({ page: page.name, a: averageRuns(runs.a), b: averageRuns(runs.b), cards });
     console.log(`[bench] ${page.path}: A ${rows.at(-1)!.a.rps.toFixed(0)} req/s, B ${rows.at(-1)!.b.rps.toFixed(0)}`);
   }
   await stopServer(shopA);
@@ -180,7 +188,8 @@ if (compareItems) {
       `(${b.items} items), each served by its own shop (${shopA.workers} each) on its own embedded database. ` +
       `Each page was timed A B A B, ${seconds} s per run, 10 connections, \`Accept-Encoding: gzip, br\`; ` +
       "the figures are the means of the two runs. `answers` are the status codes (a URL with unknown filter " +
-      "values is answered with a redirect, not followed).",
+      "values is answered with a redirect, not followed). `cards` are the item cards each side's page shows: " +
+      "where A shows fewer than B, the two answers differ in content as well as in catalogue size.",
     "",
     table,
   );
