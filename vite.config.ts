@@ -73,7 +73,10 @@ function chunkModules(): Plugin {
     generateBundle(options, bundle) {
       if (!options.dir || path.basename(options.dir) !== "client") return;
       const root = process.cwd();
-      const chunks: Record<string, { modules: { id: string; length: number }[]; dynamicImports: string[] }> = {};
+      const chunks: Record<
+        string,
+        { modules: { id: string; length: number }[]; imports: string[]; dynamicImports: string[] }
+      > = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         chunks[output.fileName] = {
@@ -81,6 +84,7 @@ function chunkModules(): Plugin {
             id: path.relative(root, id.replace(/^\0/, "").split("?")[0]!),
             length: module.renderedLength,
           })),
+          imports: output.imports,
           dynamicImports: output.dynamicImports,
         };
       }

@@ -88,6 +88,8 @@ export const THUMBNAILS = { narrow: 2, wide: 4 } as const;
  * The window of thumbnails shown around the selected photo, for each screen width, and whether
  * arrows are needed (only when the photos exceed the visible count).
  */
+export type GalleryWindows = ReturnType<typeof galleryWindows>;
+
 export function galleryWindows(count: number, selected: number) {
   const window = (size: number) => {
     const start = Math.min(Math.max(selected - size + 1, 0), Math.max(count - size, 0));

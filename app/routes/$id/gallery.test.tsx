@@ -4,13 +4,18 @@ import { describe, expect, it } from "vitest";
 import { serverTranslations } from "../../.server/i18n.ts";
 import { resources } from "../../locales.ts";
 import { TranslationsProvider } from "../../translation.tsx";
+import { galleryWindows } from "../../lib/product.ts";
 import { Gallery } from "./gallery.tsx";
 
 function render(photos: { url: string; name: string }[]) {
   return renderToStaticMarkup(
     <TranslationsProvider value={serverTranslations("en")}>
       <StaticRouter location="/dba4137s">
-        <Gallery item={{ name: "DBA4137S", photos, certificate: null }} selected={0} />
+        <Gallery
+          item={{ name: "DBA4137S", photos, certificate: null }}
+          selected={0}
+          windows={galleryWindows(photos.length, 0)}
+        />
       </StaticRouter>
     </TranslationsProvider>,
   );

@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { Item } from "../../../contract/wire.ts";
-import { galleryWindows } from "../../lib/product.ts";
+import type { GalleryWindows } from "../../lib/product.ts";
 import { PageLink } from "../../components/page-link.tsx";
 
 /**
@@ -9,13 +9,21 @@ import { PageLink } from "../../components/page-link.tsx";
  * server knows which thumbnails fall in the 2-wide window (under 500 px) and the 4-wide one; CSS
  * shows the right window, and the arrows only when the photos exceed it.
  */
-export function Gallery({ item, selected }: { item: Pick<Item, "name" | "photos" | "certificate">; selected: number }) {
+export function Gallery({
+  item,
+  selected,
+  windows,
+}: {
+  item: Pick<Item, "name" | "photos" | "certificate">;
+  selected: number;
+  /** galleryWindows(photos, selected), worked out by the loader. */
+  windows: GalleryWindows;
+}) {
   const { t } = useTranslation("item");
   const { t: tc } = useTranslation();
   const [searchParams] = useSearchParams();
   const count = item.photos.length;
   const photo = item.photos[selected];
-  const windows = galleryWindows(count, selected);
   const to = (index: number) => {
     const next = new URLSearchParams(searchParams);
     next.set("photo", String(index + 1));

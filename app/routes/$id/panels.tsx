@@ -3,7 +3,6 @@
  */
 import { useTranslation } from "../../translation.tsx";
 import type { Item } from "../../../contract/wire.ts";
-import { descriptionStyle, listsKitComponents } from "../../lib/product.ts";
 import { PageLink } from "../../components/page-link.tsx";
 
 /** A part of the page loaded by its own ERP call: it may fail without failing the page. */
@@ -18,10 +17,18 @@ export function SectionError({ message }: { message: string }) {
   );
 }
 
-export function OverviewPanel({ item }: { item: Item }) {
+export function OverviewPanel({
+  item,
+  style,
+  listsComponents,
+}: {
+  item: Item;
+  /** descriptionStyle(item) and listsKitComponents(item), worked out by the loader. */
+  style: string | null;
+  listsComponents: boolean;
+}) {
   const { t } = useTranslation("item");
   const { t: tc } = useTranslation();
-  const style = descriptionStyle(item);
   return (
     <>
       {/* Sanitised by the ERP when the text was written (allow-list HTML). */}
@@ -29,7 +36,7 @@ export function OverviewPanel({ item }: { item: Item }) {
         className={`rich-text brand-${item.brand}${style ? ` ${style}` : ""}`}
         dangerouslySetInnerHTML={{ __html: item.detaildescription }}
       />
-      {listsKitComponents(item) && item.components.length ? (
+      {listsComponents && item.components.length ? (
         <section className="kit-components" aria-labelledby="kit-components-title">
           <h3 id="kit-components-title">{t("overview.kitComponents")}</h3>
           <ul>

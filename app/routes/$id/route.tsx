@@ -36,7 +36,10 @@ import { itemCardViews } from "../../lib/item-card.ts";
 import { isPriced } from "../../lib/price-display.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import {
+  descriptionStyle,
   filterRelated,
+  galleryWindows,
+  listsKitComponents,
   needsAxleInfo,
   needsBearingData,
   PRODUCT_TABS,
@@ -131,6 +134,10 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     origin: publicOrigin(request),
     /** The breadcrumb to the brand's catalogue, named and addressed here (the browser needs neither rule). */
     brand: { name: brandName(item.brand), url: catalogueUrl({ screen: "catalogue", filters: { brand: item.brand } }) },
+    // The rules of the page's parts are applied here, so the browser needs none of them.
+    gallery: galleryWindows(item.photos.length, photoIndex),
+    overview: { style: descriptionStyle(item), listsComponents: listsKitComponents(item) },
+    tabs: PRODUCT_TABS.filter((name) => name !== "related" || (related.ok && related.value.length > 0)),
     /** Worked out here, so the browser needs no availability rules (the JavaScript budget). */
     availability: availabilityFor(item.stock, quantity, now),
     // The cut-off and standard delivery to the shopper's country, as the banner, FAQ, shipping page and checkout state them.
@@ -199,7 +206,7 @@ export default function ProductPage() {
   const priced = isPriced(item.price);
   const max = item.stock.maxquantity;
   const relatedItems = related.ok ? related.value : [];
-  const tabs = PRODUCT_TABS.filter((name) => name !== "related" || relatedItems.length > 0);
+  const tabs = loaded.tabs;
   // Validated on the server only (issue 25, decision 0040: no zod or conform in this page's
   // JavaScript): a refused quantity comes back as the action's field errors, with and without JS.
   const quantityErrors = actionData?.result.error?.quantity ?? undefined;
@@ -229,7 +236,7 @@ export default function ProductPage() {
         ]}
       />
       <div className="product-top">
-        <Gallery item={item} selected={photoIndex} />
+        <Gallery item={item} selected={photoIndex} windows={loaded.gallery} />
 
         <section className="buy-box" aria-labelledby="product-name">
           <h1 id="product-name">{item.name}</h1>
@@ -354,7 +361,7 @@ export default function ProductPage() {
       </nav>
       <section className="tab-panel" aria-labelledby="tab-title">
         <h2 id="tab-title">{ti(`tabs.${tab}`)}</h2>
-        {tab === "overview" ? <OverviewPanel item={item} /> : null}
+        {tab === "overview" ? <OverviewPanel item={item} {...loaded.overview} /> : null}
         <Suspense fallback={null}>
           {tab === "techDetails" ? (
             <TechDetailsPanel item={item} axle={loaded.axle} bearing={loaded.bearing} components={loaded.components} />
