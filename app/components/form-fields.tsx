@@ -55,15 +55,16 @@ export function Field({
 
 /**
  * The send button of the enquiry forms: disabled while the form shows errors or is being sent
- * (transactions.md section 5). Only with JavaScript: without it the server's answer says what to fix.
+ * (transactions.md section 5); without `allErrors` (a form its action alone checks) only while it
+ * is being sent. Only with JavaScript: without it the server's answer says what to fix.
  */
 export function SendButton({
   label,
-  allErrors,
+  allErrors = {},
   sending,
 }: {
   label: string;
-  allErrors: Record<string, string[] | null | undefined>;
+  allErrors?: Record<string, string[] | null | undefined>;
   sending: boolean;
 }) {
   const hydrated = useHydrated();
