@@ -121,23 +121,34 @@ export function InputField({
   );
 }
 
-/** A select of a field with its label and errors: an empty "choose" option, then the children. */
+/**
+ * A select of a field with its label and errors: an empty "choose" option, then the children;
+ * `required` overrides what the schema says.
+ */
 export function SelectField({
   field,
   label,
   choose,
   autoComplete,
+  required,
   children,
 }: {
   field: FieldLike;
   label: React.ReactNode;
   choose: string;
   autoComplete?: string;
+  required?: boolean;
   children: React.ReactNode;
 }) {
+  const props = selectProps(field);
   return (
     <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors}>
-      <select {...selectProps(field)} key={field.key} autoComplete={autoComplete}>
+      <select
+        {...props}
+        key={field.key}
+        autoComplete={autoComplete}
+        required={required ?? (props.required as boolean | undefined)}
+      >
         <option value="">{choose}</option>
         {children}
       </select>
