@@ -40,14 +40,15 @@ type Checked = {
   version: number;
 };
 
-const fresh = (answer: FormResult | null | undefined, values: Record<string, string>): Checked => ({
+const fresh = (answer: FormResult | null | undefined, values: Record<string, string>, version: number): Checked => ({
   answer,
   all: answer?.status === "error",
   touched: [],
   errors: null,
   // An answer that resets the form (values null) starts the controls from the defaults again.
   values: answer?.initialValue === null ? {} : values,
-  version: 0,
+  // Counted on, not restarted: the next event must run the checks again whatever the answer.
+  version,
 });
 
 const sameErrors = (a: Record<string, string> | null, b: Record<string, string>) =>
@@ -70,16 +71,18 @@ export function useClientForm<Value extends Record<string, unknown>>(
 ) {
   const { lastResult, messages } = options;
   const [server, serverFields] = useServerForm<Value>(id, options);
-  const [stored, setChecked] = useState<Checked>(() => fresh(lastResult, {}));
+  const [stored, setChecked] = useState<Checked>(() => fresh(lastResult, {}, 0));
   // A new answer shows its own errors until the visitor changes something.
-  const checked = stored.answer === lastResult ? stored : fresh(lastResult, stored.values);
+  const checked = stored.answer === lastResult ? stored : fresh(lastResult, stored.values, stored.version);
   const current = useRef({ lastResult, messages });
   current.current = { lastResult, messages };
 
   const update = useCallback((change: (state: Checked) => Partial<Checked>) => {
     setChecked((state) => {
       const base =
-        state.answer === current.current.lastResult ? state : fresh(current.current.lastResult, state.values);
+        state.answer === current.current.lastResult
+          ? state
+          : fresh(current.current.lastResult, state.values, state.version);
       return { ...base, ...change(base) };
     });
   }, []);
