@@ -7,9 +7,9 @@
 import { z } from "zod";
 import { common, CurrencySchema, ItemIdSchema, QuantitySchema, UuidSchema } from "./common.ts";
 import { SINGLE_LINE } from "./mail-fields.ts";
+import { QUICK_ORDER_MAX_LINES } from "./quick-order-constants.ts";
 
-/** Lines one quick order (a paste or a file) may hold; a longer list is refused as a whole. */
-export const QUICK_ORDER_MAX_LINES = 500;
+export { QUICK_ORDER_MAX_LINES };
 /** The longest part number a line may name (the catalogue's longest is about 20 characters). */
 export const PART_NUMBER_MAX = 60;
 

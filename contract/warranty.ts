@@ -8,10 +8,9 @@ import { z } from "zod";
 import { BRAND_IDS } from "./catalogue.ts";
 import { EMAIL_PATTERN, SINGLE_LINE } from "./mail-fields.ts";
 
-/** At least one picture, at most this many. */
-export const WARRANTY_PICTURES_MAX = 3;
-/** One picture at most 8 MB (a phone's photo is 2 to 5 MB). */
-export const WARRANTY_PICTURE_MAX_BYTES = 8 * 1024 * 1024;
+import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "./warranty-constants.ts";
+
+export { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX };
 
 /** The picture types accepted, as read from the file's first bytes (never from its name or declared type). */
 export const WARRANTY_PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic"] as const;

@@ -8,6 +8,8 @@ import { clientAddress, honeypotRefusal, overRateLimit, type GuardRefusal } from
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { ShopSession } from "./session.ts";
 import { itemOr404, shop } from "./shop.ts";
+import { formConstraint } from "./form-constraint.ts";
+import type { Constraint } from "../lib/server-form.ts";
 
 export interface SendFailure {
   /** The server's message (errmsg / message), otherwise the raw error (transactions.md section 8). */
@@ -65,4 +67,21 @@ export async function productEnquiryAction<Schema extends z.ZodType<{ email?: st
     return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
   }
   return sent(item, session);
+}
+
+const enquiryConstraints = new WeakMap<object, Map<boolean, Record<string, Constraint>>>();
+
+/**
+ * The constraints of a product enquiry form for a guest (with the e-mail field) or a signed-in
+ * shopper (without), for its loader to send (decision 0049); computed once per form and case.
+ */
+export function enquiryConstraint(
+  schemaFor: (options: { guest: boolean }) => z.ZodTypeAny,
+  guest: boolean,
+): Record<string, Constraint> {
+  let byCase = enquiryConstraints.get(schemaFor);
+  if (!byCase) enquiryConstraints.set(schemaFor, (byCase = new Map()));
+  let constraint = byCase.get(guest);
+  if (!constraint) byCase.set(guest, (constraint = formConstraint(schemaFor({ guest }))));
+  return constraint;
 }

@@ -1,27 +1,24 @@
 /**
  * The contact page's two enquiry forms (transactions.md sections 2 to 5): plain POST forms to the
- * contact route's action (intent general / dealer) that work without JavaScript; with it, conform
- * validates in the browser, the type-dependent fields of the general form show only for their type
- * and the submit button is disabled while the form is invalid or sending.
+ * contact route's action (intent general / dealer) that work without JavaScript; with it, the browser
+ * checks them as they are filled in (useClientForm, decision 0049: no zod or conform), the
+ * type-dependent fields of the general form show only for their type (and are then required) and the
+ * submit button is disabled while the form is invalid or sending.
  */
-import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "./honeypot.tsx";
 import { CaptchaWidget } from "./captcha.tsx";
 import { SendFailureNotice } from "./dialog.tsx";
-import {
-  CountryOptions,
-  ErrorList,
-  InputField,
-  SelectField,
-  SendButton,
-  TextareaField,
-  useSchemaForm,
-} from "./forms.tsx";
+import { CountryOptions, ErrorList, InputField, SelectField, SendButton, TextareaField } from "./form-fields.tsx";
+import { useClientForm, type ClientField } from "./client-form.tsx";
+import { formProps } from "./server-form.tsx";
 import type { PublicCaptcha } from "../lib/captcha.ts";
-import { dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "../lib/contact.ts";
+import type { dealerFormSchema, generalEnquiryFormSchema } from "../lib/contact.ts";
+import { DEALER_MESSAGES, GENERAL_ENQUIRY_MESSAGES, type ContactForm } from "../lib/enquiry-rules.ts";
+import type { Constraint, FormMeta, FormResult } from "../lib/server-form.ts";
+import type { z } from "zod";
 import {
   DEALER_CUSTOMERS,
   DEALER_RANGES,
@@ -33,7 +30,9 @@ import {
 import { PageLink } from "./page-link.tsx";
 
 export interface ContactFormProps {
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: FormResult | null;
+  /** The form's constraints, from its schema on the server (the loader's). */
+  constraint: Record<string, Constraint>;
   failure?: { message: string; code?: string; at: string } | null;
   countries: { code: string; name: string }[];
   captcha: PublicCaptcha | null;
@@ -63,9 +62,10 @@ function useSending(intent: ContactForm) {
  * and the form's errors; after the fields the honeypot, the privacy agreement, the captcha and the
  * submit button; after the form, the last send failure.
  */
-function ContactFormFrame<Schema extends Record<string, unknown>>({
+function ContactFormFrame({
   intent,
   form,
+  check,
   privacy,
   captcha,
   lastResult,
@@ -73,7 +73,9 @@ function ContactFormFrame<Schema extends Record<string, unknown>>({
   children,
 }: {
   intent: ContactForm;
-  form: FormMetadata<Schema, string[]>;
+  form: FormMeta;
+  /** The browser's checks (useClientForm's event handlers). */
+  check: Pick<React.ComponentProps<"form">, "onBlur" | "onChange" | "onSubmit">;
   privacy: {
     id: string;
     name: string;
@@ -85,7 +87,7 @@ function ContactFormFrame<Schema extends Record<string, unknown>>({
     required?: boolean;
   };
   captcha: PublicCaptcha | null;
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: FormResult | null;
   failure?: ContactFormProps["failure"];
   children: React.ReactNode;
 }) {
@@ -94,14 +96,7 @@ function ContactFormFrame<Schema extends Record<string, unknown>>({
   const invalidPrivacy = !!privacy.errors?.length;
   return (
     <>
-      <Form
-        method="post"
-        action="/contact"
-        {...getFormProps(form)}
-        noValidate
-        className="enquiry-form"
-        preventScrollReset
-      >
+      <Form method="post" action="/contact" {...formProps(form)} {...check} className="enquiry-form" preventScrollReset>
         <input type="hidden" name="intent" value={intent} />
         <p className="muted">{t("contact.required")}</p>
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -140,10 +135,14 @@ function ContactFormFrame<Schema extends Record<string, unknown>>({
 }
 
 export function GeneralEnquiryForm(props: ContactFormProps) {
-  const { lastResult, countries } = props;
+  const { lastResult, countries, constraint } = props;
   const { t } = useTranslation("enquiry");
   const hydrated = useHydrated();
-  const [form, fields] = useSchemaForm("general-enquiry", generalEnquiryFormSchema, lastResult);
+  const [form, fields, check] = useClientForm<z.input<typeof generalEnquiryFormSchema>>("general-enquiry", {
+    lastResult,
+    constraint,
+    messages: GENERAL_ENQUIRY_MESSAGES,
+  });
   const type = fields.type.value;
   // With JavaScript the product fields show only for their type; without it they are always there, with a hint.
   const showVehicle = !hydrated || type === "product-unknown-part";
@@ -151,10 +150,9 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
   const text = (
     name: Exclude<keyof typeof fields, "privacy">,
     label: React.ReactNode,
-    options: { autoComplete?: string; hint?: string; type?: "text" | "email" | "number" } = {},
+    options: { autoComplete?: string; hint?: string; type?: "text" | "email" | "number"; required?: boolean } = {},
   ) => {
-    // One helper for text, e-mail and number inputs: the fields' value types differ (year is a number).
-    const field = fields[name] as unknown as FieldMetadata<string | undefined>;
+    const field: ClientField = fields[name];
     return (
       <InputField
         field={field}
@@ -162,11 +160,12 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
         type={options.type}
         autoComplete={options.autoComplete}
         hint={hydrated ? undefined : options.hint}
+        required={options.required}
       />
     );
   };
   return (
-    <ContactFormFrame intent="general" form={form} privacy={fields.privacy} {...props}>
+    <ContactFormFrame intent="general" form={form} check={check} privacy={fields.privacy} {...props}>
       <div className="field-grid">
         {text("firstname", <Required>{t("contact.general.firstname")}</Required>, { autoComplete: "given-name" })}
         {text("lastname", <Required>{t("contact.general.lastname")}</Required>, { autoComplete: "family-name" })}
@@ -186,6 +185,7 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
           field={fields.type}
           label={<Required>{t("contact.general.type")}</Required>}
           choose={t("contact.choose")}
+          required
         >
           {ENQUIRY_TYPES.map((value) => (
             <option key={value} value={value}>
@@ -211,18 +211,21 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
           <div className="field-grid">
             {text("make", hydrated ? <Required>{t("contact.general.make")}</Required> : t("contact.general.make"), {
               hint: t("contact.general.vehicleHint"),
+              required: hydrated,
             })}
             {text("model", hydrated ? <Required>{t("contact.general.model")}</Required> : t("contact.general.model"), {
               hint: t("contact.general.vehicleHint"),
+              required: hydrated,
             })}
             {text("year", hydrated ? <Required>{t("contact.general.year")}</Required> : t("contact.general.year"), {
               hint: t("contact.general.vehicleHint"),
               type: "number",
+              required: hydrated,
             })}
             {text(
               "engine",
               hydrated ? <Required>{t("contact.general.engine")}</Required> : t("contact.general.engine"),
-              { hint: t("contact.general.vehicleHint") },
+              { hint: t("contact.general.vehicleHint"), required: hydrated },
             )}
             {text("vin", t("contact.general.vin"), { hint: t("contact.general.vinHint") })}
           </div>
@@ -231,6 +234,7 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
       {showPart
         ? text("part", hydrated ? <Required>{t("contact.general.part")}</Required> : t("contact.general.part"), {
             hint: t("contact.general.partHint"),
+            required: hydrated,
           })
         : null}
       <TextareaField field={fields.text} label={<Required>{t("contact.general.text")}</Required>} rows={6} />
@@ -239,17 +243,20 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
 }
 
 export function DealerEnquiryForm(props: ContactFormProps) {
-  const { lastResult, countries } = props;
+  const { lastResult, countries, constraint } = props;
   const { t } = useTranslation("enquiry");
-  const [form, fields] = useSchemaForm("dealer-enquiry", dealerFormSchema, lastResult);
+  const [form, fields, check] = useClientForm<z.input<typeof dealerFormSchema>>("dealer-enquiry", {
+    lastResult,
+    constraint,
+    messages: DEALER_MESSAGES,
+  });
   const text = (
     name: Exclude<keyof typeof fields, "privacy" | "who" | "customer" | "range" | "stock">,
     label: React.ReactNode,
     autoComplete?: string,
     type: "text" | "email" | "tel" | "url" = "text",
   ) => {
-    const field = fields[name] as unknown as FieldMetadata<string | undefined>;
-    return <InputField field={field} label={label} type={type} autoComplete={autoComplete} />;
+    return <InputField field={fields[name]} label={label} type={type} autoComplete={autoComplete} />;
   };
   const choice = (name: "who" | "customer" | "range" | "stock", values: readonly string[], group: string) => {
     return (
@@ -263,7 +270,7 @@ export function DealerEnquiryForm(props: ContactFormProps) {
     );
   };
   return (
-    <ContactFormFrame intent="dealer" form={form} privacy={fields.privacy} {...props}>
+    <ContactFormFrame intent="dealer" form={form} check={check} privacy={fields.privacy} {...props}>
       <div className="field-grid">
         {text("first_name", <Required>{t("contact.dealer.first_name")}</Required>, "given-name")}
         {text("last_name", <Required>{t("contact.dealer.last_name")}</Required>, "family-name")}

@@ -55,15 +55,16 @@ export function Field({
 
 /**
  * The send button of the enquiry forms: disabled while the form shows errors or is being sent
- * (transactions.md section 5). Only with JavaScript: without it the server's answer says what to fix.
+ * (transactions.md section 5); without `allErrors` (a form its action alone checks) only while it
+ * is being sent. Only with JavaScript: without it the server's answer says what to fix.
  */
 export function SendButton({
   label,
-  allErrors,
+  allErrors = {},
   sending,
 }: {
   label: string;
-  allErrors: Record<string, string[] | null | undefined>;
+  allErrors?: Record<string, string[] | null | undefined>;
   sending: boolean;
 }) {
   const hydrated = useHydrated();
@@ -120,23 +121,34 @@ export function InputField({
   );
 }
 
-/** A select of a field with its label and errors: an empty "choose" option, then the children. */
+/**
+ * A select of a field with its label and errors: an empty "choose" option, then the children;
+ * `required` overrides what the schema says.
+ */
 export function SelectField({
   field,
   label,
   choose,
   autoComplete,
+  required,
   children,
 }: {
   field: FieldLike;
   label: React.ReactNode;
   choose: string;
   autoComplete?: string;
+  required?: boolean;
   children: React.ReactNode;
 }) {
+  const props = selectProps(field);
   return (
     <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors}>
-      <select {...selectProps(field)} key={field.key} autoComplete={autoComplete}>
+      <select
+        {...props}
+        key={field.key}
+        autoComplete={autoComplete}
+        required={required ?? (props.required as boolean | undefined)}
+      >
         <option value="">{choose}</option>
         {children}
       </select>

@@ -1,12 +1,9 @@
 /**
- * conform with zod in the browser, for the forms that need instant feedback (decision 0046: the
- * enquiry forms, whose send button is disabled while they are invalid); the controls are
- * form-fields.tsx's, re-exported here.
+ * The shop's form controls (form-fields.tsx), re-exported under their old name. No form loads
+ * conform or zod in the browser any more (decision 0049): a form is checked by its action
+ * (useServerForm, server-form.tsx) or, where the specification asks for feedback before sending,
+ * also by the browser's constraint validation (useClientForm, client-form.tsx).
  */
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { z } from "zod";
-
 export {
   CountryOptions,
   ErrorList,
@@ -16,25 +13,3 @@ export {
   SendButton,
   TextareaField,
 } from "./form-fields.tsx";
-
-/**
- * conform as the forms that keep it use it (the enquiry forms, warranty, the password pages): the
- * schema's constraints, checked on blur and again on input; `defaultValue` fills the fields on
- * first render.
- */
-export function useSchemaForm<Schema extends z.ZodTypeAny>(
-  id: string,
-  schema: Schema,
-  lastResult: SubmissionResult<string[]> | null | undefined,
-  defaultValue?: DefaultValue<z.input<Schema>>,
-) {
-  return useForm<z.input<Schema>>({
-    id,
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-}

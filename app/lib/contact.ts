@@ -1,6 +1,7 @@
 /**
  * Schemas of the contact page's general and dealer enquiry forms (transactions.md sections 3, 5
- * and 9), shared by the server (parseWithZod in the action) and, when JavaScript runs, the browser.
+ * and 9), checked by the action (parseWithZod); the browser checks the same with the constraints
+ * these give (decision 0049, app/lib/enquiry-rules.ts).
  * Field names are the ERP payload's. Messages are translation keys of the enquiry namespace.
  */
 import { z } from "zod";
@@ -18,14 +19,14 @@ import {
 } from "../../contract/mail-fields.ts";
 import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
 
-const REQUIRED = "enquiry:errors.required";
-const INVALID = "enquiry:errors.invalid";
-const SINGLE = "enquiry:errors.singleLine";
-const TOO_LONG = "enquiry:errors.tooLong";
+import { CONTACT_FORMS, ENQUIRY_ERRORS, type ContactForm } from "./enquiry-rules.ts";
 
-/** Which form a post is for: the `intent` of its submit button, and the id of its tab. */
-export const CONTACT_FORMS = ["general", "dealer"] as const;
-export type ContactForm = (typeof CONTACT_FORMS)[number];
+export { CONTACT_FORMS, type ContactForm };
+
+const REQUIRED = ENQUIRY_ERRORS.required;
+const INVALID = ENQUIRY_ERRORS.invalid;
+const SINGLE = ENQUIRY_ERRORS.singleLine;
+const TOO_LONG = ENQUIRY_ERRORS.tooLong;
 
 const text = () => z.string({ required_error: REQUIRED, invalid_type_error: REQUIRED });
 /** A single-line field (a line break could end up in a mail header): refused before trimming. */
@@ -78,10 +79,10 @@ const product = z
     make: optionalLine(80),
     model: optionalLine(80),
     year: z
-      .number({ invalid_type_error: "enquiry:errors.year" })
-      .int("enquiry:errors.year")
-      .min(YEAR_MIN, "enquiry:errors.year")
-      .max(YEAR_MAX, "enquiry:errors.year")
+      .number({ invalid_type_error: ENQUIRY_ERRORS.year })
+      .int(ENQUIRY_ERRORS.year)
+      .min(YEAR_MIN, ENQUIRY_ERRORS.year)
+      .max(YEAR_MAX, ENQUIRY_ERRORS.year)
       .optional(),
     engine: optionalLine(80),
     vin: optionalLine(40),

@@ -1,21 +1,22 @@
 /**
- * Schemas of the product page's quick contact and product enquiry forms, shared by the server
- * (parseWithZod in the actions) and, when JavaScript runs, the browser. Messages are translation
- * keys of the enquiry namespace. A signed-in shopper has no e-mail field: the account's is used.
+ * Schemas of the product page's quick contact and product enquiry forms, checked by the actions
+ * (parseWithZod); the browser checks the same with the constraints these give (decision 0049,
+ * app/lib/enquiry-rules.ts). Messages are translation keys of the enquiry namespace. A signed-in shopper has no e-mail field: the account's is used.
  */
 import { z } from "zod";
 import { DRIVING_STYLES, EMAIL_PATTERN, SINGLE_LINE, YEAR_MAX, YEAR_MIN } from "../../contract/mail-fields.ts";
+import { ENQUIRY_ERRORS } from "./enquiry-rules.ts";
 
-const REQUIRED = "enquiry:errors.required";
-const INVALID = "enquiry:errors.invalid";
+const REQUIRED = ENQUIRY_ERRORS.required;
+const INVALID = ENQUIRY_ERRORS.invalid;
 
 const line = (max: number) =>
   z
     .string({ required_error: REQUIRED, invalid_type_error: REQUIRED })
-    .regex(SINGLE_LINE, "enquiry:errors.singleLine")
+    .regex(SINGLE_LINE, ENQUIRY_ERRORS.singleLine)
     .trim()
     .min(1, REQUIRED)
-    .max(max, "enquiry:errors.tooLong");
+    .max(max, ENQUIRY_ERRORS.tooLong);
 
 const email = z
   .string({ required_error: REQUIRED, invalid_type_error: REQUIRED })
@@ -34,10 +35,10 @@ export function quickContactFormSchema({ guest }: { guest: boolean }) {
     make: line(80),
     model: line(80),
     year: z
-      .number({ required_error: REQUIRED, invalid_type_error: "enquiry:errors.year" })
-      .int("enquiry:errors.year")
-      .min(YEAR_MIN, "enquiry:errors.year")
-      .max(YEAR_MAX, "enquiry:errors.year"),
+      .number({ required_error: REQUIRED, invalid_type_error: ENQUIRY_ERRORS.year })
+      .int(ENQUIRY_ERRORS.year)
+      .min(YEAR_MIN, ENQUIRY_ERRORS.year)
+      .max(YEAR_MAX, ENQUIRY_ERRORS.year),
     engine: line(80),
     drivingStyle: z.enum(DRIVING_STYLES, { errorMap: () => ({ message: REQUIRED }) }),
   });
@@ -47,11 +48,12 @@ export function quickContactFormSchema({ guest }: { guest: boolean }) {
   const competition = z
     .object({
       drivingStyle: z.string().optional(),
+      // A line break is refused before trimming, as in every single-line field (contract/mail-fields.ts).
       typeOfCompetition: z
         .string()
+        .regex(SINGLE_LINE, ENQUIRY_ERRORS.singleLine)
         .trim()
-        .max(80, "enquiry:errors.tooLong")
-        .regex(SINGLE_LINE, "enquiry:errors.singleLine")
+        .max(80, ENQUIRY_ERRORS.tooLong)
         .optional(),
     })
     .superRefine((value, ctx) => {
@@ -73,6 +75,6 @@ export function productEnquiryFormSchema({ guest }: { guest: boolean }) {
       .string({ required_error: REQUIRED, invalid_type_error: REQUIRED })
       .trim()
       .min(1, REQUIRED)
-      .max(5000, "enquiry:errors.tooLong"),
+      .max(5000, ENQUIRY_ERRORS.tooLong),
   });
 }

@@ -1,16 +1,15 @@
 /**
  * Reads a quick order (pasted text or an uploaded CSV file) into lines of part number and
- * quantity. Browser-safe: the page and the action share it. Matching the part numbers is the
- * ERP's (checkQuickOrder); this only splits lines and refuses quantities that are not whole
- * numbers from 1 to the shop's limit, line by line.
+ * quantity, for the action (the page takes its limits from quick-order-limits.ts, without zod).
+ * Matching the part numbers is the ERP's (checkQuickOrder); this only splits lines and refuses
+ * quantities that are not whole numbers from 1 to the shop's limit, line by line.
  */
-import { PART_NUMBER_MAX, QUICK_ORDER_MAX_LINES, type QuickOrderLine } from "../../contract/quick-order.ts";
+import { PART_NUMBER_MAX, type QuickOrderLine } from "../../contract/quick-order.ts";
 import { z } from "zod";
 import { QUANTITY_LIMIT } from "../../contract/wire-constants.ts";
+import { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_MAX_LINES } from "./quick-order-limits.ts";
 
-export { QUICK_ORDER_MAX_LINES };
-/** The largest CSV file the quick order takes (its form's body limit is set from it: server/body-limit.ts). */
-export const QUICK_ORDER_FILE_LIMIT = 256 * 1024;
+export { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_MAX_LINES };
 /** The most characters the text box takes (500 lines of a long part number and a quantity fit easily). */
 export const QUICK_ORDER_TEXT_LIMIT = 64 * 1024;
 

@@ -6,6 +6,9 @@
 import type { Vehicle } from "../../contract/wire.ts";
 import type { Filters } from "./catalogue.ts";
 
+/** The most vehicles a shopper keeps. */
+export const MAX_VEHICLES = 5;
+
 /** The catalogue filters a vehicle sets, in drill-down order. */
 export const VEHICLE_FIELDS = ["make", "model", "year", "engine"] as const;
 /** The catalogue parameter that shows every vehicle's parts although one is saved. */

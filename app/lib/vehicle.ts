@@ -10,17 +10,25 @@ import type { Filters } from "./catalogue.ts";
 import {
   ANY_VEHICLE_PARAM,
   ANY_VEHICLE_VALUE,
+  MAX_VEHICLES,
   namesVehicle,
   VEHICLE_FIELDS,
   vehicleFilters,
   vehicleName,
 } from "./vehicle-fields.ts";
 
-export { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, namesVehicle, VEHICLE_FIELDS, vehicleFilters, vehicleName };
+export {
+  ANY_VEHICLE_PARAM,
+  ANY_VEHICLE_VALUE,
+  MAX_VEHICLES,
+  namesVehicle,
+  VEHICLE_FIELDS,
+  vehicleFilters,
+  vehicleName,
+};
 
 export type { Vehicle };
 export const VEHICLES_COOKIE = "vehicles";
-export const MAX_VEHICLES = 5;
 export const VEHICLES_MAX_AGE = 365 * 24 * 60 * 60;
 /** Comfortably under the 4096 bytes a browser keeps for one cookie. */
 const MAX_COOKIE_BYTES = 3500;

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { WARRANTY_PICTURE_MAX_BYTES } from "../../contract/warranty.ts";
 import { WARRANTY_ERRORS, WarrantyFormSchema } from "./warranty.ts";
+import { picturesProblem } from "./warranty-fields.ts";
 
 const FIELDS = {
   name: "Jan Kowalski",
@@ -64,5 +65,21 @@ describe("the warranty form", () => {
     expect(errorOf({ vehicle_year: "1850" }, "vehicle_year")).toEqual([WARRANTY_ERRORS.year]);
     expect(errorOf({ mileage: "12.5" }, "mileage")).toEqual([WARRANTY_ERRORS.mileage]);
     expect(errorOf({ email: "jan" }, "email")).toEqual(["enquiry:errors.invalid"]);
+  });
+
+  it("the page's check of the pictures says what the schema says first", () => {
+    const lists = [
+      [],
+      [jpeg()],
+      [jpeg(), jpeg(), jpeg()],
+      [jpeg(), jpeg(), jpeg(), jpeg()],
+      [jpeg(WARRANTY_PICTURE_MAX_BYTES)],
+      [jpeg(), jpeg(WARRANTY_PICTURE_MAX_BYTES + 1)],
+      [jpeg(), jpeg(), jpeg(), jpeg(WARRANTY_PICTURE_MAX_BYTES + 1)],
+    ];
+    for (const files of lists) {
+      const server = post(FIELDS, files).reply().error?.pictures?.[0];
+      expect(picturesProblem(files), `${files.length} files`).toBe(server);
+    }
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The warranty claim form (issue 22 item 4, decision 0035): every field required and 1 to 3 pictures,
- * for the server and, with JavaScript, the browser. Field names are the contract's
+ * checked by the action (decision 0049: no zod in the browser). Field names are the contract's
  * (contract/warranty.ts); messages are translation keys. The pictures' size and count are checked
- * here (in the browser before anything is sent); their type is checked by their first bytes on the
- * server (pictureType), never by name or declared type.
+ * here and, before anything is sent, by the page (picturesProblem, app/lib/warranty-fields.ts); their
+ * type is checked by their first bytes on the server (pictureType), never by name or declared type.
  */
 import { z } from "zod";
 import { EMAIL_PATTERN, SINGLE_LINE } from "../../contract/mail-fields.ts";
@@ -14,26 +14,17 @@ import {
   WARRANTY_PICTURE_MAX_BYTES,
   WARRANTY_PICTURES_MAX,
 } from "../../contract/warranty.ts";
+import { WARRANTY_ACCEPT, WARRANTY_ERRORS } from "./warranty-fields.ts";
+
+export { WARRANTY_ACCEPT, WARRANTY_ERRORS };
 
 const REQUIRED = "enquiry:errors.required";
 const INVALID = "enquiry:errors.invalid";
 const SINGLE = "enquiry:errors.singleLine";
 const TOO_LONG = "enquiry:errors.tooLong";
-export const WARRANTY_ERRORS = {
-  date: "enquiry:warranty.errors.date",
-  year: "enquiry:errors.year",
-  mileage: "enquiry:warranty.errors.mileage",
-  pictures: "enquiry:warranty.errors.pictures",
-  tooMany: "enquiry:warranty.errors.tooMany",
-  tooLarge: "enquiry:warranty.errors.tooLarge",
-  notPicture: "enquiry:warranty.errors.notPicture",
-  refused: "enquiry:warranty.errors.refused",
-} as const;
 
 /** Largest multipart body of the form: the pictures at their limit plus the text fields and the parts' headers. */
 export const WARRANTY_FORM_BODY_LIMIT = WARRANTY_PICTURES_MAX * WARRANTY_PICTURE_MAX_BYTES + 256 * 1024;
-/** The accept attribute: a hint for the file chooser; the server reads the bytes. */
-export const WARRANTY_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,.jpg,.jpeg,.png,.webp,.heic";
 
 const text = () => z.string({ required_error: REQUIRED, invalid_type_error: REQUIRED });
 const requiredLine = (max: number) => text().regex(SINGLE_LINE, SINGLE).trim().min(1, REQUIRED).max(max, TOO_LONG);

@@ -1,21 +1,30 @@
-import { getFormProps } from "@conform-to/react";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { accountEmail } from "../.server/account.ts";
-import { productEnquiryAction } from "../.server/enquiry.ts";
+import { enquiryConstraint, productEnquiryAction } from "../.server/enquiry.ts";
 import { redirectWithSession, shop } from "../.server/shop.ts";
 import { Dialog, SendFailureNotice } from "../components/dialog.tsx";
 import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
 import { honeypotInputProps } from "../.server/enquiry-guard.ts";
-import { ErrorList, InputField, SendButton, TextareaField, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, InputField, SendButton, TextareaField } from "../components/form-fields.tsx";
+import { useClientForm } from "../components/client-form.tsx";
+import { formProps } from "../components/server-form.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { productEnquiryFormSchema } from "../lib/enquiry.ts";
+import { PRODUCT_ENQUIRY_MESSAGES } from "../lib/enquiry-rules.ts";
 import type { loader as productLoader } from "./$id/route.tsx";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { session } = await shop(request, load);
-  return { accountEmail: accountEmail(session), honeypot: honeypotInputProps() };
+  const email = accountEmail(session);
+  return {
+    accountEmail: email,
+    honeypot: honeypotInputProps(),
+    // The form's constraints: the browser checks them, the action checks the schema (decision 0049).
+    constraint: enquiryConstraint(productEnquiryFormSchema, !email),
+  };
 }
 
 /** Product enquiry (transactions.md section 3): part, e-mail, manufacturer, text. Success: a notice on the product page. */
@@ -31,11 +40,14 @@ export async function action(args: ActionFunctionArgs) {
 export default function ProductEnquiry() {
   const { t } = useTranslation("enquiry");
   const product = useRouteLoaderData<typeof productLoader>("routes/$id");
-  const { accountEmail, honeypot } = useLoaderData<typeof loader>();
+  const { accountEmail, honeypot, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const schema = productEnquiryFormSchema({ guest: !accountEmail });
-  const [form, fields] = useSchemaForm("product-enquiry", schema, actionData?.result);
+  const [form, fields, check] = useClientForm<z.input<ReturnType<typeof productEnquiryFormSchema>>>("product-enquiry", {
+    lastResult: actionData?.result,
+    constraint,
+    messages: PRODUCT_ENQUIRY_MESSAGES,
+  });
   if (!product) return null;
   const { item } = product;
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -43,7 +55,7 @@ export default function ProductEnquiry() {
   return (
     <Dialog titleId="product-enquiry-dialog-title" title={t("enquiry.title")} closeTo={`/${item.urlcomponent}`}>
       <p className="muted">{t("enquiry.intro", { part: `${item.manufacturer} ${item.name}` })}</p>
-      <Form method="post" {...getFormProps(form)} noValidate className="enquiry-form" preventScrollReset>
+      <Form method="post" {...formProps(form)} {...check} className="enquiry-form" preventScrollReset>
         {accountEmail ? (
           <p>{t("enquiry.accountEmail", { email: accountEmail })}</p>
         ) : (

@@ -1,25 +1,31 @@
-import { getFormProps } from "@conform-to/react";
+import type { z } from "zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../translation.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { accountEmail } from "../.server/account.ts";
-import { productEnquiryAction } from "../.server/enquiry.ts";
+import { enquiryConstraint, productEnquiryAction } from "../.server/enquiry.ts";
 import { shop } from "../.server/shop.ts";
 import { Dialog, SendFailureNotice } from "../components/dialog.tsx";
 import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
 import { honeypotInputProps } from "../.server/enquiry-guard.ts";
-import { ErrorList, InputField, SelectField, SendButton, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, InputField, SelectField, SendButton } from "../components/form-fields.tsx";
+import { useClientForm } from "../components/client-form.tsx";
+import { formProps } from "../components/server-form.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { quickContactFormSchema } from "../lib/enquiry.ts";
+import { QUICK_CONTACT_MESSAGES } from "../lib/enquiry-rules.ts";
 import { DRIVING_STYLES } from "../../contract/mail-fields.ts";
 import type { loader as productLoader } from "./$id/route.tsx";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { session } = await shop(request, load);
+  const email = accountEmail(session);
   return {
-    accountEmail: accountEmail(session),
+    accountEmail: email,
+    // The form's constraints: the browser checks them, the action checks the schema (decision 0049).
+    constraint: enquiryConstraint(quickContactFormSchema, !email),
     sent: new URL(request.url).searchParams.get("sent") === "1",
     honeypot: honeypotInputProps(),
   };
@@ -38,13 +44,16 @@ export async function action(args: ActionFunctionArgs) {
 export default function QuickContact() {
   const { t } = useTranslation("enquiry");
   const product = useRouteLoaderData<typeof productLoader>("routes/$id");
-  const { accountEmail, sent, honeypot } = useLoaderData<typeof loader>();
+  const { accountEmail, sent, honeypot, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const okRef = useRef<HTMLAnchorElement>(null);
-  const schema = quickContactFormSchema({ guest: !accountEmail });
-  const [form, fields] = useSchemaForm("quick-contact", schema, actionData?.result);
+  const [form, fields, check] = useClientForm<z.input<ReturnType<typeof quickContactFormSchema>>>("quick-contact", {
+    lastResult: actionData?.result,
+    constraint,
+    messages: QUICK_CONTACT_MESSAGES,
+  });
   useEffect(() => {
     if (sent) okRef.current?.focus();
   }, [sent]);
@@ -72,7 +81,7 @@ export default function QuickContact() {
   return (
     <Dialog titleId="quick-contact-dialog-title" title={t("quickContact.title")} closeTo={back} size="wide">
       <p className="muted">{t("quickContact.intro", { part: `${item.manufacturer} ${item.name}` })}</p>
-      <Form method="post" {...getFormProps(form)} noValidate className="enquiry-form" preventScrollReset>
+      <Form method="post" {...formProps(form)} {...check} className="enquiry-form" preventScrollReset>
         {accountEmail ? (
           <p>{t("quickContact.accountEmail", { email: accountEmail })}</p>
         ) : (
@@ -86,6 +95,7 @@ export default function QuickContact() {
           field={fields.drivingStyle}
           label={t("quickContact.drivingStyle")}
           choose={t("quickContact.choose")}
+          required
         >
           {DRIVING_STYLES.map((style) => (
             <option key={style} value={style}>

@@ -17,7 +17,9 @@ import { pageMeta } from "../components/content.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import { CONTACT_FORMS, dealerFormSchema, generalEnquiryFormSchema, type ContactForm } from "../lib/contact.ts";
+import { dealerFormSchema, generalEnquiryFormSchema } from "../lib/contact.ts";
+import { CONTACT_FORMS, type ContactForm } from "../lib/enquiry-rules.ts";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { formatAddress, OFFICE_HOURS, OFFICES, sellerFor } from "../../contract/seller.ts";
 import type { z } from "zod";
 import { CONTACT_COUNTRIES, countryName } from "../../contract/countries.ts";
@@ -53,6 +55,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     honeypot: honeypotInputProps(config),
     captcha: publicCaptcha(captchaSettings(config)),
     sent: isContactForm(sent) ? sent : null,
+    // The forms' constraints: the browser checks them, the action checks the schemas (decision 0049).
+    constraints: { general: formConstraint(generalEnquiryFormSchema), dealer: formConstraint(dealerFormSchema) },
   };
 }
 
@@ -144,7 +148,8 @@ export default function ContactPage() {
   const { t } = useTranslation("pages");
   const { t: te } = useTranslation("enquiry");
   const { t: ta } = useTranslation("account");
-  const { region, registered, office, hours, countries, honeypot, captcha, sent } = useLoaderData<typeof loader>();
+  const { region, registered, office, hours, countries, honeypot, captcha, sent, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -187,6 +192,7 @@ export default function ContactPage() {
         <GeneralEnquiryForm
           key={`general-${formKey}`}
           lastResult={actionData?.form === "general" ? actionData.result : undefined}
+          constraint={constraints.general}
           failure={actionData?.form === "general" ? actionData.failure : null}
           countries={countries}
           captcha={captcha}
@@ -209,6 +215,7 @@ export default function ContactPage() {
         <DealerEnquiryForm
           key={`dealer-${formKey}`}
           lastResult={actionData?.form === "dealer" ? actionData.result : undefined}
+          constraint={constraints.dealer}
           failure={actionData?.form === "dealer" ? actionData.failure : null}
           countries={countries}
           captcha={captcha}

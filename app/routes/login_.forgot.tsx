@@ -3,18 +3,25 @@
  * to an active account. The answer is the same either way (no account enumeration); requests are
  * limited per client address like the enquiry forms.
  */
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { clientAddress, overRateLimit } from "../.server/enquiry-guard.ts";
 import { shop } from "../.server/shop.ts";
-import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, InputField } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { ForgotFormSchema } from "../lib/account.ts";
 import { accountMeta } from "../lib/account-meta.ts";
+
+/** The form's constraints: its action alone validates it (decisions 0046 and 0049). */
+export async function loader() {
+  return { constraint: formConstraint(ForgotFormSchema) };
+}
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
   const { erp } = await shop(request, load);
@@ -35,7 +42,11 @@ export const meta = accountMeta("forgot");
 export default function ForgotPassword() {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm("forgot", ForgotFormSchema, actionData?.result);
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useServerForm<z.input<typeof ForgotFormSchema>>("forgot", {
+    lastResult: actionData?.result,
+    constraint,
+  });
   return (
     <section className="page narrow">
       <h1>{t("forgot.title")}</h1>
@@ -46,7 +57,7 @@ export default function ForgotPassword() {
       ) : (
         <p>{t("forgot.intro")}</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...formProps(form)} className="stack">
         <ErrorList id={form.errorId} errors={form.errors} />
         <InputField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
         <button type="submit" className="button button-primary">

@@ -3,19 +3,26 @@
  * token is the ERP's, single use, valid for an hour (a week for a welcome); the page never shows
  * whether a link is good until the form is sent (the ERP checks it then, once).
  */
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { ErpCallError } from "../.server/erp.ts";
 import { commitSession } from "../.server/session.ts";
 import { shop } from "../.server/shop.ts";
-import { ErrorList, InputField, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, InputField } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { SetPasswordFormSchema } from "../lib/account.ts";
 import { accountMeta } from "../lib/account-meta.ts";
+
+/** The form's constraints: its action alone validates it (decisions 0046 and 0049). */
+export async function loader() {
+  return { constraint: formConstraint(SetPasswordFormSchema) };
+}
 
 export async function action({ request, params, context: load }: ActionFunctionArgs) {
   const { erp, session } = await shop(request, load);
@@ -49,7 +56,11 @@ export const meta = accountMeta("password");
 export default function ChoosePassword() {
   const { t } = useTranslation("account");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm("set-password", SetPasswordFormSchema, actionData?.result);
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useServerForm<z.input<typeof SetPasswordFormSchema>>("set-password", {
+    lastResult: actionData?.result,
+    constraint,
+  });
   if (actionData?.invalid) {
     return (
       <section className="page narrow">
@@ -67,7 +78,7 @@ export default function ChoosePassword() {
     <section className="page narrow">
       <h1>{t("password.title")}</h1>
       <p id="password-rule">{t("password.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form method="post" {...formProps(form)} className="stack">
         <ErrorList id={form.errorId} errors={form.errors} />
         <InputField
           field={fields.password}

@@ -3,31 +3,30 @@
  * active one, each with "Use this vehicle" and "Remove", and a form to add one. Plain POST forms;
  * the list lives in the `vehicles` cookie. The catalogue's "Save as my vehicle" posts here too.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { requestContext } from "../.server/context.ts";
 import { commitSession } from "../.server/session.ts";
 import { readVehicles, vehiclesCookie } from "../.server/vehicle.ts";
-import { Field } from "../components/forms.tsx";
+import { Field } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { catalogueUrl } from "../lib/catalogue.ts";
 import { safePath } from "../lib/safe-path.ts";
 import {
   addVehicle,
-  MAX_VEHICLES,
   removeVehicle,
   toVehicle,
   chooseVehicle,
-  VEHICLE_FIELDS,
   VehicleFormSchema,
-  vehicleFilters,
-  vehicleName,
   type Vehicle,
 } from "../lib/vehicle.ts";
+import { MAX_VEHICLES, VEHICLE_FIELDS, vehicleFilters, vehicleName } from "../lib/vehicle-fields.ts";
+import { inputProps } from "../lib/server-form.ts";
 import { resources } from "../locales.ts";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 
@@ -98,11 +97,9 @@ export default function MyVehicle() {
   const { t } = useTranslation();
   const { vehicles } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "add-vehicle",
+  // Its action alone checks the form (decisions 0046 and 0049); the attributes are set below.
+  const [form, fields] = useServerForm<z.input<typeof VehicleFormSchema>>("add-vehicle", {
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VehicleFormSchema }),
   });
   return (
     <div className="page narrow my-vehicle">
@@ -134,7 +131,7 @@ export default function MyVehicle() {
       </section>
       <section aria-labelledby="add-vehicle-title">
         <h2 id="add-vehicle-title">{t("vehicle.add")}</h2>
-        <Form method="post" {...getFormProps(form)} aria-labelledby="add-vehicle-title">
+        <Form method="post" {...formProps(form)} aria-labelledby="add-vehicle-title">
           <input type="hidden" name="intent" value="add" />
           {(["make", "model", "year", "engine"] as const).map((name) => {
             const field = fields[name];
@@ -147,7 +144,7 @@ export default function MyVehicle() {
                 errors={field.errors}
               >
                 <input
-                  {...getInputProps(field, { type: "text" })}
+                  {...inputProps(field, { type: "text" })}
                   key={field.key}
                   inputMode={name === "year" ? "numeric" : undefined}
                   autoComplete="off"

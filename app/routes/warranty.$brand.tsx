@@ -7,19 +7,16 @@
  * (?refused=size). The ERP stores the claim with its pictures, numbers it and mails the office and the
  * shopper; the page then shows the number. The pictures are never served back (decision 0035).
  */
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "../translation.tsx";
 import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
-import {
-  CLAIM_NUMBER_PATTERN,
-  pictureType,
-  WARRANTY_PICTURE_MAX_BYTES,
-  WARRANTY_PICTURES_MAX,
-} from "../../contract/warranty.ts";
+import { CLAIM_NUMBER_PATTERN, pictureType } from "../../contract/warranty.ts";
+import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "../../contract/warranty-constants.ts";
 import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
 import { sendFailure } from "../.server/enquiry.ts";
 import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";
@@ -28,12 +25,16 @@ import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { CaptchaWidget } from "../components/captcha.tsx";
 import { SendFailureNotice } from "../components/dialog.tsx";
-import { ErrorList, Field, InputField, SendButton, TextareaField, useSchemaForm } from "../components/forms.tsx";
+import { ErrorList, Field, InputField, SendButton, TextareaField } from "../components/form-fields.tsx";
+import { formProps, useServerForm } from "../components/server-form.tsx";
+import { formConstraint } from "../.server/form-constraint.ts";
 import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { warrantyBrands } from "../lib/warranty-brands.ts";
-import { WARRANTY_ACCEPT, WARRANTY_ERRORS, WarrantyFormSchema } from "../lib/warranty.ts";
+import { WarrantyFormSchema } from "../lib/warranty.ts";
+import { picturesProblem, WARRANTY_ACCEPT, WARRANTY_ERRORS } from "../lib/warranty-fields.ts";
+import { inputProps } from "../lib/server-form.ts";
 import { resources } from "../locales.ts";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 
@@ -60,6 +61,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     refused: url.searchParams.get("refused") === "size",
     honeypot: honeypotInputProps(config),
     captcha: publicCaptcha(captchaSettings(config)),
+    // The form's constraints: its action alone validates it (decisions 0046 and 0049).
+    constraint: formConstraint(WarrantyFormSchema),
   };
 }
 
@@ -187,10 +190,16 @@ function ThankYou({ claim, brandName }: { claim: string; brandName: string }) {
 
 export default function WarrantyClaimPage() {
   const { t } = useTranslation("enquiry");
-  const { brand, brandName, claim, refused, honeypot, captcha } = useLoaderData<typeof loader>();
+  const { brand, brandName, claim, refused, honeypot, captcha, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm("warranty", WarrantyFormSchema, answer?.result);
+  const [form, fields] = useServerForm<z.input<typeof WarrantyFormSchema>>("warranty", {
+    lastResult: answer?.result,
+    constraint,
+  });
+  // The pictures' count and sizes, checked before they are sent (a body too large would be dropped
+  // unread); shown until the pictures are chosen again or the action answers.
+  const [picturesChecked, setPicturesChecked] = useState<{ error: string; answer: unknown }>();
   if (claim) return <ThankYou claim={claim} brandName={brandName} />;
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const line = (
@@ -206,7 +215,9 @@ export default function WarrantyClaimPage() {
     />
   );
   const formErrors = answer?.result ? form.errors : refused ? [WARRANTY_ERRORS.refused] : form.errors;
-  const pictures = fields.pictures;
+  const picturesError =
+    picturesChecked && picturesChecked.answer === answer ? [picturesChecked.error] : fields.pictures.errors;
+  const pictures = { ...fields.pictures, errors: picturesError, initialValue: undefined };
   const date = fields.purchase_date;
   const privacy = fields.privacy;
   const invalidPrivacy = !!privacy.errors?.length;
@@ -221,9 +232,19 @@ export default function WarrantyClaimPage() {
         method="post"
         encType="multipart/form-data"
         action={`/warranty/${brand}`}
-        {...getFormProps(form)}
-        noValidate
+        {...formProps(form)}
         className="enquiry-form"
+        onSubmit={(event) => {
+          const input = event.currentTarget.elements.namedItem("pictures");
+          if (!(input instanceof HTMLInputElement)) return;
+          const problem = picturesProblem(Array.from(input.files ?? []));
+          // No pictures is the action's to say, with the other fields' errors; too many or too
+          // large would send megabytes for nothing.
+          if (problem !== WARRANTY_ERRORS.tooMany && problem !== WARRANTY_ERRORS.tooLarge) return;
+          event.preventDefault();
+          setPicturesChecked({ error: problem, answer });
+          input.focus();
+        }}
       >
         <p className="muted">{t("contact.required")}</p>
         <ErrorList id={form.errorId} errors={formErrors} />
@@ -246,7 +267,7 @@ export default function WarrantyClaimPage() {
               errorId={date.errorId}
               errors={date.errors}
             >
-              <input {...getInputProps(date, { type: "date" })} key={date.key} />
+              <input {...inputProps(date, { type: "date" })} key={date.key} />
             </Field>
           </div>
         </fieldset>
@@ -277,10 +298,11 @@ export default function WarrantyClaimPage() {
           hintId={pictures.descriptionId}
         >
           <input
-            {...getInputProps(pictures, { type: "file", ariaDescribedBy: pictures.descriptionId })}
+            {...inputProps(pictures, { type: "file", ariaDescribedBy: pictures.descriptionId })}
             key={pictures.key}
             multiple
             accept={WARRANTY_ACCEPT}
+            onChange={() => setPicturesChecked(undefined)}
           />
         </Field>
         <HoneypotProvider {...honeypot}>
@@ -309,7 +331,8 @@ export default function WarrantyClaimPage() {
           <ErrorList id={privacy.errorId} errors={privacy.errors} />
         </div>
         {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
-        <SendButton label={t("warranty.submit")} allErrors={form.allErrors} sending={sending} />
+        {/* Disabled only while sending: no rule asks for the claim to be checked as it is typed (decision 0049). */}
+        <SendButton label={t("warranty.submit")} sending={sending} />
       </Form>
       <SendFailureNotice failure={answer?.failure} />
     </section>

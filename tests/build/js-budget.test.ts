@@ -41,6 +41,11 @@ const FRAMEWORK = [
 ];
 /** Packages no page may load: the shop's own translator stands in for them (decision 0045). */
 const SERVER_ONLY = ["i18next", "react-i18next", "remix-i18next"];
+/**
+ * Validation packages no page may load (decision 0049): the actions validate with them; a form
+ * that checks as the visitor types uses the browser's constraint validation (client-form.tsx).
+ */
+const SERVER_VALIDATION = ["zod", "@conform-to/react", "@conform-to/zod", "@conform-to/dom"];
 
 /**
  * The ratchet (decision 0040): the issue's targets are not met yet on every page, so until they
@@ -53,22 +58,18 @@ export const RATCHET_SLACK = 2_000;
 /** Each page's total (bytes gzip) on MEASURED_ON, by route id; a route not listed is held to TOTAL_BUDGET. */
 const MEASURED_TOTAL: Record<string, number> = {
   "routes/$id": 107255,
-  "routes/$id.enquiry": 137919,
-  "routes/$id.quick-contact": 138249,
+  "routes/$id.enquiry": 113268,
+  "routes/$id.quick-contact": 113920,
   "routes/account._index": 100598,
   "routes/account.orders._index": 100876,
   "routes/apply": 102394,
   "routes/basket": 109472,
   "routes/catalogue.($brand)": 107057,
   "routes/catalogue.search.$kind": 103503,
-  "routes/contact": 131444,
-  "routes/login_.forgot": 126895,
-  "routes/login_.password.$token": 126948,
-  "routes/my-vehicle": 134886,
+  "routes/contact": 105924,
   "routes/order.$id": 103824,
-  "routes/quick-order": 114516,
   "routes/stock-clearance.($brand)": 107067,
-  "routes/warranty.$brand": 128587,
+  "routes/warranty.$brand": 101646,
 };
 /** The shop code (bytes gzip) on MEASURED_ON of the lean pages over SHOP_BUDGET then (home met it). */
 const MEASURED_SHOP: Record<string, number> = {
@@ -238,6 +239,16 @@ describe("the JavaScript budget of the production build", () => {
     const found = Object.entries(chunks).flatMap(([file, chunk]) =>
       chunk.modules
         .filter((module) => SERVER_ONLY.includes(packageOf(module.id) ?? ""))
+        .map((module) => `${file}: ${module.id}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("sends no zod or conform to the browser (the actions validate; decision 0049)", () => {
+    const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
+    const found = Object.entries(chunks).flatMap(([file, chunk]) =>
+      chunk.modules
+        .filter((module) => SERVER_VALIDATION.includes(packageOf(module.id) ?? ""))
         .map((module) => `${file}: ${module.id}`),
     );
     expect(found).toEqual([]);

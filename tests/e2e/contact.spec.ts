@@ -131,6 +131,41 @@ test("general enquiry: the product fields belong to their enquiry type", async (
   }
 });
 
+test("general enquiry: a type's fields are required while they show, checked before sending (JavaScript)", async ({
+  page,
+}) => {
+  test.skip(!jsOn(), "without JavaScript the fields always show and the action answers (the test above)");
+  await page.goto("/contact?lng=en");
+  const form = general(page);
+  const g = t.contact.general;
+  await fillGeneral(form, "anna@example.com");
+  const type = form.getByRole("combobox", { name: g.type });
+  await type.selectOption({ label: t.contact.types["product-known-part"] });
+  const part = form.getByRole("textbox", { name: g.part });
+  await expect(part).toHaveAttribute("required", "");
+  await part.focus();
+  await part.blur();
+  await expect(part).toHaveAccessibleDescription(new RegExp(t.errors.required));
+  await expect(submit(form)).toBeDisabled();
+  // Another type: the part number goes, and with it its error; the form can be sent again.
+  await type.selectOption({ label: t.contact.types.other });
+  await expect(part).toHaveCount(0);
+  await expect(submit(form)).toBeEnabled();
+  // Back to an unknown part number: its vehicle fields show again, empty, and were checked before.
+  await type.selectOption({ label: t.contact.types["product-unknown-part"] });
+  const make = form.getByRole("textbox", { name: g.make });
+  await expect(make).toHaveAttribute("required", "");
+  await expect(make).toHaveAccessibleDescription(new RegExp(t.errors.required));
+  await expect(submit(form)).toBeDisabled();
+  await expectAccessible(page);
+  await make.fill("Toyota");
+  await form.getByRole("textbox", { name: g.model }).fill("Hilux");
+  await form.getByRole("spinbutton", { name: g.year }).fill("2018");
+  await form.getByRole("textbox", { name: g.engine }).fill("2.8 D-4D");
+  await expect(form.getByText(t.errors.required)).toHaveCount(0);
+  await expect(submit(form)).toBeEnabled();
+});
+
 test("dealer enquiry: its tab, required fields, then sent; the office gets the message", async ({ page }) => {
   const email = uniqueEmail("dealer");
   await page.goto("/contact?lng=en");

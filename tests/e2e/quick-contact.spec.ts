@@ -143,6 +143,67 @@ test("quick contact: the competition type is asked only for track use", async ({
   }
 });
 
+test("quick contact: checked as it is filled in, before anything is sent (JavaScript; no zod in the page)", async ({
+  page,
+}) => {
+  test.skip(!jsOn(), "the browser's checks need JavaScript; without it the action answers (the tests above)");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const dialog = await openQuickContact(page, demoItem("inStock").urlcomponent);
+  const submit = dialog.getByRole("button", { name: t.quickContact.submit });
+  const make = dialog.getByRole("textbox", { name: t.quickContact.make });
+  const model = dialog.getByRole("textbox", { name: t.quickContact.model });
+  const year = dialog.getByRole("spinbutton", { name: t.quickContact.year });
+  const email = dialog.getByRole("textbox", { name: t.quickContact.email });
+
+  // Nothing shows before the visitor leaves a field; leaving it empty says it is required.
+  await expect(submit).toBeEnabled();
+  await make.focus();
+  await expect(dialog.getByText(t.errors.required)).toHaveCount(0);
+  await model.focus();
+  await expect(make).toHaveAttribute("aria-invalid", "true");
+  await expect(make).toHaveAccessibleDescription(t.errors.required);
+  await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+  // After that it is checked as the visitor types: only spaces is no value (the schema trims).
+  await make.fill("   ");
+  await expect(make).toHaveAccessibleDescription(t.errors.required);
+  await make.fill("Toyota");
+  await expect(make).not.toHaveAttribute("aria-invalid");
+  // The model was left empty meanwhile.
+  await expect(model).toHaveAccessibleDescription(t.errors.required);
+  await model.fill("Hilux");
+  await expect(dialog.getByText(t.errors.required)).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+
+  // The schema's own messages: a year out of range, the loose e-mail rule (a name with an umlaut is fine).
+  await year.fill("1850");
+  await year.blur();
+  await expect(year).toHaveAccessibleDescription(t.errors.year);
+  await year.fill("2018");
+  await expect(year).not.toHaveAttribute("aria-invalid");
+  await email.fill("driver.example.com");
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(t.errors.invalid);
+  await email.fill("müller@example.de");
+  await expect(email).not.toHaveAttribute("aria-invalid");
+
+  // Sending with fields missing sends nothing: every field says what is missing, the first takes the focus.
+  await submit.click();
+  await expect(dialog.getByText(t.errors.required)).toHaveCount(2); // engine, driving style
+  await expect(dialog.getByRole("textbox", { name: t.quickContact.engine })).toBeFocused();
+  await expect(submit).toBeDisabled();
+  // The competition type appears for track use, and is then required.
+  await dialog.getByRole("combobox", { name: t.quickContact.drivingStyle }).selectOption("track");
+  const competition = dialog.getByRole("textbox", { name: t.quickContact.competitionType });
+  await expect(competition).toHaveAttribute("required", "");
+  await expect(competition).toHaveAccessibleDescription(t.errors.required);
+  await expectAccessible(page);
+  expect(posts).toEqual([]);
+});
+
 test("quick contact closes with its close button, and with JavaScript with Escape, focus back on the opener", async ({
   page,
 }) => {

@@ -1,0 +1,9 @@
+/**
+ * The limits of a warranty claim's pictures (decision 0035), in a module without zod so that the
+ * claim page can name them in the browser (decision 0049); contract/warranty.ts re-exports them.
+ */
+
+/** At least one picture, at most this many. */
+export const WARRANTY_PICTURES_MAX = 3;
+/** One picture at most 8 MB (a phone's photo is 2 to 5 MB). */
+export const WARRANTY_PICTURE_MAX_BYTES = 8 * 1024 * 1024;
