@@ -81,7 +81,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
        * The main office as the footer shows it (the seller, which differs by region, is named on the
        * terms and imprint pages): words, so that the sellers' facts stay out of every page's script.
        */
-      office: { address: formatAddress(OFFICES.EU.address, context.lang).join(", "), email: OFFICES.EU.email },
+      office: {
+        address: formatAddress(OFFICES.EU.address, context.lang).join(", "),
+        email: OFFICES.EU.email,
+        phone: OFFICES.EU.phone,
+      },
     },
     { headers },
   );

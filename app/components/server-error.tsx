@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
+import { useRootData } from "../root.tsx";
 import { PageLink } from "./page-link.tsx";
 
 /**
@@ -24,6 +25,9 @@ export function ServerErrorDialog({ message, code }: { message: string; code?: s
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // The office's contact details as the footer shows them (the root loader's); when the root
+  // loader itself failed there are none to give, and the page only asks to try again.
+  const office = useRootData()?.office;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="page narrow">
@@ -37,7 +41,9 @@ export function RouteErrorBoundary() {
   }
   const message = isRouteErrorResponse(error)
     ? String((error.data as { message?: string })?.message ?? error.statusText)
-    : t("errors.text", { email: "office@parts-shop.example" });
+    : office
+      ? t("errors.text", { email: office.email, phone: office.phone })
+      : t("errors.retry");
   return (
     <section className="page narrow">
       <ServerErrorDialog message={message} />
