@@ -1,6 +1,7 @@
 /**
  * Numbers and dates as the page's language writes them (Intl, decision 0031); prices are
- * money.ts's formatPrice. Shared by the storefront and the ERP's documents.
+ * money.ts's formatPrice, measures measure.ts's formatMeasure. Shared by the storefront and the
+ * ERP's documents.
  */
 import { LOCALES, type Language } from "./languages.ts";
 import { SHOP_TIME_ZONE } from "./withdrawal.ts";
@@ -15,18 +16,6 @@ export function formatWeight(kilograms: number, lang: Language): string {
     weightFormats.set(lang, format);
   }
   return format.format(kilograms);
-}
-
-const measureFormats = new Map<Language, Intl.NumberFormat>();
-
-/** "103.6 mm", "103,6 mm", "2755 cm³": an engine's or a part's measure, up to two decimals, in its unit. */
-export function formatMeasure(value: number, unit: "mm" | "cm³" | "", lang: Language): string {
-  let format = measureFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2, useGrouping: false });
-    measureFormats.set(lang, format);
-  }
-  return unit ? `${format.format(value)} ${unit}` : format.format(value);
 }
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();

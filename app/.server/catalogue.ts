@@ -3,15 +3,18 @@ import { redirect } from "@remix-run/node";
 import { BRAND_IDS } from "../../contract/catalogue.ts";
 import { CatalogueFilterSchema } from "../../contract/wire.ts";
 import { itemCardViews } from "../lib/item-card.ts";
+import { VEHICLE_FIELDS } from "../lib/vehicle-fields.ts";
+import { brandName } from "../lib/brands.ts";
 import {
   CATALOGUE_MAX_PAGES,
   CATALOGUE_PAGE_SIZE,
+  activeFilters,
   catalogueUrl,
   readCatalogueUrl,
   sameFilters,
   type Filters,
 } from "../lib/catalogue.ts";
-import { namesVehicle, showsVehicle, vehicleFilters, vehicleOfFilters } from "../lib/vehicle.ts";
+import { namesVehicle, showsVehicle, vehicleFilters, vehicleName, vehicleOfFilters } from "../lib/vehicle.ts";
 import { itemFitment, readVehicles } from "./vehicle.ts";
 import { shop } from "./shop.ts";
 import type { AppLoadContext } from "./load-context.ts";
@@ -76,15 +79,40 @@ export async function loadCatalogue(request: Request, load: AppLoadContext, path
   }
   const filters = result.filters as Filters;
   const shown = vehicle !== null && showsVehicle(filters, vehicle);
+  const savable = shown ? null : vehicleOfFilters(filters);
+  // Brands are named here with the ERP's words for groups and categories, so the page's script
+  // needs no list of brands (the JavaScript budget, issue 25).
+  const brands = [...result.options.brand, ...(filters.brand ? [filters.brand] : [])];
   return {
     ...state,
     filters,
+    /** The active filters in drill-down order, each with the URL that removes it alone. */
+    active: activeFilters({ ...state, filters }, vehicle !== null),
+    /** The chosen brand's name, for the heading, the trail and the title. */
+    brandName: filters.brand ? brandName(filters.brand) : null,
+    /** The shopper's vehicle in words, and the link to its parts (both null without one). */
+    vehicleName: vehicle ? vehicleName(vehicle) : null,
+    showMineUrl: vehicle
+      ? catalogueUrl({
+          screen: state.screen,
+          filters: { ...withoutVehicle(filters), ...vehicleFilters(vehicle) },
+          sort: state.sort,
+        })
+      : null,
+    /** The same list without the vehicle's filters, for "show all parts". */
+    showAllUrl: catalogueUrl({
+      screen: state.screen,
+      filters: withoutVehicle(filters),
+      sort: state.sort,
+      anyVehicle: true,
+    }),
     items: itemCardViews(result.items, context.lang, new Date(), await itemFitment(erp, vehicle, result.items)),
     vehicle,
     /** The catalogue shows the active vehicle's parts. */
     showsVehicle: shown,
     /** The vehicle of the chosen make, model and year, which the shopper may save; null once it is theirs. */
-    savable: shown ? null : vehicleOfFilters(filters),
+    savable,
+    savableName: savable ? vehicleName(savable) : null,
     total: result.total,
     /** More parts match than the list shows (`total` is then the depth it stops at). */
     more: result.more,
@@ -92,9 +120,16 @@ export async function loadCatalogue(request: Request, load: AppLoadContext, path
     /** The list stops before the last of the parts that match. */
     deep: result.more || result.total > CATALOGUE_MAX_PAGES * CATALOGUE_PAGE_SIZE,
     options: result.options,
-    labels: result.labels,
+    labels: { ...result.labels, ...Object.fromEntries(brands.map((id) => [id, brandName(id)])) },
     uk: context.source === "uk",
   };
+}
+
+/** The filters other than the vehicle's (make, model, year, engine). */
+function withoutVehicle(filters: Filters): Filters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([field]) => !(VEHICLE_FIELDS as readonly string[]).includes(field)),
+  );
 }
 
 export type CatalogueData = Awaited<ReturnType<typeof loadCatalogue>>;

@@ -8,25 +8,16 @@ import { useTranslation } from "../translation.tsx";
 import { Pager as SharedPager } from "./pager.tsx";
 import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../contract/wire-constants.ts";
 import type { CatalogueData } from "../.server/catalogue.ts";
-import { brandName } from "../lib/brands.ts";
 import {
   CATALOGUE_PAGE_SIZE,
-  activeFilters,
   catalogueUrl,
   keepsAnyVehicle,
   readCatalogueUrl,
   type CatalogueState,
-  type Filters,
 } from "../lib/catalogue.ts";
-import {
-  ANY_VEHICLE_PARAM,
-  ANY_VEHICLE_VALUE,
-  VEHICLE_FIELDS,
-  vehicleFilters,
-  vehicleName,
-} from "../lib/vehicle-fields.ts";
+import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, VEHICLE_FIELDS } from "../lib/vehicle-fields.ts";
 import { isLanguage, type Language } from "../../contract/languages.ts";
-import { formatMeasure } from "../../contract/format.ts";
+import { formatMeasure } from "../../contract/measure.ts";
 import { resources } from "../locales.ts";
 import { useLinkedLanguage } from "../root.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
@@ -49,20 +40,17 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
   };
   const hasVehicle = data.vehicle !== null;
   const linkedLanguage = useLinkedLanguage();
-  const active = activeFilters(state, hasVehicle);
-  const withoutVehicle: Filters = Object.fromEntries(
-    Object.entries(data.filters).filter(([field]) => !(VEHICLE_FIELDS as readonly string[]).includes(field)),
-  );
+  const active = data.active;
   // After saving, back to the same choices (which are now the shopper's vehicle).
   const here = catalogueUrl({ ...state, anyVehicle: false });
   const title = t(data.screen === "stock-clearance" ? "stockClearance" : "title");
   const label = (field: CatalogueField, value: string) => {
-    if (field === "brand") return brandName(value);
     if (field === "type") return t(`types.${value}`, { defaultValue: value });
     if (field === "year") return value.replace("-", "–");
     if (field === "capacity") return formatMeasure(Number(value), "cm³", lang);
     if (field === "stroke" || field === "bore") return formatMeasure(Number(value), "mm", lang);
-    // Group and category are words: the ERP's text in the page's language, else the stored word.
+    // Brand, group and category are words: named by the loader (group and category in the ERP's
+    // text in the page's language), else the stored word.
     return data.labels[value] ?? value;
   };
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`/${data.screen}`);
@@ -74,7 +62,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
           data.filters.brand
             ? [
                 { label: title, to: catalogueUrl({ screen: data.screen, filters: {} }) },
-                { label: brandName(data.filters.brand) },
+                { label: data.brandName ?? data.filters.brand },
               ]
             : [{ label: title }]
         }
@@ -95,30 +83,18 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
       </nav>
       <h1 id="catalogue-title">
         {title}
-        {data.filters.brand ? `: ${brandName(data.filters.brand)}` : ""}
+        {data.brandName ? `: ${data.brandName}` : ""}
       </h1>
 
-      {data.vehicle && data.showsVehicle ? (
+      {data.vehicleName && data.showsVehicle ? (
         <p className="my-vehicle-line">
-          {t("common:vehicle.showing", { vehicle: vehicleName(data.vehicle) })}{" "}
-          <PageLink
-            to={catalogueUrl({ screen: data.screen, filters: withoutVehicle, sort: data.sort, anyVehicle: true })}
-          >
-            {t("common:vehicle.showAll")}
-          </PageLink>{" "}
+          {t("common:vehicle.showing", { vehicle: data.vehicleName })}{" "}
+          <PageLink to={data.showAllUrl}>{t("common:vehicle.showAll")}</PageLink>{" "}
           <PageLink to="/my-vehicle">{t("common:vehicle.manage")}</PageLink>
         </p>
-      ) : data.vehicle ? (
+      ) : data.vehicleName && data.showMineUrl ? (
         <p className="my-vehicle-line">
-          <PageLink
-            to={catalogueUrl({
-              screen: data.screen,
-              filters: { ...withoutVehicle, ...vehicleFilters(data.vehicle) },
-              sort: data.sort,
-            })}
-          >
-            {t("common:vehicle.showMine", { vehicle: vehicleName(data.vehicle) })}
-          </PageLink>
+          <PageLink to={data.showMineUrl}>{t("common:vehicle.showMine", { vehicle: data.vehicleName })}</PageLink>
         </p>
       ) : null}
       {data.savable ? (
@@ -129,7 +105,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
           )}
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className="button">
-            {t("common:vehicle.save", { vehicle: vehicleName(data.savable) })}
+            {t("common:vehicle.save", { vehicle: data.savableName ?? "" })}
           </button>
         </Form>
       ) : null}
@@ -235,7 +211,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         {data.items.length === 0 ? (
           <p className="empty">{t("none")}</p>
         ) : (
-          <ItemGrid items={data.items} vehicle={data.vehicle ? vehicleName(data.vehicle) : undefined} />
+          <ItemGrid items={data.items} vehicle={data.vehicleName ?? undefined} />
         )}
         {data.pages > 1 ? <Pager state={state} pages={data.pages} /> : null}
         {data.deep && state.page === data.pages ? (
@@ -268,12 +244,7 @@ export function catalogueMeta(data: CatalogueData | undefined, args: MetaArgsLik
   const { lang } = rootMeta(args.matches);
   const texts = resources[lang].catalogue;
   if (!data) return seoMeta(args, { title: texts.title, description: texts.description, noindex: true });
-  const chosen = [
-    data.filters.brand ? brandName(data.filters.brand) : "",
-    data.filters.make,
-    data.filters.model,
-    data.filters.year,
-  ]
+  const chosen = [data.brandName ?? "", data.filters.make, data.filters.model, data.filters.year]
     .filter(Boolean)
     .join(" ");
   const title = data.screen === "stock-clearance" ? texts.stockClearance : texts.title;

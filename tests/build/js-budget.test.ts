@@ -59,27 +59,37 @@ export const RATCHET_SLACK = 2_000;
 export const withLazy = (routeId: string) => `${routeId} with its lazy parts`;
 /** Each page's total (bytes gzip) on MEASURED_ON, by route id; a route not listed is held to TOTAL_BUDGET. */
 const MEASURED_TOTAL: Record<string, number> = {
-  "routes/$id": 101460,
-  [withLazy("routes/$id")]: 105743,
-  "routes/$id.enquiry": 107680,
-  [withLazy("routes/$id.enquiry")]: 111963,
-  "routes/$id.quick-contact": 108334,
-  [withLazy("routes/$id.quick-contact")]: 112617,
-  "routes/account.orders._index": 100136,
-  "routes/apply": 101611,
-  "routes/basket": 107586,
-  "routes/catalogue.($brand)": 102765,
-  "routes/catalogue.search.$kind": 100920,
-  "routes/contact": 105560,
-  "routes/order.$id": 103258,
-  "routes/stock-clearance.($brand)": 102780,
-  "routes/warranty.$brand": 101287,
+  "routes/$id": 100757,
+  [withLazy("routes/$id")]: 105103,
+  "routes/$id.enquiry": 106984,
+  [withLazy("routes/$id.enquiry")]: 111330,
+  "routes/$id.quick-contact": 107639,
+  [withLazy("routes/$id.quick-contact")]: 111985,
+  "routes/apply": 100933,
+  [withLazy("routes/apply")]: 101461,
+  "routes/basket": 106907,
+  [withLazy("routes/basket")]: 107435,
+  "routes/catalogue.($brand)": 100965,
+  [withLazy("routes/catalogue.($brand)")]: 101493,
+  "routes/catalogue.search.$kind": 100186,
+  [withLazy("routes/catalogue.search.$kind")]: 100714,
+  "routes/contact": 104884,
+  [withLazy("routes/contact")]: 105412,
+  "routes/order.$id": 102504,
+  [withLazy("routes/order.$id")]: 103032,
+  "routes/stock-clearance.($brand)": 100975,
+  [withLazy("routes/stock-clearance.($brand)")]: 101503,
+  "routes/warranty.$brand": 100607,
+  [withLazy("routes/warranty.$brand")]: 101135,
 };
-/** The shop code (bytes gzip) on MEASURED_ON of the lean pages over SHOP_BUDGET then (home met it). */
+/**
+ * The shop code (bytes gzip) on MEASURED_ON of the lean pages over SHOP_BUDGET then: all four meet it
+ * as they load; the catalogue with the trackers' loader (after consent) and the product page with its
+ * other tabs do not yet.
+ */
 const MEASURED_SHOP: Record<string, number> = {
-  "routes/catalogue.($brand)": 16569,
-  "routes/$id": 15095,
-  [withLazy("routes/$id")]: 19378,
+  [withLazy("routes/catalogue.($brand)")]: 15310,
+  [withLazy("routes/$id")]: 18745,
 };
 /** The most a route may weigh: the target, or while a page misses it, its measurement plus the slack. */
 export function totalLimit(routeId: string): number {
@@ -321,7 +331,8 @@ describe("the JavaScript budget of the production build", () => {
     expect(totalLimit("routes/no-such-route")).toBe(TOTAL_BUDGET);
     expect(totalLimit("routes/$id")).toBe(MEASURED_TOTAL["routes/$id"]! + RATCHET_SLACK);
     expect(shopLimit("routes/_index")).toBe(SHOP_BUDGET);
-    expect(shopLimit("routes/$id")).toBe(MEASURED_SHOP["routes/$id"]! + RATCHET_SLACK);
+    expect(shopLimit("routes/$id")).toBe(SHOP_BUDGET);
+    expect(shopLimit(withLazy("routes/$id"))).toBe(MEASURED_SHOP[withLazy("routes/$id")]! + RATCHET_SLACK);
   });
 
   it("classifies modules as the definition says", () => {
