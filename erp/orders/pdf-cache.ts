@@ -55,18 +55,26 @@ export function createPdfCache(options: PdfCacheOptions) {
     return pdf;
   }
 
-  /** The PDF of the order as it is now: the kept one when its state was drawn before. */
-  return async function orderPdf(order: Order): Promise<Buffer> {
-    const stateKey = pdfStateKey(order);
+  /** The kept PDF of this state of the order, else a new drawing (kept for the next request). */
+  async function keptOrDrawn(order: Order, stateKey: string): Promise<Buffer> {
     const [kept] = await db
       .select({ pdf: orderPdfs.pdf })
       .from(orderPdfs)
       .where(and(eq(orderPdfs.orderId, order._id), eq(orderPdfs.stateKey, stateKey)));
-    if (kept) return kept.pdf;
+    return kept ? kept.pdf : draw(order, stateKey);
+  }
+
+  /**
+   * The PDF of the order as it is now: the kept one when its state was drawn before. Requests at
+   * once share one look-up and drawing: the look-up is inside it, so a request whose read of the
+   * kept PDFs started before another's drawing was kept, and ended after it, does not draw again.
+   */
+  return async function orderPdf(order: Order): Promise<Buffer> {
+    const stateKey = pdfStateKey(order);
     const key = `${order._id} ${stateKey}`;
     let pending = drawing.get(key);
     if (!pending) {
-      pending = draw(order, stateKey).finally(() => drawing.delete(key));
+      pending = keptOrDrawn(order, stateKey).finally(() => drawing.delete(key));
       drawing.set(key, pending);
     }
     return pending;
