@@ -123,6 +123,12 @@ export type Chunks = Record<
   { modules: { id: string; length: number }[]; imports?: string[]; dynamicImports?: string[] }
 >;
 
+let chunksRead: Chunks | undefined;
+/** build/client-chunks.json's chunks, read once. */
+export function chunkList(): Chunks {
+  return (chunksRead ??= (JSON.parse(fs.readFileSync(CHUNKS, "utf8")) as { chunks: Chunks }).chunks);
+}
+
 /** The package a module of node_modules belongs to, or null for the shop's own files. */
 export function packageOf(moduleId: string): string | null {
   const at = moduleId.lastIndexOf("node_modules/");
@@ -237,7 +243,7 @@ describe("the JavaScript budget of the production build", () => {
   });
 
   it("keeps the framework and the shop's code in separate files", () => {
-    const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
+    const chunks = chunkList();
     const mixed = Object.entries(chunks)
       .filter(([, chunk]) => {
         const kinds = new Set(chunk.modules.filter((module) => module.length > 0).map((module) => isFramework(module.id)));
@@ -248,7 +254,7 @@ describe("the JavaScript budget of the production build", () => {
   });
 
   it("sends no i18next to the browser (the shop's translator does its work)", () => {
-    const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
+    const chunks = chunkList();
     const found = Object.entries(chunks).flatMap(([file, chunk]) =>
       chunk.modules
         .filter((module) => SERVER_ONLY.includes(packageOf(module.id) ?? ""))
@@ -258,7 +264,7 @@ describe("the JavaScript budget of the production build", () => {
   });
 
   it("sends no zod or conform to the browser (the actions validate; decision 0049)", () => {
-    const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
+    const chunks = chunkList();
     const found = Object.entries(chunks).flatMap(([file, chunk]) =>
       chunk.modules
         .filter((module) => SERVER_VALIDATION.includes(packageOf(module.id) ?? ""))
@@ -269,7 +275,7 @@ describe("the JavaScript budget of the production build", () => {
 
   it(`loads at most ${TOTAL_BUDGET / 1000} kB gzip on every page (ratchet while a page misses it)`, () => {
     const m = manifest();
-    const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
+    const chunks = chunkList();
     const weights = [
       ...Object.keys(m.routes).map((id) => ({ id, weight: weigh(m, chunks, id) })),
       ...lazyRoutes(m, chunks).map((id) => ({ id: withLazy(id), weight: weigh(m, chunks, id, true) })),
@@ -289,7 +295,7 @@ describe("the JavaScript budget of the production build", () => {
 
   it("reports the weight of the pages of issue 25", () => {
     const m = manifest();
-    const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
+    const chunks = chunkList();
     const pages = { ...LEAN_PAGES, basket: "routes/basket" };
     const all = Object.keys(m.routes).map((id) => ({ id, weight: weigh(m, chunks, id) }));
     const largest = all.sort((a, b) => b.weight.total - a.weight.total)[0]!;
@@ -311,7 +317,7 @@ describe("the JavaScript budget of the production build", () => {
     it(`loads at most ${SHOP_BUDGET / 1000} kB gzip of the shop's own code on the ${page} page${held}`, () => {
       const m = manifest();
       expect(m.routes[routeId], routeId).toBeDefined();
-      const weight = weigh(m, JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks, routeId);
+      const weight = weigh(m, chunkList(), routeId);
       const gap = weight.shop - SHOP_BUDGET;
       console.info(
         `${page}: shop ${(weight.shop / 1000).toFixed(1)} kB (${weight.shop} bytes), target ${SHOP_BUDGET / 1000} kB: ` +
@@ -319,7 +325,7 @@ describe("the JavaScript budget of the production build", () => {
       );
       expect(weight.shop, report(weight)).toBeLessThanOrEqual(limit);
       // The page once a part it loads when needed has come (the product page's other tabs).
-      const chunks = JSON.parse(fs.readFileSync(CHUNKS, "utf8")).chunks as Chunks;
+      const chunks = chunkList();
       if (lazyRoutes(m, chunks).includes(routeId)) {
         const lazy = weigh(m, chunks, routeId, true);
         console.info(`${page} with its lazy parts: shop ${(lazy.shop / 1000).toFixed(1)} kB (${lazy.shop} bytes)`);

@@ -114,7 +114,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     deliveryFactsOrNull(erp),
     itemFitment(erp, vehicle, [item]),
   ]);
-  const tab = readTab(asked, related.ok && related.value.length > 0);
+  const hasRelated = related.ok && related.value.length > 0;
+  const tab = readTab(asked, hasRelated);
   return {
     item,
     quantity,
@@ -137,7 +138,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     // The rules of the page's parts are applied here, so the browser needs none of them.
     gallery: galleryWindows(item.photos.length, photoIndex),
     overview: { style: descriptionStyle(item), listsComponents: listsKitComponents(item) },
-    tabs: PRODUCT_TABS.filter((name) => name !== "related" || (related.ok && related.value.length > 0)),
+    tabs: PRODUCT_TABS.filter((name) => name !== "related" || hasRelated),
     /** Worked out here, so the browser needs no availability rules (the JavaScript budget). */
     availability: availabilityFor(item.stock, quantity, now),
     // The cut-off and standard delivery to the shopper's country, as the banner, FAQ, shipping page and checkout state them.
