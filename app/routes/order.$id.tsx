@@ -8,16 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { countryName } from "../../contract/countries.ts";
-import {
-  isTransactionId,
-  PaymentMethodNameSchema,
-  WITHDRAWAL_REASON_MAX,
-  type CallResponse,
-  type Order,
-} from "../../contract/wire.ts";
-import { formatDate } from "../../contract/format.ts";
-import { formatReceivedAt } from "../../contract/withdrawal.ts";
+import { isTransactionId, PaymentMethodNameSchema, WITHDRAWAL_REASON_MAX, type Order } from "../../contract/wire.ts";
 import { ErpCallError, type ErpClient } from "../.server/erp.ts";
 import { erpFailure } from "../.server/erp-failure.ts";
 import { readConsent } from "../.server/consent.ts";
@@ -28,11 +19,9 @@ import { SendFailureNotice } from "../components/dialog.tsx";
 import { shop } from "../.server/shop.ts";
 import { publicOrigin } from "../.server/origin.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import { LOCALES, type Language } from "../../contract/languages.ts";
+import type { Language } from "../../contract/languages.ts";
 import { formatPrice } from "../../contract/money.ts";
-import { taxLineLabel, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
-import { TaxNotes } from "../components/tax-notes.tsx";
-import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
+import { orderView, paymentView, type OrderView } from "../.server/order-view.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { ErrorList } from "../components/forms.tsx";
@@ -43,7 +32,7 @@ const METHOD_UNAVAILABLE = "METHOD_UNAVAILABLE";
 
 /** The order page (transactions.md "Order page"): /order/{token}, optional ?status=success|cancel. */
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
-  const { erp, t, session } = await shop(request, load);
+  const { erp, t, session, context } = await shop(request, load);
   const id = params.id ?? "";
   const notFound = () => new Response(t("checkout:order.notFound"), { status: 404 });
   if (!isTransactionId(id)) throw notFound();
@@ -58,13 +47,13 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   const status = url.searchParams.get("status");
   // The payment widgets whenever the order is unpaid and still to be paid: not once it was cancelled
   // (unpaid too long) or the consumer withdrew from all of it.
-  let payment: CallResponse<"getPaymentMethods"> | null = null;
+  let payment: ReturnType<typeof paymentView> | null = null;
   let paymentError: string | null = null;
   const toPay =
     order.paymentstatus !== "paid" && order.status._id !== "cancelled" && order.withdrawal.received?.items !== "all";
   if (toPay) {
     try {
-      payment = await erp.getPaymentMethods(order._id, order.grossamount);
+      payment = paymentView(await erp.getPaymentMethods(order._id, order.grossamount));
     } catch (error) {
       if (!(error instanceof ErpCallError)) throw error;
       paymentError = error.message;
@@ -81,6 +70,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   return data(
     {
       order,
+      // What the page prints that the loader decides: dates, addresses, tax wording, the seller.
+      view: orderView(order, context.lang, t),
       // The confirmation step of the withdrawal function: /order/{token}?withdraw=1, while it is offered.
       withdrawStep: url.searchParams.get("withdraw") === "1" && order.withdrawal.offered,
       status: status === "success" || status === "cancel" ? status : null,
@@ -204,35 +195,17 @@ function AddressSection({ id, title, lines }: { id: string; title: string; lines
   );
 }
 
-/** The order's billing or shipping address as lines: company, addressee, street, zip and city, country. */
-function partyLines(order: Order, party: "bill" | "ship", lang: Language) {
-  return [
-    order[`${party}company`],
-    order[`${party}addressee`],
-    order[`${party}address`],
-    order[`${party}address2`],
-    `${order[`${party}zip`]} ${order[`${party}city`]}`,
-    countryName(order[`${party}country`], lang),
-  ];
-}
-
 export default function OrderPage() {
   const { t, i18n } = useTranslation("checkout");
   const { t: tc } = useTranslation();
-  const { order, status, payment, paymentError, paymentText, withdrawStep } = useLoaderData<typeof loader>();
+  const { order, view, status, payment, paymentError, paymentText, withdrawStep } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const failure = posted && "failure" in posted ? posted.failure : undefined;
   const lang = i18n.language as Language;
   if (withdrawStep) return <WithdrawConfirmation order={order} />;
-  const seller = sellerFor(order.region);
   const fmt = (n: number) => formatPrice(n, order.currency.iso, lang);
   const paid = order.paymentstatus === "paid";
   const lines = order.transactionlines.filter((l) => !l.kitcomponent);
-  const date = new Intl.DateTimeFormat(LOCALES[lang], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Warsaw",
-  }).format(new Date(order.date));
   return (
     <article className="page order">
       <SendFailureNotice failure={failure} />
@@ -264,20 +237,15 @@ export default function OrderPage() {
         <dt>{t("order.number")}</dt>
         <dd>{order.name}</dd>
         <dt>{t("order.date")}</dt>
-        <dd>{date}</dd>
+        <dd>{view.date}</dd>
         <dt>{t("order.paymentStatus")}</dt>
         <dd data-testid="payment-status">{t(`order.status.${order.paymentstatus}`)}</dd>
         <dt>{t("order.paymentMethod")}</dt>
         <dd>{order.paymentmethod.name}</dd>
-        {order.paymentdue && !paid ? (
+        {view.paymentDue && !paid ? (
           <>
             <dt>{t("order.paymentDue")}</dt>
-            <dd data-testid="payment-due">
-              {new Intl.DateTimeFormat(LOCALES[lang], {
-                dateStyle: "long",
-                timeZone: "UTC",
-              }).format(new Date(`${order.paymentdue}T00:00:00Z`))}
-            </dd>
+            <dd data-testid="payment-due">{view.paymentDue}</dd>
           </>
         ) : null}
         <dt>{t("order.shippingMethod")}</dt>
@@ -335,7 +303,7 @@ export default function OrderPage() {
             ) : null}
             <dt>{t("summary.shipping")}</dt>
             <dd>{fmt(order.shippingcost)}</dd>
-            <dt>{taxLineLabel(order, lang)}</dt>
+            <dt>{view.taxLabel}</dt>
             <dd data-testid="order-tax">{fmt(order.taxamount)}</dd>
             <dt>{t("summary.total")}</dt>
             <dd className="total" data-testid="order-total">
@@ -343,12 +311,16 @@ export default function OrderPage() {
             </dd>
             {order.viesrequest ? (
               <>
-                <dt>{VIES_REQUEST_LABEL[lang]}</dt>
+                <dt>{view.viesLabel}</dt>
                 <dd>{order.viesrequest}</dd>
               </>
             ) : null}
           </dl>
-          <TaxNotes tax={order} lang={lang} />
+          {view.taxNote ? (
+            <p className="note" data-testid="tax-note">
+              {view.taxNote}
+            </p>
+          ) : null}
           <p>
             <a href={`/api/pdf/transactions/${order._id}`} className="button" download={`${order.name}.pdf`}>
               {t("order.pdf")}
@@ -362,27 +334,14 @@ export default function OrderPage() {
           {t("order.paymentServerError", { message: paymentError })}
         </p>
       ) : null}
-      {payment ? <PaymentWidgets orderId={order._id} methods={payment.paymentmethods} fmt={fmt} /> : null}
+      {payment ? <PaymentWidgets orderId={order._id} methods={payment} fmt={fmt} /> : null}
 
-      <WithdrawalSection order={order} lang={lang} />
+      <WithdrawalSection order={order} dates={view.withdrawal} />
 
       <div className="address-grid">
-        <AddressSection id="billing-title" title={t("order.billing")} lines={partyLines(order, "bill", lang)} />
-        <AddressSection
-          id="shipping-title"
-          title={t("order.shipping")}
-          lines={[...partyLines(order, "ship", lang), order.shipphone]}
-        />
-        <AddressSection
-          id="seller-title"
-          title={t("order.seller")}
-          lines={[
-            seller.name,
-            ...formatAddress(seller.registeredOffice, lang),
-            `${t("order.sellerVat")}: ${seller.vatId}`,
-            seller.registerNumber,
-          ]}
-        />
+        <AddressSection id="billing-title" title={t("order.billing")} lines={view.billing} />
+        <AddressSection id="shipping-title" title={t("order.shipping")} lines={view.shipping} />
+        <AddressSection id="seller-title" title={t("order.seller")} lines={view.seller} />
       </div>
 
       {order.comment ? (
@@ -398,7 +357,7 @@ export default function OrderPage() {
   );
 }
 
-type PaymentMethods = CallResponse<"getPaymentMethods">["paymentmethods"];
+type PaymentMethods = ReturnType<typeof paymentView>;
 
 /** Bank transfer instructions, and a plain form per wallet that leads to the provider (works without JavaScript). */
 function PaymentWidgets({
@@ -427,7 +386,7 @@ function PaymentWidgets({
               <dt>{t("order.bank.bankname")}</dt>
               <dd>{m.instructions.bankname}</dd>
               <dt>{t("order.bank.iban")}</dt>
-              <dd className="iban">{formatIban(m.instructions.iban)}</dd>
+              <dd className="iban">{m.instructions.iban}</dd>
               <dt>{t("order.bank.bic")}</dt>
               <dd>{m.instructions.bic}</dd>
               <dt>{t("order.bank.reference")}</dt>
@@ -461,7 +420,7 @@ function PaymentWidgets({
  * offered, the labelled way to the confirmation step; once used, when the withdrawal was received;
  * otherwise why it is not offered.
  */
-function WithdrawalSection({ order, lang }: { order: Order; lang: Language }) {
+function WithdrawalSection({ order, dates }: { order: Order; dates: OrderView["withdrawal"] }) {
   const { t } = useTranslation("checkout");
   const w = order.withdrawal;
   const lines = order.transactionlines.filter((l) => !l.kitcomponent);
@@ -470,7 +429,7 @@ function WithdrawalSection({ order, lang }: { order: Order; lang: Language }) {
       <h2 id="withdrawal-title">{t("order.withdrawal.title")}</h2>
       {w.received ? (
         <div className="notice" role="status" data-testid="withdrawal-received">
-          <p>{t("order.withdrawal.received", { date: formatReceivedAt(w.received.receivedat, lang) })}</p>
+          <p>{t("order.withdrawal.received", { date: dates.receivedAt })}</p>
           <p>{t("order.withdrawal.receivedMail", { email: order.email })}</p>
           {w.received.items === "all" ? (
             <p>{t("order.withdrawal.receivedAll")}</p>
@@ -489,7 +448,7 @@ function WithdrawalSection({ order, lang }: { order: Order; lang: Language }) {
         </div>
       ) : w.offered ? (
         <>
-          <p>{t("order.withdrawal.intro", { date: formatDate(w.until, lang) })}</p>
+          <p>{t("order.withdrawal.intro", { date: dates.until })}</p>
           <p>
             <a href={`/order/${order._id}?withdraw=1`} className="button">
               {t("order.withdrawal.open")}
@@ -498,7 +457,7 @@ function WithdrawalSection({ order, lang }: { order: Order; lang: Language }) {
         </>
       ) : w.reason ? (
         <p data-testid="withdrawal-not-offered">
-          {t(`order.withdrawal.notOffered.${w.reason}`, { date: formatDate(w.until, lang) })}
+          {t(`order.withdrawal.notOffered.${w.reason}`, { date: dates.until })}
         </p>
       ) : null}
     </section>

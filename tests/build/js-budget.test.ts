@@ -75,8 +75,6 @@ const MEASURED_TOTAL: Record<string, number> = {
   [withLazy("routes/catalogue.search.$kind")]: 100714,
   "routes/contact": 104884,
   [withLazy("routes/contact")]: 105412,
-  "routes/order.$id": 102504,
-  [withLazy("routes/order.$id")]: 103032,
   "routes/stock-clearance.($brand)": 100975,
   [withLazy("routes/stock-clearance.($brand)")]: 101503,
   "routes/warranty.$brand": 100607,
