@@ -61,20 +61,6 @@ export function ShippingNote({
   );
 }
 
-/** The line under a list of prices: "All prices incl. VAT, plus shipping costs" (or net of VAT). */
-export function PricesNote({ net = false }: { net?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <p className="note">
-      <ShippingNote
-        texts={usePriceTexts()}
-        lead={t(net ? "basket.netPricesNote" : "basket.pricesNote")}
-        className="price-shipping"
-      />
-    </p>
-  );
-}
-
 /** An item's price as app/lib/price-display.ts decides it, formatted in the shopper's language. */
 export function Price({ price, size = "normal" }: { price: PriceData; size?: "normal" | "large" }) {
   const { i18n } = useTranslation();

@@ -4,7 +4,7 @@
  * browser saves the file with or without JavaScript. A query the download route refused comes
  * back here with its field errors.
  */
-import { PricesNote } from "../components/price.tsx";
+import { PricesNote } from "../components/prices-note.tsx";
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";

@@ -4,7 +4,7 @@
  * every line at the customer's prices and shows the result; step 2 puts the available lines into
  * the basket in one go. The checked lines travel in the page's own form between the steps.
  */
-import { PricesNote } from "../components/price.tsx";
+import { PricesNote } from "../components/prices-note.tsx";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";

@@ -4,18 +4,18 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "../../translation.tsx";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { CheckoutAnswer, Shortage } from "../../.server/checkout.ts";
-import { CountryOptions, ErrorList } from "../../components/form-fields.tsx";
+import { CountryOptions, ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
 import { formProps, useServerForm, type Constraint, type FormField } from "../../components/server-form.tsx";
-import { inputProps, selectProps, textareaProps } from "../../lib/server-form.ts";
-import type { Language } from "../../../contract/languages.ts";
+import { inputProps, selectProps } from "../../lib/server-form.ts";
 import type { CheckoutDraft } from "../../lib/checkout.ts";
-import { INVALID_VAT, vatPrefixFor } from "../../lib/checkout-fields.ts";
+import { INVALID_VAT } from "../../lib/checkout-fields.ts";
 import { formatPrice } from "../../../contract/money.ts";
+import type { Language } from "../../../contract/languages.ts";
 import { PageLink } from "../../components/page-link.tsx";
 import { HoneypotFields, HoneypotProvider } from "../../components/honeypot.tsx";
 import { useLinkedLanguage } from "../../root.tsx";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { clockTime, deliveryDays } from "../../lib/delivery.ts";
+import type { BasketView, CountryChoice } from "../../.server/basket-view.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
 import { OrderSummary } from "./order-summary.tsx";
 
@@ -23,30 +23,6 @@ import { OrderSummary } from "./order-summary.tsx";
 const VAT_DEBOUNCE_MS = 500;
 
 type Field = FormField;
-
-/** A labelled text input with its error list, wired for screen readers (aria-invalid, aria-describedby). */
-function TextField({
-  field,
-  label,
-  type = "text",
-  autoComplete,
-  children,
-}: {
-  field: Field;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input {...inputProps(field, { type })} autoComplete={autoComplete} />
-      {children}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 function CountrySelect({
   field,
@@ -57,7 +33,7 @@ function CountrySelect({
 }: {
   field: Field;
   label: string;
-  countries: { code: string; name: string }[];
+  countries: CountryChoice[];
   onChange?: (value: string) => void;
   autoComplete: string;
 }) {
@@ -93,17 +69,17 @@ function AddressFields({
   city: Field;
   zip: Field;
   country: Field;
-  countries: { code: string; name: string }[];
+  countries: CountryChoice[];
   onCountryChange: (value: string) => void;
 }) {
   const { t } = useTranslation("checkout");
   return (
     <>
-      <TextField field={street} label={t("shipping.street")} autoComplete={`${section}address-line1`} />
-      <TextField field={houseNumber} label={t("shipping.houseNumber")} />
-      <TextField field={apartment} label={t("shipping.apartment")} autoComplete={`${section}address-line2`} />
-      <TextField field={city} label={t("shipping.city")} autoComplete={`${section}address-level2`} />
-      <TextField field={zip} label={t("shipping.zip")} autoComplete={`${section}postal-code`} />
+      <InputField field={street} label={t("shipping.street")} autoComplete={`${section}address-line1`} />
+      <InputField field={houseNumber} label={t("shipping.houseNumber")} />
+      <InputField field={apartment} label={t("shipping.apartment")} autoComplete={`${section}address-line2`} />
+      <InputField field={city} label={t("shipping.city")} autoComplete={`${section}address-level2`} />
+      <InputField field={zip} label={t("shipping.zip")} autoComplete={`${section}postal-code`} />
       <div className="field">
         <CountrySelect
           field={country}
@@ -162,13 +138,13 @@ export function CheckoutForm({
   defaults,
   answer,
   honeypot,
-  cutoff,
+  view,
   constraint,
 }: {
   cart: ShoppingCart;
-  countries: { code: string; name: string }[];
-  /** The ERP's same-day dispatch cut-off ("HH:MM", getDeliveryFacts); null: none is promised. */
-  cutoff: string | null;
+  countries: CountryChoice[];
+  /** What the loader words: delivery times, the dispatch cut-off, the VAT line (basket-view.ts). */
+  view: BasketView;
   defaults: CheckoutDraft;
   answer: CheckoutAnswer | undefined;
   /** The honeypot and minimum fill time of placing the order and trying a code (enquiry-guard.ts). */
@@ -195,7 +171,7 @@ export function CheckoutForm({
   });
   const [billingCountry, setBillingCountry] = useState(fields.billingCountry.initialValue ?? "");
   useEffect(() => setBillingCountry(fields.billingCountry.initialValue ?? ""), [fields.billingCountry.initialValue]);
-  const prefix = vatPrefixFor(billingCountry);
+  const prefix = countries.find((c) => c.code === billingCountry)?.vatPrefix;
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const placing = busy && navigation.formData?.get("intent") === "placeOrder";
   const fmt = (n: number) => formatPrice(n, cart.currency.iso, lang);
@@ -239,12 +215,12 @@ export function CheckoutForm({
         <fieldset className="checkout-section">
           <legend>{t("contact.title")}</legend>
           <div className="field-grid">
-            <TextField field={fields.firstName} label={t("contact.firstName")} autoComplete="given-name" />
-            <TextField field={fields.lastName} label={t("contact.lastName")} autoComplete="family-name" />
-            <TextField field={fields.companyName} label={t("contact.companyName")} autoComplete="organization" />
-            <TextField field={fields.phone} label={t("contact.phone")} type="tel" autoComplete="tel" />
-            <TextField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
-            <TextField field={fields.emailRepeat} label={t("contact.emailRepeat")} type="email" autoComplete="email" />
+            <InputField field={fields.firstName} label={t("contact.firstName")} autoComplete="given-name" />
+            <InputField field={fields.lastName} label={t("contact.lastName")} autoComplete="family-name" />
+            <InputField field={fields.companyName} label={t("contact.companyName")} autoComplete="organization" />
+            <InputField field={fields.phone} label={t("contact.phone")} type="tel" autoComplete="tel" />
+            <InputField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
+            <InputField field={fields.emailRepeat} label={t("contact.emailRepeat")} type="email" autoComplete="email" />
           </div>
         </fieldset>
 
@@ -285,14 +261,14 @@ export function CheckoutForm({
                     {" — "}
                     {fmt(o.cost)}{" "}
                     <span className="muted">
-                      ({t("deliveryFacts.carrierDays", { carrier: o.carrier, days: deliveryDays(t, o.days) })})
+                      ({t("deliveryFacts.carrierDays", { carrier: o.carrier, days: view.methodDays[o._id] })})
                     </span>
                   </>
                 )}
               />
-              {cutoff ? (
+              {view.cutoff ? (
                 <p className="note" data-testid="dispatch-cutoff">
-                  {t("deliveryFacts.cutoff", { time: clockTime(cutoff, i18n.language as Language) })}
+                  {t("deliveryFacts.cutoff", { time: view.cutoff })}
                 </p>
               ) : null}
               <ChoiceList
@@ -320,7 +296,11 @@ export function CheckoutForm({
         <fieldset className="checkout-section billing-section">
           <legend>{t("billing.title")}</legend>
           <div className="field-grid">
-            <TextField field={fields.billingCompany} label={t("billing.company")} autoComplete="billing organization" />
+            <InputField
+              field={fields.billingCompany}
+              label={t("billing.company")}
+              autoComplete="billing organization"
+            />
             <AddressFields
               section="billing "
               street={fields.billingStreet}
@@ -368,11 +348,7 @@ export function CheckoutForm({
 
         <fieldset className="checkout-section">
           <legend>{t("additional.title")}</legend>
-          <div className="field">
-            <label htmlFor={fields.comment.id}>{t("additional.comment")}</label>
-            <textarea {...textareaProps(fields.comment)} rows={3} />
-            <ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
-          </div>
+          <TextareaField field={fields.comment} label={t("additional.comment")} rows={3} />
         </fieldset>
 
         {answer?.currencyOffer ? <CurrencyDialog offer={answer.currencyOffer} current={cart.currency.iso} /> : null}
@@ -380,7 +356,7 @@ export function CheckoutForm({
       {/* Outside the form element, tied to it by the form attribute: on a phone after the form, on a
         wide screen beside it, and at every width the last thing before the order button. */}
       <aside className="summary" aria-labelledby="summary-title">
-        <OrderSummary cart={cart} answer={answer} />
+        <OrderSummary cart={cart} answer={answer} view={view} />
         <div className="terms">
           <input {...inputProps(fields.terms, { type: "checkbox" })} />
           <label htmlFor={fields.terms.id}>{t("terms.accept")}</label>

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
-import { airfreightText } from "../../../contract/availability.ts";
-import type { CartLine, Stock } from "../../../contract/wire.ts";
+import type { CartLine } from "../../../contract/wire.ts";
 import { ErrorList } from "../../components/error-list.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { inputProps } from "../../lib/server-form.ts";
@@ -13,6 +12,7 @@ export function BasketLine({
   components,
   fmt,
   lastResult,
+  airfreight,
   constraint,
 }: {
   line: CartLine;
@@ -22,6 +22,8 @@ export function BasketLine({
   lastResult?: FormResult;
   /** The constraints of the line form's schema (BasketLineFormSchema), from the loader. */
   constraint: Record<string, Constraint>;
+  /** An airfreight line's sentence (how many go by air and when they come), from the loader. */
+  airfreight?: string;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -43,13 +45,10 @@ export function BasketLine({
         ) : (
           <p className="field-error">{t("basket.notPriced")}</p>
         )}
-        {line.additionalservice?.name === "airfreight" ? (
+        {airfreight ? (
           <p className="service-line">
             <span aria-hidden="true">✈ </span>
-            {t("basket.airfreightLine", {
-              count: line.quantity - line.item.stock.availability.reduce((sum, a) => sum + a.quantityavailable, 0),
-            })}{" "}
-            {airfreightDelivery(t, line.item.stock.airfreightterms)}
+            {airfreight}
           </p>
         ) : null}
         {components.length ? (
@@ -113,13 +112,4 @@ export function BasketLine({
       </div>
     </li>
   );
-}
-
-/** The brand's airfreight lead time in the page's language (decision 0044). */
-function airfreightDelivery(
-  t: (key: string, params?: Record<string, string | number>) => string,
-  terms: Stock["airfreightterms"],
-) {
-  const text = airfreightText(terms);
-  return t(text.key, text.params);
 }

@@ -6,17 +6,24 @@
  */
 import { useTranslation } from "../../translation.tsx";
 import { formatPrice } from "../../../contract/money.ts";
-import { taxLineLabel } from "../../../contract/tax-wording.ts";
-import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { Language } from "../../../contract/languages.ts";
+import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { CheckoutAnswer } from "../../.server/checkout.ts";
 import { ErrorList } from "../../components/forms.tsx";
-import { TaxNotes } from "../../components/tax-notes.tsx";
-import { deliveryDays } from "../../lib/delivery.ts";
+import type { BasketView } from "../../.server/basket-view.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
 import { PaymentMarks } from "../../components/payment-marks.tsx";
 
-export function OrderSummary({ cart, answer }: { cart: ShoppingCart; answer: CheckoutAnswer | undefined }) {
+export function OrderSummary({
+  cart,
+  answer,
+  view,
+}: {
+  cart: ShoppingCart;
+  answer: CheckoutAnswer | undefined;
+  /** The delivery times and the VAT line's wording, from the loader (basket-view.ts). */
+  view: BasketView;
+}) {
   const { t, i18n } = useTranslation("checkout");
   const lang = i18n.language as Language;
   const fmt = (amount: number) => formatPrice(amount, cart.currency.iso, lang);
@@ -48,12 +55,12 @@ export function OrderSummary({ cart, answer }: { cart: ShoppingCart; answer: Che
           {t("summary.shipping")}
           {shipping ? (
             <span className="summary-detail" data-testid="summary-delivery">
-              {shipping.displayname}, {deliveryDays(t, shipping.days)}
+              {shipping.displayname}, {view.methodDays[shipping._id]}
             </span>
           ) : null}
         </dt>
         <dd data-testid="basket-shipping">{shipping ? fmt(cart.shippingcost) : t("summary.shippingLater")}</dd>
-        <dt>{taxLineLabel(cart, lang)}</dt>
+        <dt>{view.taxLabel}</dt>
         <dd data-testid="basket-tax">{fmt(cart.taxamount)}</dd>
         <dt className="total">{t("summary.total")}</dt>
         <dd data-testid="basket-total" className="total">
@@ -66,7 +73,11 @@ export function OrderSummary({ cart, answer }: { cart: ShoppingCart; answer: Che
         marks={cart.options.paymentmethod.map((o) => ({ id: o._id, name: o.displayname }))}
         id="summary-payments"
       />
-      <TaxNotes tax={cart} lang={lang} />
+      {view.taxNote ? (
+        <p className="note" data-testid="tax-note">
+          {view.taxNote}
+        </p>
+      ) : null}
       {cart.vatcheck === "unavailable" ? <p className="note">{t("billing.vatUnavailable")}</p> : null}
     </>
   );

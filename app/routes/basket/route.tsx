@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../../translation.tsx";
-import { SHIPPING_COUNTRIES, countryName } from "../../../contract/countries.ts";
+import { SHIPPING_COUNTRIES } from "../../../contract/countries.ts";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import { customerBook } from "../../.server/address-book.ts";
 import { changeQuantity, removeLine } from "../../.server/cart.ts";
@@ -11,10 +12,11 @@ import { placingOrders } from "../../.server/order-queue.ts";
 import { clientAddress, honeypotInputProps } from "../../.server/enquiry-guard.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { erpFailure } from "../../.server/erp-failure.ts";
-import { SendFailureNotice } from "../../components/dialog.tsx";
 import { commitSession } from "../../.server/session.ts";
 import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts";
 import { sessionUser } from "../../.server/user.ts";
+import { basketView, countryChoices } from "../../.server/basket-view.ts";
+import { checkoutTranslator } from "../../.server/i18n.ts";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import { CheckoutDraftSchema, type CheckoutDraft } from "../../lib/checkout.ts";
@@ -26,15 +28,24 @@ import { resources } from "../../locales.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 import { BasketLine } from "./line.tsx";
 import { PageLink } from "../../components/page-link.tsx";
-import { PricesNote } from "../../components/price.tsx";
+import { PricesNote } from "../../components/prices-note.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
+
+/**
+ * The 'Server error' dialog over the basket after the ERP refused a post: rare, so its code comes
+ * when one is shown (decision 0050); on a page the server sent with it, its HTML stays as it is
+ * until then, and it works without JavaScript as before.
+ */
+const SendFailureNotice = lazy(() =>
+  import("../../components/dialog.tsx").then((m) => ({ default: m.SendFailureNotice })),
+);
 
 const cartGone = (error: unknown) =>
   error instanceof ErpCallError && (error.code === "CART_NOT_FOUND" || error.code === "LINE_NOT_FOUND");
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
-  const { erp, session, context } = await shop(request, load);
+  const { erp, session, context, t } = await shop(request, load);
   let cart: ShoppingCart | null = null;
   let expired = false;
   const user = sessionUser(session);
@@ -71,9 +82,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId || shipCountryChanged)
     headers.append("Set-Cookie", await commitSession(session));
-  const countries = SHIPPING_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
-    a.name.localeCompare(b.name, context.lang),
-  );
+  const countries = countryChoices(context.lang);
   // A signed-in customer's checkout starts with their default addresses and e-mail (issue 20).
   if (user && cart) book ??= await customerBook(erp);
   const defaults: CheckoutDraft = {
@@ -89,9 +98,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   };
   // The dispatch cut-off the checkout states: the ERP's, as on every other page (decision 0032).
   const cutoff = cart ? ((await deliveryFactsOrNull(erp))?.cutoff ?? null) : null;
+  // What the page prints that the loader decides: tax wording, delivery times, airfreight lines.
+  const view = cart ? basketView(cart, context.lang, t, await checkoutTranslator(context.lang), cutoff) : null;
   // The forms' constraints (required, min, ...): the actions alone validate them (decision 0046).
   const constraints = { line: formConstraint(BasketLineFormSchema), checkout: formConstraint(CheckoutDraftSchema) };
-  return data({ cart, expired, countries, defaults, cutoff, honeypot: honeypotInputProps(), constraints }, { headers });
+  return data({ cart, expired, countries, defaults, view, honeypot: honeypotInputProps(), constraints }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -148,11 +159,11 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 
 export default function Basket() {
   const { t, i18n } = useTranslation();
-  const { cart, expired, countries, defaults, cutoff, honeypot, constraints } = useLoaderData<typeof loader>();
+  const { cart, expired, countries, defaults, view, honeypot, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lang = i18n.language as Language;
   const lines = cart?.transactionlines.filter((l) => !l.kitcomponent) ?? [];
-  if (!cart || lines.length === 0) {
+  if (!cart || !view || lines.length === 0) {
     return (
       <section className="page narrow">
         <h1>{t("basket.title")}</h1>
@@ -173,7 +184,11 @@ export default function Basket() {
   return (
     <section className="page basket">
       <h1>{t("basket.title")}</h1>
-      <SendFailureNotice failure={failure} />
+      {failure ? (
+        <Suspense fallback={null}>
+          <SendFailureNotice failure={failure} />
+        </Suspense>
+      ) : null}
       <div className="basket-layout">
         <div className="basket-main">
           <ul className="basket-lines" aria-label={t("basket.title")}>
@@ -184,6 +199,7 @@ export default function Basket() {
                 components={cart.transactionlines.filter((c) => c.init === line._id)}
                 fmt={fmt}
                 lastResult={lineResult?.line === line._id ? lineResult.result : undefined}
+                airfreight={view.airfreight[line._id]}
                 constraint={constraints.line}
               />
             ))}
@@ -199,7 +215,7 @@ export default function Basket() {
           defaults={defaults}
           answer={answer}
           honeypot={honeypot}
-          cutoff={cutoff}
+          view={view}
           constraint={constraints.checkout}
           key={cart._id}
         />

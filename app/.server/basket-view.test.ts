@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { countryName, SHIPPING_COUNTRIES } from "../../contract/countries.ts";
+import { taxLineLabel, taxNote } from "../../contract/tax-wording.ts";
+import type { ShoppingCart } from "../../contract/wire.ts";
+import { basketView, countryChoices } from "./basket-view.ts";
+import { checkoutTranslator, translator } from "./i18n.ts";
+
+const stock = (inStock: number, airfreightterms: { min: number | null; max: number; free: boolean } | null) => ({
+  availability: [{ quantityavailable: inStock }],
+  airfreightterms,
+});
+const cart = {
+  _id: "cart-1",
+  taxtreatment: "distance",
+  taxrate: 0.19,
+  taxcountry: "DE",
+  taxregistration: null,
+  options: {
+    shippingmethod: [
+      { _id: "dpd", days: { min: 1, max: 3 } },
+      { _id: "ups", days: { min: 2, max: 2 } },
+    ],
+    paymentmethod: [],
+  },
+  transactionlines: [
+    { _id: "l1", quantity: 5, additionalservice: { name: "airfreight" }, item: { stock: stock(2, null) } },
+    {
+      _id: "l2",
+      quantity: 3,
+      additionalservice: { name: "airfreight" },
+      item: { stock: stock(0, { min: 5, max: 8, free: true }) },
+    },
+    { _id: "l3", quantity: 1, additionalservice: null, item: { stock: stock(4, null) } },
+  ],
+} as unknown as ShoppingCart;
+
+describe("the basket page's view", () => {
+  it.each(["en", "pl", "de"] as const)("words the tax line, delivery times and cut-off (%s)", async (lang) => {
+    const t = await translator(lang);
+    const tc = await checkoutTranslator(lang);
+    const view = basketView(cart, lang, t, tc, "13:00");
+    expect(view.taxLabel).toBe(taxLineLabel(cart, lang));
+    expect(view.taxNote).toBe(taxNote(cart, lang));
+    expect(view.taxNote).toContain(countryName("DE", lang));
+    expect(view.methodDays).toEqual({
+      dpd: tc("shipping.days", { min: 1, max: 3 }),
+      ups: tc("shipping.daysExact", { count: 2 }),
+    });
+    expect(view.cutoff).toBe({ en: "1:00 pm", pl: "13:00", de: "13:00 Uhr" }[lang]);
+  });
+
+  it("says for each airfreight line how many go by air and when, and nothing for the others", async () => {
+    const view = basketView(cart, "en", await translator("en"), await checkoutTranslator("en"), null);
+    expect(view.cutoff).toBeNull();
+    expect(Object.keys(view.airfreight)).toEqual(["l1", "l2"]);
+    expect(view.airfreight.l1).toBe(
+      "Airfreight service: 3 pcs from the manufacturer. Delivery in 3-4 weeks by airfreight. Extra costs are possible; the lead time starts from payment.",
+    );
+    expect(view.airfreight.l2).toBe(
+      "Airfreight service: 3 pcs from the manufacturer. Delivery in 5-8 days by free air freight; the lead time starts from payment.",
+    );
+  });
+
+  it("has no note for a sale at the seller's own rate", async () => {
+    const domestic = { ...cart, taxtreatment: "domestic", taxcountry: "PL", taxrate: 0.23 } as ShoppingCart;
+    const view = basketView(domestic, "en", await translator("en"), await checkoutTranslator("en"), null);
+    expect(view.taxLabel).toBe("VAT 23% (Poland)");
+    expect(view.taxNote).toBeNull();
+  });
+});
+
+describe("the checkout's countries", () => {
+  it("are the shipping countries, named and sorted in the page's language, with their VAT prefixes", () => {
+    const de = countryChoices("de");
+    expect(de.map((c) => c.code).sort()).toEqual([...SHIPPING_COUNTRIES].sort());
+    expect(de.map((c) => c.name)).toEqual([...de.map((c) => c.name)].sort((a, b) => a.localeCompare(b, "de")));
+    expect(de.find((c) => c.code === "DE")).toEqual({ code: "DE", name: "Deutschland", vatPrefix: "DE" });
+    expect(de.find((c) => c.code === "GR")?.vatPrefix).toBe("EL");
+    expect(de.find((c) => c.code === "GB")?.vatPrefix).toBeNull();
+    expect(countryChoices("en").find((c) => c.code === "DE")?.name).toBe("Germany");
+  });
+});

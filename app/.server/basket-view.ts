@@ -1,0 +1,57 @@
+/**
+ * What the basket page prints that the loader can decide (decision 0050: code the browser does not
+ * run stays out of it): the countries of the checkout's lists named in the page's language with
+ * their VAT prefixes, the VAT line's label and note, the delivery times in words, the dispatch
+ * cut-off as a time of day and each airfreight line's sentence. The browser then needs neither the
+ * countries' table, nor the tax wording, nor the delivery and airfreight rules. Every post reloads
+ * the basket's loader, so these follow the basket as it changes.
+ */
+import { airfreightText } from "../../contract/availability.ts";
+import { countryName, SHIPPING_COUNTRIES, vatPrefixOf } from "../../contract/countries.ts";
+import type { Language } from "../../contract/languages.ts";
+import { taxLineLabel, taxNote } from "../../contract/tax-wording.ts";
+import type { ShoppingCart } from "../../contract/wire.ts";
+import { clockTime, deliveryDays } from "../lib/delivery.ts";
+import type { TFunction } from "../lib/translate.ts";
+
+/** A country of the checkout's lists: its code, its name and the prefix of its VAT numbers (or null). */
+export interface CountryChoice {
+  code: string;
+  name: string;
+  vatPrefix: string | null;
+}
+
+/** The shipping (and billing) countries, named in the page's language and sorted by that name. */
+export function countryChoices(lang: Language): CountryChoice[] {
+  return SHIPPING_COUNTRIES.map((code) => ({ code, name: countryName(code, lang), vatPrefix: vatPrefixOf(code) })).sort(
+    (a, b) => a.name.localeCompare(b.name, lang),
+  );
+}
+
+/**
+ * `t` is the common namespace's translator, `tc` the checkout's; `cutoff` the ERP's same-day
+ * dispatch cut-off ("HH:MM") or null.
+ */
+export function basketView(cart: ShoppingCart, lang: Language, t: TFunction, tc: TFunction, cutoff: string | null) {
+  const airfreight: Record<string, string> = {};
+  for (const line of cart.transactionlines) {
+    if (line.additionalservice?.name !== "airfreight") continue;
+    const inStock = line.item.stock.availability.reduce((sum, a) => sum + a.quantityavailable, 0);
+    const terms = airfreightText(line.item.stock.airfreightterms);
+    airfreight[line._id] =
+      `${t("basket.airfreightLine", { count: line.quantity - inStock })} ${t(terms.key, terms.params)}`;
+  }
+  return {
+    /** "VAT 19% (Germany)", and the note a sale not at the seller's own rate carries (or null). */
+    taxLabel: taxLineLabel(cart, lang),
+    taxNote: taxNote(cart, lang),
+    /** Each shipping method's delivery time in words ("1–3 working days"), by the method's id. */
+    methodDays: Object.fromEntries(cart.options.shippingmethod.map((o) => [o._id, deliveryDays(tc, o.days)])),
+    /** The cut-off as the language writes a time of day ("1:00 pm"), or null when none is promised. */
+    cutoff: cutoff ? clockTime(cutoff, lang) : null,
+    /** What an airfreight line says under its price, by the line's id. */
+    airfreight,
+  };
+}
+
+export type BasketView = ReturnType<typeof basketView>;
