@@ -20,7 +20,7 @@ import { accountMeta } from "../lib/account-meta.ts";
 import { formatDay } from "../lib/account-orders-format.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
-  const { erp, t } = await customerShop(request, load);
+  const { erp, t, context } = await customerShop(request, load);
   const notFound = () => new Response(t("account:order.notFound"), { status: 404 });
   const number = OrderNumberSchema.safeParse(params.number ?? "");
   if (!number.success) throw notFound();
@@ -28,7 +28,12 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     const { order } = await erp.call("getAccountOrder", { number: number.data });
     // The token opens /order/{token} for anyone who has it: it stays on the server.
     const { token: _token, ...shown } = order;
-    return { order: shown };
+    // The addresses' countries named by the server: the browser needs no table of country names.
+    const countryNames = {
+      billing: countryName(order.billing.country, context.lang),
+      shipping: countryName(order.shipping.country, context.lang),
+    };
+    return { order: shown, countryNames };
   } catch (error) {
     if (error instanceof ErpCallError && error.status === 404) throw notFound();
     throw error;
@@ -37,7 +42,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
 
 export const meta = accountMeta("order");
 
-function Address({ title, address, lang }: { title: string; address: AddressView; lang: Language }) {
+function Address({ title, address, country }: { title: string; address: AddressView; country: string }) {
   return (
     <section className="order-address">
       <h3>{title}</h3>
@@ -48,7 +53,7 @@ function Address({ title, address, lang }: { title: string; address: AddressView
           address.address,
           address.address2,
           `${address.zip} ${address.city}`,
-          countryName(address.country, lang),
+          country,
           address.phone,
         ]
           .filter((line) => line.trim() !== "")
@@ -66,7 +71,7 @@ function Address({ title, address, lang }: { title: string; address: AddressView
 export default function AccountOrderPage() {
   const { t, i18n } = useTranslation("account");
   const lang = i18n.language as Language;
-  const { order } = useLoaderData<typeof loader>();
+  const { order, countryNames } = useLoaderData<typeof loader>();
   const money = (cents: number, currency: Currency = order.currency) => formatPrice(fromCents(cents), currency, lang);
   const totals: [string, number][] = [
     [t("order.goods"), order.itemsamount],
@@ -178,8 +183,8 @@ export default function AccountOrderPage() {
         </div>
       </section>
       <div className="order-addresses">
-        <Address title={t("order.billing")} address={order.billing} lang={lang} />
-        <Address title={t("order.delivery")} address={order.shipping} lang={lang} />
+        <Address title={t("order.billing")} address={order.billing} country={countryNames.billing} />
+        <Address title={t("order.delivery")} address={order.shipping} country={countryNames.shipping} />
       </div>
       <section aria-labelledby="order-shipments">
         <h2 id="order-shipments">{t("order.shipments")}</h2>
