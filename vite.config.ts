@@ -68,7 +68,9 @@ function chunkModules(): Plugin {
         }
         return shell.has(id) ? "shell" : undefined;
       };
-      return { ...options, manualChunks };
+      // No `import "./chunk.js"` lines for the imports of imports: Remix preloads a route's whole
+      // import tree (<link rel="modulepreload">, from the Vite manifest), so they only added bytes.
+      return { ...options, manualChunks, hoistTransitiveImports: false };
     },
     generateBundle(options, bundle) {
       if (!options.dir || path.basename(options.dir) !== "client") return;
