@@ -3,7 +3,7 @@
  * 0049): the schemas (app/lib/enquiry.ts, app/lib/contact.ts) name them from here, and the browser's
  * checks (app/lib/client-validation.ts) give, for each field and each failing constraint, the
  * message its schema gives. app/lib/enquiry-rules.test.ts holds the two to the same answers. The
- * loaders send a form's table with its constraints (decision 0052), so the browser does not load
+ * loaders send a form's table with its constraints (decision 0050), so the browser does not load
  * this module.
  */
 import type { FieldMessages } from "./client-validation.ts";

@@ -24,7 +24,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     honeypot: honeypotInputProps(),
     // The form's constraints: the browser checks them, the action checks the schema (decision 0049).
     constraint: enquiryConstraint(productEnquiryFormSchema, !email),
-    // Its messages, so that the page does not load the tables of every enquiry form (decision 0052).
+    // Its messages, so that the page does not load the tables of every enquiry form (decision 0050).
     messages: PRODUCT_ENQUIRY_MESSAGES,
   };
 }

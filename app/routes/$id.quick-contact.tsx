@@ -26,7 +26,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     accountEmail: email,
     // The form's constraints: the browser checks them, the action checks the schema (decision 0049).
     constraint: enquiryConstraint(quickContactFormSchema, !email),
-    // Its messages and choices, so that the page does not load their modules (decision 0052).
+    // Its messages and choices, so that the page does not load their modules (decision 0050).
     messages: QUICK_CONTACT_MESSAGES,
     drivingStyles: DRIVING_STYLES,
     sent: new URL(request.url).searchParams.get("sent") === "1",

@@ -66,7 +66,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     sent: isContactForm(sent) ? sent : null,
     // The forms' constraints: the browser checks them, the action checks the schemas (decision 0049).
     constraints: { general: formConstraint(generalEnquiryFormSchema), dealer: formConstraint(dealerFormSchema) },
-    // Their messages and choices, so that the page does not load their modules (decision 0052).
+    // Their messages and choices, so that the page does not load their modules (decision 0050).
     messages: { general: GENERAL_ENQUIRY_MESSAGES, dealer: DEALER_MESSAGES },
     choices: {
       types: ENQUIRY_TYPES,
