@@ -20,14 +20,6 @@ import type { ContactForm } from "../lib/contact-form-names.ts";
 import type { FieldMessages } from "../lib/client-validation.ts";
 import type { Constraint, FormMeta, FormResult } from "../lib/server-form.ts";
 import type { z } from "zod";
-import type {
-  DEALER_CUSTOMERS,
-  DEALER_RANGES,
-  DEALER_STOCK,
-  DEALER_WHO,
-  ENQUIRY_BRANDS,
-  ENQUIRY_TYPES,
-} from "../../contract/mail-fields.ts";
 import { PageLink } from "./page-link.tsx";
 
 export interface ContactFormProps {
@@ -37,14 +29,7 @@ export interface ContactFormProps {
   /** Each field's messages by failing constraint (app/lib/enquiry-rules.ts, the loader's). */
   messages: Record<string, FieldMessages>;
   /** The selects' choices (contract/mail-fields.ts, the loader's). */
-  choices: {
-    types: typeof ENQUIRY_TYPES;
-    brands: typeof ENQUIRY_BRANDS;
-    who: typeof DEALER_WHO;
-    customers: typeof DEALER_CUSTOMERS;
-    ranges: typeof DEALER_RANGES;
-    stock: typeof DEALER_STOCK;
-  };
+  choices: Record<"types" | "brands" | "who" | "customers" | "ranges" | "stock", readonly string[]>;
   failure?: { message: string; code?: string; at: string } | null;
   countries: { code: string; name: string }[];
   captcha: PublicCaptcha | null;
