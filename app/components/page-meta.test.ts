@@ -16,7 +16,12 @@ describe("pageMeta", () => {
       const texts = resources[lang].pages.contact;
       expect(meta).toContainEqual({ title: `${texts.title} | ${resources[lang].common.shell.shopName}` });
       expect(meta).toContainEqual({ name: "description", content: texts.description });
-      expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/contact?lng=${lang}` });
+      expect(meta).toContainEqual({
+        tagName: "link",
+        rel: "canonical",
+        href: `${ORIGIN}/contact?lng=${lang}`,
+        "data-ssr": "",
+      });
     }
     // Each page its own texts.
     const faq = pageMeta("faq")({ matches: matches("en"), location: { pathname: "/faq", search: "" }, error: null });
