@@ -54,6 +54,9 @@ function chunkModules(): Plugin {
       // imports, which every page loads anyway, in one more ("shell"): one file compresses better
       // than a dozen small ones.
       const rootModule = path.resolve("app/root.tsx");
+      // Leaf modules of a few hundred bytes that most pages use: as files of their own they cost
+      // more (a request, gzip's header, import and export lines) than their code (issue 25).
+      const smallShared = ["app/components/json-ld.tsx", "app/components/error-list.tsx"].map((m) => path.resolve(m));
       let shell: Set<string> | null = null;
       const manualChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
         if (isFramework(id)) return "framework";
@@ -66,9 +69,13 @@ function chunkModules(): Plugin {
             queue.push(...(getModuleInfo(next)?.importedIds ?? []));
           }
         }
-        return shell.has(id) ? "shell" : undefined;
+        return shell.has(id) || smallShared.includes(id) || id.endsWith("/remix-utils/build/react/use-hydrated.js")
+          ? "shell"
+          : undefined;
       };
-      return { ...options, manualChunks };
+      // No `import "./chunk.js"` lines for the imports of imports: Remix preloads a route's whole
+      // import tree (<link rel="modulepreload">, from the Vite manifest), so they only added bytes.
+      return { ...options, manualChunks, hoistTransitiveImports: false };
     },
     generateBundle(options, bundle) {
       if (!options.dir || path.basename(options.dir) !== "client") return;

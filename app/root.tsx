@@ -12,7 +12,7 @@ import {
   useNavigationType,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "./translation.tsx";
 import { CookieBanner } from "./components/cookie-consent.tsx";
 import { Footer } from "./components/footer.tsx";
@@ -24,7 +24,7 @@ import { useClientNavigation } from "./components/page-link.tsx";
 import { Trackers } from "./components/trackers.tsx";
 import { allowedTrackers } from "./lib/tracking.ts";
 import { isPrivatePath } from "./lib/private-paths.ts";
-import { seoMeta } from "./lib/seo.ts";
+import { seoMeta, SERVER_ONLY_META } from "./lib/seo.ts";
 import { readConsent } from "./.server/consent.ts";
 import { publicOrigin } from "./.server/origin.ts";
 import { requestContext } from "./.server/context.ts";
@@ -144,10 +144,24 @@ function useCatalogueScroll() {
   }, [location.key, location.pathname, location.hash, type]);
 }
 
+/**
+ * The language links the server wrote (canonical, hreflang, og:url: app/lib/seo.ts) describe the
+ * page it sent: once the browser shows another page they go, so that no page keeps another's
+ * canonical (a share sheet would share that address).
+ */
+function useServerOnlyMeta() {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) document.head.querySelectorAll(`[${SERVER_ONLY_META}]`).forEach((node) => node.remove());
+  }, [key]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   useSyncLanguage(root?.lang);
+  useServerOnlyMeta();
   useCatalogueScroll();
   useClientNavigation();
   return (
@@ -157,8 +171,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ed3730" />
         <Trackers />
-        <Meta />
         <Links />
+        {/* Last: the server's language links end the head (app/lib/seo.ts says why). */}
+        <Meta />
       </head>
       <body>
         <PageLoader />

@@ -16,23 +16,20 @@ import { useClientForm, type ClientField } from "./client-form.tsx";
 import { formProps } from "./server-form.tsx";
 import type { PublicCaptcha } from "../lib/captcha.ts";
 import type { dealerFormSchema, generalEnquiryFormSchema } from "../lib/contact.ts";
-import { DEALER_MESSAGES, GENERAL_ENQUIRY_MESSAGES, type ContactForm } from "../lib/enquiry-rules.ts";
+import type { ContactForm } from "../lib/contact-form-names.ts";
+import type { FieldMessages } from "../lib/client-validation.ts";
 import type { Constraint, FormMeta, FormResult } from "../lib/server-form.ts";
 import type { z } from "zod";
-import {
-  DEALER_CUSTOMERS,
-  DEALER_RANGES,
-  DEALER_STOCK,
-  DEALER_WHO,
-  ENQUIRY_BRANDS,
-  ENQUIRY_TYPES,
-} from "../../contract/mail-fields.ts";
 import { PageLink } from "./page-link.tsx";
 
 export interface ContactFormProps {
   lastResult?: FormResult | null;
   /** The form's constraints, from its schema on the server (the loader's). */
   constraint: Record<string, Constraint>;
+  /** Each field's messages by failing constraint (app/lib/enquiry-rules.ts, the loader's). */
+  messages: Record<string, FieldMessages>;
+  /** The selects' choices (contract/mail-fields.ts, the loader's). */
+  choices: Record<"types" | "brands" | "who" | "customers" | "ranges" | "stock", readonly string[]>;
   failure?: { message: string; code?: string; at: string } | null;
   countries: { code: string; name: string }[];
   captcha: PublicCaptcha | null;
@@ -135,13 +132,13 @@ function ContactFormFrame({
 }
 
 export function GeneralEnquiryForm(props: ContactFormProps) {
-  const { lastResult, countries, constraint } = props;
+  const { lastResult, countries, constraint, messages, choices } = props;
   const { t } = useTranslation("enquiry");
   const hydrated = useHydrated();
   const [form, fields, check] = useClientForm<z.input<typeof generalEnquiryFormSchema>>("general-enquiry", {
     lastResult,
     constraint,
-    messages: GENERAL_ENQUIRY_MESSAGES,
+    messages,
   });
   const type = fields.type.value;
   // With JavaScript the product fields show only for their type; without it they are always there, with a hint.
@@ -187,7 +184,7 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
           choose={t("contact.choose")}
           required
         >
-          {ENQUIRY_TYPES.map((value) => (
+          {choices.types.map((value) => (
             <option key={value} value={value}>
               {t(`contact.types.${value}`)}
             </option>
@@ -198,7 +195,7 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
           label={<Required>{t("contact.general.brand")}</Required>}
           choose={t("contact.choose")}
         >
-          {ENQUIRY_BRANDS.map((brand) => (
+          {choices.brands.map((brand) => (
             <option key={brand} value={brand}>
               {brand}
             </option>
@@ -243,12 +240,12 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
 }
 
 export function DealerEnquiryForm(props: ContactFormProps) {
-  const { lastResult, countries, constraint } = props;
+  const { lastResult, countries, constraint, messages, choices } = props;
   const { t } = useTranslation("enquiry");
   const [form, fields, check] = useClientForm<z.input<typeof dealerFormSchema>>("dealer-enquiry", {
     lastResult,
     constraint,
-    messages: DEALER_MESSAGES,
+    messages,
   });
   const text = (
     name: Exclude<keyof typeof fields, "privacy" | "who" | "customer" | "range" | "stock">,
@@ -294,10 +291,10 @@ export function DealerEnquiryForm(props: ContactFormProps) {
       <fieldset className="checkout-section">
         <legend>{t("contact.dealer.about")}</legend>
         <div className="field-grid">
-          {choice("who", DEALER_WHO, "who")}
-          {choice("customer", DEALER_CUSTOMERS, "customers")}
-          {choice("range", DEALER_RANGES, "ranges")}
-          {choice("stock", DEALER_STOCK, "stock")}
+          {choice("who", choices.who, "who")}
+          {choice("customer", choices.customers, "customers")}
+          {choice("range", choices.ranges, "ranges")}
+          {choice("stock", choices.stock, "stock")}
           {text("website", t("contact.dealer.website"), "url", "url")}
           {text("specialisation", t("contact.dealer.specialisation"))}
         </div>

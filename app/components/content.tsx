@@ -3,7 +3,9 @@ import type { Block, PageCopy, Section } from "../content/types.ts";
 import type { Language } from "../../contract/languages.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "./page-link.tsx";
-import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
+
+// In a module of its own, so that a page needing only its meta (contact) does not load the copy's renderer.
+export { pageMeta } from "./page-meta.ts";
 
 /** Serialised coverage of a page's copy as the loaders return it. */
 export interface CoverageData {
@@ -202,19 +204,4 @@ export function InfoPage({
       </div>
     </article>
   );
-}
-
-type PageKey =
-  "about" | "contact" | "faq" | "returns" | "terms" | "privacy" | "cookies" | "imprint" | "withdrawal" | "shipping";
-
-/** Title and description meta of an information page in the visitor's language. */
-export function pageMeta(key: PageKey) {
-  return (args: MetaArgsLike) => {
-    const { lang } = rootMeta(args.matches);
-    const texts = resources[lang].pages[key];
-    return seoMeta(args, {
-      title: `${texts.title} | ${resources[lang].common.shell.shopName}`,
-      description: texts.description,
-    });
-  };
 }

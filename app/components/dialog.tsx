@@ -15,8 +15,6 @@ interface DialogProps {
   title: ReactNode;
   /** Where closing leads: the page without the dialog. Without it the dialog only closes itself. */
   closeTo?: string;
-  /** Told when the dialog closed (Escape, the close button, a method="dialog" form). */
-  onClose?: () => void;
   /** Wide dialogs (quick contact) may be 600 px wide; others 290 to 500 px (storefront.md section 9). */
   size?: "normal" | "wide";
   role?: "dialog" | "alertdialog";
@@ -24,26 +22,19 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({
-  titleId,
-  title,
-  closeTo,
-  onClose,
-  size = "normal",
-  role,
-  describedBy,
-  children,
-}: DialogProps) {
+export function Dialog({ titleId, title, closeTo, size, role, describedBy, children }: DialogProps) {
   const { t } = useTranslation("enquiry");
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const [modal, setModal] = useState(false);
-  const closeRef = useRef({ closeTo, onClose, navigate });
-  closeRef.current = { closeTo, onClose, navigate };
+  // Closing (Escape, the close link, a method="dialog" form) leads where the latest render says.
+  const close = useRef(() => {});
+  close.current = () => {
+    if (closeTo) navigate(closeTo, { preventScrollReset: true });
+  };
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
+    const dialog = ref.current!;
     const active = document.activeElement;
     // What opened it; when the page came with the dialog open (its own URL, or a click before the
     // scripts ran), the link on the page behind that opens it.
@@ -51,6 +42,7 @@ export function Dialog({
       active instanceof HTMLElement && active !== document.body && !dialog.contains(active)
         ? active
         : linkOpening(dialog);
+    const focusOpener = () => opener?.isConnected && opener.focus();
     if (!dialog.matches(":modal")) {
       // The server rendered it open (non-modal); reopen it as a modal.
       if (dialog.open) dialog.close();
@@ -60,25 +52,16 @@ export function Dialog({
     const handleClose = () => {
       // close() above queues a close event too; the dialog is open (modal) again by the time it arrives.
       if (dialog.open) return;
-      const { closeTo: to, onClose: done, navigate: go } = closeRef.current;
-      done?.();
-      if (to) go(to, { preventScrollReset: true });
-      if (opener?.isConnected) opener.focus();
+      close.current();
+      focusOpener();
     };
     dialog.addEventListener("close", handleClose);
     return () => {
       dialog.removeEventListener("close", handleClose);
       // Unmounted while open (e.g. a redirect after a successful post): focus back to the opener.
-      if (!dialog.isConnected && opener?.isConnected) opener.focus();
+      if (!dialog.isConnected) focusOpener();
     };
   }, []);
-
-  const close = (event: React.MouseEvent) => {
-    const dialog = ref.current;
-    if (!dialog?.open || !modal) return; // without JavaScript the link itself leads back
-    event.preventDefault();
-    dialog.close();
-  };
 
   return (
     <>
@@ -98,7 +81,12 @@ export function Dialog({
               to={closeTo}
               preventScrollReset
               className="dialog-close"
-              onClick={close}
+              onClick={(event) => {
+                // Without JavaScript (or before the dialog is a modal) the link itself leads back.
+                if (!modal) return;
+                event.preventDefault();
+                ref.current!.close();
+              }}
               aria-label={t("dialog.close")}
             >
               <span aria-hidden="true">×</span>

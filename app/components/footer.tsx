@@ -4,52 +4,30 @@ import { useReturnPath } from "./cookie-consent.tsx";
 import { PageLink } from "./page-link.tsx";
 import { PaymentMarks } from "./payment-marks.tsx";
 
+/** The footer's columns: each a title and its pages, named by footer.{page}: /stock-clearance by footer.stockClearance. */
+export const COLUMNS = [
+  ["shop", ["/catalogue", "/stock-clearance", "/brands", "/basket"]],
+  ["information", ["/about", "/news", "/faq", "/contact"]],
+  ["customerService", ["/shipping", "/returns", "/terms", "/privacy", "/cookies-policy", "/withdrawal", "/imprint"]],
+] as const;
+
+/** The text key of a footer link: its path in camel case. */
+export const footerKey = (path: string) => path.slice(1).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
 export function Footer() {
   const { t } = useTranslation();
   const root = useRootData();
   const back = useReturnPath();
-  const columns: { title: string; links: { to: string; label: string }[] }[] = [
-    {
-      title: t("footer.shop"),
-      links: [
-        { to: "/catalogue", label: t("footer.catalogue") },
-        { to: "/stock-clearance", label: t("footer.stockClearance") },
-        { to: "/brands", label: t("footer.brands") },
-        { to: "/basket", label: t("footer.basket") },
-      ],
-    },
-    {
-      title: t("footer.information"),
-      links: [
-        { to: "/about", label: t("footer.about") },
-        { to: "/news", label: t("footer.news") },
-        { to: "/faq", label: t("footer.faq") },
-        { to: "/contact", label: t("footer.contact") },
-      ],
-    },
-    {
-      title: t("footer.customerService"),
-      links: [
-        { to: "/shipping", label: t("footer.shipping") },
-        { to: "/returns", label: t("footer.returns") },
-        { to: "/terms", label: t("footer.terms") },
-        { to: "/privacy", label: t("footer.privacy") },
-        { to: "/cookies-policy", label: t("footer.cookiesPolicy") },
-        { to: "/withdrawal", label: t("footer.withdrawal") },
-        { to: "/imprint", label: t("footer.imprint") },
-      ],
-    },
-  ];
   return (
     <footer className="site-footer">
       <div className="footer-columns">
-        {columns.map((column, index) => (
-          <section key={column.title} aria-labelledby={`footer-col-${index}`}>
-            <h2 id={`footer-col-${index}`}>{column.title}</h2>
+        {COLUMNS.map(([title, paths], index) => (
+          <section key={title} aria-labelledby={`footer-col-${index}`}>
+            <h2 id={`footer-col-${index}`}>{t(`footer.${title}`)}</h2>
             <ul>
-              {column.links.map((l) => (
-                <li key={l.to}>
-                  <PageLink to={l.to}>{l.label}</PageLink>
+              {paths.map((to) => (
+                <li key={to}>
+                  <PageLink to={to}>{t(`footer.${footerKey(to)}`)}</PageLink>
                 </li>
               ))}
             </ul>

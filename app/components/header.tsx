@@ -51,12 +51,7 @@ export function Header() {
           className="basket-link"
           aria-label={`${t("basketLink.label")}: ${t("basketLink.count", { count })}`}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
-            <path
-              fill="currentColor"
-              d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.5 4H1V2h3.7l.5 2Z"
-            />
-          </svg>
+          <span className="icon icon-basket" aria-hidden="true" />
           <span className="basket-label">{t("basketLink.label")}</span>{" "}
           <span className="badge" data-testid="basket-count" aria-hidden="true">
             {count}
@@ -74,9 +69,7 @@ export function Header() {
       </nav>
       <details className="mobile-menu" ref={menu}>
         <summary>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M3 5h18v2H3V5Zm0 6h18v2H3v-2Zm0 6h18v2H3v-2Z" />
-          </svg>
+          <span className="icon icon-menu" aria-hidden="true" />
           {t("nav.menu")}
         </summary>
         <ul>
@@ -99,14 +92,7 @@ export function Header() {
  */
 function AccountEntry({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("account");
-  const icon = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-      <path
-        fill="currentColor"
-        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-2a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm-8 12v-1a7 7 0 0 1 7-7h2a7 7 0 0 1 7 7v1h-2v-1a5 5 0 0 0-5-5h-2a5 5 0 0 0-5 5v1H4Z"
-      />
-    </svg>
-  );
+  const icon = <span className="icon icon-account" aria-hidden="true" />;
   if (!signedIn)
     return (
       <PageLink to="/login" className="account-link">
@@ -234,12 +220,7 @@ function SearchBox() {
         type="submit"
         disabled={navigation.state === "loading" && navigation.location?.pathname.startsWith("/search")}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path
-            fill="currentColor"
-            d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-          />
-        </svg>
+        <span className="icon icon-search" aria-hidden="true" />
         <span className="visually-hidden">{t("search.submit")}</span>
       </button>
     </Form>

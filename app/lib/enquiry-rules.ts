@@ -2,7 +2,9 @@
  * The enquiry forms' messages (translation keys of the enquiry namespace) without zod (decision
  * 0049): the schemas (app/lib/enquiry.ts, app/lib/contact.ts) name them from here, and the browser's
  * checks (app/lib/client-validation.ts) give, for each field and each failing constraint, the
- * message its schema gives. app/lib/enquiry-rules.test.ts holds the two to the same answers.
+ * message its schema gives. app/lib/enquiry-rules.test.ts holds the two to the same answers. The
+ * loaders send a form's table with its constraints (decision 0050), so the browser does not load
+ * this module.
  */
 import type { FieldMessages } from "./client-validation.ts";
 
@@ -27,9 +29,7 @@ const COMMENT: FieldMessages = { required, tooLong, invalid };
 /** A select or the privacy checkbox: a choice is required. */
 const CHOICE: FieldMessages = { required, invalid: required };
 
-/** Which contact form a post is for: the `intent` of its submit button, and the id of its tab. */
-export const CONTACT_FORMS = ["general", "dealer"] as const;
-export type ContactForm = (typeof CONTACT_FORMS)[number];
+export { CONTACT_FORMS, type ContactForm } from "./contact-form-names.ts";
 
 /** The product page's quick contact (the competition type is required only for track use). */
 export const QUICK_CONTACT_MESSAGES: Record<string, FieldMessages> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternates, keepLanguage, keptParams, languageLinks, languageUrl, seoMeta } from "./seo.ts";
+import { alternates, keepLanguage, keptParams, languageLinks, languageUrl, seoMeta, SERVER_ONLY_META } from "./seo.ts";
 
 const ORIGIN = "https://shop.example";
 const matches = (lang: string) => [{ id: "root", data: { lang, origin: ORIGIN } }];
@@ -67,8 +67,37 @@ describe("seoMeta", () => {
     expect(meta).toContainEqual({ title: "New kits" });
     expect(meta).toContainEqual({ name: "description", content: "Two new kits." });
     expect(meta).toContainEqual({ property: "og:type", content: "article" });
-    expect(meta).toContainEqual({ property: "og:locale", content: "de_DE" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/news/new-kits?lng=de` });
+    expect(meta).toContainEqual({ property: "og:locale", content: "de_DE", "data-ssr": "" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${ORIGIN}/news/new-kits?lng=de`,
+      "data-ssr": "",
+    });
+  });
+
+  it("ends with the language links, each marked as the server's only (the browser renders the rest)", () => {
+    const meta = seoMeta(
+      { matches: matches("pl"), location: { pathname: "/dba4433", search: "" } },
+      { title: "DBA 4433", description: "Disc", og: [{ property: "og:image", content: `${ORIGIN}/a.jpg` }] },
+    );
+    const first = meta.findIndex((m) => SERVER_ONLY_META in m);
+    expect(first).toBeGreaterThan(0);
+    // Everything before is what the browser's meta function gives too; everything after is marked.
+    expect(meta.slice(0, first).some((m) => SERVER_ONLY_META in m)).toBe(false);
+    expect(meta.slice(first).every((m) => SERVER_ONLY_META in m)).toBe(true);
+    expect(meta.slice(first).map((m) => m.rel ?? m.property)).toEqual([
+      "canonical",
+      "alternate",
+      "alternate",
+      "alternate",
+      "alternate",
+      "og:url",
+      "og:locale",
+      "og:locale:alternate",
+      "og:locale:alternate",
+    ]);
+    expect(meta).toContainEqual({ property: "og:image", content: `${ORIGIN}/a.jpg` });
   });
 
   it("treats Remix's error: null (no error) as a page to index, an error as not", () => {

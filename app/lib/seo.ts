@@ -122,10 +122,19 @@ export function rootMeta(matches: MetaArgsLike["matches"]): { lang: Language; or
   return { lang: root?.lang ?? DEFAULT_LANGUAGE, origin: root?.origin ?? "" };
 }
 
+/** The attribute marking the descriptors only the server writes: the browser drops them after a navigation. */
+export const SERVER_ONLY_META = "data-ssr";
+
 /**
  * A page's meta: title, description (every page has one), Open Graph title, description and type,
- * and its language links (canonical, hreflang, og:url) or noindex. `og` adds the page's own Open
- * Graph facts (a product's or a news post's picture).
+ * `og`, the page's own Open Graph facts (a product's or a news post's picture), then noindex or its
+ * language links (canonical, hreflang, og:url, og:locale).
+ *
+ * The language links are written by the server only, last (decision 0050): they are for crawlers
+ * and share sheets, which read the document as served, and computing them in the browser cost
+ * every page 0.6 kB of script. The root layout renders this meta at the end of the head, where
+ * React 18 leaves nodes the browser's render does not have (it never deletes a head's unhydrated
+ * tail), and removes them at the first client-side navigation, so no page keeps another's canonical.
  */
 export function seoMeta(
   args: MetaArgsLike,
@@ -139,23 +148,26 @@ export function seoMeta(
     langs?: readonly Language[];
   },
 ): Descriptor[] {
-  const { lang, origin } = rootMeta(args.matches);
   const description = page.description.replace(/\s+/g, " ").trim().slice(0, 300);
-  return [
+  const error = args.error !== undefined && args.error !== null;
+  const meta: Descriptor[] = [
     { title: page.title },
     { name: "description", content: description },
     { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
-    ...languageLinks({
-      origin,
-      lang,
-      pathname: args.location.pathname,
-      search: args.location.search,
-      error: args.error !== undefined && args.error !== null,
-      noindex: page.noindex,
-      langs: page.langs,
-    }),
     ...(page.og ?? []),
   ];
+  if (error || page.noindex || isPrivatePath(args.location.pathname))
+    return [...meta, { name: "robots", content: typeof page.noindex === "string" ? page.noindex : "noindex" }];
+  if (!import.meta.env.SSR) return meta;
+  const { lang, origin } = rootMeta(args.matches);
+  const links = languageLinks({
+    origin,
+    lang,
+    pathname: args.location.pathname,
+    search: args.location.search,
+    langs: page.langs,
+  });
+  return [...meta, ...links.map((link) => ({ ...link, [SERVER_ONLY_META]: "" }))];
 }

@@ -24,6 +24,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     honeypot: honeypotInputProps(),
     // The form's constraints: the browser checks them, the action checks the schema (decision 0049).
     constraint: enquiryConstraint(productEnquiryFormSchema, !email),
+    // Its messages, so that the page does not load the tables of every enquiry form (decision 0050).
+    messages: PRODUCT_ENQUIRY_MESSAGES,
   };
 }
 
@@ -40,13 +42,13 @@ export async function action(args: ActionFunctionArgs) {
 export default function ProductEnquiry() {
   const { t } = useTranslation("enquiry");
   const product = useRouteLoaderData<typeof productLoader>("routes/$id");
-  const { accountEmail, honeypot, constraint } = useLoaderData<typeof loader>();
+  const { accountEmail, honeypot, constraint, messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields, check] = useClientForm<z.input<ReturnType<typeof productEnquiryFormSchema>>>("product-enquiry", {
     lastResult: actionData?.result,
     constraint,
-    messages: PRODUCT_ENQUIRY_MESSAGES,
+    messages,
   });
   if (!product) return null;
   const { item } = product;

@@ -26,6 +26,9 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     accountEmail: email,
     // The form's constraints: the browser checks them, the action checks the schema (decision 0049).
     constraint: enquiryConstraint(quickContactFormSchema, !email),
+    // Its messages and choices, so that the page does not load their modules (decision 0050).
+    messages: QUICK_CONTACT_MESSAGES,
+    drivingStyles: DRIVING_STYLES,
     sent: new URL(request.url).searchParams.get("sent") === "1",
     honeypot: honeypotInputProps(),
   };
@@ -44,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function QuickContact() {
   const { t } = useTranslation("enquiry");
   const product = useRouteLoaderData<typeof productLoader>("routes/$id");
-  const { accountEmail, sent, honeypot, constraint } = useLoaderData<typeof loader>();
+  const { accountEmail, sent, honeypot, constraint, messages, drivingStyles } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -52,7 +55,7 @@ export default function QuickContact() {
   const [form, fields, check] = useClientForm<z.input<ReturnType<typeof quickContactFormSchema>>>("quick-contact", {
     lastResult: actionData?.result,
     constraint,
-    messages: QUICK_CONTACT_MESSAGES,
+    messages,
   });
   useEffect(() => {
     if (sent) okRef.current?.focus();
@@ -97,7 +100,7 @@ export default function QuickContact() {
           choose={t("quickContact.choose")}
           required
         >
-          {DRIVING_STYLES.map((style) => (
+          {drivingStyles.map((style) => (
             <option key={style} value={style}>
               {t(`drivingStyles.${style}`)}
             </option>

@@ -13,12 +13,21 @@ import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { visitorRegion } from "../.server/region.ts";
 import { DealerEnquiryForm, GeneralEnquiryForm } from "../components/contact-forms.tsx";
-import { pageMeta } from "../components/content.tsx";
+import { pageMeta } from "../components/page-meta.ts";
 import { Dialog } from "../components/dialog.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { dealerFormSchema, generalEnquiryFormSchema } from "../lib/contact.ts";
-import { CONTACT_FORMS, type ContactForm } from "../lib/enquiry-rules.ts";
+import { CONTACT_FORMS, type ContactForm } from "../lib/contact-form-names.ts";
+import { DEALER_MESSAGES, GENERAL_ENQUIRY_MESSAGES } from "../lib/enquiry-rules.ts";
+import {
+  DEALER_CUSTOMERS,
+  DEALER_RANGES,
+  DEALER_STOCK,
+  DEALER_WHO,
+  ENQUIRY_BRANDS,
+  ENQUIRY_TYPES,
+} from "../../contract/mail-fields.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { formatAddress, OFFICE_HOURS, OFFICES, sellerFor } from "../../contract/seller.ts";
 import type { z } from "zod";
@@ -57,6 +66,16 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     sent: isContactForm(sent) ? sent : null,
     // The forms' constraints: the browser checks them, the action checks the schemas (decision 0049).
     constraints: { general: formConstraint(generalEnquiryFormSchema), dealer: formConstraint(dealerFormSchema) },
+    // Their messages and choices, so that the page does not load their modules (decision 0050).
+    messages: { general: GENERAL_ENQUIRY_MESSAGES, dealer: DEALER_MESSAGES },
+    choices: {
+      types: ENQUIRY_TYPES,
+      brands: ENQUIRY_BRANDS,
+      who: DEALER_WHO,
+      customers: DEALER_CUSTOMERS,
+      ranges: DEALER_RANGES,
+      stock: DEALER_STOCK,
+    },
   };
 }
 
@@ -148,7 +167,7 @@ export default function ContactPage() {
   const { t } = useTranslation("pages");
   const { t: te } = useTranslation("enquiry");
   const { t: ta } = useTranslation("account");
-  const { region, registered, office, hours, countries, honeypot, captcha, sent, constraints } =
+  const { region, registered, office, hours, countries, honeypot, captcha, sent, constraints, messages, choices } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
@@ -193,6 +212,8 @@ export default function ContactPage() {
           key={`general-${formKey}`}
           lastResult={actionData?.form === "general" ? actionData.result : undefined}
           constraint={constraints.general}
+          messages={messages.general}
+          choices={choices}
           failure={actionData?.form === "general" ? actionData.failure : null}
           countries={countries}
           captcha={captcha}
@@ -216,6 +237,8 @@ export default function ContactPage() {
           key={`dealer-${formKey}`}
           lastResult={actionData?.form === "dealer" ? actionData.result : undefined}
           constraint={constraints.dealer}
+          messages={messages.dealer}
+          choices={choices}
           failure={actionData?.form === "dealer" ? actionData.failure : null}
           countries={countries}
           captcha={captcha}

@@ -59,34 +59,29 @@ export const RATCHET_SLACK = 2_000;
 export const withLazy = (routeId: string) => `${routeId} with its lazy parts`;
 /** Each page's total (bytes gzip) on MEASURED_ON, by route id; a route not listed is held to TOTAL_BUDGET. */
 const MEASURED_TOTAL: Record<string, number> = {
-  "routes/$id": 100312,
-  [withLazy("routes/$id")]: 104358,
-  "routes/$id.enquiry": 106984,
-  [withLazy("routes/$id.enquiry")]: 111330,
-  "routes/$id.quick-contact": 107639,
-  [withLazy("routes/$id.quick-contact")]: 111985,
-  "routes/apply": 100933,
-  [withLazy("routes/apply")]: 101461,
-  "routes/basket": 102070,
-  [withLazy("routes/basket")]: 103682,
-  "routes/catalogue.($brand)": 100713,
-  [withLazy("routes/catalogue.($brand)")]: 101241,
-  [withLazy("routes/catalogue.search.$kind")]: 100466,
-  "routes/contact": 104884,
-  [withLazy("routes/contact")]: 105412,
-  "routes/stock-clearance.($brand)": 100721,
-  [withLazy("routes/stock-clearance.($brand)")]: 101249,
-  "routes/warranty.$brand": 100607,
-  [withLazy("routes/warranty.$brand")]: 101135,
+  [withLazy("routes/$id")]: 102910,
+  "routes/$id.enquiry": 106530,
+  [withLazy("routes/$id.enquiry")]: 110876,
+  "routes/$id.quick-contact": 106861,
+  [withLazy("routes/$id.quick-contact")]: 111207,
+  "routes/apply": 100608,
+  [withLazy("routes/apply")]: 101136,
+  "routes/basket": 101158,
+  [withLazy("routes/basket")]: 102715,
+  [withLazy("routes/catalogue.($brand)")]: 100295,
+  "routes/contact": 103168,
+  [withLazy("routes/contact")]: 103696,
+  [withLazy("routes/stock-clearance.($brand)")]: 100302,
+  "routes/warranty.$brand": 100551,
+  [withLazy("routes/warranty.$brand")]: 101079,
 };
 /**
  * The shop code (bytes gzip) on MEASURED_ON of the lean pages over SHOP_BUDGET then: all four meet it
- * as they load; the catalogue with the trackers' loader (after consent) and the product page with its
- * other tabs do not yet.
+ * as they load, and the catalogue with the trackers' loader (after consent) too; the product page with
+ * its other tabs does not yet.
  */
 const MEASURED_SHOP: Record<string, number> = {
-  [withLazy("routes/catalogue.($brand)")]: 15072,
-  [withLazy("routes/$id")]: 18058,
+  [withLazy("routes/$id")]: 16889,
 };
 /** The most a route may weigh: the target, or while a page misses it, its measurement plus the slack. */
 export function totalLimit(routeId: string): number {
@@ -333,7 +328,8 @@ describe("the JavaScript budget of the production build", () => {
 
   it("holds a page to the target once it meets it, else to its measurement plus the slack", () => {
     expect(totalLimit("routes/no-such-route")).toBe(TOTAL_BUDGET);
-    expect(totalLimit("routes/$id")).toBe(MEASURED_TOTAL["routes/$id"]! + RATCHET_SLACK);
+    expect(totalLimit("routes/basket")).toBe(MEASURED_TOTAL["routes/basket"]! + RATCHET_SLACK);
+    expect(totalLimit("routes/$id")).toBe(TOTAL_BUDGET);
     expect(shopLimit("routes/_index")).toBe(SHOP_BUDGET);
     expect(shopLimit("routes/$id")).toBe(SHOP_BUDGET);
     expect(shopLimit(withLazy("routes/$id"))).toBe(MEASURED_SHOP[withLazy("routes/$id")]! + RATCHET_SLACK);

@@ -8,15 +8,6 @@ import { PageLink } from "../../components/page-link.tsx";
 /** A part of the page loaded by its own ERP call: it may fail without failing the page. */
 export type Section<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export function SectionError({ message }: { message: string }) {
-  const { t } = useTranslation("item");
-  return (
-    <p className="notice notice-warning" role="alert">
-      {t("sectionError", { message })}
-    </p>
-  );
-}
-
 export function OverviewPanel({
   item,
   style,

@@ -19,7 +19,7 @@ import { PageLink } from "../../components/page-link.tsx";
 import { formatWeight } from "../../../contract/format.ts";
 import type { Language } from "../../../contract/languages.ts";
 
-import { SectionError, type Section } from "./panels.tsx";
+import type { Section } from "./panels.tsx";
 
 function Details({ details, weight }: { details: Item["technicaldetails"]; weight: number | null }) {
   const { t, i18n } = useTranslation("item");
@@ -187,4 +187,17 @@ export function ApplicationsPanel({
 
 export function RelatedPanel({ items }: { items: ItemCardView[] }) {
   return <ItemGrid items={items} />;
+}
+
+/**
+ * A section whose ERP call failed (its message shown in place). Here, with the tabs that have such
+ * sections: the route's chunk exports nothing else, so the browser loads it as one file.
+ */
+export function SectionError({ message }: { message: string }) {
+  const { t } = useTranslation("item");
+  return (
+    <p className="notice notice-warning" role="alert">
+      {t("sectionError", { message })}
+    </p>
+  );
 }
