@@ -25,19 +25,31 @@ export function ItemGrid({ items, vehicle }: { items: readonly ItemCardView[]; v
   };
   return (
     <div className="item-grid">
-      {items.map((item) => (
-        <ItemCard key={item.id} item={item} texts={texts} />
+      {items.map((item, index) => (
+        <ItemCard key={item.id} item={item} texts={texts} eager={index < EAGER_CARDS} />
       ))}
     </div>
   );
 }
 
+/**
+ * The cards of the first row load their photos at once: one of them is the page's largest paint, which
+ * must not wait for the layout a lazy image waits for (nor, on a slow line, behind the page's scripts).
+ */
+const EAGER_CARDS = 4;
+
 /** An item in a grid: photo and name linking to /{urlcomponent}, description, price, stock label. */
-function ItemCard({ item, texts }: { item: ItemCardView; texts: CardTexts }) {
+function ItemCard({ item, texts, eager }: { item: ItemCardView; texts: CardTexts; eager: boolean }) {
   return (
     <article className="item-card">
       <PageLink to={item.url} className="item-card-photo" tabIndex={-1} aria-hidden="true">
-        <img src={item.photo ?? "/placeholder.svg"} alt="" width="240" height="240" loading="lazy" />
+        <img
+          src={item.photo ?? "/placeholder.svg"}
+          alt=""
+          width="240"
+          height="240"
+          loading={eager ? undefined : "lazy"}
+        />
       </PageLink>
       <h2 className="item-card-name">
         <PageLink to={item.url}>{item.name}</PageLink>
