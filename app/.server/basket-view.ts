@@ -21,11 +21,22 @@ export interface CountryChoice {
   vatPrefix: string | null;
 }
 
+/** Each language's list, made once: the same for every basket. */
+const choices = new Map<Language, readonly CountryChoice[]>();
+
 /** The shipping (and billing) countries, named in the page's language and sorted by that name. */
-export function countryChoices(lang: Language): CountryChoice[] {
-  return SHIPPING_COUNTRIES.map((code) => ({ code, name: countryName(code, lang), vatPrefix: vatPrefixOf(code) })).sort(
-    (a, b) => a.name.localeCompare(b.name, lang),
-  );
+export function countryChoices(lang: Language): readonly CountryChoice[] {
+  let list = choices.get(lang);
+  if (!list) {
+    const collator = new Intl.Collator(lang);
+    list = SHIPPING_COUNTRIES.map((code) => ({
+      code,
+      name: countryName(code, lang),
+      vatPrefix: vatPrefixOf(code),
+    })).sort((a, b) => collator.compare(a.name, b.name));
+    choices.set(lang, list);
+  }
+  return list;
 }
 
 /**

@@ -166,7 +166,7 @@ export function TextareaField({ field, label, rows }: { field: FieldLike; label:
 }
 
 /** The options of a country select, one a country, in the order given. */
-export function CountryOptions({ countries }: { countries: { code: string; name: string }[] }) {
+export function CountryOptions({ countries }: { countries: readonly { code: string; name: string }[] }) {
   return countries.map((c) => (
     <option key={c.code} value={c.code}>
       {c.name}

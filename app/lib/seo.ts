@@ -71,9 +71,18 @@ export const OG_LOCALES: Record<Language, string> = { en: "en_GB", pl: "pl_PL", 
 type Descriptor = Record<string, string>;
 
 /**
+ * A page not for search engines: a private page (basket, order, account, sign-in), an error page
+ * or one that says so itself gets `noindex` (or its own robots value); null for an indexable page.
+ */
+export function robotsMeta(opts: { pathname: string; error?: boolean; noindex?: boolean | string }): Descriptor | null {
+  if (!opts.error && !opts.noindex && !isPrivatePath(opts.pathname)) return null;
+  return { name: "robots", content: typeof opts.noindex === "string" ? opts.noindex : "noindex" };
+}
+
+/**
  * The meta descriptors every indexable page carries: canonical (this language's version),
- * hreflang alternates, og:url and og:locale. A private page (basket, order, account, sign-in) and
- * an error page get `noindex` and no canonical: they are not for search engines.
+ * hreflang alternates, og:url and og:locale. A page not for search engines (robotsMeta) gets its
+ * robots descriptor and no canonical.
  */
 export function languageLinks(opts: {
   origin: string;
@@ -87,8 +96,8 @@ export function languageLinks(opts: {
   /** The languages the page exists in (a product without Polish texts has no Polish page); all three unless said. */
   langs?: readonly Language[];
 }): Descriptor[] {
-  if (opts.error || opts.noindex || isPrivatePath(opts.pathname))
-    return [{ name: "robots", content: typeof opts.noindex === "string" ? opts.noindex : "noindex" }];
+  const robots = robotsMeta(opts);
+  if (robots) return [robots];
   const kept = keptParams(opts.search);
   const langs = opts.langs ?? LANGUAGES;
   const canonical = languageUrl(opts.origin, opts.pathname, opts.lang, kept);
@@ -158,8 +167,8 @@ export function seoMeta(
     { property: "og:description", content: description },
     ...(page.og ?? []),
   ];
-  if (error || page.noindex || isPrivatePath(args.location.pathname))
-    return [...meta, { name: "robots", content: typeof page.noindex === "string" ? page.noindex : "noindex" }];
+  const robots = robotsMeta({ pathname: args.location.pathname, error, noindex: page.noindex });
+  if (robots) return [...meta, robots];
   if (!import.meta.env.SSR) return meta;
   const { lang, origin } = rootMeta(args.matches);
   const links = languageLinks({

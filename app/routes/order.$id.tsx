@@ -24,6 +24,7 @@ import { formatPrice } from "../../contract/money.ts";
 import { orderView, paymentView, type OrderView } from "../.server/order-view.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
+import { TaxNote } from "../components/tax-note.tsx";
 import { ErrorList } from "../components/forms.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 
@@ -184,7 +185,7 @@ function AddressSection({ id, title, lines }: { id: string; title: string; lines
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <address>
-        {lines.filter(Boolean).map((line, i) => (
+        {lines.map((line, i) => (
           <span key={i}>
             {line}
             <br />
@@ -316,11 +317,7 @@ export default function OrderPage() {
               </>
             ) : null}
           </dl>
-          {view.taxNote ? (
-            <p className="note" data-testid="tax-note">
-              {view.taxNote}
-            </p>
-          ) : null}
+          <TaxNote note={view.taxNote} />
           <p>
             <a href={`/api/pdf/transactions/${order._id}`} className="button" download={`${order.name}.pdf`}>
               {t("order.pdf")}

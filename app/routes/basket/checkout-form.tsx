@@ -33,7 +33,7 @@ function CountrySelect({
 }: {
   field: Field;
   label: string;
-  countries: CountryChoice[];
+  countries: readonly CountryChoice[];
   onChange?: (value: string) => void;
   autoComplete: string;
 }) {
@@ -69,7 +69,7 @@ function AddressFields({
   city: Field;
   zip: Field;
   country: Field;
-  countries: CountryChoice[];
+  countries: readonly CountryChoice[];
   onCountryChange: (value: string) => void;
 }) {
   const { t } = useTranslation("checkout");
@@ -142,7 +142,7 @@ export function CheckoutForm({
   constraint,
 }: {
   cart: ShoppingCart;
-  countries: CountryChoice[];
+  countries: readonly CountryChoice[];
   /** What the loader words: delivery times, the dispatch cut-off, the VAT line (basket-view.ts). */
   view: BasketView;
   defaults: CheckoutDraft;

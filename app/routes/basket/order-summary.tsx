@@ -13,6 +13,7 @@ import { ErrorList } from "../../components/forms.tsx";
 import type { BasketView } from "../../.server/basket-view.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
 import { PaymentMarks } from "../../components/payment-marks.tsx";
+import { TaxNote } from "../../components/tax-note.tsx";
 
 export function OrderSummary({
   cart,
@@ -73,11 +74,7 @@ export function OrderSummary({
         marks={cart.options.paymentmethod.map((o) => ({ id: o._id, name: o.displayname }))}
         id="summary-payments"
       />
-      {view.taxNote ? (
-        <p className="note" data-testid="tax-note">
-          {view.taxNote}
-        </p>
-      ) : null}
+      <TaxNote note={view.taxNote} />
       {cart.vatcheck === "unavailable" ? <p className="note">{t("billing.vatUnavailable")}</p> : null}
     </>
   );
