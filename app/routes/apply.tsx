@@ -17,8 +17,7 @@ import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } fro
 import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
-import { CaptchaWidget } from "../components/captcha.tsx";
-import { SendFailureNotice } from "../components/dialog.tsx";
+import { CaptchaWidget, SendFailureNotice } from "../components/lazy-parts.tsx";
 import {
   CountryOptions,
   ErrorList,

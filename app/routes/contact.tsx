@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../translation.tsx";
 import { HoneypotProvider } from "../components/honeypot.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -14,7 +14,7 @@ import { shop } from "../.server/shop.ts";
 import { visitorRegion } from "../.server/region.ts";
 import { DealerEnquiryForm, GeneralEnquiryForm } from "../components/contact-forms.tsx";
 import { pageMeta } from "../components/page-meta.ts";
-import { Dialog } from "../components/dialog.tsx";
+import { SuccessDialog } from "../components/lazy-parts.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { dealerFormSchema, generalEnquiryFormSchema } from "../lib/contact.ts";
@@ -190,10 +190,6 @@ export default function ContactPage() {
   useEffect(() => {
     if (sent) setActive(sent);
   }, [sent, location.key]);
-  const okRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (sent) okRef.current?.focus();
-  }, [sent, location.key]);
 
   // After a success the forms start empty again: a new key for every navigation that brought one.
   const formKey = sent ? location.key : "form";
@@ -316,14 +312,13 @@ export default function ContactPage() {
         </p>
       </section>
       {sent ? (
-        <Dialog titleId="contact-sent-title" title={te("contact.successTitle")} closeTo={`/contact#${sent}`}>
-          <p role="status">{te("contact.success")}</p>
-          <p>
-            <Link ref={okRef} to={`/contact#${sent}`} preventScrollReset className="button">
-              {te("dialog.ok")}
-            </Link>
-          </p>
-        </Dialog>
+        <SuccessDialog
+          key={location.key}
+          titleId="contact-sent-title"
+          title={te("contact.successTitle")}
+          message={te("contact.success")}
+          to={`/contact#${sent}`}
+        />
       ) : null}
     </article>
   );

@@ -15,7 +15,7 @@ import { readConsent } from "../.server/consent.ts";
 import { purchaseReporting } from "../.server/env.ts";
 import { reportPurchase } from "../.server/purchase-event.ts";
 import { commitSession } from "../.server/session.ts";
-import { SendFailureNotice } from "../components/dialog.tsx";
+import { SendFailureNotice } from "../components/lazy-parts.tsx";
 import { shop } from "../.server/shop.ts";
 import { publicOrigin } from "../.server/origin.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";

@@ -23,8 +23,7 @@ import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } fro
 import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
-import { CaptchaWidget } from "../components/captcha.tsx";
-import { SendFailureNotice } from "../components/dialog.tsx";
+import { CaptchaWidget, SendFailureNotice } from "../components/lazy-parts.tsx";
 import { ErrorList, Field, InputField, SendButton, TextareaField } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";

@@ -57,18 +57,21 @@ export const MEASURED_ON = "2026-11-26";
 export const RATCHET_SLACK = 2_000;
 /** The key of a route's weight with its code loaded when needed (MEASURED_TOTAL, MEASURED_SHOP). */
 export const withLazy = (routeId: string) => `${routeId} with its lazy parts`;
-/** Each page's total (bytes gzip) on MEASURED_ON, by route id; a route not listed is held to TOTAL_BUDGET. */
+/**
+ * Each page's total (bytes gzip) on MEASURED_ON, by route id; a route not listed is held to TOTAL_BUDGET.
+ * The four pages over it as they load were lowered to what they weighed on 2026-11-27.
+ */
 const MEASURED_TOTAL: Record<string, number> = {
   [withLazy("routes/$id")]: 102910,
-  "routes/$id.enquiry": 104523,
+  "routes/$id.enquiry": 104303,
   [withLazy("routes/$id.enquiry")]: 108522,
-  "routes/$id.quick-contact": 104858,
+  "routes/$id.quick-contact": 104637,
   [withLazy("routes/$id.quick-contact")]: 108857,
   [withLazy("routes/apply")]: 100263,
-  "routes/basket": 101167,
+  "routes/basket": 100930,
   [withLazy("routes/basket")]: 102725,
   [withLazy("routes/catalogue.($brand)")]: 100138,
-  "routes/contact": 102304,
+  "routes/contact": 100759,
   [withLazy("routes/contact")]: 102832,
   [withLazy("routes/stock-clearance.($brand)")]: 100149,
   [withLazy("routes/warranty.$brand")]: 100208,

@@ -1,5 +1,5 @@
 import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "../../translation.tsx";
 import type { ShoppingCart } from "../../../contract/wire.ts";
@@ -18,6 +18,19 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { BasketView, CountryChoice } from "../../.server/basket-view.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
 import { OrderSummary } from "./order-summary.tsx";
+
+const notices = () => import("./checkout-notices.tsx");
+const CurrencyDialog = lazy(() => notices().then((m) => ({ default: m.CurrencyDialog })));
+const ShortageNotice = lazy(() => notices().then((m) => ({ default: m.ShortageList })));
+
+/** The shortages of an answer (checkout-notices.tsx), the code loaded only when there are some. */
+function ShortageList({ shortages, alert }: { shortages?: Shortage[]; alert?: boolean }) {
+  return shortages?.length ? (
+    <Suspense fallback={null}>
+      <ShortageNotice shortages={shortages} alert={alert} />
+    </Suspense>
+  ) : null;
+}
 
 /** VAT debounce (transactions.md section 9). */
 const VAT_DEBOUNCE_MS = 500;
@@ -351,7 +364,11 @@ export function CheckoutForm({
           <TextareaField field={fields.comment} label={t("additional.comment")} rows={3} />
         </fieldset>
 
-        {answer?.currencyOffer ? <CurrencyDialog offer={answer.currencyOffer} current={cart.currency.iso} /> : null}
+        {answer?.currencyOffer ? (
+          <Suspense fallback={null}>
+            <CurrencyDialog offer={answer.currencyOffer} current={cart.currency.iso} />
+          </Suspense>
+        ) : null}
       </Form>
       {/* Outside the form element, tied to it by the form attribute: on a phone after the form, on a
         wide screen beside it, and at every width the last thing before the order button. */}
@@ -390,56 +407,5 @@ export function CheckoutForm({
         </button>
       </aside>
     </>
-  );
-}
-
-/** Step 5 of the country change: offer the currency that fits the country, or keep the current one. */
-function CurrencyDialog({ offer, current }: { offer: "EUR" | "PLN"; current: "EUR" | "PLN" }) {
-  const { t } = useTranslation("checkout");
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    // Server-rendered open (works without JS); with JS it becomes a modal that traps focus.
-    if (dialog && typeof dialog.showModal === "function") {
-      dialog.close();
-      dialog.showModal();
-    }
-  }, []);
-  return (
-    <dialog open ref={ref} className="dialog" aria-labelledby="currency-title" aria-describedby="currency-text">
-      <h2 id="currency-title">{t("currencyDialog.title")}</h2>
-      <p id="currency-text">{t(`currencyDialog.${offer}`)}</p>
-      <input type="hidden" name="currency" value={offer} />
-      <div className="dialog-actions">
-        <button type="submit" name="intent" value="currency" className="button button-primary" formNoValidate>
-          {t("currencyDialog.yes", { currency: offer })}
-        </button>
-        <button type="submit" name="intent" value="keepCurrency" className="button" formNoValidate>
-          {t("currencyDialog.no", { currency: current })}
-        </button>
-      </div>
-    </dialog>
-  );
-}
-
-/**
- * The parts that ran out while the shopper was checking out, each named with what can still be
- * ordered. The top list is announced; the one by the submit button repeats it for the eye.
- */
-function ShortageList({ shortages, alert = false }: { shortages?: Shortage[]; alert?: boolean }) {
-  const { t } = useTranslation("checkout");
-  if (!shortages?.length) return null;
-  return (
-    <div className="field-error" role={alert ? "alert" : undefined}>
-      <ul>
-        {shortages.map((s) => (
-          <li key={s.name}>
-            {s.available > 0
-              ? t("errors.onlySome", { name: s.name, available: s.available, quantity: s.quantity })
-              : t("errors.soldOut", { name: s.name })}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
