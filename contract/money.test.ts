@@ -43,6 +43,22 @@ describe("toCents", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("gives a number the cents its written digits give, whole cents or not, up to 100 million", () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 200_000; i++) {
+      // Amounts with 2, 3 and 4 decimals, spread over ten orders of magnitude, both signs.
+      const decimals = 2 + (i % 3);
+      const scale = 10 ** decimals;
+      const units = Math.round(Math.sin(i) * 10 ** (2 + (i % 9)) * scale);
+      const amount = units / scale;
+      const written = amount.toString();
+      if (/e/.test(written)) continue;
+      if (toCents(amount) !== toCents(written)) wrong.push(written);
+    }
+    expect(wrong).toEqual([]);
+    expect(Object.is(toCents(-0), 0)).toBe(true);
+  });
+
   it("refuses what is not an amount", () => {
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
     expect(() => toCents("abc")).toThrow(RangeError);

@@ -20,6 +20,13 @@ export type Cents = number;
  * 1.005 gives 101 (binary 1.005 is 1.00499999..., which Math.round(x * 100) would make 100).
  */
 export function toCents(value: number | string): Cents {
+  if (typeof value === "number") {
+    // Most amounts are whole cents already (prices, totals): a hundredth-exact value's binary
+    // noise is far below 1e-6 of a cent, and a value with a third decimal is far above it.
+    const scaled = value * 100;
+    const cents = Math.round(scaled);
+    if (Math.abs(scaled - cents) < 1e-6 && Number.isSafeInteger(cents)) return cents === 0 ? 0 : cents;
+  }
   const amount = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${String(value)}`);
   // 15 significant digits undo the binary noise of a decimal literal.
@@ -63,12 +70,19 @@ export function formatPrice(amount: number, currency: Currency, lang: Language):
 }
 
 const percentFormats = new Map<Language, Intl.NumberFormat>();
+/** The rates written so far (a shop has a few dozen; every item card writes one). */
+const rateTexts = new Map<string, string>();
 /** A VAT rate (a fraction: 0.19, 0.255) as each language writes a percentage: "19%", "25,5%", "19 %". */
 export function formatTaxRate(rate: number, lang: Language): string {
+  const key = `${lang} ${rate}`;
+  let text = rateTexts.get(key);
+  if (text !== undefined) return text;
   let format = percentFormats.get(lang);
   if (!format) {
     format = new Intl.NumberFormat(LOCALES[lang], { style: "percent", maximumFractionDigits: 1 });
     percentFormats.set(lang, format);
   }
-  return format.format(rate);
+  text = format.format(rate);
+  if (rateTexts.size < 1000) rateTexts.set(key, text);
+  return text;
 }

@@ -71,6 +71,22 @@ function find(from: unknown, path: string): unknown {
   return at;
 }
 
+/**
+ * Each bundle's texts by dotted key, as they are first asked for (a bundle never changes once
+ * loaded): a page asks for the same few hundred keys again and again. At most LOOKED_KEYS a
+ * bundle, so that keys made from data cannot grow it without end.
+ */
+const looked = new WeakMap<Bundle, Map<string, unknown>>();
+const LOOKED_KEYS = 5000;
+function lookUp(bundle: Bundle, key: string): unknown {
+  let keys = looked.get(bundle);
+  if (!keys) looked.set(bundle, (keys = new Map()));
+  if (keys.has(key)) return keys.get(key);
+  const value = find(bundle, key);
+  if (keys.size < LOOKED_KEYS) keys.set(key, value);
+  return value;
+}
+
 const present = (value: unknown): boolean => value !== undefined && value !== null;
 
 /** Replaces each `{{name}}` by its value among the options; a name not among them stays. */
@@ -108,9 +124,9 @@ export function fixedT(source: TextSource, lng: string, ns: string, fallbackLng?
     for (const language of languages) {
       const bundle = source.bundle(language, namespace);
       if (!bundle) continue;
-      if (plural && count === 0) found = find(bundle, `${key}_zero`);
-      if (plural && !present(found)) found = find(bundle, `${key}_${pluralCategory(language, count)}`);
-      if (!present(found)) found = find(bundle, key);
+      if (plural && count === 0) found = lookUp(bundle, `${key}_zero`);
+      if (plural && !present(found)) found = lookUp(bundle, `${key}_${pluralCategory(language, count)}`);
+      if (!present(found)) found = lookUp(bundle, key);
       if (present(found)) break;
     }
     if (typeof found === "object" && found !== null)
