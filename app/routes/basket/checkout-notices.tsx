@@ -7,8 +7,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../../translation.tsx";
 import type { Shortage } from "../../.server/checkout.ts";
 
-export /** Step 5 of the country change: offer the currency that fits the country, or keep the current one. */
-function CurrencyDialog({ offer, current }: { offer: "EUR" | "PLN"; current: "EUR" | "PLN" }) {
+/** Step 5 of the country change: offer the currency that fits the country, or keep the current one. */
+export function CurrencyDialog({ offer, current }: { offer: "EUR" | "PLN"; current: "EUR" | "PLN" }) {
   const { t } = useTranslation("checkout");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -36,11 +36,11 @@ function CurrencyDialog({ offer, current }: { offer: "EUR" | "PLN"; current: "EU
   );
 }
 
-export /**
+/**
  * The parts that ran out while the shopper was checking out, each named with what can still be
  * ordered. The top list is announced; the one by the submit button repeats it for the eye.
  */
-function ShortageList({ shortages, alert = false }: { shortages?: Shortage[]; alert?: boolean }) {
+export function ShortageList({ shortages, alert = false }: { shortages?: Shortage[]; alert?: boolean }) {
   const { t } = useTranslation("checkout");
   if (!shortages?.length) return null;
   return (
