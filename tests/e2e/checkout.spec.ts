@@ -2,15 +2,19 @@
  * Buying, as transactions.md describes it, JavaScript on and off: a guest buys two items in en, pl
  * and de and lands on the order page with the right lines and totals and a PDF that opens; a
  * German business with a valid VAT number pays no tax; a wrong VAT number is refused; shipping to
- * Poland while paying in EUR offers PLN; an empty form shows what to fix and keeps what was typed.
+ * Poland while paying in EUR offers PLN; an empty form shows what to fix and keeps what was typed;
+ * a part sold out while the buyer fills the form is named, and nothing is ordered.
  */
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { countryName } from "../../contract/countries.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
 import { demoBankAccount } from "../../erp/seed/demo-accounts.ts";
 import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
+import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { shopDatabaseUrl } from "./shop-under-test.ts";
 
 for (const lang of ["en", "pl", "de"] as const) {
   test(`a guest buys two parts and gets the order page and its PDF (${lang})`, async ({ page }) => {
@@ -178,4 +182,51 @@ test("an empty order form shows what to fix and keeps what was typed", async ({ 
   await expect(page.getByLabel(k.contact.email, { exact: true })).toHaveValue("jan-at-example");
   await expect(page).toHaveURL(/\/basket/);
   await expectAccessible(page);
+});
+
+/** Sets an item's stock in the shop's database (as another sale or the warehouse would); answers what it was. */
+async function setStock(urlcomponent: string, quantity: number | null): Promise<number> {
+  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ quantityavailable: number }>(
+      `SELECT s.quantityavailable FROM stock s JOIN items i ON i.id = s.item_id
+        WHERE i.urlcomponent = $1 AND s.location_id = 'TORUN'`,
+      [urlcomponent],
+    );
+    if (quantity !== null)
+      await client.query(
+        `UPDATE stock SET quantityavailable = $2
+          WHERE location_id = 'TORUN' AND item_id = (SELECT id FROM items WHERE urlcomponent = $1)`,
+        [urlcomponent, quantity],
+      );
+    return rows[0]!.quantityavailable;
+  } finally {
+    await client.end();
+  }
+}
+
+test("a part that sells out while the buyer fills the form is named, and nothing is ordered", async ({ page }) => {
+  const k = resources.de.checkout;
+  // The low-stock fixture: three in Toruń, nothing elsewhere, nothing on the way.
+  const item = demoItem("lowStock");
+  await addToBasket(page, "de", item.urlcomponent);
+  await page.goto("/basket?lng=de");
+  await fillGuest(page, "de");
+  await chooseMethods(page, "de", /Standard/, /Überweisung/);
+  await page.getByLabel(k.terms.accept).check();
+  const before = await setStock(item.urlcomponent, 0);
+  try {
+    await page.getByRole("button", { name: k.placeOrder }).click();
+    const soldOut = k.errors.soldOut.replace("{{name}}", item.name);
+    // Announced above the form, and repeated by the order button.
+    await expect(page.getByRole("alert").filter({ hasText: soldOut })).toBeVisible();
+    await expect(page.getByText(soldOut)).toHaveCount(2);
+    await expect(page.getByText(k.errors.outOfStock).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/basket/);
+    await expect(page.getByLabel(k.contact.lastName, { exact: true })).toHaveValue("Nowak");
+    await expectAccessible(page);
+  } finally {
+    await setStock(item.urlcomponent, before);
+  }
 });
