@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { jsonForScript } from "../lib/product-seo.ts";
+import { jsonForScript } from "../lib/json-script.ts";
 import { useNonce } from "../nonce.tsx";
 
 /**

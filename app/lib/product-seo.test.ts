@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
-import { jsonForScript, organizationJsonLd, productJsonLd } from "./product-seo.ts";
+import { jsonForScript } from "./json-script.ts";
+import { organizationJsonLd, productJsonLd } from "./product-seo.ts";
 
 const item = {
   name: "DBA4650XS",

@@ -49,9 +49,6 @@ export function productJsonLd(opts: {
   };
 }
 
-/** JSON for a <script type="application/ld+json">: no "<" can close the script element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /**
  * schema.org Organization of the home page (issue 22 item 7): the shop under its name, its
  * address, logo and contact, and the company behind it (contract/seller.ts).
