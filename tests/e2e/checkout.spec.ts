@@ -6,7 +6,6 @@
  * a part sold out while the buyer fills the form is named, and nothing is ordered.
  */
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { countryName } from "../../contract/countries.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
@@ -14,7 +13,7 @@ import { demoBankAccount } from "../../erp/seed/demo-accounts.ts";
 import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
+import { withShopDatabase } from "./shop-under-test.ts";
 
 for (const lang of ["en", "pl", "de"] as const) {
   test(`a guest buys two parts and gets the order page and its PDF (${lang})`, async ({ page }) => {
@@ -186,9 +185,7 @@ test("an empty order form shows what to fix and keeps what was typed", async ({ 
 
 /** Sets an item's stock in the shop's database (as another sale or the warehouse would); answers what it was. */
 async function setStock(urlcomponent: string, quantity: number | null): Promise<number> {
-  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
-  await client.connect();
-  try {
+  return withShopDatabase(async (client) => {
     const { rows } = await client.query<{ quantityavailable: number }>(
       `SELECT s.quantityavailable FROM stock s JOIN items i ON i.id = s.item_id
         WHERE i.urlcomponent = $1 AND s.location_id = 'TORUN'`,
@@ -201,9 +198,7 @@ async function setStock(urlcomponent: string, quantity: number | null): Promise<
         [urlcomponent, quantity],
       );
     return rows[0]!.quantityavailable;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test("a part that sells out while the buyer fills the form is named, and nothing is ordered", async ({ page }) => {

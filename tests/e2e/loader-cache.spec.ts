@@ -5,16 +5,13 @@
  * shows it too, and the page as it was comes back the same way.
  */
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
+import { withShopDatabase } from "./shop-under-test.ts";
 
 async function setDescription(urlcomponent: string, description: string | null): Promise<string> {
-  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
-  await client.connect();
-  try {
+  return withShopDatabase(async (client) => {
     const { rows } = await client.query<{ description: string }>(
       `SELECT t.description FROM item_texts t JOIN items i ON i.id = t.item_id
         WHERE i.urlcomponent = $1 AND t.lang = 'en'`,
@@ -28,9 +25,7 @@ async function setDescription(urlcomponent: string, description: string | null):
       );
     }
     return rows[0]!.description;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The lead text of the product page, loaded anew (each load may land on another worker). */

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { test } from "@playwright/test";
+import pg from "pg";
 import { E2E_DATA_DIR as DATA_DIR } from "./e2e-data.ts";
 
 const metadata = () => test.info().project.metadata as { databaseUrl?: string; mailDirs?: string[] };
@@ -15,6 +16,17 @@ export function shopDatabaseUrl(): string {
     metadata().databaseUrl ??
     `postgres://postgres:postgres@localhost/shop?host=${encodeURIComponent(path.join(DATA_DIR, "pg"))}`
   );
+}
+
+/** Runs `use` with a connection to the shop's database, closed afterwards whatever happens. */
+export async function withShopDatabase<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The folders an outbox sender writes .eml files to (one per process that runs a sender). */
