@@ -135,15 +135,22 @@ async function warmUp(base: string, pages: readonly BenchPage[], cookie?: string
     });
 }
 
-/** The cookie pairs (name=value) of a response's Set-Cookie headers, over those kept so far. */
 /**
- * The JavaScript (gzip, level 9 as precompressed) a page loads: its rendered routes' scripts by the
- * manifest, and any other script its HTML names.
+ * The JavaScript a page loads, in the bytes sent to a client that accepts gzip: its rendered routes'
+ * scripts by the manifest, and any other script its HTML names. A script counts as its .gz file
+ * (`npm run build` writes them, scripts/precompress.ts); a build without them (the bare page's) is
+ * gzipped here at level 9; the inline manifest too.
  */
 async function pageJs(base: string, page: BenchPage, clientDir: string, cookie?: string): Promise<number | null> {
   const html = await (await fetch(base + page.path, { headers: page.cookie && cookie ? { cookie } : {} })).text();
   const file = (p: string) => path.join(clientDir, p);
   const gzip = (code: string | Buffer) => zlib.gzipSync(code, { level: 9 }).length;
+  const sent = (script: string) => {
+    const gz = `${file(script)}.gz`;
+    if (fs.existsSync(gz)) return fs.statSync(gz).size;
+    const code = fs.readFileSync(file(script));
+    return Math.min(code.length, gzip(code));
+  };
   // With lazy route discovery the page carries its routes' manifest inline and loads no manifest file.
   const inline = inlineManifest(html);
   const manifestAt = manifestPath(html);
@@ -153,7 +160,7 @@ async function pageJs(base: string, page: BenchPage, clientDir: string, cookie?:
     ...pageScripts(manifest, renderedRouteIds(html), { inline: inline !== null }),
     ...htmlScripts(html).filter((script) => !inline || script !== manifest.url),
   ]);
-  return [...scripts].reduce((sum, script) => sum + gzip(fs.readFileSync(file(script))), inline ? gzip(inline) : 0);
+  return [...scripts].reduce((sum, script) => sum + sent(script), inline ? gzip(inline) : 0);
 }
 
 const comboKit = DEMO_FIXTURES.comboKit;

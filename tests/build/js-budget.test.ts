@@ -1,7 +1,8 @@
 /**
  * The JavaScript budget (issue 25, docs/perf/2026-11-26-js-budget.md): on the production build
- * (`npm run build`), the JavaScript modules a page loads, gzip-compressed as the server sends them
- * (level 9, scripts/precompress.ts), weigh
+ * (`npm run build`), the JavaScript modules a page loads, as the server sends them to a browser that
+ * accepts gzip (and not brotli): the .gz file the build wrote beside each (Zopfli,
+ * scripts/precompress.ts), or the file itself where compressing made nothing smaller, weigh
  *   - at most 100 kB in total on every page (framework included), and
  *   - at most 15 kB of the shop's own code above the framework on the home, catalogue, product
  *     and search pages.
@@ -53,28 +54,18 @@ const SERVER_VALIDATION = ["zod", "@conform-to/react", "@conform-to/zod", "@conf
  * RATCHET_SLACK; the test prints each page's gap to the target. A page that meets a target is
  * held to the target. Lower these figures when a page gets lighter; never raise them.
  */
-export const MEASURED_ON = "2026-11-26";
+export const MEASURED_ON = "2026-11-27";
 export const RATCHET_SLACK = 2_000;
 /** The key of a route's weight with its code loaded when needed (MEASURED_TOTAL, MEASURED_SHOP). */
 export const withLazy = (routeId: string) => `${routeId} with its lazy parts`;
 /**
  * Each page's total (bytes gzip) on MEASURED_ON, by route id; a route not listed is held to TOTAL_BUDGET.
- * The four pages over it as they load were lowered to what they weighed on 2026-11-27.
+ * Every page meets it as it loads since 2026-11-27 (Terser, Zopfli); the two enquiry dialogs with
+ * the product page's other tabs (code that loads when one of them is opened) do not yet.
  */
 const MEASURED_TOTAL: Record<string, number> = {
-  [withLazy("routes/$id")]: 102910,
-  "routes/$id.enquiry": 104303,
-  [withLazy("routes/$id.enquiry")]: 108522,
-  "routes/$id.quick-contact": 104637,
-  [withLazy("routes/$id.quick-contact")]: 108857,
-  [withLazy("routes/apply")]: 100263,
-  "routes/basket": 100930,
-  [withLazy("routes/basket")]: 102725,
-  [withLazy("routes/catalogue.($brand)")]: 100138,
-  "routes/contact": 100759,
-  [withLazy("routes/contact")]: 102832,
-  [withLazy("routes/stock-clearance.($brand)")]: 100149,
-  [withLazy("routes/warranty.$brand")]: 100208,
+  [withLazy("routes/$id.enquiry")]: 101581,
+  [withLazy("routes/$id.quick-contact")]: 101909,
 };
 /**
  * The shop code (bytes gzip) on MEASURED_ON of the lean pages over SHOP_BUDGET then: all four meet it
@@ -82,7 +73,7 @@ const MEASURED_TOTAL: Record<string, number> = {
  * its other tabs does not yet.
  */
 const MEASURED_SHOP: Record<string, number> = {
-  [withLazy("routes/$id")]: 16889,
+  [withLazy("routes/$id")]: 16548,
 };
 /** The most a route may weigh: the target, or while a page misses it, its measurement plus the slack. */
 export function totalLimit(routeId: string): number {
@@ -169,10 +160,12 @@ function inlineManifestSize(m: Manifest, routeId: string): number {
 }
 
 const gzipCache = new Map<string, number>();
+/** The bytes of a build file as the server sends it with gzip accepted: its .gz file, else itself. */
 function gzipSize(url: string): number {
   let size = gzipCache.get(url);
   if (size === undefined) {
-    size = zlib.gzipSync(fs.readFileSync(path.join(CLIENT, url)), { level: 9 }).length;
+    const file = path.join(CLIENT, url);
+    size = fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
     gzipCache.set(url, size);
   }
   return size;
@@ -233,6 +226,19 @@ describe("the JavaScript budget of the production build", () => {
   it("has the build and its chunk list (run npm run build first)", () => {
     expect(fs.existsSync(CHUNKS), CHUNKS).toBe(true);
     expect(Object.keys(manifest().routes)).toContain("routes/_index");
+  });
+
+  it("weighs each script by a .gz file that is the script, and one is there wherever gzip makes it smaller", () => {
+    const assets = fs.readdirSync(path.join(CLIENT, "assets")).filter((f) => f.endsWith(".js"));
+    expect(assets.length).toBeGreaterThan(10);
+    const wrong = assets.filter((name) => {
+      const file = path.join(CLIENT, "assets", name);
+      const data = fs.readFileSync(file);
+      if (!fs.existsSync(`${file}.gz`)) return zlib.gzipSync(data, { level: 9 }).length < data.length;
+      const gz = fs.readFileSync(`${file}.gz`);
+      return !zlib.gunzipSync(gz).equals(data) || gz.length >= data.length;
+    });
+    expect(wrong, "scripts whose .gz is missing, wrong or no smaller").toEqual([]);
   });
 
   it("keeps the framework and the shop's code in separate files", () => {
@@ -329,7 +335,9 @@ describe("the JavaScript budget of the production build", () => {
 
   it("holds a page to the target once it meets it, else to its measurement plus the slack", () => {
     expect(totalLimit("routes/no-such-route")).toBe(TOTAL_BUDGET);
-    expect(totalLimit("routes/basket")).toBe(MEASURED_TOTAL["routes/basket"]! + RATCHET_SLACK);
+    const enquiry = withLazy("routes/$id.enquiry");
+    expect(totalLimit(enquiry)).toBe(MEASURED_TOTAL[enquiry]! + RATCHET_SLACK);
+    expect(totalLimit("routes/basket")).toBe(TOTAL_BUDGET);
     expect(totalLimit("routes/$id")).toBe(TOTAL_BUDGET);
     expect(shopLimit("routes/_index")).toBe(SHOP_BUDGET);
     expect(shopLimit("routes/$id")).toBe(SHOP_BUDGET);
