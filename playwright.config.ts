@@ -20,7 +20,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
+  // Where the JSON report and the failures' traces go: npm test runs two halves side by side
+  // (scripts/test.ts), each with its own, since a run empties its output folder when it starts and ends.
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".tmp/playwright-results.json" }]],
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",

@@ -329,7 +329,9 @@ if (compareItems) {
       "`bare page req/s` is the mean of the two runs around a page, `of bare page` the page's requests/s over it. " +
       "`JS gzip` is every script the page loads before it is interactive (the Remix manifest, the client " +
       "entry and the rendered routes' modules with their imports, as the build's manifest names them, and any " +
-      "other script the page's HTML names), each gzipped at level 9; a script imported later on demand is not " +
+      "other script the page's HTML names), each as the shop sends it to a client that accepts gzip (its .gz file, " +
+      "written by Zopfli at build time; the bare page's build has none, and its scripts are gzipped here at level " +
+      "9); a script imported later on demand is not " +
       "counted. `speed gauge after` is the machine's speed right after the run (lower is faster). The basket holds one line " +
       "(the combo kit), added through the product page's form post, its session cookie sent with every request.",
     "",

@@ -1,14 +1,16 @@
 /**
  * `npm test`: every test. Unit tests, the ERP integration suite against a real PostgreSQL
  * (embedded, or DATABASE_URL), then the reliability scenarios that take under a minute and the
- * browser suite with JavaScript on and off against the production build, then the same browser walks against the shop scaled out (nginx, two
+ * browser suite with JavaScript on and off against the production build (the two halves side by side), then the same browser walks against the shop scaled out (nginx, two
  * storefronts on one PostgreSQL server, the ERP in-process and as its own service;
  * playwright.scaleout.config.ts). Ends with one line "N passed, N failed".
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import readline from "node:readline";
 import pg from "pg";
 import { chromiumPath } from "../tests/e2e/chromium.ts";
+import { E2E_PORT } from "../tests/e2e/e2e-data.ts";
 import { SCALEOUT_PG_URL_DEFAULT } from "../tests/e2e/scaleout.ts";
 
 fs.mkdirSync(".tmp", { recursive: true });
@@ -137,10 +139,53 @@ async function scaleoutPostgres(): Promise<boolean> {
   }
 }
 
+/**
+ * The browser suite (playwright.config.ts) in two halves that run side by side, each against a shop
+ * of its own (its own port, data directory and database: tests/e2e/e2e-data.ts): JavaScript on
+ * with the raw-HTTP fuzzing, and JavaScript off with the screenshots (which their project takes
+ * with JavaScript on), so that the halves take about as long. Each half runs its files one at a
+ * time on a fresh database, as the whole suite did in one run, so no test meets the other half's
+ * data (docs/perf/2026-11-27-ci-time.md).
+ */
+const BROWSER_HALVES = [
+  { name: "js-on", projects: ["js-on", "fuzz"], port: E2E_PORT },
+  { name: "js-off", projects: ["js-off", "visual"], port: E2E_PORT + 1 },
+].map((half) => ({
+  ...half,
+  report: `.tmp/playwright-results-${half.name}.json`,
+  output: `test-results/${half.name}`,
+}));
+
+/** Runs the halves at once, each line of their output marked with its half; true when both pass. */
+async function browserHalves(env: Record<string, string | undefined>): Promise<boolean> {
+  const codes = await Promise.all(
+    BROWSER_HALVES.map(
+      (half) =>
+        new Promise<number>((resolve) => {
+          const child = spawn("npx", ["playwright", "test", ...half.projects.flatMap((p) => ["--project", p])], {
+            stdio: ["ignore", "pipe", "pipe"],
+            env: {
+              ...(env as NodeJS.ProcessEnv),
+              E2E_PORT: String(half.port),
+              E2E_REPORT: half.report,
+              E2E_OUTPUT: half.output,
+            },
+          });
+          for (const stream of [child.stdout, child.stderr])
+            readline.createInterface({ input: stream }).on("line", (line) => console.log(`[${half.name}] ${line}`));
+          child.on("error", () => resolve(1));
+          child.on("close", (code) => resolve(code ?? 1));
+        }),
+    ),
+  );
+  return codes.every((code) => code === 0);
+}
+
 for (const f of [
   ".tmp/vitest-unit.json",
   ".tmp/vitest-erp.json",
   ".tmp/playwright-results.json",
+  ...BROWSER_HALVES.map((half) => half.report),
   ".tmp/playwright-scaleout-results.json",
 ])
   fs.rmSync(f, { force: true });
@@ -201,10 +246,9 @@ if (process.env.SKIP_E2E === "1") {
     const env: Record<string, string | undefined> = { ...process.env };
     delete env.DATABASE_URL;
     delete env.ERP_URL;
-    console.log("\n=== browser tests (JavaScript on and off) ===");
-    const result = spawnSync("npx", ["playwright", "test"], { stdio: "inherit", env: env as NodeJS.ProcessEnv });
-    if (result.status !== 0) failedStep = true;
-    countPlaywright(".tmp/playwright-results.json");
+    console.log("\n=== browser tests (JavaScript on and off, side by side) ===");
+    if (!(await browserHalves(env))) failedStep = true;
+    for (const half of BROWSER_HALVES) countPlaywright(half.report);
 
     if (process.env.SKIP_SCALEOUT === "1") {
       console.log("\n[test] SKIP_SCALEOUT=1: scaled-out browser suite skipped");
