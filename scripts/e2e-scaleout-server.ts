@@ -109,6 +109,9 @@ http {
   upstream shops {
 ${upstreams}
     keepalive 16;
+    # Shorter than the shop's keep-alive (server/http.ts: 5 s): an instance closes a connection
+    # idle that long, and a request nginx sent on it at that moment would fail with a 502.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${setup.port};

@@ -39,15 +39,23 @@ for (const [lang, width] of [
       summary.getByLabel(k.terms.accept),
       order,
     ];
-    const boxes = [];
-    for (const locator of inOrder) boxes.push(await box(locator));
-    for (let i = 1; i < boxes.length; i++) {
-      expect(boxes[i]!.y, `item ${i} below item ${i - 1}`).toBeGreaterThan(boxes[i - 1]!.y);
-    }
     // The delivery method and its time are named with the delivery cost, one number written once.
+    // With JavaScript the choices are sent as they are made and the summary shows them when the
+    // answer has come: the positions are measured after that.
     await expect(page.getByTestId("summary-delivery")).toHaveText(/Standard.*, \d/);
     await expect(page.getByTestId("summary-delivery")).not.toHaveText(/(\d+)–\1\b/);
     await expect(page.getByTestId("summary-payment")).toHaveText(/Bank|Przelew/);
+    // Each item below the one before; measured again until the page settles (a re-render still
+    // under way moves the rows below it), and the first out of order named.
+    let boxes: Awaited<ReturnType<typeof box>>[] = [];
+    await expect
+      .poll(async () => {
+        boxes = [];
+        for (const locator of inOrder) boxes.push(await box(locator));
+        const wrong = boxes.findIndex((b, i) => i > 0 && b.y <= boxes[i - 1]!.y);
+        return wrong < 0 ? "in order" : `item ${wrong} not below item ${wrong - 1}`;
+      })
+      .toBe("in order");
     // The terms checkbox has its label beside it, on the same line. Both are measured together, and
     // again until the page settles: with JavaScript the summary may still be re-rendering after the
     // delivery and payment choices (the rows above it grow), which moves both a line down in turn.
