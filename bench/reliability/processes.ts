@@ -190,11 +190,15 @@ export async function killWorker(opts: ScenarioOptions): Promise<ScenarioResult>
       50,
     ).catch(() => null);
     await sleep(3_000);
+    // The loads are told to stop here: no request starts after it, so the gaps are measured up to
+    // it. A request whose connection was on its way to the killed worker can wait for its own
+    // timeout (30-60 s; it counts as failed below); the stop waits for it, but its silence is not the shop's.
+    const stoppingAt = Date.now();
     const attempts = [...(await browsing.stop()), ...(await buying.stop())];
     const endAt = Date.now();
     const during = attempts.filter((a) => a.start >= killedAt && a.start <= (back ?? endAt));
     const failed = failures(attempts);
-    const gap = gaps(attempts, killedAt, endAt);
+    const gap = gaps(attempts, killedAt, stoppingAt);
     const inFlightAtKill = attempts.filter((a) => a.start < killedAt && a.end >= killedAt).length;
     const ok200AfterKill = attempts.filter((a) => ok(a) && a.start >= killedAt && a.end <= killedAt + 2_000).length;
     const checks: Check[] = [
