@@ -17,9 +17,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser's code minified by Terser (two compress passes) rather than esbuild: 3.3 kB gzip
   // less of the framework on every page, 0.2-0.5 kB of the shop's (docs/perf/2026-11-27-js-budget.md).
   // The server build is not minified.
-  build: isSsrBuild
-    ? { sourcemap: false }
-    : { sourcemap: false, minify: "terser", terserOptions: { compress: { passes: 2 } } },
+  build: {
+    sourcemap: false,
+    ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 } } }),
+  },
   plugins: [
     browserTranslations(),
     localeFiles(),

@@ -30,6 +30,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import prettier from "prettier";
 import { DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
+import { gzipBytesSent } from "../server/precompressed.ts";
 import { postgresCpuSeconds, speedGauge, treeCpuSeconds } from "./cpu.ts";
 import {
   averageRuns,
@@ -145,12 +146,6 @@ async function pageJs(base: string, page: BenchPage, clientDir: string, cookie?:
   const html = await (await fetch(base + page.path, { headers: page.cookie && cookie ? { cookie } : {} })).text();
   const file = (p: string) => path.join(clientDir, p);
   const gzip = (code: string | Buffer) => zlib.gzipSync(code, { level: 9 }).length;
-  const sent = (script: string) => {
-    const gz = `${file(script)}.gz`;
-    if (fs.existsSync(gz)) return fs.statSync(gz).size;
-    const code = fs.readFileSync(file(script));
-    return Math.min(code.length, gzip(code));
-  };
   // With lazy route discovery the page carries its routes' manifest inline and loads no manifest file.
   const inline = inlineManifest(html);
   const manifestAt = manifestPath(html);
@@ -160,7 +155,7 @@ async function pageJs(base: string, page: BenchPage, clientDir: string, cookie?:
     ...pageScripts(manifest, renderedRouteIds(html), { inline: inline !== null }),
     ...htmlScripts(html).filter((script) => !inline || script !== manifest.url),
   ]);
-  return [...scripts].reduce((sum, script) => sum + sent(script), inline ? gzip(inline) : 0);
+  return [...scripts].reduce((sum, script) => sum + gzipBytesSent(file(script)), inline ? gzip(inline) : 0);
 }
 
 const comboKit = DEMO_FIXTURES.comboKit;

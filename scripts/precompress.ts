@@ -1,6 +1,7 @@
 /**
- * Writes .br and .gz beside every text asset of the client build, so the server never compresses
- * them per request (server/app.ts sends them as the client accepts).
+ * Writes .br and .gz beside every text asset of the client build (the types of
+ * server/precompressed.ts), so the server never compresses them per request (server/app.ts sends
+ * them as the client accepts, with those types).
  *
  * The .gz files are made with Zopfli (@gfx/zopfli): standard gzip that every client decodes, about
  * 3% smaller than zlib's level 9 because the encoder searches harder, once, at build time
@@ -11,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
+import { isPrecompressed } from "../server/precompressed.ts";
 
 const root = path.resolve("build/client");
 
@@ -18,7 +20,7 @@ function textAssets(dir: string, into: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) textAssets(full, into);
-    else if (/\.(js|css|svg|json|txt)$/.test(entry.name)) into.push(full);
+    else if (isPrecompressed(entry.name)) into.push(full);
   }
   return into;
 }

@@ -157,7 +157,7 @@ const BROWSER_HALVES = [
 }));
 
 /** Runs the halves at once, each line of their output marked with its half; true when both pass. */
-async function browserHalves(env: Record<string, string | undefined>): Promise<boolean> {
+async function browserHalves(env: NodeJS.ProcessEnv): Promise<boolean> {
   const codes = await Promise.all(
     BROWSER_HALVES.map(
       (half) =>
@@ -165,7 +165,7 @@ async function browserHalves(env: Record<string, string | undefined>): Promise<b
           const child = spawn("npx", ["playwright", "test", ...half.projects.flatMap((p) => ["--project", p])], {
             stdio: ["ignore", "pipe", "pipe"],
             env: {
-              ...(env as NodeJS.ProcessEnv),
+              ...env,
               E2E_PORT: String(half.port),
               E2E_REPORT: half.report,
               E2E_OUTPUT: half.output,
@@ -247,7 +247,7 @@ if (process.env.SKIP_E2E === "1") {
     delete env.DATABASE_URL;
     delete env.ERP_URL;
     console.log("\n=== browser tests (JavaScript on and off, side by side) ===");
-    if (!(await browserHalves(env))) failedStep = true;
+    if (!(await browserHalves(env as NodeJS.ProcessEnv))) failedStep = true;
     for (const half of BROWSER_HALVES) countPlaywright(half.report);
 
     if (process.env.SKIP_SCALEOUT === "1") {

@@ -13,18 +13,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { newNonce } from "../app/.server/nonce.ts";
 import { isPrivatePath } from "../app/lib/private-paths.ts";
 import type { ErpTransport } from "../contract/transport.ts";
+import { PRECOMPRESSED_TYPES } from "./precompressed.ts";
 import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
 import { limitBody } from "./body-limit.ts";
 import { wellFormedForms } from "./form-body.ts";
 import { requestShape } from "./request-shape.ts";
-
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json",
-  ".map": "application/json",
-};
 
 /** The files under root (a build's output, fixed while the server runs), as paths relative to it. */
 function filesUnder(root: string): Set<string> {
@@ -57,7 +50,7 @@ function precompressed(root: string) {
     if (encoding) {
       req.url = `${req.url.split("?")[0]}.${encoding === "br" ? "br" : "gz"}`;
       res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Type", TYPES[path.extname(rel)] ?? "application/octet-stream");
+      res.setHeader("Content-Type", PRECOMPRESSED_TYPES[path.extname(rel)] ?? "application/octet-stream");
     }
     next();
   };
@@ -156,7 +149,10 @@ export function createApp(options: {
       maxAge: "1y",
       setHeaders(res, file) {
         if (/\.(br|gz)$/.test(file))
-          res.setHeader("Content-Type", TYPES[path.extname(file.slice(0, -3))] ?? "application/octet-stream");
+          res.setHeader(
+            "Content-Type",
+            PRECOMPRESSED_TYPES[path.extname(file.slice(0, -3))] ?? "application/octet-stream",
+          );
       },
     }),
   );

@@ -23,6 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { gzipBytesSent } from "../../server/precompressed.ts";
 
 const CLIENT = path.resolve("build/client");
 const CHUNKS = path.resolve("build/client-chunks.json");
@@ -160,12 +161,11 @@ function inlineManifestSize(m: Manifest, routeId: string): number {
 }
 
 const gzipCache = new Map<string, number>();
-/** The bytes of a build file as the server sends it with gzip accepted: its .gz file, else itself. */
+/** The bytes of a build file as the server sends it with gzip accepted (server/precompressed.ts). */
 function gzipSize(url: string): number {
   let size = gzipCache.get(url);
   if (size === undefined) {
-    const file = path.join(CLIENT, url);
-    size = fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+    size = gzipBytesSent(path.join(CLIENT, url));
     gzipCache.set(url, size);
   }
   return size;

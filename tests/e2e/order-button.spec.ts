@@ -47,10 +47,9 @@ for (const [lang, width] of [
     await expect(page.getByTestId("summary-payment")).toHaveText(/Bank|Przelew/);
     // Each item below the one before; measured again until the page settles (a re-render still
     // under way moves the rows below it), and the first out of order named.
-    let boxes: Awaited<ReturnType<typeof box>>[] = [];
     await expect
       .poll(async () => {
-        boxes = [];
+        const boxes: { y: number }[] = [];
         for (const locator of inOrder) boxes.push(await box(locator));
         const wrong = boxes.findIndex((b, i) => i > 0 && b.y <= boxes[i - 1]!.y);
         return wrong < 0 ? "in order" : `item ${wrong} not below item ${wrong - 1}`;
@@ -71,7 +70,7 @@ for (const [lang, width] of [
     // Nothing of the form comes between the summary and the button: on a phone the form ends above
     // the summary, on a desktop the summary is a column of its own beside the form.
     const comment = await box(page.getByLabel(k.additional.comment));
-    const promo = boxes[0]!;
+    const promo = await box(inOrder[0]!);
     if (width < 900) expect(comment.y + comment.height).toBeLessThan(promo.y);
     else expect(comment.x + comment.width).toBeLessThan(promo.x);
     // No sideways scrolling.
