@@ -151,8 +151,13 @@ export const ErrorCodes = [
   "AUTH001",
   /** signIn: the e-mail address or the password is wrong (the same answer for both). */
   "SIGNIN_FAILED",
-  /** signIn: too many failed sign-ins for the account or from the client address; later. */
+  /**
+   * signIn, or a password confirmed in the account: too many failed tries for the account or from
+   * the client address; fields.retry_after says in how many seconds the next try may be made.
+   */
   "SIGNIN_LOCKED",
+  /** A password could not be checked now (too many at once); fields.retry_after in seconds. */
+  "SIGNIN_BUSY",
   /** signIn with the right password, but the account is an applicant, on hold or closed (fields.status). */
   "ACCOUNT_INACTIVE",
   /** A new password shorter than 12 or longer than 128 characters. */

@@ -85,6 +85,16 @@ export class ErpCallError extends Error {
     super(message);
     this.name = "ErpCallError";
   }
+
+  /** A password check refused for now (too many tries, or too many at once): 429 and when to try again. */
+  get throttled(): { key: string; headers: Record<string, string> } | null {
+    if (this.code !== "SIGNIN_LOCKED" && this.code !== "SIGNIN_BUSY") return null;
+    const seconds = Number(this.fields?.retry_after?.[0]);
+    return {
+      key: this.code === "SIGNIN_BUSY" ? "account:login.busy" : "account:login.locked",
+      headers: Number.isInteger(seconds) && seconds > 0 ? { "Retry-After": String(seconds) } : {},
+    };
+  }
 }
 
 function toError(status: number, body: unknown): ErpCallError {

@@ -45,8 +45,8 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const client = clientAddress(request, load);
   if (formData.get("intent") === "email") {
     const submission = parseWithZod(formData, { schema: ChangeEmailFormSchema });
-    const answer = (result: SubmissionResult<string[]>, status: number) =>
-      data<Answer>({ form: "email", result }, { status });
+    const answer = (result: SubmissionResult<string[]>, status: number, headers: Record<string, string> = {}) =>
+      data<Answer>({ form: "email", result }, { status, headers });
     if (submission.status !== "success") return answer(submission.reply(), 400);
     try {
       const { email } = await erp.changeEmail(submission.value.password, submission.value.email, client);
@@ -54,14 +54,18 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
       session.flash("notice", { key: "account:account.emailChanged", tone: "success" });
       return redirect("/account", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
     } catch (error) {
-      const fields = fieldErrors(error, { current: "password" });
-      if (!fields) throw error;
-      return answer(submission.reply({ fieldErrors: fields, hideFields: ["password"] }), 400);
+      const refusal = refused(error, { current: "password" });
+      if (!refusal) throw error;
+      return answer(
+        submission.reply({ fieldErrors: refusal.fields, hideFields: ["password"] }),
+        refusal.status,
+        refusal.headers,
+      );
     }
   }
   const submission = parseWithZod(formData, { schema: ChangePasswordFormSchema });
-  const answer = (result: SubmissionResult<string[]>, status: number) =>
-    data<Answer>({ form: "password", result }, { status });
+  const answer = (result: SubmissionResult<string[]>, status: number, headers: Record<string, string> = {}) =>
+    data<Answer>({ form: "password", result }, { status, headers });
   if (submission.status !== "success") return answer(submission.reply(), 400);
   const v: z.output<typeof ChangePasswordFormSchema> = submission.value;
   try {
@@ -71,20 +75,27 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     session.flash("notice", { key: "account:account.passwordChanged", tone: "success" });
     return redirect("/account", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
-    const fields = fieldErrors(error, { current: "current" });
-    if (!fields) throw error;
-    return answer(submission.reply({ fieldErrors: fields, hideFields: ["current", "password", "repeat"] }), 400);
+    const refusal = refused(error, { current: "current" });
+    if (!refusal) throw error;
+    return answer(
+      submission.reply({ fieldErrors: refusal.fields, hideFields: ["current", "password", "repeat"] }),
+      refusal.status,
+      refusal.headers,
+    );
   }
 }
 
+type Refusal = { fields: Record<string, string[]>; status: number; headers?: Record<string, string> };
+
 /** The ERP's refusal of a change as the form's field errors (null: not a refusal of the form). */
-function fieldErrors(error: unknown, names: { current: string }): Record<string, string[]> | null {
+function refused(error: unknown, names: { current: string }): Refusal | null {
   if (!(error instanceof ErpCallError)) return null;
-  if (error.code === "PASSWORD_WEAK") return { password: ["account:errors.passwordTooShort"] };
-  if (error.code === "SIGNIN_LOCKED") return { [names.current]: ["account:login.locked"] };
+  const throttled = error.throttled;
+  if (throttled) return { fields: { [names.current]: [throttled.key] }, status: 429, headers: throttled.headers };
+  if (error.code === "PASSWORD_WEAK") return { fields: { password: ["account:errors.passwordTooShort"] }, status: 400 };
   if (error.code !== "BAD_REQUEST" || !error.fields) return null;
-  if (error.fields.current) return { [names.current]: ["account:errors.currentWrong"] };
-  if (error.fields.email) return { email: ["account:errors.emailTaken"] };
+  if (error.fields.current) return { fields: { [names.current]: ["account:errors.currentWrong"] }, status: 400 };
+  if (error.fields.email) return { fields: { email: ["account:errors.emailTaken"] }, status: 400 };
   return null;
 }
 

@@ -41,8 +41,8 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: SignInFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { email, password, redirectTo } = submission.value;
-  const refuse = (status: number, key: string) =>
-    data({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }) }, { status });
+  const refuse = (status: number, key: string, headers: Record<string, string> = {}) =>
+    data({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }) }, { status, headers });
   try {
     const { token, account, basket } = await erp.signIn(
       email,
@@ -65,7 +65,8 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ErpCallError)) throw error;
     if (error.code === "SIGNIN_FAILED") return refuse(401, "account:login.failed");
-    if (error.code === "SIGNIN_LOCKED") return refuse(429, "account:login.locked");
+    const throttled = error.throttled;
+    if (throttled) return refuse(429, throttled.key, throttled.headers);
     if (error.code === "ACCOUNT_INACTIVE") {
       const status = error.fields?.status?.[0];
       const known = status === "applicant" || status === "on_hold" || status === "closed";

@@ -39,6 +39,15 @@ export async function action({ request, params, context: load }: ActionFunctionA
     if (!(error instanceof ErpCallError)) throw error;
     if (error.code === "TOKEN_INVALID" || error.code === "BAD_REQUEST")
       return data({ result: submission.reply({ hideFields: ["password", "repeat"] }), invalid: true }, { status: 400 });
+    const throttled = error.throttled;
+    if (throttled)
+      return data(
+        {
+          result: submission.reply({ formErrors: [throttled.key], hideFields: ["password", "repeat"] }),
+          invalid: false,
+        },
+        { status: 429, headers: throttled.headers },
+      );
     if (error.code === "PASSWORD_WEAK")
       return data(
         {

@@ -4,8 +4,10 @@
  * copy of the table signs no one in. A session ends when it expires, on sign-out, and everywhere
  * at once when the password changes or the customer is put on hold.
  *
- * Failed sign-ins are counted per account and per client address in rate_limit_hits (shared by
- * every instance); past either limit sign-in is refused until the window moves on. Answers never
+ * Password tries are counted per account and per client address before the password is checked
+ * (signin-throttle.ts, shared by every instance): past a few failures each further try waits
+ * longer, and a burst of parallel tries is refused without hashing. Hashes run a few at a time per
+ * process (password.ts); a try that finds no slot is refused as busy (429 SIGNIN_BUSY). Answers never
  * tell whether an e-mail address is known: a wrong password and an unknown address are the same
  * failure, take the same time (verifyPassword checks a decoy hash), and a reset request is
  * answered the same either way.
@@ -17,6 +19,7 @@ import { ErpError } from "../errors.ts";
 import { CUSTOMER_COLUMNS, customerByEmail, toCustomer, type Customer, type CustomerRow } from "./customers.ts";
 import { passwordLink, queueAccountMail } from "./mail.ts";
 import {
+  HashBusyError,
   hashPassword,
   needsRehash,
   passwordProblem,
@@ -24,17 +27,21 @@ import {
   verifyPassword,
   type ScryptParams,
 } from "./password.ts";
+import {
+  accountKey,
+  clearAccount,
+  clientKey,
+  countTry,
+  SIGNIN_THROTTLE,
+  takeBack,
+  type CountedTry,
+} from "./signin-throttle.ts";
 
 /** A sign-in lasts this long (then the customer signs in again). */
 export const SESSION_DAYS = 14;
 /** A reset link is good for an hour, a welcome link (after approval) for a week; each once. */
 export const RESET_MINUTES = 60;
 export const WELCOME_DAYS = 7;
-/** Failed sign-ins allowed per window: per account, and per client address (an office shares one). */
-export const SIGNIN_LIMITS = {
-  account: { limit: 5, windowSeconds: 15 * 60 },
-  client: { limit: 20, windowSeconds: 15 * 60 },
-} as const;
 /** Reset e-mails per account per hour: a stranger cannot flood someone's mailbox. */
 export const RESETS_PER_HOUR = 3;
 
@@ -53,16 +60,47 @@ const hashToken = (token: string) => crypto.createHash("sha256").update(token, "
 const newToken = () => crypto.randomBytes(32).toString("base64url");
 const TOKEN = /^[\w-]{43}$/;
 
-async function failures(db: Database, key: string, now: Date, windowSeconds: number): Promise<number> {
-  const since = new Date(now.getTime() - windowSeconds * 1000);
-  const { rows } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = ${key} AND at > ${since}`,
-  );
-  return rows[0]?.n ?? 0;
+/** 429 SIGNIN_BUSY: no hashing slot came free (nothing was checked or counted). */
+const busy = (error: HashBusyError) =>
+  new ErpError(429, "SIGNIN_BUSY", error.message, { retry_after: [String(error.retryAfterSeconds)] });
+
+/**
+ * Checks a password as one counted try on the account and the client: refused without hashing
+ * while either must wait; a right password takes its count back (and clears the account's), a
+ * wrong one stays counted.
+ */
+async function checkCounted<T extends { ok: boolean }>(
+  opts: AuthOptions,
+  keys: { email: string; client: string },
+  check: () => Promise<T>,
+): Promise<T> {
+  const counted: CountedTry = await countTry(opts.db, opts.now, [
+    { key: accountKey(keys.email), rule: SIGNIN_THROTTLE.account },
+    { key: clientKey(keys.client), rule: SIGNIN_THROTTLE.client },
+  ]);
+  let result: T;
+  try {
+    result = await check();
+  } catch (error) {
+    await takeBack(opts.db, counted);
+    if (error instanceof HashBusyError) throw busy(error);
+    throw error;
+  }
+  if (result.ok) {
+    await takeBack(opts.db, counted);
+    await clearAccount(opts.db, keys.email);
+  }
+  return result;
 }
 
-const accountKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`;
-const clientKey = (client: string) => `signin:client:${client}`;
+/** A new password's hash; 429 SIGNIN_BUSY when no hashing slot comes free. */
+async function hashNew(password: string, params?: ScryptParams): Promise<string> {
+  try {
+    return await hashPassword(password, params);
+  } catch (error) {
+    throw error instanceof HashBusyError ? busy(error) : error;
+  }
+}
 
 async function startSession(db: Pick<Database, "execute">, customerId: string, now: Date): Promise<string> {
   const token = newToken();
@@ -83,32 +121,20 @@ export async function signIn(
   input: { email: string; password: string; client: string },
 ): Promise<{ token: string; customer: Customer }> {
   const { db, now } = opts;
-  const keys = [
-    { key: accountKey(input.email), ...SIGNIN_LIMITS.account },
-    { key: clientKey(input.client), ...SIGNIN_LIMITS.client },
-  ];
-  for (const { key, limit, windowSeconds } of keys) {
-    if ((await failures(db, key, now, windowSeconds)) >= limit) {
-      throw new ErpError(429, "SIGNIN_LOCKED", "Too many failed sign-ins; try again later");
-    }
-  }
-  const customer = await customerByEmail(db, input.email);
-  const ok = await verifyPassword(input.password, customer?.passwordHash ?? null, opts.scrypt);
-  if (!customer || !ok) {
-    for (const { key } of keys) await db.execute(sql`INSERT INTO rate_limit_hits (key, at) VALUES (${key}, ${now})`);
-    throw new ErpError(401, "SIGNIN_FAILED", "The e-mail address or the password is wrong");
-  }
+  const { ok, customer } = await checkCounted(opts, input, async () => {
+    const customer = await customerByEmail(db, input.email);
+    return { customer, ok: await verifyPassword(input.password, customer?.passwordHash ?? null, opts.scrypt) };
+  });
+  if (!customer || !ok) throw new ErpError(401, "SIGNIN_FAILED", "The e-mail address or the password is wrong");
   if (customer.status !== "active") {
     throw new ErpError(403, "ACCOUNT_INACTIVE", `The account is not active (${customer.status})`, {
       status: [customer.status],
     });
   }
-  // A right password clears the account's count; the client's stays (it may be trying many accounts).
-  await db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${keys[0]!.key}`);
   const params = opts.scrypt ?? SCRYPT_PARAMS;
   if (customer.passwordHash && needsRehash(customer.passwordHash, params)) {
     await db.execute(
-      sql`UPDATE customers SET password_hash = ${await hashPassword(input.password, params)} WHERE id = ${customer.id}`,
+      sql`UPDATE customers SET password_hash = ${await hashNew(input.password, params)} WHERE id = ${customer.id}`,
     );
   }
   const { passwordHash: _hash, ...rest } = customer;
@@ -200,7 +226,7 @@ export async function setPasswordWithToken(
   const { rows: open } = await opts.db.execute(sql`SELECT 1 FROM password_tokens
     WHERE token_hash = ${hashToken(input.token)} AND used_at IS NULL AND expires_at > ${opts.now}`);
   if (!open.length) throw invalid();
-  const hash = await hashPassword(input.password, opts.scrypt);
+  const hash = await hashNew(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ customer_id: string }>(sql`SELECT customer_id FROM password_tokens
       WHERE token_hash = ${hashToken(input.token)} AND used_at IS NULL AND expires_at > ${opts.now} FOR UPDATE`);
@@ -211,23 +237,20 @@ export async function setPasswordWithToken(
     const { rows: updated } = await tx.execute<{ email: string }>(sql`UPDATE customers
       SET password_hash = ${hash}, updated_at = now() WHERE id = ${customerId} RETURNING email`);
     await tx.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${customerId}`);
+    // A new password from the mailed link ends any wait a stranger's guesses put on the account.
+    await clearAccount(tx, updated[0]!.email);
     return { email: updated[0]!.email };
   });
 }
 
 /** Checks the signed-in customer's current password; a wrong one counts as a failed sign-in. */
 async function confirmPassword(opts: AuthOptions, customer: Customer, password: string, client: string) {
-  // The same limits as signing in: a stolen session cannot be used to guess the password.
-  const { limit, windowSeconds } = SIGNIN_LIMITS.account;
-  if ((await failures(opts.db, accountKey(customer.email), opts.now, windowSeconds)) >= limit) {
-    throw new ErpError(429, "SIGNIN_LOCKED", "Too many wrong passwords; try again later");
-  }
-  const full = await customerByEmail(opts.db, customer.email);
-  if (!(await verifyPassword(password, full?.passwordHash ?? null, opts.scrypt))) {
-    for (const key of [accountKey(customer.email), clientKey(client)])
-      await opts.db.execute(sql`INSERT INTO rate_limit_hits (key, at) VALUES (${key}, ${opts.now})`);
-    throw new ErpError(400, "BAD_REQUEST", "The current password is wrong", { current: ["wrong"] });
-  }
+  // The same count as signing in: a stolen session cannot be used to guess the password.
+  const { ok } = await checkCounted(opts, { email: customer.email, client }, async () => {
+    const full = await customerByEmail(opts.db, customer.email);
+    return { ok: await verifyPassword(password, full?.passwordHash ?? null, opts.scrypt) };
+  });
+  if (!ok) throw new ErpError(400, "BAD_REQUEST", "The current password is wrong", { current: ["wrong"] });
 }
 
 /**
@@ -241,7 +264,7 @@ export async function changePassword(
 ): Promise<{ token: string }> {
   refuseWeak(input.password, "password");
   await confirmPassword(opts, customer, input.current, input.client);
-  const hash = await hashPassword(input.password, opts.scrypt);
+  const hash = await hashNew(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE customers SET password_hash = ${hash}, updated_at = now() WHERE id = ${customer.id}`);
     await tx.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${customer.id}`);

@@ -21,7 +21,73 @@ const SALT_BYTES = 16;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
+/**
+ * Password hashes at once per process, and tries waiting for one (issue 37). Each hash holds
+ * 128 MiB and one of libuv's four threads for a few hundred milliseconds; without a cap a burst
+ * of sign-ins takes every thread (zlib and file reads wait behind them) and gigabytes of memory.
+ * Two leave half the pool to the rest of the worker; a try that finds the queue full, or waits
+ * longer than `waitMs`, is refused with HashBusyError (the caller answers 429 with Retry-After).
+ */
+export const HASH_LIMITS = {
+  concurrent: Math.max(1, Number(process.env.PASSWORD_HASH_CONCURRENCY ?? 2)),
+  queue: 16,
+  waitMs: 5_000,
+};
+
+/** No hashing slot came free in time: nothing was checked; try again in `retryAfterSeconds`. */
+export class HashBusyError extends Error {
+  readonly retryAfterSeconds = 2;
+  constructor() {
+    super("Too many password checks at once");
+    this.name = "HashBusyError";
+  }
+}
+
+let hashing = 0;
+const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+
+function release() {
+  const next = waiting.shift();
+  if (!next) {
+    hashing--;
+    return;
+  }
+  clearTimeout(next.timer);
+  next.start();
+}
+
+/** Runs `work` in one of the process's hashing slots, queued briefly when all are taken. */
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASH_LIMITS.concurrent) {
+    if (waiting.length >= HASH_LIMITS.queue) throw new HashBusyError();
+    await new Promise<void>((resolve, reject) => {
+      const entry = {
+        start: resolve,
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          reject(new HashBusyError());
+        }, HASH_LIMITS.waitMs),
+      };
+      waiting.push(entry);
+    });
+  } else {
+    hashing++;
+  }
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+/** How many hashes run and wait in this process now (for tests and the bench). */
+export const hashLoad = () => ({ hashing, waiting: waiting.length });
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return inHashSlot(() => scrypt(password, salt, params));
+}
+
+function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     crypto.scrypt(
       password.normalize("NFKC"),
@@ -60,7 +126,10 @@ export async function verifyPassword(
   stored: string | null,
   params = SCRYPT_PARAMS,
 ): Promise<boolean> {
-  decoy ??= hashPassword(crypto.randomBytes(18).toString("base64url"), params);
+  decoy ??= hashPassword(crypto.randomBytes(18).toString("base64url"), params).catch((error: unknown) => {
+    decoy = null; // a busy moment must not leave a failed decoy behind for good
+    throw error;
+  });
   const parsed = parse(stored ?? (await decoy)) ?? parse(await decoy)!;
   const key = await derive(password, parsed.salt, parsed.params);
   return stored !== null && key.length === parsed.key.length && crypto.timingSafeEqual(key, parsed.key);

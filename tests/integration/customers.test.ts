@@ -7,7 +7,8 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { runCustomersCommand } from "../../erp/customers/office.ts";
-import { SIGNIN_LIMITS } from "../../erp/customers/auth.ts";
+import { HASH_LIMITS } from "../../erp/customers/password.ts";
+import { accountKey, clientKey, SIGNIN_THROTTLE } from "../../erp/customers/signin-throttle.ts";
 import { createErp } from "../../erp/server.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { WALLETS_CONFIGURED, useErp } from "./harness.ts";
@@ -179,18 +180,21 @@ describe("sign-in", () => {
     expect(wrong.body.code).toBe("SIGNIN_FAILED");
   });
 
-  it("locks an account after 5 failures, even for the right password, until the window passes", async () => {
+  it("after 5 failures an account waits before the next try, even with the right password", async () => {
     const email = await activeCustomer();
-    for (let i = 0; i < SIGNIN_LIMITS.account.limit; i++)
+    for (let i = 0; i < SIGNIN_THROTTLE.account.free; i++)
       expect((await signIn(email, "wrong password here", `203.0.113.${i}`)).body.code).toBe("SIGNIN_FAILED");
-    expect((await signIn(email, "a long enough password", "203.0.113.99")).body.code).toBe("SIGNIN_LOCKED");
-    clock = new Date(clock.getTime() + SIGNIN_LIMITS.account.windowSeconds * 1000 + 1000);
+    expect((await signIn(email, "a long enough password", "203.0.113.99")).body).toMatchObject({
+      code: "SIGNIN_LOCKED",
+      fields: { retry_after: ["1"] },
+    });
+    clock = new Date(clock.getTime() + 1000);
     expect((await signIn(email, "a long enough password", "203.0.113.99")).status).toBe(200);
   });
 
   it("locks a client address that tries many accounts", async () => {
     const email = await activeCustomer();
-    for (let i = 0; i < SIGNIN_LIMITS.client.limit; i++)
+    for (let i = 0; i < SIGNIN_THROTTLE.client.free; i++)
       await signIn(`guess${i}-${Date.now()}@trade.example`, "guessing a password", "192.0.2.50");
     expect((await signIn(email, "a long enough password", "192.0.2.50")).body.code).toBe("SIGNIN_LOCKED");
     expect((await signIn(email, "a long enough password", "192.0.2.51")).status).toBe(200);
@@ -270,7 +274,7 @@ describe("sessions", () => {
     const token = ((await signIn(email, "a long enough password")).body as { token: string }).token;
     const change = (current: string) =>
       account({ action: "changePassword", customer: token, current, password: "another long password", client: "x" });
-    for (let i = 0; i < SIGNIN_LIMITS.account.limit; i++)
+    for (let i = 0; i < SIGNIN_THROTTLE.account.free; i++)
       expect((await change(`guess number ${i}`)).body.code).toBe("BAD_REQUEST");
     expect((await change("a long enough password")).body.code).toBe("SIGNIN_LOCKED");
   });
@@ -290,6 +294,143 @@ describe("sessions", () => {
     expect((await change("a long enough password", moved)).status).toBe(200);
     expect(await mailsTo(email)).toBe(before + 1);
     expect((await signIn(moved, "a long enough password")).status).toBe(200);
+  });
+});
+
+describe("password tries under a burst (issue 37)", () => {
+  /** scrypt slow enough that, unthrottled, every try of a burst would pass the count before any failure is written. */
+  const SLOWER = { N: 2 ** 14, r: 8, p: 1 };
+  const slowAccount = async (body: Record<string, unknown>) =>
+    (await createErp({
+      db: state.db.db,
+      now: () => clock,
+      scrypt: SLOWER,
+      payments: { config: WALLETS_CONFIGURED },
+      vies: null,
+      log: () => {},
+    }).call("POST", "/account", { source: "main", currency: "EUR", country: "PL", lang: "en", ...body })) as {
+      status: number;
+      body: Record<string, unknown> & { code?: string };
+    };
+  const hits = async (key: string) =>
+    (await state.db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = ${key}`))
+      .rows[0]!.n;
+  const codes = (answers: { body: { code?: string }; status: number }[]) =>
+    answers.reduce<Record<string, number>>((all, a) => {
+      const code = a.body.code ?? String(a.status);
+      return { ...all, [code]: (all[code] ?? 0) + 1 };
+    }, {});
+
+  it("40 parallel sign-ins for one account: 5 are checked and counted, the right password later is refused", async () => {
+    const email = await activeCustomer();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        slowAccount({
+          action: "signIn",
+          email,
+          password: i === 30 ? "a long enough password" : `wrong guess ${i}`,
+          client: `198.51.100.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers[30]!.body.code).toBe("SIGNIN_LOCKED");
+    expect(codes(answers)).toEqual({ SIGNIN_FAILED: SIGNIN_THROTTLE.account.free, SIGNIN_LOCKED: 35 });
+    expect(await hits(accountKey(email))).toBe(SIGNIN_THROTTLE.account.free);
+    const locked = answers.find((a) => a.body.code === "SIGNIN_LOCKED")!;
+    expect(locked.status).toBe(429);
+    expect(locked.body.fields).toEqual({ retry_after: ["1"] });
+  });
+
+  it("40 parallel sign-ins from one address for many accounts: 20 counted, the rest refused unhashed", async () => {
+    const tag = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        slowAccount({
+          action: "signIn",
+          email: `g${i}-${tag}@x.example`,
+          password: "guessing a password",
+          client: "192.0.2.77",
+        }),
+      ),
+    );
+    expect(codes(answers)).toEqual({ SIGNIN_FAILED: SIGNIN_THROTTLE.client.free, SIGNIN_LOCKED: 20 });
+    expect(await hits(clientKey("192.0.2.77"))).toBe(SIGNIN_THROTTLE.client.free);
+  });
+
+  it("40 parallel password confirmations in the account: 5 counted, the right one later refused", async () => {
+    const email = await activeCustomer();
+    const token = ((await signIn(email, "a long enough password")).body as { token: string }).token;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        slowAccount({
+          action: "changePassword",
+          customer: token,
+          current: i === 30 ? "a long enough password" : `wrong guess ${i}`,
+          password: "another long password",
+          client: `198.51.100.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers[30]!.body.code).toBe("SIGNIN_LOCKED");
+    expect(codes(answers)).toEqual({ BAD_REQUEST: SIGNIN_THROTTLE.account.free, SIGNIN_LOCKED: 35 });
+    expect(await hits(accountKey(email))).toBe(SIGNIN_THROTTLE.account.free);
+  });
+
+  it("the waits grow 1, 2, 4, 8 s and stop at 15 minutes; a right password clears the account's count", async () => {
+    const email = await activeCustomer();
+    const start = clock.getTime();
+    let elapsed = 0;
+    for (let i = 0; i < SIGNIN_THROTTLE.account.free; i++) await signIn(email, "wrong password here", "203.0.113.5");
+    const waits: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const refused = await signIn(email, "wrong password here", "203.0.113.5");
+      const wait = Number((refused.body.fields as { retry_after: string[] }).retry_after[0]);
+      waits.push(wait);
+      elapsed += wait;
+      clock = new Date(start + elapsed * 1000);
+      expect((await signIn(email, "wrong password here", "203.0.113.5")).body.code).toBe("SIGNIN_FAILED");
+    }
+    expect(waits.slice(0, 4)).toEqual([1, 2, 4, 8]);
+    expect(Math.max(...waits)).toBe(SIGNIN_THROTTLE.account.maxDelaySeconds);
+    clock = new Date(clock.getTime() + SIGNIN_THROTTLE.account.maxDelaySeconds * 1000);
+    expect((await signIn(email, "a long enough password", "203.0.113.5")).status).toBe(200);
+    expect(await hits(accountKey(email))).toBe(0);
+  });
+
+  it("a new password from a reset link ends the wait a stranger's guesses put on the account", async () => {
+    const email = await activeCustomer();
+    for (let i = 0; i < SIGNIN_THROTTLE.account.free; i++) await signIn(email, "wrong password here", "203.0.113.6");
+    expect((await signIn(email, "a long enough password", "203.0.113.7")).body.code).toBe("SIGNIN_LOCKED");
+    await account({ action: "requestPasswordReset", email });
+    expect(
+      (await account({ action: "setPassword", token: await lastLink(email), password: "a brand new password" })).status,
+    ).toBe(200);
+    expect((await signIn(email, "a brand new password", "203.0.113.7")).status).toBe(200);
+  });
+
+  it("with every hashing slot taken, a try is refused as busy and not counted", async () => {
+    const saved = { ...HASH_LIMITS };
+    Object.assign(HASH_LIMITS, { concurrent: 1, queue: 0 });
+    try {
+      const tag = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, (_, i) =>
+          slowAccount({
+            action: "signIn",
+            email: `busy${i}-${tag}@x.example`,
+            password: "guessing a password",
+            client: `192.0.2.${90 + i}`,
+          }),
+        ),
+      );
+      const busy = answers.filter((a) => a.body.code === "SIGNIN_BUSY");
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]).toMatchObject({ status: 429, body: { fields: { retry_after: ["2"] } } });
+      const counted = await Promise.all(answers.map((_, i) => hits(accountKey(`busy${i}-${tag}@x.example`))));
+      expect(counted.reduce((a, b) => a + b, 0)).toBe(answers.filter((a) => a.body.code === "SIGNIN_FAILED").length);
+    } finally {
+      Object.assign(HASH_LIMITS, saved);
+    }
   });
 });
 
