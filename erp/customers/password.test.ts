@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, passwordProblem, SCRYPT_PARAMS, verifyPassword } from "./password.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  HASH_LIMITS,
+  HashBusyError,
+  hashLoad,
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "./password.ts";
+import { delayAfter, SIGNIN_THROTTLE } from "./signin-throttle.ts";
 
 // Small parameters keep the suite fast; the production ones are checked for what they are.
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
@@ -34,5 +44,51 @@ describe("customer passwords", () => {
     expect(passwordProblem("twelve chars")).toBeNull();
     expect(passwordProblem("ż".repeat(12))).toBeNull();
     expect(passwordProblem("x".repeat(129))).toBe("tooLong");
+  });
+});
+
+describe("hashing slots (issue 37)", () => {
+  const saved = { ...HASH_LIMITS };
+  afterEach(() => void Object.assign(HASH_LIMITS, saved));
+  const SLOW = { N: 2 ** 15, r: 8, p: 1 };
+
+  it("runs at most `concurrent` hashes; the queue takes `queue` more, the rest are refused at once", async () => {
+    Object.assign(HASH_LIMITS, { concurrent: 1, queue: 1, waitMs: 10_000 });
+    const first = hashPassword("the first password", SLOW);
+    const second = hashPassword("the second password", SLOW);
+    expect(hashLoad()).toEqual({ hashing: 1, waiting: 1 });
+    await expect(hashPassword("the third password", FAST)).rejects.toBeInstanceOf(HashBusyError);
+    await Promise.all([first, second]);
+    expect(hashLoad()).toEqual({ hashing: 0, waiting: 0 });
+  });
+
+  it("a try that waits longer than waitMs is refused, and leaves no slot taken", async () => {
+    Object.assign(HASH_LIMITS, { concurrent: 1, queue: 5, waitMs: 1 });
+    const first = hashPassword("the first password", SLOW);
+    await expect(verifyPassword("a guess", null, FAST)).rejects.toBeInstanceOf(HashBusyError);
+    await first;
+    expect(hashLoad()).toEqual({ hashing: 0, waiting: 0 });
+    // The decoy hash did not stay broken after the busy moment.
+    expect(await verifyPassword("a guess", null, FAST)).toBe(false);
+  });
+
+  it("two slots by default: half of libuv's four threads stay for the rest of the worker", () => {
+    expect(saved.concurrent).toBe(2);
+  });
+});
+
+describe("growing waits between password tries", () => {
+  it("nothing for the first free failures, then 1, 2, 4 ... s up to the cap", () => {
+    const rule = SIGNIN_THROTTLE.account;
+    expect([0, 1, 4].map((n) => delayAfter(n, rule))).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 8, 14, 15, 40, 10_000].map((n) => delayAfter(n, rule))).toEqual([1, 2, 4, 8, 512, 900, 900, 900]);
+  });
+
+  it("lets at most about 100 guesses a day through per account (NIST SP 800-63B)", () => {
+    const rule = SIGNIN_THROTTLE.account;
+    let t = 0;
+    let tries = 0;
+    while (t < rule.windowSeconds) t += delayAfter(tries++, rule);
+    expect(tries).toBeLessThanOrEqual(110);
   });
 });
