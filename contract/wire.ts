@@ -1413,6 +1413,8 @@ export const SignInRequestSchema = z.object({
   client: ClientSchema,
   /** The basket the shopper filled as a guest: it joins the customer's own (quantities added). */
   cart_id: z.string().max(64).nullish(),
+  /** "Keep me signed in": without it the session ends after 30 minutes without a call. */
+  remember: z.boolean().optional(),
 });
 export const SignInResponseSchema = z.object({
   token: z.string(),
@@ -1422,6 +1424,9 @@ export const SignInResponseSchema = z.object({
 });
 /** Ends the session of `customer` (its token). Answers {} also for a session already gone. */
 export const SignOutRequestSchema = z.object({ action: z.literal("signOut"), ...common });
+/** "Sign out everywhere else": every session of the signed-in customer ends but this one. */
+export const SignOutOthersRequestSchema = z.object({ action: z.literal("signOutOthers"), ...common });
+export const SignOutOthersResponseSchema = z.object({ ended: z.number().int().nonnegative() });
 export const EmptyResponseSchema = z.object({});
 /** The signed-in customer (`customer` is the session token). */
 export const GetAccountRequestSchema = z.object({ action: z.literal("getAccount"), ...common });
@@ -1456,7 +1461,25 @@ export const ChangeEmailRequestSchema = z.object({
   email: AccountEmailSchema,
   client: ClientSchema,
 });
-export const ChangeEmailResponseSchema = z.object({ email: z.string() });
+/**
+ * Asks to change the sign-in e-mail: nothing changes until the link mailed to the new address is
+ * followed (confirmEmailChange). Answers the account's address as it still is, and the pending one.
+ */
+export const ChangeEmailResponseSchema = z.object({ email: z.string(), pending: z.string() });
+/** The address an e-mail change link would set (null: unknown, used or expired); no sign-in needed. */
+export const GetEmailChangeRequestSchema = z.object({
+  action: z.literal("getEmailChange"),
+  ...common,
+  token: z.string().min(1).max(100),
+});
+export const GetEmailChangeResponseSchema = z.object({ email: z.string().nullable() });
+/** Follows an e-mail change link (400 TOKEN_INVALID; 409 BAD_REQUEST fields.email "taken"); answers the new address. */
+export const ConfirmEmailChangeRequestSchema = z.object({
+  action: z.literal("confirmEmailChange"),
+  ...common,
+  token: z.string().min(1).max(100),
+});
+export const ConfirmEmailChangeResponseSchema = z.object({ email: z.string() });
 
 /**
  * An address of the customer's address book (issue 20): the checkout's own fields, so a default
@@ -1511,6 +1534,9 @@ export const AccountRequestSchema = z.discriminatedUnion("action", [
   SetPasswordRequestSchema,
   ChangePasswordRequestSchema,
   ChangeEmailRequestSchema,
+  SignOutOthersRequestSchema,
+  GetEmailChangeRequestSchema,
+  ConfirmEmailChangeRequestSchema,
   GetAddressesRequestSchema,
   SaveAddressRequestSchema,
   DeleteAddressRequestSchema,
@@ -1686,6 +1712,13 @@ export const Calls = {
   setPassword: { path: "/account", request: SetPasswordRequestSchema, response: SetPasswordResponseSchema },
   changePassword: { path: "/account", request: ChangePasswordRequestSchema, response: ChangePasswordResponseSchema },
   changeEmail: { path: "/account", request: ChangeEmailRequestSchema, response: ChangeEmailResponseSchema },
+  signOutOthers: { path: "/account", request: SignOutOthersRequestSchema, response: SignOutOthersResponseSchema },
+  getEmailChange: { path: "/account", request: GetEmailChangeRequestSchema, response: GetEmailChangeResponseSchema },
+  confirmEmailChange: {
+    path: "/account",
+    request: ConfirmEmailChangeRequestSchema,
+    response: ConfirmEmailChangeResponseSchema,
+  },
   getAddresses: { path: "/account", request: GetAddressesRequestSchema, response: GetAddressesResponseSchema },
   saveAddress: { path: "/account", request: SaveAddressRequestSchema, response: SaveAddressResponseSchema },
   deleteAddress: { path: "/account", request: DeleteAddressRequestSchema, response: EmptyResponseSchema },

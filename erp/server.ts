@@ -78,11 +78,14 @@ import { priceLevels } from "./customers/customers.ts";
 import {
   changeEmail,
   changePassword,
+  confirmEmailChange,
   customerOfSession,
+  pendingEmailChange,
   requestPasswordReset,
   setPasswordWithToken,
   signIn,
   signOut,
+  signOutOthers,
   type AuthOptions,
 } from "./customers/auth.ts";
 import type { ScryptParams } from "./customers/password.ts";
@@ -390,6 +393,10 @@ export function createErp(options: ErpOptions) {
           case "signOut":
             await signOut(options.db, body.customer);
             return { status: 200, body: {} };
+          case "getEmailChange":
+            return { status: 200, body: { email: (await pendingEmailChange(auth(at), body.token))?.email ?? null } };
+          case "confirmEmailChange":
+            return { status: 200, body: await confirmEmailChange(auth(at), body.token) };
         }
         const ctx = await context(body);
         if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
@@ -397,7 +404,12 @@ export function createErp(options: ErpOptions) {
           case "getAccount":
             return { status: 200, body: { account: await accountOf(options.db, ctx.account) } };
           case "changePassword":
-            return { status: 200, body: await changePassword(auth(at), ctx.account, body) };
+            return {
+              status: 200,
+              body: await changePassword(auth(at), ctx.account, { ...body, session: body.customer }),
+            };
+          case "signOutOthers":
+            return { status: 200, body: await signOutOthers(options.db, ctx.account, body.customer) };
           case "changeEmail":
             return { status: 200, body: await changeEmail(auth(at), ctx.account, body) };
           case "getAddresses":

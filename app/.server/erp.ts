@@ -97,6 +97,13 @@ export class ErpCallError extends Error {
   }
 }
 
+/** The translation key of a PASSWORD_WEAK refusal: too short, too long, or common. */
+export function weakPassword(error: ErpCallError): string {
+  const reason = error.fields?.password?.[0];
+  if (reason === "common") return "account:errors.passwordCommon";
+  return reason === "tooLong" ? "account:errors.passwordTooLong" : "account:errors.passwordTooShort";
+}
+
 function toError(status: number, body: unknown): ErpCallError {
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) return new ErpCallError(status, parsed.data.code, parsed.data.errmsg, parsed.data.fields);
@@ -194,9 +201,12 @@ export function erpClient(
     email,
     /** Customer accounts (issue 20): the session token travels as `customer` on every call. */
     /** Signs in; the guest basket `cartId` joins the customer's own. */
-    signIn: (email: string, password: string, client: string, cartId?: string) =>
-      call("signIn", { email, password, client, cart_id: cartId ?? null }),
+    signIn: (email: string, password: string, client: string, cartId?: string, remember = false) =>
+      call("signIn", { email, password, client, cart_id: cartId ?? null, remember }),
     signOut: () => call("signOut", {}),
+    signOutOthers: () => call("signOutOthers", {}),
+    getEmailChange: async (token: string) => (await call("getEmailChange", { token })).email,
+    confirmEmailChange: (token: string) => call("confirmEmailChange", { token }),
     getAccount: async () => (await call("getAccount", {})).account,
     requestPasswordReset: (email: string) => call("requestPasswordReset", { email }),
     setPassword: (token: string, password: string) => call("setPassword", { token, password }),

@@ -28,7 +28,13 @@ const fresh = z
   .refine((p) => [...p].length >= PASSWORD_MIN, "account:errors.passwordTooShort")
   .refine((p) => [...p].length <= PASSWORD_MAX, "account:errors.passwordTooLong");
 
-export const SignInFormSchema = z.object({ email, password: typed, redirectTo: z.string().max(2000).optional() });
+export const SignInFormSchema = z.object({
+  email,
+  password: typed,
+  /** "Keep me signed in": otherwise the session ends after 30 idle minutes. */
+  remember: z.boolean().optional(),
+  redirectTo: z.string().max(2000).optional(),
+});
 export const ForgotFormSchema = z.object({ email });
 
 const withRepeat = <T extends z.ZodRawShape>(shape: T) =>

@@ -11,7 +11,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import type { z } from "zod";
 import { clientAddress } from "../.server/enquiry-guard.ts";
-import { ErpCallError } from "../.server/erp.ts";
+import { ErpCallError, weakPassword } from "../.server/erp.ts";
 import { customerShop } from "../.server/customer.ts";
 import { commitSession } from "../.server/session.ts";
 import { AccountNav } from "../components/account-nav.tsx";
@@ -43,15 +43,20 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const { erp, session, user } = await customerShop(request, load, "/account");
   const formData = await request.formData();
   const client = clientAddress(request, load);
+  if (formData.get("intent") === "others") {
+    const { ended } = await erp.signOutOthers();
+    session.flash("notice", { key: "account:account.signedOutOthers", params: { count: ended }, tone: "success" });
+    return redirect("/account", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  }
   if (formData.get("intent") === "email") {
     const submission = parseWithZod(formData, { schema: ChangeEmailFormSchema });
     const answer = (result: SubmissionResult<string[]>, status: number, headers: Record<string, string> = {}) =>
       data<Answer>({ form: "email", result }, { status, headers });
     if (submission.status !== "success") return answer(submission.reply(), 400);
     try {
-      const { email } = await erp.changeEmail(submission.value.password, submission.value.email, client);
-      session.set("user", { ...user, email });
-      session.flash("notice", { key: "account:account.emailChanged", tone: "success" });
+      // Nothing changes yet: the address changes when the link mailed to it is followed.
+      const { pending } = await erp.changeEmail(submission.value.password, submission.value.email, client);
+      session.flash("notice", { key: "account:account.emailPending", params: { email: pending }, tone: "success" });
       return redirect("/account", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
     } catch (error) {
       const refusal = refused(error, { current: "password" });
@@ -92,7 +97,7 @@ function refused(error: unknown, names: { current: string }): Refusal | null {
   if (!(error instanceof ErpCallError)) return null;
   const throttled = error.throttled;
   if (throttled) return { fields: { [names.current]: [throttled.key] }, status: 429, headers: throttled.headers };
-  if (error.code === "PASSWORD_WEAK") return { fields: { password: ["account:errors.passwordTooShort"] }, status: 400 };
+  if (error.code === "PASSWORD_WEAK") return { fields: { password: [weakPassword(error)] }, status: 400 };
   if (error.code !== "BAD_REQUEST" || !error.fields) return null;
   if (error.fields.current) return { fields: { [names.current]: ["account:errors.currentWrong"] }, status: 400 };
   if (error.fields.email) return { fields: { email: ["account:errors.emailTaken"] }, status: 400 };
@@ -219,6 +224,16 @@ export default function AccountPage() {
           />
           <button type="submit" className="button">
             {t("account.changeEmail")}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="account-sessions">
+        <h2 id="account-sessions">{t("account.sessions")}</h2>
+        <p>{t("account.sessionsIntro")}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="others" />
+          <button type="submit" className="button">
+            {t("account.signOutOthers")}
           </button>
         </Form>
       </section>

@@ -40,7 +40,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const { erp, session } = await shop(request, load);
   const submission = parseWithZod(await request.formData(), { schema: SignInFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { email, password, redirectTo } = submission.value;
+  const { email, password, remember, redirectTo } = submission.value;
   const refuse = (status: number, key: string, headers: Record<string, string> = {}) =>
     data({ result: submission.reply({ formErrors: [key], hideFields: ["password"] }) }, { status, headers });
   try {
@@ -49,6 +49,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
       password,
       clientAddress(request, load),
       session.get("cartId"),
+      remember === true,
     );
     const fresh = await signInSession(session, { token, email: account.email });
     // The basket is now the customer's (the guest's lines joined it), on this device and every other.
@@ -102,6 +103,21 @@ export default function SignIn() {
           type="password"
           autoComplete="current-password"
         />
+        <div className="field field-checkbox">
+          <div className="checkbox-row">
+            <input
+              type="checkbox"
+              id={fields.remember.id}
+              name={fields.remember.name}
+              value="on"
+              aria-describedby="remember-hint"
+            />
+            <label htmlFor={fields.remember.id}>{t("login.remember")}</label>
+          </div>
+          <p id="remember-hint" className="muted field-hint">
+            {t("login.rememberHint")}
+          </p>
+        </div>
         <button type="submit" className="button button-primary" aria-busy={navigation.state === "submitting"}>
           {t("login.submit")}
         </button>

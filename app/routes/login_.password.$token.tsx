@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { ErpCallError } from "../.server/erp.ts";
+import { ErpCallError, weakPassword } from "../.server/erp.ts";
 import { commitSession } from "../.server/session.ts";
 import { shop } from "../.server/shop.ts";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
@@ -51,7 +51,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
     if (error.code === "PASSWORD_WEAK")
       return data(
         {
-          result: submission.reply({ fieldErrors: { password: ["account:errors.passwordTooShort"] } }),
+          result: submission.reply({ fieldErrors: { password: [weakPassword(error)] } }),
           invalid: false,
         },
         { status: 400 },

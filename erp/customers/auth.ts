@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { CUSTOMER_COLUMNS, customerByEmail, toCustomer, type Customer, type CustomerRow } from "./customers.ts";
-import { passwordLink, queueAccountMail } from "./mail.ts";
+import { emailChangeLink, passwordLink, queueAccountMail } from "./mail.ts";
 import {
   HashBusyError,
   hashPassword,
@@ -39,6 +39,14 @@ import {
 
 /** A sign-in lasts this long (then the customer signs in again). */
 export const SESSION_DAYS = 14;
+/**
+ * A session not kept ("keep me signed in" not ticked) ends after this long without a call; its
+ * last call is written at most once a minute, so it ends 30 to 31 minutes after the last one.
+ */
+export const SESSION_IDLE_MINUTES = 30;
+const SEEN_EVERY_SECONDS = 60;
+/** A link to confirm a new sign-in e-mail address is good for a day, once. */
+export const EMAIL_CHANGE_HOURS = 24;
 /** A reset link is good for an hour, a welcome link (after approval) for a week; each once. */
 export const RESET_MINUTES = 60;
 export const WELCOME_DAYS = 7;
@@ -102,11 +110,16 @@ async function hashNew(password: string, params?: ScryptParams): Promise<string>
   }
 }
 
-async function startSession(db: Pick<Database, "execute">, customerId: string, now: Date): Promise<string> {
+async function startSession(
+  db: Pick<Database, "execute">,
+  customerId: string,
+  now: Date,
+  keep: boolean,
+): Promise<string> {
   const token = newToken();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at)
-    VALUES (${hashToken(token)}, ${customerId}, ${now}, ${expires})`);
+  await db.execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at, keep, last_seen_at)
+    VALUES (${hashToken(token)}, ${customerId}, ${now}, ${expires}, ${keep}, ${now})`);
   return token;
 }
 
@@ -114,11 +127,12 @@ async function startSession(db: Pick<Database, "execute">, customerId: string, n
  * Signs a customer in: a new session token (a new one each time, never one the client brought).
  * Refused alike for an unknown address and a wrong password (401 SIGNIN_FAILED); 429
  * SIGNIN_LOCKED past the failure limits; 403 ACCOUNT_INACTIVE, only once the password was right,
- * for an applicant not yet approved, or an account on hold or closed.
+ * for an applicant not yet approved, or an account on hold or closed. Unless `remember` (the
+ * customer's "keep me signed in"), the session ends after SESSION_IDLE_MINUTES without a call.
  */
 export async function signIn(
   opts: AuthOptions,
-  input: { email: string; password: string; client: string },
+  input: { email: string; password: string; client: string; remember?: boolean },
 ): Promise<{ token: string; customer: Customer }> {
   const { db, now } = opts;
   const { ok, customer } = await checkCounted(opts, input, async () => {
@@ -138,16 +152,27 @@ export async function signIn(
     );
   }
   const { passwordHash: _hash, ...rest } = customer;
-  return { token: await startSession(db, customer.id, now), customer: rest };
+  return { token: await startSession(db, customer.id, now, input.remember === true), customer: rest };
 }
 
-/** The customer of a session token, or null when it is unknown, expired or the account is not active. */
+/**
+ * The customer of a session token, or null when it is unknown, expired, idle too long (a session
+ * not kept) or the account is not active. Notes the call as the session's last, at most once a
+ * minute, so a session in use is not written on every page.
+ */
 export async function customerOfSession(db: Database, token: string, now: Date): Promise<Customer | null> {
   if (!TOKEN.test(token)) return null;
-  // One round trip on every call of a signed-in customer: the session and its customer together.
-  const { rows } = await db.execute<CustomerRow>(sql`SELECT ${CUSTOMER_COLUMNS} FROM customer_sessions s
-    JOIN customers c ON c.id = s.customer_id
-    WHERE s.token_hash = ${hashToken(token)} AND s.expires_at > ${now} AND c.status = 'active'`);
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
+  const seenBefore = new Date(now.getTime() - SEEN_EVERY_SECONDS * 1000);
+  // One round trip on every call of a signed-in customer: the session, its customer, and the note.
+  const { rows } = await db.execute<CustomerRow>(sql`WITH live AS (
+      SELECT token_hash, customer_id, last_seen_at FROM customer_sessions
+      WHERE token_hash = ${hashToken(token)} AND expires_at > ${now} AND (keep OR last_seen_at > ${idleSince})
+    ), seen AS (
+      UPDATE customer_sessions s SET last_seen_at = ${now} FROM live
+      WHERE s.token_hash = live.token_hash AND live.last_seen_at < ${seenBefore}
+    )
+    SELECT ${CUSTOMER_COLUMNS} FROM live JOIN customers c ON c.id = live.customer_id WHERE c.status = 'active'`);
   return rows[0] ? toCustomer(rows[0]) : null;
 }
 
@@ -155,16 +180,28 @@ export async function signOut(db: Database, token: string): Promise<void> {
   if (TOKEN.test(token)) await db.execute(sql`DELETE FROM customer_sessions WHERE token_hash = ${hashToken(token)}`);
 }
 
+/** "Sign out everywhere else": every session of the customer ends but the one of `token`; answers how many. */
+export async function signOutOthers(db: Database, customer: Customer, token: string): Promise<{ ended: number }> {
+  const ended = await db.execute(sql`DELETE FROM customer_sessions
+    WHERE customer_id = ${customer.id} AND token_hash <> ${hashToken(token)}`);
+  return { ended: ended.rowCount ?? 0 };
+}
+
 async function issuePasswordToken(
   db: Pick<Database, "execute">,
   customerId: string,
-  purpose: "reset" | "welcome",
+  purpose: "reset" | "welcome" | "email",
   now: Date,
+  newEmail: string | null = null,
 ): Promise<string> {
   const token = newToken();
-  const ttl = purpose === "reset" ? RESET_MINUTES * 60_000 : WELCOME_DAYS * 86_400_000;
-  await db.execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at)
-    VALUES (${hashToken(token)}, ${customerId}, ${purpose}, ${now}, ${new Date(now.getTime() + ttl)})`);
+  const ttl = {
+    reset: RESET_MINUTES * 60_000,
+    welcome: WELCOME_DAYS * 86_400_000,
+    email: EMAIL_CHANGE_HOURS * 3_600_000,
+  }[purpose];
+  await db.execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at, new_email)
+    VALUES (${hashToken(token)}, ${customerId}, ${purpose}, ${now}, ${new Date(now.getTime() + ttl)}, ${newEmail})`);
   return token;
 }
 
@@ -205,8 +242,13 @@ export async function sendWelcome(opts: AuthOptions, customer: Customer): Promis
   opts.onMail?.(id);
 }
 
-function refuseWeak(password: string, field: string) {
-  const problem = passwordProblem(password);
+/** PASSWORD_WEAK for a password too short, too long, common or made of the account's own data. */
+function refuseWeak(
+  password: string,
+  field: string,
+  account: { email: string; company?: string; contactName?: string },
+) {
+  const problem = passwordProblem(password, [account.email, account.company ?? "", account.contactName ?? ""]);
   if (problem) throw new ErpError(400, "PASSWORD_WEAK", `The password is ${problem}`, { [field]: [problem] });
 }
 
@@ -219,17 +261,20 @@ export async function setPasswordWithToken(
   opts: AuthOptions,
   input: { token: string; password: string },
 ): Promise<{ email: string }> {
-  refuseWeak(input.password, "password");
   const invalid = () => new ErpError(400, "TOKEN_INVALID", "The link is invalid, used or expired");
   if (!TOKEN.test(input.token)) throw invalid();
   // A link that cannot work costs no hashing (the transaction below checks it again, locked).
-  const { rows: open } = await opts.db.execute(sql`SELECT 1 FROM password_tokens
-    WHERE token_hash = ${hashToken(input.token)} AND used_at IS NULL AND expires_at > ${opts.now}`);
-  if (!open.length) throw invalid();
+  const { rows: open } = await opts.db.execute<{ email: string; company: string; contact_name: string }>(sql`
+    SELECT c.email, c.company, c.contact_name FROM password_tokens t JOIN customers c ON c.id = t.customer_id
+    WHERE t.token_hash = ${hashToken(input.token)} AND t.purpose IN ('reset', 'welcome')
+      AND t.used_at IS NULL AND t.expires_at > ${opts.now}`);
+  if (!open[0]) throw invalid();
+  refuseWeak(input.password, "password", { ...open[0], contactName: open[0].contact_name });
   const hash = await hashNew(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ customer_id: string }>(sql`SELECT customer_id FROM password_tokens
-      WHERE token_hash = ${hashToken(input.token)} AND used_at IS NULL AND expires_at > ${opts.now} FOR UPDATE`);
+      WHERE token_hash = ${hashToken(input.token)} AND purpose IN ('reset', 'welcome')
+        AND used_at IS NULL AND expires_at > ${opts.now} FOR UPDATE`);
     const customerId = rows[0]?.customer_id;
     if (!customerId) throw invalid();
     await tx.execute(sql`UPDATE password_tokens SET used_at = ${opts.now}
@@ -255,52 +300,117 @@ async function confirmPassword(opts: AuthOptions, customer: Customer, password: 
 
 /**
  * Changes the signed-in customer's password: the current one first. Every session ends, this one
- * too; the answer is a new session token for the browser that made the change.
+ * too; the answer is a new session token for the browser that made the change (`session`, whose
+ * "keep me signed in" it keeps).
  */
 export async function changePassword(
   opts: AuthOptions,
   customer: Customer,
-  input: { current: string; password: string; client: string },
+  input: { current: string; password: string; client: string; session: string },
 ): Promise<{ token: string }> {
-  refuseWeak(input.password, "password");
+  refuseWeak(input.password, "password", customer);
   await confirmPassword(opts, customer, input.current, input.client);
   const hash = await hashNew(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ keep: boolean }>(
+      sql`SELECT keep FROM customer_sessions WHERE token_hash = ${hashToken(input.session)}`,
+    );
     await tx.execute(sql`UPDATE customers SET password_hash = ${hash}, updated_at = now() WHERE id = ${customer.id}`);
     await tx.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${customer.id}`);
-    return { token: await startSession(tx, customer.id, opts.now) };
+    return { token: await startSession(tx, customer.id, opts.now, rows[0]?.keep ?? false) };
   });
 }
 
-/** Changes the sign-in e-mail (the password first); the old address is told. */
+const emailTaken = () =>
+  new ErpError(409, "BAD_REQUEST", "Another account uses this e-mail address", { email: ["taken"] });
+
+/**
+ * Asks to change the sign-in e-mail (the password first): nothing changes yet. A link valid for
+ * EMAIL_CHANGE_HOURS goes to the new address; the change takes effect when it is followed
+ * (confirmEmailChange), so a typo or a stranger's address never becomes the account's. A newer
+ * request replaces an older one. Answers the address the link went to.
+ */
 export async function changeEmail(
   opts: AuthOptions,
   customer: Customer,
   input: { password: string; email: string; client: string },
-): Promise<{ email: string }> {
+): Promise<{ email: string; pending: string }> {
   await confirmPassword(opts, customer, input.password, input.client);
   const email = input.email.trim();
   const taken = await customerByEmail(opts.db, email);
-  if (taken && taken.id !== customer.id) {
-    throw new ErpError(409, "BAD_REQUEST", "Another account uses this e-mail address", { email: ["taken"] });
-  }
+  if (taken && taken.id !== customer.id) throw emailTaken();
   const id = await opts.db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE customers SET email = ${email}, updated_at = now() WHERE id = ${customer.id}`);
+    await tx.execute(sql`UPDATE password_tokens SET used_at = ${opts.now}
+      WHERE customer_id = ${customer.id} AND purpose = 'email' AND used_at IS NULL`);
+    const token = await issuePasswordToken(tx, customer.id, "email", opts.now, email);
     return queueAccountMail(tx, {
-      kind: "email-changed",
-      to: customer.email,
+      kind: "email-confirm",
+      to: email,
       name: customer.contactName,
       lang: customer.lang,
-      detail: email,
+      detail: emailChangeLink(token, opts.shopUrl),
     });
   });
+  opts.onMail?.(id);
+  return { email: customer.email, pending: email };
+}
+
+/** The new address a change link would set, or null when the link is unknown, used or expired. */
+export async function pendingEmailChange(opts: AuthOptions, token: string): Promise<{ email: string } | null> {
+  if (!TOKEN.test(token)) return null;
+  const { rows } = await opts.db.execute<{ new_email: string }>(sql`SELECT new_email FROM password_tokens
+    WHERE token_hash = ${hashToken(token)} AND purpose = 'email' AND used_at IS NULL AND expires_at > ${opts.now}`);
+  return rows[0] ? { email: rows[0].new_email } : null;
+}
+
+/**
+ * Follows a change link: the account's sign-in e-mail becomes the new address (400 TOKEN_INVALID
+ * for an unknown, used or expired link; 409 when another account took the address meanwhile),
+ * and the old address is told. Sessions stay: the customer proved the new mailbox, not a threat.
+ */
+export async function confirmEmailChange(opts: AuthOptions, token: string): Promise<{ email: string }> {
+  const invalid = () => new ErpError(400, "TOKEN_INVALID", "The link is invalid, used or expired");
+  if (!TOKEN.test(token)) throw invalid();
+  const { id, email } = await opts.db
+    .transaction(async (tx) => {
+      const { rows } = await tx.execute<{ customer_id: string; new_email: string }>(sql`SELECT customer_id, new_email
+      FROM password_tokens WHERE token_hash = ${hashToken(token)} AND purpose = 'email'
+        AND used_at IS NULL AND expires_at > ${opts.now} FOR UPDATE`);
+      const pending = rows[0];
+      if (!pending) throw invalid();
+      const { rows: before } = await tx.execute<CustomerRow>(
+        sql`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ${pending.customer_id} FOR UPDATE`,
+      );
+      const customer = toCustomer(before[0]!);
+      const taken = await customerByEmail(tx, pending.new_email);
+      if (taken && taken.id !== customer.id) throw emailTaken();
+      await tx.execute(sql`UPDATE password_tokens SET used_at = ${opts.now} WHERE token_hash = ${hashToken(token)}`);
+      await tx.execute(
+        sql`UPDATE customers SET email = ${pending.new_email}, updated_at = now() WHERE id = ${customer.id}`,
+      );
+      const id = await queueAccountMail(tx, {
+        kind: "email-changed",
+        to: customer.email,
+        name: customer.contactName,
+        lang: customer.lang,
+        detail: pending.new_email,
+      });
+      return { id, email: pending.new_email };
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check and the update.
+      throw (error as { code?: string } | null)?.code === "23505" ? emailTaken() : error;
+    });
   opts.onMail?.(id);
   return { email };
 }
 
-/** Expired sessions and used or expired links: removed by the housekeeping job. */
+/** Expired or idle sessions and used or expired links: removed by the housekeeping job. */
 export async function purgeExpiredCredentials(db: Database, now: Date): Promise<{ sessions: number; tokens: number }> {
-  const sessions = await db.execute(sql`DELETE FROM customer_sessions WHERE expires_at <= ${now}`);
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
+  const sessions = await db.execute(
+    sql`DELETE FROM customer_sessions WHERE expires_at <= ${now} OR (NOT keep AND last_seen_at <= ${idleSince})`,
+  );
   const tokens = await db.execute(
     sql`DELETE FROM password_tokens WHERE expires_at <= ${now} OR used_at < ${new Date(now.getTime() - 86_400_000)}`,
   );

@@ -1,7 +1,8 @@
 /**
  * The account e-mails (issue 20), in the customer's language, written to the mail outbox: the link
  * to set a first password once the office approved an application, the link to reset a forgotten
- * one, and the notice to the old address when the sign-in e-mail changed. Links are made from the
+ * one, the link to confirm a new sign-in e-mail at that address, and the notice to the old address
+ * when the change took effect. Links are made from the
  * shop's public address (SHOP_URL), never from a request.
  */
 import { sql } from "drizzle-orm";
@@ -10,7 +11,7 @@ import type { Database } from "../db/client.ts";
 import type { Language } from "../db/schema.ts";
 import { publicShopUrl } from "../mail/config.ts";
 
-type Kind = "welcome" | "reset" | "email-changed";
+type Kind = "welcome" | "reset" | "email-confirm" | "email-changed";
 
 const TEXTS: Record<
   Language,
@@ -37,6 +38,17 @@ const TEXTS: Record<
         link,
         "",
         "If it was not you, ignore this e-mail: your password stays as it is.",
+      ],
+    },
+    "email-confirm": {
+      subject: "Confirm the new e-mail address of your account",
+      body: (name, link) => [
+        `Dear ${name},`,
+        "",
+        "you asked to sign in to your trade account with this e-mail address from now on. To confirm it, open this link (valid for 24 hours, once):",
+        link,
+        "",
+        "Until then your account keeps its old address. If it was not you, ignore this e-mail.",
       ],
     },
     "email-changed": {
@@ -73,6 +85,17 @@ const TEXTS: Record<
         "Jeśli to nie Ty, zignoruj tę wiadomość: hasło pozostanie bez zmian.",
       ],
     },
+    "email-confirm": {
+      subject: "Potwierdź nowy adres e-mail swojego konta",
+      body: (name, link) => [
+        `Dzień dobry ${name},`,
+        "",
+        "poprosiłeś o logowanie na konto handlowe od teraz tym adresem e-mail. Aby go potwierdzić, otwórz ten link (ważny 24 godziny, jednorazowy):",
+        link,
+        "",
+        "Do tego czasu konto zachowuje dotychczasowy adres. Jeśli to nie Ty, zignoruj tę wiadomość.",
+      ],
+    },
     "email-changed": {
       subject: "Adres e-mail Twojego konta został zmieniony",
       body: (name, address) => [
@@ -107,6 +130,17 @@ const TEXTS: Record<
         "Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
       ],
     },
+    "email-confirm": {
+      subject: "Bestätigen Sie die neue E-Mail-Adresse Ihres Kontos",
+      body: (name, link) => [
+        `Guten Tag ${name},`,
+        "",
+        "Sie möchten sich ab jetzt mit dieser E-Mail-Adresse bei Ihrem Händlerkonto anmelden. Um sie zu bestätigen, öffnen Sie diesen Link (24 Stunden gültig, einmalig):",
+        link,
+        "",
+        "Bis dahin behält Ihr Konto die bisherige Adresse. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.",
+      ],
+    },
     "email-changed": {
       subject: "Die E-Mail-Adresse Ihres Kontos wurde geändert",
       body: (name, address) => [
@@ -123,6 +157,10 @@ const TEXTS: Record<
 /** The page where a link's token sets a password (the storefront's route). */
 export const passwordLink = (token: string, shopUrl = publicShopUrl()) =>
   `${shopUrl.replace(/\/$/, "")}/login/password/${token}`;
+
+/** The page where a link's token confirms a new sign-in e-mail address (the storefront's route). */
+export const emailChangeLink = (token: string, shopUrl = publicShopUrl()) =>
+  `${shopUrl.replace(/\/$/, "")}/account/email/${token}`;
 
 /** Writes one account e-mail to the outbox (in the caller's transaction when `db` is one); answers its id. */
 export async function queueAccountMail(

@@ -277,14 +277,18 @@ describe("abandoned carts", () => {
 });
 
 describe("spent credentials", () => {
-  it("expired sign-in sessions and expired or long-used password links go; live ones stay", async () => {
+  it("expired or idle sign-in sessions and expired or long-used password links go; live ones stay", async () => {
     const { rows: found } = await db().execute<{ id: string }>(sql`SELECT id FROM customers ORDER BY number LIMIT 1`);
     const customer = found[0]!.id;
     const at = (hours: number) => new Date(today().getTime() + hours * 3_600_000);
     const hash = () => crypto.randomBytes(32);
-    const [expired, live] = [hash(), hash()];
-    await db().execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at)
-      VALUES (${expired}, ${customer}, ${at(-400)}, ${at(-1)}), (${live}, ${customer}, ${at(-2)}, ${at(300)})`);
+    const [expired, live, idle, active] = [hash(), hash(), hash(), hash()];
+    await db()
+      .execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at, keep, last_seen_at)
+      VALUES (${expired}, ${customer}, ${at(-400)}, ${at(-1)}, true, ${at(-2)}),
+        (${live}, ${customer}, ${at(-2)}, ${at(300)}, true, ${at(-2)}),
+        (${idle}, ${customer}, ${at(-2)}, ${at(300)}, false, ${at(-1)}),
+        (${active}, ${customer}, ${at(-2)}, ${at(300)}, false, ${at(-0.1)})`);
     const [stale, used, fresh] = [hash(), hash(), hash()];
     await db()
       .execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at, used_at)
@@ -294,7 +298,10 @@ describe("spent credentials", () => {
     await runHousekeeping(db(), today(), OPTIONS);
     const left = async (table: "customer_sessions" | "password_tokens", h: Buffer) =>
       (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE token_hash = ${h}`))[0]!.n;
-    expect([await left("customer_sessions", expired), await left("customer_sessions", live)]).toEqual([0, 1]);
+    // Expired, or not kept and idle for over 30 minutes: gone.
+    expect(await Promise.all([expired, live, idle, active].map((h) => left("customer_sessions", h)))).toEqual([
+      0, 1, 0, 1,
+    ]);
     expect([
       await left("password_tokens", stale),
       await left("password_tokens", used),
