@@ -39,10 +39,10 @@ describe("customer passwords", () => {
     expect(needsRehash(await hashPassword("correct horse battery", FAST), FAST)).toBe(false);
   });
 
-  it("asks for length only: 12 to 128 characters", () => {
+  it("asks for 12 to 128 characters (no composition rules)", () => {
     expect(passwordProblem("short")).toBe("tooShort");
     expect(passwordProblem("twelve chars")).toBeNull();
-    expect(passwordProblem("ż".repeat(12))).toBeNull();
+    expect(passwordProblem("żółw na łące i już")).toBeNull();
     expect(passwordProblem("x".repeat(129))).toBe("tooLong");
   });
 });
@@ -90,5 +90,29 @@ describe("growing waits between password tries", () => {
     let tries = 0;
     while (t < rule.windowSeconds) t += delayAfter(tries++, rule);
     expect(tries).toBeLessThanOrEqual(110);
+  });
+});
+
+describe("common and guessable passwords (issue 37)", () => {
+  it("refuses the well-known ones and their patterns, however long", () => {
+    for (const password of [
+      "password1234",
+      "Passwort12345",
+      "qwertyuiop123",
+      "zaq12wsxcde3",
+      "1q2w3e4r5t6y",
+      "ż".repeat(12),
+    ])
+      expect(passwordProblem(password), password).toBe("common");
+  });
+
+  it("refuses one made of the account's own address or name", () => {
+    expect(passwordProblem("werkstatt@demo-customer.example", ["werkstatt@demo-customer.example"])).toBe("common");
+    expect(passwordProblem("werkstatt@demo-customer.example")).toBeNull();
+  });
+
+  it("takes a few unrelated words", () => {
+    for (const password of ["tractor gravel lantern", "gravel roads and diff locks", "a long enough password"])
+      expect(passwordProblem(password), password).toBeNull();
   });
 });
