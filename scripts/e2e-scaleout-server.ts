@@ -119,9 +119,13 @@ ${upstreams}
       proxy_pass http://shops;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
+      # The forwarded headers are the proxy's own, never the client's (issue 37): a client's
+      # X-Forwarded-Host must not reach the shop. $http_host keeps the port this test proxy listens
+      # on (a proxy on 443 sets $host, as the README shows).
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       # A failing instance must show, not be hidden by a retry on the other one.
       proxy_next_upstream off;
       add_header X-Upstream $upstream_addr always;
@@ -198,8 +202,16 @@ try {
   const outside = await startOutsideServices();
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "ERP_URL", "CAPTCHA_PROVIDER", "PORT", "DATA_DIR", "SMTP_URL"]) delete base[name];
-  Object.assign(base, shared, outside.env, { NODE_ENV: "production", SHOP_URL: setup.baseURL });
+  // A public demo on purpose: the demo catalogue (with its demo customers and the wallet doubles)
+  // is loaded by `npm run seed -- --demo`, never by a start on DATABASE_URL, and production serves
+  // it only with DEMO_SHOP=true (erp/ops/demo-guard.ts).
+  Object.assign(base, shared, outside.env, { NODE_ENV: "production", SHOP_URL: setup.baseURL, DEMO_SHOP: "true" });
   const tsx = ["--import", "tsx"];
+  const seeded = spawnSync(process.execPath, [...tsx, "erp/seed/cli.ts", "--demo"], {
+    env: { ...base, DATABASE_URL: setup.databaseUrl, DATA_DIR: setup.dir },
+    stdio: "inherit",
+  });
+  if (seeded.status !== 0) throw new Error(`npm run seed -- --demo failed (exit ${seeded.status})`);
 
   if (setup.erp) {
     start("erp", process.execPath, [...tsx, "server/erp-main.ts"], {
@@ -212,7 +224,7 @@ try {
     // The ERP answers only calls that carry the shared secret.
     await waitFor(`${setup.erp.url}/health`, "the ERP", 120_000, { authorization: `Bearer ${shared.ERP_SECRET}` });
   }
-  // Both at once: with an in-process ERP each migrates and seeds the same empty database.
+  // Both at once: with an in-process ERP each opens the same database (migrations under the advisory lock).
   for (const shop of setup.shops) {
     start(shop.name, process.execPath, [...tsx, "server/main.ts"], {
       ...base,

@@ -1,8 +1,8 @@
 /**
  * What one process owns for the whole shop when the ERP runs inside it: the database (embedded
  * PostgreSQL under DATA_DIR unless DATABASE_URL is set, migrated), the demo catalogue loaded into an
- * empty database, in production the refusal of demo payment settings outside it (decision 0026), the
- * news and slides from CONTENT_DIR, the sender of the mail outbox and the
+ * empty embedded database (never into one named by DATABASE_URL), in production the refusal of demo
+ * data and test payment settings (erp/ops/demo-guard.ts, decision 0026), the news and slides from CONTENT_DIR, the sender of the mail outbox and the
  * housekeeping job (unpaid orders, abandoned carts). With ERP_URL set, that ERP owns them and the
  * shop opens none.
  */
@@ -10,8 +10,7 @@ import { openDatabase } from "../erp/db/client.ts";
 import { ensureContent } from "../erp/content/load.ts";
 import { housekeepingConfigFromEnv, startHousekeeping } from "../erp/jobs/housekeeping.ts";
 import { startOutboxSender } from "../erp/mail/sender.ts";
-import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
-import { refuseDemoSettingsInProduction } from "../erp/ops/demo-guard.ts";
+import { prepareDemoData } from "../erp/seed/ensure.ts";
 
 export type Backend = Awaited<ReturnType<typeof openBackend>>;
 
@@ -20,9 +19,8 @@ export async function openBackend(log: (message: string) => void) {
   const housekeepingConfig = housekeepingConfigFromEnv();
   const database = await openDatabase({ log });
   try {
-    await ensureDemoCatalogue(database.db, log);
-    // Production refuses demo payment settings outside the demo catalogue (decision 0026).
-    await refuseDemoSettingsInProduction(database.db);
+    // The demo by itself into the embedded database only; production refuses demo data (issue 37).
+    await prepareDemoData(database, log);
   } catch (error) {
     await database.close();
     throw error;

@@ -7,8 +7,7 @@ import { housekeepingConfigFromEnv, startHousekeeping, type HousekeepingConfig }
 import { startOutboxSender } from "../erp/mail/sender.ts";
 import { requireSecret } from "../erp/http-auth.ts";
 import { createErp } from "../erp/server.ts";
-import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
-import { refuseDemoSettingsInProduction } from "../erp/ops/demo-guard.ts";
+import { prepareDemoData } from "../erp/seed/ensure.ts";
 import { ensureContent } from "../erp/content/load.ts";
 import { serveFetch } from "./node-http.ts";
 
@@ -34,10 +33,9 @@ try {
 const port = Number(process.env.ERP_PORT ?? 3100);
 const host = process.env.ERP_HOST ?? "127.0.0.1";
 const database = await openDatabase({ log: console.log });
-await ensureDemoCatalogue(database.db, console.log);
 try {
-  // Production refuses demo payment settings outside the demo catalogue (decision 0026).
-  await refuseDemoSettingsInProduction(database.db);
+  // The demo by itself into the embedded database only; production refuses demo data (issue 37).
+  await prepareDemoData(database, console.log);
 } catch (error) {
   console.error(`[erp] could not start: ${error instanceof Error ? error.message : String(error)}`);
   await database.close();

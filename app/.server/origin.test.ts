@@ -28,6 +28,25 @@ describe("publicOrigin", () => {
     expect(await originFor(config, "http://other.example/", "other.example")).toBe("https://shop.example");
   });
 
+  it("is the SITES host the Host header names, never the request URL's host (X-Forwarded-Host behind a proxy)", async () => {
+    const config = {
+      ...base,
+      SHOP_URL: "https://shop.example",
+      SITES: JSON.stringify({ "sklep.example": { variant: "pl", source: "main" } }),
+    };
+    expect(await originFor(config, "https://evil.example/", "sklep.example")).toBe("https://sklep.example");
+    expect(await originFor(config, "https://evil.example:8443/", "SKLEP.example:8443")).toBe("https://sklep.example");
+  });
+
+  it("gives a SITES host SHOP_URL's port", async () => {
+    const config = {
+      ...base,
+      SHOP_URL: "http://localhost:3000",
+      SITES: JSON.stringify({ "127.0.0.1": { variant: "pl", source: "main" } }),
+    };
+    expect(await originFor(config, "http://evil.example:9/", "127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
+  });
+
   it("is the request's own origin only outside production without SHOP_URL", async () => {
     expect(await originFor(base, "http://localhost:5173/faq", "localhost:5173")).toBe("http://localhost:5173");
   });

@@ -26,5 +26,12 @@ export function siteFor(request: Request): Site {
   return configuredSites().get(hostOf(request)) ?? { variant: config.SITE_VARIANT, source: config.SITE_SOURCE };
 }
 
-/** Whether the request's host is one of SITES (so it may appear in absolute links). */
-export const configuredSiteHost = (request: Request): boolean => configuredSites().has(hostOf(request));
+/**
+ * The SITES entry the request's Host header names (so it may appear in absolute links), as
+ * configured (lower case, no port); null when it names none. Only the Host header is read: behind
+ * a proxy, X-Forwarded-Host is whatever the client sent unless the proxy sets it.
+ */
+export function configuredSiteHost(request: Request): string | null {
+  const host = hostOf(request);
+  return configuredSites().has(host) ? host : null;
+}

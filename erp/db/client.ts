@@ -20,6 +20,11 @@ export interface OpenDatabase {
   pool: pg.Pool;
   /** Connection string of the server (for child processes such as the storefront server). */
   url: string;
+  /**
+   * The embedded server under DATA_DIR (no DATABASE_URL): a fresh clone's own database, which may
+   * get the demo catalogue by itself. A database named by DATABASE_URL never does (issue 37).
+   */
+  embedded: boolean;
   close(): Promise<void>;
 }
 
@@ -71,11 +76,12 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
 export async function openDatabase(opts: { log?: (m: string) => void } = {}): Promise<OpenDatabase> {
   const log = opts.log ?? (() => {});
   let url = process.env.DATABASE_URL;
+  const embedded = !url;
   let stopServer = async () => {};
   if (!url) {
-    const embedded = await startEmbeddedPostgres(path.join(dataDir(), "pg"), log);
-    url = embedded.url;
-    stopServer = embedded.stop;
+    const server = await startEmbeddedPostgres(path.join(dataDir(), "pg"), log);
+    url = server.url;
+    stopServer = server.stop;
   }
   const { db, pool } = connect(url);
   try {
@@ -89,6 +95,7 @@ export async function openDatabase(opts: { log?: (m: string) => void } = {}): Pr
     db,
     pool,
     url,
+    embedded,
     async close() {
       await pool.end().catch(() => {});
       await stopServer();

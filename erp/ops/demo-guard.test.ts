@@ -3,6 +3,7 @@ import { parsePaymentConfig } from "../payments/config.ts";
 import {
   DemoSettingsError,
   demoSettingProblems,
+  demoStartPolicy,
   refuseDemoSettingsInProduction,
   type DemoState,
 } from "./demo-guard.ts";
@@ -49,9 +50,9 @@ describe("demo payment settings in production", () => {
     expect(problem).toContain("npm run tax -- register --seller PL --country GB");
   });
 
-  it("are all allowed in the demo catalogue", () => {
-    expect(demoSettingProblems(DEMO_DB, paypal())).toEqual([]);
-    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toEqual([]);
+  it("are all found in the demo catalogue too (whether the marker exempts it is the start's decision)", () => {
+    expect(demoSettingProblems(DEMO_DB, paypal())).toHaveLength(6);
+    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toHaveLength(6);
   });
 
   it("outside it, a demo account is refused with the commands that fix it", () => {
@@ -66,7 +67,9 @@ describe("demo payment settings in production", () => {
 
   it("outside it, demo promo codes are refused by name", () => {
     expect(demoSettingProblems({ ...REAL_DB, demoPromoCodes: ["SAVE20", "WELCOME10"] }, none)).toEqual([
-      "the demo promo codes SAVE20, WELCOME10 would give real customers a discount: delete them (`DELETE FROM promo_codes WHERE demo`)",
+      "the demo promo codes SAVE20, WELCOME10 would give real customers a discount: " +
+        `switch them off (\`psql "$DATABASE_URL" -c 'UPDATE promo_codes SET active = false WHERE demo'\`) ` +
+        `or delete them (\`psql "$DATABASE_URL" -c 'DELETE FROM promo_codes WHERE demo'\`)`,
     ]);
   });
 
@@ -91,6 +94,28 @@ describe("demo payment settings in production", () => {
   });
 });
 
+describe("what a start may do with demo data", () => {
+  const embedded = { embedded: true };
+  const external = { embedded: false };
+
+  it("loads the demo by itself into the embedded database only, in production too", () => {
+    expect(demoStartPolicy({ NODE_ENV: "production" }, embedded).loadIntoEmpty).toBe(true);
+    expect(demoStartPolicy({ NODE_ENV: "development" }, embedded).loadIntoEmpty).toBe(true);
+    expect(demoStartPolicy({ NODE_ENV: "production" }, external).loadIntoEmpty).toBe(false);
+    expect(demoStartPolicy({ NODE_ENV: "development" }, external).loadIntoEmpty).toBe(false);
+    expect(demoStartPolicy({ NODE_ENV: "production", DEMO_SHOP: "true" }, external).loadIntoEmpty).toBe(false);
+  });
+
+  it("checks always on DATABASE_URL in production, unless DEMO_SHOP=true; never outside production", () => {
+    expect(demoStartPolicy({ NODE_ENV: "production" }, external).checks).toBe("always");
+    expect(demoStartPolicy({ NODE_ENV: "production", DEMO_SHOP: "1" }, external).checks).toBe("always");
+    expect(demoStartPolicy({ NODE_ENV: "production", DEMO_SHOP: "true" }, external).checks).toBe("unless-demo");
+    expect(demoStartPolicy({ NODE_ENV: "production" }, embedded).checks).toBe("unless-demo");
+    expect(demoStartPolicy({ NODE_ENV: "development" }, external).checks).toBe("none");
+    expect(demoStartPolicy({}, embedded).checks).toBe("none");
+  });
+});
+
 describe("the start-up check", () => {
   /** A database answering readDemoState's one query. */
   const database = (state: DemoState) => ({
@@ -106,8 +131,8 @@ describe("the start-up check", () => {
       ],
     }),
   });
-  const check = (state: DemoState, env: Record<string, string>) =>
-    refuseDemoSettingsInProduction(database(state) as never, env);
+  const check = (state: DemoState, env: Record<string, string>, embedded = true) =>
+    refuseDemoSettingsInProduction(database(state) as never, { embedded }, env);
 
   it("refuses production with every problem listed, one a line", async () => {
     const error = await check(
@@ -117,13 +142,45 @@ describe("the start-up check", () => {
     expect(error).toBeInstanceOf(DemoSettingsError);
     const lines = (error as Error).message.split("\n");
     expect(lines[0]).toBe(
-      "NODE_ENV=production and this database is not the demo catalogue, but demo payment settings would serve real customers:",
+      "NODE_ENV=production and this database is not the demo catalogue, but demo data or test payment settings would serve real customers:",
     );
     expect(lines.slice(1).map((l) => l.slice(0, 4))).toEqual(["  - ", "  - ", "  - "]);
   });
 
-  it("lets development, and production on the demo catalogue, start", async () => {
+  it("lets development, and production on the embedded demo catalogue, start", async () => {
     await expect(check({ ...REAL_DB, demoAccounts: ["pl EUR"] }, { NODE_ENV: "development" })).resolves.toBeUndefined();
     await expect(check(DEMO_DB, { NODE_ENV: "production" })).resolves.toBeUndefined();
+    await expect(check(DEMO_DB, { NODE_ENV: "development" }, false)).resolves.toBeUndefined();
+  });
+
+  it("refuses the demo catalogue on DATABASE_URL in production, naming every fix and DEMO_SHOP", async () => {
+    const error = (await check(DEMO_DB, { NODE_ENV: "production" }, false).catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(DemoSettingsError);
+    expect(error.message).toContain("NODE_ENV=production on the database named by DATABASE_URL");
+    expect(error.message).toContain("npm run customers -- delete-demo");
+    expect(error.message).toContain("UPDATE promo_codes SET active = false WHERE demo");
+    expect(error.message).toContain("npm run bank -- remove --seller pl --currency EUR");
+    expect(error.message).toContain("npm run tax -- register --seller PL --country GB");
+    expect(error.message).toContain("start it with DEMO_SHOP=true");
+  });
+
+  it("lets a public demo on DATABASE_URL start with DEMO_SHOP=true, but not a database without the demo marker", async () => {
+    await expect(check(DEMO_DB, { NODE_ENV: "production", DEMO_SHOP: "true" }, false)).resolves.toBeUndefined();
+    const leftover = { ...REAL_DB, demoCustomers: ["werkstatt@demo-customer.example"] };
+    const error = (await check(leftover, { NODE_ENV: "production", DEMO_SHOP: "true" }, false).catch(
+      (e: unknown) => e,
+    )) as Error;
+    expect(error).toBeInstanceOf(DemoSettingsError);
+    expect(error.message).not.toContain("DEMO_SHOP");
+  });
+
+  it("refuses a PayPal sandbox on DATABASE_URL in production even on the demo catalogue", async () => {
+    const clean = { ...DEMO_DB, demoAccounts: [], demoPromoCodes: [], demoCustomers: [], demoRegistrations: [] };
+    const error = (await check(
+      clean,
+      { NODE_ENV: "production", PAYPAL_CLIENT_ID: "i", PAYPAL_CLIENT_SECRET: "s", PAYPAL_WEBHOOK_ID: "w" },
+      false,
+    ).catch((e: unknown) => e)) as Error;
+    expect(error.message).toContain("set PAYPAL_API_URL=https://api-m.paypal.com");
   });
 });

@@ -1,9 +1,19 @@
 /**
- * Production must not serve real customers with demo payment settings (decision 0026). Outside the
- * demo catalogue (no demo_catalogue marker) a production start is refused while the database holds
- * a demo bank account or a demo promo code, or PayPal or Revolut point at their sandbox (or at a
- * plain-http or local test double). The demo itself (`npm start` on a fresh clone: an empty database
- * gets the demo catalogue and its marker) starts as before.
+ * Production must not serve real customers with demo data or test payment settings (decision 0026,
+ * issue 37 item 2). What "production" means here, and what a start does with demo data:
+ *
+ * - the embedded database under DATA_DIR (no DATABASE_URL) is a fresh clone's own: an empty one gets
+ *   the demo catalogue by itself (`npm install && npm start` shows the working demo shop), and with
+ *   NODE_ENV=production the demo marker exempts it from the checks below, as it always did;
+ * - a database named by DATABASE_URL is a real deployment: the demo is never loaded into it by
+ *   itself (`npm run seed -- --demo` loads it on purpose), and with NODE_ENV=production every check
+ *   runs whether or not the demo marker exists. Only DEMO_SHOP=true on a database that holds the
+ *   demo catalogue lets a public demo deployment start with its demo customers and sandboxes;
+ * - outside production (development, tests) anything may run.
+ *
+ * The checks refuse demo bank accounts, active demo promo codes, demo customers, demo VAT
+ * registrations, and PayPal or Revolut pointing at their sandbox (or at a plain-http or local test
+ * double), each with the command that fixes it.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -12,13 +22,30 @@ import { PAYPAL_SANDBOX_URL, REVOLUT_SANDBOX_URL, parsePaymentConfig, type Payme
 export const PAYPAL_LIVE_URL = "https://api-m.paypal.com";
 export const REVOLUT_LIVE_URL = "https://merchant.revolut.com";
 
+/** What a start may do with demo data: see the top of this file. */
+export interface DemoStartPolicy {
+  /** Load the demo catalogue into an empty database by itself: the embedded database only. */
+  loadIntoEmpty: boolean;
+  /** Refuse demo data and test payment settings: never, unless the demo marker exists, or always. */
+  checks: "none" | "unless-demo" | "always";
+}
+
+export function demoStartPolicy(
+  env: Record<string, string | undefined>,
+  database: { embedded: boolean },
+): DemoStartPolicy {
+  const production = env.NODE_ENV === "production";
+  const checks = !production ? "none" : database.embedded || env.DEMO_SHOP === "true" ? "unless-demo" : "always";
+  return { loadIntoEmpty: database.embedded, checks };
+}
+
 /** What the database says about demo data. */
 export interface DemoState {
   /** The demo_catalogue marker: the database is the demo catalogue. */
   demoCatalogue: boolean;
   /** Bank accounts flagged demo, as "pl EUR". */
   demoAccounts: string[];
-  /** Promo codes flagged demo. */
+  /** Active promo codes flagged demo (an inactive code gives no discount). */
   demoPromoCodes: string[];
   /** Customers flagged demo (their passwords are in the README). */
   demoCustomers: string[];
@@ -31,7 +58,7 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
     await db.execute(sql`SELECT
       EXISTS (SELECT 1 FROM demo_catalogue) AS demo_catalogue,
       coalesce((SELECT array_agg(seller || ' ' || currency ORDER BY seller, currency) FROM bank_accounts WHERE demo), '{}') AS accounts,
-      coalesce((SELECT array_agg(code ORDER BY code) FROM promo_codes WHERE demo), '{}') AS codes,
+      coalesce((SELECT array_agg(code ORDER BY code) FROM promo_codes WHERE demo AND active), '{}') AS codes,
       coalesce((SELECT array_agg(email ORDER BY email) FROM customers WHERE demo), '{}') AS customers,
       coalesce((SELECT array_agg(seller || ' ' || country ORDER BY seller, country) FROM vat_registrations WHERE demo), '{}') AS registrations`)
   ).rows[0] as {
@@ -60,9 +87,8 @@ function testEndpoint(url: string, sandbox: string): string | null {
   return null;
 }
 
-/** Every demo payment setting that would serve real customers, each with what to change; none in the demo. */
+/** Every piece of demo data or test payment setting that would serve real customers, each with what to change. */
 export function demoSettingProblems(state: DemoState, payments: PaymentConfig): string[] {
-  if (state.demoCatalogue) return [];
   const problems: string[] = [];
   for (const account of state.demoAccounts) {
     const [seller, currency] = account.split(" ");
@@ -75,7 +101,8 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
   if (state.demoPromoCodes.length) {
     problems.push(
       `the demo promo codes ${state.demoPromoCodes.join(", ")} would give real customers a discount: ` +
-        `delete them (\`DELETE FROM promo_codes WHERE demo\`)`,
+        `switch them off (\`psql "$DATABASE_URL" -c 'UPDATE promo_codes SET active = false WHERE demo'\`) ` +
+        `or delete them (\`psql "$DATABASE_URL" -c 'DELETE FROM promo_codes WHERE demo'\`)`,
     );
   }
   if (state.demoCustomers.length) {
@@ -89,7 +116,7 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
     problems.push(
       `the VAT registration of seller ${seller} in ${country} is the demo's invented number, so orders there would carry VAT ` +
         `under it: record the real one with \`npm run tax -- register --seller ${seller} --country ${country} --number NUMBER --from YYYY-MM-DD\`, ` +
-        `or delete it (\`DELETE FROM vat_registrations WHERE demo\`; sales to ${country} are then exports at 0%)`,
+        `or delete it (\`psql "$DATABASE_URL" -c 'DELETE FROM vat_registrations WHERE demo'\`; sales to ${country} are then exports at 0%)`,
     );
   }
   if (payments.paypal) {
@@ -112,24 +139,40 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
 }
 
 export class DemoSettingsError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      "NODE_ENV=production and this database is not the demo catalogue, but demo payment settings would serve real customers:\n" +
-        problems.map((p) => `  - ${p}`).join("\n"),
-    );
+  constructor(
+    readonly problems: string[],
+    where: { embedded: boolean; demoCatalogue: boolean } = { embedded: true, demoCatalogue: false },
+  ) {
+    const lines = [
+      where.embedded
+        ? "NODE_ENV=production and this database is not the demo catalogue, but demo data or test payment settings would serve real customers:"
+        : "NODE_ENV=production on the database named by DATABASE_URL (a real deployment), but demo data or test payment settings would serve real customers:",
+      ...problems.map((p) => `  - ${p}`),
+    ];
+    if (!where.embedded && where.demoCatalogue)
+      lines.push(
+        "This database holds the demo catalogue (`npm run seed -- --demo`). Only to run it as a public demo shop on purpose, " +
+          "with the demo customers' published passwords and sandbox payments, start it with DEMO_SHOP=true; never with real customers.",
+      );
+    super(lines.join("\n"));
     this.name = "DemoSettingsError";
   }
 }
 
 /**
- * Throws DemoSettingsError with NODE_ENV=production when demoSettingProblems finds any; development
- * and tests may run with anything. The payment settings are read from `env` as the ERP reads them.
+ * Throws DemoSettingsError when demoStartPolicy asks for the checks and demoSettingProblems finds
+ * any. The payment settings are read from `env` as the ERP reads them.
  */
 export async function refuseDemoSettingsInProduction(
   db: Pick<Database, "execute">,
+  database: { embedded: boolean },
   env: Record<string, string | undefined> = process.env,
 ): Promise<void> {
-  if (env.NODE_ENV !== "production") return;
-  const problems = demoSettingProblems(await readDemoState(db), parsePaymentConfig(env));
-  if (problems.length) throw new DemoSettingsError(problems);
+  const { checks } = demoStartPolicy(env, database);
+  if (checks === "none") return;
+  const state = await readDemoState(db);
+  if (checks === "unless-demo" && state.demoCatalogue) return;
+  const problems = demoSettingProblems(state, parsePaymentConfig(env));
+  if (problems.length)
+    throw new DemoSettingsError(problems, { embedded: database.embedded, demoCatalogue: state.demoCatalogue });
 }

@@ -214,9 +214,10 @@ describe("without an account for the seller and currency", () => {
 
 describe("the production start-up check on the database", () => {
   const production = { NODE_ENV: "production" };
+  const embedded = { embedded: true };
 
-  it("lets the demo catalogue start with its demo data and the sandboxes", async () => {
-    await refuseDemoSettingsInProduction(db(), {
+  it("lets the demo catalogue on the embedded database start with its demo data and the sandboxes", async () => {
+    await refuseDemoSettingsInProduction(db(), embedded, {
       ...production,
       PAYPAL_CLIENT_ID: "id",
       PAYPAL_CLIENT_SECRET: "secret",
@@ -227,7 +228,7 @@ describe("the production start-up check on the database", () => {
   it("refuses demo accounts, promo codes, customers and VAT registrations in a database that is not the demo catalogue, and says what to change", async () => {
     await rolledBack(async (tx) => {
       await tx.execute(sql`DELETE FROM demo_catalogue`);
-      const error = await refuseDemoSettingsInProduction(tx, production).catch((e: unknown) => e);
+      const error = await refuseDemoSettingsInProduction(tx, embedded, production).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DemoSettingsError);
       const message = (error as Error).message;
       expect(message).toContain("npm run bank -- set --seller pl --currency EUR");
@@ -236,13 +237,22 @@ describe("the production start-up check on the database", () => {
       expect(message).toContain("werkstatt@demo-customer.example");
       expect(message).toContain("npm run tax -- register --seller PL --country GB");
       // Development is not refused.
-      await refuseDemoSettingsInProduction(tx, { NODE_ENV: "development" });
+      await refuseDemoSettingsInProduction(tx, embedded, { NODE_ENV: "development" });
       // With real accounts and without the demo codes, production starts.
       await tx.execute(sql`DELETE FROM bank_accounts WHERE demo`);
-      await tx.execute(sql`DELETE FROM promo_codes WHERE demo`);
+      // A demo code switched off gives no discount: no refusal.
+      await tx.execute(sql`UPDATE promo_codes SET active = false WHERE demo`);
       await tx.execute(sql`DELETE FROM customers WHERE demo`);
       await tx.execute(sql`DELETE FROM vat_registrations WHERE demo`);
-      await refuseDemoSettingsInProduction(tx, production);
+      await refuseDemoSettingsInProduction(tx, embedded, production);
     });
+  });
+
+  it("refuses the demo catalogue itself on a database named by DATABASE_URL, unless DEMO_SHOP=true", async () => {
+    const error = await refuseDemoSettingsInProduction(db(), { embedded: false }, production).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DemoSettingsError);
+    expect((error as Error).message).toContain("werkstatt@demo-customer.example");
+    expect((error as Error).message).toContain("DEMO_SHOP=true");
+    await refuseDemoSettingsInProduction(db(), { embedded: false }, { ...production, DEMO_SHOP: "true" });
   });
 });

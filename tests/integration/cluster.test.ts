@@ -13,6 +13,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connect, runMigrations } from "../../erp/db/client.ts";
+import { loadDemoCatalogue } from "../../erp/seed/load.ts";
 import { ensureBuild } from "../../scripts/build.ts";
 import { withDatabase } from "./global-setup.ts";
 import { until } from "./wait.ts";
@@ -46,6 +48,11 @@ describe("the shop with two worker processes", () => {
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     url = withDatabase(inject("databaseUrl"), name);
+    // The demo on purpose, as `npm run seed -- --demo` loads it: a start never does on DATABASE_URL.
+    const seeded = connect(url);
+    await runMigrations(seeded.db);
+    await loadDemoCatalogue(seeded.db);
+    await seeded.pool.end();
     port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -55,6 +62,8 @@ describe("the shop with two worker processes", () => {
       HOST: "127.0.0.1",
       SHOP_WORKERS: "2",
       NODE_ENV: "production",
+      // The demo catalogue in production: a public demo on purpose (erp/ops/demo-guard.ts).
+      DEMO_SHOP: "true",
       SHOP_URL: `http://127.0.0.1:${port}`,
       SECURE_COOKIES: "false",
     };
@@ -304,6 +313,8 @@ describe("a shop whose workers can never start (the port is taken)", () => {
       HOST: "127.0.0.1",
       SHOP_WORKERS: "2",
       NODE_ENV: "production",
+      // The demo catalogue in production: a public demo on purpose (erp/ops/demo-guard.ts).
+      DEMO_SHOP: "true",
       SHOP_URL: `http://127.0.0.1:${port}`,
       SECURE_COOKIES: "false",
     };

@@ -1,0 +1,249 @@
+/**
+ * Demo data and the start (issue 37 item 2, erp/ops/demo-guard.ts): the embedded database of a
+ * fresh clone gets the demo by itself; a database named by DATABASE_URL never does (`npm run seed
+ * -- --demo` loads it on purpose), and in production such a database holding demo customers, demo
+ * promo codes, demo bank accounts or a wallet sandbox is refused with the commands that fix it,
+ * whether or not the demo marker exists, unless DEMO_SHOP=true serves the demo catalogue on purpose.
+ * The real commands run here: `npm run erp` (server/erp-main.ts, the same start-up as the shop's
+ * server/backend.ts), `npm run seed`, and the fixes the refusal names.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connect, runMigrations } from "../../erp/db/client.ts";
+import { prepareDemoData } from "../../erp/seed/ensure.ts";
+import { withDatabase } from "./global-setup.ts";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function createDatabase(prefix: string): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: inject("databaseUrl") });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { name, url: withDatabase(inject("databaseUrl"), name) };
+}
+
+async function dropDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: inject("databaseUrl") });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** How many rows of demo data the database holds, and whether it has a catalogue at all. */
+async function demoRows(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT
+      (SELECT count(*)::int FROM items) AS items,
+      (SELECT count(*)::int FROM demo_catalogue) AS marker,
+      (SELECT count(*)::int FROM customers) AS customers,
+      (SELECT count(*)::int FROM promo_codes) AS promo_codes,
+      (SELECT count(*)::int FROM bank_accounts) AS bank_accounts`);
+    return rows[0] as Record<"items" | "marker" | "customers" | "promo_codes" | "bank_accounts", number>;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("a start on a database named by DATABASE_URL, with NODE_ENV=production", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-demo-start-"));
+  let database: { name: string; url: string };
+
+  beforeAll(async () => {
+    database = await createDatabase("shop_demo_start");
+  });
+  afterAll(async () => {
+    await dropDatabase(database.name);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const baseEnv = (over: Record<string, string> = {}): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SHOP_URL: "https://shop.example",
+      ERP_SECRET: "demo-start-test-secret-0123456789",
+      ...over,
+    };
+    for (const name of ["DEMO_SHOP", "PAYPAL_CLIENT_ID", "REVOLUT_SECRET_KEY", "ERP_URL"])
+      if (!(name in over)) delete env[name];
+    return env;
+  };
+
+  /** `npm run erp` until it listens (then stopped) or exits: its output and exit code (null: it served). */
+  async function startErp(over: Record<string, string> = {}): Promise<{ output: string; code: number | null }> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/erp-main.ts"], {
+      env: baseEnv({ ERP_PORT: String(port), ERP_HOST: "127.0.0.1", ...over }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const served = await new Promise<boolean>((resolve) => {
+      const poll = setInterval(() => {
+        if (output.includes("[erp] listening")) {
+          clearInterval(poll);
+          resolve(true);
+        } else if (child.exitCode !== null) {
+          clearInterval(poll);
+          resolve(false);
+        }
+      }, 50);
+    });
+    if (served) {
+      child.kill("SIGTERM");
+      await exited;
+      return { output, code: null };
+    }
+    return { output, code: await exited };
+  }
+
+  /** One of the shop's command-line tools on this database, as `npm run <script> -- ...` runs it. */
+  function command(script: string, args: string[], over: Record<string, string> = {}) {
+    const run = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+      env: baseEnv(over),
+      encoding: "utf8",
+    });
+    return { code: run.status, output: run.stdout + run.stderr };
+  }
+
+  it("starts on an empty database with no demo data at all, and names the command that loads it", async () => {
+    const { output, code } = await startErp();
+    expect(code, output).toBeNull();
+    expect(output).toContain(
+      "[seed] the database named by DATABASE_URL has no catalogue; the demo is never loaded into it by itself. " +
+        "To load the demo shop on purpose, run `npm run seed -- --demo` " +
+        "(with NODE_ENV=production it then starts only with DEMO_SHOP=true, for a public demo without real customers).",
+    );
+    expect(output).not.toContain("loading the demo catalogue");
+    expect(await demoRows(database.url)).toEqual({
+      items: 0,
+      marker: 0,
+      customers: 0,
+      promo_codes: 0,
+      bank_accounts: 0,
+    });
+  });
+
+  it("`npm run seed` without --demo leaves it empty; with --demo loads the demo on purpose", async () => {
+    const plain = command("erp/seed/cli.ts", []);
+    expect(plain.code, plain.output).toBe(0);
+    expect(plain.output).toContain("`npm run seed -- --demo`");
+    expect((await demoRows(database.url)).items).toBe(0);
+    const demo = command("erp/seed/cli.ts", ["--demo"]);
+    expect(demo.code, demo.output).toBe(0);
+    expect(demo.output).toContain("demo catalogue loaded");
+    const rows = await demoRows(database.url);
+    expect(rows.marker).toBe(1);
+    expect(rows.customers).toBeGreaterThan(0);
+  });
+
+  it("refuses the demo catalogue in production, though it carries the demo marker, with the commands to fix it", async () => {
+    const { output, code } = await startErp();
+    expect(code, output).toBe(1);
+    expect(output).toContain("NODE_ENV=production on the database named by DATABASE_URL");
+    expect(output).toContain("werkstatt@demo-customer.example");
+    expect(output).toContain("`npm run customers -- delete-demo`");
+    expect(output).toContain(`psql "$DATABASE_URL" -c 'UPDATE promo_codes SET active = false WHERE demo'`);
+    expect(output).toMatch(/`npm run bank -- remove --seller \w+ --currency [A-Z]{3}`/);
+    expect(output).toContain("start it with DEMO_SHOP=true");
+    expect(output).not.toContain("[erp] listening");
+  });
+
+  it("refuses a PayPal sandbox there too, with the live settings to use", async () => {
+    const { output, code } = await startErp({
+      PAYPAL_CLIENT_ID: "id",
+      PAYPAL_CLIENT_SECRET: "secret",
+      PAYPAL_WEBHOOK_ID: "hook",
+    });
+    expect(code, output).toBe(1);
+    expect(output).toContain("set PAYPAL_API_URL=https://api-m.paypal.com with the live app's PAYPAL_CLIENT_ID");
+  });
+
+  it("serves it as a public demo only with DEMO_SHOP=true", async () => {
+    const { output, code } = await startErp({ DEMO_SHOP: "true" });
+    expect(code, output).toBeNull();
+  });
+
+  it("starts once the named fixes are done (the demo marker alone is no refusal)", async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const accounts = (
+      await client.query<{ seller: string; currency: string }>("SELECT seller, currency FROM bank_accounts WHERE demo")
+    ).rows;
+    await client.query("UPDATE promo_codes SET active = false WHERE demo");
+    await client.query("DELETE FROM vat_registrations WHERE demo");
+    await client.end();
+    const customers = command("erp/customers/cli.ts", ["delete-demo"]);
+    expect(customers.code, customers.output).toBe(0);
+    for (const { seller, currency } of accounts) {
+      const removed = command("erp/bank/cli.ts", ["remove", "--seller", seller, "--currency", currency]);
+      expect(removed.code, removed.output).toBe(0);
+    }
+    const { output, code } = await startErp();
+    expect(code, output).toBeNull();
+  });
+});
+
+describe("the start's decision in one process (prepareDemoData)", () => {
+  let database: { name: string; url: string };
+  let opened: ReturnType<typeof connect>;
+
+  beforeAll(async () => {
+    database = await createDatabase("shop_demo_decision");
+    opened = connect(database.url);
+    await runMigrations(opened.db);
+  });
+  afterAll(async () => {
+    await opened.pool.end();
+    await dropDatabase(database.name);
+  });
+
+  it("outside production, an empty DATABASE_URL database stays empty and no check runs", async () => {
+    const log: string[] = [];
+    const outcome = await prepareDemoData({ db: opened.db, embedded: false }, (m) => log.push(m), {
+      NODE_ENV: "development",
+    });
+    expect(outcome).toBe("empty");
+    expect(log.join("\n")).toContain("run `npm run seed -- --demo`.");
+    expect((await demoRows(database.url)).items).toBe(0);
+  });
+
+  it("the embedded database gets the demo by itself, in production too, and starts", async () => {
+    const log: string[] = [];
+    const outcome = await prepareDemoData({ db: opened.db, embedded: true }, (m) => log.push(m), {
+      NODE_ENV: "production",
+    });
+    expect(outcome).toBe("loaded");
+    expect(log.join("\n")).toContain("[seed] empty database: loading the demo catalogue");
+    expect((await demoRows(database.url)).marker).toBe(1);
+  });
+
+  it("the same database named by DATABASE_URL is refused in production", async () => {
+    await expect(
+      prepareDemoData({ db: opened.db, embedded: false }, () => {}, { NODE_ENV: "production" }),
+    ).rejects.toThrow(/npm run customers -- delete-demo/);
+    await expect(
+      prepareDemoData({ db: opened.db, embedded: false }, () => {}, { NODE_ENV: "development" }),
+    ).resolves.toBe("present");
+  });
+});
