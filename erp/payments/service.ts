@@ -50,10 +50,8 @@ export interface PaymentsOptions {
   orders: PayableOrders;
   onCompleted: OnCompleted;
   log?: (message: string) => void;
-  /** The clock of the webhook checks' budget; the wall clock by default. */
+  /** The clock of the webhook checks' budget (WEBHOOK_CHECKS); the wall clock by default. */
   now?: () => Date;
-  /** Webhook checks that ask the provider, per order and window (WEBHOOK_CHECKS by default). */
-  webhookChecks?: { limit: number; windowSeconds: number };
 }
 
 /**
@@ -80,7 +78,6 @@ export function createPayments(options: PaymentsOptions) {
   const { db, registry, orders } = options;
   const log = options.log ?? ((m: string) => console.error(m));
   const now = options.now ?? (() => new Date());
-  const webhookChecks = options.webhookChecks ?? WEBHOOK_CHECKS;
 
   async function order(token: string): Promise<PayableOrder> {
     const found = await orders.find(token);
@@ -274,7 +271,7 @@ export function createPayments(options: PaymentsOptions) {
         if (delivery.asksProvider) {
           const budget = await hitRateLimit(db, now(), {
             key: `webhook-check:${p.method}:${row.transactionToken}`,
-            ...webhookChecks,
+            ...WEBHOOK_CHECKS,
           });
           if (!budget.allowed) {
             log(`[payments] ${method} webhook ${event.type} for ${event.providerRef} throttled`);
