@@ -7,37 +7,23 @@ import { z } from "zod";
 import { APPLYING_AS } from "./application-constants.ts";
 import { CONTACT_COUNTRIES } from "./countries.ts";
 import { LANGUAGES } from "./languages.ts";
-import {
-  DEALER_CUSTOMERS,
-  DEALER_RANGES,
-  DEALER_STOCK,
-  DEALER_WHO,
-  EMAIL_PATTERN,
-  SINGLE_LINE,
-} from "./mail-fields.ts";
+import { DEALER_CUSTOMERS, DEALER_RANGES, DEALER_STOCK, DEALER_WHO, EMAIL_PATTERN } from "./mail-fields.ts";
+import { emailLine, line, requiredLine, text } from "./text-fields.ts";
 import { CURRENCIES } from "./money.ts";
 
 // What the browser needs lives in a module without schemas (decision 0046).
 export { APPLYING_AS, type ApplyingAs } from "./application-constants.ts";
 
-const SINGLE = "must be a single line";
-const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE).trim().max(max);
-const requiredLine = (max: number) => line(max).min(1, "This field is required");
+// Single-line fields refuse line breaks and keep no other control character (text-fields.ts): the
+// office's `npm run customers` prints them.
 const optionalLine = (max: number) => line(max).default("");
-const text = (max: number) =>
-  z
-    .string()
-    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
-    .regex(/^[^\u0000]*$/, "must not contain NUL characters")
-    .trim()
-    .max(max);
 
 export const ApplicationFieldsSchema = z.object({
   applying_as: z.enum(APPLYING_AS),
   company: requiredLine(200),
   first_name: requiredLine(100),
   last_name: requiredLine(100),
-  email: z.string().regex(SINGLE_LINE, SINGLE).trim().min(3).max(254).regex(EMAIL_PATTERN, "Invalid format"),
+  email: emailLine(EMAIL_PATTERN, 254, 3),
   phone: requiredLine(40),
   vat_number: requiredLine(30),
   billing_address_street_1: optionalLine(200),

@@ -49,3 +49,27 @@ export const DEALER_WHO = ["wholesaler", "retailer", "garage", "other"] as const
 export const DEALER_CUSTOMERS = ["owners", "garages"] as const;
 export const DEALER_RANGES = ["local", "country", "abroad"] as const;
 export const DEALER_STOCK = ["yes", "no"] as const;
+
+/**
+ * C0 and C1 control characters and DEL, less the line breaks SINGLE_LINE refuses on its own: what a
+ * terminal, a log viewer or a mail client may act on rather than show (an ESC sequence in a name
+ * printed by `npm run claims` could move the cursor, recolour or retitle the office's terminal).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const LINE_CONTROLS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const TEXT_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * A single-line field as it is kept: a tab becomes a space (a pasted "Street<TAB>12" keeps its two
+ * words apart), every other control character is dropped. Line breaks are not here: SINGLE_LINE
+ * refuses them first, with a message, since they are how headers are injected.
+ */
+export const cleanLine = (value: string) => value.replace(LINE_CONTROLS, (c) => (c === "\t" ? " " : ""));
+
+/**
+ * A multi-line field as it is kept: its lines and tabs stay, every line break as "\n" (CR LF of a
+ * browser's textarea, a lone CR or NEL would otherwise each be a line break of their own kind, and
+ * a lone CR overwrites the line before it on a terminal); every other control character is dropped.
+ */
+export const cleanText = (value: string) => value.replace(/\r\n?|\u0085/g, "\n").replace(TEXT_CONTROLS, "");

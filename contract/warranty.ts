@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { BRAND_IDS } from "./catalogue.ts";
-import { EMAIL_PATTERN, SINGLE_LINE } from "./mail-fields.ts";
+import { EMAIL_PATTERN } from "./mail-fields.ts";
+import { emailLine, line, requiredLine, text } from "./text-fields.ts";
 
 import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "./warranty-constants.ts";
 
@@ -57,10 +58,6 @@ export const claimNumber = (year: number, sequence: number) => `WC-${year}-${Str
 export const WARRANTY_EARLIEST_YEAR = 1900;
 export const WARRANTY_MILEAGE_MAX = 2_000_000;
 
-const SINGLE = "must be a single line";
-const requiredLine = (max: number) =>
-  z.string().regex(SINGLE_LINE, SINGLE).trim().min(1, "This field is required").max(max);
-
 /** YYYY-MM-DD, a real day. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -72,7 +69,7 @@ export function isCalendarDate(value: string): boolean {
 export const WarrantyClaimFieldsSchema = z.object({
   brand: z.enum(BRAND_IDS),
   name: requiredLine(100),
-  email: z.string().regex(SINGLE_LINE, SINGLE).trim().min(3).max(254).regex(EMAIL_PATTERN, "Invalid format"),
+  email: emailLine(EMAIL_PATTERN, 254, 3),
   phone: requiredLine(40),
   invoice: requiredLine(40),
   purchase_date: z.string().refine(isCalendarDate, "Invalid date"),
@@ -81,13 +78,7 @@ export const WarrantyClaimFieldsSchema = z.object({
   model: requiredLine(60),
   vehicle_year: z.number().int().min(WARRANTY_EARLIEST_YEAR).max(2100),
   mileage: z.number().int().min(0).max(WARRANTY_MILEAGE_MAX),
-  fault: z
-    .string()
-    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
-    .regex(/^[^\u0000]*$/, "must not contain NUL characters")
-    .trim()
-    .min(1, "This field is required")
-    .max(5000),
+  fault: text(5000, { required: true }),
   privacy: z.literal(true),
 });
 export type WarrantyClaimFields = z.input<typeof WarrantyClaimFieldsSchema>;
@@ -98,7 +89,7 @@ const BASE64_MAX = Math.ceil(WARRANTY_PICTURE_MAX_BYTES / 3) * 4;
 
 /** A picture as it travels to the ERP: its bytes in base64 (JSON carries no bytes) and the name it came with. */
 export const WarrantyPictureSchema = z.object({
-  filename: z.string().max(255).regex(SINGLE_LINE, SINGLE).default(""),
+  filename: line(255).default(""),
   data: z
     .string()
     .min(4)

@@ -4,6 +4,7 @@
  * action-based POST bodies; response shapes the spec leaves "not shown" are defined here, once.
  */
 import { z } from "zod";
+import { emailLine, line, requiredLine, text } from "./text-fields.ts";
 import {
   CATALOGUE_FIELDS,
   type CatalogueField,
@@ -26,7 +27,6 @@ import {
   DRIVING_STYLES,
   EMAIL_PATTERN,
   ENQUIRY_TYPES,
-  SINGLE_LINE,
   YEAR_MAX,
   YEAR_MIN,
 } from "./mail-fields.ts";
@@ -101,20 +101,8 @@ export {
 
 // Single-line fields refuse line breaks: a field that becomes a line of an e-mail, a PDF or a
 // header could otherwise add lines or headers of its own (header injection, fake links in mail).
-const SINGLE_LINE_MESSAGE = "must be a single line";
-/** A single-line text field of at most `max` characters, trimmed. */
-const line = (max: number) => z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(max);
-const requiredLine = (max: number) => line(max).min(1, "This field is required");
-/** Free text (several lines allowed), trimmed. */
-const text = (max: number) =>
-  z
-    .string()
-    // eslint-disable-next-line no-control-regex -- NUL is refused on purpose
-    .regex(/^[^\u0000]*$/, "must not contain NUL characters")
-    .trim()
-    .max(max);
-
-const email = z.string().regex(SINGLE_LINE, SINGLE_LINE_MESSAGE).trim().max(254).regex(EMAIL_PATTERN, "Invalid format");
+// They keep no other control character, and free text keeps only its lines (text-fields.ts).
+const email = emailLine(EMAIL_PATTERN);
 
 // ---------------------------------------------------------------------------------------------
 // Errors: the spec's error fields (message / errmsg, code)
@@ -909,7 +897,7 @@ export const CART_FIELD_VALUES = {
   currency: CurrencySchema,
   promocode: line(40).transform((v) => v.toUpperCase()),
   tax: z.never({ invalid_type_error: "The tax class is set by the ERP" }),
-  comment: z.string().max(2000),
+  comment: text(2000),
   sendtogether: z.boolean(),
   reqpayment: z.boolean(),
   shippingaddress: UuidSchema,
@@ -1276,7 +1264,7 @@ export const ContactGeneralRequestSchema = z
     engine: line(80).optional(),
     vin: line(40).optional(),
     part: line(80).optional(),
-    text: text(5000).min(1, "This field is required"),
+    text: text(5000, { required: true }),
     privacy: privacyAccepted,
   })
   .superRefine((body, ctx) => {
@@ -1320,7 +1308,7 @@ export const EnquiryFormRequestSchema = z.object({
   part: requiredLine(80),
   email,
   manufacturer: line(80),
-  text: text(5000).min(1, "This field is required"),
+  text: text(5000, { required: true }),
 });
 export const QuickContactRequestSchema = z
   .object({

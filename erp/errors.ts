@@ -7,6 +7,8 @@ export class ErpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Seconds after which the caller may try again (Retry-After), for a refusal that is only for now. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ErpError";

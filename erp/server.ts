@@ -111,6 +111,8 @@ export interface ErpResult {
   filename?: string;
   /** A file streamed as it is written (the price-list export). */
   file?: { stream: ReadableStream<Uint8Array>; contenttype: string; filename: string };
+  /** Headers of the answer over HTTP besides its type (Retry-After of a refusal for now). */
+  headers?: Record<string, string>;
 }
 
 export interface ErpOptions {
@@ -158,9 +160,17 @@ const error = (
   code: ErrorResponse["code"],
   errmsg: string,
   fields?: ErrorResponse["fields"],
+  retryAfter?: number,
 ): ErpResult => ({
   status,
-  body: fields ? { errmsg, code, fields } : { errmsg, code },
+  body: {
+    errmsg,
+    code,
+    ...(fields ? { fields } : {}),
+    // A refusal for now (a throttled webhook): when to try again, also as the Retry-After header.
+    ...(retryAfter === undefined ? {} : { retry_after: retryAfter }),
+  },
+  ...(retryAfter === undefined ? {} : { headers: { "Retry-After": String(retryAfter) } }),
 });
 
 function zodFailure(err: z.ZodError): ErpResult {
@@ -194,7 +204,7 @@ export function createErp(options: ErpOptions) {
   if (options.payments?.orders && !options.payments.onCompleted) {
     throw new Error("payments.orders is wired without payments.onCompleted (setPaymentStatus)");
   }
-  const payments = createPayments({ db: options.db, registry, orders, onCompleted, log });
+  const payments = createPayments({ db: options.db, registry, orders, onCompleted, log, now });
   const vies = options.vies === undefined ? viesFromEnv() : options.vies;
 
   const taxRates = cachedTaxRates(options.db);
@@ -572,7 +582,7 @@ export function createErp(options: ErpOptions) {
       return await run();
     } catch (err) {
       if (err instanceof z.ZodError) return zodFailure(err);
-      if (err instanceof ErpError) return error(err.status, err.code, err.message, err.fields);
+      if (err instanceof ErpError) return error(err.status, err.code, err.message, err.fields, err.retryAfter);
       log(`[erp] ${method} ${path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return error(500, "INTERNAL", "The ERP could not complete the request");
     }
@@ -678,6 +688,6 @@ export type Erp = ReturnType<typeof createErp>;
 function json(result: ErpResult): Response {
   return new Response(JSON.stringify(result.body), {
     status: result.status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { ...result.headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

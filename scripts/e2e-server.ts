@@ -1,6 +1,6 @@
 /** The shop as the browser suite sees it: production build, a fresh data directory, port E2E_PORT. */
 import fs from "node:fs";
-import { E2E_DATA_DIR, E2E_PORT, OUTSIDE_SERVICES_FILE } from "../tests/e2e/e2e-data.ts";
+import { E2E_DATA_DIR, E2E_HONEYPOT_SECRET, E2E_PORT, OUTSIDE_SERVICES_FILE } from "../tests/e2e/e2e-data.ts";
 
 const dir = E2E_DATA_DIR;
 fs.rmSync(dir, { recursive: true, force: true });
@@ -15,6 +15,8 @@ process.env.GEO_COUNTRY_HEADER = "CF-IPCountry";
 // The browser fills the enquiry and checkout forms in milliseconds and posts them many times from one address:
 // no minimum fill time and a high rate limit here (both are tested in tests/integration/contact-action.test.ts).
 process.env.ENQUIRY_MIN_FILL_SECONDS = "0";
+// A known secret of the valid-from stamp, so tests/e2e/fill-time.spec.ts can post a stamp still in the future.
+process.env.HONEYPOT_SECRET = E2E_HONEYPOT_SECRET;
 process.env.ENQUIRY_RATE_LIMIT = "1000";
 // The same for checkout and promo codes: every order of the suite comes from 127.0.0.1 (the limits
 // themselves are tested in tests/integration/form-guard.test.ts).

@@ -9,6 +9,7 @@ import type { Database } from "../erp/db/client.ts";
 import { createErp } from "../erp/server.ts";
 import { httpTransport, inProcessTransport } from "./erp-transport.ts";
 import { withLoaderCache } from "../app/.server/loader-cache.ts";
+import { erpUrlRefusal } from "../app/.server/env.ts";
 
 export interface ErpSetup {
   /** The database of the in-process ERP (absent with ERP_URL). */
@@ -18,8 +19,13 @@ export interface ErpSetup {
   log: (message: string) => void;
 }
 
-/** The ERP at ERP_URL: refused without ERP_SECRET, since every ERP call over HTTP carries it. */
+/**
+ * The ERP at ERP_URL: refused without ERP_SECRET, since every ERP call over HTTP carries it, and
+ * at an address that is neither https nor this machine, where the secret would travel in clear.
+ */
 export function remoteErp(url: string, secret = process.env.ERP_SECRET): ErpTransport {
+  const refusal = erpUrlRefusal(url);
+  if (refusal) throw new Error(`Invalid configuration: ERP_URL ${refusal}`);
   if (!secret || secret.length < 16) {
     throw new Error("ERP_URL is set but ERP_SECRET is not (at least 16 characters, the same as the ERP's)");
   }

@@ -3,6 +3,7 @@ import type { ShoppingCart } from "../../contract/wire.ts";
 import { checkoutAction, refusedFields } from "./checkout.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import { getSession } from "./session.ts";
+import { GUEST_CHECKOUT, honeypotFields } from "../../tests/integration/fixtures/forms.ts";
 
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";
@@ -59,5 +60,48 @@ describe("checkout intents with values the shop does not offer", () => {
     });
     expect(refusedFields(new ErpCallError(502, "PAYMENT_PROVIDER", "down"))).toBeNull();
     expect(refusedFields(new Error("database down"))).toBeNull();
+  });
+});
+
+describe("placing the order: the fields first, then the honeypot and minimum fill time (issue 37 item 6)", () => {
+  const TOO_FAST = () => honeypotFields(-60_000);
+  /** An ERP whose rate limit refuses every post, and notes that it was asked. */
+  const limitingErp = (calls: string[]) =>
+    ({
+      hitRateLimit: () => {
+        calls.push("hitRateLimit");
+        return Promise.resolve({ allowed: false, retry_after: 30 });
+      },
+    }) as unknown as ErpClient;
+
+  it("an empty or half-filled form sent at once gets its field errors and 'check all fields', not 'too fast'", async () => {
+    const calls: string[] = [];
+    for (const fields of [{}, { firstName: "Anna", email: "anna@example.com" }]) {
+      const answer = await post({ intent: "placeOrder", ...fields, ...TOO_FAST() }, limitingErp(calls));
+      expect(answer.status).toBe(400);
+      expect(answer.errors[""]).toEqual(["checkout:errors.checkAll"]);
+      expect(answer.errors.lastName).toEqual(["errors.required"]);
+      expect(Object.values(answer.errors).flat()).not.toContain("checkout:abuse.tooFast");
+    }
+    // An invalid form is not counted against the client's order budget either.
+    expect(calls).toEqual([]);
+  });
+
+  it("a complete form sent too fast is told to wait, and is not counted", async () => {
+    const calls: string[] = [];
+    const answer = await post({ ...GUEST_CHECKOUT, ...TOO_FAST() }, limitingErp(calls));
+    expect(answer.status).toBe(400);
+    expect(answer.errors[""]).toEqual(["checkout:abuse.tooFast"]);
+    expect(calls).toEqual([]);
+  });
+
+  it("a complete form without the honeypot fields is refused as before; one in time reaches the budget", async () => {
+    const calls: string[] = [];
+    expect((await post(GUEST_CHECKOUT, limitingErp(calls))).errors[""]).toEqual(["checkout:abuse.missing"]);
+    expect(calls).toEqual([]);
+    const limited = await post({ ...GUEST_CHECKOUT, ...honeypotFields() }, limitingErp(calls));
+    expect(limited.status).toBe(429);
+    expect(limited.errors[""]).toEqual(["checkout:abuse.rateLimited"]);
+    expect(calls).toEqual(["hitRateLimit"]);
   });
 });

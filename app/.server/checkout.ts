@@ -98,13 +98,14 @@ export async function checkoutAction(opts: {
     const field = intent === "promoApply" ? "promoCode" : "";
     return answer({ fieldErrors: { [field]: [`checkout:abuse.${reason}`] } }, refusal.status, refusal.headers);
   };
-  if (intent === "placeOrder" || intent === "promoApply") {
-    const refusal =
-      honeypotRefusal(formData) ?? (intent === "promoApply" ? await overRateLimit(erp, "promo", client) : null);
+  if (intent === "promoApply") {
+    const refusal = honeypotRefusal(formData) ?? (await overRateLimit(erp, "promo", client));
     if (refusal) return refuse(refusal);
   }
-  const overLimit = async () => {
-    const refusal = await overRateLimit(erp, "order", client);
+  // Placing the order is guarded once its fields are valid (issue 37 item 6): an incomplete form,
+  // however fast it came, is told what is missing; only a complete one is told to wait.
+  const guard = async () => {
+    const refusal = honeypotRefusal(formData) ?? (await overRateLimit(erp, "order", client));
     return refusal ? refuse(refusal) : null;
   };
   // A country this shop does not ship to, typed into the form by hand: the field's error, not the ERP's.
@@ -115,7 +116,7 @@ export async function checkoutAction(opts: {
   )
     return answer({ fieldErrors: { country: [INVALID] } }, 400);
   try {
-    return await checkoutIntent(intent, v, { ...opts, overLimit }, answer);
+    return await checkoutIntent(intent, v, { ...opts, guard }, answer);
   } catch (error) {
     // A value the ERP does not offer (a method of another country, a value it refuses) is the form's error.
     const refused = refusedFields(error);
@@ -124,7 +125,7 @@ export async function checkoutAction(opts: {
   }
 }
 
-type PlaceOrderLimit = () => Promise<ReturnType<typeof data<CheckoutAnswer>> | null>;
+type PlaceOrderGuard = () => Promise<ReturnType<typeof data<CheckoutAnswer>> | null>;
 
 type Answer = (
   body: Omit<CheckoutAnswer, "checkout"> & { fieldErrors?: Record<string, string[]>; hide?: string[] },
@@ -154,7 +155,7 @@ async function checkoutIntent(
     session: ShopSession;
     cartId: string;
     cart: ShoppingCart;
-    overLimit: PlaceOrderLimit;
+    guard: PlaceOrderGuard;
   },
   answer: Answer,
 ) {
@@ -212,7 +213,7 @@ async function checkoutIntent(
         cartId,
         cart,
         answer,
-        overLimit: opts.overLimit,
+        guard: opts.guard,
       });
   }
 }
@@ -252,17 +253,20 @@ async function placeOrder(opts: {
   cartId: string;
   cart: ShoppingCart;
   answer: Answer;
-  /** Counts this placement for the client; the refusal to answer once over its budget. */
-  overLimit: PlaceOrderLimit;
+  /**
+   * The guard of a valid form: the honeypot and minimum fill time, then this placement counted for
+   * the client; the refusal to answer when either refuses.
+   */
+  guard: PlaceOrderGuard;
 }) {
-  const { formData, erp, session, cartId, cart, answer, overLimit } = opts;
+  const { formData, erp, session, cartId, cart, answer, guard } = opts;
   // Two tabs or a resubmitted form: the cart is an order already, which is answered again.
   if (cart.orderid) return alreadyOrdered(erp, session, cartId);
   const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
   if (submission.status !== "success") {
     return data<CheckoutAnswer>({ checkout: submission.reply() }, { status: 400 });
   }
-  const limited = await overLimit();
+  const limited = await guard();
   if (limited) return limited;
   const v = submission.value;
   const fail = (fieldErrors: Record<string, string[]>) =>

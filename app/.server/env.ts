@@ -40,7 +40,15 @@ const EnvSchema = EnquiryEnvSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   SESSION_SECRET: z.string().min(16).optional(),
-  ERP_URL: z.string().url().optional(),
+  /** An ERP over HTTP: https, or plain http on this machine only (erpUrlRefusal). */
+  ERP_URL: z
+    .string()
+    .url()
+    .superRefine((url, ctx) => {
+      const refusal = erpUrlRefusal(url);
+      if (refusal) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refusal });
+    })
+    .optional(),
   /**
    * The shop's public address (https://shop.example): every absolute link (canonical, hreflang,
    * Open Graph, JSON-LD, payment return addresses, e-mails) is made from it or from a host named in
@@ -84,6 +92,30 @@ const EnvSchema = EnquiryEnvSchema.extend({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Why an ERP_URL is refused, or null: every call to it carries the shared secret ERP_SECRET and
+ * brings back prices, customers and orders, so it must be https, or plain http to this machine
+ * only (127.0.0.0/8, ::1, localhost), where no network lies between (issue 37 item 5).
+ */
+export function erpUrlRefusal(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be a URL (https://erp.example, or http://127.0.0.1:3100 on this machine)";
+  }
+  if (url.protocol === "https:") return null;
+  // URL has normalised the host: "127.1" and "0x7f.0.0.1" read as 127.0.0.1, IPv6 in brackets.
+  const host = url.hostname.toLowerCase();
+  const loopback = host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+  if (url.protocol === "http:" && loopback) return null;
+  return (
+    `must be https:// or a loopback address (127.0.0.0/8, ::1, localhost), not ${url.protocol}//${url.host}: ` +
+    "the ERP's shared secret and the shop's orders would cross the network unencrypted " +
+    "(put a TLS proxy in front of `npm run erp`, or run it on this machine)"
+  );
+}
 
 let cached: (Env & { sessionSecret: string; secure: boolean }) | undefined;
 

@@ -428,8 +428,13 @@ export async function forwardPaymentWebhook(
   const answer = await via.webhook(provider, request.headers, await request.text());
   // A payment completed by the webhook may change what is kept (decision 0042).
   loaderCacheOf(via)?.stale();
+  // A delivery the ERP throttled names when to try again: the provider is told so (Retry-After).
+  const retryAfter = (answer.body as { retry_after?: unknown } | null)?.retry_after;
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,
-    headers: { "Content-Type": "application/json" },
+    headers: {
+      "Content-Type": "application/json",
+      ...(typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : {}),
+    },
   });
 }

@@ -81,9 +81,41 @@ export async function answerOnDatabase(
   const database = await openForCommand();
   try {
     const answer = await run(database.db);
-    console[answer.ok ? "log" : "error"](answer.message);
+    printAnswer(answer);
     process.exitCode = answer.ok ? 0 : 1;
   } finally {
     await database.close();
   }
+}
+
+/**
+ * What a terminal would act on rather than show: C0 and C1 control characters and DEL (an ESC
+ * sequence can move the cursor, recolour, retitle the window or, in some terminals, write to the
+ * clipboard; a CR overwrites the line), the line and paragraph separators, and the bidirectional
+ * overrides and isolates that show text in another order than it has. The answer's own lines ("\n")
+ * and tabs stay.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * The text with every character a terminal would act on written out as an escape (ESC as
+ * "\x1B", U+202E as "\u202E"), so what customers typed into a form (names, addresses, a claim's
+ * fault) prints as text on the office's terminal (issue 37 item 5).
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(UNSAFE, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
+      : `\\u${code.toString(16).toUpperCase()}`;
+  });
+}
+
+/** Prints a command's answer, made safe for the terminal: to stdout when ok, else to stderr. */
+export function printAnswer(
+  answer: { ok: boolean; message: string },
+  out: Pick<Console, "log" | "error"> = console,
+): void {
+  out[answer.ok ? "log" : "error"](terminalSafe(answer.message));
 }

@@ -150,6 +150,7 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
     return {
       event: meaning,
       replayKey: fields.transmission_id,
+      asksProvider: true,
       async verify() {
         // PayPal checks its signature over the body it sent (a CRC32 of the bytes), so the event
         // goes back exactly as received, spliced in, not parsed and serialised again.

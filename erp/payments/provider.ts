@@ -96,6 +96,11 @@ export interface WebhookDelivery {
   event: WebhookEvent;
   /** Names this delivery: a second one with the same key is a replay (webhook_replays). */
   replayKey: string;
+  /**
+   * True when verify() asks the provider (PayPal's verify-webhook-signature): such checks are
+   * limited per payment, so a flood of deliveries naming one order is no flood of outbound calls.
+   */
+  asksProvider?: boolean;
   verify(): Promise<boolean>;
 }
 

@@ -17,6 +17,7 @@ import { ErpError, notFound } from "../errors.ts";
 import { ProviderError } from "./http.ts";
 import { toMinorUnits } from "./money.ts";
 import { bankInstructions } from "./bank.ts";
+import { hitRateLimit } from "../ratelimit/ratelimit.ts";
 import { claimDelivery, releaseDelivery } from "./replays.ts";
 import {
   offeredFor,
@@ -49,7 +50,17 @@ export interface PaymentsOptions {
   orders: PayableOrders;
   onCompleted: OnCompleted;
   log?: (message: string) => void;
+  /** The clock of the webhook checks' budget (WEBHOOK_CHECKS); the wall clock by default. */
+  now?: () => Date;
 }
+
+/**
+ * PayPal's verify-webhook-signature calls one order's webhooks may make: PayPal sends a few events
+ * per payment (approved, completed, the capture) and retries a failed delivery for days, so ten in
+ * ten minutes leaves room for all of them, while a flood of deliveries naming the order (a forged
+ * signature costs nothing to send) becomes at most ten outbound calls in ten minutes.
+ */
+export const WEBHOOK_CHECKS = { limit: 10, windowSeconds: 600 };
 
 /** The same amount in cents and the same currency. */
 function sameMoney(paid: { amount: number; currency: string }, expected: { amount: number; currency: string }) {
@@ -66,6 +77,7 @@ const statusText = (status: PaymentStatus): StatusText => status.toUpperCase() a
 export function createPayments(options: PaymentsOptions) {
   const { db, registry, orders } = options;
   const log = options.log ?? ((m: string) => console.error(m));
+  const now = options.now ?? (() => new Date());
 
   async function order(token: string): Promise<PayableOrder> {
     const found = await orders.find(token);
@@ -227,6 +239,8 @@ export function createPayments(options: PaymentsOptions) {
      * without asking the provider anything. A replayed delivery is answered without processing.
      * Only then is PayPal asked to verify the signature (400 when it does not), and only a verified
      * event may capture or read the payment at the provider. 5xx when the provider cannot be asked.
+     * Those checks are counted per order (WEBHOOK_CHECKS, issue 37 item 5): past the budget the
+     * delivery is answered 503 with Retry-After, unclaimed, so that PayPal delivers it again later.
      */
     async webhook(
       method: PaymentMethod,
@@ -254,6 +268,22 @@ export function createPayments(options: PaymentsOptions) {
         return ignored;
       }
       try {
+        if (delivery.asksProvider) {
+          const budget = await hitRateLimit(db, now(), {
+            key: `webhook-check:${p.method}:${row.transactionToken}`,
+            ...WEBHOOK_CHECKS,
+          });
+          if (!budget.allowed) {
+            log(`[payments] ${method} webhook ${event.type} for ${event.providerRef} throttled`);
+            throw new ErpError(
+              503,
+              "PAYMENT_PROVIDER",
+              "Too many webhook deliveries for this payment; deliver it again later",
+              undefined,
+              budget.retry_after,
+            );
+          }
+        }
         let verified: boolean;
         try {
           verified = await delivery.verify();

@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { erpClient } from "../../app/.server/erp.ts";
+import { action as paypalWebhookRoute } from "../../app/routes/webhooks.paypal.tsx";
 import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
 import type { PAYMENT_METHODS } from "../../contract/wire.ts";
@@ -32,6 +33,7 @@ let revolut: FakeRevolut;
 let erp: Erp;
 let server: Server;
 let erpUrl: string;
+let config: ReturnType<typeof parsePaymentConfig>;
 const orders = new Map<string, PayableOrder>();
 const completions: string[] = [];
 let failNextCompletion = false;
@@ -98,7 +100,7 @@ beforeAll(async () => {
   await db.db.execute(sql`CREATE TABLE IF NOT EXISTS test_paid_orders (token text PRIMARY KEY)`);
   paypal = await startFakePayPal();
   revolut = await startFakeRevolut();
-  const config = parsePaymentConfig({
+  config = parsePaymentConfig({
     PAYPAL_CLIENT_ID: paypal.clientId,
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
@@ -792,5 +794,107 @@ describe("webhooks you can trust (verified before any other call, no replays, th
     const response = await webhook("revolut", revolut.signedWebhook(revolut.completedEvent(remote.id)));
     expect(await response.json()).toEqual({ received: true, status: "completed" });
     expect(completionsOf(order.token)).toBe(1);
+  });
+});
+
+describe("PayPal's webhook checks, counted per order (issue 37 item 5)", () => {
+  /** An ERP on its own clock, so the test can let the budget's window pass. */
+  let clock = new Date();
+  let timed: Erp;
+  beforeAll(() => {
+    timed = createErp({
+      db: db.db,
+      now: () => clock,
+      log: () => {},
+      payments: { config, orders: payableOrders, onCompleted },
+    });
+  });
+  const verifications = () => paypal.requests.get("POST /v1/notifications/verify-webhook-signature") ?? 0;
+  type Delivery = { headers: Record<string, string>; body: string };
+  /** Through the storefront's route, as PayPal reaches the shop. */
+  const post = (delivery: Delivery) =>
+    paypalWebhookRoute({
+      request: new Request("http://shop.example/webhooks/paypal", {
+        method: "POST",
+        headers: delivery.headers,
+        body: delivery.body,
+      }),
+      params: {},
+      context: { erp: inProcessTransport(timed), cspNonce: "", clientAddress: "" },
+    });
+  async function approved() {
+    const order = newOrder();
+    const started = await erpClient(context(), inProcessTransport(timed)).startPayment({
+      transaction_id: order.token,
+      method: "paypal",
+      ...urlsFor(order, "paypal"),
+    });
+    const ref = new URL(started.redirecturl!).searchParams.get("token")!;
+    paypal.approve(ref);
+    return { order, ref };
+  }
+  const genuine = (ref: string) => paypal.signedWebhook(paypal.orderApprovedEvent(ref), { transmissionTime: clock });
+  const forged = (ref: string): Delivery => {
+    const delivery = genuine(ref);
+    return { ...delivery, headers: { ...delivery.headers, "PAYPAL-TRANSMISSION-SIG": "Zm9yZ2VkIHNpZ25hdHVyZQ==" } };
+  };
+
+  it("a flood naming one order makes at most 10 checks; the genuine delivery is retried later and pays once", async () => {
+    clock = new Date();
+    const { order, ref } = await approved();
+    const before = verifications();
+    const statuses: number[] = [];
+    const retries: number[] = [];
+    await inBatches(30, async () => {
+      const response = await post(forged(ref));
+      statuses.push(response.status);
+      if (response.status === 503) retries.push(Number(response.headers.get("Retry-After")));
+    });
+    // Ten forgeries reach PayPal and are refused by it; the other twenty are answered at once.
+    expect(verifications()).toBe(before + 10);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(20);
+    for (const seconds of retries) {
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(600);
+    }
+
+    // The genuine delivery in the flood: 503 with Retry-After (so PayPal delivers it again),
+    // not checked, not kept as seen, the order not paid.
+    const first = genuine(ref);
+    const throttled = await post(first);
+    expect(throttled.status).toBe(503);
+    expect(Number(throttled.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(verifications()).toBe(before + 10);
+    expect(completionsOf(order.token)).toBe(0);
+    const kept = await db.db.execute(
+      sql`SELECT 1 FROM webhook_replays WHERE replay_key = ${first.headers["PAYPAL-TRANSMISSION-ID"]!}`,
+    );
+    expect(kept.rows).toEqual([]);
+    // The ERP over HTTP says the same in its header (PayPal may be pointed at the ERP itself).
+    const direct = await timed.handle(
+      new Request("http://erp.test/webhooks/paypal", { method: "POST", headers: first.headers, body: first.body }),
+    );
+    expect(direct.status).toBe(503);
+    expect(Number(direct.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    // Another order's webhooks are not held up by this one's flood.
+    const other = await approved();
+    expect(await (await post(genuine(other.ref))).json()).toEqual({ received: true, status: "completed" });
+    expect(completionsOf(other.order.token)).toBe(1);
+
+    // Ten minutes on, PayPal's next delivery is checked and pays the order, once.
+    clock = new Date(clock.getTime() + 601_000);
+    const retried = await post(genuine(ref));
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ received: true, status: "completed" });
+    expect(verifications()).toBe(before + 12);
+    expect(paypal.orders.get(ref)!.captures).toBe(1);
+    expect(completionsOf(order.token)).toBe(1);
+    // Later deliveries for the paid order are answered without a check and change nothing.
+    expect(await (await post(genuine(ref))).json()).toEqual({ received: true, status: "completed" });
+    expect(verifications()).toBe(before + 12);
+    expect(completionsOf(order.token)).toBe(1);
+    expect((await paymentRows(order.token)).map((row) => row.status)).toEqual(["completed"]);
   });
 });
