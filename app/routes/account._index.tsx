@@ -7,7 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import type { z } from "zod";
 import { clientAddress } from "../.server/enquiry-guard.ts";
@@ -110,6 +110,8 @@ export default function AccountPage() {
   const { t, i18n } = useTranslation("account");
   const { account, recent, constraints } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
+  // A new location (the redirect after a change) starts the forms afresh: no password stays typed in.
+  const { key: visit } = useLocation();
   const [passwordForm, password] = useServerForm<z.input<typeof ChangePasswordFormSchema>>("change-password", {
     lastResult: answer?.form === "password" ? answer.result : undefined,
     constraint: constraints.password,
@@ -183,7 +185,7 @@ export default function AccountPage() {
       </section>
       <section aria-labelledby="account-password">
         <h2 id="account-password">{t("account.changePassword")}</h2>
-        <Form method="post" {...formProps(passwordForm)} className="stack narrow">
+        <Form key={visit} method="post" {...formProps(passwordForm)} className="stack narrow">
           <input type="hidden" name="intent" value="password" />
           <ErrorList id={passwordForm.errorId} errors={passwordForm.errors} />
           <InputField
@@ -212,7 +214,7 @@ export default function AccountPage() {
       </section>
       <section aria-labelledby="account-email">
         <h2 id="account-email">{t("account.changeEmail")}</h2>
-        <Form method="post" {...formProps(emailForm)} className="stack narrow">
+        <Form key={visit} method="post" {...formProps(emailForm)} className="stack narrow">
           <input type="hidden" name="intent" value="email" />
           <ErrorList id={emailForm.errorId} errors={emailForm.errors} />
           <InputField field={email.email} label={t("account.newEmail")} type="email" autoComplete="email" />
