@@ -15,7 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "../translation.tsx";
 import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
-import { CLAIM_NUMBER_PATTERN, pictureType } from "../../contract/warranty.ts";
+import { CLAIM_NUMBER_PATTERN } from "../../contract/warranty.ts";
 import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "../../contract/warranty-constants.ts";
 import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
 import { sendFailure } from "../.server/enquiry.ts";
@@ -23,6 +23,7 @@ import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } fro
 import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
+import { ClaimBodyRefused, discardBody, readClaimForm, uploadSlots } from "../.server/warranty-upload.ts";
 import { CaptchaWidget, SendFailureNotice } from "../components/lazy-parts.tsx";
 import { ErrorList, Field, InputField, SendButton, TextareaField } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
@@ -38,6 +39,8 @@ import { resources } from "../locales.ts";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 const MB = Math.floor(WARRANTY_PICTURE_MAX_BYTES / (1024 * 1024));
+/** When a post that found every upload slot of the process taken is told to try again. */
+const BUSY_RETRY_SECONDS = 30;
 
 function brandOf(id: string | undefined, source: Parameters<typeof warrantyBrands>[0], lang: Language): BrandId {
   const brand = warrantyBrands(source).find((b) => b === id);
@@ -86,30 +89,76 @@ export async function action({ request, params, context: load }: ActionFunctionA
   const { erp, context } = await shop(request, load);
   const brand = brandOf(params.brand, context.source, context.lang);
   const config = enquiryConfig();
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: WarrantyFormSchema });
-  const refuse = (status: number, key: string, headers?: HeadersInit) =>
-    data({ result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
   const client = clientAddress(request, load);
+  // Refusals before a byte of the body is read (issue 37 item 3): the body (up to 24 MB) is then
+  // read and dropped, so that the browser, still sending, gets the answer. Nothing was read, so
+  // nothing typed can be shown again.
+  const refuseUnread = async (status: number, key: string, headers?: HeadersInit) => {
+    await discardBody(request.body);
+    return data({ result: { status: "error" as const, error: { "": [key] } }, failure: null }, { status, headers });
+  };
   try {
     // The enquiry forms' budget per client address: a claim sends mail as they do.
     const limited = await overRateLimit(erp, "enquiry", client, config);
-    if (limited) return refuse(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
+    if (limited) return await refuseUnread(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
   } catch (error) {
-    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
+    await discardBody(request.body);
+    return data({ result: undefined, failure: sendFailure(error) }, { status: 502 });
+  }
+  const release = uploadSlots().take();
+  if (!release) return await refuseUnread(503, WARRANTY_ERRORS.busy, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+  try {
+    return await claimAction(request, { erp, brand, config, client });
+  } finally {
+    release();
+  }
+}
+
+/** The claim, read and sent within an upload slot. */
+async function claimAction(
+  request: Request,
+  {
+    erp,
+    brand,
+    config,
+    client,
+  }: {
+    erp: Awaited<ReturnType<typeof shop>>["erp"];
+    brand: BrandId;
+    config: ReturnType<typeof enquiryConfig>;
+    client: string;
+  },
+) {
+  let read;
+  try {
+    read = await readClaimForm(request);
+  } catch (error) {
+    if (!(error instanceof ClaimBodyRefused)) throw error;
+    const key = error.reason === "size" ? WARRANTY_ERRORS.refused : "enquiry:abuse.missing";
+    // A chunked body over the limit was not read to its end: the connection closes after the answer.
+    const headers: HeadersInit | undefined = error.reason === "size" ? { Connection: "close" } : undefined;
+    return data(
+      { result: { status: "error" as const, error: { "": [key] } }, failure: null },
+      { status: error.reason === "size" ? 413 : 400, headers },
+    );
+  }
+  const { formData, pictureProblem } = read;
+  const submission = parseWithZod(formData, { schema: WarrantyFormSchema });
+  const refuse = (status: number, key: string, headers?: HeadersInit) =>
+    data({ result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
+  // The pictures' type by their first bytes (read as they arrived, app/.server/warranty-upload.ts);
+  // the name and the declared type are the sender's word only.
+  if (pictureProblem) {
+    return data(
+      { result: submission.reply({ fieldErrors: { pictures: [WARRANTY_ERRORS[pictureProblem]] } }), failure: null },
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  // The pictures' type by their first bytes; the name and the declared type are the sender's word only.
+  // Each picture as read and shrunk to a JPEG of at most 2000 px, without its metadata.
   const pictures: { filename: string; data: string }[] = [];
   for (const file of submission.value.pictures) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!pictureType(bytes)) {
-      return data(
-        { result: submission.reply({ fieldErrors: { pictures: [WARRANTY_ERRORS.notPicture] } }), failure: null },
-        { status: 400 },
-      );
-    }
-    pictures.push({ filename: file.name.slice(0, 255), data: Buffer.from(bytes).toString("base64") });
+    pictures.push({ filename: file.name, data: Buffer.from(await file.arrayBuffer()).toString("base64") });
   }
   const trap = honeypotRefusal(formData, config);
   if (trap) return refuse(trap.status, `enquiry:abuse.${trap.reason}`);
@@ -131,6 +180,11 @@ export async function action({ request, params, context: load }: ActionFunctionA
   try {
     claim = (await erp.submitWarrantyClaim({ ...fields, brand }, pictures)).claim;
   } catch (error) {
+    if (error instanceof ErpCallError && error.code === "WARRANTY_QUOTA") {
+      // Every claim's pictures of the day together: the ERP's daily quota is used up.
+      const retry = error.fields?.retry_after?.[0];
+      return refuse(503, WARRANTY_ERRORS.quota, retry ? { "Retry-After": retry } : undefined);
+    }
     if (error instanceof ErpCallError && error.status === 400 && error.fields) {
       return data(
         { result: submission.reply({ fieldErrors: erpFieldErrors(error.fields) }), failure: null },
