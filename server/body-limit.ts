@@ -8,7 +8,9 @@
  * the quick order's CSV upload and the warranty claim's pictures (ROUTE_LIMITS), each with a limit
  * of its own; a body over it is read to its end and dropped (up to DRAIN_LIMIT, or the route's own),
  * and the browser is sent back to the page, which says in the shopper's language what was wrong (a
- * 413 mid-upload shows only a browser error).
+ * 413 mid-upload shows only a browser error). The warranty claim's body within its limit is not read
+ * here at all (RouteLimit.streamed): its action counts the rate limit first and then streams the
+ * pictures into the image library (app/.server/warranty-upload.ts).
  */
 import type { NextFunction, Request, Response } from "express";
 import { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_TEXT_LIMIT } from "../app/lib/quick-order.ts";

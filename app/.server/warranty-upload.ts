@@ -88,21 +88,28 @@ async function shrink(head: Uint8Array, rest: AsyncIterator<Uint8Array>, limit: 
   output.catch(() => undefined);
   let size = head.byteLength;
   try {
+    if (size > limit) throw new RangeError("picture too large");
     pipeline.write(head);
     for (;;) {
       const { done, value } = await rest.next();
       if (done) break;
       size += value.byteLength;
-      if (size > limit) {
-        pipeline.destroy();
-        for (;;) if ((await rest.next()).done) break;
-        return "tooLarge" as const;
+      if (size > limit) throw new RangeError("picture too large");
+      if (!pipeline.write(value)) {
+        await new Promise((resolve) => {
+          pipeline.once("drain", resolve);
+          pipeline.once("close", resolve);
+        });
       }
-      if (!pipeline.write(value)) await new Promise((resolve) => pipeline.once("drain", resolve));
     }
   } catch (error) {
-    // The body broke off (or passed its limit) in the middle of the picture.
     pipeline.destroy();
+    if (error instanceof RangeError) {
+      // Over the limit: the rest of it is read and dropped.
+      for (;;) if ((await rest.next()).done) break;
+      return "tooLarge" as const;
+    }
+    // The body broke off (or passed its limit) in the middle of the picture.
     throw error;
   }
   pipeline.end();
