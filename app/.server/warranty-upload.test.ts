@@ -35,7 +35,17 @@ describe("readClaimForm", () => {
     const form = new FormData();
     form.append("name", "Anna Nowak");
     form.append("pictures", new File([await photo(4000, 3000)], "a.jpg", { type: "image/jpeg" }));
-    form.append("pictures", new File([await sharp(await photo(600, 900)).webp().toBuffer()], "b.webp"));
+    form.append(
+      "pictures",
+      new File(
+        [
+          await sharp(await photo(600, 900))
+            .webp()
+            .toBuffer(),
+        ],
+        "b.webp",
+      ),
+    );
     form.append("privacy", "on");
     const { formData, pictureProblem } = await readClaimForm(await request(form));
     expect(pictureProblem).toBeNull();

@@ -243,10 +243,14 @@ export class UploadSlots {
 
 let slots: UploadSlots | undefined;
 
-/** This process's slots: WARRANTY_UPLOADS_PER_PROCESS (default 2), read once. */
+/**
+ * This process's slots: WARRANTY_UPLOADS_PER_PROCESS (default 1), read once. One upload costs a
+ * worker about 50 MB at its peak (a picture's bytes, its decoded pixels, the shrunk copy on its way
+ * to the ERP); a distributor receives a few claims a day, so one at a time per worker is plenty.
+ */
 export function uploadSlots(): UploadSlots {
   slots ??= new UploadSlots(
-    Math.max(1, Math.min(64, Number.parseInt(process.env.WARRANTY_UPLOADS_PER_PROCESS ?? "", 10) || 2)),
+    Math.max(1, Math.min(64, Number.parseInt(process.env.WARRANTY_UPLOADS_PER_PROCESS ?? "", 10) || 1)),
   );
   return slots;
 }

@@ -17,7 +17,7 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 const MB = 2 ** 20;
 
 /** Resident memory of the shop's processes (primary and workers), in bytes. */
-function rss(shop: RunningShop): number {
+export function rss(shop: RunningShop): number {
   let total = 0;
   for (const pid of [shop.process.pid!, ...shop.workers()]) {
     try {
