@@ -2,10 +2,13 @@
  * A warranty claim for one brand's part (issue 22 item 4; storefront.md, FAQ: every field required and
  * pictures attached, a claim number sent). A plain multipart form that works without JavaScript,
  * guarded like the other enquiry forms (the enquiry budget per client address, the honeypot with a
- * minimum fill time, the captcha when configured). Pictures: 1 to 3, at most 8 MB each, of a type
- * read from their first bytes; a body too large to read is sent back here by server/body-limit.ts
- * (?refused=size). The ERP stores the claim with its pictures, numbers it and mails the office and the
- * shopper; the page then shows the number. The pictures are never served back (decision 0035).
+ * minimum fill time, the captcha when configured). The budget and one of the process's upload slots
+ * are taken before a byte of the body is read; the body is then read once, as a stream, the pictures
+ * going straight into the image library (app/.server/warranty-upload.ts, issue 37 item 3). Pictures:
+ * 1 to 3, at most 8 MB each, JPEG, PNG or WebP by their first bytes, kept as JPEGs of at most 2000 px;
+ * a body declared too large is sent back here by server/body-limit.ts (?refused=size). The ERP stores
+ * the claim within the day's quota, numbers it and mails the office and the shopper; the page then
+ * shows the number. The pictures are never served back (decision 0035).
  */
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";

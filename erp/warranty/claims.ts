@@ -264,13 +264,9 @@ export async function submitClaim(
       replyTo: POLISH_COMPANY.email,
       to: c.email,
       subject: t.subject(number),
-      body: [
-        ...t.body(number, brandName(c.brand)),
-        "",
-        t.regards,
-        POLISH_COMPANY.name,
-        POLISH_COMPANY.email,
-      ].join("\n"),
+      body: [...t.body(number, brandName(c.brand)), "", t.regards, POLISH_COMPANY.name, POLISH_COMPANY.email].join(
+        "\n",
+      ),
       payload: { kind: "warranty-claim-received", number, lang: input.lang },
     });
     return { number, mailIds: [office, ack] };

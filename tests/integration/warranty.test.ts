@@ -421,6 +421,24 @@ describe("the claim page's action", () => {
     expect(((await post(email, ["worn-disc.jpg"])) as Response).status).toBe(303);
   });
 
+  it("says in the form when the day's quota of claims is used up: 503 with Retry-After, what was typed kept", async () => {
+    const email = `page-quota-${Date.now()}@shopper.example`;
+    process.env.WARRANTY_DAILY_MB = "0";
+    try {
+      const full = (await post(email, ["worn-disc.jpg"])) as {
+        init: { status: number; headers: Record<string, string> };
+        data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
+      };
+      expect(full.init.status).toBe(503);
+      expect(Number(full.init.headers["Retry-After"])).toBeGreaterThan(0);
+      expect(full.data.result.error?.[""]).toEqual(["enquiry:warranty.errors.quota"]);
+      expect(full.data.result.initialValue?.email).toBe(email);
+    } finally {
+      delete process.env.WARRANTY_DAILY_MB;
+    }
+    expect(await rowsOf(email)).toHaveLength(0);
+  });
+
   it("is guarded like the enquiry forms: the honeypot and the rate limit per client address", async () => {
     const email = `page-guard-${Date.now()}@shopper.example`;
     const bot = (await post(email, ["worn-disc.jpg"], honeypotFields(10_000, "filled"))) as {
