@@ -149,8 +149,8 @@ const ACK: Record<
   },
 };
 
-/** The day's quota of stored claim bytes when WARRANTY_DAILY_MB does not say: a few dozen claims of shrunk pictures. */
-export const WARRANTY_DAILY_MB_DEFAULT = 200;
+/** The day's quota of stored claim bytes when WARRANTY_DAILY_MB does not say: some 60 claims of three shrunk photos. */
+export const WARRANTY_DAILY_MB_DEFAULT = 100;
 
 /**
  * The day's quota of stored claim bytes (every claim's pictures and fault together, all instances
