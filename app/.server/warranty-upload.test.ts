@@ -89,6 +89,23 @@ describe("readClaimForm", () => {
     expect((many.formData.getAll("pictures") as File[]).map((f) => f.size > 0)).toEqual([true, true, true, false]);
   });
 
+  it("asks beforePictures once, with the fields before the first picture; refused, no picture is read", async () => {
+    const form = new FormData();
+    form.append("name", "Anna");
+    form.append("cf-turnstile-response", "token");
+    for (let i = 0; i < 2; i++) form.append("pictures", new File([await photo(300, 200)], `${i}.jpg`));
+    form.append("privacy", "on");
+    const asked: string[][] = [];
+    const refused = await readClaimForm(await request(form), {
+      beforePictures: async (fields) => (asked.push([...fields.keys()]), false),
+    });
+    expect(asked).toEqual([["name", "cf-turnstile-response"]]);
+    expect(refused.formData.getAll("pictures")).toEqual([]);
+    expect(refused.formData.get("privacy")).toBe("on");
+    const admitted = await readClaimForm(await request(form), { beforePictures: async () => true });
+    expect(admitted.formData.getAll("pictures")).toHaveLength(2);
+  });
+
   it("refuses a body over its limit and one that is no multipart form", async () => {
     const form = new FormData();
     form.append("pictures", new File([new Uint8Array(300_000)], "zeros.jpg"));

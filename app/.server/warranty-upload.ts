@@ -127,7 +127,15 @@ async function shrink(head: Uint8Array, rest: AsyncIterator<Uint8Array>, limit: 
  */
 export async function readClaimForm(
   request: Request,
-  opts: { bodyLimit?: number; pictureLimit?: number } = {},
+  opts: {
+    bodyLimit?: number;
+    pictureLimit?: number;
+    /**
+     * Asked once, with the fields read so far, when the first picture arrives: false drops every
+     * picture unread (the captcha, whose token the form sends before its pictures).
+     */
+    beforePictures?: (fields: FormData) => Promise<boolean>;
+  } = {},
 ): Promise<ClaimForm> {
   const bodyLimit = opts.bodyLimit ?? WARRANTY_FORM_BODY_LIMIT;
   const pictureLimit = opts.pictureLimit ?? WARRANTY_PICTURE_MAX_BYTES;
@@ -154,6 +162,9 @@ export async function readClaimForm(
   );
   let parts = 0;
   let pictures = 0;
+  // The text fields as they arrive, for beforePictures.
+  const fields = new FormData();
+  let admitted: Promise<boolean> | undefined;
   let pictureProblem: ClaimForm["pictureProblem"] = null;
   const parse = new Request("http://claim.invalid/", {
     method: "POST",
@@ -171,7 +182,9 @@ export async function readClaimForm(
           if (length < FIELD_BYTES_MAX) chunks.push(chunk.subarray(0, FIELD_BYTES_MAX - length));
           length += chunk.byteLength;
         }
-        return Buffer.concat(chunks).toString("utf8");
+        const value = Buffer.concat(chunks).toString("utf8");
+        fields.append(name, value);
+        return value;
       }
       if (name !== "pictures") {
         await skip(data);
@@ -187,6 +200,11 @@ export async function readClaimForm(
       }
       // No file chosen: the browser sends the part empty.
       if (head.byteLength === 0) return null;
+      admitted ??= opts.beforePictures ? opts.beforePictures(fields) : Promise.resolve(true);
+      if (!(await admitted)) {
+        for (;;) if ((await it.next()).done) break;
+        return null;
+      }
       if (++pictures > WARRANTY_PICTURES_MAX) {
         for (;;) if ((await it.next()).done) break;
         // Counted by the schema, which says "at most 3".

@@ -20,7 +20,7 @@ import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
 import { CLAIM_NUMBER_PATTERN } from "../../contract/warranty.ts";
 import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "../../contract/warranty-constants.ts";
-import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
+import { captchaSettings, publicCaptcha, verifyCaptcha, type CaptchaOutcome } from "../.server/captcha.ts";
 import { sendFailure } from "../.server/enquiry.ts";
 import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";
 import { enquiryConfig } from "../.server/env.ts";
@@ -132,9 +132,17 @@ async function claimAction(
     client: string;
   },
 ) {
+  // The captcha's token comes before the pictures (the widget stands above them): it is verified
+  // before a picture is read, and a post without a valid one has its pictures dropped unread.
+  const captcha = captchaSettings(config);
+  let captchaOutcome: CaptchaOutcome | undefined;
+  const beforePictures = captcha
+    ? async (fields: FormData) =>
+        (captchaOutcome = await verifyCaptcha(captcha, fields, client === "unknown" ? null : client)).ok
+    : undefined;
   let read;
   try {
-    read = await readClaimForm(request);
+    read = await readClaimForm(request, { beforePictures });
   } catch (error) {
     if (!(error instanceof ClaimBodyRefused)) throw error;
     const key = error.reason === "size" ? WARRANTY_ERRORS.refused : "enquiry:abuse.missing";
@@ -149,6 +157,17 @@ async function claimAction(
   const submission = parseWithZod(formData, { schema: WarrantyFormSchema });
   const refuse = (status: number, key: string, headers?: HeadersInit) =>
     data({ result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
+  const captchaRefusal = (outcome: CaptchaOutcome, onlyThis = false) => {
+    if (outcome.ok) return null;
+    const key = `enquiry:abuse.${outcome.reason === "missing" ? "captchaMissing" : outcome.reason === "rejected" ? "captchaRejected" : "captchaUnavailable"}`;
+    const status = outcome.reason === "unavailable" ? 503 : 400;
+    if (!onlyThis) return refuse(status, key);
+    // What was typed stays; the fields' errors wait until the pictures can be read.
+    const result = { ...submission.reply({ formErrors: [key] }), error: { "": [key] } };
+    return data({ result, failure: null }, { status });
+  };
+  // Pictures dropped for want of a valid captcha: that is what the sender must fix first.
+  if (captchaOutcome && !captchaOutcome.ok) return captchaRefusal(captchaOutcome, true);
   // The pictures' type by their first bytes (read as they arrived, app/.server/warranty-upload.ts);
   // the name and the declared type are the sender's word only.
   if (pictureProblem) {
@@ -165,18 +184,12 @@ async function claimAction(
   }
   const trap = honeypotRefusal(formData, config);
   if (trap) return refuse(trap.status, `enquiry:abuse.${trap.reason}`);
-  const captcha = captchaSettings(config);
   if (captcha) {
-    const outcome = await verifyCaptcha(captcha, formData, client === "unknown" ? null : client);
-    if (!outcome.ok) {
-      const key =
-        outcome.reason === "missing"
-          ? "captchaMissing"
-          : outcome.reason === "rejected"
-            ? "captchaRejected"
-            : "captchaUnavailable";
-      return refuse(outcome.reason === "unavailable" ? 503 : 400, `enquiry:abuse.${key}`);
-    }
+    // Verified once: before the pictures, or here when none came.
+    const refusal = captchaRefusal(
+      captchaOutcome ?? (await verifyCaptcha(captcha, formData, client === "unknown" ? null : client)),
+    );
+    if (refusal) return refusal;
   }
   const { pictures: _files, ...fields } = submission.value;
   let claim: string;
@@ -345,6 +358,8 @@ export default function WarrantyClaimPage() {
           </div>
         </fieldset>
         <TextareaField field={fields.fault} label={<Required>{t("warranty.fields.fault")}</Required>} rows={6} />
+        {/* Before the pictures: its token is read, and verified, before a picture is (issue 37 item 3). */}
+        {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
         <Field
           label={<Required>{t("warranty.fields.pictures")}</Required>}
           id={pictures.id}
@@ -386,7 +401,6 @@ export default function WarrantyClaimPage() {
           </p>
           <ErrorList id={privacy.errorId} errors={privacy.errors} />
         </div>
-        {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
         {/* Disabled only while sending: no rule asks for the claim to be checked as it is typed (decision 0049). */}
         <SendButton label={t("warranty.submit")} sending={sending} />
       </Form>

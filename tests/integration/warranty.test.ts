@@ -24,6 +24,7 @@ import { action } from "../../app/routes/warranty.$brand.tsx";
 import { uploadSlots } from "../../app/.server/warranty-upload.ts";
 import { CONSENT_COOKIE, honeypotFields } from "./fixtures/forms.ts";
 import { ErpCallError } from "../../app/.server/erp.ts";
+import { startFakeSiteverify } from "../fakes/siteverify.ts";
 import { expectError, useErp } from "./harness.ts";
 
 const { state, client, load } = useErp();
@@ -286,6 +287,7 @@ describe("the claim page's action", () => {
     over: Record<string, string> = {},
     client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
     files: File[] = [],
+    after: Record<string, string> = {},
   ) {
     const form = new FormData();
     const fields: Record<string, string> = {
@@ -307,6 +309,7 @@ describe("the claim page's action", () => {
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     for (const name of pictures) form.append("pictures", new File([await fixture(name)], name, { type: "image/jpeg" }));
     for (const file of files) form.append("pictures", file);
+    for (const [k, v] of Object.entries(after)) form.append(k, v);
     const request = new Request("http://shop.test/warranty/hawk", {
       method: "POST",
       body: form,
@@ -419,6 +422,41 @@ describe("the claim page's action", () => {
     }
     expect(await rowsOf(email)).toHaveLength(0);
     expect(((await post(email, ["worn-disc.jpg"])) as Response).status).toBe(303);
+  });
+
+  it("verifies the captcha before it reads a picture: the token must come first, a bad one drops the pictures unread", async () => {
+    const fake = await startFakeSiteverify({ secret: "captcha-secret", slowMs: 1500 });
+    const keys = ["CAPTCHA_PROVIDER", "CAPTCHA_SITE_KEY", "CAPTCHA_SECRET_KEY", "CAPTCHA_VERIFY_URL"];
+    Object.assign(process.env, {
+      CAPTCHA_PROVIDER: "turnstile",
+      CAPTCHA_SITE_KEY: "site-key",
+      CAPTCHA_SECRET_KEY: "captcha-secret",
+      CAPTCHA_VERIFY_URL: fake.url,
+    });
+    type Answer = { init: { status: number }; data: { result: { error?: Record<string, string[]> } } };
+    try {
+      const email = `page-captcha-${Date.now()}@shopper.example`;
+      // A forged token with a script named .jpg: refused for the token, the file never looked at.
+      const forged = (await post(email, ["script.jpg"], { "cf-turnstile-response": "forged" })) as Answer;
+      expect(forged.init.status).toBe(400);
+      expect(forged.data.result.error?.[""]).toEqual(["enquiry:abuse.captchaRejected"]);
+      expect(forged.data.result.error?.pictures).toBeUndefined();
+      // A token sent after the pictures is no token: the pictures would have been read first.
+      const late = (await post(email, ["worn-disc.jpg"], {}, undefined, [], {
+        "cf-turnstile-response": "pass",
+      })) as Answer;
+      expect(late.data.result.error?.[""]).toEqual(["enquiry:abuse.captchaMissing"]);
+      expect(fake.calls.filter((c) => c.response === "pass")).toHaveLength(0);
+      expect(await rowsOf(email)).toHaveLength(0);
+      // The page's order: the token, then the pictures; verified once.
+      const sent = (await post(email, ["worn-disc.jpg"], { "cf-turnstile-response": "pass" })) as Response;
+      expect(sent.status).toBe(303);
+      expect(fake.calls.filter((c) => c.response === "pass")).toHaveLength(1);
+      expect(await rowsOf(email)).toHaveLength(1);
+    } finally {
+      for (const key of keys) delete process.env[key];
+      await fake.close();
+    }
   });
 
   it("says in the form when the day's quota of claims is used up: 503 with Retry-After, what was typed kept", async () => {
