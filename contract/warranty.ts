@@ -9,9 +9,13 @@ import { BRAND_IDS } from "./catalogue.ts";
 import { EMAIL_PATTERN } from "./mail-fields.ts";
 import { emailLine, line, requiredLine, text } from "./text-fields.ts";
 
-import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "./warranty-constants.ts";
+import {
+  WARRANTY_KEPT_PICTURE_MAX_BYTES,
+  WARRANTY_PICTURE_MAX_BYTES,
+  WARRANTY_PICTURES_MAX,
+} from "./warranty-constants.ts";
 
-export { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX };
+export { WARRANTY_KEPT_PICTURE_MAX_BYTES, WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX };
 
 /** The picture types accepted, as read from the file's first bytes (never from its name or declared type). */
 export const WARRANTY_PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic"] as const;
@@ -84,10 +88,13 @@ export const WarrantyClaimFieldsSchema = z.object({
 export type WarrantyClaimFields = z.input<typeof WarrantyClaimFieldsSchema>;
 export type WarrantyClaim = z.output<typeof WarrantyClaimFieldsSchema>;
 
-/** Base64 of at most WARRANTY_PICTURE_MAX_BYTES bytes. */
-const BASE64_MAX = Math.ceil(WARRANTY_PICTURE_MAX_BYTES / 3) * 4;
+/** Base64 of at most WARRANTY_KEPT_PICTURE_MAX_BYTES bytes. */
+const BASE64_MAX = Math.ceil(WARRANTY_KEPT_PICTURE_MAX_BYTES / 3) * 4;
 
-/** A picture as it travels to the ERP: its bytes in base64 (JSON carries no bytes) and the name it came with. */
+/**
+ * A picture as it travels to the ERP, already shrunk by the storefront: its bytes in base64 (JSON
+ * carries no bytes) and the name it came with.
+ */
 export const WarrantyPictureSchema = z.object({
   filename: line(255).default(""),
   data: z

@@ -156,6 +156,11 @@ export const ErrorCodes = [
   /** withdraw: the withdrawal function is not offered for the order (fields.withdrawal names why). */
   "WITHDRAWAL_NOT_OFFERED",
   "PAYMENT_PROVIDER",
+  /**
+   * submitWarrantyClaim: the day's quota of stored claim bytes (every claim together) is used up;
+   * fields.retry_after gives the seconds until the next day in Poland.
+   */
+  "WARRANTY_QUOTA",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

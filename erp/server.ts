@@ -97,7 +97,7 @@ import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delive
 import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_PATH } from "../contract/sitemap.ts";
 import { sitemapEntries, sitemapParts } from "./catalogue/sitemap.ts";
 import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH, WarrantyClaimFieldsSchema } from "../contract/warranty.ts";
-import { submitClaim } from "./warranty/claims.ts";
+import { submitClaim, warrantyDailyBytesFromEnv } from "./warranty/claims.ts";
 import { CACHE_VERSION_PATH } from "../contract/cache-version.ts";
 import { cacheVersion } from "./cache/version.ts";
 
@@ -493,6 +493,7 @@ export function createErp(options: ErpOptions) {
           // Only the claim's own fields (the common ones are the request's, not the shopper's).
           claim: WarrantyClaimFieldsSchema.parse(raw),
           pictures: body.pictures,
+          dailyBytes: warrantyDailyBytesFromEnv(),
         });
         for (const id of mailIds) options.onMailQueued?.(id);
         return { status: 200, body: { claim: number } };

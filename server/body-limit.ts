@@ -8,7 +8,9 @@
  * the quick order's CSV upload and the warranty claim's pictures (ROUTE_LIMITS), each with a limit
  * of its own; a body over it is read to its end and dropped (up to DRAIN_LIMIT, or the route's own),
  * and the browser is sent back to the page, which says in the shopper's language what was wrong (a
- * 413 mid-upload shows only a browser error).
+ * 413 mid-upload shows only a browser error). The warranty claim's body within its limit is not read
+ * here at all (RouteLimit.streamed): its action counts the rate limit first and then streams the
+ * pictures into the image library (app/.server/warranty-upload.ts).
  */
 import type { NextFunction, Request, Response } from "express";
 import { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_TEXT_LIMIT } from "../app/lib/quick-order.ts";
@@ -30,6 +32,12 @@ export interface RouteLimit {
   refusedTo?: string | ((path: string) => string);
   /** How much of an over-large body is read to answer with that redirect (DRAIN_LIMIT by default). */
   drainLimit?: number;
+  /**
+   * The route reads its body itself, as a stream, within `limit` (the warranty claim: its rate limit
+   * is counted before a byte is read, and its pictures go to the image library as they arrive). A
+   * body within the limit, or chunked, is handed on unread; one declared larger is still refused here.
+   */
+  streamed?: boolean;
 }
 
 /** The quick order's form: a CSV file (QUICK_ORDER_FILE_LIMIT, checked by the page) and the text box. */
@@ -46,8 +54,9 @@ export const ROUTE_LIMITS: readonly RouteLimit[] = [
     limit: WARRANTY_FORM_BODY_LIMIT,
     refusedTo: (path) => `${path.replace(/\/$/, "")}?refused=size`,
     drainLimit: WARRANTY_DRAIN_LIMIT,
+    streamed: true,
   },
-  { path: /^\/warranty\/[a-z]+\.data$/, limit: WARRANTY_FORM_BODY_LIMIT },
+  { path: /^\/warranty\/[a-z]+\.data$/, limit: WARRANTY_FORM_BODY_LIMIT, streamed: true },
 ];
 
 /**
@@ -112,6 +121,7 @@ export function limitBody(limit = BODY_LIMIT, routes: readonly RouteLimit[] = RO
     const drain = route?.refusedTo !== undefined;
     const drainLimit = route?.drainLimit ?? DRAIN_LIMIT;
     if (declared !== undefined && Number(declared) > (drain ? drainLimit : max)) return tooLarge(res, max);
+    if (route?.streamed && (declared === undefined || Number(declared) <= max)) return next();
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;

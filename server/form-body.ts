@@ -3,7 +3,9 @@
  * does not use) is answered 400 here, once, instead of every action's `request.formData()`
  * throwing deep inside Remix, which answered 500 with a stack in the log (issue 24, item 8). It
  * runs after server/body-limit.ts, so the body is in memory and at most BODY_LIMIT long; the parse
- * is the one undici's Request does for an action. Webhooks, which read raw JSON, are left alone.
+ * is the one undici's Request does for an action. Webhooks, which read raw JSON, are left alone, and
+ * so is the warranty claim, whose body body-limit.ts hands on unread: its action reads it as a
+ * stream and answers a malformed one itself (app/.server/warranty-upload.ts).
  */
 import type { NextFunction, Request, Response } from "express";
 import type { LimitedRequest } from "./body-limit.ts";

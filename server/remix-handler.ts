@@ -85,7 +85,8 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    // Read whole, within the limit, by server/body-limit.ts; streamed only where that is not in front.
+    // Read whole, within the limit, by server/body-limit.ts; streamed where that is not in front and
+    // for the routes it hands on unread (the warranty claim, which reads its own body as a stream).
     const read = (req as { body?: unknown }).body;
     if (Buffer.isBuffer(read)) init.body = read as Uint8Array<ArrayBuffer>;
     else {

@@ -15,10 +15,16 @@ export const WARRANTY_ERRORS = {
   tooLarge: "enquiry:warranty.errors.tooLarge",
   notPicture: "enquiry:warranty.errors.notPicture",
   refused: "enquiry:warranty.errors.refused",
+  busy: "enquiry:warranty.errors.busy",
+  quota: "enquiry:warranty.errors.quota",
 } as const;
 
-/** The accept attribute: a hint for the file chooser; the server reads the bytes. */
-export const WARRANTY_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,.jpg,.jpeg,.png,.webp,.heic";
+/**
+ * The accept attribute: a hint for the file chooser; the server reads the bytes. No HEIC: the
+ * server shrinks every picture and its image library cannot read HEIC; a phone asked for these
+ * types shares its HEIC photos as JPEG.
+ */
+export const WARRANTY_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 
 /**
  * What is wrong with the chosen pictures' count and sizes, as the schema says it first (none, too

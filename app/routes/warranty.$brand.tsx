@@ -2,10 +2,13 @@
  * A warranty claim for one brand's part (issue 22 item 4; storefront.md, FAQ: every field required and
  * pictures attached, a claim number sent). A plain multipart form that works without JavaScript,
  * guarded like the other enquiry forms (the enquiry budget per client address, the honeypot with a
- * minimum fill time, the captcha when configured). Pictures: 1 to 3, at most 8 MB each, of a type
- * read from their first bytes; a body too large to read is sent back here by server/body-limit.ts
- * (?refused=size). The ERP stores the claim with its pictures, numbers it and mails the office and the
- * shopper; the page then shows the number. The pictures are never served back (decision 0035).
+ * minimum fill time, the captcha when configured). The budget and one of the process's upload slots
+ * are taken before a byte of the body is read; the body is then read once, as a stream, the pictures
+ * going straight into the image library (app/.server/warranty-upload.ts, issue 37 item 3). Pictures:
+ * 1 to 3, at most 8 MB each, JPEG, PNG or WebP by their first bytes, kept as JPEGs of at most 2000 px;
+ * a body declared too large is sent back here by server/body-limit.ts (?refused=size). The ERP stores
+ * the claim within the day's quota, numbers it and mails the office and the shopper; the page then
+ * shows the number. The pictures are never served back (decision 0035).
  */
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
@@ -15,14 +18,15 @@ import { useState } from "react";
 import { useTranslation } from "../translation.tsx";
 import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
-import { CLAIM_NUMBER_PATTERN, pictureType } from "../../contract/warranty.ts";
+import { CLAIM_NUMBER_PATTERN } from "../../contract/warranty.ts";
 import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "../../contract/warranty-constants.ts";
-import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
+import { captchaSettings, publicCaptcha, verifyCaptcha, type CaptchaOutcome } from "../.server/captcha.ts";
 import { sendFailure } from "../.server/enquiry.ts";
 import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";
 import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
+import { ClaimBodyRefused, discardBody, readClaimForm, uploadSlots } from "../.server/warranty-upload.ts";
 import { CaptchaWidget, SendFailureNotice } from "../components/lazy-parts.tsx";
 import { ErrorList, Field, InputField, SendButton, TextareaField } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
@@ -38,6 +42,8 @@ import { resources } from "../locales.ts";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 const MB = Math.floor(WARRANTY_PICTURE_MAX_BYTES / (1024 * 1024));
+/** When a post that found every upload slot of the process taken is told to try again. */
+const BUSY_RETRY_SECONDS = 30;
 
 function brandOf(id: string | undefined, source: Parameters<typeof warrantyBrands>[0], lang: Language): BrandId {
   const brand = warrantyBrands(source).find((b) => b === id);
@@ -86,51 +92,115 @@ export async function action({ request, params, context: load }: ActionFunctionA
   const { erp, context } = await shop(request, load);
   const brand = brandOf(params.brand, context.source, context.lang);
   const config = enquiryConfig();
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: WarrantyFormSchema });
-  const refuse = (status: number, key: string, headers?: HeadersInit) =>
-    data({ result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
   const client = clientAddress(request, load);
+  // Refusals before a byte of the body is read (issue 37 item 3): the body (up to 24 MB) is then
+  // read and dropped, so that the browser, still sending, gets the answer. Nothing was read, so
+  // nothing typed can be shown again.
+  const refuseUnread = async (status: number, key: string, headers?: HeadersInit) => {
+    await discardBody(request.body);
+    return data({ result: { status: "error" as const, error: { "": [key] } }, failure: null }, { status, headers });
+  };
   try {
     // The enquiry forms' budget per client address: a claim sends mail as they do.
     const limited = await overRateLimit(erp, "enquiry", client, config);
-    if (limited) return refuse(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
+    if (limited) return await refuseUnread(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
   } catch (error) {
-    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
+    await discardBody(request.body);
+    return data({ result: undefined, failure: sendFailure(error) }, { status: 502 });
+  }
+  const release = uploadSlots().take();
+  if (!release) return await refuseUnread(503, WARRANTY_ERRORS.busy, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+  try {
+    return await claimAction(request, { erp, brand, config, client });
+  } finally {
+    release();
+  }
+}
+
+/** The claim, read and sent within an upload slot. */
+async function claimAction(
+  request: Request,
+  {
+    erp,
+    brand,
+    config,
+    client,
+  }: {
+    erp: Awaited<ReturnType<typeof shop>>["erp"];
+    brand: BrandId;
+    config: ReturnType<typeof enquiryConfig>;
+    client: string;
+  },
+) {
+  // The captcha's token comes before the pictures (the widget stands above them): it is verified
+  // before a picture is read, and a post without a valid one has its pictures dropped unread.
+  const captcha = captchaSettings(config);
+  let captchaOutcome: CaptchaOutcome | undefined;
+  const beforePictures = captcha
+    ? async (fields: FormData) =>
+        (captchaOutcome = await verifyCaptcha(captcha, fields, client === "unknown" ? null : client)).ok
+    : undefined;
+  let read;
+  try {
+    read = await readClaimForm(request, { beforePictures });
+  } catch (error) {
+    if (!(error instanceof ClaimBodyRefused)) throw error;
+    const key = error.reason === "size" ? WARRANTY_ERRORS.refused : "enquiry:abuse.missing";
+    // A chunked body over the limit was not read to its end: the connection closes after the answer.
+    const headers: HeadersInit | undefined = error.reason === "size" ? { Connection: "close" } : undefined;
+    return data(
+      { result: { status: "error" as const, error: { "": [key] } }, failure: null },
+      { status: error.reason === "size" ? 413 : 400, headers },
+    );
+  }
+  const { formData, pictureProblem } = read;
+  const submission = parseWithZod(formData, { schema: WarrantyFormSchema });
+  const refuse = (status: number, key: string, headers?: HeadersInit) =>
+    data({ result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
+  const captchaRefusal = (outcome: CaptchaOutcome, onlyThis = false) => {
+    if (outcome.ok) return null;
+    const key = `enquiry:abuse.${outcome.reason === "missing" ? "captchaMissing" : outcome.reason === "rejected" ? "captchaRejected" : "captchaUnavailable"}`;
+    const status = outcome.reason === "unavailable" ? 503 : 400;
+    if (!onlyThis) return refuse(status, key);
+    // What was typed stays; the fields' errors wait until the pictures can be read.
+    const result = { ...submission.reply({ formErrors: [key] }), error: { "": [key] } };
+    return data({ result, failure: null }, { status });
+  };
+  // Pictures dropped for want of a valid captcha: that is what the sender must fix first.
+  if (captchaOutcome && !captchaOutcome.ok) return captchaRefusal(captchaOutcome, true);
+  // The pictures' type by their first bytes (read as they arrived, app/.server/warranty-upload.ts);
+  // the name and the declared type are the sender's word only.
+  if (pictureProblem) {
+    return data(
+      { result: submission.reply({ fieldErrors: { pictures: [WARRANTY_ERRORS[pictureProblem]] } }), failure: null },
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  // The pictures' type by their first bytes; the name and the declared type are the sender's word only.
+  // Each picture as read and shrunk to a JPEG of at most 2000 px, without its metadata.
   const pictures: { filename: string; data: string }[] = [];
   for (const file of submission.value.pictures) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!pictureType(bytes)) {
-      return data(
-        { result: submission.reply({ fieldErrors: { pictures: [WARRANTY_ERRORS.notPicture] } }), failure: null },
-        { status: 400 },
-      );
-    }
-    pictures.push({ filename: file.name.slice(0, 255), data: Buffer.from(bytes).toString("base64") });
+    pictures.push({ filename: file.name, data: Buffer.from(await file.arrayBuffer()).toString("base64") });
   }
   const trap = honeypotRefusal(formData, config);
   if (trap) return refuse(trap.status, `enquiry:abuse.${trap.reason}`);
-  const captcha = captchaSettings(config);
   if (captcha) {
-    const outcome = await verifyCaptcha(captcha, formData, client === "unknown" ? null : client);
-    if (!outcome.ok) {
-      const key =
-        outcome.reason === "missing"
-          ? "captchaMissing"
-          : outcome.reason === "rejected"
-            ? "captchaRejected"
-            : "captchaUnavailable";
-      return refuse(outcome.reason === "unavailable" ? 503 : 400, `enquiry:abuse.${key}`);
-    }
+    // Verified once: before the pictures, or here when none came.
+    const refusal = captchaRefusal(
+      captchaOutcome ?? (await verifyCaptcha(captcha, formData, client === "unknown" ? null : client)),
+    );
+    if (refusal) return refusal;
   }
   const { pictures: _files, ...fields } = submission.value;
   let claim: string;
   try {
     claim = (await erp.submitWarrantyClaim({ ...fields, brand }, pictures)).claim;
   } catch (error) {
+    if (error instanceof ErpCallError && error.code === "WARRANTY_QUOTA") {
+      // Every claim's pictures of the day together: the ERP's daily quota is used up.
+      const retry = error.fields?.retry_after?.[0];
+      return refuse(503, WARRANTY_ERRORS.quota, retry ? { "Retry-After": retry } : undefined);
+    }
     if (error instanceof ErpCallError && error.status === 400 && error.fields) {
       return data(
         { result: submission.reply({ fieldErrors: erpFieldErrors(error.fields) }), failure: null },
@@ -288,6 +358,8 @@ export default function WarrantyClaimPage() {
           </div>
         </fieldset>
         <TextareaField field={fields.fault} label={<Required>{t("warranty.fields.fault")}</Required>} rows={6} />
+        {/* Before the pictures: its token is read, and verified, before a picture is (issue 37 item 3). */}
+        {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
         <Field
           label={<Required>{t("warranty.fields.pictures")}</Required>}
           id={pictures.id}
@@ -329,7 +401,6 @@ export default function WarrantyClaimPage() {
           </p>
           <ErrorList id={privacy.errorId} errors={privacy.errors} />
         </div>
-        {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
         {/* Disabled only while sending: no rule asks for the claim to be checked as it is typed (decision 0049). */}
         <SendButton label={t("warranty.submit")} sending={sending} />
       </Form>

@@ -2,6 +2,7 @@
 import { lastUnits, oneBasketTwentySubmits, type ScenarioOptions } from "./orders.ts";
 import { smtpDown } from "./mail.ts";
 import { bigBodies, databaseRestart, killWorker, sigtermUnderLoad } from "./processes.ts";
+import { warrantyUploads } from "./uploads.ts";
 import type { ScenarioResult } from "./report.ts";
 import { signInBurst } from "./sign-in.ts";
 
@@ -17,6 +18,11 @@ export const SCENARIOS: Record<string, Scenario> = {
   "one-basket": { heading: "20 parallel submits of one basket", fast: true, run: (o) => oneBasketTwentySubmits(o) },
   "big-bodies": { heading: "50 MB bodies", fast: true, run: (o) => bigBodies(o) },
   "sign-in-burst": { heading: "40 parallel guesses of one password", fast: true, run: (o) => signInBurst(o) },
+  "warranty-uploads": {
+    heading: "20 parallel 24 MB warranty claims from one address",
+    fast: true,
+    run: (o) => warrantyUploads(o),
+  },
   "kill-worker": { heading: "kill -9 of a worker under load", fast: true, run: (o) => killWorker(o) },
   sigterm: { heading: "SIGTERM under load, and a restart", fast: false, run: (o) => sigtermUnderLoad(o) },
   "db-restart": { heading: "Database restart under load", fast: false, run: (o) => databaseRestart(o) },

@@ -19,6 +19,10 @@ import { createCustomer, customerByEmail, type Customer } from "./customers.ts";
 
 type Ack = "received" | "existing";
 
+/**
+ * The acknowledgements go to whatever address the form named, so they carry nothing the sender
+ * chose: the shop cannot be made to deliver someone's words to a stranger (issue 37 item 3).
+ */
 const ACK: Record<
   Language,
   Record<Ack, { subject: string; body: (name: string, shop: string) => string[] }> & {
@@ -28,8 +32,8 @@ const ACK: Record<
   en: {
     received: {
       subject: "We have received your application for a trade account",
-      body: (name) => [
-        `Dear ${name},`,
+      body: () => [
+        "Hello,",
         "",
         "thank you for your application. Our office reviews it, usually within two working days, and may call you if anything is unclear.",
         "Once it is approved you receive an e-mail with a link to set the password of your account; then you sign in and order at your agreed prices.",
@@ -52,8 +56,8 @@ const ACK: Record<
   pl: {
     received: {
       subject: "Otrzymaliśmy Twój wniosek o konto handlowe",
-      body: (name) => [
-        `Dzień dobry ${name},`,
+      body: () => [
+        "Dzień dobry,",
         "",
         "dziękujemy za wniosek. Nasze biuro rozpatrzy go, zwykle w ciągu dwóch dni roboczych, i w razie pytań może do Ciebie zadzwonić.",
         "Po akceptacji otrzymasz e-mail z linkiem do ustawienia hasła; potem zalogujesz się i będziesz zamawiać po uzgodnionych cenach.",
@@ -76,8 +80,8 @@ const ACK: Record<
   de: {
     received: {
       subject: "Wir haben Ihren Antrag auf ein Händlerkonto erhalten",
-      body: (name) => [
-        `Guten Tag ${name},`,
+      body: () => [
+        "Guten Tag,",
         "",
         "vielen Dank für Ihren Antrag. Unser Büro prüft ihn, in der Regel innerhalb von zwei Werktagen, und ruft Sie bei Fragen gegebenenfalls an.",
         "Nach der Freigabe erhalten Sie eine E-Mail mit einem Link, um das Passwort Ihres Kontos festzulegen; danach melden Sie sich an und bestellen zu Ihren vereinbarten Preisen.",
@@ -207,7 +211,9 @@ async function applyOnce(
       to: customer.email,
       subject: t[kind].subject,
       body: [
-        ...t[kind].body(known ? known.contactName : `${a.first_name} ${a.last_name}`, shop),
+        // The name the form was sent with never goes to the address it named (which may be anyone's):
+        // an applicant is greeted without it, a known customer by the name of their account.
+        ...t[kind].body(known ? known.contactName : "", shop),
         "",
         t.regards,
         POLISH_COMPANY.name,

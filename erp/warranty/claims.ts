@@ -14,7 +14,7 @@ import { POLISH_COMPANY } from "../../contract/seller.ts";
 import {
   claimNumber,
   pictureType,
-  WARRANTY_PICTURE_MAX_BYTES,
+  WARRANTY_KEPT_PICTURE_MAX_BYTES,
   type WarrantyClaim,
   type WarrantyPictureType,
   type WarrantyStatus,
@@ -48,13 +48,14 @@ export function safeFilename(name: string): string {
 
 /**
  * Decodes and checks the pictures: each must be one of the accepted types by its first bytes and at
- * most WARRANTY_PICTURE_MAX_BYTES. A refusal names the picture (pictures.N) as a 400 field error.
+ * most WARRANTY_KEPT_PICTURE_MAX_BYTES (the storefront sends them shrunk). A refusal names the
+ * picture (pictures.N) as a 400 field error.
  */
 export function checkPictures(pictures: IncomingPicture[]): CheckedPicture[] {
   return pictures.map((picture, index) => {
     const bytes = Buffer.from(picture.data, "base64");
     const field = `pictures.${index}`;
-    if (bytes.length > WARRANTY_PICTURE_MAX_BYTES) {
+    if (bytes.length > WARRANTY_KEPT_PICTURE_MAX_BYTES) {
       throw new ErpError(400, "BAD_REQUEST", `Invalid request: ${field}: picture too large`, {
         [field]: ["picture too large"],
       });
@@ -107,14 +108,19 @@ export function claimLines(
   ];
 }
 
+/**
+ * The shopper's acknowledgement goes to whatever address the form named, so it carries nothing
+ * the sender chose (not the name, not the fault): only our text, the brand and the number. The
+ * shop cannot be made to deliver someone's words to a stranger (issue 37 item 3).
+ */
 const ACK: Record<
   Language,
-  { subject: (n: string) => string; body: (name: string, n: string, brand: string) => string[]; regards: string }
+  { subject: (n: string) => string; body: (n: string, brand: string) => string[]; regards: string }
 > = {
   en: {
     subject: (n) => `Your warranty claim ${n}`,
-    body: (name, n, brand) => [
-      `Dear ${name},`,
+    body: (n, brand) => [
+      "Hello,",
       "",
       `thank you: we have received your warranty claim for a ${brand} part with its pictures. Your claim number is ${n}; please quote it whenever you write to us about this claim.`,
       "We check the claim with the manufacturer and tell you the outcome by e-mail. An approved claim is settled with a credit note or a free replacement part.",
@@ -123,8 +129,8 @@ const ACK: Record<
   },
   pl: {
     subject: (n) => `Twoja reklamacja gwarancyjna ${n}`,
-    body: (name, n, brand) => [
-      `Dzień dobry ${name},`,
+    body: (n, brand) => [
+      "Dzień dobry,",
       "",
       `dziękujemy: otrzymaliśmy Twoją reklamację gwarancyjną części marki ${brand} wraz ze zdjęciami. Numer reklamacji to ${n}; podawaj go w każdej wiadomości dotyczącej tej reklamacji.`,
       "Sprawdzimy reklamację z producentem i poinformujemy Cię o wyniku e-mailem. Uznana reklamacja kończy się fakturą korygującą albo bezpłatną częścią zamienną.",
@@ -133,8 +139,8 @@ const ACK: Record<
   },
   de: {
     subject: (n) => `Ihr Garantieanspruch ${n}`,
-    body: (name, n, brand) => [
-      `Guten Tag ${name},`,
+    body: (n, brand) => [
+      "Guten Tag,",
       "",
       `vielen Dank: Wir haben Ihren Garantieanspruch für ein Teil von ${brand} mit den Fotos erhalten. Ihre Reklamationsnummer ist ${n}; bitte geben Sie sie an, wenn Sie uns zu diesem Anspruch schreiben.`,
       "Wir prüfen den Anspruch mit dem Hersteller und teilen Ihnen das Ergebnis per E-Mail mit. Anerkannte Ansprüche werden mit einer Gutschrift oder einem kostenlosen Ersatzteil erledigt.",
@@ -143,6 +149,51 @@ const ACK: Record<
   },
 };
 
+/** The day's quota of stored claim bytes when WARRANTY_DAILY_MB does not say: some 60 claims of three shrunk photos. */
+export const WARRANTY_DAILY_MB_DEFAULT = 100;
+
+/**
+ * The day's quota of stored claim bytes (every claim's pictures and fault together, all instances
+ * alike, since it is counted in the database): WARRANTY_DAILY_MB, in MB.
+ */
+export function warrantyDailyBytesFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.WARRANTY_DAILY_MB ?? String(WARRANTY_DAILY_MB_DEFAULT);
+  const mb = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !Number.isFinite(mb)) {
+    throw new Error(`Invalid configuration: WARRANTY_DAILY_MB must be a number of MB, not "${raw}"`);
+  }
+  return Math.round(mb * 1024 * 1024);
+}
+
+/**
+ * Takes the day's quota for `bytes` more, inside the claim's transaction: a lock held until it
+ * ends makes concurrent claims count one after the other, so together they never pass the quota.
+ * The day is the calendar day in Poland, where the office is. Over the quota: 503 WARRANTY_QUOTA
+ * with the seconds until the next day.
+ */
+async function takeDailyQuota(tx: Pick<Database, "execute">, now: Date, bytes: number, dailyBytes: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('warranty-claims:daily-quota', 0))`);
+  const { rows } = await tx.execute<{ used: string; next: Date | string }>(sql`
+    WITH day AS (
+      SELECT date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Warsaw') AS local
+    ), bounds AS (
+      SELECT local AT TIME ZONE 'Europe/Warsaw' AS start, (local + interval '1 day') AT TIME ZONE 'Europe/Warsaw' AS next
+      FROM day
+    )
+    SELECT bounds.next,
+      (SELECT coalesce(sum(p.bytes), 0) FROM warranty_claim_pictures p JOIN warranty_claims c ON c.id = p.claim_id
+        WHERE c.created_at >= bounds.start AND c.created_at < bounds.next)
+      + (SELECT coalesce(sum(octet_length(c.fault)), 0) FROM warranty_claims c
+        WHERE c.created_at >= bounds.start AND c.created_at < bounds.next) AS used
+    FROM bounds`);
+  const used = Number(rows[0]!.used);
+  if (used + bytes <= dailyBytes) return;
+  const retry = Math.max(1, Math.ceil((new Date(rows[0]!.next).getTime() - now.getTime()) / 1000));
+  throw new ErpError(503, "WARRANTY_QUOTA", "The day's quota of warranty claims is used up", {
+    retry_after: [String(retry)],
+  });
+}
+
 export interface ClaimOutcome {
   number: string;
   mailIds: string[];
@@ -150,7 +201,7 @@ export interface ClaimOutcome {
 
 /**
  * Stores a claim with its pictures, numbers it and queues the office's mail and the shopper's
- * acknowledgement, in one transaction. The year's counter row is locked by the upsert until the
+ * acknowledgement, in one transaction, once the day's quota of stored bytes has room for it. The year's counter row is locked by the upsert until the
  * transaction ends: concurrent claims take numbers one after the other.
  */
 export async function submitClaim(
@@ -162,12 +213,16 @@ export async function submitClaim(
     now: Date;
     claim: WarrantyClaim;
     pictures: IncomingPicture[];
+    /** The day's quota of stored claim bytes (warrantyDailyBytesFromEnv). */
+    dailyBytes: number;
   },
 ): Promise<ClaimOutcome> {
   const pictures = checkPictures(input.pictures);
   const c = input.claim;
   const year = claimYear(input.now);
+  const bytes = pictures.reduce((sum, p) => sum + p.bytes.length, 0) + Buffer.byteLength(c.fault);
   return db.transaction(async (tx) => {
+    await takeDailyQuota(tx, input.now, bytes, input.dailyBytes);
     const { rows: counter } = await tx.execute<{ last: number }>(sql`
       INSERT INTO warranty_claim_counters (year, last) VALUES (${year}, 1)
       ON CONFLICT (year) DO UPDATE SET last = warranty_claim_counters.last + 1
@@ -209,13 +264,9 @@ export async function submitClaim(
       replyTo: POLISH_COMPANY.email,
       to: c.email,
       subject: t.subject(number),
-      body: [
-        ...t.body(c.name, number, brandName(c.brand)),
-        "",
-        t.regards,
-        POLISH_COMPANY.name,
-        POLISH_COMPANY.email,
-      ].join("\n"),
+      body: [...t.body(number, brandName(c.brand)), "", t.regards, POLISH_COMPANY.name, POLISH_COMPANY.email].join(
+        "\n",
+      ),
       payload: { kind: "warranty-claim-received", number, lang: input.lang },
     });
     return { number, mailIds: [office, ack] };

@@ -109,6 +109,9 @@ describe.each(["in-process", "http"] as const)("applying over %s", (transport) =
     expect(ack).toHaveLength(1);
     expect(ack[0]!.kind).toBe("account-application-received");
     expect(ack[0]!.subject).toBe("Otrzymaliśmy Twój wniosek o konto handlowe");
+    // The address may be anyone's: the acknowledgement carries nothing the sender typed (issue 37 item 3).
+    expect(ack[0]!.body).toMatch(/^Dzień dobry,\n/);
+    for (const typed of ["Piotr", "Kowalski", "Offroad"]) expect(ack[0]!.body).not.toContain(typed);
   });
 
   it("an e-mail that already has an account: the same answer, no second account, the office is told", async () => {
