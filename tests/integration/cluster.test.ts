@@ -3,7 +3,7 @@
  * database and the mail sender, and SHOP_WORKERS storefront processes sharing the port. Its own
  * database on the test server, the production build (built first when missing).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -17,21 +17,8 @@ import { connect, runMigrations } from "../../erp/db/client.ts";
 import { loadDemoCatalogue } from "../../erp/seed/load.ts";
 import { ensureBuild } from "../../scripts/build.ts";
 import { withDatabase } from "./global-setup.ts";
+import { freePort, workersOf } from "./processes.ts";
 import { until } from "./wait.ts";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Worker processes of the primary: its children running server/worker.ts. */
-function workersOf(pid: number): number[] {
-  const out = spawnSync("pgrep", ["-P", String(pid), "-f", "server/worker.ts"], { encoding: "utf8" }).stdout.trim();
-  return out ? out.split("\n").map(Number) : [];
-}
 
 describe("the shop with two worker processes", () => {
   const name = `shop_cluster_${crypto.randomBytes(4).toString("hex")}`;

@@ -10,7 +10,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -18,14 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
 import { prepareDemoData } from "../../erp/seed/ensure.ts";
 import { withDatabase } from "./global-setup.ts";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from "./processes.ts";
 
 async function createDatabase(prefix: string): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${crypto.randomBytes(4).toString("hex")}`;

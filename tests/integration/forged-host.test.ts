@@ -6,11 +6,10 @@
  * JSON-LD and the payment return and cancel URLs the wallet is given name only the SITES host (or
  * SHOP_URL for a host not in SITES).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -25,22 +24,9 @@ import { inProcessTransport } from "../../server/erp-transport.ts";
 import { startFakePayPal, type FakePayPal } from "../fakes/paypal.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
 import { withDatabase } from "./global-setup.ts";
+import { freePort, workersOf } from "./processes.ts";
 import { context } from "./harness.ts";
 import { until } from "./wait.ts";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Workers of the primary: its children running server/worker.ts. */
-function workersOf(pid: number): number[] {
-  const out = spawnSync("pgrep", ["-P", String(pid), "-f", "server/worker.ts"], { encoding: "utf8" }).stdout.trim();
-  return out ? out.split("\n").map(Number) : [];
-}
 
 const FORGED = {
   host: "sklep.example",
