@@ -19,6 +19,7 @@ COPY patches ./patches/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY app ./app
+COPY contract ./contract
 COPY erp ./erp
 COPY server ./server
 COPY scripts ./scripts
