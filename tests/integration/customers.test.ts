@@ -448,19 +448,27 @@ describe("password tries under a burst (issue 37)", () => {
   });
 
   it("40 parallel sign-ins from one address for many accounts: 20 counted, the rest refused unhashed", async () => {
-    const tag = Date.now();
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        slowAccount({
-          action: "signIn",
-          email: `g${i}-${tag}@x.example`,
-          password: "guessing a password",
-          client: "192.0.2.77",
-        }),
-      ),
-    );
-    expect(codes(answers)).toEqual({ SIGNIN_FAILED: SIGNIN_THROTTLE.client.free, SIGNIN_LOCKED: 20 });
-    expect(await hits(clientKey("192.0.2.77"))).toBe(SIGNIN_THROTTLE.client.free);
+    // 20 tries pass the count at once: room for all of them to wait for a hashing slot (what is
+    // counted is checked here; the slots have their own test below).
+    const saved = { ...HASH_LIMITS };
+    Object.assign(HASH_LIMITS, { queue: 40, waitMs: 30_000 });
+    try {
+      const tag = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          slowAccount({
+            action: "signIn",
+            email: `g${i}-${tag}@x.example`,
+            password: "guessing a password",
+            client: "192.0.2.77",
+          }),
+        ),
+      );
+      expect(codes(answers)).toEqual({ SIGNIN_FAILED: SIGNIN_THROTTLE.client.free, SIGNIN_LOCKED: 20 });
+      expect(await hits(clientKey("192.0.2.77"))).toBe(SIGNIN_THROTTLE.client.free);
+    } finally {
+      Object.assign(HASH_LIMITS, saved);
+    }
   });
 
   it("40 parallel password confirmations in the account: 5 counted, the right one later refused", async () => {
