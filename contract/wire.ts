@@ -141,10 +141,10 @@ export const ErrorCodes = [
   "SIGNIN_FAILED",
   /**
    * signIn, or a password confirmed in the account: too many failed tries for the account or from
-   * the client address; fields.retry_after says in how many seconds the next try may be made.
+   * the client address; retry_after says in how many seconds the next try may be made.
    */
   "SIGNIN_LOCKED",
-  /** A password could not be checked now (too many at once); fields.retry_after in seconds. */
+  /** A password could not be checked now (too many at once); retry_after in seconds. */
   "SIGNIN_BUSY",
   /** signIn with the right password, but the account is an applicant, on hold or closed (fields.status). */
   "ACCOUNT_INACTIVE",
@@ -158,7 +158,7 @@ export const ErrorCodes = [
   "PAYMENT_PROVIDER",
   /**
    * submitWarrantyClaim: the day's quota of stored claim bytes (every claim together) is used up;
-   * fields.retry_after gives the seconds until the next day in Poland.
+   * retry_after gives the seconds until the next day in Poland.
    */
   "WARRANTY_QUOTA",
   "INTERNAL",
@@ -168,6 +168,8 @@ export const ErrorResponseSchema = z.object({
   errmsg: z.string(),
   code: z.enum(ErrorCodes),
   fields: z.record(z.array(z.string())).optional(),
+  /** A refusal only for now (throttled, busy, a quota): seconds until the caller may try again. */
+  retry_after: z.number().int().positive().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

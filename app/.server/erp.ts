@@ -81,18 +81,24 @@ export class ErpCallError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Seconds until the call may be tried again, for a refusal only for now (the ERP's retry_after). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ErpCallError";
   }
 
+  /** The Retry-After header of this refusal, or none. */
+  get retryHeaders(): Record<string, string> {
+    return this.retryAfter ? { "Retry-After": String(this.retryAfter) } : {};
+  }
+
   /** A password check refused for now (too many tries, or too many at once): 429 and when to try again. */
   get throttled(): { key: string; headers: Record<string, string> } | null {
     if (this.code !== "SIGNIN_LOCKED" && this.code !== "SIGNIN_BUSY") return null;
-    const seconds = Number(this.fields?.retry_after?.[0]);
     return {
       key: this.code === "SIGNIN_BUSY" ? "account:login.busy" : "account:login.locked",
-      headers: Number.isInteger(seconds) && seconds > 0 ? { "Retry-After": String(seconds) } : {},
+      headers: this.retryHeaders,
     };
   }
 }
@@ -106,7 +112,10 @@ export function weakPassword(error: ErpCallError): string {
 
 function toError(status: number, body: unknown): ErpCallError {
   const parsed = ErrorResponseSchema.safeParse(body);
-  if (parsed.success) return new ErpCallError(status, parsed.data.code, parsed.data.errmsg, parsed.data.fields);
+  if (parsed.success) {
+    const { code, errmsg, fields, retry_after } = parsed.data;
+    return new ErpCallError(status, code, errmsg, fields, retry_after);
+  }
   const loose = body as { message?: string; errmsg?: string } | null;
   return new ErpCallError(status, "INTERNAL", loose?.message ?? loose?.errmsg ?? `ERP answered ${status}`);
 }

@@ -198,8 +198,7 @@ async function claimAction(
   } catch (error) {
     if (error instanceof ErpCallError && error.code === "WARRANTY_QUOTA") {
       // Every claim's pictures of the day together: the ERP's daily quota is used up.
-      const retry = error.fields?.retry_after?.[0];
-      return refuse(503, WARRANTY_ERRORS.quota, retry ? { "Retry-After": retry } : undefined);
+      return refuse(503, WARRANTY_ERRORS.quota, error.retryHeaders);
     }
     if (error instanceof ErpCallError && error.status === 400 && error.fields) {
       return data(

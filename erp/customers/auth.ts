@@ -70,7 +70,7 @@ const TOKEN = /^[\w-]{43}$/;
 
 /** 429 SIGNIN_BUSY: no hashing slot came free (nothing was checked or counted). */
 const busy = (error: HashBusyError) =>
-  new ErpError(429, "SIGNIN_BUSY", error.message, { retry_after: [String(error.retryAfterSeconds)] });
+  new ErpError(429, "SIGNIN_BUSY", error.message, undefined, error.retryAfterSeconds);
 
 /**
  * Checks a password as one counted try on the account and the client: refused without hashing

@@ -46,7 +46,7 @@ export interface CountedTry {
 }
 
 /**
- * Counts a try on each key, or refuses it (429 SIGNIN_LOCKED, `fields.retry_after` in seconds)
+ * Counts a try on each key, or refuses it (429 SIGNIN_LOCKED, `retryAfter` in seconds)
  * while any key must still wait. The keys are locked in a fixed order, so two tries never wait
  * for each other's locks.
  */
@@ -72,9 +72,7 @@ export async function countTry(
       }
     }
     if (wait > 0) {
-      throw new ErpError(429, "SIGNIN_LOCKED", `Too many failed tries; try again in ${wait} s`, {
-        retry_after: [String(wait)],
-      });
+      throw new ErpError(429, "SIGNIN_LOCKED", `Too many failed tries; try again in ${wait} s`, undefined, wait);
     }
     const ids: number[] = [];
     for (const { key } of ordered) {

@@ -189,9 +189,7 @@ async function takeDailyQuota(tx: Pick<Database, "execute">, now: Date, bytes: n
   const used = Number(rows[0]!.used);
   if (used + bytes <= dailyBytes) return;
   const retry = Math.max(1, Math.ceil((new Date(rows[0]!.next).getTime() - now.getTime()) / 1000));
-  throw new ErpError(503, "WARRANTY_QUOTA", "The day's quota of warranty claims is used up", {
-    retry_after: [String(retry)],
-  });
+  throw new ErpError(503, "WARRANTY_QUOTA", "The day's quota of warranty claims is used up", undefined, retry);
 }
 
 export interface ClaimOutcome {

@@ -190,8 +190,8 @@ describe("the day's quota of stored claim bytes", () => {
       expect(refused).toHaveLength(4);
       for (const error of refused) {
         expect(error).toMatchObject({ status: 503, code: "WARRANTY_QUOTA" });
-        expect(Number(error.fields?.retry_after?.[0])).toBeGreaterThan(0);
-        expect(Number(error.fields?.retry_after?.[0])).toBeLessThanOrEqual(25 * 3600);
+        expect(error.retryAfter).toBeGreaterThan(0);
+        expect(error.retryAfter).toBeLessThanOrEqual(25 * 3600);
       }
       const { rows: stored } = await state.db.db.execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM warranty_claims WHERE email LIKE ${`quota-${stamp}-%`}`,
