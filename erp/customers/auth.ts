@@ -243,12 +243,12 @@ export async function sendWelcome(opts: AuthOptions, customer: Customer): Promis
 }
 
 /** PASSWORD_WEAK for a password too short, too long, common or made of the account's own data. */
-function refuseWeak(
+async function refuseWeak(
   password: string,
   field: string,
   account: { email: string; company?: string; contactName?: string },
 ) {
-  const problem = passwordProblem(password, [account.email, account.company ?? "", account.contactName ?? ""]);
+  const problem = await passwordProblem(password, [account.email, account.company ?? "", account.contactName ?? ""]);
   if (problem) throw new ErpError(400, "PASSWORD_WEAK", `The password is ${problem}`, { [field]: [problem] });
 }
 
@@ -269,7 +269,7 @@ export async function setPasswordWithToken(
     WHERE t.token_hash = ${hashToken(input.token)} AND t.purpose IN ('reset', 'welcome')
       AND t.used_at IS NULL AND t.expires_at > ${opts.now}`);
   if (!open[0]) throw invalid();
-  refuseWeak(input.password, "password", { ...open[0], contactName: open[0].contact_name });
+  await refuseWeak(input.password, "password", { ...open[0], contactName: open[0].contact_name });
   const hash = await hashNew(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ customer_id: string }>(sql`SELECT customer_id FROM password_tokens
@@ -308,7 +308,7 @@ export async function changePassword(
   customer: Customer,
   input: { current: string; password: string; client: string; session: string },
 ): Promise<{ token: string }> {
-  refuseWeak(input.password, "password", customer);
+  await refuseWeak(input.password, "password", customer);
   await confirmPassword(opts, customer, input.current, input.client);
   const hash = await hashNew(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {

@@ -5,8 +5,6 @@
  * so they can be raised later and old hashes still verify (needsRehash says when to re-hash).
  */
 import crypto from "node:crypto";
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
 
 export interface ScryptParams {
   N: number;
@@ -151,25 +149,35 @@ export function needsRehash(stored: string, params = SCRYPT_PARAMS): boolean {
  */
 export const PASSWORD_MIN_SCORE = 3;
 
-let estimator: ZxcvbnFactory | null = null;
-function strength(password: string, userInputs: string[]): number {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary },
-    graphs: common.adjacencyGraphs,
-    maxLength: PASSWORD_MAX,
-  });
-  return estimator.check(password, userInputs).score;
+/**
+ * The estimator, made on the first new password: its dictionaries (about 2 MB, 25 ms and 5 MB of
+ * heap to read) are not loaded by a worker that never sets one, nor at every start.
+ */
+let estimator: Promise<import("@zxcvbn-ts/core").ZxcvbnFactory> | null = null;
+async function strength(password: string, userInputs: string[]): Promise<number> {
+  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([{ ZxcvbnFactory }, common]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary },
+        graphs: common.adjacencyGraphs,
+        maxLength: PASSWORD_MAX,
+      }),
+  );
+  return (await estimator).check(password, userInputs).score;
 }
 
 /**
  * Why a new password is refused, or null: its length (OWASP: no composition rules), or that it is
  * common or guessable from `userInputs` (the account's e-mail address and names).
  */
-export function passwordProblem(password: string, userInputs: string[] = []): "tooShort" | "tooLong" | "common" | null {
+export async function passwordProblem(
+  password: string,
+  userInputs: string[] = [],
+): Promise<"tooShort" | "tooLong" | "common" | null> {
   const length = [...password].length;
   if (length < PASSWORD_MIN) return "tooShort";
   if (length > PASSWORD_MAX) return "tooLong";
   const inputs = userInputs.flatMap((v) => [v, ...v.split(/[@.\s_-]+/)]).filter((v) => v.length >= 3);
-  if (strength(password, inputs) < PASSWORD_MIN_SCORE) return "common";
+  if ((await strength(password, inputs)) < PASSWORD_MIN_SCORE) return "common";
   return null;
 }
