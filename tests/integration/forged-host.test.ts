@@ -6,7 +6,6 @@
  * JSON-LD and the payment return and cancel URLs the wallet is given name only the SITES host (or
  * SHOP_URL for a host not in SITES).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -19,14 +18,14 @@ import { connect, runMigrations } from "../../erp/db/client.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { loadDemoCatalogue } from "../../erp/seed/load.ts";
 import { createErp } from "../../erp/server.ts";
+import { startShop, type RunningShop } from "../../bench/reliability/shop.ts";
 import { ensureBuild } from "../../scripts/build.ts";
 import { inProcessTransport } from "../../server/erp-transport.ts";
 import { startFakePayPal, type FakePayPal } from "../fakes/paypal.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
 import { withDatabase } from "./global-setup.ts";
-import { freePort, workersOf } from "./processes.ts";
+import { freePort } from "./processes.ts";
 import { context } from "./harness.ts";
-import { until } from "./wait.ts";
 
 const FORGED = {
   host: "sklep.example",
@@ -38,10 +37,9 @@ describe("a forged X-Forwarded-Host behind a trusted proxy", () => {
   const name = `shop_forged_host_${crypto.randomBytes(4).toString("hex")}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-forged-host-"));
   let url: string;
-  let shop: ChildProcess;
+  let shop: RunningShop | undefined;
   let port: number;
   let paypal: FakePayPal;
-  let output = "";
   let seeded: ReturnType<typeof connect>;
 
   beforeAll(async () => {
@@ -57,44 +55,29 @@ describe("a forged X-Forwarded-Host behind a trusted proxy", () => {
     await loadDemoCatalogue(seeded.db);
     paypal = await startFakePayPal();
     port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SHOP_WORKERS: "1",
-      NODE_ENV: "production",
-      // The demo catalogue and a PayPal double in production: a public demo on purpose.
-      DEMO_SHOP: "true",
-      SHOP_URL: "https://shop.example",
-      SITES: JSON.stringify({ "sklep.example": { variant: "pl", source: "main" } }),
-      TRUST_PROXY: "true",
-      SECURE_COOKIES: "false",
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_WEBHOOK_ID: paypal.webhookId,
-      PAYPAL_API_URL: paypal.url,
-    };
-    delete env.ERP_URL;
-    shop = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
-    shop.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    shop.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await until(
-      "the shop to serve",
-      () => output,
-      (o) => o.includes("[shop] serving on") || shop.exitCode !== null,
-      110_000,
-      200,
-    );
-    expect(output).toContain("[shop] serving on");
+    // The production shop as the reliability scenarios start it (primary and a worker), on this database.
+    shop = await startShop({
+      port,
+      dataDir,
+      workers: 1,
+      startTimeoutMs: 110_000,
+      env: {
+        DATABASE_URL: url,
+        // The demo catalogue and a PayPal double in production: a public demo on purpose.
+        DEMO_SHOP: "true",
+        SHOP_URL: "https://shop.example",
+        SITES: JSON.stringify({ "sklep.example": { variant: "pl", source: "main" } }),
+        TRUST_PROXY: "true",
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        PAYPAL_WEBHOOK_ID: paypal.webhookId,
+        PAYPAL_API_URL: paypal.url,
+      },
+    });
   });
 
   afterAll(async () => {
-    if (shop && shop.exitCode === null) {
-      for (const pid of workersOf(shop.pid!)) process.kill(pid, "SIGKILL");
-      shop.kill("SIGKILL");
-    }
+    await shop?.stop("SIGKILL");
     await seeded?.pool.end();
     await paypal?.close();
     const admin = new pg.Client({ connectionString: inject("databaseUrl") });
