@@ -169,7 +169,7 @@ export const ErrorResponseSchema = z.object({
   code: z.enum(ErrorCodes),
   fields: z.record(z.array(z.string())).optional(),
   /** A refusal only for now (throttled, busy, a quota): seconds until the caller may try again. */
-  retry_after: z.number().int().positive().optional(),
+  retry_after: z.number().nonnegative().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

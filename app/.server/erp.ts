@@ -90,7 +90,7 @@ export class ErpCallError extends Error {
 
   /** The Retry-After header of this refusal, or none. */
   get retryHeaders(): Record<string, string> {
-    return this.retryAfter ? { "Retry-After": String(this.retryAfter) } : {};
+    return this.retryAfter ? { "Retry-After": String(Math.ceil(this.retryAfter)) } : {};
   }
 
   /** A password check refused for now (too many tries, or too many at once): 429 and when to try again. */
