@@ -16,6 +16,7 @@ import { DealerEnquiryForm, GeneralEnquiryForm } from "../components/contact-for
 import { pageMeta } from "../components/page-meta.ts";
 import { SuccessDialog } from "../components/lazy-parts.tsx";
 import { PageLink } from "../components/page-link.tsx";
+import { WarrantyClaimLink } from "../components/warranty-claim-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { dealerFormSchema, generalEnquiryFormSchema } from "../lib/contact.ts";
 import { CONTACT_FORMS, type ContactForm } from "../lib/contact-form-names.ts";
@@ -288,6 +289,7 @@ export default function ContactPage() {
           <p>{t("contact.response")}</p>
         </section>
       </div>
+      <WarrantyClaimLink />
       <section aria-labelledby="enquiry-forms" className="content-section">
         <h2 id="enquiry-forms">{t("contact.forms")}</h2>
         <nav aria-labelledby="enquiry-forms" className="tab-links">

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
+import { WarrantyClaimLink } from "../components/warranty-claim-link.tsx";
 import { isTransactionId, PaymentMethodNameSchema, WITHDRAWAL_REASON_MAX, type Order } from "../../contract/wire.ts";
 import { ErpCallError, type ErpClient } from "../.server/erp.ts";
 import { erpFailure } from "../.server/erp-failure.ts";
@@ -334,6 +335,7 @@ export default function OrderPage() {
       {payment ? <PaymentWidgets orderId={order._id} methods={payment} fmt={fmt} /> : null}
 
       <WithdrawalSection order={order} dates={view.withdrawal} />
+      <WarrantyClaimLink prompt="orderPrompt" />
 
       <div className="address-grid">
         <AddressSection id="billing-title" title={t("order.billing")} lines={view.billing} />

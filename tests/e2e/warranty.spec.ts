@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { field } from "./account-helpers.ts";
+import { addToBasket, placeGuestOrder, stocked } from "./checkout-helpers.ts";
 import { acceptCookies, expectAccessible } from "./fixtures.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
 
@@ -139,6 +140,29 @@ test("the brand page links its warranty claim form", async ({ page }) => {
   const answer = await page.request.get("/warranty/hawk");
   expect(answer.headers()["cache-control"]).toBe("private, no-store");
   expect((await page.request.get("/warranty/bosch")).status()).toBe(404);
+});
+
+test("the claim forms are linked from the footer, the contact, returns and order pages (pl)", async ({ page }) => {
+  const c = resources.pl.common;
+  const title = resources.pl.enquiry.warranty.indexTitle;
+  const follow = async (link: ReturnType<Page["getByRole"]>) => {
+    await link.click();
+    await expect(page).toHaveURL(/\/warranty$/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  };
+  await page.goto("/?lng=pl");
+  await acceptCookies(page);
+  await follow(page.getByRole("contentinfo").getByRole("link", { name: c.footer.warranty, exact: true }));
+  await page.goto("/contact");
+  await follow(page.getByRole("main").getByRole("link", { name: c.warrantyClaim.link }));
+  await page.goto("/returns");
+  await follow(page.getByRole("main").getByRole("link", { name: FAQ_LINK.pl }));
+  await addToBasket(page, "pl", stocked[40]!.urlcomponent);
+  await page.goto("/basket");
+  await placeGuestOrder(page, "pl");
+  await expect(page.getByRole("main")).toContainText(c.warrantyClaim.orderPrompt);
+  await follow(page.getByRole("main").getByRole("link", { name: c.warrantyClaim.link }));
+  await expectAccessible(page);
 });
 
 test("a script named .jpg is refused as not a picture, in Polish, and nothing is stored", async ({ page }) => {

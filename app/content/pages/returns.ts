@@ -49,7 +49,7 @@ export const RETURNS_COPY: Record<"en" | "pl" | "de", PageCopy> = {
         blocks: [
           links(
             { to: "/withdrawal", text: "Right of withdrawal and model withdrawal form" },
-            { to: "/faq#warranties", text: "Warranty claims" },
+            { to: "/warranty", text: "Warranty claim forms" },
             { to: "/contact", text: "Contact us" },
           ),
         ],
@@ -102,7 +102,7 @@ export const RETURNS_COPY: Record<"en" | "pl" | "de", PageCopy> = {
         blocks: [
           links(
             { to: "/withdrawal", text: "Prawo odstąpienia od umowy i wzór formularza" },
-            { to: "/faq#warranties", text: "Reklamacje gwarancyjne" },
+            { to: "/warranty", text: "Formularze reklamacji gwarancyjnych" },
             { to: "/contact", text: "Kontakt" },
           ),
         ],
@@ -155,7 +155,7 @@ export const RETURNS_COPY: Record<"en" | "pl" | "de", PageCopy> = {
         blocks: [
           links(
             { to: "/withdrawal", text: "Widerrufsrecht und Muster-Widerrufsformular" },
-            { to: "/faq#warranties", text: "Garantieansprüche" },
+            { to: "/warranty", text: "Garantieformulare" },
             { to: "/contact", text: "Kontakt" },
           ),
         ],
