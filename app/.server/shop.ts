@@ -10,10 +10,18 @@ import { commitSession, signOutSession, type Notice, type ShopSession } from "./
 /** The request's shopper context and session, an ERP client bound to them, and a translator. */
 type Translator = Awaited<ReturnType<typeof translator>>;
 
-export async function shop(request: Request, load: AppLoadContext) {
+/**
+ * What AUTH001 from the ERP leads to: by default the shopper is signed out and sent to sign in
+ * again, then back here; with `"stay"` (the product page, storefront.md section 8: AUTH001 "logs
+ * the user out instead of showing a modal") the same page is shown again to a guest.
+ */
+export type OnSignedOut = "login" | "stay";
+
+export async function shop(request: Request, load: AppLoadContext, onSignedOut: OnSignedOut = "login") {
   const { context, session } = await requestContext(request);
-  // AUTH001 from the ERP: the shopper is signed out and sent to sign in again, then back here.
   const signedOut = async () => {
+    if (onSignedOut === "stay" && request.method === "GET")
+      return signOutHere(request, session, "account:login.expired");
     const fresh = await signOutSession(session);
     fresh.flash("notice", { key: "account:login.expired", tone: "warning" });
     const url = new URL(request.url);
@@ -24,6 +32,21 @@ export async function shop(request: Request, load: AppLoadContext) {
     });
   };
   return { context, session, erp: erpClient(context, load.erp, { signedOut }), t: await translator(context.lang) };
+}
+
+/**
+ * Signs the shopper out (user and basket count cleared, storefront.md section 4) and shows the
+ * page asked for again, now to a guest, with a notice saying why: no dialog, no sign-in page.
+ */
+export async function signOutHere(request: Request, session: ShopSession, notice: string) {
+  const fresh = await signOutSession(session);
+  rememberBasket(fresh, null, 0);
+  fresh.flash("notice", { key: notice, tone: "warning" });
+  const url = new URL(request.url);
+  return redirect(safePath(`${url.pathname}${url.search}`, "/"), {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(fresh) },
+  });
 }
 
 /** 303 to a same-site path, saving the session (and a one-time notice) on the way. */

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { langOf, newCustomer, type Lang } from "./account-helpers.ts";
+import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
 import { withShopDatabase } from "./shop-under-test.ts";
 
@@ -119,4 +120,48 @@ test("a new sign-in address takes effect only once the link mailed to it is foll
   // Once only.
   await page.goto(link!);
   await expect(page.getByText(a.emailChange.invalid)).toBeVisible();
+});
+
+/** Ends every ERP session of `email`, as when the ERP forgets a session (AUTH001 on the next call). */
+const forget = (email: string) =>
+  withShopDatabase((db) =>
+    db.query("DELETE FROM customer_sessions WHERE customer_id = (SELECT id FROM customers WHERE email = $1)", [email]),
+  );
+
+test("an ended session on a product page signs out there: no dialog, no sign-in page", async ({ page }) => {
+  const lang = langOf();
+  const a = resources[lang].account;
+  const email = await newCustomer(page, lang, PASSWORD);
+  await signedIn(page, lang, email);
+  await forget(email);
+  const part = demoItem("inStock");
+  await page.goto(`/${part.urlcomponent}`);
+  await expect(page).toHaveURL(new RegExp(`/${part.urlcomponent}$`));
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(part.name) })).toBeVisible();
+  await expect(page.getByText(a.login.expired)).toBeVisible();
+  await expect(page.getByRole("link", { name: a.header.signIn })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("opening the applications of a part without a price signs the customer out (storefront.md)", async ({ page }) => {
+  const lang = langOf();
+  const a = resources[lang].account;
+  const tabs = resources[lang].item.tabs;
+  const email = await newCustomer(page, lang, PASSWORD);
+  await signedIn(page, lang, email);
+  const part = demoItem("noPrice");
+  await page.goto(`/${part.urlcomponent}`);
+  await expect(page.getByRole("link", { name: a.header.account })).toBeVisible();
+  await page.getByRole("link", { name: tabs.applications }).click();
+  await expect(page.getByText(a.login.noPrice)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${part.urlcomponent}\\?tab=applications`));
+  await expect(page.getByRole("link", { name: a.header.signIn })).toBeVisible();
+  // The ERP's session ended too: the account asks for a sign-in again.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?/);
+  // A part with a price keeps the customer signed in on the same tab.
+  await signedIn(page, lang, email);
+  await page.goto(`/${demoItem("inStock").urlcomponent}?tab=applications`);
+  await expect(page.getByRole("link", { name: a.header.account })).toBeVisible();
 });

@@ -18,7 +18,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../../translation.tsx";
 import { addItem } from "../../.server/cart.ts";
 import { ErpCallError } from "../../.server/erp.ts";
-import { itemOr404, redirectWithSession, shop } from "../../.server/shop.ts";
+import { itemOr404, redirectWithSession, shop, signOutHere } from "../../.server/shop.ts";
 import { publicOrigin } from "../../.server/origin.ts";
 import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { Availability } from "../../components/availability.tsx";
@@ -82,16 +82,24 @@ async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
 }
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
-  const { erp, t, context } = await shop(request, load);
+  const { erp, t, context, session } = await shop(request, load, "stay");
   const url = new URL(request.url);
   const now = new Date();
   const item = await itemOr404(erp, params.id, t);
+  const asked = readTab(url.searchParams.get("tab"), true);
+  // storefront.md section 4: viewing an item's applications while signed in with no price on the
+  // item signs the customer out (decision 0053); the ERP's session ends too.
+  if (asked === "applications" && context.customerToken && !isPriced(item.price)) {
+    await erp.signOut().catch((error: unknown) => {
+      if (!(error instanceof ErpCallError) && !(error instanceof Response)) throw error;
+    });
+    throw await signOutHere(request, session, "account:login.noPrice");
+  }
   const max = item.stock.maxquantity;
   const quantity = clampQuantity(Number(url.searchParams.get("quantity") ?? 1), max);
   const photoIndex = clampQuantity(Number(url.searchParams.get("photo") ?? 1), item.photos.length) - 1;
   // The tab asked for decides which extra data is fetched; related items are always needed,
   // because the related tab exists only when their filtered list is not empty.
-  const asked = readTab(url.searchParams.get("tab"), true);
   const current = item;
   const vehicle = readVehicles(request)[0] ?? null;
   const [price, related, applications, axle, bearing, components, facts, fitment] = await Promise.all([
