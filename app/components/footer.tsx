@@ -8,7 +8,10 @@ import { PaymentMarks } from "./payment-marks.tsx";
 export const COLUMNS = [
   ["shop", ["/catalogue", "/stock-clearance", "/brands", "/basket"]],
   ["information", ["/about", "/news", "/faq", "/contact"]],
-  ["customerService", ["/shipping", "/returns", "/warranty", "/terms", "/privacy", "/cookies-policy", "/withdrawal", "/imprint"]],
+  [
+    "customerService",
+    ["/shipping", "/returns", "/warranty", "/terms", "/privacy", "/cookies-policy", "/withdrawal", "/imprint"],
+  ],
 ] as const;
 
 /** The text key of a footer link: its path in camel case. */
