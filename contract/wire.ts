@@ -378,13 +378,15 @@ export const GetPriceResponseSchema = z.object({
 /**
  * Related items as cards. `related` are the ids the catalogue script named (getCatalogueScript);
  * without them the ERP looks them up itself. Never the item itself, a duplicate or a part whose
- * base price is 0.00 (storefront.md "Item card").
+ * base price is 0.00 (storefront.md "Item card"), nor one that fits no vehicle in common with the
+ * item or, with `vehicle` (the shopper's), one that does not fit that vehicle (issue 43).
  */
 export const GetRelatedItemsRequestSchema = z.object({
   action: z.literal("getRelatedItems"),
   ...common,
   record: ItemIdSchema,
   related: z.array(ItemIdSchema).max(100).optional(),
+  vehicle: z.lazy(() => VehicleSchema).optional(),
 });
 export const GetRelatedItemsResponseSchema = z.object({ items: z.array(ItemSummarySchema) });
 

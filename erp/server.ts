@@ -261,7 +261,7 @@ export function createErp(options: ErpOptions) {
           case "getPrice":
             return { status: 200, body: await getPrice(ctx, body.record, body.quantity) };
           case "getRelatedItems":
-            return { status: 200, body: { items: await getRelatedItems(ctx, body.record, body.related) } };
+            return { status: 200, body: { items: await getRelatedItems(ctx, body.record, body.related, body.vehicle) } };
           case "getApplications":
             return { status: 200, body: await getApplications(ctx, body.record) };
           case "getAxleInfo":
