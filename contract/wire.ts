@@ -292,8 +292,24 @@ export const ItemSummarySchema = z.object({
   photos: z.array(PhotoSchema),
   price: PriceSchema,
   stock: StockSchema,
+  /**
+   * In a catalogue list of a chosen make and model: which of that vehicle's variants the part fits
+   * (its application rows of the chosen make, model, years, engine and variant; an empty variant or
+   * engine fits every one). Absent elsewhere (issue 43 item 5).
+   */
+  fits: z
+    .array(
+      z.object({
+        variant: z.string(),
+        engine: z.string(),
+        yearFrom: z.number().int().nullable(),
+        yearTo: z.number().int().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type ItemSummary = z.infer<typeof ItemSummarySchema>;
+export type VariantFit = NonNullable<ItemSummary["fits"]>[number];
 
 export const KitComponentSchema = z.object({
   id: z.number().int(),

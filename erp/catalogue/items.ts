@@ -11,7 +11,7 @@ import type {
   Vehicle,
 } from "../../contract/wire.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
-import { axlePictureUrl } from "../seed/photos.ts";
+import { axlePictureUrl } from "./axle-picture.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { preparedRows } from "../db/prepared.ts";
@@ -425,7 +425,8 @@ export async function getPrice(ctx: CallContext, id: number, quantity: number) {
  * rows through applications_item_idx: its cost does not grow with the catalogue.
  */
 function sharesFitment(a: SQL, b: SQL): SQL {
-  const universal = (id: SQL) => sql`NOT EXISTS (SELECT 1 FROM applications u WHERE u.item_id = ${id} AND u.make <> '')`;
+  const universal = (id: SQL) =>
+    sql`NOT EXISTS (SELECT 1 FROM applications u WHERE u.item_id = ${id} AND u.make <> '')`;
   return sql`(${universal(a)} OR ${universal(b)} OR EXISTS (
     SELECT 1 FROM applications x JOIN applications y ON y.item_id = ${b} AND y.make = x.make AND y.model = x.model
       AND (x.year_from IS NULL OR y.year_from IS NULL OR (x.year_from <= coalesce(y.year_to, y.year_from)

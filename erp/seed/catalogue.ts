@@ -7,7 +7,7 @@
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
 import type { Language, SafetyWarnings } from "../db/schema.ts";
-import { photoUrl, type Category } from "./photos.ts";
+import { photoUrl, type Category, type PictureData } from "./photos.ts";
 import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS, type Vehicle } from "./vehicles.ts";
 import { SERIES_WARNINGS } from "./safety.ts";
 
@@ -117,6 +117,8 @@ export interface DemoItem {
   safetyWarnings: SafetyWarnings | null;
   texts: Record<Language, DemoText>;
   photos: { url: string; name: string }[];
+  /** What the part's pictures are drawn from (erp/seed/photos.ts) until a distributor's photos come. */
+  picture: PictureData;
   technicalDetails: Record<Language, { name: string; value: string }[]>;
   applications: DemoApplication[];
   prices: DemoPrice[];
@@ -242,7 +244,12 @@ const padSize = (pad: DemoPad): Worded => ({
 /** A pad's plate, drawn from a generator of its own (the rest of the demo stays as it was). */
 export function padFor(n: number, brand: BrandId): DemoPad {
   const p = prng(n * 6_151 + brand.length);
-  return { widthMm: p.int(120, 170), heightMm: p.int(50, 70), thicknessMm: p.int(14, 19), pistons: p.pick([1, 2, 4, 6]) };
+  return {
+    widthMm: p.int(120, 170),
+    heightMm: p.int(50, 70),
+    thicknessMm: p.int(14, 19),
+    pistons: p.pick([1, 2, 4, 6]),
+  };
 }
 /** SuperPro's bush kit series, named in each language. */
 const SUPERPRO_SERIES = [
@@ -258,7 +265,11 @@ const PEDDERS_SERIES: readonly Worded[] = [
     pl: "Amortyzator TrakRyder z komorą piankową",
     de: "TrakRyder Schaumzellen-Stoßdämpfer",
   },
-  { en: "SportsRyder coil spring pair", pl: "Para sprężyn śrubowych SportsRyder", de: "SportsRyder Schraubenfedern, Paar" },
+  {
+    en: "SportsRyder coil spring pair",
+    pl: "Para sprężyn śrubowych SportsRyder",
+    de: "SportsRyder Schraubenfedern, Paar",
+  },
   { en: "Heavy Duty leaf spring", pl: "Wzmocniony resor piórowy", de: "Verstärkte Blattfeder" },
   {
     en: "eezi-up camber bolt kit",
@@ -339,7 +350,11 @@ const bearingSize = (number: string): Worded => {
   const under = number.split("-").pop();
   return under === "STD" || under === undefined
     ? { en: "standard size", pl: "wymiar standardowy", de: "Standardmaß" }
-    : { en: `${under} mm undersize`, pl: `szlif ${under.replace(".", ",")} mm`, de: `Untermaß ${under.replace(".", ",")} mm` };
+    : {
+        en: `${under} mm undersize`,
+        pl: `szlif ${under.replace(".", ",")} mm`,
+        de: `Untermaß ${under.replace(".", ",")} mm`,
+      };
 };
 const SABER_SERIES: readonly Worded[] = [
   { en: "soft shackle 14.5 t", pl: "Szekla miękka 14,5 t", de: "Textilschäkel 14,5 t" },
@@ -1174,6 +1189,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         safetyWarnings: SERIES_WARNINGS[series] ?? null,
         texts,
         photos,
+        picture: { category: line.category, brand: line.brand, partNumber: name, series, ...facts },
         technicalDetails: {
           en: details.en.map(([name, value]) => ({ name, value })),
           pl: details.pl.map(([name, value]) => ({ name, value })),
@@ -1300,6 +1316,16 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         de: { ...first.texts.de, description: names.de },
       },
       photos: [{ url: photoUrl(category, brand, name, 1), name: `${name} kit` }],
+      // A kit is drawn with its parts: the disc's and the pads' measurements.
+      picture: {
+        category,
+        brand,
+        partNumber: name,
+        series: "",
+        rotor: pair.a.rotor,
+        pad: pair.b.picture.pad ?? pair.a.picture.pad,
+        clutch: null,
+      },
       applications: first.applications.filter((a) => pair.vehicles.includes(vehicleOf(a))),
       prices: priceSet(eur, null, today),
       stock: [{ location: "TORUN", quantity: 6 }],
