@@ -7,7 +7,7 @@
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
 import type { Language, SafetyWarnings } from "../db/schema.ts";
-import { photoUrl, type Category, type PictureData } from "./photos.ts";
+import { KIT_SERIES, photoUrl, type Category, type PictureData } from "./photos.ts";
 import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS, type Vehicle } from "./vehicles.ts";
 import { SERIES_WARNINGS } from "./safety.ts";
 
@@ -1321,7 +1321,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         category,
         brand,
         partNumber: name,
-        series: "",
+        series: KIT_SERIES,
         rotor: pair.a.rotor,
         pad: pair.b.picture.pad ?? pair.a.picture.pad,
         clutch: null,

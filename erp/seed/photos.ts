@@ -37,7 +37,7 @@ export interface PictureData {
   category: Category;
   brand: BrandId;
   partNumber: string;
-  /** The series in English, which tells the drawing (a shock absorber, a camber bolt kit, ...). */
+  /** The series in English, which tells the drawing (a shock absorber, a camber bolt kit, ...); KIT for a kit. */
   series: string;
   rotor: { diameterMm: string; boltHoles: number; pcdMm: string; vented: boolean } | null;
   pad: { widthMm: number; heightMm: number; pistons: number } | null;
@@ -110,7 +110,7 @@ function disc(d: PictureData): string {
     .map(([x, y]) => circle(x, y, 9, "#fff", ` stroke="${DARK}" stroke-width="2"`))
     .join("");
   out += circle(300, 280, hat * 0.38, "#fff", ` stroke="${DARK}" stroke-width="3"`);
-  return out + label(300, 280 + r + 34, `Ø ${diameter} mm · ${rotor.boltHoles} × ${Number(rotor.pcdMm)}`);
+  return out + label(300, 280 + r + 34, `Ø ${diameter} mm`);
 }
 
 /** A pad's friction block on its backing plate, in the plate's proportions, with the caliper's pistons. */
@@ -345,14 +345,18 @@ function recovery(d: PictureData): string {
 }
 
 function kit(d: PictureData): string {
-  if (d.brand === "hawk") return pad(d, 300, 200, 0.8) + pad(d, 300, 380, 0.7);
+  if (d.brand === "hawk") return pad(d, 300, 190, 0.8) + pad(d, 300, 390, 0.65);
   if (d.brand === "pedders")
     return suspension({ ...d, series: "" }, 140) + suspension({ ...d, series: "coil spring" }, 400);
   if (d.brand === "superpro") return bushing({ ...d, series: "anti-lift" });
-  return `<g transform="translate(-90 -20) scale(0.85)">${disc(d)}</g>` + pad(d, 470, 420, 0.5);
+  return `<g transform="translate(-40 10) scale(0.8)">${disc(d)}</g>` + pad(d, 455, 445, 0.5);
 }
 
+/** The series of a kit's picture: the kit's parts drawn together. */
+export const KIT_SERIES = "KIT";
+
 function drawing(d: PictureData): string {
+  if (d.series === KIT_SERIES) return kit(d);
   switch (d.category) {
     case "disc":
       return disc(d);
