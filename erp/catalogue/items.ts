@@ -440,10 +440,10 @@ function sharesFitment(a: SQL, b: SQL): SQL {
  */
 function fitsVehicle(id: SQL, vehicle: Vehicle): SQL {
   const engine = vehicle.engine ? sql`AND (a.engine = '' OR a.engine = ${vehicle.engine})` : sql``;
-  const { from, to } = { from: Number(vehicle.year), to: Number(vehicle.year) };
+  const year = Number(vehicle.year);
   return sql`(NOT EXISTS (SELECT 1 FROM applications u WHERE u.item_id = ${id} AND u.make <> '') OR EXISTS (
     SELECT 1 FROM applications a WHERE a.item_id = ${id} AND a.make = ${vehicle.make} AND a.model = ${vehicle.model}
-      AND (a.year_from IS NULL OR (a.year_from <= ${to} AND coalesce(a.year_to, a.year_from) >= ${from})) ${engine}))`;
+      AND (a.year_from IS NULL OR (a.year_from <= ${year} AND coalesce(a.year_to, a.year_from) >= ${year})) ${engine}))`;
 }
 
 /**
