@@ -1404,24 +1404,33 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
   return { items };
 }
 
-/** The years an application row fits: a row without years fits every year. */
-const yearsOf = (a: DemoApplication) =>
-  a.yearFrom === null ? { from: 0, to: 9999 } : { from: a.yearFrom, to: a.yearTo ?? a.yearFrom };
+/** A part's vehicles: make and model with the years of each row (a row without years fits every year). */
+const fitsOf = (i: Pick<DemoItem, "applications">) =>
+  i.applications
+    .filter((a) => a.make !== "")
+    .map((a) => ({
+      vehicle: vehicleOf(a),
+      from: a.yearFrom ?? 0,
+      to: a.yearFrom === null ? 9999 : (a.yearTo ?? a.yearFrom),
+    }));
+const fitsCache = new WeakMap<object, ReturnType<typeof fitsOf>>();
+function cachedFits(i: Pick<DemoItem, "applications">) {
+  let fits = fitsCache.get(i.applications);
+  if (!fits) fitsCache.set(i.applications, (fits = fitsOf(i)));
+  return fits;
+}
 
 /**
  * Whether two parts fit a vehicle in common (the same make and model in overlapping years), as the
- * ERP judges related items: a part without a vehicle (a universal one) fits every vehicle.
+ * ERP judges related items: a part without a vehicle (a universal one) fits every vehicle. Asked
+ * for every pair of demo parts, so written as plain loops over each part's rows, read once.
  */
 export function sharesFitment(a: Pick<DemoItem, "applications">, b: Pick<DemoItem, "applications">): boolean {
-  const named = (i: Pick<DemoItem, "applications">) => i.applications.filter((x) => x.make !== "");
-  const [x, y] = [named(a), named(b)];
+  const x = cachedFits(a);
+  const y = cachedFits(b);
   if (x.length === 0 || y.length === 0) return true;
-  return x.some((p) =>
-    y.some((q) => {
-      const [py, qy] = [yearsOf(p), yearsOf(q)];
-      return p.make === q.make && p.model === q.model && py.from <= qy.to && qy.from <= py.to;
-    }),
-  );
+  for (const p of x) for (const q of y) if (p.vehicle === q.vehicle && p.from <= q.to && q.from <= p.to) return true;
+  return false;
 }
 
 /** Prices on the three lists in EUR and PLN, with history; a promotion cuts the price from a date. */
