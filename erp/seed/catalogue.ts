@@ -1389,17 +1389,25 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
   });
 
   // Related items, as a distributor would list them: parts of other types for a vehicle the part
-  // fits (discs with pads, shock absorbers with bushes), then of its own type. The ERP shows only
-  // those that share a fitment with the part (erp/catalogue/items.ts), whatever the list says.
+  // fits (discs with pads, shock absorbers with bushes), then of its own type, then universal
+  // parts (for a universal part, other universal parts first). The ERP shows only those that share
+  // a fitment with the part (erp/catalogue/items.ts), whatever the list says.
+  const universal = (i: DemoItem) => cachedFits(i).length === 0;
   for (const [i, item] of items.entries()) {
     const count = i % 6 === 5 ? 0 : 2 + (i % 5);
     const fitting = items.filter((o) => o.key !== item.key && sharesFitment(item, o));
+    const own = fitting.filter((o) => universal(o) === universal(item));
+    // Each kind taken from its own place on (parts next to each other would list the same few).
+    const turned = (list: DemoItem[]) => {
+      const start = list.length ? (i * 7) % list.length : 0;
+      return [...list.slice(start), ...list.slice(0, start)];
+    };
     const ordered = [
-      ...fitting.filter((o) => o.category !== item.category),
-      ...fitting.filter((o) => o.category === item.category),
+      ...turned(own.filter((o) => o.category !== item.category)),
+      ...turned(own.filter((o) => o.category === item.category)),
+      ...turned(fitting.filter((o) => universal(o) !== universal(item))),
     ];
-    const start = ordered.length ? (i * 7) % ordered.length : 0;
-    item.related = [...ordered.slice(start), ...ordered.slice(0, start)].slice(0, count).map((o) => o.key);
+    item.related = ordered.slice(0, count).map((o) => o.key);
   }
   return { items };
 }
