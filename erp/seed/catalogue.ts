@@ -362,6 +362,16 @@ const SABER_SERIES: readonly Worded[] = [
   { en: "snatch strap 11 t", pl: "Taśma szarpakowa 11 t", de: "Kinetischer Bergegurt 11 t" },
   { en: "recovery kit bag", pl: "Torba na sprzęt ratowniczy", de: "Tasche für Bergeausrüstung" },
 ];
+const XFORCE_SERIES: readonly Worded[] = [
+  { en: '3" stainless DPF-back', pl: 'od filtra DPF, 3", stal nierdzewna', de: 'ab DPF, 3", Edelstahl' },
+  { en: 'Varex 2.5" cat-back', pl: 'Varex od katalizatora, 2,5"', de: 'Varex ab Katalysator, 2,5"' },
+  {
+    en: '3" aluminised turbo-back',
+    pl: 'od turbosprężarki, 3", stal aluminiowana',
+    de: 'ab Turbolader, 3", aluminiert',
+  },
+  { en: 'Twin 2.5" cat-back', pl: 'podwójny od katalizatora, 2 x 2,5"', de: 'Doppelrohr ab Katalysator, 2 x 2,5"' },
+];
 const RYCO_FILTER: Worded[] = [
   { en: "oil filter", pl: "Filtr oleju", de: "Ölfilter" },
   { en: "air filter", pl: "Filtr powietrza", de: "Luftfilter" },
@@ -549,8 +559,8 @@ const LINES: readonly Line[] = [
     series: ['3" stainless DPF-back', 'Varex 2.5" cat-back', '3" aluminised turbo-back', 'Twin 2.5" cat-back'],
     names: {
       en: ({ series }) => `Xforce ${series} exhaust`,
-      pl: ({ series }) => `Układ wydechowy Xforce ${series}`,
-      de: ({ series }) => `Xforce ${series} Abgasanlage`,
+      pl: ({ series }) => `Układ wydechowy Xforce ${wordsOf(XFORCE_SERIES, series, "pl")}`,
+      de: ({ series }) => `Xforce Abgasanlage ${wordsOf(XFORCE_SERIES, series, "de")}`,
     },
     body: {
       en: "<p>Mandrel-bent tubing and a free-flowing muffler lower exhaust gas temperature and add torque.</p>",

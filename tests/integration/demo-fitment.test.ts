@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { erpPicture } from "../../app/.server/erp.ts";
 import { buildDemoCatalogue, vehicleOf } from "../../erp/seed/catalogue.ts";
+import { ensureDemoCatalogue } from "../../erp/seed/ensure.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client } = useErp();
@@ -114,5 +115,17 @@ describe("the demo's pictures (issue 43 item 7)", () => {
     expect(b).toContain(`>${discs[1]!.name}</text>`);
     expect(a).not.toBe(b);
     expect(await erpPicture(transport, "/media/parts/disc/dba/NO-SUCH-PART/1.svg")).toBeNull();
+  });
+
+  it("a demo database loaded before the pictures were written gets them at the next start", async () => {
+    const transport = state.transports["in-process"];
+    const url = demo[0]!.photos[0]!.url;
+    const before = await erpPicture(transport, url);
+    await state.db.db.execute(sql`DELETE FROM media_pictures`);
+    expect(await erpPicture(transport, url)).toBeNull();
+    expect(await ensureDemoCatalogue(state.db.db, () => {})).toBe("present");
+    expect(await erpPicture(transport, url)).toBe(before);
+    const count = await state.db.db.execute(sql`SELECT count(*)::int AS n FROM media_pictures`);
+    expect((count.rows[0] as { n: number }).n).toBe(demo.reduce((n, i) => n + i.photos.length, 0));
   });
 });
