@@ -292,8 +292,24 @@ export const ItemSummarySchema = z.object({
   photos: z.array(PhotoSchema),
   price: PriceSchema,
   stock: StockSchema,
+  /**
+   * In a catalogue list of a chosen make and model: which of that vehicle's variants the part fits
+   * (its application rows of the chosen make, model, years, engine and variant; an empty variant or
+   * engine fits every one). Absent elsewhere (issue 43 item 5).
+   */
+  fits: z
+    .array(
+      z.object({
+        variant: z.string(),
+        engine: z.string(),
+        yearFrom: z.number().int().nullable(),
+        yearTo: z.number().int().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type ItemSummary = z.infer<typeof ItemSummarySchema>;
+export type VariantFit = NonNullable<ItemSummary["fits"]>[number];
 
 export const KitComponentSchema = z.object({
   id: z.number().int(),
@@ -378,13 +394,15 @@ export const GetPriceResponseSchema = z.object({
 /**
  * Related items as cards. `related` are the ids the catalogue script named (getCatalogueScript);
  * without them the ERP looks them up itself. Never the item itself, a duplicate or a part whose
- * base price is 0.00 (storefront.md "Item card").
+ * base price is 0.00 (storefront.md "Item card"), nor one that fits no vehicle in common with the
+ * item or, with `vehicle` (the shopper's), one that does not fit that vehicle (issue 43).
  */
 export const GetRelatedItemsRequestSchema = z.object({
   action: z.literal("getRelatedItems"),
   ...common,
   record: ItemIdSchema,
   related: z.array(ItemIdSchema).max(100).optional(),
+  vehicle: z.lazy(() => VehicleSchema).optional(),
 });
 export const GetRelatedItemsResponseSchema = z.object({ items: z.array(ItemSummarySchema) });
 

@@ -60,7 +60,8 @@ import { withdraw } from "./orders/withdrawal.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 import { cachedTaxRates } from "./tax/rates.ts";
 import { consumerTax } from "./tax/rule.ts";
-import { parseAxlePath, parsePhotoPath, renderAxlePicture, renderPartPhoto } from "./seed/photos.ts";
+import { parseAxlePath, renderAxlePicture } from "./catalogue/axle-picture.ts";
+import { storedPicture } from "./catalogue/pictures.ts";
 import { regionFor } from "./catalogue/region.ts";
 import { sellerBankAccounts } from "./bank/accounts.ts";
 import { COMPANY_IDS } from "../contract/seller.ts";
@@ -261,7 +262,10 @@ export function createErp(options: ErpOptions) {
           case "getPrice":
             return { status: 200, body: await getPrice(ctx, body.record, body.quantity) };
           case "getRelatedItems":
-            return { status: 200, body: { items: await getRelatedItems(ctx, body.record, body.related) } };
+            return {
+              status: 200,
+              body: { items: await getRelatedItems(ctx, body.record, body.related, body.vehicle) },
+            };
           case "getApplications":
             return { status: 200, body: await getApplications(ctx, body.record) };
           case "getAxleInfo":
@@ -543,9 +547,9 @@ export function createErp(options: ErpOptions) {
       return { status: 200, body: { accounts: await sellerBankAccounts(options.db, seller) } };
     }
     if (path.startsWith("/media/parts/")) {
-      const photo = parsePhotoPath(path);
-      if (!photo) return error(404, "NOT_FOUND", "Photo not found");
-      return { status: 200, body: null, svg: renderPartPhoto(photo) };
+      const svg = await storedPicture(options.db, path);
+      if (svg === null) return error(404, "NOT_FOUND", "Photo not found");
+      return { status: 200, body: null, svg };
     }
     if (path.startsWith("/media/axle/")) {
       const axle = parseAxlePath(path);

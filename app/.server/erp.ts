@@ -23,6 +23,7 @@ import {
   type CartFieldValue,
   type EmailPath,
   type VatCheck,
+  type Vehicle,
 } from "../../contract/wire.ts";
 import { vatNumberFor } from "../../contract/countries.ts";
 import type { ApplicationFields } from "../../contract/application.ts";
@@ -263,7 +264,8 @@ export function erpClient(
       call("hitRateLimit", { key, limit, window_seconds: windowSeconds }),
     getItem: (urlcomponent: string) => call("getItem", { urlcomponent }),
     getPrice: (record: number, quantity: number) => call("getPrice", { record, quantity }),
-    getRelatedItems: (record: number, related?: number[]) => call("getRelatedItems", { record, related }),
+    getRelatedItems: (record: number, related?: number[], vehicle?: Vehicle) =>
+      call("getRelatedItems", { record, related, vehicle }),
     getApplications: (record: number) => call("getApplications", { record }),
     getAxleInfo: (record: number) => call("getAxleInfo", { record }),
     getBearingData: (name: string) => call("getBearingData", { name }),

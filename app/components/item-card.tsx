@@ -10,6 +10,9 @@ interface CardTexts {
   stock: Record<StockLabelCase, string>;
   /** The shopper's vehicle, named in each card's fitment line. */
   vehicle?: string;
+  /** The line naming the chosen vehicle's variants a part fits, and the one for a part that fits all. */
+  fits: (variants: string) => string;
+  fitsAll: string;
 }
 
 /** A grid of item cards; the texts around prices and stock labels are translated once for all of them. */
@@ -22,6 +25,8 @@ export function ItemGrid({ items, vehicle }: { items: readonly ItemCardView[]; v
       string
     >,
     vehicle,
+    fits: (variants) => t("vehicle.fitsVariants", { variants }),
+    fitsAll: t("vehicle.fitsAllVariants"),
   };
   return (
     <div className="item-grid">
@@ -58,6 +63,9 @@ function ItemCard({ item, texts, eager }: { item: ItemCardView; texts: CardTexts
       <PriceLines view={item.price} texts={texts.price} />
       <span className={`stock-label stock-${item.stock}`}>{texts.stock[item.stock]}</span>
       {item.fitment && texts.vehicle ? <FitmentNote fitment={item.fitment} vehicle={texts.vehicle} /> : null}
+      {item.fits ? (
+        <p className="item-card-fits">{item.fits.length ? texts.fits(item.fits.join("; ")) : texts.fitsAll}</p>
+      ) : null}
     </article>
   );
 }

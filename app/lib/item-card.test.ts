@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ItemSummary } from "../../contract/wire.ts";
-import { itemCardView, itemCardViews, priceView } from "./item-card.ts";
+import { itemCardView, itemCardViews, priceView, variantTexts } from "./item-card.ts";
 
 const today = new Date("2026-11-22T10:00:00Z");
 const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({
@@ -127,5 +127,38 @@ describe("item card view", () => {
       discount: "12,5",
       tax: "23\u00a0%",
     });
+  });
+});
+
+describe("the variants of the chosen vehicle a listed part fits (issue 43 item 5)", () => {
+  const fit = (variant: string, engine: string, yearFrom: number | null, yearTo: number | null) => ({
+    variant,
+    engine,
+    yearFrom,
+    yearTo,
+  });
+  it("names variant, engine and years of each, once; none in a list without a chosen vehicle", () => {
+    const view = itemCardView(
+      item({
+        fits: [
+          fit("AN120/AN130", "2.8 D-4D 1GD-FTV", 2015, 2024),
+          fit("AN120/AN130", "2.8 D-4D 1GD-FTV", 2015, 2024),
+          fit("AN10/AN20", "", 2005, 2015),
+        ],
+      }),
+      "de",
+      today,
+    );
+    expect(view.fits).toEqual(["AN120/AN130, 2.8 D-4D 1GD-FTV, 2015–2024", "AN10/AN20, 2005–2015"]);
+    expect(itemCardView(item(), "de", today)).not.toHaveProperty("fits");
+  });
+  it("says nothing to name for a part that fits every variant, and cuts a long list short", () => {
+    expect(variantTexts([fit("", "", null, null), fit("X", "", 2001, 2001)])).toEqual([]);
+    expect(variantTexts([1, 2, 3, 4, 5].map((n) => fit(`V${n}`, "", 2000 + n, null)))).toEqual([
+      "V1, 2001",
+      "V2, 2002",
+      "V3, 2003",
+      "…",
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * ItemSummary objects (stock arrays, deliveries, all photos...), so that the page carries, and the
  * server serialises and compresses, only what is rendered.
  */
-import type { Fitment, ItemSummary, Price } from "../../contract/wire.ts";
+import type { Fitment, ItemSummary, Price, VariantFit } from "../../contract/wire.ts";
 import type { Language } from "../../contract/languages.ts";
 import { stockLabelCase, type StockLabelCase } from "../../contract/availability.ts";
 import { formatPrice, formatTaxRate } from "../../contract/money.ts";
@@ -63,6 +63,29 @@ export interface ItemCardView {
   stock: StockLabelCase;
   /** Whether the part fits the shopper's vehicle; absent without a saved vehicle (decision 0038). */
   fitment?: Fitment;
+  /**
+   * In a list of a chosen make and model, the variants of it the part fits ("AN120/AN130, 2.8 D-4D,
+   * 2015–2024"); empty when it fits every one. Absent in other lists (issue 43 item 5).
+   */
+  fits?: string[];
+}
+
+/** The most variants a card names; more are shown as "…". */
+const MAX_VARIANTS = 3;
+
+/** The variants a part fits as a card names them: variant, engine and years, each when known. */
+export function variantTexts(fits: readonly VariantFit[]): string[] {
+  const years = (f: VariantFit) =>
+    f.yearFrom === null
+      ? ""
+      : f.yearTo === null || f.yearTo === f.yearFrom
+        ? `${f.yearFrom}`
+        : `${f.yearFrom}–${f.yearTo}`;
+  const texts = fits.map((f) => [f.variant, f.engine, years(f)].filter(Boolean).join(", "));
+  // A row that names neither variant, engine nor years fits every variant: nothing to name.
+  if (texts.includes("")) return [];
+  const unique = [...new Set(texts)];
+  return unique.length > MAX_VARIANTS ? [...unique.slice(0, MAX_VARIANTS), "…"] : unique;
 }
 
 export function itemCardView(
@@ -74,6 +97,7 @@ export function itemCardView(
   const fits = fitment?.[item.id];
   return {
     ...(fits ? { fitment: fits } : {}),
+    ...(item.fits ? { fits: variantTexts(item.fits) } : {}),
     id: item.id,
     url: `/${item.urlcomponent}`,
     name: item.name,

@@ -16,6 +16,7 @@ import {
   type CatalogueSort,
   type Fitment,
   type ItemSummary,
+  type VariantFit,
   type Vehicle,
 } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
@@ -144,8 +145,58 @@ export async function catalogue(ctx: CallContext, query: CatalogueQuery): Promis
     filters.category ?? "",
     filters.transmission ?? "",
   ];
-  const [items, labels] = await Promise.all([loadItemSummaries(ctx, ids), termsIn(ctx, words)]);
-  return { items, total, more, filters, options, labels };
+  const [items, labels, fits] = await Promise.all([
+    loadItemSummaries(ctx, ids),
+    termsIn(ctx, words),
+    variantFits(ctx, ids, filters),
+  ]);
+  return {
+    items: fits ? items.map((item) => ({ ...item, fits: fits.get(item.id) ?? [] })) : items,
+    total,
+    more,
+    filters,
+    options,
+    labels,
+  };
+}
+
+/** The fields that say which vehicle is chosen, whose variants a listed part fits. */
+const VARIANT_FIELDS = ["make", "model", "year", "engine", "variant"] as const satisfies readonly CatalogueField[];
+
+/**
+ * For a list of a chosen make and model: the variants (variant, engine, years) of that vehicle each
+ * listed item fits, from its application rows under the vehicle's choices; null when no make and
+ * model are chosen. One statement over the page's items (applications_item_idx): its cost is the
+ * page's, whatever the catalogue's size.
+ */
+async function variantFits(
+  ctx: CallContext,
+  ids: readonly number[],
+  filters: CatalogueFilters,
+): Promise<Map<number, VariantFit[]> | null> {
+  if (filters.make === undefined || filters.model === undefined) return null;
+  if (ids.length === 0) return new Map();
+  const chosen = VARIANT_FIELDS.filter((field) => filters[field] !== undefined).map((field) =>
+    rowPredicate(field, filters[field]!),
+  );
+  const result = await ctx.db.execute(
+    sql`SELECT DISTINCT a.item_id, a.variant, a.engine, a.year_from, a.year_to FROM applications a
+        WHERE a.item_id = ANY(${`{${ids.join(",")}}`}::int[]) AND ${all(chosen)}
+        ORDER BY a.item_id, a.year_from NULLS FIRST, a.year_to, a.variant, a.engine`,
+  );
+  const fits = new Map<number, VariantFit[]>();
+  for (const row of result.rows as {
+    item_id: number;
+    variant: string;
+    engine: string;
+    year_from: number | null;
+    year_to: number | null;
+  }[]) {
+    const list = fits.get(Number(row.item_id)) ?? [];
+    list.push({ variant: row.variant, engine: row.engine, yearFrom: row.year_from, yearTo: row.year_to });
+    fits.set(Number(row.item_id), list);
+  }
+  return fits;
 }
 
 /**

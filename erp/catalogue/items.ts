@@ -1,9 +1,17 @@
 /** Item reads of the ERP: summaries for cards, the full item, prices, related items, applications. */
 import { discounted, levelFor, type PriceLevel } from "../customers/customers.ts";
-import { sql } from "drizzle-orm";
-import type { ApplicationRow, Item, ItemSummary, KitComponentData, Price, Stock } from "../../contract/wire.ts";
+import { sql, type SQL } from "drizzle-orm";
+import type {
+  ApplicationRow,
+  Item,
+  ItemSummary,
+  KitComponentData,
+  Price,
+  Stock,
+  Vehicle,
+} from "../../contract/wire.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
-import { axlePictureUrl } from "../seed/photos.ts";
+import { axlePictureUrl } from "./axle-picture.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { preparedRows } from "../db/prepared.ts";
@@ -411,9 +419,39 @@ export async function getPrice(ctx: CallContext, id: number, quantity: number) {
 }
 
 /**
+ * Whether the items `a` and `b` (id expressions) fit a vehicle in common: an application row of
+ * each names the same make and model in overlapping years (a row without years fits every year).
+ * An item whose rows name no make (a universal part) fits every vehicle. Reads the two items' own
+ * rows through applications_item_idx: its cost does not grow with the catalogue.
+ */
+function sharesFitment(a: SQL, b: SQL): SQL {
+  const universal = (id: SQL) =>
+    sql`NOT EXISTS (SELECT 1 FROM applications u WHERE u.item_id = ${id} AND u.make <> '')`;
+  return sql`(${universal(a)} OR ${universal(b)} OR EXISTS (
+    SELECT 1 FROM applications x JOIN applications y ON y.item_id = ${b} AND y.make = x.make AND y.model = x.model
+      AND (x.year_from IS NULL OR y.year_from IS NULL OR (x.year_from <= coalesce(y.year_to, y.year_from)
+        AND y.year_from <= coalesce(x.year_to, x.year_from)))
+    WHERE x.item_id = ${a} AND x.make <> ''))`;
+}
+
+/**
+ * Whether the item `id` fits the shopper's vehicle, as checkFitment judges it ("fits"), or names
+ * no vehicle at all (a universal part).
+ */
+function fitsVehicle(id: SQL, vehicle: Vehicle): SQL {
+  const engine = vehicle.engine ? sql`AND (a.engine = '' OR a.engine = ${vehicle.engine})` : sql``;
+  const year = Number(vehicle.year);
+  return sql`(NOT EXISTS (SELECT 1 FROM applications u WHERE u.item_id = ${id} AND u.make <> '') OR EXISTS (
+    SELECT 1 FROM applications a WHERE a.item_id = ${id} AND a.make = ${vehicle.make} AND a.model = ${vehicle.model}
+      AND (a.year_from IS NULL OR (a.year_from <= ${year} AND coalesce(a.year_to, a.year_from) >= ${year})) ${engine}))`;
+}
+
+/**
  * The catalogue script: the items related to a part number of a manufacturer, as ns_id (our item
- * id). The part number matches however it is typed; the manufacturer is the display manufacturer
- * or the brand.
+ * id), those only that fit a vehicle in common with it (issue 43: a Hilux kit lists no Nissan
+ * pads). The part number matches however it is typed; the manufacturer is the display
+ * manufacturer or the brand. The related rows are read by the item's key and each is checked
+ * against the two items' own application rows: the cost does not grow with the catalogue.
  */
 export async function getCatalogueScript(ctx: CallContext, number: string, manufacturer: string) {
   const list = await rows<{ ns_id: number } & Row>(
@@ -423,30 +461,38 @@ export async function getCatalogueScript(ctx: CallContext, number: string, manuf
         JOIN related_items r ON r.item_id = i.id
         WHERE i.name_normalized = ${normalizePartNumber(number)}
           AND (lower(i.manufacturer) = lower(${manufacturer}) OR lower(b.name) = lower(${manufacturer}) OR i.brand_id = lower(${manufacturer}))
+          AND ${sharesFitment(sql`i.id`, sql`r.related_item_id`)}
         ORDER BY r.position`,
   );
   return { list: list.map((r) => ({ ns_id: Number(r.ns_id) })) };
 }
 
 /**
- * Related items as cards, in the order given: never the item itself, a duplicate or a part whose
- * base price is 0.00. The ids come from the catalogue script, or are looked up here.
+ * Related items as cards, in the order given: never the item itself, a duplicate, a part whose
+ * base price is 0.00, one that fits no vehicle in common with the item or, when the shopper has
+ * chosen a vehicle, one that does not fit it. The ids come from the catalogue script, or are
+ * looked up here; at most 100, each checked against its own application rows.
  */
 export async function getRelatedItems(
   ctx: CallContext,
   id: number,
   related?: readonly number[],
+  vehicle?: Vehicle,
 ): Promise<ItemSummary[]> {
   await requireItem(ctx, id);
-  const candidates =
-    related ??
-    (
-      await rows<{ related_item_id: number } & Row>(
-        ctx,
-        sql`SELECT related_item_id FROM related_items WHERE item_id = ${id} ORDER BY position`,
-      )
-    ).map((r) => r.related_item_id);
-  const ids = [...new Set(candidates)].filter((r) => r !== id);
+  const given = related ? [...new Set(related)].filter((r) => r !== id) : null;
+  if (given?.length === 0) return [];
+  const candidates = given
+    ? sql`SELECT r.id, r.position FROM unnest(${`{${given.join(",")}}`}::int[]) WITH ORDINALITY AS r(id, position)`
+    : sql`SELECT related_item_id AS id, position FROM related_items WHERE item_id = ${id}`;
+  const fitting = await rows<{ id: number } & Row>(
+    ctx,
+    sql`SELECT c.id FROM (${candidates}) c
+        WHERE c.id <> ${id} AND ${sharesFitment(sql`${id}::int`, sql`c.id`)}
+          ${vehicle ? sql`AND ${fitsVehicle(sql`c.id`, vehicle)}` : sql``}
+        ORDER BY c.position`,
+  );
+  const ids = [...new Set(fitting.map((r) => Number(r.id)))];
   return (await loadItemSummaries(ctx, ids)).filter((item) => item.price.baseprice > 0);
 }
 

@@ -180,6 +180,15 @@ export const itemPhotos = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.position] })],
 );
 
+/**
+ * Pictures served at their address (GET /media/parts/...): today the demo catalogue's drawings,
+ * written by its loader (erp/seed/load.ts) so that the ERP draws nothing itself (migration 0035).
+ */
+export const mediaPictures = pgTable("media_pictures", {
+  path: text("path").primaryKey(),
+  svg: text("svg").notNull(),
+});
+
 export const technicalDetails = pgTable(
   "technical_details",
   {

@@ -7,7 +7,7 @@
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
 import type { Language, SafetyWarnings } from "../db/schema.ts";
-import { photoUrl, type Category } from "./photos.ts";
+import { KIT_SERIES, photoUrl, type Category, type PictureData } from "./photos.ts";
 import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS, type Vehicle } from "./vehicles.ts";
 import { SERIES_WARNINGS } from "./safety.ts";
 
@@ -117,6 +117,8 @@ export interface DemoItem {
   safetyWarnings: SafetyWarnings | null;
   texts: Record<Language, DemoText>;
   photos: { url: string; name: string }[];
+  /** What the part's pictures are drawn from (erp/seed/photos.ts) until a distributor's photos come. */
+  picture: PictureData;
   technicalDetails: Record<Language, { name: string; value: string }[]>;
   applications: DemoApplication[];
   prices: DemoPrice[];
@@ -147,16 +149,40 @@ export function prng(seed: number) {
 }
 
 type Axle = "front" | "rear";
+/** The axle as a part's name says it (no grammatical gender to agree with in Polish or German). */
 const AXLE: Record<Language, Record<Axle, string>> = {
-  en: { front: "front", rear: "rear" },
-  pl: { front: "przód", rear: "tył" },
-  de: { front: "vorne", rear: "hinten" },
+  en: { front: "front axle", rear: "rear axle" },
+  pl: { front: "oś przednia", rear: "oś tylna" },
+  de: { front: "Vorderachse", rear: "Hinterachse" },
 };
 
-/** What a part's technical details quote from its measurements. */
+/** A brake pad's plate (mm) and the pistons of the caliper it is made for. */
+export interface DemoPad {
+  widthMm: number;
+  heightMm: number;
+  thicknessMm: number;
+  pistons: number;
+}
+
+/** What a part's technical details and name quote from its measurements. */
 interface PartFacts {
   rotor: DemoRotor | null;
   clutch: DemoClutch | null;
+  pad: DemoPad | null;
+}
+
+/**
+ * What a part's name is made of: its series, axle, measurements and technical details (values in
+ * the name's language). A part is named by its type and size, never by a vehicle: most parts fit
+ * several, and the catalogue says which of the chosen vehicle's variants each one fits.
+ */
+interface NameParts {
+  series: string;
+  axle: Axle | null;
+  facts: PartFacts;
+  /** The values of the part's technical details in the name's language, in their order. */
+  values: string[];
+  number: string;
 }
 
 interface Line {
@@ -165,7 +191,7 @@ interface Line {
   count: number;
   number: (n: number) => string;
   series: readonly string[];
-  names: Record<Language, (series: string, axle: string, vehicle: string) => string>;
+  names: Record<Language, (p: NameParts) => string>;
   body: Record<Language, string>;
   details: (r: ReturnType<typeof prng>, facts: PartFacts) => Record<Language, [string, string][]>;
   axle?: boolean;
@@ -194,6 +220,37 @@ export const DBA_DISC_RANGES = [
 const dbaDiscRange = (series: string) => DBA_DISC_RANGES.find((r) => (r.series as readonly string[]).includes(series))!;
 
 const mm = (v: number) => `${v} mm`;
+/** "320 x 28 mm" from measurements held as text ("320.0"). */
+const size = (...values: (string | number)[]) => `${values.map((v) => Number(v)).join(" x ")} mm`;
+/** A series' words in each language, the English one being the series' key (SERIES_WARNINGS). */
+type Worded = Record<Language, string>;
+const wordsOf = (list: readonly Worded[], series: string, lang: Language) =>
+  list.find((w) => w.en === series)?.[lang] ?? series;
+/** A DBA disc's face and ventilation as its name says them: XS discs are drilled and slotted. */
+export function discKind(number: string, rotor: DemoRotor): Worded {
+  const drilled = /XS$/.test(number);
+  return {
+    en: `${drilled ? "drilled and slotted" : "slotted"} ${rotor.vented ? "vented" : "solid"}`,
+    pl: `${drilled ? "nawiercana i nacinana" : "nacinana"}, ${rotor.vented ? "wentylowana" : "pełna"}`,
+    de: `${drilled ? "gelocht und geschlitzt" : "geschlitzt"}, ${rotor.vented ? "innenbelüftet" : "massiv"}`,
+  };
+}
+/** A pad's caliper and plate size as its name says them: "4-piston, 155 x 62 mm". */
+const padSize = (pad: DemoPad): Worded => ({
+  en: `${pad.pistons}-piston caliper, ${size(pad.widthMm, pad.heightMm)}`,
+  pl: `do zacisku ${pad.pistons}-tłoczkowego, ${size(pad.widthMm, pad.heightMm)}`,
+  de: `für ${pad.pistons}-Kolben-Bremssattel, ${size(pad.widthMm, pad.heightMm)}`,
+});
+/** A pad's plate, drawn from a generator of its own (the rest of the demo stays as it was). */
+export function padFor(n: number, brand: BrandId): DemoPad {
+  const p = prng(n * 6_151 + brand.length);
+  return {
+    widthMm: p.int(120, 170),
+    heightMm: p.int(50, 70),
+    thicknessMm: p.int(14, 19),
+    pistons: p.pick([1, 2, 4, 6]),
+  };
+}
 /** SuperPro's bush kit series, named in each language. */
 const SUPERPRO_SERIES = [
   { en: "control arm bush kit", pl: "zestaw tulei wahacza", de: "Querlenker-Buchsensatz" },
@@ -201,6 +258,127 @@ const SUPERPRO_SERIES = [
   { en: "leaf spring bush kit", pl: "zestaw tulei resoru", de: "Blattfeder-Buchsensatz" },
   { en: "roll control kit", pl: "zestaw stabilizatora", de: "Stabilisator-Satz" },
 ] as const;
+/** The series of the brands whose names were English only, named in each language (the key is English). */
+const PEDDERS_SERIES: readonly Worded[] = [
+  {
+    en: "TrakRyder foam cell shock absorber",
+    pl: "Amortyzator TrakRyder z komorą piankową",
+    de: "TrakRyder Schaumzellen-Stoßdämpfer",
+  },
+  {
+    en: "SportsRyder coil spring pair",
+    pl: "Para sprężyn śrubowych SportsRyder",
+    de: "SportsRyder Schraubenfedern, Paar",
+  },
+  { en: "Heavy Duty leaf spring", pl: "Wzmocniony resor piórowy", de: "Verstärkte Blattfeder" },
+  {
+    en: "eezi-up camber bolt kit",
+    pl: "Zestaw śrub regulacji pochylenia kół eezi-up",
+    de: "eezi-up Sturzschraubensatz",
+  },
+];
+const TURBOSMART_SERIES: readonly Worded[] = [
+  {
+    en: "Kompact Plumb Back blow-off valve",
+    pl: "Zawór upustowy z recyrkulacją Kompact Plumb Back",
+    de: "Kompact Plumb Back Schubumluftventil",
+  },
+  {
+    en: "WG38 Ultra-Gate wastegate",
+    pl: "Zewnętrzny zawór upustowy spalin WG38 Ultra-Gate",
+    de: "Externes Ladedruckregelventil WG38 Ultra-Gate",
+  },
+  { en: "Boost Tee", pl: "Trójnik ciśnienia doładowania", de: "Ladedruck-T-Stück" },
+  { en: "FPR800 fuel pressure regulator", pl: "Regulator ciśnienia paliwa FPR800", de: "Kraftstoffdruckregler FPR800" },
+  {
+    en: "IWG75 internal wastegate actuator",
+    pl: "Siłownik wewnętrznego zaworu upustowego IWG75",
+    de: "Ladedruckdose IWG75",
+  },
+];
+const WHITELINE_SERIES: readonly Worded[] = [
+  {
+    en: "sway bar 24 mm heavy duty blade adjustable",
+    pl: "Stabilizator wzmocniony 24 mm z regulacją",
+    de: "Stabilisator verstärkt 24 mm, einstellbar",
+  },
+  {
+    en: "control arm lower inner bushing",
+    pl: "Tuleja wewnętrzna dolnego wahacza",
+    de: "Querlenkerbuchse unten innen",
+  },
+  {
+    en: "anti-lift kit",
+    pl: "Zestaw ograniczający podnoszenie przodu",
+    de: "Satz gegen Anheben der Vorderachse",
+  },
+  { en: "sway bar link assembly", pl: "Łącznik stabilizatora", de: "Koppelstange" },
+];
+const REDARC_SERIES: readonly Worded[] = [
+  {
+    en: "in-vehicle DC-DC battery charger",
+    pl: "Ładowarka akumulatora DC-DC do zabudowy w pojeździe",
+    de: "DC-DC-Batterieladegerät für den Fahrzeugeinbau",
+  },
+  {
+    en: "Tow-Pro Elite brake controller",
+    pl: "Sterownik hamulców przyczepy Tow-Pro Elite",
+    de: "Tow-Pro Elite Anhängerbremssteuerung",
+  },
+  { en: "pure sine wave inverter", pl: "Przetwornica napięcia z czystą sinusoidą", de: "Sinus-Wechselrichter" },
+  {
+    en: "RedVision battery management system",
+    pl: "System zarządzania akumulatorami RedVision",
+    de: "RedVision Batteriemanagementsystem",
+  },
+];
+const ACL_SERIES: readonly Worded[] = [
+  { en: "Race Series main bearing set", pl: "Komplet panewek głównych Race Series", de: "Race Series Hauptlagersatz" },
+  {
+    en: "Race Series conrod bearing set",
+    pl: "Komplet panewek korbowodowych Race Series",
+    de: "Race Series Pleuellagersatz",
+  },
+  {
+    en: "Duraglide thrust washer set",
+    pl: "Komplet półpierścieni oporowych Duraglide",
+    de: "Duraglide Anlaufscheibensatz",
+  },
+];
+/** A bearing set's size as its part number ends: standard, or undersize for a reground crankshaft. */
+const bearingSize = (number: string): Worded => {
+  const under = number.split("-").pop();
+  return under === "STD" || under === undefined
+    ? { en: "standard size", pl: "wymiar standardowy", de: "Standardmaß" }
+    : {
+        en: `${under} mm undersize`,
+        pl: `szlif ${under.replace(".", ",")} mm`,
+        de: `Untermaß ${under.replace(".", ",")} mm`,
+      };
+};
+const SABER_SERIES: readonly Worded[] = [
+  { en: "soft shackle 14.5 t", pl: "Szekla miękka 14,5 t", de: "Textilschäkel 14,5 t" },
+  { en: "6061 recovery point", pl: "Punkt zaczepienia z aluminium 6061", de: "Bergepunkt aus Aluminium 6061" },
+  { en: "snatch strap 11 t", pl: "Taśma szarpakowa 11 t", de: "Kinetischer Bergegurt 11 t" },
+  { en: "recovery kit bag", pl: "Torba na sprzęt ratowniczy", de: "Tasche für Bergeausrüstung" },
+];
+const XFORCE_SERIES: readonly Worded[] = [
+  { en: '3" stainless DPF-back', pl: 'od filtra DPF, 3", stal nierdzewna', de: 'ab DPF, 3", Edelstahl' },
+  { en: 'Varex 2.5" cat-back', pl: 'Varex od katalizatora, 2,5"', de: 'Varex ab Katalysator, 2,5"' },
+  {
+    en: '3" aluminised turbo-back',
+    pl: 'od turbosprężarki, 3", stal aluminiowana',
+    de: 'ab Turbolader, 3", aluminiert',
+  },
+  { en: 'Twin 2.5" cat-back', pl: 'podwójny od katalizatora, 2 x 2,5"', de: 'Doppelrohr ab Katalysator, 2 x 2,5"' },
+];
+const RYCO_FILTER: Worded[] = [
+  { en: "oil filter", pl: "Filtr oleju", de: "Ölfilter" },
+  { en: "air filter", pl: "Filtr powietrza", de: "Luftfilter" },
+  { en: "fuel filter", pl: "Filtr paliwa", de: "Kraftstofffilter" },
+  { en: "cabin air filter", pl: "Filtr kabinowy", de: "Innenraumfilter" },
+];
+
 /** A clutch kit's details: its torque capacity and the disc's diameter and spline count. */
 const clutchDetails = (nm: number, clutch: DemoClutch): Record<Language, [string, string][]> => ({
   en: [
@@ -232,9 +410,12 @@ const LINES: readonly Line[] = [
     seriesOf: (number) => DBA_DISC_RANGES.find((r) => r.prefix.test(number))!.series[/XS$/.test(number) ? 1 : 0],
     priceBand: (series) => dbaDiscRange(series).eur,
     names: {
-      en: (s, a, v) => `DBA ${s} slotted brake disc, ${a}, ${v}`,
-      pl: (s, a, v) => `Tarcza hamulcowa nacinana DBA ${s}, ${a}, ${v}`,
-      de: (s, a, v) => `DBA ${s} geschlitzte Bremsscheibe, ${a}, ${v}`,
+      en: ({ series, axle, number, facts: { rotor } }) =>
+        `DBA ${series} ${discKind(number, rotor!).en} brake disc, ${AXLE.en[axle!]}, ${size(rotor!.diameterMm, rotor!.thicknessMm)}`,
+      pl: ({ series, axle, number, facts: { rotor } }) =>
+        `Tarcza hamulcowa DBA ${series}, ${discKind(number, rotor!).pl}, ${AXLE.pl[axle!]}, ${size(rotor!.diameterMm, rotor!.thicknessMm)}`,
+      de: ({ series, axle, number, facts: { rotor } }) =>
+        `DBA ${series} Bremsscheibe, ${discKind(number, rotor!).de}, ${AXLE.de[axle!]}, ${size(rotor!.diameterMm, rotor!.thicknessMm)}`,
     },
     body: {
       en: "<p>Cast from DBA's own high-carbon <strong>Kangaroo Paw</strong> vented alloy, the disc stays flat under repeated heavy braking with a loaded vehicle or on track.</p><ul><li>T3 slots clean the pad surface and vent gases</li><li>Thermo-graphic paint shows the temperature reached</li><li>Heat-treated to relieve casting stress</li></ul>",
@@ -295,34 +476,34 @@ const LINES: readonly Line[] = [
     number: (n) => `DB${1400 + n * 23}${["XP", "SP", "XP+"][n % 3]}`,
     series: ["Street Performance", "Xtreme Performance", "4X4 Xtreme"],
     names: {
-      en: (s, a, v) => `DBA ${s} brake pads, ${a}, ${v}`,
-      pl: (s, a, v) => `Klocki hamulcowe DBA ${s}, ${a}, ${v}`,
-      de: (s, a, v) => `DBA ${s} Bremsbeläge, ${a}, ${v}`,
+      en: ({ series, axle, facts }) => `DBA ${series} brake pads, ${AXLE.en[axle!]}, ${padSize(facts.pad!).en}`,
+      pl: ({ series, axle, facts }) => `Klocki hamulcowe DBA ${series}, ${AXLE.pl[axle!]}, ${padSize(facts.pad!).pl}`,
+      de: ({ series, axle, facts }) => `DBA ${series} Bremsbeläge, ${AXLE.de[axle!]}, ${padSize(facts.pad!).de}`,
     },
     body: {
       en: "<p>A pad compound matched to DBA discs: strong bite from cold, steady friction when hot and low dust.</p><ul><li>Chamfered and slotted to cut noise</li><li>Shims included</li></ul>",
       pl: "<p>Mieszanka cierna dopasowana do tarcz DBA: mocne hamowanie od zimnego startu, stałe tarcie po rozgrzaniu i mało pyłu.</p><ul><li>Fazowane i nacinane, by ograniczyć hałas</li><li>Podkładki w zestawie</li></ul>",
       de: "<p>Eine auf DBA-Scheiben abgestimmte Mischung: kräftiger Biss schon kalt, gleichmäßige Reibung im heißen Zustand und wenig Staub.</p><ul><li>Gefast und geschlitzt gegen Geräusche</li><li>Mit Dämpfungsblechen</li></ul>",
     },
-    details: (r) => {
-      const w = r.int(120, 170);
+    details: (_r, { pad }) => {
+      const { widthMm: w, heightMm: h, thicknessMm: t } = pad!;
       return {
         en: [
           ["Width", mm(w)],
-          ["Height", mm(r.int(50, 70))],
-          ["Thickness", mm(r.int(15, 19))],
+          ["Height", mm(h)],
+          ["Thickness", mm(t)],
           ["Wear sensor", "No"],
         ],
         pl: [
           ["Szerokość", mm(w)],
-          ["Wysokość", mm(r.int(50, 70))],
-          ["Grubość", mm(r.int(15, 19))],
+          ["Wysokość", mm(h)],
+          ["Grubość", mm(t)],
           ["Czujnik zużycia", "Nie"],
         ],
         de: [
           ["Breite", mm(w)],
-          ["Höhe", mm(r.int(50, 70))],
-          ["Dicke", mm(r.int(15, 19))],
+          ["Höhe", mm(h)],
+          ["Dicke", mm(t)],
           ["Verschleißanzeige", "Nein"],
         ],
       };
@@ -335,9 +516,12 @@ const LINES: readonly Line[] = [
     number: (n) => `KTY${22000 + n * 41}-1${["A", "B", "C"][n % 3]}`,
     series: ["Heavy Duty Organic", "Sprung Ceramic", "Twin Plate Cerametallic", "Race Sprung Ceramic"],
     names: {
-      en: (s, _a, v) => `Xtreme Clutch ${s} clutch kit, ${v}`,
-      pl: (s, _a, v) => `Zestaw sprzęgła Xtreme Clutch ${s}, ${v}`,
-      de: (s, _a, v) => `Xtreme Clutch ${s} Kupplungssatz, ${v}`,
+      en: ({ series, facts: { clutch } }) =>
+        `Xtreme Clutch ${series} clutch kit, ${size(clutch!.discDiameterMm)} disc with ${clutch!.splines} splines`,
+      pl: ({ series, facts: { clutch } }) =>
+        `Zestaw sprzęgła Xtreme Clutch ${series}, tarcza ${size(clutch!.discDiameterMm)} z ${clutch!.splines} wielowypustami`,
+      de: ({ series, facts: { clutch } }) =>
+        `Xtreme Clutch ${series} Kupplungssatz, Scheibe ${size(clutch!.discDiameterMm)} mit ${clutch!.splines} Zähnen`,
     },
     body: {
       en: "<p>A complete clutch kit rated well above the factory torque: pressure plate, disc, release bearing and alignment tool.</p><ul><li>Built in Australia</li><li>Street-friendly pedal feel</li></ul>",
@@ -353,9 +537,12 @@ const LINES: readonly Line[] = [
     number: (n) => `KNI${24000 + n * 17}-1${["A", "B"][n % 2]}`,
     series: ["Heavy Duty", "Extra Heavy Duty Cushioned Ceramic", "Heavy Duty Organic"],
     names: {
-      en: (s, _a, v) => `Xtreme Outback ${s} clutch kit, ${v}`,
-      pl: (s, _a, v) => `Zestaw sprzęgła Xtreme Outback ${s}, ${v}`,
-      de: (s, _a, v) => `Xtreme Outback ${s} Kupplungssatz, ${v}`,
+      en: ({ series, facts: { clutch } }) =>
+        `Xtreme Outback ${series} clutch kit, ${size(clutch!.discDiameterMm)} disc with ${clutch!.splines} splines`,
+      pl: ({ series, facts: { clutch } }) =>
+        `Zestaw sprzęgła Xtreme Outback ${series}, tarcza ${size(clutch!.discDiameterMm)} z ${clutch!.splines} wielowypustami`,
+      de: ({ series, facts: { clutch } }) =>
+        `Xtreme Outback ${series} Kupplungssatz, Scheibe ${size(clutch!.discDiameterMm)} mit ${clutch!.splines} Zähnen`,
     },
     body: {
       en: "<p>Made for towing, loads and low-range crawling: a clutch that holds the torque of a tuned diesel.</p>",
@@ -371,9 +558,9 @@ const LINES: readonly Line[] = [
     number: (n) => `ES-${["T", "N", "F", "S"][n % 4]}${100 + n * 7}-XF`,
     series: ['3" stainless DPF-back', 'Varex 2.5" cat-back', '3" aluminised turbo-back', 'Twin 2.5" cat-back'],
     names: {
-      en: (s, _a, v) => `Xforce ${s} exhaust, ${v}`,
-      pl: (s, _a, v) => `Układ wydechowy Xforce ${s}, ${v}`,
-      de: (s, _a, v) => `Xforce ${s} Abgasanlage, ${v}`,
+      en: ({ series }) => `Xforce ${series} exhaust`,
+      pl: ({ series }) => `Układ wydechowy Xforce ${wordsOf(XFORCE_SERIES, series, "pl")}`,
+      de: ({ series }) => `Xforce Abgasanlage ${wordsOf(XFORCE_SERIES, series, "de")}`,
     },
     body: {
       en: "<p>Mandrel-bent tubing and a free-flowing muffler lower exhaust gas temperature and add torque.</p>",
@@ -407,29 +594,30 @@ const LINES: readonly Line[] = [
     number: (n) => `HB${400 + n * 11}${["F", "N", "B", "Z"][n % 4]}.${560 + n * 3}`,
     series: ["HPS 5.0", "Performance Ceramic", "DTC-60", "HP Plus", "LTS"],
     names: {
-      en: (s, a, v) => `Hawk ${s} brake pads, ${a}, ${v}`,
-      pl: (s, a, v) => `Klocki hamulcowe Hawk ${s}, ${a}, ${v}`,
-      de: (s, a, v) => `Hawk ${s} Bremsbeläge, ${a}, ${v}`,
+      en: ({ series, axle, facts }) => `Hawk ${series} brake pads, ${AXLE.en[axle!]}, ${padSize(facts.pad!).en}`,
+      pl: ({ series, axle, facts }) => `Klocki hamulcowe Hawk ${series}, ${AXLE.pl[axle!]}, ${padSize(facts.pad!).pl}`,
+      de: ({ series, axle, facts }) => `Hawk ${series} Bremsbeläge, ${AXLE.de[axle!]}, ${padSize(facts.pad!).de}`,
     },
     body: {
       en: "<p>Hawk's Ferro-Carbon compounds give a firm pedal and long pad life from the street to the track day.</p>",
       pl: "<p>Mieszanki Ferro-Carbon firmy Hawk dają twardy pedał i długą żywotność klocków, od ulicy po dzień na torze.</p>",
       de: "<p>Hawks Ferro-Carbon-Mischungen bieten ein festes Pedal und lange Belagstandzeit, von der Straße bis zum Trackday.</p>",
     },
-    details: (r) => {
-      const t = r.int(14, 20);
+    details: (r, { pad }) => {
+      const t = pad!.thicknessMm;
+      const range = `${r.int(40, 100)}-${r.int(400, 650)} °C`;
       return {
         en: [
           ["Thickness", mm(t)],
-          ["Temperature range", `${r.int(40, 100)}-${r.int(400, 650)} °C`],
+          ["Temperature range", range],
         ],
         pl: [
           ["Grubość", mm(t)],
-          ["Zakres temperatur", `${r.int(40, 100)}-${r.int(400, 650)} °C`],
+          ["Zakres temperatur", range],
         ],
         de: [
           ["Dicke", mm(t)],
-          ["Temperaturbereich", `${r.int(40, 100)}-${r.int(400, 650)} °C`],
+          ["Temperaturbereich", range],
         ],
       };
     },
@@ -446,10 +634,14 @@ const LINES: readonly Line[] = [
       "Heavy Duty leaf spring",
       "eezi-up camber bolt kit",
     ],
+    // The series' lift (the first detail) where a lift is a property of the part.
     names: {
-      en: (s, a, v) => `Pedders ${s}, ${a}, ${v}`,
-      pl: (s, a, v) => `Pedders ${s}, ${a}, ${v}`,
-      de: (s, a, v) => `Pedders ${s}, ${a}, ${v}`,
+      en: ({ series, axle, values }) =>
+        `Pedders ${series}, ${AXLE.en[axle!]}${/camber/.test(series) || values[0] === "0 mm" ? "" : `, ${values[0]} lift`}`,
+      pl: ({ series, axle, values }) =>
+        `${wordsOf(PEDDERS_SERIES, series, "pl")} Pedders, ${AXLE.pl[axle!]}${/camber/.test(series) || values[0] === "0 mm" ? "" : `, podniesienie ${values[0]}`}`,
+      de: ({ series, axle, values }) =>
+        `Pedders ${wordsOf(PEDDERS_SERIES, series, "de")}, ${AXLE.de[axle!]}${/camber/.test(series) || values[0] === "0 mm" ? "" : `, Höherlegung ${values[0]}`}`,
     },
     body: {
       en: "<p>Pedders suspension is developed on Australian roads and proven with loaded utes and touring rigs.</p>",
@@ -458,18 +650,19 @@ const LINES: readonly Line[] = [
     },
     details: (r) => {
       const lift = r.pick([0, 30, 40, 50]);
+      const load = `${r.pick([0, 200, 300, 600])} kg`;
       return {
         en: [
           ["Lift", mm(lift)],
-          ["Load rating", `${r.pick([0, 200, 300, 600])} kg`],
+          ["Load rating", load],
         ],
         pl: [
           ["Podniesienie", mm(lift)],
-          ["Dodatkowe obciążenie", `${r.pick([0, 200, 300, 600])} kg`],
+          ["Dodatkowe obciążenie", load],
         ],
         de: [
           ["Höherlegung", mm(lift)],
-          ["Zuladung", `${r.pick([0, 200, 300, 600])} kg`],
+          ["Zuladung", load],
         ],
       };
     },
@@ -487,9 +680,9 @@ const LINES: readonly Line[] = [
       "IWG75 internal wastegate actuator",
     ],
     names: {
-      en: (s, _a, v) => `Turbosmart ${s}, ${v}`,
-      pl: (s, _a, v) => `Turbosmart ${s}, ${v}`,
-      de: (s, _a, v) => `Turbosmart ${s}, ${v}`,
+      en: ({ series }) => `Turbosmart ${series}`,
+      pl: ({ series }) => `${wordsOf(TURBOSMART_SERIES, series, "pl")} Turbosmart`,
+      de: ({ series }) => `Turbosmart ${wordsOf(TURBOSMART_SERIES, series, "de")}`,
     },
     body: {
       en: "<p>Boost control parts machined from billet aluminium and tested on the Turbosmart dyno.</p>",
@@ -526,29 +719,32 @@ const LINES: readonly Line[] = [
       "sway bar link assembly",
     ],
     names: {
-      en: (s, a, v) => `Whiteline ${s}, ${a}, ${v}`,
-      pl: (s, a, v) => `Whiteline ${s}, ${a}, ${v}`,
-      de: (s, a, v) => `Whiteline ${s}, ${a}, ${v}`,
+      en: ({ series, axle }) => `Whiteline ${series}, ${AXLE.en[axle!]}`,
+      pl: ({ series, axle }) => `${wordsOf(WHITELINE_SERIES, series, "pl")} Whiteline, ${AXLE.pl[axle!]}`,
+      de: ({ series, axle }) => `Whiteline ${wordsOf(WHITELINE_SERIES, series, "de")}, ${AXLE.de[axle!]}`,
     },
     body: {
       en: "<p>Whiteline parts sharpen steering response and cut body roll without spoiling ride comfort.</p>",
       pl: "<p>Części Whiteline poprawiają reakcję na skręt i ograniczają przechyły nadwozia bez pogorszenia komfortu.</p>",
       de: "<p>Whiteline-Teile schärfen das Lenkverhalten und reduzieren die Seitenneigung, ohne den Komfort zu verderben.</p>",
     },
-    details: (r) => ({
-      en: [
-        ["Material", "Polyurethane"],
-        ["Bar diameter", mm(r.pick([22, 24, 26]))],
-      ],
-      pl: [
-        ["Materiał", "Poliuretan"],
-        ["Średnica stabilizatora", mm(r.pick([22, 24, 26]))],
-      ],
-      de: [
-        ["Material", "Polyurethan"],
-        ["Stabilisatordurchmesser", mm(r.pick([22, 24, 26]))],
-      ],
-    }),
+    details: (r) => {
+      const bar = mm(r.pick([22, 24, 26]));
+      return {
+        en: [
+          ["Material", "Polyurethane"],
+          ["Bar diameter", bar],
+        ],
+        pl: [
+          ["Materiał", "Poliuretan"],
+          ["Średnica stabilizatora", bar],
+        ],
+        de: [
+          ["Material", "Polyurethan"],
+          ["Stabilisatordurchmesser", bar],
+        ],
+      };
+    },
     axle: true,
   },
   {
@@ -562,10 +758,11 @@ const LINES: readonly Line[] = [
       "pure sine wave inverter",
       "RedVision battery management system",
     ],
+    // With its output current (the first detail).
     names: {
-      en: (s) => `Redarc ${s}`,
-      pl: (s) => `Redarc ${s}`,
-      de: (s) => `Redarc ${s}`,
+      en: ({ series, values }) => `Redarc ${series}, ${values[0]}`,
+      pl: ({ series, values }) => `${wordsOf(REDARC_SERIES, series, "pl")} Redarc, ${values[0]}`,
+      de: ({ series, values }) => `Redarc ${wordsOf(REDARC_SERIES, series, "de")}, ${values[0]}`,
     },
     body: {
       en: "<p>Designed and made in Adelaide for dual-battery and caravan systems.</p>",
@@ -598,29 +795,32 @@ const LINES: readonly Line[] = [
       `${[4, 6, 8][n % 3]}${["B", "M"][n % 2]}${1900 + n * 9}${["H", "HX"][n % 2]}-${["STD", "0.25", "0.50"][n % 3]}`,
     series: ["Race Series main bearing set", "Race Series conrod bearing set", "Duraglide thrust washer set"],
     names: {
-      en: (s, _a, v) => `ACL ${s}, ${v}`,
-      pl: (s, _a, v) => `ACL ${s}, ${v}`,
-      de: (s, _a, v) => `ACL ${s}, ${v}`,
+      en: ({ series, number }) => `ACL ${series}, ${bearingSize(number).en}`,
+      pl: ({ series, number }) => `${wordsOf(ACL_SERIES, series, "pl")} ACL, ${bearingSize(number).pl}`,
+      de: ({ series, number }) => `ACL ${wordsOf(ACL_SERIES, series, "de")}, ${bearingSize(number).de}`,
     },
     body: {
       en: "<p>Tri-metal race bearings with extra crush and hardened backing for high-boost engines.</p>",
       pl: "<p>Trójwarstwowe panewki wyścigowe ze zwiększonym zaciskiem i utwardzonym podłożem do silników z wysokim doładowaniem.</p>",
       de: "<p>Dreistoff-Rennlager mit erhöhter Überdeckung und gehärtetem Stützkörper für Motoren mit hohem Ladedruck.</p>",
     },
-    details: (r) => ({
-      en: [
-        ["Size", r.pick(["STD", "0.25 mm", "0.50 mm"])],
-        ["Coating", "Polymer"],
-      ],
-      pl: [
-        ["Rozmiar", r.pick(["STD", "0,25 mm", "0,50 mm"])],
-        ["Powłoka", "Polimerowa"],
-      ],
-      de: [
-        ["Größe", r.pick(["STD", "0,25 mm", "0,50 mm"])],
-        ["Beschichtung", "Polymer"],
-      ],
-    }),
+    details: (r) => {
+      const size = r.pick(["STD", "0.25 mm", "0.50 mm"]);
+      return {
+        en: [
+          ["Size", size],
+          ["Coating", "Polymer"],
+        ],
+        pl: [
+          ["Rozmiar", size.replace(".", ",")],
+          ["Powłoka", "Polimerowa"],
+        ],
+        de: [
+          ["Größe", size.replace(".", ",")],
+          ["Beschichtung", "Polymer"],
+        ],
+      };
+    },
   },
   {
     brand: "ryco",
@@ -628,32 +828,35 @@ const LINES: readonly Line[] = [
     count: 24,
     number: (n) => [`Z${400 + n * 3}`, `A${1500 + n * 5}`, `R${2600 + n}P`, `RCA${300 + n}C`][n % 4]!,
     series: ["oil filter", "air filter", "fuel filter", "cabin air filter"],
+    // With its height (the first detail).
     names: {
-      en: (s, _a, v) => `Ryco ${s}, ${v}`,
-      pl: (s, _a, v) =>
-        `Filtr Ryco (${s === "oil filter" ? "oleju" : s === "air filter" ? "powietrza" : s === "fuel filter" ? "paliwa" : "kabinowy"}), ${v}`,
-      de: (s, _a, v) =>
-        `Ryco ${s === "oil filter" ? "Ölfilter" : s === "air filter" ? "Luftfilter" : s === "fuel filter" ? "Kraftstofffilter" : "Innenraumfilter"}, ${v}`,
+      en: ({ series, values }) => `Ryco ${series}, ${values[0]} high`,
+      pl: ({ series, values }) => `${wordsOf(RYCO_FILTER, series, "pl")} Ryco, wysokość ${values[0]}`,
+      de: ({ series, values }) => `Ryco ${wordsOf(RYCO_FILTER, series, "de")}, Höhe ${values[0]}`,
     },
     body: {
       en: "<p>Ryco filters are engineered for dusty outback conditions and long service intervals.</p>",
       pl: "<p>Filtry Ryco są projektowane na zapylone drogi australijskiego buszu i długie interwały serwisowe.</p>",
       de: "<p>Ryco-Filter sind für staubiges Outback und lange Wartungsintervalle ausgelegt.</p>",
     },
-    details: (r) => ({
-      en: [
-        ["Height", mm(r.int(60, 220))],
-        ["Efficiency", `${r.int(98, 99)}.${r.int(0, 9)} %`],
-      ],
-      pl: [
-        ["Wysokość", mm(r.int(60, 220))],
-        ["Skuteczność", `${r.int(98, 99)},${r.int(0, 9)} %`],
-      ],
-      de: [
-        ["Höhe", mm(r.int(60, 220))],
-        ["Wirkungsgrad", `${r.int(98, 99)},${r.int(0, 9)} %`],
-      ],
-    }),
+    details: (r) => {
+      const height = mm(r.int(60, 220));
+      const [whole, tenth] = [r.int(98, 99), r.int(0, 9)];
+      return {
+        en: [
+          ["Height", height],
+          ["Efficiency", `${whole}.${tenth} %`],
+        ],
+        pl: [
+          ["Wysokość", height],
+          ["Skuteczność", `${whole},${tenth} %`],
+        ],
+        de: [
+          ["Höhe", height],
+          ["Wirkungsgrad", `${whole},${tenth} %`],
+        ],
+      };
+    },
   },
   {
     brand: "superpro",
@@ -663,9 +866,9 @@ const LINES: readonly Line[] = [
     number: (n) => `SPF${1000 + n * 31}${["K", "-80K", "-90K"][n % 3]}`,
     series: SUPERPRO_SERIES.map((series) => series.en),
     names: {
-      en: (s, a, v) => `SuperPro ${s}, ${a}, ${v}`,
-      pl: (s, a, v) => `SuperPro ${SUPERPRO_SERIES.find((series) => series.en === s)!.pl}, ${a}, ${v}`,
-      de: (s, a, v) => `SuperPro ${SUPERPRO_SERIES.find((series) => series.en === s)!.de}, ${a}, ${v}`,
+      en: ({ series, axle }) => `SuperPro ${series}, ${AXLE.en[axle!]}`,
+      pl: ({ series, axle }) => `SuperPro ${wordsOf(SUPERPRO_SERIES, series, "pl")}, ${AXLE.pl[axle!]}`,
+      de: ({ series, axle }) => `SuperPro ${wordsOf(SUPERPRO_SERIES, series, "de")}, ${AXLE.de[axle!]}`,
     },
     body: {
       en: "<p>Polyurethane bushes with a lifetime warranty that restore precise wheel alignment.</p>",
@@ -694,9 +897,9 @@ const LINES: readonly Line[] = [
     number: (n) => `SBR-${["SH", "RP", "SN", "BK"][n % 4]}${100 + n * 3}`,
     series: ["soft shackle 14.5 t", "6061 recovery point", "snatch strap 11 t", "recovery kit bag"],
     names: {
-      en: (s) => `Saber ${s}`,
-      pl: (s) => `Saber ${s}`,
-      de: (s) => `Saber ${s}`,
+      en: ({ series }) => `Saber ${series}`,
+      pl: ({ series }) => `${wordsOf(SABER_SERIES, series, "pl")} Saber`,
+      de: ({ series }) => `Saber ${wordsOf(SABER_SERIES, series, "de")}`,
     },
     body: {
       en: "<p>Recovery gear machined and tested in Australia, rated well above the vehicle's mass.</p>",
@@ -944,16 +1147,17 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       );
       const main = vehicles[0]!;
       const series = line.seriesOf?.(name) ?? line.series[n % line.series.length]!;
-      const vehicleName = `${main.make} ${main.model}`;
       const facts: PartFacts = {
         rotor: line.category === "disc" && line.brand === "dba" ? rotorFor(n, main, axle ?? "front") : null,
         clutch: line.category === "clutch" ? clutchFor(main) : null,
+        pad: line.category === "pad" ? padFor(n, line.brand) : null,
       };
+      const details = line.details(prng(n * 7919 + line.count), facts);
       const texts = {} as Record<Language, DemoText>;
       const noApplications = line.brand === "saber" ? n % 5 === 0 : line.brand === "redarc" && n % 7 === 0;
       for (const lang of ["en", "pl", "de"] as const) {
         texts[lang] = {
-          description: line.names[lang](series, axle ? AXLE[lang][axle] : "", vehicleName),
+          description: line.names[lang]({ series, axle, facts, values: details[lang].map(([, v]) => v), number: name }),
           detaildescription: line.body[lang],
           application: noApplications ? APPLICATION_HTML[lang] : "",
         };
@@ -995,14 +1199,12 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         safetyWarnings: SERIES_WARNINGS[series] ?? null,
         texts,
         photos,
-        technicalDetails: (() => {
-          const d = line.details(prng(n * 7919 + line.count), facts);
-          return {
-            en: d.en.map(([name, value]) => ({ name, value })),
-            pl: d.pl.map(([name, value]) => ({ name, value })),
-            de: d.de.map(([name, value]) => ({ name, value })),
-          };
-        })(),
+        picture: { category: line.category, brand: line.brand, partNumber: name, series, ...facts },
+        technicalDetails: {
+          en: details.en.map(([name, value]) => ({ name, value })),
+          pl: details.pl.map(([name, value]) => ({ name, value })),
+          de: details.de.map(([name, value]) => ({ name, value })),
+        },
         applications: noApplications ? [] : sameFit(facts, applicationsFor(line, r, vehicles)),
         prices: priceSet(eur, null, today),
         stock: [
@@ -1062,8 +1264,8 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
   const used = new Set<string>();
   /**
    * The first unused pair, in catalogue order, of a part of `as` and one of `bs` that fit a vehicle
-   * in common; preferably two parts whose names say the same vehicle (a part is named by its first
-   * application), so a kit for a Land Cruiser does not list pads named for a Hilux.
+   * in common; preferably two parts made first for the same vehicle (their first application), so
+   * a kit for a Land Cruiser is not made of pads made first for a Hilux.
    */
   const fitting = (as: DemoItem[], bs: DemoItem[], sameAxle: boolean) => {
     const named = (i: DemoItem) => vehicleOf(i.applications[0]!);
@@ -1075,7 +1277,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
           const vehicles = fits.filter((v) => b.applications.some((x) => vehicleOf(x) === v));
           if (vehicles.length === 0) continue;
           used.add(a.key).add(b.key);
-          // The kit is named for the vehicle its parts are named for, when they agree.
+          // The kit's first vehicle is the one its parts are made for first, when they agree.
           if (strict) vehicles.sort((x, y) => Number(y === named(a)) - Number(x === named(a)));
           return { a, b, vehicles };
         }
@@ -1089,7 +1291,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
     pair: ReturnType<typeof fitting>,
     quantities: [number, number],
     category: Category,
-    names: Record<Language, (vehicle: string) => string>,
+    names: Record<Language, string>,
   ) => {
     const components = [
       { item: pair.a, quantity: quantities[0] },
@@ -1098,7 +1300,6 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
     const first = pair.a;
     const eur = components.reduce((s, c) => s + Number(c.item.prices[0]!.baseprice) * c.quantity, 0) * 0.92;
     const name = key.toUpperCase();
-    const vehicle = pair.vehicles[0]!;
     items.push({
       ...first,
       key,
@@ -1120,11 +1321,21 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       safetyWarnings: null,
       pricegroup: `${brand.toUpperCase()}-KIT`,
       texts: {
-        en: { ...first.texts.en, description: names.en(vehicle) },
-        pl: { ...first.texts.pl, description: names.pl(vehicle) },
-        de: { ...first.texts.de, description: names.de(vehicle) },
+        en: { ...first.texts.en, description: names.en },
+        pl: { ...first.texts.pl, description: names.pl },
+        de: { ...first.texts.de, description: names.de },
       },
       photos: [{ url: photoUrl(category, brand, name, 1), name: `${name} kit` }],
+      // A kit is drawn with its parts: the disc's and the pads' measurements.
+      picture: {
+        category,
+        brand,
+        partNumber: name,
+        series: KIT_SERIES,
+        rotor: pair.a.rotor,
+        pad: pair.b.picture.pad ?? pair.a.picture.pad,
+        clutch: null,
+      },
       applications: first.applications.filter((a) => pair.vehicles.includes(vehicleOf(a))),
       prices: priceSet(eur, null, today),
       stock: [{ location: "TORUN", quantity: 6 }],
@@ -1140,9 +1351,9 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
     const pair = fitting(discs, pads, true);
     const [disc, pad] = [pair.a.name, pair.b.name];
     kit(`dba-combo-${pair.a.key}`, "dba", pair, [2, 1], "kit", {
-      en: (v) => `DBA Combo Kit: 2 discs ${disc} + pads ${pad}, ${v}`,
-      pl: (v) => `Zestaw DBA Combo: 2 tarcze ${disc} + klocki ${pad}, ${v}`,
-      de: (v) => `DBA Combo Kit: 2 Scheiben ${disc} + Beläge ${pad}, ${v}`,
+      en: `DBA Combo Kit: 2 brake discs ${disc} + brake pads ${pad}, ${AXLE.en[pair.a.axle!]}`,
+      pl: `Zestaw DBA Combo: 2 tarcze hamulcowe ${disc} + klocki hamulcowe ${pad}, ${AXLE.pl[pair.a.axle!]}`,
+      de: `DBA Combo-Satz: 2 Bremsscheiben ${disc} + Bremsbeläge ${pad}, ${AXLE.de[pair.a.axle!]}`,
     });
   }
   // A Hawk pad set: front and rear pads of one vehicle (two parts of one kind would be no kit).
@@ -1158,9 +1369,9 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
     [1, 1],
     "pad",
     {
-      en: (v) => `Hawk brake pad set, front and rear axle, ${v}`,
-      pl: (v) => `Komplet klocków hamulcowych Hawk, oś przednia i tylna, ${v}`,
-      de: (v) => `Hawk Bremsbelagsatz für Vorder- und Hinterachse, ${v}`,
+      en: "Hawk brake pad set, front and rear axle",
+      pl: "Komplet klocków hamulcowych Hawk, oś przednia i tylna",
+      de: "Hawk Bremsbelagsatz für Vorder- und Hinterachse",
     },
   );
   const pedders = inStock("pedders", "suspension", 5);
@@ -1168,9 +1379,9 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
   const shocks = pedders.filter(seriesIs("shock absorber"));
   const springs = pedders.filter(seriesIs("coil spring pair"));
   kit("pedders-ped-lift-kit", "pedders", fitting(shocks, springs, false), [2, 1], "suspension", {
-    en: (v) => `Pedders 40 mm lift kit: shocks and springs, ${v}`,
-    pl: (v) => `Zestaw podnoszący Pedders 40 mm: amortyzatory i sprężyny, ${v}`,
-    de: (v) => `Pedders 40 mm Höherlegungssatz: Dämpfer und Federn, ${v}`,
+    en: "Pedders 40 mm lift kit: shock absorbers and coil springs",
+    pl: "Zestaw podnoszący Pedders 40 mm: amortyzatory i sprężyny śrubowe",
+    de: "Pedders Höherlegungssatz 40 mm: Stoßdämpfer und Schraubenfedern",
   });
   // SuperPro's front end kit: two bush kits of different series for one vehicle, named by both.
   const superproFront = inStock("superpro", "bushing").filter((i) => i.axle === "front");
@@ -1182,20 +1393,62 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
   );
   const [first, second] = [seriesOf(bushes.a), seriesOf(bushes.b)];
   kit("superpro-spf-front-kit", "superpro", bushes, [1, 1], "bushing", {
-    en: (v) => `SuperPro front end set: ${first.en} and ${second.en}, ${v}`,
-    pl: (v) => `Zestaw przedniego zawieszenia SuperPro: ${first.pl} i ${second.pl}, ${v}`,
-    de: (v) => `SuperPro Satz Vorderachse: ${first.de} und ${second.de}, ${v}`,
+    en: `SuperPro front end set: ${first.en} and ${second.en}`,
+    pl: `Zestaw przedniego zawieszenia SuperPro: ${first.pl} i ${second.pl}`,
+    de: `SuperPro Satz Vorderachse: ${first.de} und ${second.de}`,
   });
 
-  // Related items: same brand neighbours.
+  // Related items, as a distributor would list them: parts of other types for a vehicle the part
+  // fits (discs with pads, shock absorbers with bushes), then of its own type, then universal
+  // parts (for a universal part, other universal parts first). The ERP shows only those that share
+  // a fitment with the part (erp/catalogue/items.ts), whatever the list says.
+  const universal = (i: DemoItem) => cachedFits(i).length === 0;
   for (const [i, item] of items.entries()) {
-    const sameBrand = items.filter((o) => o.brand === item.brand && o.key !== item.key);
     const count = i % 6 === 5 ? 0 : 2 + (i % 5);
-    item.related = Array.from({ length: count }, (_, k) => sameBrand[(i * 7 + k * 3) % sameBrand.length]!.key).filter(
-      (k, idx, all) => all.indexOf(k) === idx,
-    );
+    const fitting = items.filter((o) => o.key !== item.key && sharesFitment(item, o));
+    const own = fitting.filter((o) => universal(o) === universal(item));
+    // Each kind taken from its own place on (parts next to each other would list the same few).
+    const turned = (list: DemoItem[]) => {
+      const start = list.length ? (i * 7) % list.length : 0;
+      return [...list.slice(start), ...list.slice(0, start)];
+    };
+    const ordered = [
+      ...turned(own.filter((o) => o.category !== item.category)),
+      ...turned(own.filter((o) => o.category === item.category)),
+      ...turned(fitting.filter((o) => universal(o) !== universal(item))),
+    ];
+    item.related = ordered.slice(0, count).map((o) => o.key);
   }
   return { items };
+}
+
+/** A part's vehicles: make and model with the years of each row (a row without years fits every year). */
+const fitsOf = (i: Pick<DemoItem, "applications">) =>
+  i.applications
+    .filter((a) => a.make !== "")
+    .map((a) => ({
+      vehicle: vehicleOf(a),
+      from: a.yearFrom ?? 0,
+      to: a.yearFrom === null ? 9999 : (a.yearTo ?? a.yearFrom),
+    }));
+const fitsCache = new WeakMap<object, ReturnType<typeof fitsOf>>();
+function cachedFits(i: Pick<DemoItem, "applications">) {
+  let fits = fitsCache.get(i.applications);
+  if (!fits) fitsCache.set(i.applications, (fits = fitsOf(i)));
+  return fits;
+}
+
+/**
+ * Whether two parts fit a vehicle in common (the same make and model in overlapping years), as the
+ * ERP judges related items: a part without a vehicle (a universal one) fits every vehicle. Asked
+ * for every pair of demo parts, so written as plain loops over each part's rows, read once.
+ */
+export function sharesFitment(a: Pick<DemoItem, "applications">, b: Pick<DemoItem, "applications">): boolean {
+  const x = cachedFits(a);
+  const y = cachedFits(b);
+  if (x.length === 0 || y.length === 0) return true;
+  for (const p of x) for (const q of y) if (p.vehicle === q.vehicle && p.from <= q.to && q.from <= p.to) return true;
+  return false;
 }
 
 /** Prices on the three lists in EUR and PLN, with history; a promotion cuts the price from a date. */

@@ -1,7 +1,13 @@
 import { withStartupLock, type Database, type OpenDatabase } from "../db/client.ts";
 import { sql } from "drizzle-orm";
 import { demoStartPolicy, refuseDemoSettingsInProduction } from "../ops/demo-guard.ts";
-import { isCatalogueEmpty, loadDemoApplicationTerms, loadDemoCatalogue, loadDemoPartData } from "./load.ts";
+import {
+  isCatalogueEmpty,
+  loadDemoApplicationTerms,
+  loadDemoCatalogue,
+  loadDemoPartData,
+  loadDemoPictures,
+} from "./load.ts";
 
 /** What ensureDemoCatalogue found or did: a catalogue was there, it loaded the demo, or it left the database empty. */
 export type DemoCatalogueOutcome = "present" | "loaded" | "empty";
@@ -23,6 +29,8 @@ export async function ensureDemoCatalogue(
       await loadDemoApplicationTerms(db);
       // ... and one loaded before the parts' measurements (migration 0028) gets those.
       await loadDemoPartData(db);
+      // ... and one loaded before its pictures were drawn from its parts' data (migration 0035) those.
+      await loadDemoPictures(db);
     }
     return "present";
   }

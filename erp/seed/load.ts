@@ -14,7 +14,7 @@ import { sanitizeDescription } from "../catalogue/html.ts";
 import { AIRFREIGHT_TERMS, buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
 import { DEMO_BANK_ACCOUNTS, DEMO_VAT_REGISTRATIONS } from "./demo-accounts.ts";
 import { demoApplicationTermRows } from "./application-terms.ts";
-import { photoUrl } from "./photos.ts";
+import { renderPartPhoto } from "./photos.ts";
 import { RELOAD_ALL_ITEMS } from "../catalogue/search/refresh.ts";
 import { BRAND_SAFETY, responsiblePersonFor } from "./safety.ts";
 
@@ -324,6 +324,22 @@ export async function loadDemoPartData(db: Db) {
   });
 }
 
+/** The rows of the demo items' pictures: each photo's address and its drawing. */
+const pictureRows = (items: readonly DemoItem[]) =>
+  items.flatMap((i) => i.photos.map((p, k) => ({ path: p.url, svg: renderPartPhoto(i.picture, k + 1) })));
+
+/**
+ * A demo database loaded before its pictures were written (migration 0035) gets them: done once,
+ * when no picture is stored. The demo's addresses are the same as then.
+ */
+export async function loadDemoPictures(db: Db) {
+  const any = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM media_pictures) AS any`);
+  if ((any.rows[0] as { any: boolean }).any) return;
+  await insertBatched(pictureRows(buildDemoCatalogue().items), (c) =>
+    db.insert(schema.mediaPictures).values(c).onConflictDoNothing(),
+  );
+}
+
 export async function loadDemoCatalogue(
   db: Db,
   opts: { today?: Date; log?: (msg: string) => void } = {},
@@ -350,6 +366,7 @@ export async function loadDemoCatalogue(
       ),
       (c) => tx.insert(schema.relatedItems).values(c),
     );
+    await insertBatched(pictureRows(items), (c) => tx.insert(schema.mediaPictures).values(c).onConflictDoNothing());
   });
   await loadDemoPromoCodes(db, opts.today ?? new Date());
   await loadDemoBankAccounts(db);
@@ -486,7 +503,8 @@ export async function loadLargeCatalogue(db: Db, count: number, opts: { log?: (m
       name,
       nameNormalized: normalizePartNumber(name),
       number: `GEN-${n}`,
-      photos: [{ url: photoUrl(t.category, t.brand, name.slice(0, 40), 1), name: `${name} front view` }],
+      // The drawing of the part it is modelled on (the demo's pictures are written with the demo).
+      photos: [{ url: t.photos[0]!.url, name: `${name} front view` }],
       applications: t.applications.slice(0, 1 + (n % 3)),
       stock: [{ location: "TORUN", quantity: r.int(0, 40) }],
       deliveries: [],

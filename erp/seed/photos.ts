@@ -1,8 +1,12 @@
 /**
- * Product photos drawn as SVG per category with the brand and part number: no image is fetched
- * from outside. The URL names the picture, so the ERP renders it from the path alone.
+ * The demo catalogue's product pictures, until a distributor imports its photos: each part drawn
+ * as SVG from its own data (a disc with its diameter, vents, slots or drill holes and bolt
+ * pattern; pads with their plate; a damper, spring, bush, bearing, filter, clutch, exhaust or
+ * turbo part each its own drawing), the part number printed on it and the brand as a wordmark.
+ * The seed draws them once and writes them with the catalogue (media_pictures); the ERP serves
+ * what is written and never imports this file.
  */
-import { BRAND_IDS, type BrandId } from "../../contract/catalogue.ts";
+import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
 
 export const CATEGORIES = [
   "disc",
@@ -28,90 +32,368 @@ export function photoUrl(category: Category, brand: BrandId, partNumber: string,
   return `/media/parts/${category}/${brand}/${encodeURIComponent(partNumber)}/${view}.svg`;
 }
 
-export function parsePhotoPath(
-  path: string,
-): { category: Category; brand: BrandId; partNumber: string; view: number } | null {
-  const match = /^\/media\/parts\/([a-z]+)\/([a-z]+)\/([^/]+)\/([1-4])\.svg$/.exec(path);
-  if (!match) return null;
-  const [, category, brand, encoded, view] = match;
-  if (!(CATEGORIES as readonly string[]).includes(category!) || !(BRAND_IDS as readonly string[]).includes(brand!))
-    return null;
-  let partNumber: string;
-  try {
-    partNumber = decodeURIComponent(encoded!);
-  } catch {
-    return null;
-  }
-  if (partNumber.length > 40 || !/^[A-Za-z0-9 +\-./_]+$/.test(partNumber)) return null;
-  return { category: category as Category, brand: brand as BrandId, partNumber, view: Number(view) };
+/** What a drawing is made from: the part's type, series (English) and measurements. */
+export interface PictureData {
+  category: Category;
+  brand: BrandId;
+  partNumber: string;
+  /** The series in English, which tells the drawing (a shock absorber, a camber bolt kit, ...); KIT for a kit. */
+  series: string;
+  rotor: { diameterMm: string; boltHoles: number; pcdMm: string; vented: boolean } | null;
+  pad: { widthMm: number; heightMm: number; pistons: number } | null;
+  clutch: { discDiameterMm: string; splines: number } | null;
 }
 
-const PALETTES = [
-  ["#f2f2f2", "#6e7378", "#3d4145"],
-  ["#eef1f4", "#8a9098", "#2f3338"],
-  ["#f6f1ec", "#9b7d5e", "#4a3b2c"],
-  ["#eef4ef", "#5f7d68", "#2c3d31"],
-] as const;
+/** The brands' wordmark colours. */
+const BRAND_COLOUR: Record<BrandId, string> = {
+  dba: "#c8102e",
+  xclutch: "#d4001a",
+  xoutback: "#6b4a2b",
+  xforce: "#1f1f1f",
+  hawk: "#b8860b",
+  pedders: "#00539b",
+  turbosmart: "#e35205",
+  whiteline: "#0072bc",
+  redarc: "#d22630",
+  acl: "#00447c",
+  ryco: "#e2231a",
+  superpro: "#f2a900",
+  saber: "#3b3b3b",
+};
 
-function shape(category: Category, fill: string, dark: string): string {
-  switch (category) {
+const INK = "#2f3338";
+const METAL = "#b9bec4";
+const DARK = "#5b6168";
+const RUBBER = "#30343a";
+
+const n = (v: number) => Math.round(v * 10) / 10;
+/** Points on a circle: the centres of bolt holes, vents, drill holes. */
+const around = (count: number, r: number, cx = 300, cy = 280, turn = 0) =>
+  Array.from({ length: count }, (_, i) => {
+    const a = ((i / count) * 360 + turn) * (Math.PI / 180);
+    return [n(cx + r * Math.cos(a)), n(cy + r * Math.sin(a))] as const;
+  });
+const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
+const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0) =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ""} fill="${fill}"/>`;
+const label = (x: number, y: number, text: string, size = 26) =>
+  `<text x="${x}" y="${y}" font-size="${size}" text-anchor="middle" fill="${INK}">${escapeXml(text)}</text>`;
+
+/** A disc seen face on: its size, hat bolt pattern, vents at the rim, slots or drill holes. */
+function disc(d: PictureData): string {
+  const rotor = d.rotor ?? { diameterMm: "300", boltHoles: 5, pcdMm: "114.3", vented: true };
+  const diameter = Number(rotor.diameterMm);
+  const r = 120 + (diameter - 280) * 1.1;
+  const hat = r * 0.45;
+  const drilled = /XS$/.test(d.partNumber);
+  const slots = drilled ? 4 : 6;
+  let out = circle(300, 280, r, METAL, ` stroke="${DARK}" stroke-width="4"`);
+  if (rotor.vented)
+    out += around(36, r - 6)
+      .map(([x, y]) => circle(x, y, 3, DARK))
+      .join("");
+  out += Array.from({ length: slots }, (_, i) => {
+    const a = (i / slots) * 2 * Math.PI;
+    const [r1, r2] = [hat + 18, r - 16];
+    const p = (rr: number, da: number) => `${n(300 + rr * Math.cos(a + da))} ${n(280 + rr * Math.sin(a + da))}`;
+    return `<path d="M${p(r1, 0)} Q${p((r1 + r2) / 2, 0.12)} ${p(r2, 0.3)}" stroke="${DARK}" stroke-width="5" fill="none"/>`;
+  }).join("");
+  if (drilled)
+    out += [0.62, 0.8]
+      .flatMap((f, k) => around(slots * 2, hat + (r - hat) * f, 300, 280, 22 + k * 22))
+      .map(([x, y]) => circle(x, y, 6, DARK))
+      .join("");
+  out += circle(300, 280, hat, "#d5d9dd", ` stroke="${DARK}" stroke-width="3"`);
+  const pcd = hat * 0.66;
+  out += around(rotor.boltHoles, pcd, 300, 280, -90)
+    .map(([x, y]) => circle(x, y, 9, "#fff", ` stroke="${DARK}" stroke-width="2"`))
+    .join("");
+  out += circle(300, 280, hat * 0.38, "#fff", ` stroke="${DARK}" stroke-width="3"`);
+  return out + label(300, 280 + r + 34, `Ø ${diameter} mm`);
+}
+
+/** A pad's friction block on its backing plate, in the plate's proportions, with the caliper's pistons. */
+function pad(d: PictureData, x = 300, y = 280, scale = 1): string {
+  const p = d.pad ?? { widthMm: 150, heightMm: 60, pistons: 2 };
+  const w = p.widthMm * 2.6 * scale;
+  const h = p.heightMm * 2.6 * scale;
+  const [l, t] = [x - w / 2, y - h / 2];
+  const plate = `<path d="M${n(l)} ${n(t + h * 0.25)} Q${n(x)} ${n(t - h * 0.2)} ${n(l + w)} ${n(t + h * 0.25)} L${n(l + w - 10)} ${n(t + h)} Q${n(x)} ${n(t + h * 0.82)} ${n(l + 10)} ${n(t + h)} Z" fill="${DARK}"/>`;
+  const block = `<path d="M${n(l + 14)} ${n(t + h * 0.3)} Q${n(x)} ${n(t - h * 0.05)} ${n(l + w - 14)} ${n(t + h * 0.3)} L${n(l + w - 22)} ${n(t + h - 12)} Q${n(x)} ${n(t + h * 0.75)} ${n(l + 22)} ${n(t + h - 12)} Z" fill="${RUBBER}"/>`;
+  const slot = `<line x1="${x}" y1="${n(t + h * 0.2)}" x2="${x}" y2="${n(t + h - 16)}" stroke="${METAL}" stroke-width="4"/>`;
+  // The caliper's pistons on one side, dashed behind the plate.
+  const side = Math.ceil(p.pistons / 2);
+  const pistons = Array.from({ length: side }, (_, i) =>
+    circle(
+      l + (w * (i + 1)) / (side + 1),
+      t + h * 0.55,
+      Math.min(24, h / 5),
+      "none",
+      ` stroke="${METAL}" stroke-width="2" stroke-dasharray="6 5"`,
+    ),
+  ).join("");
+  return (
+    plate + block + slot + pistons + (scale === 1 ? label(x, n(t + h + 50), `${p.widthMm} × ${p.heightMm} mm`) : "")
+  );
+}
+
+function clutch(d: PictureData): string {
+  const size = Number(d.clutch?.discDiameterMm ?? 260);
+  const r = 100 + (size - 240) * 0.9;
+  const plate =
+    circle(220, 280, r + 12, DARK) +
+    around(12, r * 0.55, 220, 280)
+      .map(([x, y]) => `<line x1="220" y1="280" x2="${x}" y2="${y}" stroke="${METAL}" stroke-width="9"/>`)
+      .join("") +
+    circle(220, 280, r * 0.25, "#fff");
+  const discFace =
+    circle(430, 300, r * 0.8, "#8f6f4f") +
+    circle(430, 300, r * 0.45, METAL) +
+    around(6, r * 0.32, 430, 300)
+      .map(([x, y]) => rect(x - 9, y - 5, 18, 10, DARK, 3))
+      .join("") +
+    circle(430, 300, r * 0.14, "#fff");
+  return plate + discFace + label(300, 520, `Ø ${size} mm · ${d.clutch?.splines ?? 24}`);
+}
+
+function exhaust(d: PictureData): string {
+  const twin = /Twin/.test(d.series);
+  const pipe = (y: number) =>
+    `<path d="M60 ${y} H250 Q280 ${y} 290 ${y - 30} H420" stroke="${METAL}" stroke-width="26" fill="none" stroke-linecap="round"/>`;
+  return (
+    pipe(330) +
+    (twin ? pipe(380) : "") +
+    rect(270, 200, 200, 110, DARK, 40) +
+    rect(470, 232, 90, 46, METAL, 16) +
+    circle(560, 255, 20, RUBBER)
+  );
+}
+
+/** A damper, a pair of coil springs, a leaf spring or a camber bolt kit (Pedders' series). */
+function suspension(d: PictureData, x = 300): string {
+  if (/coil spring/.test(d.series))
+    return [x - 90, x + 90]
+      .map((cx) =>
+        Array.from(
+          { length: 7 },
+          (_, i) =>
+            `<ellipse cx="${cx}" cy="${120 + i * 48}" rx="70" ry="18" fill="none" stroke="#c4261e" stroke-width="13"/>`,
+        ).join(""),
+      )
+      .join("");
+  if (/leaf spring/.test(d.series))
+    return (
+      [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<path d="M${80 + i * 30} ${260 + i * 16} Q300 ${360 + i * 16} ${520 - i * 30} ${260 + i * 16}" stroke="${i ? DARK : INK}" stroke-width="12" fill="none"/>`,
+        )
+        .join("") +
+      circle(80, 260, 18, "none", ` stroke="${INK}" stroke-width="8"`) +
+      circle(520, 260, 18, "none", ` stroke="${INK}" stroke-width="8"`)
+    );
+  if (/camber/.test(d.series))
+    return (
+      rect(140, 250, 320, 36, METAL, 6) +
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<line x1="${300 + i * 13}" y1="250" x2="${306 + i * 13}" y2="286" stroke="${DARK}" stroke-width="3"/>`,
+      ).join("") +
+      rect(110, 225, 40, 86, DARK, 6) +
+      `<ellipse cx="230" cy="268" rx="48" ry="62" fill="none" stroke="${DARK}" stroke-width="14"/>` +
+      `<ellipse cx="410" cy="268" rx="36" ry="44" fill="${DARK}"/>` +
+      circle(410, 268, 16, "#fff")
+    );
+  // A shock absorber: eye, dust boot, body, eye.
+  return (
+    circle(x, 90, 26, "none", ` stroke="${DARK}" stroke-width="12"`) +
+    rect(x - 7, 116, 14, 110, METAL) +
+    rect(x - 34, 180, 68, 80, RUBBER, 8) +
+    rect(x - 40, 250, 80, 210, "#1e4fa0", 10) +
+    circle(x, 488, 26, "none", ` stroke="${DARK}" stroke-width="12"`)
+  );
+}
+
+/** A sway bar, a bush, a bracket kit or a link (Whiteline's and SuperPro's series). */
+function bushing(d: PictureData): string {
+  const urethane = d.brand === "superpro" ? "#f2a900" : "#1f5fa8";
+  const bush = (cx: number, cy: number, r: number) =>
+    circle(cx, cy, r, urethane) + circle(cx, cy, r * 0.45, METAL) + circle(cx, cy, r * 0.25, "#fff");
+  if (/sway bar link/.test(d.series))
+    return (
+      rect(180, 250, 240, 24, METAL, 8) +
+      circle(170, 262, 40, DARK) +
+      circle(430, 262, 40, DARK) +
+      bush(170, 262, 22) +
+      bush(430, 262, 22)
+    );
+  if (/sway bar|roll control/.test(d.series))
+    return (
+      `<path d="M110 150 L160 330 H440 L490 150" stroke="${urethane}" stroke-width="24" fill="none" stroke-linejoin="round"/>` +
+      rect(215, 310, 40, 44, RUBBER, 8) +
+      rect(345, 310, 40, 44, RUBBER, 8)
+    );
+  if (/anti-lift/.test(d.series)) return rect(150, 200, 300, 140, METAL, 16) + bush(220, 270, 50) + bush(380, 270, 50);
+  if (/steering rack/.test(d.series)) return bush(300, 270, 110) + rect(150, 255, 300, 30, METAL, 6);
+  if (/leaf spring/.test(d.series)) return [190, 300, 410].map((x) => bush(x, 270, 55)).join("");
+  return (
+    `<path d="M160 270 A140 90 0 0 1 440 270" fill="none" stroke="${urethane}" stroke-width="60"/>` + bush(300, 270, 80)
+  );
+}
+
+/** Half shells of a main or conrod bearing set, or the half rings of a thrust washer set. */
+function bearing(d: PictureData): string {
+  const shell = (cx: number, cy: number, r: number, w: number) =>
+    `<path d="M${cx - r} ${cy} A${r} ${r} 0 0 1 ${cx + r} ${cy} h-${w} A${r - w} ${r - w} 0 0 0 ${cx - r + w} ${cy} Z" fill="#c79a4a" stroke="${DARK}" stroke-width="3"/>`;
+  if (/thrust/.test(d.series)) return shell(300, 250, 170, 40) + shell(300, 430, 170, 40);
+  const conrod = /conrod/.test(d.series);
+  const r = conrod ? 90 : 115;
+  return [0, 1, 2, 3]
+    .map((i) => shell(170 + (i % 2) * 260, 230 + Math.floor(i / 2) * 190, r, conrod ? 26 : 34))
+    .join("");
+}
+
+function filter(d: PictureData): string {
+  if (/cabin|^air filter/.test(d.series)) {
+    const cabin = /cabin/.test(d.series);
+    return (
+      rect(110, 170, 380, cabin ? 190 : 230, cabin ? "#f4f1e8" : "#e9dfb8", 10) +
+      Array.from(
+        { length: 18 },
+        (_, i) =>
+          `<line x1="${130 + i * 20}" y1="180" x2="${130 + i * 20}" y2="${cabin ? 350 : 390}" stroke="${DARK}" stroke-width="3"/>`,
+      ).join("")
+    );
+  }
+  if (/fuel/.test(d.series))
+    return (
+      rect(180, 220, 240, 110, "#2458a6", 30) + rect(110, 262, 70, 26, METAL, 6) + rect(420, 262, 70, 26, METAL, 6)
+    );
+  return rect(200, 130, 200, 290, "#e2231a", 26) + rect(190, 410, 220, 30, DARK, 6) + circle(300, 425, 40, METAL);
+}
+
+/** A blow-off valve, wastegate, boost tee, fuel pressure regulator or wastegate actuator. */
+function turbo(d: PictureData): string {
+  const blue = "#1c57a5";
+  if (/blow-off/.test(d.series))
+    return rect(220, 130, 160, 200, blue, 24) + rect(255, 330, 90, 110, METAL, 8) + rect(330, 370, 120, 40, METAL, 8);
+  if (/Ultra-Gate|wastegate$/.test(d.series))
+    return (
+      circle(300, 220, 130, blue) +
+      circle(300, 220, 70, "#2f6fc4") +
+      rect(250, 350, 100, 110, METAL, 10) +
+      rect(180, 440, 240, 26, DARK, 6)
+    );
+  if (/Tee/.test(d.series)) return rect(120, 250, 360, 50, METAL, 25) + rect(275, 120, 50, 140, METAL, 25);
+  if (/fuel pressure/.test(d.series))
+    return (
+      rect(200, 200, 200, 160, blue, 20) +
+      circle(300, 140, 60, "#fff", ` stroke="${DARK}" stroke-width="8"`) +
+      rect(110, 260, 90, 36, METAL, 8) +
+      rect(400, 260, 90, 36, METAL, 8)
+    );
+  return (
+    circle(240, 270, 110, "#202428") +
+    rect(340, 262, 220, 16, METAL, 8) +
+    circle(560, 270, 18, "none", ` stroke="${DARK}" stroke-width="8"`)
+  );
+}
+
+function electrical(d: PictureData): string {
+  if (/brake controller/.test(d.series))
+    return rect(170, 200, 260, 160, "#202428", 30) + circle(300, 280, 55, "#d22630") + circle(300, 280, 20, "#fff");
+  if (/inverter/.test(d.series))
+    return (
+      rect(110, 170, 380, 220, DARK, 14) +
+      rect(150, 230, 80, 90, "#fff", 8) +
+      rect(260, 230, 80, 90, "#fff", 8) +
+      circle(420, 275, 26, "#d22630")
+    );
+  if (/RedVision/.test(d.series))
+    return (
+      rect(170, 130, 260, 300, "#202428", 20) + rect(200, 170, 200, 130, "#6fd0f0", 6) + circle(300, 370, 26, "#d22630")
+    );
+  return (
+    rect(150, 150, 300, 250, "#202428", 16) +
+    Array.from({ length: 9 }, (_, i) => rect(170 + i * 30, 170, 14, 150, DARK, 4)).join("") +
+    rect(180, 340, 240, 30, "#d22630", 6)
+  );
+}
+
+function recovery(d: PictureData): string {
+  if (/shackle/.test(d.series))
+    return (
+      `<path d="M200 420 C120 160 480 160 400 420" fill="none" stroke="#2a6db0" stroke-width="30"/>` +
+      circle(300, 420, 46, RUBBER)
+    );
+  if (/recovery point/.test(d.series))
+    return (
+      rect(190, 150, 220, 280, "#c4261e", 40) +
+      circle(300, 250, 55, "#fff") +
+      circle(250, 380, 16, "#fff") +
+      circle(350, 380, 16, "#fff")
+    );
+  if (/strap/.test(d.series))
+    return [150, 120, 90, 60].map((r) => circle(300, 280, r, "none", ` stroke="#2a6db0" stroke-width="26"`)).join("");
+  return (
+    rect(140, 200, 320, 220, RUBBER, 30) +
+    `<path d="M220 200 Q300 110 380 200" fill="none" stroke="${DARK}" stroke-width="16"/>` +
+    rect(260, 260, 80, 60, "#c4261e", 8)
+  );
+}
+
+function kit(d: PictureData): string {
+  if (d.brand === "hawk") return pad(d, 300, 190, 0.8) + pad(d, 300, 390, 0.65);
+  if (d.brand === "pedders")
+    return suspension({ ...d, series: "" }, 140) + suspension({ ...d, series: "coil spring" }, 400);
+  if (d.brand === "superpro") return bushing({ ...d, series: "anti-lift" });
+  return `<g transform="translate(-40 10) scale(0.8)">${disc(d)}</g>` + pad(d, 455, 445, 0.5);
+}
+
+/** The series of a kit's picture: the kit's parts drawn together. */
+export const KIT_SERIES = "KIT";
+
+function drawing(d: PictureData): string {
+  if (d.series === KIT_SERIES) return kit(d);
+  switch (d.category) {
     case "disc":
-      return `<circle cx="300" cy="270" r="190" fill="${fill}" stroke="${dark}" stroke-width="8"/><circle cx="300" cy="270" r="80" fill="${dark}"/><circle cx="300" cy="270" r="35" fill="#fff"/>${[0, 60, 120, 180, 240, 300].map((a) => `<line x1="300" y1="270" x2="${300 + 170 * Math.cos((a * Math.PI) / 180)}" y2="${270 + 170 * Math.sin((a * Math.PI) / 180)}" stroke="${dark}" stroke-width="5" stroke-dasharray="40 70"/>`).join("")}`;
+      return disc(d);
     case "pad":
-      return `<path d="M120 200 Q300 120 480 200 L460 340 Q300 280 140 340 Z" fill="${dark}"/><path d="M150 215 Q300 150 450 215 L435 310 Q300 260 165 310 Z" fill="${fill}"/>`;
+      return pad(d);
     case "clutch":
-      return `<circle cx="300" cy="270" r="180" fill="${dark}"/><circle cx="300" cy="270" r="140" fill="${fill}"/><circle cx="300" cy="270" r="45" fill="${dark}"/>`;
+      return clutch(d);
     case "exhaust":
-      return `<rect x="80" y="230" width="360" height="70" rx="35" fill="${fill}" stroke="${dark}" stroke-width="8"/><rect x="420" y="210" width="110" height="110" rx="20" fill="${dark}"/>`;
+      return exhaust(d);
     case "suspension":
-      return `<rect x="270" y="90" width="60" height="360" rx="20" fill="${dark}"/>${[0, 1, 2, 3, 4, 5].map((i) => `<ellipse cx="300" cy="${150 + i * 50}" rx="110" ry="22" fill="none" stroke="${fill === "#f2f2f2" ? "#c4261e" : "#ed3730"}" stroke-width="14"/>`).join("")}`;
+      return suspension(d);
     case "bearing":
-      return `<path d="M110 300 A190 190 0 0 1 490 300 L430 300 A130 130 0 0 0 170 300 Z" fill="${dark}"/><path d="M140 300 A160 160 0 0 1 460 300" fill="none" stroke="${fill}" stroke-width="10"/>`;
+      return bearing(d);
     case "filter":
-      return `<rect x="190" y="110" width="220" height="330" rx="30" fill="${dark}"/>${[0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="205" y="${140 + i * 40}" width="190" height="18" fill="${fill}"/>`).join("")}`;
+      return filter(d);
     case "turbo":
-      return `<circle cx="280" cy="280" r="150" fill="${dark}"/><circle cx="280" cy="280" r="70" fill="${fill}"/><rect x="390" y="150" width="140" height="80" fill="${dark}"/>`;
-    case "light":
-      return `<circle cx="300" cy="270" r="160" fill="${fill}" stroke="${dark}" stroke-width="20"/><circle cx="300" cy="270" r="60" fill="#ffe9a8"/>`;
+      return turbo(d);
     case "electrical":
-      return `<rect x="150" y="140" width="300" height="260" rx="24" fill="${dark}"/><rect x="190" y="180" width="220" height="90" rx="8" fill="${fill}"/><circle cx="230" cy="340" r="22" fill="#ed3730"/><circle cx="370" cy="340" r="22" fill="${fill}"/>`;
+      return electrical(d);
     case "bushing":
-      return `<rect x="170" y="190" width="260" height="160" rx="80" fill="#c4261e"/><circle cx="300" cy="270" r="50" fill="${dark}"/><circle cx="300" cy="270" r="25" fill="${fill}"/>`;
+      return bushing(d);
     case "recovery":
-      return `<path d="M150 380 C150 150 450 150 450 380" fill="none" stroke="${dark}" stroke-width="40"/><rect x="120" y="360" width="360" height="50" rx="12" fill="#c4261e"/>`;
+      return recovery(d);
     case "kit":
-      return `<circle cx="210" cy="260" r="130" fill="${fill}" stroke="${dark}" stroke-width="8"/><circle cx="210" cy="260" r="50" fill="${dark}"/><path d="M340 200 Q430 160 520 200 L505 320 Q430 290 355 320 Z" fill="${dark}"/>`;
+      return kit(d);
+    case "light":
+      return circle(300, 270, 160, "#eef1f4", ` stroke="${INK}" stroke-width="20"`) + circle(300, 270, 60, "#ffe9a8");
   }
-}
-
-export function renderPartPhoto(opts: { category: Category; brand: string; partNumber: string; view: number }): string {
-  const [bg, fill, dark] = PALETTES[(opts.view - 1) % PALETTES.length] ?? PALETTES[0];
-  const brand = escapeXml(opts.brand.toUpperCase());
-  const part = escapeXml(opts.partNumber);
-  const rotate = (opts.view - 1) * 12;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"><title>${brand} ${part}</title><rect width="600" height="600" fill="${bg}"/><g transform="rotate(${rotate} 300 270)">${shape(opts.category, fill, dark)}</g><rect y="500" width="600" height="100" fill="#1a1a1a"/><text x="30" y="560" font-family="Arial, sans-serif" font-size="34" font-weight="700" fill="#fff">${brand}</text><text x="570" y="560" font-family="Arial, sans-serif" font-size="30" text-anchor="end" fill="#fff">${part}</text></svg>`;
 }
 
 /**
- * Pictures of the front and rear axle for brake parts (techDetails tab), drawn like the photos. They
- * hold no words: the page names the axle beside the picture in its own language (decision 0031).
- * The URL's /v2/ is the drawing without words; the one before it said "FRONT AXLE" and may still
- * sit in a browser's cache, which keeps these pictures for a year.
+ * A part's picture: the drawing of its data (turned a little and on another ground in each view),
+ * its brand as a wordmark above and its part number below.
  */
-export type AxlePicture = "front" | "rear";
-export const axlePictureUrl = (axle: AxlePicture) => `/media/axle/v2/${axle}.svg`;
-
-export function parseAxlePath(path: string): AxlePicture | null {
-  const match = /^\/media\/axle\/v2\/(front|rear)\.svg$/.exec(path);
-  return match ? (match[1] as AxlePicture) : null;
-}
-
-/** A chassis seen from above, nose up, with the wheels and brakes of one axle marked in red. */
-export function renderAxlePicture(axle: AxlePicture): string {
-  const marked = (y: number) => (axle === "front" ? y < 300 : y > 300);
-  const wheel = (x: number, y: number) => {
-    const on = marked(y);
-    return `<rect x="${x - 28}" y="${y - 55}" width="56" height="110" rx="14" fill="${on ? "#c4261e" : "#3d4145"}"/>${on ? `<circle cx="${x}" cy="${y}" r="18" fill="#fff"/>` : ""}`;
-  };
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 600" width="300" height="600"><rect width="300" height="600" fill="#f5f5f5"/><rect x="70" y="60" width="160" height="480" rx="60" fill="#fff" stroke="#3d4145" stroke-width="6"/><line x1="60" y1="150" x2="240" y2="150" stroke="${axle === "front" ? "#c4261e" : "#8a9098"}" stroke-width="10"/><line x1="60" y1="450" x2="240" y2="450" stroke="${axle === "rear" ? "#c4261e" : "#8a9098"}" stroke-width="10"/>${wheel(50, 150)}${wheel(250, 150)}${wheel(50, 450)}${wheel(250, 450)}<path d="M150 20 L175 50 L125 50 Z" fill="#3d4145"/></svg>`;
+export function renderPartPhoto(d: PictureData, view: number): string {
+  const ground = ["#ffffff", "#f4f5f6", "#f7f4ef", "#f1f5f2"][(view - 1) % 4];
+  const brand = BRANDS.find((b) => b.id === d.brand)?.name ?? d.brand;
+  const part = escapeXml(d.partNumber);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" font-family="Arial, sans-serif"><title>${escapeXml(brand)} ${part}</title><rect width="600" height="600" fill="${ground}"/><text x="32" y="58" font-size="40" font-weight="700" font-style="italic" letter-spacing="1" fill="${BRAND_COLOUR[d.brand]}">${escapeXml(brand.toUpperCase())}</text><g transform="rotate(${(view - 1) * 8} 300 290)">${drawing(d)}</g><text x="568" y="572" font-size="30" font-weight="700" text-anchor="end" fill="${INK}">${part}</text></svg>`;
 }

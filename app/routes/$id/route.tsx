@@ -107,9 +107,11 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     section(async () => {
       const script = await erp.getCatalogueScript(current.name, current.manufacturer);
       if (!script.list.length) return [];
+      // Only parts that fit the shopper's vehicle too, when one is chosen (issue 43).
       const { items } = await erp.getRelatedItems(
         current.id,
         script.list.map((r) => r.ns_id),
+        vehicle ?? undefined,
       );
       return itemCardViews(filterRelated(current.id, items), context.lang, now);
     }),
