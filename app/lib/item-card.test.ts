@@ -67,7 +67,7 @@ describe("item card view", () => {
 
   it("has no photo for an item without photos, and the label of the stock case", () => {
     const none = item({ photos: [], stock: { ...item().stock, availability: [], maxquantity: 0 } });
-    expect(itemCardView(none, "en", today)).toMatchObject({ photo: null, stock: "readyToOrder" });
+    expect(itemCardView(none, "en", today)).toMatchObject({ photo: null, stock: "outOfStock" });
   });
 
   it("formats prices in the shopper's language, promotions with old price and lowest 30-day price", () => {
