@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayPrice, priceBasisFor, summaryFigures } from "./price-display.ts";
+import { displayPrice, orderFigures, priceBasisFor, quantityTotal, summaryFigures } from "./price-display.ts";
 import { formatPrice } from "../../contract/money.ts";
 
 describe("price display", () => {
@@ -94,5 +94,46 @@ describe("basket figures by the shopper's basis", () => {
     const discounted = { ...cart, discountamount: 10, grossdiscountamount: 11.9, shippingmethod: null };
     expect(summaryFigures(discounted, "gross")).toMatchObject({ discount: 11.9, shipping: null });
     expect(summaryFigures(discounted, "net")).toMatchObject({ discount: 10, shipping: null });
+  });
+});
+
+describe("an order's figures on the order page", () => {
+  /** The basket above with a 10.00 net / 11.90 gross discount, as the ERP keeps it on the order. */
+  const order = {
+    transactionlines: cart.transactionlines,
+    itemsamount: 673.1,
+    discountamount: 10,
+    shippingcost: 12,
+    grossshippingcost: 14.28,
+    taxamount: 128.27,
+    grossamount: 803.37,
+  } as unknown as Parameters<typeof orderFigures>[0];
+
+  it("a consumer's: the lines' gross sum, the gross discount, gross shipping, adding up to the total", () => {
+    const f = orderFigures(order, "gross");
+    expect(f).toMatchObject({ subtotal: 800.99, discount: 11.9, shipping: 14.28, total: 803.37, tax: 128.27 });
+    expect(cents(f.subtotal) - cents(f.discount) + cents(f.shipping!)).toBe(cents(f.total));
+  });
+
+  it("a trade customer's: net lines, subtotal, discount and shipping, the VAT added to the total", () => {
+    const f = orderFigures(order, "net");
+    expect(f.lines.a).toEqual({ unit: 245.85, amount: 491.7 });
+    expect(f).toMatchObject({ subtotal: 673.1, discount: 10, shipping: 12 });
+    expect(cents(f.subtotal) - cents(f.discount) + cents(f.shipping!) + cents(f.tax)).toBe(cents(f.total));
+  });
+
+  it("shows no discount where the order has none", () => {
+    const plain = { ...order, discountamount: 0, taxamount: 130.17, grossamount: 815.27 };
+    expect(orderFigures(plain, "gross")).toMatchObject({ discount: 0, subtotal: 800.99, total: 815.27 });
+  });
+});
+
+describe("the product page's total for a quantity", () => {
+  const level = { name: "Werkstatt", discountpct: 12, baseprice: 87.99, grossprice: 104.71 };
+  it("a consumer's is the ERP's gross amount", () => {
+    expect(quantityTotal({ amount: 246, level: null }, 2)).toEqual({ amount: 246, net: false });
+  });
+  it("a trade customer's is their net unit price times the quantity, in cents", () => {
+    expect(quantityTotal({ amount: 314.13, level }, 3)).toEqual({ amount: 263.97, net: true });
   });
 });

@@ -6,7 +6,7 @@
  * and cannot be bought. Gross prices are the ERP's: the page never applies a tax rate itself.
  */
 import { fromCents, toCents } from "../../contract/money.ts";
-import type { Price, ShoppingCart } from "../../contract/wire.ts";
+import type { Order, Price, ShoppingCart } from "../../contract/wire.ts";
 
 const round2 = (n: number) => fromCents(toCents(n));
 
@@ -94,4 +94,58 @@ export function summaryFigures(cart: SummaryCart, basis: PriceBasis): SummaryFig
     tax: cart.taxamount,
     total: cart.grossamount,
   };
+}
+
+type SummaryOrder = Pick<
+  Order,
+  | "transactionlines"
+  | "itemsamount"
+  | "discountamount"
+  | "shippingcost"
+  | "grossshippingcost"
+  | "taxamount"
+  | "grossamount"
+>;
+
+/**
+ * An order's amounts as the order page shows them, on the same basis as its basket's: gross for a
+ * consumer, net for a trade customer. An order keeps its lines' gross and net prices, the net
+ * subtotal and discount, both shipping costs, the VAT and the total; the gross subtotal is its
+ * lines' sum and the gross discount what is left between that, the shipping and the total (in
+ * cents, so nothing is rounded again and no rate is applied here).
+ */
+export function orderFigures(order: SummaryOrder, basis: PriceBasis): Omit<SummaryFigures, "options"> {
+  const gross = basis === "gross";
+  const lines: SummaryFigures["lines"] = {};
+  let linesGross = 0;
+  for (const line of order.transactionlines) {
+    linesGross += toCents(line.amount);
+    lines[line._id] = gross
+      ? { unit: line.price, amount: line.amount }
+      : { unit: line.baseprice, amount: fromCents(toCents(line.baseprice) * line.quantity) };
+  }
+  const discountGross = linesGross + toCents(order.grossshippingcost) - toCents(order.grossamount);
+  return {
+    basis,
+    lines,
+    subtotal: gross ? fromCents(linesGross) : order.itemsamount,
+    discount: gross ? (order.discountamount > 0 ? fromCents(discountGross) : 0) : order.discountamount,
+    shipping: gross ? order.grossshippingcost : order.shippingcost,
+    tax: order.taxamount,
+    total: order.grossamount,
+  };
+}
+
+/**
+ * The product page's "Total for n pcs": what a consumer pays (the ERP's gross amount for the
+ * quantity), or for a trade customer at their level the net amount (their net unit price times n,
+ * in cents), as the basket will show each of them.
+ */
+export function quantityTotal(
+  price: Pick<Price, "amount" | "level">,
+  quantity: number,
+): { amount: number; net: boolean } {
+  return price.level
+    ? { amount: fromCents(toCents(price.level.baseprice) * quantity), net: true }
+    : { amount: price.amount, net: false };
 }

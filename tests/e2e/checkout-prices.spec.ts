@@ -113,6 +113,20 @@ test("a German consumer's checkout shows shipping with VAT everywhere and adds u
   ).toBeVisible();
   await expectChosenLooksChosen(page);
   await expectAccessible(page);
+
+  // The order page reads as the basket did: gross shipping, the total, the VAT included after it.
+  await page.getByLabel(k.terms.accept).check();
+  await page.getByRole("button", { name: k.placeOrder }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
+  await expect(page.getByTestId("order-shipping")).toHaveText(rows.find((r) => r.term === k.summary.shipping)!.amount);
+  await expect(page.getByTestId("order-subtotal")).toHaveText(
+    rows.find((r) => r.term === k.summary.subtotalGross)!.amount,
+  );
+  await expect(page.getByTestId("order-total")).toHaveText(rows.find((r) => r.term === k.summary.total)!.amount);
+  await expect(page.getByTestId("order-tax")).toHaveText(tax!.amount);
+  const summary = page.getByRole("complementary", { name: k.order.summary });
+  await expect(summary).toContainText(tax!.term);
+  await expect(summary).not.toContainText(k.summary.subtotal);
 });
 
 test("the German demo workshop's checkout shows net figures, the VAT added before the total", async ({ page }) => {
