@@ -129,12 +129,29 @@ describe("availabilityFor: the seven cases in order", () => {
 });
 
 describe("stockLabelCase", () => {
-  it("maps the cases onto the catalogue's three labels", () => {
+  it("is the product page's label for one piece, in every case (issue 43)", () => {
+    const cases: Stock[] = [
+      stock({ torun: 1 }),
+      stock({ dropship: 1 }),
+      stock({ birmingham: 1 }),
+      stock({ deliveries: [{ location: "TORUN", eta: "2026-12-01", quantity: 1 }] }),
+      stock({ deliveries: [{ location: "TORUN", eta: "2027-02-01", quantity: 1 }] }),
+      stock({ airfreight: true, specialbackorder: true, manufacturerstock: 20 }),
+      stock({ maxquantity: 0 }),
+    ];
+    for (const s of cases)
+      expect(`availability.${stockLabelCase(s, today)}`).toBe(availabilityFor(s, 1, today).label.key);
+  });
+
+  it("says 'temporarily out of stock' where the product page does, never 'ready to order'", () => {
     expect(stockLabelCase(stock({ torun: 1 }), today)).toBe("inStock");
     expect(stockLabelCase(stock({ deliveries: [{ location: "TORUN", eta: "2026-12-01", quantity: 1 }] }), today)).toBe(
       "inTransit",
     );
-    expect(stockLabelCase(stock({}), today)).toBe("readyToOrder");
+    expect(stockLabelCase(stock({ airfreight: true, specialbackorder: true, manufacturerstock: 20 }), today)).toBe(
+      "manufacturer",
+    );
+    expect(stockLabelCase(stock({ maxquantity: 0 }), today)).toBe("outOfStock");
   });
 });
 

@@ -36,7 +36,7 @@ const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.
 export const daysUntil = (eta: string, today: Date) =>
   Math.round((Date.parse(`${eta}T00:00:00Z`) - startOfDay(today)) / DAY);
 
-const label = {
+const label: Record<StockLabelCase, Text> = {
   inStock: { key: "availability.inStock" },
   inTransit: { key: "availability.inTransit" },
   manufacturer: { key: "availability.manufacturer" },
@@ -110,10 +110,12 @@ export function availabilityFor(stock: Stock, quantity: number, today: Date): Av
   return result("outOfStock", label.outOfStock, { key: "delivery.none" }, true);
 }
 
-/** Catalogue stock labels: in stock, in transit, ready to order (2-3 weeks from order day). */
+/**
+ * An item card's stock label: the product page's label for one piece (availabilityFor), so the list
+ * and the page say the same (issue 43): in stock, in transit, available from the manufacturer, or
+ * temporarily out of stock, never "ready to order" for a part the page offers only an enquiry for.
+ */
 export function stockLabelCase(stock: Stock, today: Date): StockLabelCase {
-  const a = availabilityFor(stock, 1, today);
-  if (a.case === "inStock" || a.case === "dropship" || a.case === "alternative") return "inStock";
-  if (a.case === "inTransit" || a.case === "inTransitLate") return "inTransit";
-  return "readyToOrder";
+  const shown = availabilityFor(stock, 1, today).label.key;
+  return STOCK_LABEL_CASES.find((c) => label[c].key === shown)!;
 }

@@ -72,6 +72,8 @@ export const QuickOrderPriceSchema = z.object({
   baseprice: z.number(),
   /** Gross unit list price (the same as grossprice without a level or promotion). */
   listgrossprice: z.number(),
+  /** Net unit list price (the same as baseprice without a level or promotion): what a trade customer reads first. */
+  listbaseprice: z.number(),
   level: z.object({ name: z.string(), discountpct: z.number() }).nullable(),
 });
 

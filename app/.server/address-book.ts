@@ -9,5 +9,8 @@ export async function customerBook(erp: ErpClient): Promise<CustomerBook> {
     billing: addresses.find((a) => a.defaultbilling) ?? null,
     vatNumber: account.vatnumber,
     company: account.company,
+    contactName: account.contactname,
+    phone: account.phone,
+    country: account.country,
   };
 }

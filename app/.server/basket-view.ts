@@ -13,6 +13,7 @@ import { taxLineLabel, taxNote } from "../../contract/tax-wording.ts";
 import type { ShoppingCart } from "../../contract/wire.ts";
 import { clockTime, deliveryDays } from "../lib/delivery.ts";
 import type { TFunction } from "../lib/translate.ts";
+import { summaryFigures, type PriceBasis } from "../lib/price-display.ts";
 
 /** A country of the checkout's lists: its code, its name and the prefix of its VAT numbers (or null). */
 export interface CountryChoice {
@@ -41,9 +42,16 @@ export function countryChoices(lang: Language): readonly CountryChoice[] {
 
 /**
  * `t` is the common namespace's translator, `tc` the checkout's; `cutoff` the ERP's same-day
- * dispatch cut-off ("HH:MM") or null.
+ * dispatch cut-off ("HH:MM") or null; `basis` whether the shopper sees gross or net figures.
  */
-export function basketView(cart: ShoppingCart, lang: Language, t: TFunction, tc: TFunction, cutoff: string | null) {
+export function basketView(
+  cart: ShoppingCart,
+  lang: Language,
+  t: TFunction,
+  tc: TFunction,
+  cutoff: string | null,
+  basis: PriceBasis,
+) {
   const airfreight: Record<string, string> = {};
   for (const line of cart.transactionlines) {
     if (line.additionalservice?.name !== "airfreight") continue;
@@ -53,6 +61,8 @@ export function basketView(cart: ShoppingCart, lang: Language, t: TFunction, tc:
       `${t("basket.airfreightLine", { count: line.quantity - inStock })} ${t(terms.key, terms.params)}`;
   }
   return {
+    /** The lines, options and totals as the shopper's basis shows them (gross or net). */
+    figures: summaryFigures(cart, basis),
     /** "VAT 19% (Germany)", and the note a sale not at the seller's own rate carries (or null). */
     taxLabel: taxLineLabel(cart, lang),
     taxNote: taxNote(cart, lang),

@@ -14,6 +14,7 @@ import {
   CHECK_ALL_FIELDS,
   CheckoutDraftSchema,
   CheckoutFormSchema,
+  TradeCheckoutFormSchema,
   currencyToOffer,
   INVALID_VAT,
   shippingAddress,
@@ -23,6 +24,7 @@ import { honeypotRefusal, overRateLimit, type GuardRefusal } from "./enquiry-gua
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import { commitSession, rotateSession, type ShopSession } from "./session.ts";
 import { redirectWithSession, rememberBasket } from "./shop.ts";
+import { sessionUser } from "./user.ts";
 import type { Currency } from "../../contract/money.ts";
 
 type Reply = SubmissionResult<string[]>;
@@ -262,7 +264,9 @@ async function placeOrder(opts: {
   const { formData, erp, session, cartId, cart, answer, guard } = opts;
   // Two tabs or a resubmitted form: the cart is an order already, which is answered again.
   if (cart.orderid) return alreadyOrdered(erp, session, cartId);
-  const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
+  // A signed-in customer is a trade customer, who orders as a company (issue 43).
+  const schema = sessionUser(session) ? TradeCheckoutFormSchema : CheckoutFormSchema;
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return data<CheckoutAnswer>({ checkout: submission.reply() }, { status: 400 });
   }

@@ -20,7 +20,7 @@ export function ItemGrid({ items, vehicle }: { items: readonly ItemCardView[]; v
   const { t } = useTranslation();
   const texts: CardTexts = {
     price: usePriceTexts(),
-    stock: Object.fromEntries(STOCK_LABEL_CASES.map((c) => [c, t(`stockLabel.${c}`)])) as Record<
+    stock: Object.fromEntries(STOCK_LABEL_CASES.map((c) => [c, t(`availability.${c}`)])) as Record<
       StockLabelCase,
       string
     >,

@@ -10,6 +10,8 @@ export interface PriceTexts {
   oldPrice: string;
   netPrice: string;
   grossPrice: (rate: string) => string;
+  /** A trade customer's "net price for 1 pcs, plus 19% VAT" (or without VAT, leaving the EU). */
+  tradeNet: (rate: string | null) => string;
   exportPrice: string;
   lowest30: (price: string) => string;
   onRequest: string;
@@ -28,6 +30,7 @@ export function usePriceTexts(): PriceTexts {
     oldPrice: t("product.oldPrice"),
     netPrice: t("product.netPrice"),
     grossPrice: (rate) => t("product.grossPrice", { rate }),
+    tradeNet: (rate) => (rate ? t("product.tradeNet", { rate }) : t("product.netPrice")),
     exportPrice: t("product.exportPrice"),
     lowest30: (price) => t("product.lowest30", { price }),
     onRequest: t("product.onRequest"),
@@ -87,16 +90,17 @@ export function PriceLines({
   if (view.kind === "customer") {
     return (
       <div className={`price price-${size} price-customer`}>
+        {/* Net first, VAT added at the end: as on the basket, quick order and price list. */}
         <span className="price-info">{texts.yourPrice}</span>
         <span className="price-now">{view.now}</span>
+        <span className="price-note">{texts.tradeNet(view.tax)}</span>
         <span className="price-note">{texts.level(view.level, view.discount)}</span>
         <span className="price-note">
           {texts.listPrice}: {view.list}
         </span>
         <span className="price-note">
-          {texts.netPrice}: {view.net}
+          {view.tax ? `${texts.grossPrice(view.tax)}: ${view.gross}` : texts.exportPrice}
         </span>
-        <span className="price-note">{view.tax ? texts.grossPrice(view.tax) : texts.exportPrice}</span>
         <ShippingNote texts={texts} />
       </div>
     );

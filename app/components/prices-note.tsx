@@ -7,13 +7,19 @@
 import { useTranslation } from "../translation.tsx";
 import { PageLink } from "./page-link.tsx";
 
-/** The line under a list of prices: "All prices incl. VAT, plus shipping costs" (or net of VAT). */
-export function PricesNote({ net = false }: { net?: boolean }) {
+/**
+ * The line under a list of prices: "All prices incl. VAT, plus shipping costs" for a consumer
+ * (gross), "All prices net of VAT, plus shipping costs" for a sale at 0% (net), and "All prices
+ * net, plus VAT and shipping costs" for a trade customer, whose VAT is added at the end (trade).
+ */
+export function PricesNote({ basis = "gross" }: { basis?: "gross" | "net" | "trade" }) {
   const { t } = useTranslation();
   return (
     <p className="note">
       <span className="price-shipping">
-        {t(net ? "basket.netPricesNote" : "basket.pricesNote")} {t("product.shippingBefore")}{" "}
+        {basis === "trade"
+          ? t("basket.tradePricesNote")
+          : `${t(basis === "net" ? "basket.netPricesNote" : "basket.pricesNote")} ${t("product.shippingBefore")}`}{" "}
         <PageLink to="/shipping">{t("product.shippingLink")}</PageLink>
       </span>
     </p>

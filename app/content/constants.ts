@@ -37,7 +37,5 @@ export const DELIVERY = {
   alternativeWarehouseDays: "5-10",
   airfreightWeeks: "3-4",
 } as const;
-/** Standard VAT on displayed prices: tax factor 1.23. */
-export const VAT_PERCENT = 23;
 /** Lowest-price notice: the lowest price in this many days before a reduction. */
 export const LOWEST_PRICE_DAYS = 30;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AddressBookEntry } from "../../contract/wire.ts";
-import { checkoutDefaults, vatWithoutPrefix } from "./checkout-defaults.ts";
+import { checkoutDefaults, splitContactName, vatWithoutPrefix, type CustomerBook } from "./checkout-defaults.ts";
 import { CheckoutFormSchema } from "./checkout.ts";
 
 const address = (over: Partial<AddressBookEntry> = {}): AddressBookEntry => ({
@@ -21,9 +21,15 @@ const address = (over: Partial<AddressBookEntry> = {}): AddressBookEntry => ({
   ...over,
 });
 
+/** The account's own facts: none unless a test gives them. */
+const account = { contactName: "", phone: "", country: "" } satisfies Partial<CustomerBook>;
+
 describe("a signed-in customer's checkout defaults", () => {
   it("fill the shipping address and e-mail from the default shipping address", () => {
-    const draft = checkoutDefaults({ shipping: address(), billing: null, vatNumber: "", company: "X" }, "e@x.example");
+    const draft = checkoutDefaults(
+      { shipping: address(), billing: null, vatNumber: "", company: "X", ...account },
+      "e@x.example",
+    );
     expect(draft).toMatchObject({
       firstName: "Eva",
       lastName: "Roth",
@@ -42,7 +48,7 @@ describe("a signed-in customer's checkout defaults", () => {
   it("bill a company at its billing address with its VAT number, without the prefix", () => {
     const billing = address({ id: "b1", street: "Hauptstraße", housenumber: "1", defaultshipping: false });
     const draft = checkoutDefaults(
-      { shipping: address(), billing, vatNumber: "DE 123.456.789", company: "Allrad Roth GmbH" },
+      { shipping: address(), billing, vatNumber: "DE 123.456.789", company: "Allrad Roth GmbH", ...account },
       "e@x.example",
     );
     expect(draft).toMatchObject({
@@ -58,15 +64,68 @@ describe("a signed-in customer's checkout defaults", () => {
 
   it("a VAT number alone bills the shipping address as the company", () => {
     const draft = checkoutDefaults(
-      { shipping: address({ company: "" }), billing: null, vatNumber: "PL5260001234", company: "Serwis 4x4" },
+      {
+        shipping: address({ company: "" }),
+        billing: null,
+        vatNumber: "PL5260001234",
+        company: "Serwis 4x4",
+        ...account,
+      },
       "s@x.example",
     );
     expect(draft).toMatchObject({ billingDifferent: true, billingCompany: "Serwis 4x4", vatNumber: "PL5260001234" });
   });
 
-  it("leave the address empty without an address book", () => {
-    const draft = checkoutDefaults({ shipping: null, billing: null, vatNumber: "", company: "X" }, "e@x.example");
-    expect(draft).toEqual({ email: "e@x.example", emailRepeat: "e@x.example" });
+  it("without an address book, fill the company, contact, phone and country from the account", () => {
+    const draft = checkoutDefaults(
+      {
+        shipping: null,
+        billing: null,
+        vatNumber: "",
+        company: "Allrad Werkstatt Demo GmbH",
+        contactName: "Jonas Becker",
+        phone: "+49 30 0000 0000",
+        country: "DE",
+      },
+      "werkstatt@x.example",
+    );
+    expect(draft).toEqual({
+      email: "werkstatt@x.example",
+      emailRepeat: "werkstatt@x.example",
+      firstName: "Jonas",
+      lastName: "Becker",
+      companyName: "Allrad Werkstatt Demo GmbH",
+      phone: "+49 30 0000 0000",
+      country: "DE",
+    });
+  });
+
+  it("fill what an address leaves empty (company, phone) from the account", () => {
+    const draft = checkoutDefaults(
+      {
+        shipping: address({ company: "", phone: "" }),
+        billing: null,
+        vatNumber: "",
+        company: "Allrad Roth GmbH",
+        contactName: "Jonas Becker",
+        phone: "+49 30 1",
+        country: "DE",
+      },
+      "e@x.example",
+    );
+    expect(draft).toMatchObject({
+      firstName: "Eva",
+      lastName: "Roth",
+      companyName: "Allrad Roth GmbH",
+      phone: "+49 30 1",
+    });
+  });
+
+  it("split a contact's name at its last word", () => {
+    expect(splitContactName("Jonas Becker")).toEqual({ firstName: "Jonas", lastName: "Becker" });
+    expect(splitContactName(" Anna Maria  von Berg ")).toEqual({ firstName: "Anna Maria von", lastName: "Berg" });
+    expect(splitContactName("Piotr")).toEqual({ lastName: "Piotr" });
+    expect(splitContactName("")).toEqual({});
   });
 
   it("strip only the prefix of the billing country (Greece: EL)", () => {

@@ -5,6 +5,7 @@ import {
   CheckoutDraftSchema,
   CheckoutFormSchema,
   currencyToOffer,
+  TradeCheckoutFormSchema,
   shippingAddress,
   vatPrefixFor,
 } from "./checkout.ts";
@@ -34,6 +35,19 @@ const complete = {
 describe("checkout validation (transactions.md section 5)", () => {
   it("accepts a complete guest order", () => {
     expect(form(complete).status).toBe("success");
+  });
+
+  it("requires a trade customer's company (issue 43), a guest's stays optional", () => {
+    const trade = (values: Record<string, string>) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(values)) data.append(k, v);
+      return parseWithZod(data, { schema: TradeCheckoutFormSchema });
+    };
+    const result = trade(complete);
+    expect(result.status).toBe("error");
+    expect(result.status === "error" ? result.error?.companyName : null).toEqual(["errors.required"]);
+    expect(result.status === "error" ? result.error?.[""] : null).toEqual(["checkout:errors.checkAll"]);
+    expect(trade({ ...complete, companyName: "Allrad Werkstatt Demo GmbH" }).status).toBe("success");
   });
 
   it("refuses a line break in every field that becomes a line of the e-mail or PDF, not in the comment", () => {

@@ -82,7 +82,8 @@ export function postcodeError(country: string | undefined, zip: string | undefin
       }[problem];
 }
 
-export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
+/** The rules of placing the order; `trade`: a signed-in trade customer's, who orders as a company. */
+const placingRules = (trade: boolean) => (v: CheckoutDraft, ctx: z.RefinementCtx) => {
   let failed = false;
   const issue = (path: keyof CheckoutDraft, message: string) => {
     failed = true;
@@ -104,6 +105,8 @@ export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
     "shippingMethod",
     "paymentMethod",
   );
+  // A trade customer orders as their company (issue 43): it is not optional for them.
+  if (trade) required("companyName");
   if (v.email && !EMAIL.test(v.email)) issue("email", INVALID);
   if (v.emailRepeat && !EMAIL.test(v.emailRepeat)) issue("emailRepeat", INVALID);
   else if (v.email && v.emailRepeat && v.email.toLowerCase() !== v.emailRepeat.toLowerCase())
@@ -122,7 +125,11 @@ export const CheckoutFormSchema = CheckoutDraftSchema.superRefine((v, ctx) => {
   if (!v.terms) issue("terms", REQUIRED);
   // Any failure also says so for the whole form (transactions.md section 8), in the browser too.
   if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: CHECK_ALL_FIELDS });
-});
+};
+
+export const CheckoutFormSchema = CheckoutDraftSchema.superRefine(placingRules(false));
+/** A signed-in trade customer's order: the same rules, and the company required. */
+export const TradeCheckoutFormSchema = CheckoutDraftSchema.superRefine(placingRules(true));
 
 /** The address lines the ERP keeps (street and house number on one line, as on a parcel label). */
 export function shippingAddress(v: Partial<CheckoutDraft>) {

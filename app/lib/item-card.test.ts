@@ -67,7 +67,7 @@ describe("item card view", () => {
 
   it("has no photo for an item without photos, and the label of the stock case", () => {
     const none = item({ photos: [], stock: { ...item().stock, availability: [], maxquantity: 0 } });
-    expect(itemCardView(none, "en", today)).toMatchObject({ photo: null, stock: "readyToOrder" });
+    expect(itemCardView(none, "en", today)).toMatchObject({ photo: null, stock: "outOfStock" });
   });
 
   it("formats prices in the shopper's language, promotions with old price and lowest 30-day price", () => {
@@ -109,7 +109,7 @@ describe("item card view", () => {
     expect(priceView({ ...price, baseprice: 0, grossprice: 0 }, "de")).toEqual({ kind: "onRequest" });
   });
 
-  it("shows a signed-in customer's price at their level with the list price next to it", () => {
+  it("shows a signed-in trade customer's price net first, the net list price beside it, VAT at the end", () => {
     const price = {
       currency: "EUR" as const,
       baseprice: 100,
@@ -120,9 +120,9 @@ describe("item card view", () => {
     };
     expect(priceView(price, "de")).toEqual({
       kind: "customer",
-      now: "107,63\u00a0€",
-      list: "123,00\u00a0€",
-      net: "87,50\u00a0€",
+      now: "87,50\u00a0€",
+      list: "100,00\u00a0€",
+      gross: "107,63\u00a0€",
       level: "Werkstatt",
       discount: "12,5",
       tax: "23\u00a0%",

@@ -15,8 +15,11 @@ import { displayPrice } from "./price-display.ts";
 export type PriceView =
   | { kind: "regular"; now: string; net: string; tax: string | null }
   | { kind: "promotion"; now: string; old: string; net: string; lowest30: string; tax: string | null }
-  /** A signed-in customer's price at their level, with the list price next to it. */
-  | { kind: "customer"; now: string; list: string; net: string; level: string; discount: string; tax: string | null }
+  /**
+   * A signed-in trade customer's price at their level (issue 43): net first (`now`), with the net
+   * list price next to it, and the price with VAT (`gross`) at the end.
+   */
+  | { kind: "customer"; now: string; list: string; gross: string; level: string; discount: string; tax: string | null }
   | { kind: "onRequest" };
 
 export function priceView(
@@ -30,9 +33,9 @@ export function priceView(
   if (price.level) {
     return {
       kind: "customer",
-      now: fmt(price.level.grossprice),
-      list: fmt(price.grossprice),
-      net: fmt(price.level.baseprice),
+      now: fmt(price.level.baseprice),
+      list: fmt(price.baseprice),
+      gross: fmt(price.level.grossprice),
       level: price.level.name,
       discount: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(price.level.discountpct),
       tax,

@@ -46,7 +46,7 @@ export default function PriceListPage() {
       <AccountNav />
       <p>{t("priceList.intro", { currency })}</p>
       <p className="muted">{levels ? t("priceList.levels") : t("priceList.noLevels")}</p>
-      <PricesNote net />
+      <PricesNote basis="trade" />
       {/* A native form on purpose: the answer is a file the browser saves, not a page. */}
       <form method="get" action="/account/price-list/download" className="stack narrow price-list-form">
         <div className="field">

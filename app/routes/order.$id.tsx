@@ -28,6 +28,8 @@ import { PageLink } from "../components/page-link.tsx";
 import { TaxNote } from "../components/tax-note.tsx";
 import { ErrorList } from "../components/forms.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
+import { orderFigures, priceBasisFor } from "../lib/price-display.ts";
+import { sessionUser } from "../.server/user.ts";
 
 /** The `payment` query of the order page after a post of a payment method it does not offer. */
 const METHOD_UNAVAILABLE = "METHOD_UNAVAILABLE";
@@ -74,6 +76,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
       order,
       // What the page prints that the loader decides: dates, addresses, tax wording, the seller.
       view: orderView(order, context.lang, t),
+      // Gross for a consumer, net for a signed-in trade customer, as the basket showed it.
+      figures: orderFigures(order, priceBasisFor(sessionUser(session) !== null)),
       // The confirmation step of the withdrawal function: /order/{token}?withdraw=1, while it is offered.
       withdrawStep: url.searchParams.get("withdraw") === "1" && order.withdrawal.offered,
       status: status === "success" || status === "cancel" ? status : null,
@@ -200,7 +204,8 @@ function AddressSection({ id, title, lines }: { id: string; title: string; lines
 export default function OrderPage() {
   const { t, i18n } = useTranslation("checkout");
   const { t: tc } = useTranslation();
-  const { order, view, status, payment, paymentError, paymentText, withdrawStep } = useLoaderData<typeof loader>();
+  const { order, view, figures, status, payment, paymentError, paymentText, withdrawStep } =
+    useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const failure = posted && "failure" in posted ? posted.failure : undefined;
   const lang = i18n.language as Language;
@@ -208,6 +213,14 @@ export default function OrderPage() {
   const fmt = (n: number) => formatPrice(n, order.currency.iso, lang);
   const paid = order.paymentstatus === "paid";
   const lines = order.transactionlines.filter((l) => !l.kitcomponent);
+  const net = figures.basis === "net";
+  const taxIncluded = !net && order.taxrate > 0;
+  const taxRow = (
+    <>
+      <dt>{taxIncluded ? t("summary.inclTax", { tax: view.taxLabel }) : view.taxLabel}</dt>
+      <dd data-testid="order-tax">{fmt(figures.tax)}</dd>
+    </>
+  );
   return (
     <article className="page order">
       <SendFailureNotice failure={failure} />
@@ -284,8 +297,8 @@ export default function OrderPage() {
                     <span className="muted"> — {line.displayname}</span>
                   </td>
                   <td data-label={t("order.quantity")}>{line.quantity}</td>
-                  <td data-label={t("order.price")}>{fmt(line.price)}</td>
-                  <td data-label={t("order.amount")}>{fmt(line.amount)}</td>
+                  <td data-label={t("order.price")}>{fmt(figures.lines[line._id]?.unit ?? line.price)}</td>
+                  <td data-label={t("order.amount")}>{fmt(figures.lines[line._id]?.amount ?? line.amount)}</td>
                 </tr>
               ))}
             </tbody>
@@ -294,23 +307,25 @@ export default function OrderPage() {
 
         <aside className="summary" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title">{t("order.summary")}</h2>
+          {/* As the basket read: a consumer's gross amounts with the VAT included after the total, a
+            trade customer's net ones with the VAT added before it (app/lib/price-display.ts). */}
           <dl>
-            <dt>{t("summary.subtotal")}</dt>
-            <dd>{fmt(order.itemsamount)}</dd>
-            {order.discountamount > 0 ? (
+            <dt>{net ? t("summary.subtotal") : t("summary.subtotalGross")}</dt>
+            <dd data-testid="order-subtotal">{fmt(figures.subtotal)}</dd>
+            {figures.discount > 0 ? (
               <>
                 <dt>{t("summary.discount", { code: order.promocode ?? "" })}</dt>
-                <dd>−{fmt(order.discountamount)}</dd>
+                <dd>−{fmt(figures.discount)}</dd>
               </>
             ) : null}
-            <dt>{t("summary.shipping")}</dt>
-            <dd>{fmt(order.shippingcost)}</dd>
-            <dt>{view.taxLabel}</dt>
-            <dd data-testid="order-tax">{fmt(order.taxamount)}</dd>
+            <dt>{net ? t("summary.shippingNet") : t("summary.shipping")}</dt>
+            <dd data-testid="order-shipping">{fmt(figures.shipping ?? 0)}</dd>
+            {taxIncluded ? null : taxRow}
             <dt>{t("summary.total")}</dt>
             <dd className="total" data-testid="order-total">
-              {fmt(order.grossamount)}
+              {fmt(figures.total)}
             </dd>
+            {taxIncluded ? taxRow : null}
             {order.viesrequest ? (
               <>
                 <dt>{view.viesLabel}</dt>

@@ -168,7 +168,7 @@ function Results({ answer, busy }: { answer: CheckAnswer; busy: boolean }) {
           </tbody>
         </table>
       </div>
-      <PricesNote />
+      <PricesNote basis="trade" />
       {answer.addable ? (
         <Form method="post" className="quick-order-add">
           <input type="hidden" name="intent" value="add" />
@@ -231,7 +231,8 @@ function Row({ row }: { row: ResultRow }) {
       <td {...label("price")}>
         {price && row.status !== "notPriced" ? (
           <>
-            {formatPrice(price.grossprice, price.currency, lang)}
+            {/* A trade customer reads net prices first, the VAT added at the end (PricesNote below). */}
+            {formatPrice(price.baseprice, price.currency, lang)}
             {price.level ? (
               <>
                 <br />
@@ -241,7 +242,7 @@ function Row({ row }: { row: ResultRow }) {
                     discount: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(price.level.discountpct),
                   })}
                   {" · "}
-                  {t("quickOrder.listPrice", { price: formatPrice(price.listgrossprice, price.currency, lang) })}
+                  {t("quickOrder.listPrice", { price: formatPrice(price.listbaseprice, price.currency, lang) })}
                 </span>
               </>
             ) : null}

@@ -95,6 +95,7 @@ export async function checkQuickOrder(ctx: CallContext, lines: readonly QuickOrd
             grossprice: price.level?.grossprice ?? price.promotion?.grossprice ?? price.grossprice,
             baseprice: price.level?.baseprice ?? price.promotion?.baseprice ?? price.baseprice,
             listgrossprice: price.grossprice,
+            listbaseprice: price.baseprice,
             level: price.level ? { name: price.level.name, discountpct: price.level.discountpct } : null,
           }
         : null,

@@ -109,6 +109,7 @@ describe.each(["in-process", "http"] as const)("quick order over %s", (transport
     expect(lines[0]!.price).toMatchObject({
       grossprice: item.price.level!.grossprice,
       listgrossprice: item.price.grossprice,
+      listbaseprice: item.price.baseprice,
       level: { name: "DBA partner", discountpct: 20 },
     });
   });

@@ -31,7 +31,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
           heading: "Śledzenie przesyłki",
           blocks: [
             p(
-              "Po nadaniu paczki otrzymasz e-mail z numerem przesyłki. Przesyłkę śledzisz na stronie przewoźnika wybranej metody wysyłki (przewoźników wymienia strona wysyłki).",
+              `Nie wysyłamy jeszcze e-maila po nadaniu paczki. Napisz do nas na adres ${mail}, podając numer zamówienia, a podamy Ci numer przesyłki; przesyłkę śledzisz na stronie przewoźnika wybranej metody wysyłki (przewoźników wymienia strona wysyłki). Klienci z kontem widzą na liście zamówień w koncie, kiedy zamówienie zostało wysłane.`,
             ),
           ],
         },
@@ -78,7 +78,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
           heading: "Sendungsverfolgung",
           blocks: [
             p(
-              "Sobald das Paket versandt ist, erhalten Sie eine E-Mail mit der Sendungsnummer. Sie verfolgen die Sendung auf der Website des Versanddienstleisters der gewählten Versandart (die Versandseite nennt sie).",
+              `Eine E-Mail beim Versand des Pakets senden wir noch nicht. Schreiben Sie uns an ${mail} mit Ihrer Bestellnummer, dann nennen wir Ihnen die Sendungsnummer; die Sendung verfolgen Sie auf der Website des Versanddienstleisters der gewählten Versandart (die Versandseite nennt sie). Kunden mit Kundenkonto sehen in der Bestellübersicht ihres Kontos, wann eine Bestellung versandt wurde.`,
             ),
           ],
         },
@@ -122,7 +122,7 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
         heading: "Tracking your parcel",
         blocks: [
           p(
-            "Once the parcel has been sent you receive an e-mail with the tracking number. You track it on the website of the carrier of the shipping method you chose (the shipping page names them).",
+            `We do not yet send an e-mail when the parcel leaves. Write to us at ${mail} with your order number and we tell you its tracking number; you track the parcel on the website of the carrier of the shipping method you chose (the shipping page names them). Account customers see in their account's order list when an order has been shipped.`,
           ),
         ],
       },

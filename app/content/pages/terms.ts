@@ -3,7 +3,8 @@ import { RESPONSE_HOURS, sellerFor, type Region } from "../../../contract/seller
 import type { BankAccount } from "../../../contract/wire.ts";
 import { companyBlocks } from "../company.ts";
 import type { DeliveryCopy } from "../delivery.ts";
-import { DELIVERY, LOWEST_PRICE_DAYS, RETURNS, TERMS, VAT_PERCENT, WITHDRAWAL_DAYS } from "../constants.ts";
+import { countryName } from "../../../contract/countries.ts";
+import { DELIVERY, LOWEST_PRICE_DAYS, RETURNS, TERMS, WITHDRAWAL_DAYS } from "../constants.ts";
 import { links, p, ul, type PageCopy } from "../types.ts";
 
 const T = TERMS;
@@ -43,9 +44,25 @@ export function termsCopy(
             ul(
               "Ceny podane w sklepie, cennikach i ofertach nie są wiążące do czasu potwierdzenia zamówienia.",
               "Ceny nie obejmują kosztów dostawy ani ubezpieczenia przesyłki. Koszt dostawy jest obliczany po wybraniu metody wysyłki w koszyku.",
-              `Ceny są podawane w euro (EUR) lub złotych (PLN), z dokładnością do dwóch miejsc po przecinku. Ceny brutto zawierają ${VAT_PERCENT}% VAT; firmy z aktywnym numerem VAT UE i klienci spoza UE kupują według zasad stawki zerowej opisanych w koszyku.`,
+              "Ceny są podawane w euro (EUR) lub złotych (PLN), z dokładnością do dwóch miejsc po przecinku. Konsumenci widzą ceny z VAT; klienci biznesowi zalogowani na swoje konto widzą ceny netto, a VAT jest doliczany w koszyku.",
               `Przy obniżce ceny podajemy najniższą cenę z ${LOWEST_PRICE_DAYS} dni przed obniżką.`,
               "Oczywiste omyłki pisarskie i rachunkowe w cenach i opisach mogą zostać poprawione.",
+            ),
+          ],
+        },
+        {
+          id: "vat",
+          heading: "VAT",
+          blocks: [
+            p(
+              "VAT zależy od kraju dostawy i od tego, kto kupuje. Zanim złożysz zamówienie, koszyk podaje stawkę i kraj, którego VAT obowiązuje; to samo podaje potwierdzenie zamówienia i faktura. Dopóki kraj dostawy nie jest wybrany, ceny zawierają VAT kraju, z którego odwiedzasz sklep.",
+            ),
+            ul(
+              `Dostawa w kraju Sprzedawcy (${countryName(seller.country, "pl")}) lub do firmy, której numer VAT z tego kraju potwierdził system VIES: VAT tego kraju.`,
+              "Dostawa do konsumenta w innym państwie UE (także do Irlandii Północnej): VAT kraju dostawy, rozliczany w unijnej procedurze OSS.",
+              "Dostawa do firmy w innym państwie UE, której numer VAT UE potwierdził system VIES: 0% VAT (wewnątrzwspólnotowa dostawa towarów); podatek rozlicza nabywca (odwrotne obciążenie). Firma, której numeru VIES nie potwierdził, płaci VAT jak konsument.",
+              "Dostawa poza obszar VAT UE (np. do Norwegii lub Szwajcarii): 0% VAT (eksport); importowy VAT i cło kraju przeznaczenia płaci nabywca przy doręczeniu.",
+              "Dostawa do kraju spoza UE, w którym Sprzedawca jest zarejestrowany jako podatnik VAT (np. Wielka Brytania): VAT tego kraju według jego przepisów, dostawa z opłaconym cłem, przy doręczeniu nie ma nic do zapłaty.",
             ),
           ],
         },
@@ -150,9 +167,25 @@ export function termsCopy(
           ul(
             "Prices in the shop, price lists and quotations are not binding until the order is confirmed.",
             "Prices exclude delivery and insurance. The delivery cost is calculated once a shipping method is chosen in the basket.",
-            `Prices are shown in euro (EUR) or Polish zloty (PLN) to two decimal places. Gross prices include ${VAT_PERCENT}% VAT; businesses with an active EU VAT number and customers outside the EU buy under the zero-rate rules explained in the basket.`,
+            "Prices are shown in euro (EUR) or Polish zloty (PLN) to two decimal places. Consumers see prices including VAT; trade customers signed in to their account see net prices, with the VAT added in the basket.",
             `When a price is reduced we show the lowest price of the ${LOWEST_PRICE_DAYS} days before the reduction.`,
             "Clerical and arithmetic errors in prices and descriptions may be corrected.",
+          ),
+        ],
+      },
+      {
+        id: "vat",
+        heading: "VAT",
+        blocks: [
+          p(
+            "VAT depends on where the goods are delivered and who buys them. Before you order, the basket names the rate and the country whose VAT applies; the order confirmation and the invoice state the same. Until a delivery country is chosen, prices include the VAT of the country you visit the shop from.",
+          ),
+          ul(
+            `Delivery within the Seller's country (${countryName(seller.country, "en")}), or to a business whose VAT number of that country VIES confirms: that country's VAT.`,
+            "Delivery to a consumer in another EU member state (Northern Ireland included): the VAT of the country of delivery, declared through the EU One-Stop Shop (OSS).",
+            "Delivery to a business in another EU member state whose EU VAT number the VIES system confirms: 0% VAT (intra-Community supply); the buyer accounts for the VAT (reverse charge). A business whose number VIES does not confirm pays VAT as a consumer does.",
+            "Delivery outside the EU's VAT area (Norway or Switzerland, for example): 0% VAT (export); the buyer pays the import VAT and duties of the destination on delivery.",
+            "Delivery to a country outside the EU where the Seller is registered for VAT (the United Kingdom, for example): that country's VAT under its rules, delivered duty paid, with nothing more to pay on delivery.",
           ),
         ],
       },

@@ -33,7 +33,7 @@ import { availabilityFor } from "../../../contract/availability.ts";
 import { clampQuantity } from "../../../contract/quantity.ts";
 import { AddToCartFormSchema } from "../../lib/forms.ts";
 import { itemCardViews } from "../../lib/item-card.ts";
-import { isPriced } from "../../lib/price-display.ts";
+import { isPriced, quantityTotal } from "../../lib/price-display.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import {
   descriptionStyle,
@@ -215,6 +215,8 @@ export default function ProductPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const priced = isPriced(item.price);
+  // A consumer's total with VAT, a trade customer's net (app/lib/price-display.ts).
+  const total = quantityTotal(price, quantity);
   const max = item.stock.maxquantity;
   const relatedItems = related.ok ? related.value : [];
   const tabs = loaded.tabs;
@@ -335,9 +337,9 @@ export default function ProductPage() {
                 </p>
                 <ErrorList id={quantityErrorId} errors={quantityErrors} />
                 <p className="muted">
-                  {t("product.total", {
+                  {t(total.net ? "product.totalNet" : "product.total", {
                     quantity,
-                    amount: formatPrice(price.amount, price.currency, i18n.language as Language),
+                    amount: formatPrice(total.amount, price.currency, i18n.language as Language),
                   })}
                 </p>
                 <AddToCartButton busy={adding} />

@@ -214,6 +214,7 @@ export function CheckoutForm({
   useEffect(() => () => clearTimeout(vatTimer.current), []);
 
   const shippingOptions = cart.options.shippingmethod;
+  const trade = view.figures.basis === "net";
   const paymentOptions = cart.options.paymentmethod;
 
   return (
@@ -230,7 +231,13 @@ export function CheckoutForm({
           <div className="field-grid">
             <InputField field={fields.firstName} label={t("contact.firstName")} autoComplete="given-name" />
             <InputField field={fields.lastName} label={t("contact.lastName")} autoComplete="family-name" />
-            <InputField field={fields.companyName} label={t("contact.companyName")} autoComplete="organization" />
+            {/* A trade customer (net figures: signed in) orders as a company: required, not "optional". */}
+            <InputField
+              field={fields.companyName}
+              label={trade ? t("contact.company") : t("contact.companyName")}
+              autoComplete="organization"
+              required={trade ? true : undefined}
+            />
             <InputField field={fields.phone} label={t("contact.phone")} type="tel" autoComplete="tel" />
             <InputField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
             <InputField field={fields.emailRepeat} label={t("contact.emailRepeat")} type="email" autoComplete="email" />
@@ -272,7 +279,10 @@ export function CheckoutForm({
                 detail={(o) => (
                   <>
                     {" — "}
-                    {fmt(o.cost)}{" "}
+                    {/* A consumer's cost with VAT, a trade customer's net and said so (price-display.ts). */}
+                    {view.figures.basis === "net"
+                      ? t("shipping.netCost", { price: fmt(view.figures.options[o._id] ?? o.cost) })
+                      : fmt(view.figures.options[o._id] ?? o.grosscost)}{" "}
                     <span className="muted">
                       ({t("deliveryFacts.carrierDays", { carrier: o.carrier, days: view.methodDays[o._id] })})
                     </span>

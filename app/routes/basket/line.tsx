@@ -11,6 +11,7 @@ export function BasketLine({
   line,
   components,
   fmt,
+  figures,
   lastResult,
   airfreight,
   constraint,
@@ -18,6 +19,8 @@ export function BasketLine({
   line: CartLine;
   components: CartLine[];
   fmt: (n: number) => string;
+  /** Each line's unit price and amount as the shopper's basis shows them (gross or net), by line id. */
+  figures: Record<string, { unit: number; amount: number }>;
   /** The action's answer to this line's form (its quantity's errors); the action alone validates it. */
   lastResult?: FormResult;
   /** The constraints of the line form's schema (BasketLineFormSchema), from the loader. */
@@ -30,6 +33,7 @@ export function BasketLine({
   const busy = navigation.state !== "idle" && navigation.formData?.get("line") === line._id;
   const [form, fields] = useServerForm<{ quantity: string }>(`line-${line._id}`, { lastResult, constraint });
   const photo = line.item.photos[0];
+  const shown = figures[line._id] ?? { unit: line.price, amount: line.amount };
   return (
     <li className="basket-line">
       <img src={photo?.url ?? "/placeholder.svg"} alt="" width="96" height="96" />
@@ -40,7 +44,7 @@ export function BasketLine({
         <p className="muted">{line.displayname}</p>
         {line.baseprice > 0 ? (
           <p>
-            {t("basket.price")}: {fmt(line.price)}
+            {t("basket.price")}: {fmt(shown.unit)}
           </p>
         ) : (
           <p className="field-error">{t("basket.notPriced")}</p>
@@ -94,7 +98,7 @@ export function BasketLine({
         </Form>
         <p className="line-amount">
           <span className="visually-hidden">{t("basket.amount")}: </span>
-          {fmt(line.amount)}
+          {fmt(shown.amount)}
         </p>
         <Form method="post" className="line-remove">
           <input type="hidden" name="line" value={line._id} />

@@ -31,6 +31,17 @@ export function OrderSummary({
   const lines = cart.transactionlines.filter((l) => !l.kitcomponent);
   const shipping = cart.options.shippingmethod.find((o) => o._id === cart.shippingmethod);
   const payment = cart.options.paymentmethod.find((o) => o._id === cart.paymentmethod);
+  // A consumer's amounts are gross and the VAT in them follows the total; a trade customer's are
+  // net and the VAT is added before it (app/lib/price-display.ts). Either way they add up as read.
+  const figures = view.figures;
+  const net = figures.basis === "net";
+  const taxIncluded = !net && cart.taxrate > 0;
+  const taxRow = (
+    <>
+      <dt>{taxIncluded ? t("summary.inclTax", { tax: view.taxLabel }) : view.taxLabel}</dt>
+      <dd data-testid="basket-tax">{fmt(figures.tax)}</dd>
+    </>
+  );
   return (
     <>
       <h2 id="summary-title">{t("summary.title")}</h2>
@@ -39,34 +50,36 @@ export function OrderSummary({
         {lines.map((line) => (
           <li key={line._id}>
             <span>{t("summary.itemLine", { quantity: line.quantity, name: line.item.name })}</span>
-            <span className="summary-amount">{fmt(line.amount)}</span>
+            <span className="summary-amount">{fmt(figures.lines[line._id]?.amount ?? line.amount)}</span>
           </li>
         ))}
       </ul>
       <dl>
-        <dt>{t("summary.subtotal")}</dt>
-        <dd>{fmt(cart.itemsamount)}</dd>
-        {cart.promocode && cart.discountamount > 0 ? (
+        <dt>{net ? t("summary.subtotal") : t("summary.subtotalGross")}</dt>
+        <dd data-testid="basket-subtotal">{fmt(figures.subtotal)}</dd>
+        {cart.promocode && figures.discount > 0 ? (
           <>
             <dt>{t("summary.discount", { code: cart.promocode })}</dt>
-            <dd>−{fmt(cart.discountamount)}</dd>
+            <dd data-testid="basket-discount">−{fmt(figures.discount)}</dd>
           </>
         ) : null}
         <dt>
-          {t("summary.shipping")}
+          {net ? t("summary.shippingNet") : t("summary.shipping")}
           {shipping ? (
             <span className="summary-detail" data-testid="summary-delivery">
               {shipping.displayname}, {view.methodDays[shipping._id]}
             </span>
           ) : null}
         </dt>
-        <dd data-testid="basket-shipping">{shipping ? fmt(cart.shippingcost) : t("summary.shippingLater")}</dd>
-        <dt>{view.taxLabel}</dt>
-        <dd data-testid="basket-tax">{fmt(cart.taxamount)}</dd>
+        <dd data-testid="basket-shipping">
+          {shipping && figures.shipping !== null ? fmt(figures.shipping) : t("summary.shippingLater")}
+        </dd>
+        {taxIncluded ? null : taxRow}
         <dt className="total">{t("summary.total")}</dt>
         <dd data-testid="basket-total" className="total">
-          {fmt(cart.grossamount)}
+          {fmt(figures.total)}
         </dd>
+        {taxIncluded ? taxRow : null}
         <dt>{t("shipping.payment")}</dt>
         <dd data-testid="summary-payment">{payment ? payment.displayname : t("summary.paymentLater")}</dd>
       </dl>

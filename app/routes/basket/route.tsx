@@ -31,6 +31,7 @@ import { PageLink } from "../../components/page-link.tsx";
 import { PricesNote } from "../../components/prices-note.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
+import { priceBasisFor } from "../../lib/price-display.ts";
 
 /**
  * The 'Server error' dialog over the basket after the ERP refused a post: rare, so its code comes
@@ -64,7 +65,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
         // Start with the country of the customer's default shipping address, else the shopper's
         // country, so the shipping methods show at once.
         book = user ? await customerBook(erp) : null;
-        const start = book?.shipping?.country ?? context.country;
+        const start = book?.shipping?.country ?? book?.country ?? context.country;
         if (SHIPPING_COUNTRIES.includes(start))
           cart = (await erp.setShipCountry(context.cartId, start)).shoppingcarts[0]?.shoppingcart ?? cart;
       }
@@ -99,7 +100,9 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   // The dispatch cut-off the checkout states: the ERP's, as on every other page (decision 0032).
   const cutoff = cart ? ((await deliveryFactsOrNull(erp))?.cutoff ?? null) : null;
   // What the page prints that the loader decides: tax wording, delivery times, airfreight lines.
-  const view = cart ? basketView(cart, context.lang, t, await checkoutTranslator(context.lang), cutoff) : null;
+  // A consumer sees gross figures, a signed-in trade customer net ones (app/lib/price-display.ts).
+  const basis = priceBasisFor(user !== null);
+  const view = cart ? basketView(cart, context.lang, t, await checkoutTranslator(context.lang), cutoff, basis) : null;
   // The forms' constraints (required, min, ...): the actions alone validate them (decision 0046).
   const constraints = { line: formConstraint(BasketLineFormSchema), checkout: formConstraint(CheckoutDraftSchema) };
   return data({ cart, expired, countries, defaults, view, honeypot: honeypotInputProps(), constraints }, { headers });
@@ -198,14 +201,18 @@ export default function Basket() {
                 line={line}
                 components={cart.transactionlines.filter((c) => c.init === line._id)}
                 fmt={fmt}
+                figures={view.figures.lines}
                 lastResult={lineResult?.line === line._id ? lineResult.result : undefined}
                 airfreight={view.airfreight[line._id]}
                 constraint={constraints.line}
               />
             ))}
           </ul>
-          {/* A basket at 0% (an export, a reverse charge) says its prices are net of VAT. */}
-          <PricesNote net={cart.taxrate === 0} />
+          {/* A trade customer's prices are net, VAT added; a basket at 0% (an export, a reverse
+            charge) says its prices are net of VAT; a consumer's include it. */}
+          <PricesNote
+            basis={view.figures.basis === "net" && cart.taxrate > 0 ? "trade" : cart.taxrate === 0 ? "net" : "gross"}
+          />
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
         </div>
         {/* The form, then the summary with the order button (an aside beside the form on wide screens). */}
