@@ -15,22 +15,50 @@ const cart = {
   taxrate: 0.19,
   taxcountry: "DE",
   taxregistration: null,
+  itemsamount: 300,
+  grossitemsamount: 357,
+  discountamount: 0,
+  grossdiscountamount: 0,
+  shippingmethod: "dpd",
+  shippingcost: 12,
+  grossshippingcost: 14.28,
+  taxamount: 70.11,
+  grossamount: 371.28,
   options: {
     shippingmethod: [
-      { _id: "dpd", days: { min: 1, max: 3 } },
-      { _id: "ups", days: { min: 2, max: 2 } },
+      { _id: "dpd", days: { min: 1, max: 3 }, cost: 12, grosscost: 14.28 },
+      { _id: "ups", days: { min: 2, max: 2 }, cost: 20, grosscost: 23.8 },
     ],
     paymentmethod: [],
   },
   transactionlines: [
-    { _id: "l1", quantity: 5, additionalservice: { name: "airfreight" }, item: { stock: stock(2, null) } },
+    {
+      _id: "l1",
+      quantity: 5,
+      price: 11.9,
+      amount: 59.5,
+      baseprice: 10,
+      additionalservice: { name: "airfreight" },
+      item: { stock: stock(2, null) },
+    },
     {
       _id: "l2",
       quantity: 3,
+      price: 59.5,
+      amount: 178.5,
+      baseprice: 50,
       additionalservice: { name: "airfreight" },
       item: { stock: stock(0, { min: 5, max: 8, free: true }) },
     },
-    { _id: "l3", quantity: 1, additionalservice: null, item: { stock: stock(4, null) } },
+    {
+      _id: "l3",
+      quantity: 1,
+      price: 119,
+      amount: 119,
+      baseprice: 100,
+      additionalservice: null,
+      item: { stock: stock(4, null) },
+    },
   ],
 } as unknown as ShoppingCart;
 
@@ -38,7 +66,7 @@ describe("the basket page's view", () => {
   it.each(["en", "pl", "de"] as const)("words the tax line, delivery times and cut-off (%s)", async (lang) => {
     const t = await translator(lang);
     const tc = await checkoutTranslator(lang);
-    const view = basketView(cart, lang, t, tc, "13:00");
+    const view = basketView(cart, lang, t, tc, "13:00", "gross");
     expect(view.taxLabel).toBe(taxLineLabel(cart, lang));
     expect(view.taxNote).toBe(taxNote(cart, lang));
     expect(view.taxNote).toContain(countryName("DE", lang));
@@ -50,7 +78,7 @@ describe("the basket page's view", () => {
   });
 
   it("says for each airfreight line how many go by air and when, and nothing for the others", async () => {
-    const view = basketView(cart, "en", await translator("en"), await checkoutTranslator("en"), null);
+    const view = basketView(cart, "en", await translator("en"), await checkoutTranslator("en"), null, "gross");
     expect(view.cutoff).toBeNull();
     expect(Object.keys(view.airfreight)).toEqual(["l1", "l2"]);
     expect(view.airfreight.l1).toBe(
@@ -63,7 +91,7 @@ describe("the basket page's view", () => {
 
   it("has no note for a sale at the seller's own rate", async () => {
     const domestic = { ...cart, taxtreatment: "domestic", taxcountry: "PL", taxrate: 0.23 } as ShoppingCart;
-    const view = basketView(domestic, "en", await translator("en"), await checkoutTranslator("en"), null);
+    const view = basketView(domestic, "en", await translator("en"), await checkoutTranslator("en"), null, "gross");
     expect(view.taxLabel).toBe("VAT 23% (Poland)");
     expect(view.taxNote).toBeNull();
   });
@@ -78,5 +106,27 @@ describe("the checkout's countries", () => {
     expect(de.find((c) => c.code === "GR")?.vatPrefix).toBe("EL");
     expect(de.find((c) => c.code === "GB")?.vatPrefix).toBeNull();
     expect(countryChoices("en").find((c) => c.code === "DE")?.name).toBe("Germany");
+  });
+});
+
+describe("the basket page's figures", () => {
+  it("are gross for a consumer and net for a trade customer, shipping included", async () => {
+    const view = (basis: "gross" | "net") =>
+      basketView(cart, "de", (() => "") as never, (() => "") as never, null, basis).figures;
+    const consumer = view("gross");
+    expect([consumer.lines.l1, consumer.subtotal, consumer.shipping, consumer.options.ups]).toEqual([
+      { unit: 11.9, amount: 59.5 },
+      357,
+      14.28,
+      23.8,
+    ]);
+    const trade = view("net");
+    expect([trade.lines.l1, trade.subtotal, trade.shipping, trade.options.ups]).toEqual([
+      { unit: 10, amount: 50 },
+      300,
+      12,
+      20,
+    ]);
+    expect([consumer.total, trade.total]).toEqual([371.28, 371.28]);
   });
 });
