@@ -49,9 +49,16 @@ function word(field: string, value: string, lang: Exclude<Language, "en">): stri
   return value;
 }
 
-/** The stored sheet ({type, size, material}) as name/value pairs in the call's language. */
+/** Where a field stands: the sheet's order, then fields it does not name (the database keeps no order). */
+const rank = (key: string) => {
+  const at = Object.keys(FIELDS).indexOf(key);
+  return at === -1 ? Object.keys(FIELDS).length : at;
+};
+
+/** The stored sheet ({type, size, material}) as name/value pairs in the call's language, in its order. */
 export function bearingSheet(acl: Record<string, unknown>, lang: Language): { name: string; value: string }[] {
-  return Object.entries(acl).map(([key, raw]) => {
+  const entries = Object.entries(acl).sort(([a], [b]) => rank(a) - rank(b));
+  return entries.map(([key, raw]) => {
     const value = String(raw);
     return {
       name: FIELDS[key]?.[lang] ?? key,
