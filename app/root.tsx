@@ -20,7 +20,7 @@ import { RouteErrorBoundary } from "./components/server-error.tsx";
 import { Header } from "./components/header.tsx";
 import { NoticeBanner } from "./components/notice.tsx";
 import { PageLoader } from "./components/page-loader.tsx";
-import { useClientNavigation } from "./components/page-link.tsx";
+import { LinkedLanguage, useClientNavigation } from "./components/page-link.tsx";
 import { Trackers } from "./components/trackers.tsx";
 import { allowedTrackers } from "./lib/tracking.ts";
 import { isPrivatePath } from "./lib/private-paths.ts";
@@ -176,14 +176,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
       </head>
       <body>
-        <PageLoader />
-        <Header />
-        <main id="main" tabIndex={-1}>
-          <NoticeBanner />
-          {children}
-        </main>
-        <Footer />
-        <CookieBanner />
+        <LinkedLanguage.Provider value={root?.langFromLink ? root.lang : null}>
+          <PageLoader />
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <NoticeBanner />
+            {children}
+          </main>
+          <Footer />
+          <CookieBanner />
+        </LinkedLanguage.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -30,18 +30,26 @@ export const YEAR_MAX = 2100;
 export const ENQUIRY_TYPES = ["product-unknown-part", "product-known-part", "sponsorship", "other"] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
-/** The brand list of the general enquiry form (transactions.md section 9), as sent and shown. */
+/**
+ * The brand list of the general enquiry form: the shop's thirteen brands by name (issue 43 item 4:
+ * the specification's list of product lines was English and lacked five brands), as sent and shown.
+ * A brand's name is the same in every language; a literal, as this module imports nothing, and
+ * contract/mail-fields.test.ts holds it to BRANDS of contract/catalogue.ts.
+ */
 export const ENQUIRY_BRANDS = [
-  "ACL Race Series bearing",
-  "DBA brake discs",
-  "DBA brake pads",
-  "DBA combo",
+  "DBA",
+  "Xtreme Clutch",
+  "Xtreme Outback",
+  "Xforce",
   "Hawk",
   "Pedders",
   "Turbosmart",
   "Whiteline",
-  "Xforce",
-  "Xtreme Performance Clutch",
+  "Redarc",
+  "ACL",
+  "Ryco",
+  "SuperPro",
+  "Saber",
 ] as const;
 
 /** The dealer form's optional answers (transactions.md section 9: who, customers, range, stock). */

@@ -22,7 +22,7 @@ import { resources } from "../locales.ts";
 import { useLinkedLanguage } from "../root.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
-import { PageLink } from "./page-link.tsx";
+import { LanguageField, PageLink, useLanguageTo } from "./page-link.tsx";
 import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
 import { PartSearchLinks } from "./part-search-links.tsx";
 
@@ -40,6 +40,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
   };
   const hasVehicle = data.vehicle !== null;
   const linkedLanguage = useLinkedLanguage();
+  const languageTo = useLanguageTo();
   const active = data.active;
   // After saving, back to the same choices (which are now the shopper's vehicle).
   const here = catalogueUrl({ ...state, anyVehicle: false });
@@ -126,11 +127,13 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
             );
             const next = readCatalogueUrl(url, undefined);
             const anyVehicle = keepsAnyVehicle(next, next.filters, hasVehicle);
-            navigate(catalogueUrl({ screen: data.screen, filters: next.filters, sort: next.sort, anyVehicle }), {
-              preventScrollReset: true,
-            });
+            navigate(
+              languageTo(catalogueUrl({ screen: data.screen, filters: next.filters, sort: next.sort, anyVehicle })),
+              { preventScrollReset: true },
+            );
           }}
         >
+          <LanguageField />
           {CATALOGUE_FIELDS.map((field) => {
             const options = data.options[field];
             const value = data.filters[field] ?? "";

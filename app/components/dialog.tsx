@@ -7,7 +7,7 @@
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../translation.tsx";
-import { PageLink } from "./page-link.tsx";
+import { PageLink, useLanguageTo } from "./page-link.tsx";
 
 interface DialogProps {
   /** id of the dialog's heading (the dialog is named by it). */
@@ -26,11 +26,12 @@ export function Dialog({ titleId, title, closeTo, size, role, describedBy, child
   const { t } = useTranslation("enquiry");
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const languageTo = useLanguageTo();
   const [modal, setModal] = useState(false);
   // Closing (Escape, the close link, a method="dialog" form) leads where the latest render says.
   const close = useRef(() => {});
   close.current = () => {
-    if (closeTo) navigate(closeTo, { preventScrollReset: true });
+    if (closeTo) navigate(languageTo(closeTo), { preventScrollReset: true });
   };
 
   useEffect(() => {

@@ -17,6 +17,8 @@ export interface PostView {
 export function PostTeaser({ post, headingLevel = 2 }: { post: PostView; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation("home");
   const Heading = `h${headingLevel}` as const;
+  // The link's words in the page's language around the post's English title, marked as such.
+  const readPost = t("news.readPost", { title: "\u0000" }).split("\u0000");
   return (
     <article className="post-teaser" lang="en">
       {post.photo ? <img src={post.photo} alt="" width="600" height="340" loading="lazy" /> : null}
@@ -34,7 +36,9 @@ export function PostTeaser({ post, headingLevel = 2 }: { post: PostView; heading
         <p>
           {/* The link says where it leads (not "Read more"): the post's title is part of its text. */}
           <PageLink to={`/news/${post.slug}`} lang={i18n.language}>
-            {t("news.readPost", { title: post.title.rendered })}
+            {readPost[0]}
+            <span lang="en">{post.title.rendered}</span>
+            {readPost[1]}
           </PageLink>
         </p>
       </div>

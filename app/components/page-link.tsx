@@ -1,6 +1,31 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, type AnchorHTMLAttributes } from "react";
-import { clientNavigation, PAGE_LINK, PAGE_LINK_KEEP_SCROLL, PAGE_LINK_REPLACE } from "../lib/page-link.ts";
+import { createContext, useContext, useEffect, type AnchorHTMLAttributes } from "react";
+import {
+  clientNavigation,
+  PAGE_LINK,
+  PAGE_LINK_KEEP_SCROLL,
+  PAGE_LINK_REPLACE,
+  withLanguage,
+} from "../lib/page-link.ts";
+
+/**
+ * The language a page is in only by its `?lng=` link (root's langFromLink), else null: the root
+ * layout provides it, and page links, GET forms and navigations carry it (app/lib/page-link.ts).
+ */
+export const LinkedLanguage = createContext<string | null>(null);
+
+/** The address `to` keeping the page's language while it comes from a link. */
+export function useLanguageTo(): (to: string) => string {
+  const lng = useContext(LinkedLanguage);
+  return (to) => withLanguage(to, lng);
+}
+
+/** A GET form's field that keeps the page's language while it comes from a link (a GET form's
+ * fields replace its action's query), else nothing. */
+export function LanguageField() {
+  const lng = useContext(LinkedLanguage);
+  return lng ? <input type="hidden" name="lng" value={lng} /> : null;
+}
 
 type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** An absolute path in the shop ("/search/dba?page=2"), or a query ("?lng=pl"). */
@@ -17,11 +42,12 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * Use Remix's <Link> only where a link needs a ref.
  */
 export function PageLink({ to, replace, preventScrollReset, children, ...rest }: PageLinkProps) {
+  const lng = useContext(LinkedLanguage);
   const marks: Record<string, string> = { [PAGE_LINK]: "" };
   if (replace) marks[PAGE_LINK_REPLACE] = "";
   if (preventScrollReset) marks[PAGE_LINK_KEEP_SCROLL] = "";
   return (
-    <a href={to} {...marks} {...rest}>
+    <a href={withLanguage(to, lng)} {...marks} {...rest}>
       {children}
     </a>
   );

@@ -9,10 +9,12 @@ import { useTranslation } from "../translation.tsx";
 import { CATALOGUE_SORTS, TOLERANCES_MM, type PartSearchKind } from "../../contract/wire-constants.ts";
 import type { PartSearchData } from "../.server/part-search.ts";
 import { brandName } from "../lib/brands.ts";
+import { formatMeasure } from "../../contract/measure.ts";
+import type { Language } from "../../contract/languages.ts";
 import { hasTolerance, partSearchFields, partSearchUrl } from "../lib/part-search.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
-import { PageLink } from "./page-link.tsx";
+import { LanguageField, PageLink } from "./page-link.tsx";
 import { PartSearchLinks } from "./part-search-links.tsx";
 import { Pager } from "./pager.tsx";
 import { resources } from "../locales.ts";
@@ -21,7 +23,7 @@ import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
 const UNITS = { mm: "mm", kg: "kg", cc: "cm³", count: "" } as const;
 
 export function PartSearchScreen({ data }: { data: PartSearchData }) {
-  const { t } = useTranslation("catalogue");
+  const { t, i18n } = useTranslation("catalogue");
   const navigation = useNavigation();
   const { kind } = data;
   const loading = navigation.state === "loading" && navigation.location.pathname === `/catalogue/search/${kind}`;
@@ -52,6 +54,7 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
       ) : null}
 
       <Form method="get" action={`/catalogue/search/${kind}`} className="filter-form part-search-form" noValidate>
+        <LanguageField />
         {partSearchFields(kind).map(([field, spec]) => {
           const id = `part-${field}`;
           const error = errorText(field);
@@ -115,7 +118,7 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
             >
               {TOLERANCES_MM.map((mm) => (
                 <option key={mm} value={String(mm)}>
-                  {mm === 0 ? t("partSearch.exact") : `± ${mm} mm`}
+                  {mm === 0 ? t("partSearch.exact") : `± ${formatMeasure(mm, "mm", i18n.language as Language)}`}
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useLanguageTo } from "./page-link.tsx";
 import { useTranslation } from "../translation.tsx";
 import { Dialog } from "./dialog.tsx";
 
@@ -21,13 +22,14 @@ export function SuccessDialog({
   size?: "normal" | "wide";
 }) {
   const { t } = useTranslation("enquiry");
+  const languageTo = useLanguageTo();
   const ok = useRef<HTMLAnchorElement>(null);
   useEffect(() => ok.current?.focus(), [to]);
   return (
     <Dialog titleId={titleId} title={title} closeTo={to} size={size}>
       <p role="status">{message}</p>
       <p>
-        <Link ref={ok} to={to} preventScrollReset className="button">
+        <Link ref={ok} to={languageTo(to)} preventScrollReset className="button">
           {t("dialog.ok")}
         </Link>
       </p>

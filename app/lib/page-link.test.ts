@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clientNavigation,
+  withLanguage,
   PAGE_LINK_KEEP_SCROLL,
   PAGE_LINK_REPLACE,
   type AnchorLike,
@@ -73,5 +74,22 @@ describe("clientNavigation", () => {
       replace: true,
       preventScrollReset: true,
     });
+  });
+});
+
+describe("withLanguage", () => {
+  it("adds the page's language to a shop address while the page is in it by a link", () => {
+    expect(withLanguage("/catalogue", "de")).toBe("/catalogue?lng=de");
+    expect(withLanguage("/search/dba?page=2", "pl")).toBe("/search/dba?page=2&lng=pl");
+    expect(withLanguage("/faq#shipping", "de")).toBe("/faq?lng=de#shipping");
+    expect(withLanguage("?photo=2", "de")).toBe("?photo=2&lng=de");
+  });
+  it("leaves the address alone otherwise", () => {
+    expect(withLanguage("/catalogue", null)).toBe("/catalogue");
+    expect(withLanguage("/faq?lng=en", "de")).toBe("/faq?lng=en");
+    expect(withLanguage("#main", "de")).toBe("#main");
+    expect(withLanguage("//evil.example/x", "de")).toBe("//evil.example/x");
+    expect(withLanguage("https://www.dba.example/", "de")).toBe("https://www.dba.example/");
+    expect(withLanguage("mailto:office@parts-shop.example", "de")).toBe("mailto:office@parts-shop.example");
   });
 });

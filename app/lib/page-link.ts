@@ -72,3 +72,24 @@ export function clientNavigation(
     preventScrollReset: anchor.hasAttribute(PAGE_LINK_KEEP_SCROLL),
   };
 }
+
+/**
+ * A shop address that keeps the page's language (issue 43 item 4): while a page is in a language
+ * only by a `?lng=` link (the visitor's session or browser has another), every page link, form and
+ * navigation it leads to names that language too, so the next page is in it as well. No cookie is
+ * stored for it: a GET stores nothing (decision 0025), and the visitor has not yet answered the
+ * cookie banner; the address carries the choice, as the language versions' addresses do (0033).
+ * An address that names a language already, another site's, and a bare `#anchor` are unchanged.
+ */
+export function withLanguage(to: string, lng: string | null): string {
+  if (!lng || !(to.startsWith("?") || (to.startsWith("/") && !to.startsWith("//")))) return to;
+  const hashAt = to.indexOf("#");
+  const head = hashAt === -1 ? to : to.slice(0, hashAt);
+  const hash = hashAt === -1 ? "" : to.slice(hashAt);
+  const queryAt = head.indexOf("?");
+  const path = queryAt === -1 ? head : head.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? "" : head.slice(queryAt + 1));
+  if (query.has("lng")) return to;
+  query.append("lng", lng);
+  return `${path}?${query}${hash}`;
+}

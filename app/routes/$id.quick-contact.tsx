@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useLanguageTo } from "../components/page-link.tsx";
 import { useTranslation } from "../translation.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { accountEmail } from "../.server/account.ts";
@@ -46,6 +47,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function QuickContact() {
   const { t } = useTranslation("enquiry");
+  const languageTo = useLanguageTo();
   const product = useRouteLoaderData<typeof productLoader>("routes/$id");
   const { accountEmail, sent, honeypot, constraint, messages, drivingStyles } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -73,7 +75,7 @@ export default function QuickContact() {
       <Dialog titleId="quick-contact-dialog-title" title={t("quickContact.successTitle")} closeTo={back} size="wide">
         <p role="status">{t("quickContact.success")}</p>
         <p>
-          <Link ref={okRef} to={back} preventScrollReset className="button">
+          <Link ref={okRef} to={languageTo(back)} preventScrollReset className="button">
             {t("dialog.ok")}
           </Link>
         </p>

@@ -22,6 +22,7 @@ import { formConstraint } from "../.server/form-constraint.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { ChangeEmailFormSchema, ChangePasswordFormSchema } from "../lib/account.ts";
 import { accountMeta } from "../lib/account-meta.ts";
+import { brandName } from "../lib/brands.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await customerShop(request, load);
@@ -155,24 +156,24 @@ export default function AccountPage() {
             <table className="content-table">
               <thead>
                 <tr>
-                  <th scope="col">{t("account.levelName")}</th>
-                  <th scope="col">{t("account.discount")}</th>
                   <th scope="col">{t("account.scope")}</th>
+                  <th scope="col">{t("account.discount")}</th>
                 </tr>
               </thead>
               <tbody>
                 {account.pricelevels.map((l) => (
                   <tr key={`${l.brand ?? ""}:${l.pricegroup ?? ""}`}>
-                    <td>{l.name}</td>
-                    <td>
-                      {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(l.discountpct)} %
-                    </td>
-                    <td>
+                    {/* Named by what it covers, in the page's language: the office's own name for a
+                        level is one language's (issue 43 item 4). */}
+                    <th scope="row">
                       {l.brand
-                        ? t("account.brand", { brand: l.brand })
+                        ? t("account.brand", { brand: brandName(l.brand) })
                         : l.pricegroup
                           ? t("account.pricegroup", { group: l.pricegroup })
                           : t("account.every")}
+                    </th>
+                    <td>
+                      {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(l.discountpct)} %
                     </td>
                   </tr>
                 ))}

@@ -57,6 +57,12 @@ export default function NewsPost() {
   return (
     <div className="page news-layout">
       <article className="news-main news-post" lang="en">
+        {/* The post exists in English only: said so in the page's language (issue 43 item 4). */}
+        {i18n.language !== "en" ? (
+          <p className="muted" lang={i18n.language}>
+            {t("news.postEnglishOnly")}
+          </p>
+        ) : null}
         <h1>{post.title.rendered}</h1>
         <p className="muted">
           <time dateTime={post.acf.date} lang={i18n.language}>

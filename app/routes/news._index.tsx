@@ -31,13 +31,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function NewsList() {
-  const { t } = useTranslation("home");
+  const { t, i18n } = useTranslation("home");
   const { posts, page, pages, aside } = useLoaderData<typeof loader>();
   const href = (n: number) => (n === 1 ? "/news" : `/news?page=${n}`);
   return (
     <div className="page news-layout">
       <div className="news-main">
         <h1>{t("news.title")}</h1>
+        {/* The posts are written in English only: said so in the page's language (issue 43 item 4). */}
+        {i18n.language !== "en" && posts.length ? <p className="muted">{t("news.englishOnly")}</p> : null}
         {posts.length ? posts.map((post) => <PostTeaser key={post.ID} post={post} />) : <p>{t("news.empty")}</p>}
         {pages > 1 ? (
           <nav aria-label={t("news.pages")} className="pager">

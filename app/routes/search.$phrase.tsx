@@ -18,7 +18,7 @@ import {
   searchUrl,
   type SearchState,
 } from "../lib/search.ts";
-import { PageLink } from "../components/page-link.tsx";
+import { LanguageField, PageLink } from "../components/page-link.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
@@ -72,6 +72,7 @@ export default function SearchResults() {
     <section className="page" aria-labelledby="search-title">
       <h1 id="search-title">{t("search.title", { phrase: keyword })}</h1>
       <Form method="get" action="/search" className="search-again" key={`${keyword}|${deep}`}>
+        <LanguageField />
         <label htmlFor="search-page-q">{t("search.keyword")}</label>
         <input
           id="search-page-q"

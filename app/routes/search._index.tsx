@@ -5,6 +5,7 @@ import { isLanguage } from "../../contract/languages.ts";
 import { normalizeKeyword } from "../lib/search.ts";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 import { resources } from "../locales.ts";
+import { LanguageField } from "../components/page-link.tsx";
 
 /** GET /search?q=...: the header box without JavaScript. Valid keywords go to /search/{phrase}. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,6 +41,7 @@ export default function SearchForm() {
     <section className="page narrow">
       <h1>{t("search.label")}</h1>
       <Form method="get" action="/search" className="stack" noValidate>
+        <LanguageField />
         <label htmlFor="search-q">{t("search.label")}</label>
         <input
           id="search-q"

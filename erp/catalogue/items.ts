@@ -22,6 +22,7 @@ type Axle = "front" | "rear" | "both";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
 import { lowestPriceBefore, type PriceHistoryEntry } from "./pricing.ts";
 import { safetyColumns, toSafety, type SafetyRow } from "./safety.ts";
+import { bearingSheet } from "./bearing-data.ts";
 import { grossCentsAt } from "../tax/rates.ts";
 import { rateFraction, type TaxDecision } from "../tax/rule.ts";
 
@@ -523,9 +524,6 @@ export async function getAxleInfo(ctx: CallContext, id: number) {
   };
 }
 
-/** Labels of the ACL bearing data fields, in the order the data sheet lists them. */
-const BEARING_FIELDS: Record<string, string> = { type: "Bearing type", size: "Size", material: "Material" };
-
 /** ACL race bearing data by item name: the bearing company's data sheet as name/value pairs. */
 export async function getBearingData(ctx: CallContext, name: string) {
   const [row] = await rows<{ acl: Record<string, string> | null } & Row>(
@@ -534,11 +532,7 @@ export async function getBearingData(ctx: CallContext, name: string) {
         WHERE i.name_normalized = ${normalizePartNumber(name)} AND g.code = 'ACL' AND i.acl IS NOT NULL LIMIT 1`,
   );
   if (!row?.acl) throw notFound("Bearing data");
-  const data = Object.entries(row.acl).map(([key, value]) => ({
-    name: BEARING_FIELDS[key] ?? key,
-    value: String(value),
-  }));
-  return { data: { data } };
+  return { data: { data: bearingSheet(row.acl, ctx.lang) } };
 }
 
 /** Per-component data of a kit, in kit order: details, weight, axle and photos of every component. */

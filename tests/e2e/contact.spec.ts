@@ -36,7 +36,7 @@ async function fillGeneral(form: Locator, email: string) {
   await form.getByRole("textbox", { name: g.email }).fill(email);
   await form.getByRole("combobox", { name: g.country }).selectOption({ label: "Poland" });
   await form.getByRole("combobox", { name: g.type }).selectOption({ label: t.contact.types["product-unknown-part"] });
-  await form.getByRole("combobox", { name: g.brand }).selectOption({ label: "DBA brake discs" });
+  await form.getByRole("combobox", { name: g.brand }).selectOption({ label: "DBA" });
   await form.getByRole("textbox", { name: g.make }).fill("Toyota");
   await form.getByRole("textbox", { name: g.model }).fill("Hilux");
   await form.getByRole("spinbutton", { name: g.year }).fill("2018");

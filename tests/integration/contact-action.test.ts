@@ -50,7 +50,7 @@ const general = {
   country: "PL",
   email: "anna@example.com",
   type: "product-unknown-part",
-  brand: "DBA brake discs",
+  brand: "DBA",
   make: "Toyota",
   model: "Hilux",
   year: "2018",
@@ -120,7 +120,7 @@ describe("contact action", () => {
       firstname: "Anna",
       type: "product-unknown-part",
       year: "2018",
-      brand: "DBA brake discs",
+      brand: "DBA",
       privacy: true,
     });
   });

@@ -42,7 +42,7 @@ const general = {
   country: "pl",
   email: "anna@example.com",
   type: "product-unknown-part" as const,
-  brand: "DBA brake discs",
+  brand: "DBA",
   make: "Ford",
   model: "Ranger",
   year: "2020",

@@ -30,7 +30,7 @@ export const BRAND_COPY: BrandCopies = {
     pl: {
       tagline: "Tarcze i klocki hamulcowe projektowane w Australii",
       intro: [
-        "DBA (Disc Brakes Australia) projektuje i produkuje tarcze hamulcowe od ponad 45 lat. Każda tarcza jest opracowywana i testowana w Australii — od nacinanych tarcz drogowych T2 i T3 po serie 4000 i 5000 na track daye i do sportu motorowego.",
+        "DBA (Disc Brakes Australia) projektuje i produkuje tarcze hamulcowe od ponad 45 lat. Każda tarcza jest opracowywana i testowana w Australii — od nacinanych tarcz drogowych T2 i T3 po serie 4000 i 5000 na jazdy torowe i do sportu motorowego.",
         "Wentylacja Kangaroo Paw sprawia, że tarcze DBA są chłodniejsze i wytrzymalsze niż konstrukcje z prostymi żebrami, a klocki Xtreme Performance i Street Performance są dobrane do tarcz. Wiele tarcz DBA ma homologację ECE R90 do jazdy po drogach w Europie.",
       ],
       video:
@@ -157,7 +157,7 @@ export const BRAND_COPY: BrandCopies = {
     pl: {
       tagline: "Materiały cierne na drogę, tor i wyścigi",
       intro: [
-        "Hawk Performance opracowuje w Stanach Zjednoczonych klocki hamulcowe do aut osobowych, pick-upów i sportu motorowego. Mieszanki HPS i HPS 5.0 dają mocniejszy chwyt i mniej pyłu na drodze, a HP Plus i wyczynowe mieszanki DTC powstały na track daye i zawody.",
+        "Hawk Performance opracowuje w Stanach Zjednoczonych klocki hamulcowe do aut osobowych, pick-upów i sportu motorowego. Mieszanki HPS i HPS 5.0 dają mocniejszy chwyt i mniej pyłu na drodze, a HP Plus i wyczynowe mieszanki DTC powstały na jazdy torowe i zawody.",
         "Materiały Ferro-Carbon utrzymują stały współczynnik tarcia w wysokiej temperaturze, więc pedał zachowuje się tak samo okrążenie po okrążeniu.",
       ],
       video: "Film porównuje mieszanki Hawk na hamowni i na torze oraz podpowiada, jak dobrać klocki do stylu jazdy.",

@@ -132,7 +132,7 @@ export const RETURNS_COPY: Record<"en" | "pl" | "de", PageCopy> = {
           ul(
             `Die Rückgabe muss innerhalb von ${D} Tagen ab der Schlussrechnung angemeldet werden.`,
             "Die Ware muss unbenutzt, nicht eingebaut, vollständig und in der unbeschädigten Originalverpackung sein.",
-            "Sätze (Kits) werden nur vollständig zurückgenommen: einzelne Bestandteile eines Satzes können nicht zurückgegeben werden.",
+            "Komplettsätze werden nur vollständig zurückgenommen: einzelne Bestandteile eines Satzes können nicht zurückgegeben werden.",
             "Die Versandkosten der Rücksendung trägt der Kunde.",
             "Nachnahmesendungen werden nicht angenommen.",
           ),

@@ -33,5 +33,8 @@ describe("the product gallery", () => {
     const html = render([{ url: "/media/parts/disc/dba/DBA4137S/1.svg", name: "DBA4137S front view" }]);
     expect(html).toContain('src="/media/parts/disc/dba/DBA4137S/1.svg"');
     expect(html).not.toContain("/placeholder.svg");
+    // Named in the page's language, not by the ERP's one-language photo name.
+    expect(html).toContain('alt="Photo 1 of DBA4137S"');
+    expect(html).not.toContain("front view");
   });
 });

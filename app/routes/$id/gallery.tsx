@@ -58,7 +58,13 @@ export function Gallery({
     <section className="gallery" aria-label={tc("product.photos")}>
       <div className="gallery-main">
         {photo ? (
-          <img src={photo.url} alt={photo.name} width="600" height="600" />
+          // The ERP names a photo in one language; the page names it in its own (issue 43 item 4).
+          <img
+            src={photo.url}
+            alt={tc("product.photo", { n: selected + 1, name: item.name })}
+            width="600"
+            height="600"
+          />
         ) : (
           <img src="/placeholder.svg" alt={tc("product.noPhoto")} width="600" height="600" />
         )}

@@ -62,7 +62,7 @@ const tabPanels = () => import("./tab-panels.tsx");
 const TechDetailsPanel = lazy(() => tabPanels().then((m) => ({ default: m.TechDetailsPanel })));
 const ApplicationsPanel = lazy(() => tabPanels().then((m) => ({ default: m.ApplicationsPanel })));
 const RelatedPanel = lazy(() => tabPanels().then((m) => ({ default: m.RelatedPanel })));
-import { PageLink } from "../../components/page-link.tsx";
+import { LanguageField, PageLink } from "../../components/page-link.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { deliverySummary } from "../../lib/delivery.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
@@ -267,6 +267,7 @@ export default function ProductPage() {
           {availability.orderable && priced ? (
             <>
               <Form method="get" id="quantity-form" preventScrollReset replace>
+                <LanguageField />
                 {tab !== "overview" ? <input type="hidden" name="tab" value={tab} /> : null}
               </Form>
               <Form

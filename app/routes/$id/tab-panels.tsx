@@ -15,26 +15,35 @@ import {
   applicationVehicle,
 } from "../../lib/applications.ts";
 import type { ItemCardView } from "../../lib/item-card.ts";
-import { PageLink } from "../../components/page-link.tsx";
+import { PageLink, useLanguageTo } from "../../components/page-link.tsx";
 import { formatWeight } from "../../../contract/format.ts";
+import { localizeDecimals } from "../../../contract/measure.ts";
 import type { Language } from "../../../contract/languages.ts";
 
 import type { Section } from "./panels.tsx";
 
+/**
+ * The ERP's technical details, then the item's own weight. A data sheet that names a weight of its
+ * own (a DBA disc's) gets the item's weight labelled as what it is, the shipping weight, so that
+ * two rows never bear one label with two values (issue 43 item 8).
+ */
 function Details({ details, weight }: { details: Item["technicaldetails"]; weight: number | null }) {
   const { t, i18n } = useTranslation("item");
+  const lang = i18n.language as Language;
+  const weightLabel = t("tech.weight");
+  const named = details.some((d) => d.name.trim().toLocaleLowerCase(lang) === weightLabel.toLocaleLowerCase(lang));
   return (
     <dl className="details">
       {details.map((d) => (
         <div key={d._id}>
           <dt>{d.name}</dt>
-          <dd>{d.value}</dd>
+          <dd>{localizeDecimals(d.value, lang)}</dd>
         </div>
       ))}
       {weight !== null ? (
         <div>
-          <dt>{t("tech.weight")}</dt>
-          <dd>{formatWeight(weight, i18n.language as Language)}</dd>
+          <dt>{named ? t("tech.shippingWeight") : weightLabel}</dt>
+          <dd>{formatWeight(weight, lang)}</dd>
         </div>
       ) : null}
     </dl>
@@ -84,7 +93,7 @@ export function TechDetailsPanel({
             {bearing.value.data.data.map((d) => (
               <div key={d.name}>
                 <dt>{d.name}</dt>
-                <dd>{d.value}</dd>
+                <dd>{localizeDecimals(d.value, i18n.language as Language)}</dd>
               </div>
             ))}
           </dl>
@@ -104,7 +113,7 @@ export function TechDetailsPanel({
                 {c.technicaldetails.map((d) => (
                   <tr key={d._id}>
                     <th scope="row">{d.name}</th>
-                    <td>{d.value}</td>
+                    <td>{localizeDecimals(d.value, i18n.language as Language)}</td>
                   </tr>
                 ))}
                 {c.weight !== null ? (
@@ -136,6 +145,7 @@ export function ApplicationsPanel({
 }) {
   const { t } = useTranslation("item");
   const navigate = useNavigate();
+  const languageTo = useLanguageTo();
   if (!applications.ok) return <SectionError message={applications.message} />;
   const { applications: rows, labels } = applications.value;
   if (!rows.length) {
@@ -166,7 +176,7 @@ export function ApplicationsPanel({
             const to = applicationCatalogueUrl(item.brand, row);
             return (
               // The link in the last cell is the keyboard and no-JS way; with JS the whole row is clickable.
-              <tr key={i} className="selectable" onClick={() => navigate(to)}>
+              <tr key={i} className="selectable" onClick={() => navigate(languageTo(to))}>
                 {columns.map((c) => (
                   <td key={c}>{applicationCell(row, c, labels)}</td>
                 ))}
