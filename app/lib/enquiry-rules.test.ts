@@ -144,7 +144,7 @@ const CASES: FormCase[] = [
       city: "",
       email: "anna@example.com",
       type: "product-unknown-part",
-      brand: "DBA brake discs",
+      brand: "DBA",
       text: "Which discs?",
       privacy: "on",
       make: "Toyota",
