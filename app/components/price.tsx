@@ -17,7 +17,8 @@ export interface PriceTexts {
   onRequest: string;
   yourPrice: string;
   listPrice: string;
-  level: (name: string, discount: string) => string;
+  /** "Your agreed discount: −12.5 %" (a level is named by its discount, not the office's name). */
+  level: (discount: string) => string;
   /** "plus" / "zzgl." / "bez", then the link text "shipping costs" / "Versandkosten" / "kosztów dostawy". */
   shippingBefore: string;
   shippingLink: string;
@@ -36,7 +37,7 @@ export function usePriceTexts(): PriceTexts {
     onRequest: t("product.onRequest"),
     yourPrice: t("product.yourPrice"),
     listPrice: t("product.listPrice"),
-    level: (name, discount) => t("product.level", { name, discount }),
+    level: (discount) => t("product.level", { discount }),
     shippingBefore: t("product.shippingBefore"),
     shippingLink: t("product.shippingLink"),
   };
@@ -94,7 +95,7 @@ export function PriceLines({
         <span className="price-info">{texts.yourPrice}</span>
         <span className="price-now">{view.now}</span>
         <span className="price-note">{texts.tradeNet(view.tax)}</span>
-        <span className="price-note">{texts.level(view.level, view.discount)}</span>
+        <span className="price-note">{texts.level(view.discount)}</span>
         <span className="price-note">
           {texts.listPrice}: {view.list}
         </span>

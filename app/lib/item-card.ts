@@ -19,7 +19,7 @@ export type PriceView =
    * A signed-in trade customer's price at their level (issue 43): net first (`now`), with the net
    * list price next to it, and the price with VAT (`gross`) at the end.
    */
-  | { kind: "customer"; now: string; list: string; gross: string; level: string; discount: string; tax: string | null }
+  | { kind: "customer"; now: string; list: string; gross: string; discount: string; tax: string | null }
   | { kind: "onRequest" };
 
 export function priceView(
@@ -36,7 +36,6 @@ export function priceView(
       now: fmt(price.level.baseprice),
       list: fmt(price.baseprice),
       gross: fmt(price.level.grossprice),
-      level: price.level.name,
       discount: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(price.level.discountpct),
       tax,
     };

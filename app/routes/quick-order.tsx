@@ -238,7 +238,6 @@ function Row({ row }: { row: ResultRow }) {
                 <br />
                 <span className="muted">
                   {t("quickOrder.level", {
-                    name: price.level.name,
                     discount: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(price.level.discountpct),
                   })}
                   {" · "}
