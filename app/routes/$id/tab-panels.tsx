@@ -154,7 +154,7 @@ export function ApplicationsPanel({
       <p id="applications-intro" className="muted">
         {t("applications.caption")}
       </p>
-      <div className="table-scroll applications-scroll" role="region" aria-labelledby="applications-intro" tabIndex={0}>
+      <div className="table-scroll applications-scroll" role="region" aria-labelledby="applications-intro">
         <table className="applications" aria-labelledby="applications-intro">
           <thead>
             <tr>
