@@ -186,7 +186,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
                     value: label(filter.field, filter.value),
                   })}
                 >
-                  {t(`fields.${filter.field}`)}: {label(filter.field, filter.value)} <span aria-hidden="true">×</span>
+                  {t(`fields.${filter.field}`)}: {label(filter.field, filter.value)}
                 </PageLink>
               </li>
             ))}

@@ -32,7 +32,11 @@ export function CookieBanner() {
   if (consent.accepted || location.pathname === "/cookies/settings") return null;
   return (
     <section className="cookie-banner" aria-label={t("consent.bannerLabel")}>
-      <p>{t("consent.bannerText")}</p>
+      {/* A phone shows the short text, its details one link away, so the banner leaves the page in view. */}
+      <p className="cookie-banner-text">{t("consent.bannerText")}</p>
+      <p className="cookie-banner-short">
+        {t("consent.bannerShort")} <PageLink to="/cookies-policy">{t("consent.details")}</PageLink>
+      </p>
       <Form method="post" action={action} preventScrollReset className="cookie-banner-actions">
         <input type="hidden" name="redirectTo" value={back} />
         <button type="submit" name="intent" value="accept" className="button button-primary">

@@ -43,9 +43,17 @@ export function Header() {
           <img src="/logo.svg" alt="" width="44" height="44" />
           <span>{t("shell.shopName")}</span>
         </PageLink>
-        <SearchBox />
-        <LanguageSwitch lang={lang} />
+        {/* Search and flags share the phone's second row; on a wide screen they sit in the one row. */}
+        <div className="header-tools">
+          <SearchBox />
+          <LanguageSwitch lang={lang} />
+        </div>
         <AccountEntry signedIn={root?.signedIn ?? false} />
+        {/* On a phone the catalogue is one tap from every page (storefront.md: basket and catalogue icons). */}
+        <PageLink to="/catalogue" className="catalogue-link">
+          <span className="icon icon-catalogue" aria-hidden="true" />
+          <span className="catalogue-label">{t("nav.catalogue")}</span>
+        </PageLink>
         <PageLink
           to="/basket"
           className="basket-link"
@@ -57,6 +65,22 @@ export function Header() {
             {count}
           </span>
         </PageLink>
+        <details className="mobile-menu" ref={menu}>
+          <summary>
+            <span className="icon icon-menu" aria-hidden="true" />
+            {t("nav.menu")}
+          </summary>
+          <ul>
+            {NAV.map((n) => (
+              <li key={n.key}>
+                <PageLink to={n.to} onClick={closeMenu}>
+                  {t(`nav.${n.key}`)}
+                </PageLink>
+              </li>
+            ))}
+            <MenuAccountEntries signedIn={root?.signedIn ?? false} onChoose={closeMenu} />
+          </ul>
+        </details>
       </div>
       <nav aria-label={t("nav.label")} className="main-nav">
         <ul>
@@ -67,21 +91,6 @@ export function Header() {
           ))}
         </ul>
       </nav>
-      <details className="mobile-menu" ref={menu}>
-        <summary>
-          <span className="icon icon-menu" aria-hidden="true" />
-          {t("nav.menu")}
-        </summary>
-        <ul>
-          {NAV.map((n) => (
-            <li key={n.key}>
-              <PageLink to={n.to} onClick={closeMenu}>
-                {t(`nav.${n.key}`)}
-              </PageLink>
-            </li>
-          ))}
-        </ul>
-      </details>
     </header>
   );
 }
@@ -112,6 +121,38 @@ function AccountEntry({ signedIn }: { signedIn: boolean }) {
         </button>
       </Form>
     </div>
+  );
+}
+
+/**
+ * The account entries of the phone's menu (storefront.md: the list holds Logout when signed in):
+ * "Sign in" for a guest; "My account" and sign-out, the same POST form as on a wide screen.
+ */
+function MenuAccountEntries({ signedIn, onChoose }: { signedIn: boolean; onChoose: () => void }) {
+  const { t } = useTranslation("account");
+  if (!signedIn)
+    return (
+      <li className="menu-account">
+        <PageLink to="/login" onClick={onChoose}>
+          {t("header.signIn")}
+        </PageLink>
+      </li>
+    );
+  return (
+    <>
+      <li className="menu-account">
+        <PageLink to="/account" onClick={onChoose}>
+          {t("header.account")}
+        </PageLink>
+      </li>
+      <li>
+        <Form method="post" action="/logout" onSubmit={onChoose}>
+          <button type="submit" className="button-link">
+            {t("header.signOut")}
+          </button>
+        </Form>
+      </li>
+    </>
   );
 }
 

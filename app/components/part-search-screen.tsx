@@ -40,114 +40,127 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
   };
   const title = t(`partSearch.kinds.${kind}`);
   const errorCount = Object.keys(data.errors).length;
+  // After a search that found an answer the results come first: on a phone the form folds away
+  // behind one control (issue 43 item 6). A new search mounts it afresh, folded or open.
+  const searched = data.total !== null && Object.values(data.values).some((value) => value !== "");
+  const searchKey = partSearchUrl({ ...data, page: 1 });
 
   return (
     <section className="page catalogue" aria-labelledby="part-search-title">
       <Breadcrumbs trail={[{ label: t("title"), to: "/catalogue" }, { label: title }]} />
-      <PartSearchLinks current={kind} />
       <h1 id="part-search-title">{t(`partSearch.titles.${kind}`)}</h1>
       <p className="muted">{t(`partSearch.intro.${kind}`)}</p>
-      {hasTolerance(kind) ? (
-        <p id="part-tolerance-hint" className="muted">
-          {t("partSearch.toleranceHint")}
-        </p>
-      ) : null}
 
-      <Form method="get" action={`/catalogue/search/${kind}`} className="filter-form part-search-form" noValidate>
-        <LanguageField />
-        {partSearchFields(kind).map(([field, spec]) => {
-          const id = `part-${field}`;
-          const error = errorText(field);
-          const value = data.values[field] ?? "";
-          const label = t(`partSearch.fields.${field}`);
-          const described = error ? `${id}-error` : undefined;
-          if (spec.kind === "choice" || spec.kind === "option") {
-            const options: string[] = spec.kind === "choice" ? [...spec.values] : (data.options[field] ?? []);
-            const list = value && !options.includes(value) ? [value, ...options] : options;
+      {/* What the search found, above the form, so the answer is the first thing seen. */}
+      {data.total === null ? null : (
+        <p className="muted part-search-count" role="status">
+          {t("found", { count: data.total })}
+        </p>
+      )}
+      <details className="filters part-search-filters" open={!searched} key={searchKey}>
+        <summary>{t(searched ? "partSearch.change" : "partSearch.form")}</summary>
+        <PartSearchLinks current={kind} />
+        {hasTolerance(kind) ? (
+          <p id="part-tolerance-hint" className="muted">
+            {t("partSearch.toleranceHint")}
+          </p>
+        ) : null}
+        <Form method="get" action={`/catalogue/search/${kind}`} className="filter-form part-search-form" noValidate>
+          <LanguageField />
+          {partSearchFields(kind).map(([field, spec]) => {
+            const id = `part-${field}`;
+            const error = errorText(field);
+            const value = data.values[field] ?? "";
+            const label = t(`partSearch.fields.${field}`);
+            const described = error ? `${id}-error` : undefined;
+            if (spec.kind === "choice" || spec.kind === "option") {
+              const options: string[] = spec.kind === "choice" ? [...spec.values] : (data.options[field] ?? []);
+              const list = value && !options.includes(value) ? [value, ...options] : options;
+              return (
+                <p key={field} className="field">
+                  <label htmlFor={id}>{label}</label>
+                  <select
+                    id={id}
+                    name={field}
+                    defaultValue={value}
+                    key={`${field}-${value}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={described}
+                  >
+                    <option value="">{t("any")}</option>
+                    {list.map((option) => (
+                      <option key={option} value={option}>
+                        {optionLabel(field, option)}
+                      </option>
+                    ))}
+                  </select>
+                  {error ? <FieldError id={`${id}-error`} text={error} /> : null}
+                </p>
+              );
+            }
+            const unit = UNITS[spec.kind];
             return (
               <p key={field} className="field">
-                <label htmlFor={id}>{label}</label>
-                <select
+                <label htmlFor={id}>{unit ? t("partSearch.withUnit", { field: label, unit }) : label}</label>
+                <input
                   id={id}
                   name={field}
+                  type="text"
+                  inputMode={spec.kind === "mm" || spec.kind === "kg" ? "decimal" : "numeric"}
+                  autoComplete="off"
                   defaultValue={value}
                   key={`${field}-${value}`}
+                  maxLength={12}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={described}
-                >
-                  <option value="">{t("any")}</option>
-                  {list.map((option) => (
-                    <option key={option} value={option}>
-                      {optionLabel(field, option)}
-                    </option>
-                  ))}
-                </select>
+                />
                 {error ? <FieldError id={`${id}-error`} text={error} /> : null}
               </p>
             );
-          }
-          const unit = UNITS[spec.kind];
-          return (
-            <p key={field} className="field">
-              <label htmlFor={id}>{unit ? t("partSearch.withUnit", { field: label, unit }) : label}</label>
-              <input
-                id={id}
-                name={field}
-                type="text"
-                inputMode={spec.kind === "mm" || spec.kind === "kg" ? "decimal" : "numeric"}
-                autoComplete="off"
-                defaultValue={value}
-                key={`${field}-${value}`}
-                maxLength={12}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
-              />
-              {error ? <FieldError id={`${id}-error`} text={error} /> : null}
+          })}
+          {hasTolerance(kind) ? (
+            <p className="field">
+              <label htmlFor="part-tolerance">{t("partSearch.tolerance")}</label>
+              <select
+                id="part-tolerance"
+                name="tolerance"
+                defaultValue={String(data.tolerance)}
+                key={`tolerance-${data.tolerance}`}
+                aria-describedby="part-tolerance-hint"
+              >
+                {TOLERANCES_MM.map((mm) => (
+                  <option key={mm} value={String(mm)}>
+                    {mm === 0 ? t("partSearch.exact") : `± ${formatMeasure(mm, "mm", i18n.language as Language)}`}
+                  </option>
+                ))}
+              </select>
+              {data.errors.tolerance ? <FieldError id="part-tolerance-error" text={errorText("tolerance")!} /> : null}
             </p>
-          );
-        })}
-        {hasTolerance(kind) ? (
+          ) : null}
+          {kind !== "clutch" ? (
+            <p className="field field-check">
+              <input id="part-r90" name="r90" type="checkbox" defaultChecked={data.r90} key={`r90-${data.r90}`} />
+              <label htmlFor="part-r90">{t("partSearch.r90")}</label>
+            </p>
+          ) : null}
           <p className="field">
-            <label htmlFor="part-tolerance">{t("partSearch.tolerance")}</label>
-            <select
-              id="part-tolerance"
-              name="tolerance"
-              defaultValue={String(data.tolerance)}
-              key={`tolerance-${data.tolerance}`}
-              aria-describedby="part-tolerance-hint"
-            >
-              {TOLERANCES_MM.map((mm) => (
-                <option key={mm} value={String(mm)}>
-                  {mm === 0 ? t("partSearch.exact") : `± ${formatMeasure(mm, "mm", i18n.language as Language)}`}
+            <label htmlFor="part-sort">{t("sort")}</label>
+            <select id="part-sort" name="sort" defaultValue={data.sort} key={`sort-${data.sort}`}>
+              {CATALOGUE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sorts.${sort}`)}
                 </option>
               ))}
             </select>
-            {data.errors.tolerance ? <FieldError id="part-tolerance-error" text={errorText("tolerance")!} /> : null}
           </p>
-        ) : null}
-        {kind !== "clutch" ? (
-          <p className="field field-check">
-            <input id="part-r90" name="r90" type="checkbox" defaultChecked={data.r90} key={`r90-${data.r90}`} />
-            <label htmlFor="part-r90">{t("partSearch.r90")}</label>
+          <p className="filter-actions">
+            <button type="submit" className="button button-primary">
+              {t("partSearch.search")}
+            </button>
+            <PageLink to={`/catalogue/search/${kind}`}>{t("partSearch.reset")}</PageLink>
           </p>
-        ) : null}
-        <p className="field">
-          <label htmlFor="part-sort">{t("sort")}</label>
-          <select id="part-sort" name="sort" defaultValue={data.sort} key={`sort-${data.sort}`}>
-            {CATALOGUE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p className="filter-actions">
-          <button type="submit" className="button button-primary">
-            {t("partSearch.search")}
-          </button>
-          <PageLink to={`/catalogue/search/${kind}`}>{t("partSearch.reset")}</PageLink>
-        </p>
-      </Form>
+        </Form>
+      </details>
 
       <div id="results" className="results" aria-busy={loading || undefined}>
         {data.total === null ? (
@@ -156,9 +169,6 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
           </p>
         ) : (
           <>
-            <p className="muted" role="status">
-              {t("found", { count: data.total })}
-            </p>
             {data.items.length === 0 ? (
               <p className="empty">{t("partSearch.none")}</p>
             ) : (

@@ -157,41 +157,47 @@ export function ApplicationsPanel({
     );
   }
   const columns = applicationColumns(applications.value.manufacturergroup);
+  // The intro stands above the table's box, not in it as a caption: a caption is as wide as the
+  // table, so on a phone it ran out of view with the columns (issue 43 item 6).
   return (
-    <div className="table-scroll">
-      <table className="applications">
-        <caption>{t("applications.caption")}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {t(`applications.${c}`)}
-              </th>
-            ))}
-            <th scope="col">{t("applications.findColumn")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => {
-            const to = applicationCatalogueUrl(item.brand, row);
-            return (
-              // The link in the last cell is the keyboard and no-JS way; with JS the whole row is clickable.
-              <tr key={i} className="selectable" onClick={() => navigate(languageTo(to))}>
-                {columns.map((c) => (
-                  <td key={c}>{applicationCell(row, c, labels)}</td>
-                ))}
-                <td>
-                  <PageLink to={to} onClick={(e) => e.stopPropagation()}>
-                    {t("applications.find")}
-                    <span className="visually-hidden"> — {applicationVehicle(row, labels)}</span>
-                  </PageLink>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <p id="applications-intro" className="muted">
+        {t("applications.caption")}
+      </p>
+      <div className="table-scroll applications-scroll" role="region" aria-labelledby="applications-intro">
+        <table className="applications" aria-labelledby="applications-intro">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {t(`applications.${c}`)}
+                </th>
+              ))}
+              <th scope="col">{t("applications.findColumn")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const to = applicationCatalogueUrl(item.brand, row);
+              return (
+                // The link in the last cell is the keyboard and no-JS way; with JS the whole row is clickable.
+                <tr key={i} className="selectable" onClick={() => navigate(languageTo(to))}>
+                  {columns.map((c) => (
+                    <td key={c}>{applicationCell(row, c, labels)}</td>
+                  ))}
+                  <td>
+                    <PageLink to={to} onClick={(e) => e.stopPropagation()}>
+                      {t("applications.find")}
+                      <span className="visually-hidden"> — {applicationVehicle(row, labels)}</span>
+                    </PageLink>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
