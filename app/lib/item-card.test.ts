@@ -123,7 +123,6 @@ describe("item card view", () => {
       now: "87,50\u00a0€",
       list: "100,00\u00a0€",
       gross: "107,63\u00a0€",
-      level: "Werkstatt",
       discount: "12,5",
       tax: "23\u00a0%",
     });
