@@ -75,6 +75,8 @@ async function section<T>(load: () => Promise<T>): Promise<Section<T>> {
   try {
     return { ok: true, value: await load() };
   } catch (error) {
+    // The ERP's AUTH001 arrives as the sign-out redirect (shop.ts): it ends the page, not a section.
+    if (error instanceof Response) throw error;
     if (error instanceof ErpCallError) return { ok: false, message: error.message };
     console.error("[product] a section failed:", error);
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
