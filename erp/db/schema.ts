@@ -26,9 +26,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { EU_MEMBER_STATES } from "../../contract/countries.ts";
+import type { Language } from "../../contract/languages.ts";
 
-export const LANGUAGES = ["en", "pl", "de"] as const;
-export type Language = (typeof LANGUAGES)[number];
 /** Warnings and safety information, one list per language. */
 export type SafetyWarnings = Record<Language, string[]>;
 
