@@ -1,11 +1,12 @@
 /** Legal notice (imprint): the operator of the shop, by region. */
+import type { PageLanguage } from "../coverage.ts";
 import { sellerFor, type Region } from "../../../contract/seller.ts";
 import type { BankAccount } from "../../../contract/wire.ts";
 import { companyBlocks } from "../company.ts";
 import { p, type PageCopy } from "../types.ts";
 
 /** `accounts`: the seller's bank accounts as the ERP holds them (none: no bank line). */
-export function imprintCopy(lang: "en" | "pl" | "de", region: Region, accounts: readonly BankAccount[]): PageCopy {
+export function imprintCopy(lang: PageLanguage<"imprint">, region: Region, accounts: readonly BankAccount[]): PageCopy {
   const s = sellerFor(region);
   const texts = {
     en: {
