@@ -521,7 +521,7 @@ export const cartAddresses = pgTable(
   (t) => [index("cart_addresses_cart_idx").on(t.cartId)],
 );
 
-type LocalizedText = { en: string; pl: string; de: string };
+type LocalizedText = Record<Language, string>;
 
 /** Shipping methods (carrier services); which countries they serve and at what cost is in shipping_rates. */
 export const shippingMethods = pgTable("shipping_methods", {
