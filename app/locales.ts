@@ -32,9 +32,13 @@ import plEnquiry from "../locales/pl/enquiry.json" with { type: "json" };
 import plHome from "../locales/pl/home.json" with { type: "json" };
 import plItem from "../locales/pl/item.json" with { type: "json" };
 import plPages from "../locales/pl/pages.json" with { type: "json" };
+import type { Language } from "../contract/languages.ts";
 
-/** The texts as imported, for the server's translator (app/.server/i18n.ts); others read `resources`. */
-export const all = {
+/**
+ * The texts as imported, for the server's translator (app/.server/i18n.ts); others read `resources`.
+ * One entry per language of LANGUAGES: a new language needs its locales/<lang>/*.json here.
+ */
+const bundled = {
   en: {
     common: enCommon,
     catalogue: enCatalogue,
@@ -65,7 +69,11 @@ export const all = {
     home: deHome,
     account: deAccount,
   },
-} as const;
+} as const satisfies Record<Language, unknown>;
+
+/** Every language's namespaces have the English keys (app/locales.test.ts checks it). */
+type Texts = (typeof bundled)["en"];
+export const all: Record<Language, Texts> = bundled;
 
 type Watcher = (lng: string, ns: string) => void;
 let watcher: Watcher | null = null;
@@ -77,7 +85,7 @@ export function watchTranslations(watch: Watcher): void {
 
 /** The texts of every language and namespace; reading a namespace is reported to the watcher. */
 const watched = new Map<string, object>();
-export const resources: typeof all = new Proxy(all, {
+export const resources: Record<Language, Texts> = new Proxy(all, {
   get(target, lng, receiver) {
     const bundle: unknown = Reflect.get(target, lng, receiver);
     if (typeof lng !== "string" || typeof bundle !== "object" || bundle === null) return bundle;

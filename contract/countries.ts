@@ -11,6 +11,8 @@
  * See docs/decisions/0008-checkout.md.
  */
 
+import type { Language } from "./languages.ts";
+
 /** The 27 EU member states by ISO code (Greece is GR here; its VAT prefix is EL). */
 export const EU_MEMBER_STATES = [
   "AT",
@@ -89,9 +91,9 @@ export function ukPostcodeProblem(country: string, zip: string): "format" | "nor
   return null;
 }
 
-type Names = { en: string; pl: string; de: string };
+type Names = Record<Language, string>;
 
-/** Names of every code used by the shop's country lists, in the three languages. */
+/** Names of every code used by the shop's country lists, in every language. */
 export const COUNTRY_NAMES: Record<string, Names> = {
   AT: { en: "Austria", pl: "Austria", de: "Österreich" },
   BE: { en: "Belgium", pl: "Belgia", de: "Belgien" },
@@ -146,7 +148,7 @@ export const COUNTRY_NAMES: Record<string, Names> = {
  */
 export const isEuMemberState = (code: string) => (EU_MEMBER_STATES as readonly string[]).includes(code.toUpperCase());
 
-export function countryName(code: string, lang: keyof Names = "en"): string {
+export function countryName(code: string, lang: Language = "en"): string {
   return COUNTRY_NAMES[code.toUpperCase()]?.[lang] ?? code.toUpperCase();
 }
 

@@ -9,8 +9,9 @@ export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { EUR: "€", PLN: "zł" };
 export const isCurrency = (value: unknown): value is Currency =>
   typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
-/** The currency of a language when the shopper has not chosen one: PLN for Polish, EUR otherwise. */
-export const currencyFor = (lang: Language): Currency => (lang === "pl" ? "PLN" : "EUR");
+/** The currency of each language when the shopper has not chosen one: PLN for Polish, EUR otherwise. */
+const CURRENCY_OF: Record<Language, Currency> = { en: "EUR", pl: "PLN", de: "EUR" };
+export const currencyFor = (lang: Language): Currency => CURRENCY_OF[lang];
 
 /** An amount in the currency's minor unit (both shop currencies have two decimals: ISO 4217). */
 export type Cents = number;

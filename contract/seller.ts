@@ -31,16 +31,16 @@ export interface Company {
   /** Country of the company: decides whether a business customer's reverse charge applies. */
   country: "PL" | "NL";
   name: string;
-  legalForm: { en: string; pl: string; de: string };
+  legalForm: Translated;
   registeredOffice: Address;
   /** Commercial register: court or chamber, and number. */
-  register: { en: string; pl: string; de: string };
+  register: Translated;
   registerNumber: string;
   vatId: string;
   /** Further identifiers shown in the imprint (REGON, share capital and the like). */
-  extra: { en: Fact[]; pl: Fact[]; de: Fact[] };
+  extra: Translated<Fact[]>;
   /** Register of producers placing packaged goods on the market (BDO in Poland, Afvalfonds in NL). */
-  packagingRegister: { en: string; pl: string; de: string };
+  packagingRegister: Translated;
   packagingRegisterNumber: string;
   managingDirector: string;
   email: string;
@@ -144,7 +144,7 @@ export const sellerFor = (region: Region): Company => (region === "NL" ? DUTCH_C
 export const controllerFor = (region: Region): Company => (region === "EU" ? POLISH_COMPANY : DUTCH_COMPANY);
 
 export interface Site {
-  label: { en: string; pl: string; de: string };
+  label: Translated;
   address: Address;
   phone: string;
   email: string;
@@ -191,7 +191,7 @@ export const OFFICES: Record<Region, Site> = {
 };
 
 /** Office hours (transactions.md section 1). */
-export const OFFICE_HOURS = {
+export const OFFICE_HOURS: { days: Translated; time: string } = {
   days: { en: "Monday–Friday", pl: "poniedziałek–piątek", de: "Montag–Freitag" },
   time: "8:00–16:00 CET/CEST",
 };

@@ -2,7 +2,7 @@ import type { Customer, PriceLevel } from "./customers/customers.ts";
 import type { Database } from "./db/client.ts";
 import type { Currency } from "../contract/money.ts";
 import type { Source } from "../contract/catalogue.ts";
-import type { Language } from "./db/schema.ts";
+import type { Language } from "../contract/languages.ts";
 import type { TaxRates } from "./tax/rates.ts";
 import type { TaxDecision } from "./tax/rule.ts";
 

@@ -1,7 +1,7 @@
 /** News building blocks: a post teaser and the side column (latest news, Xtreme Clutch product sheets). */
 
 import { useTranslation } from "../translation.tsx";
-import { newsDate } from "../lib/news.ts";
+import { NEWS_LANGUAGE, newsDate } from "../lib/news.ts";
 import { PageLink } from "./page-link.tsx";
 
 export interface PostView {
@@ -20,7 +20,7 @@ export function PostTeaser({ post, headingLevel = 2 }: { post: PostView; heading
   // The link's words in the page's language around the post's English title, marked as such.
   const readPost = t("news.readPost", { title: "\u0000" }).split("\u0000");
   return (
-    <article className="post-teaser" lang="en">
+    <article className="post-teaser" lang={NEWS_LANGUAGE}>
       {post.photo ? <img src={post.photo} alt="" width="600" height="340" loading="lazy" /> : null}
       <div>
         <Heading>
@@ -37,7 +37,7 @@ export function PostTeaser({ post, headingLevel = 2 }: { post: PostView; heading
           {/* The link says where it leads (not "Read more"): the post's title is part of its text. */}
           <PageLink to={`/news/${post.slug}`} lang={i18n.language}>
             {readPost[0]}
-            <span lang="en">{post.title.rendered}</span>
+            <span lang={NEWS_LANGUAGE}>{post.title.rendered}</span>
             {readPost[1]}
           </PageLink>
         </p>
@@ -71,7 +71,7 @@ export function NewsAside({
     <aside className="news-aside">
       <section aria-labelledby="latest-news">
         <h2 id="latest-news">{t("news.latest")}</h2>
-        <ul lang="en">
+        <ul lang={NEWS_LANGUAGE}>
           {latest.map((p) => (
             <li key={p.slug}>
               <PageLink to={`/news/${p.slug}`}>{p.title}</PageLink>

@@ -7,19 +7,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../translation.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Language } from "../../contract/languages.ts";
+import type { Language, PerLanguage } from "../../contract/languages.ts";
 import { PageLink } from "./page-link.tsx";
 
 export const SLIDER_AUTOPLAY_MS = 5000;
 
-export interface SlideView {
-  id: number;
-  url: string | null;
-  full_image_url: string;
-  alt_en: string;
-  alt_pl: string;
-  alt_de: string;
-}
+/** A slide: its text alternative in every language. */
+export type SlideView = { id: number; url: string | null; full_image_url: string } & PerLanguage<"alt_">;
 
 export function Slider({ slides }: { slides: SlideView[] }) {
   const { t, i18n } = useTranslation("home");

@@ -2,8 +2,8 @@
 import { formatAddress, formatIban, type Company } from "../../contract/seller.ts";
 import type { BankAccount } from "../../contract/wire.ts";
 import type { Block } from "./types.ts";
+import type { Language } from "../../contract/languages.ts";
 
-type L = "en" | "pl" | "de";
 const LABELS = {
   en: {
     register: "Register",
@@ -29,7 +29,7 @@ const LABELS = {
     phone: "Telefon",
     bank: "Bank",
   },
-};
+} satisfies Record<Language, unknown>;
 
 /** The bank line(s): one per bank, then an IBAN per currency; nothing without an account. */
 function bankFacts(accounts: readonly BankAccount[], label: string) {
@@ -40,7 +40,7 @@ function bankFacts(accounts: readonly BankAccount[], label: string) {
   ];
 }
 
-export function companyBlocks(company: Company, lang: L, accounts: readonly BankAccount[]): Block[] {
+export function companyBlocks(company: Company, lang: Language, accounts: readonly BankAccount[]): Block[] {
   const l = LABELS[lang];
   return [
     { kind: "address", lines: [company.name, ...formatAddress(company.registeredOffice, lang)] },

@@ -3,7 +3,7 @@
  * language is shown in English with a translated note, never blank and never a 404.
  */
 import type { BrandId } from "../../contract/catalogue.ts";
-import type { Language } from "../../contract/languages.ts";
+import { LANGUAGES, type Language } from "../../contract/languages.ts";
 
 export type PageId =
   | "about"
@@ -19,32 +19,42 @@ export type PageId =
 
 export const PAGE_LANGUAGES = {
   about: ["en", "pl"],
-  contact: ["en", "pl", "de"],
-  faq: ["en", "pl", "de"],
-  returns: ["en", "pl", "de"],
+  contact: LANGUAGES,
+  faq: LANGUAGES,
+  returns: LANGUAGES,
   terms: ["en", "pl"],
-  privacy: ["en", "pl", "de"],
+  privacy: LANGUAGES,
   "cookies-policy": ["en", "pl"],
-  imprint: ["en", "pl", "de"],
-  withdrawal: ["en", "pl", "de"],
-  shipping: ["en", "pl", "de"],
+  imprint: LANGUAGES,
+  withdrawal: LANGUAGES,
+  shipping: LANGUAGES,
 } as const satisfies Record<PageId, readonly Language[]>;
 
-/** German is missing for Xtreme Outback and Redarc; Saber is English and Polish only. */
+/**
+ * The languages a page's own copy exists in. A page in every language says LANGUAGES, so a new
+ * language makes the compiler ask for its copy; a page kept in fewer names them, and a visitor in
+ * another language reads the English copy with a note (coverage()).
+ */
+export type PageLanguage<P extends PageId> = (typeof PAGE_LANGUAGES)[P][number];
+
+/**
+ * German is missing for Xtreme Outback and Redarc; Saber is English and Polish only. The copies
+ * (brands/copy.ts) are typed by these lists, like the pages by PAGE_LANGUAGES.
+ */
 export const BRAND_LANGUAGES = {
-  dba: ["en", "pl", "de"],
+  dba: LANGUAGES,
   saber: ["en", "pl"],
-  xclutch: ["en", "pl", "de"],
+  xclutch: LANGUAGES,
   xoutback: ["en", "pl"],
-  xforce: ["en", "pl", "de"],
-  hawk: ["en", "pl", "de"],
-  pedders: ["en", "pl", "de"],
-  turbosmart: ["en", "pl", "de"],
-  whiteline: ["en", "pl", "de"],
+  xforce: LANGUAGES,
+  hawk: LANGUAGES,
+  pedders: LANGUAGES,
+  turbosmart: LANGUAGES,
+  whiteline: LANGUAGES,
   redarc: ["en", "pl"],
-  acl: ["en", "pl", "de"],
-  superpro: ["en", "pl", "de"],
-  ryco: ["en", "pl", "de"],
+  acl: LANGUAGES,
+  superpro: LANGUAGES,
+  ryco: LANGUAGES,
 } as const satisfies Record<BrandId, readonly Language[]>;
 
 export interface Coverage<L extends Language> {

@@ -1,12 +1,13 @@
 /** The currency question of a language switch (storefront.md section 4). */
 import type { Language } from "../../contract/languages.ts";
-import type { Currency } from "../../contract/money.ts";
+import { currencyFor, type Currency } from "../../contract/money.ts";
 
 /**
- * Ask whether to switch the currency: only outside order pages (/order/...), when switching to
- * Polish while the currency is not PLN, or away from Polish while it is PLN.
+ * Ask whether to switch the currency: only outside order pages (/order/...), when the currency is
+ * not the new language's own (currencyFor): switching to Polish while the currency is not PLN, or
+ * away from Polish while it is PLN.
  */
 export function needsCurrencyQuestion(path: string, currency: Currency, to: Language): boolean {
   if (/^\/order(\/|$)/.test(path)) return false;
-  return to === "pl" ? currency !== "PLN" : currency === "PLN";
+  return currency !== currencyFor(to);
 }

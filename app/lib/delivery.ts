@@ -19,13 +19,17 @@ export function deliveryDays(t: TFunction, days: DeliveryDays): string {
     : t("shipping.days", { min: days.min, max: days.max });
 }
 
+/** A time of day as each language writes it; `minutes` has two digits. */
+const CLOCK: Record<Language, (h: number, minutes: string) => string> = {
+  en: (h, minutes) => `${((h + 11) % 12) + 1}:${minutes} ${h < 12 ? "am" : "pm"}`,
+  pl: (h, minutes) => `${String(h).padStart(2, "0")}:${minutes}`,
+  de: (h, minutes) => `${String(h).padStart(2, "0")}:${minutes} Uhr`,
+};
+
 /** "13:00" as each language writes a time of day: "1:00 pm", "13:00", "13:00 Uhr". */
 export function clockTime(cutoff: string, lang: Language): string {
   const [h = 0, m = 0] = cutoff.split(":").map(Number);
-  const minutes = String(m).padStart(2, "0");
-  if (lang === "en") return `${((h + 11) % 12) + 1}:${minutes} ${h < 12 ? "am" : "pm"}`;
-  const time = `${String(h).padStart(2, "0")}:${minutes}`;
-  return lang === "de" ? `${time} Uhr` : time;
+  return CLOCK[lang](h, String(m).padStart(2, "0"));
 }
 
 /** What the product page and the banner quote: the cut-off and the standard delivery to the shopper's country. */

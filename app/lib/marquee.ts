@@ -1,16 +1,8 @@
 /** The marquee rule of storefront.md section 4. */
-import type { Language } from "../../contract/languages.ts";
+import type { Language, PerLanguage } from "../../contract/languages.ts";
 
-export interface MarqueeData {
-  show: boolean;
-  show_error: boolean;
-  text_pl: string;
-  text_en: string;
-  text_de: string;
-  error_msg_pl: string;
-  error_msg_en: string;
-  error_msg_de: string;
-}
+/** The ERP's marquee: a text and an error message in every language. */
+export type MarqueeData = { show: boolean; show_error: boolean } & PerLanguage<"text_"> & PerLanguage<"error_msg_">;
 
 /**
  * What the marquee shows: nothing unless show or show_error; the error text wins over the normal

@@ -1,4 +1,12 @@
 /** News paging (storefront.md section 9: 3 posts on the home page, 4 per news page). */
+import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from "../../contract/languages.ts";
+
+/**
+ * The one language the news posts are written in: in any other the posts carry lang="en" and a
+ * note in the page's language (issue 43 item 4), and the home page shows no news.
+ */
+export const NEWS_LANGUAGE = "en" satisfies Language;
+
 export const HOME_NEWS = 3;
 export const NEWS_PER_PAGE = 4;
 
@@ -17,7 +25,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function newsDate(date: string, lang: string): string {
   const d = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  const locale = lang === "pl" ? "pl-PL" : lang === "de" ? "de-DE" : "en-GB";
+  const locale = LOCALES[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });

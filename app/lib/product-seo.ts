@@ -3,6 +3,7 @@ import type { Item, Price } from "../../contract/wire.ts";
 import type { AvailabilityCase } from "../../contract/availability.ts";
 import { displayPrice } from "./price-display.ts";
 import type { Company } from "../../contract/seller.ts";
+import { LANGUAGES } from "../../contract/languages.ts";
 
 const SCHEMA_AVAILABILITY: Record<AvailabilityCase, string> = {
   inStock: "https://schema.org/InStock",
@@ -79,7 +80,7 @@ export function organizationJsonLd(opts: { company: Company; origin: string; sho
       contactType: "customer service",
       email: company.email,
       telephone: company.phone,
-      availableLanguage: ["en", "pl", "de"],
+      availableLanguage: [...LANGUAGES],
     },
   };
 }

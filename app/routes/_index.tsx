@@ -13,7 +13,7 @@ import { marqueeMessage } from "../lib/marquee.ts";
 import { checkoutTranslator } from "../.server/i18n.ts";
 import { deliverySummary, deliveryWords } from "../lib/delivery.ts";
 import { countryName } from "../../contract/countries.ts";
-import { HOME_NEWS } from "../lib/news.ts";
+import { HOME_NEWS, NEWS_LANGUAGE } from "../lib/news.ts";
 import { PostTeaser } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { Slider } from "../components/slider.tsx";
@@ -27,7 +27,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { context, erp, t } = await shop(request, load);
-  const english = context.lang === "en";
+  const english = context.lang === NEWS_LANGUAGE;
   const [slider, marquee, news, facts, tc] = await Promise.allSettled([
     erp.slider(),
     erp.marquee(),

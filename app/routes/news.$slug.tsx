@@ -6,7 +6,7 @@ import { newsAside } from "../.server/news.ts";
 import { isNotFound, shop } from "../.server/shop.ts";
 import { NewsAside } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import { newsDate } from "../lib/news.ts";
+import { NEWS_LANGUAGE, newsDate } from "../lib/news.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
@@ -56,9 +56,9 @@ export default function NewsPost() {
   const { post, aside } = useLoaderData<typeof loader>();
   return (
     <div className="page news-layout">
-      <article className="news-main news-post" lang="en">
+      <article className="news-main news-post" lang={NEWS_LANGUAGE}>
         {/* The post exists in English only: said so in the page's language (issue 43 item 4). */}
-        {i18n.language !== "en" ? (
+        {i18n.language !== NEWS_LANGUAGE ? (
           <p className="muted" lang={i18n.language}>
             {t("news.postEnglishOnly")}
           </p>

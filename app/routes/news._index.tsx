@@ -6,7 +6,7 @@ import { newsAside } from "../.server/news.ts";
 import { shop } from "../.server/shop.ts";
 import { NewsAside, PostTeaser } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
-import { NEWS_PER_PAGE, newsPageCount, newsPageParam } from "../lib/news.ts";
+import { NEWS_LANGUAGE, NEWS_PER_PAGE, newsPageCount, newsPageParam } from "../lib/news.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
@@ -39,7 +39,7 @@ export default function NewsList() {
       <div className="news-main">
         <h1>{t("news.title")}</h1>
         {/* The posts are written in English only: said so in the page's language (issue 43 item 4). */}
-        {i18n.language !== "en" && posts.length ? <p className="muted">{t("news.englishOnly")}</p> : null}
+        {i18n.language !== NEWS_LANGUAGE && posts.length ? <p className="muted">{t("news.englishOnly")}</p> : null}
         {posts.length ? posts.map((post) => <PostTeaser key={post.ID} post={post} />) : <p>{t("news.empty")}</p>}
         {pages > 1 ? (
           <nav aria-label={t("news.pages")} className="pager">

@@ -9,7 +9,7 @@ import { availabilityFor } from "../../contract/availability.ts";
 import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart, Stock } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import type { Language } from "../db/schema.ts";
+import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";
 import { loadItemSummaries } from "../catalogue/items.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";

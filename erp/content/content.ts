@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { MarqueeResponseSchema, NewsPostSchema, SlideSchema } from "../../contract/wire.ts";
 import type { Database } from "../db/client.ts";
+import type { PerLanguage } from "../../contract/languages.ts";
 import * as schema from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 
@@ -48,7 +49,12 @@ export async function getNews(
   return { posts: rows.map(toPost), total: totals[0]?.n ?? 0 };
 }
 
-const NO_MARQUEE: z.infer<typeof MarqueeResponseSchema> = {
+/** The marquee: a text and an error message in every language (a new one needs its columns). */
+type Marquee = z.infer<typeof MarqueeResponseSchema> & PerLanguage<"text_"> & PerLanguage<"error_msg_">;
+/** A slide: a text alternative in every language. */
+type Slide = z.infer<typeof SlideSchema> & PerLanguage<"alt_">;
+
+const NO_MARQUEE: Marquee = {
   show: false,
   show_error: false,
   text_pl: "",
@@ -60,7 +66,7 @@ const NO_MARQUEE: z.infer<typeof MarqueeResponseSchema> = {
 };
 
 /** The marquee message of a site source; a source without one shows nothing. */
-export async function getMarquee(db: Database, source: string): Promise<z.infer<typeof MarqueeResponseSchema>> {
+export async function getMarquee(db: Database, source: string): Promise<Marquee> {
   const [m] = await db.select().from(schema.marquee).where(eq(schema.marquee.source, source)).limit(1);
   if (!m) return NO_MARQUEE;
   return {
@@ -76,7 +82,7 @@ export async function getMarquee(db: Database, source: string): Promise<z.infer<
 }
 
 /** The slides a site source shows, in their order. */
-export async function getSlider(db: Database, source: string): Promise<{ slides: z.infer<typeof SlideSchema>[] }> {
+export async function getSlider(db: Database, source: string): Promise<{ slides: Slide[] }> {
   const rows = await db
     .select()
     .from(schema.slides)

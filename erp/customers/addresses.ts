@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { ADDRESS_BOOK_LIMIT, type AddressBookEntry } from "../../contract/wire.ts";
 import type { Currency } from "../../contract/money.ts";
 import type { Database } from "../db/client.ts";
-import type { Language } from "../db/schema.ts";
+import type { Language } from "../../contract/languages.ts";
 import { ErpError, notFound } from "../errors.ts";
 import type { Customer } from "./customers.ts";
 

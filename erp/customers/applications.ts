@@ -14,7 +14,7 @@ import type { Source } from "../../contract/catalogue.ts";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
 import type { Database } from "../db/client.ts";
 import { queueMessage } from "../mail/outbox.ts";
-import type { Language } from "../db/schema.ts";
+import type { Language } from "../../contract/languages.ts";
 import { createCustomer, customerByEmail, type Customer } from "./customers.ts";
 
 type Ack = "received" | "existing";

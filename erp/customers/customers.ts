@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Currency } from "../../contract/money.ts";
 import { priceListFor } from "../catalogue/constants.ts";
 import type { Database } from "../db/client.ts";
-import type { Language } from "../db/schema.ts";
+import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";
 
 export const CUSTOMER_STATUSES = ["applicant", "active", "on_hold", "closed"] as const;

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
 import type { Database } from "../db/client.ts";
-import type { Language } from "../db/schema.ts";
+import type { Language } from "../../contract/languages.ts";
 import { publicShopUrl } from "../mail/config.ts";
 
 type Kind = "welcome" | "reset" | "email-confirm" | "email-changed";

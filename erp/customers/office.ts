@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
 import type { Application } from "../../contract/application.ts";
+import { isLanguage, LANGUAGES } from "../../contract/languages.ts";
 import type { Database } from "../db/client.ts";
 import { applicationLines, applicationsOf } from "./applications.ts";
 import { sendWelcome } from "./auth.ts";
@@ -160,7 +161,8 @@ export async function runCustomersCommand(
       const country = o.country!.toUpperCase();
       if (!SHIPPING_COUNTRIES.includes(country)) return usage(`Unknown country ${o.country}`);
       if (!/^[^\s@]+@[^\s@]+$/.test(o.email!)) return usage(`Not an e-mail address: ${o.email}`);
-      if (o.lang && !["en", "pl", "de"].includes(o.lang)) return usage(`--lang must be en, pl or de`);
+      if (o.lang && !isLanguage(o.lang))
+        return usage(`--lang must be ${LANGUAGES.slice(0, -1).join(", ")} or ${LANGUAGES.at(-1)}`);
       if (o.currency && !["EUR", "PLN"].includes(o.currency)) return usage(`--currency must be EUR or PLN`);
       if (await findCustomer(db, o.email!)) return { ok: false, message: `A customer with ${o.email} exists.` };
       const created = await createCustomer(db, {

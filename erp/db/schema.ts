@@ -26,9 +26,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { EU_MEMBER_STATES } from "../../contract/countries.ts";
+import type { Language } from "../../contract/languages.ts";
 
-export const LANGUAGES = ["en", "pl", "de"] as const;
-export type Language = (typeof LANGUAGES)[number];
 /** Warnings and safety information, one list per language. */
 export type SafetyWarnings = Record<Language, string[]>;
 
@@ -522,7 +521,7 @@ export const cartAddresses = pgTable(
   (t) => [index("cart_addresses_cart_idx").on(t.cartId)],
 );
 
-type LocalizedText = { en: string; pl: string; de: string };
+type LocalizedText = Record<Language, string>;
 
 /** Shipping methods (carrier services); which countries they serve and at what cost is in shipping_rates. */
 export const shippingMethods = pgTable("shipping_methods", {

@@ -2,6 +2,7 @@
  * The order confirmation e-mail in the customer's language (en, pl, de), written to mail_outbox in
  * the order's transaction: the confirmation exists exactly when the order does.
  */
+import type { Language } from "../../contract/languages.ts";
 import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
@@ -80,7 +81,7 @@ const TEXTS = {
     page: "Ihre Bestellseite",
     regards: "Mit freundlichen Grüßen",
   },
-} as const;
+} as const satisfies Record<Language, unknown>;
 
 /** The e-mail of a placed order; the seller and its bank account are the order region's (contract/seller.ts). */
 /**

@@ -11,6 +11,7 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { Language } from "../../contract/languages.ts";
 import { TaxTreatmentSchema, type AddOrderResponseSchema, type Order, type OrderLine } from "../../contract/wire.ts";
 import type { z } from "zod";
 import type { CallContext } from "../context.ts";
@@ -288,7 +289,7 @@ export function paymentDue(placed: Date | string, dueDays: unknown): string | nu
   return due.toISOString().slice(0, 10);
 }
 
-const DISPLAY = { en: "Order", pl: "Zamówienie", de: "Bestellung" } as const;
+const DISPLAY = { en: "Order", pl: "Zamówienie", de: "Bestellung" } as const satisfies Record<Language, string>;
 
 /** The order as getTransactions answers it, its withdrawal state as of `now`; null when there is none. */
 export async function readOrder(

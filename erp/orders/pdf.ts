@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
+import type { Language } from "../../contract/languages.ts";
 import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
@@ -138,7 +139,7 @@ const LABELS = {
     comment: "Anmerkung",
     currency: "Währung",
   },
-} as const;
+} as const satisfies Record<Language, unknown>;
 
 /** Plain-Latin spelling for Helvetica, which has no ł, ś, ż, ... (WinAnsi). */
 const plain = (s: string) =>

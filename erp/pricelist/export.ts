@@ -13,7 +13,7 @@ import { PRICE_LIST_CONTENT_TYPES, type PriceListFile, type PriceListFormat } fr
 import { commercialColumns, commercials, type CommercialRow } from "../catalogue/items.ts";
 import { priceListFor } from "../catalogue/constants.ts";
 import type { CallContext } from "../context.ts";
-import type { Language } from "../db/schema.ts";
+import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";
 import type { Column, Row } from "./cells.ts";
 import { csvFile } from "./csv.ts";

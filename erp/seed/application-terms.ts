@@ -4,7 +4,7 @@
  * stays as it is. Written at the demo's first load and, for a demo database loaded before these
  * existed, at every start (ensureDemoCatalogue).
  */
-import type { Language } from "../db/schema.ts";
+import type { Language } from "../../contract/languages.ts";
 
 type Translation = Record<Exclude<Language, "en">, string>;
 

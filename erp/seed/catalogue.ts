@@ -6,7 +6,8 @@
  */
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
-import type { Language, SafetyWarnings } from "../db/schema.ts";
+import type { SafetyWarnings } from "../db/schema.ts";
+import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { KIT_SERIES, photoUrl, type Category, type PictureData } from "./photos.ts";
 import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS, type Vehicle } from "./vehicles.ts";
 import { SERIES_WARNINGS } from "./safety.ts";
@@ -1155,7 +1156,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
       const details = line.details(prng(n * 7919 + line.count), facts);
       const texts = {} as Record<Language, DemoText>;
       const noApplications = line.brand === "saber" ? n % 5 === 0 : line.brand === "redarc" && n % 7 === 0;
-      for (const lang of ["en", "pl", "de"] as const) {
+      for (const lang of LANGUAGES) {
         texts[lang] = {
           description: line.names[lang]({ series, axle, facts, values: details[lang].map(([, v]) => v), number: name }),
           detaildescription: line.body[lang],

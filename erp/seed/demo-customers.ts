@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import type { Language } from "../../contract/languages.ts";
 import {
   createCustomer,
   findCustomer,
@@ -23,7 +24,7 @@ export interface DemoCustomer {
   phone: string;
   vatNumber: string;
   country: string;
-  lang: "en" | "pl" | "de";
+  lang: Language;
   currency: "EUR" | "PLN";
   status: "active" | "applicant";
   dueDays: number | null;

@@ -9,6 +9,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema.ts";
 import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalogue.ts";
+import { LANGUAGES } from "../../contract/languages.ts";
 import { LOCATIONS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { AIRFREIGHT_TERMS, buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
@@ -188,7 +189,7 @@ async function insertItems(
     });
   }
   const id = (i: DemoItem) => ids.get(i.urlcomponent)!;
-  const langs = ["en", "pl", "de"] as const;
+  const langs = LANGUAGES;
   // Generated items share their templates' texts: each distinct text is sanitised once.
   const sanitized = new Map<string, string>();
   const clean = (html: string) => {

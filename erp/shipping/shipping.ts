@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import type { Language } from "../db/schema.ts";
+import type { Language } from "../../contract/languages.ts";
 
 export interface ShippingRate {
   methodId: string;

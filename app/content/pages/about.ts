@@ -1,7 +1,8 @@
 /** About us copy (storefront.md sections 1 and 2: English and Polish, numbered sections). */
+import type { PageLanguage } from "../coverage.ts";
 import { type PageCopy, p, ul } from "../types.ts";
 
-export const ABOUT_COPY: Record<"en" | "pl", PageCopy> = {
+export const ABOUT_COPY: Record<PageLanguage<"about">, PageCopy> = {
   en: {
     lead: [
       "We are a European distributor of performance and 4x4 parts from Australian and US manufacturers, supplying workshops, retailers and drivers across Europe.",

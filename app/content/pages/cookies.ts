@@ -1,8 +1,9 @@
 /** Cookie policy copy (storefront.md section 2: English and Polish). */
+import type { PageLanguage } from "../coverage.ts";
 import { CONSENT_COOKIE_DAYS } from "../constants.ts";
 import { p, type PageCopy } from "../types.ts";
 
-export const COOKIES_COPY: Record<"en" | "pl", PageCopy> = {
+export const COOKIES_COPY: Record<PageLanguage<"cookies-policy">, PageCopy> = {
   en: {
     lead: [
       "Cookies are small text files a website stores in your browser. This shop uses them to keep your basket, language and currency, and — only with your consent — for analytics and advertising.",

@@ -1,9 +1,8 @@
 /** FAQ copy (storefront.md section 2; anchors #payment, #warranties, #shipping). */
+import type { PageLanguage } from "../coverage.ts";
 import { OFFICES, POLISH_COMPANY, type Region } from "../../../contract/seller.ts";
 import type { DeliveryCopy } from "../delivery.ts";
 import { links, p, type Block, type PageCopy } from "../types.ts";
-
-type L = "en" | "pl" | "de";
 
 /** The FAQ's shipping blocks: the ERP's cut-off, standard delivery and costs table, and the link to the shipping page. */
 function shippingBlocks(delivery: DeliveryCopy): Block[] {
@@ -11,11 +10,11 @@ function shippingBlocks(delivery: DeliveryCopy): Block[] {
 }
 
 /** The FAQ; payment methods, cut-off, delivery times and costs are the ERP's (decision 0032). */
-export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCopy {
+export function faqCopy(lang: PageLanguage<"faq">, region: Region, delivery: DeliveryCopy): PageCopy {
   const mail = region === "UK" ? OFFICES.UK.email : POLISH_COMPANY.email;
   const shipping = shippingBlocks(delivery);
-  if (lang === "pl") {
-    return {
+  const copies: Record<PageLanguage<"faq">, () => PageCopy> = {
+    pl: () => ({
       sections: [
         {
           id: "payment",
@@ -57,10 +56,8 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
           blocks: [...shipping],
         },
       ],
-    };
-  }
-  if (lang === "de") {
-    return {
+    }),
+    de: () => ({
       sections: [
         {
           id: "payment",
@@ -104,49 +101,50 @@ export function faqCopy(lang: L, region: Region, delivery: DeliveryCopy): PageCo
           blocks: [...shipping],
         },
       ],
-    };
-  }
-  return {
-    sections: [
-      {
-        id: "payment",
-        heading: "Payment",
-        blocks: [
-          ...delivery.payments,
-          p("After placing the order you see the order page with the payment instructions or button."),
-          links({ to: "/terms#payment", text: "Payment terms" }),
-        ],
-      },
-      {
-        id: "tracking",
-        heading: "Tracking your parcel",
-        blocks: [
-          p(
-            `We do not yet send an e-mail when the parcel leaves. Write to us at ${mail} with your order number and we tell you its tracking number; you track the parcel on the website of the carrier of the shipping method you chose (the shipping page names them). Account customers see in their account's order list when an order has been shipped.`,
-          ),
-        ],
-      },
-      {
-        id: "warranties",
-        heading: "Warranty claims",
-        blocks: [
-          p(
-            `Warranty claims are made online through the claim form of the part's brand. Questions about a claim: write to ${mail} with your invoice number.`,
-          ),
-          p(
-            "All fields of the form are required and pictures of the part must be attached; incomplete claims cannot be processed. After sending the form you receive a claim number by e-mail.",
-          ),
-          p(
-            "An approved claim is settled with a credit note or a free replacement part. A consumer's statutory rights apply in addition to the warranty.",
-          ),
-          links({ to: "/warranty", text: "Warranty claim forms" }),
-        ],
-      },
-      {
-        id: "shipping",
-        heading: "Shipping and delivery times",
-        blocks: [...shipping],
-      },
-    ],
+    }),
+    en: () => ({
+      sections: [
+        {
+          id: "payment",
+          heading: "Payment",
+          blocks: [
+            ...delivery.payments,
+            p("After placing the order you see the order page with the payment instructions or button."),
+            links({ to: "/terms#payment", text: "Payment terms" }),
+          ],
+        },
+        {
+          id: "tracking",
+          heading: "Tracking your parcel",
+          blocks: [
+            p(
+              `We do not yet send an e-mail when the parcel leaves. Write to us at ${mail} with your order number and we tell you its tracking number; you track the parcel on the website of the carrier of the shipping method you chose (the shipping page names them). Account customers see in their account's order list when an order has been shipped.`,
+            ),
+          ],
+        },
+        {
+          id: "warranties",
+          heading: "Warranty claims",
+          blocks: [
+            p(
+              `Warranty claims are made online through the claim form of the part's brand. Questions about a claim: write to ${mail} with your invoice number.`,
+            ),
+            p(
+              "All fields of the form are required and pictures of the part must be attached; incomplete claims cannot be processed. After sending the form you receive a claim number by e-mail.",
+            ),
+            p(
+              "An approved claim is settled with a credit note or a free replacement part. A consumer's statutory rights apply in addition to the warranty.",
+            ),
+            links({ to: "/warranty", text: "Warranty claim forms" }),
+          ],
+        },
+        {
+          id: "shipping",
+          heading: "Shipping and delivery times",
+          blocks: [...shipping],
+        },
+      ],
+    }),
   };
+  return copies[lang]();
 }

@@ -1,13 +1,14 @@
 /** Legal notice (imprint): the operator of the shop, by region. */
+import type { PageLanguage } from "../coverage.ts";
 import { sellerFor, type Region } from "../../../contract/seller.ts";
 import type { BankAccount } from "../../../contract/wire.ts";
 import { companyBlocks } from "../company.ts";
 import { p, type PageCopy } from "../types.ts";
 
 /** `accounts`: the seller's bank accounts as the ERP holds them (none: no bank line). */
-export function imprintCopy(lang: "en" | "pl" | "de", region: Region, accounts: readonly BankAccount[]): PageCopy {
+export function imprintCopy(lang: PageLanguage<"imprint">, region: Region, accounts: readonly BankAccount[]): PageCopy {
   const s = sellerFor(region);
-  const texts = {
+  const copies = {
     en: {
       operator: "Operator of this shop",
       responsible: "Responsible for the content",
@@ -41,7 +42,8 @@ export function imprintCopy(lang: "en" | "pl" | "de", region: Region, accounts: 
       liabilityText:
         "Unsere Seiten verlinken auf Websites und Videokanäle der Hersteller. Wir haben sie beim Setzen der Links geprüft; auf deren spätere Inhalte haben wir keinen Einfluss und übernehmen dafür keine Haftung.",
     },
-  }[lang];
+  } satisfies Record<PageLanguage<"imprint">, unknown>;
+  const texts = copies[lang];
   return {
     sections: [
       { id: "operator", heading: texts.operator, blocks: companyBlocks(s, lang, accounts) },

@@ -1,4 +1,5 @@
 /** Privacy policy copy: the controller depends on the region (storefront.md section 1). */
+import type { PageLanguage } from "../coverage.ts";
 import { controllerFor, type Region } from "../../../contract/seller.ts";
 import { companyBlocks } from "../company.ts";
 
@@ -7,22 +8,21 @@ const NO_BANK_LINE = [] as const;
 import { CONSENT_COOKIE_DAYS, PRIVACY_RESPONSE_MONTHS } from "../constants.ts";
 import { links, p, ul, type PageCopy } from "../types.ts";
 
-export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy {
+export function privacyCopy(lang: PageLanguage<"privacy">, region: Region): PageCopy {
   const c = controllerFor(region);
-  const authority =
-    c.id === "nl"
-      ? {
-          en: "the Dutch Data Protection Authority (Autoriteit Persoonsgegevens)",
-          pl: "holenderskiego organu ochrony danych (Autoriteit Persoonsgegevens)",
-          de: "der niederländischen Datenschutzbehörde (Autoriteit Persoonsgegevens)",
-        }
-      : {
-          en: "the Polish President of the Personal Data Protection Office (UODO)",
-          pl: "Prezesa Urzędu Ochrony Danych Osobowych (UODO)",
-          de: "dem polnischen Präsidenten des Amtes für den Schutz personenbezogener Daten (UODO)",
-        };
-  if (lang === "pl") {
-    return {
+  const authority: Record<PageLanguage<"privacy">, string> = c.id === "nl"
+    ? {
+        en: "the Dutch Data Protection Authority (Autoriteit Persoonsgegevens)",
+        pl: "holenderskiego organu ochrony danych (Autoriteit Persoonsgegevens)",
+        de: "der niederländischen Datenschutzbehörde (Autoriteit Persoonsgegevens)",
+      }
+    : {
+        en: "the Polish President of the Personal Data Protection Office (UODO)",
+        pl: "Prezesa Urzędu Ochrony Danych Osobowych (UODO)",
+        de: "dem polnischen Präsidenten des Amtes für den Schutz personenbezogener Daten (UODO)",
+      };
+  const copies: Record<PageLanguage<"privacy">, () => PageCopy> = {
+    pl: () => ({
       lead: [
         "Poniżej wyjaśniamy, kto przetwarza Twoje dane osobowe, w jakim celu i jakie prawa Ci przysługują zgodnie z RODO.",
       ],
@@ -93,10 +93,8 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
           ],
         },
       ],
-    };
-  }
-  if (lang === "de") {
-    return {
+    }),
+    de: () => ({
       lead: [
         "Hier erklären wir, wer Ihre personenbezogenen Daten verarbeitet, zu welchem Zweck und welche Rechte Sie nach der DSGVO haben.",
       ],
@@ -167,75 +165,79 @@ export function privacyCopy(lang: "en" | "pl" | "de", region: Region): PageCopy 
           ],
         },
       ],
-    };
-  }
-  return {
-    lead: [
-      "This notice explains who processes your personal data, for what purposes, and the rights you have under the GDPR.",
-    ],
-    sections: [
-      {
-        id: "controller",
-        heading: "Controller",
-        blocks: [...companyBlocks(c, "en", NO_BANK_LINE), p(`For data protection matters write to ${c.privacyEmail}.`)],
-      },
-      {
-        id: "purposes",
-        heading: "Purposes and legal bases",
-        blocks: [
-          ul(
-            "Handling orders, payments, deliveries, returns and complaints (Art. 6(1)(b) GDPR).",
-            "Answering enquiries from the contact and quick contact forms (Art. 6(1)(b) and (f) GDPR).",
-            "Accounting and tax obligations (Art. 6(1)(c) GDPR).",
-            "Establishing and defending legal claims and keeping the shop secure (Art. 6(1)(f) GDPR).",
-            "Analytics and advertising only with your consent given in the cookie settings (Art. 6(1)(a) GDPR).",
-          ),
-        ],
-      },
-      {
-        id: "recipients",
-        heading: "Recipients",
-        blocks: [
-          p(
-            "We share data only as far as needed: with parcel and postal carriers, payment providers (wallet provider, card processor), our hosting and e-mail provider, our accountants and — for a warranty claim — the manufacturer of the part.",
-          ),
-        ],
-      },
-      {
-        id: "retention",
-        heading: "How long we keep data",
-        blocks: [
-          p(
-            "Order data is kept as long as tax law requires (5 years from the end of the tax year), correspondence for up to 3 years after it ends, and data processed on the basis of consent until consent is withdrawn.",
-          ),
-        ],
-      },
-      {
-        id: "rights",
-        heading: "Your rights",
-        blocks: [
-          ul(
-            "access to your data and a copy of it;",
-            "rectification, erasure or restriction of processing;",
-            "data portability;",
-            "objection to processing based on legitimate interests;",
-            "withdrawal of consent at any time, without affecting earlier processing.",
-          ),
-          p(
-            `We answer requests within ${PRIVACY_RESPONSE_MONTHS} month of receiving them. You may lodge a complaint with ${authority.en} or the supervisory authority of the country where you live.`,
-          ),
-        ],
-      },
-      {
-        id: "cookies",
-        heading: "Cookies",
-        blocks: [
-          p(
-            `Your cookie consent is stored for ${CONSENT_COOKIE_DAYS} days. Details and settings are in the cookies policy.`,
-          ),
-          links({ to: "/cookies-policy", text: "Cookies policy" }),
-        ],
-      },
-    ],
+    }),
+    en: () => ({
+      lead: [
+        "This notice explains who processes your personal data, for what purposes, and the rights you have under the GDPR.",
+      ],
+      sections: [
+        {
+          id: "controller",
+          heading: "Controller",
+          blocks: [
+            ...companyBlocks(c, "en", NO_BANK_LINE),
+            p(`For data protection matters write to ${c.privacyEmail}.`),
+          ],
+        },
+        {
+          id: "purposes",
+          heading: "Purposes and legal bases",
+          blocks: [
+            ul(
+              "Handling orders, payments, deliveries, returns and complaints (Art. 6(1)(b) GDPR).",
+              "Answering enquiries from the contact and quick contact forms (Art. 6(1)(b) and (f) GDPR).",
+              "Accounting and tax obligations (Art. 6(1)(c) GDPR).",
+              "Establishing and defending legal claims and keeping the shop secure (Art. 6(1)(f) GDPR).",
+              "Analytics and advertising only with your consent given in the cookie settings (Art. 6(1)(a) GDPR).",
+            ),
+          ],
+        },
+        {
+          id: "recipients",
+          heading: "Recipients",
+          blocks: [
+            p(
+              "We share data only as far as needed: with parcel and postal carriers, payment providers (wallet provider, card processor), our hosting and e-mail provider, our accountants and — for a warranty claim — the manufacturer of the part.",
+            ),
+          ],
+        },
+        {
+          id: "retention",
+          heading: "How long we keep data",
+          blocks: [
+            p(
+              "Order data is kept as long as tax law requires (5 years from the end of the tax year), correspondence for up to 3 years after it ends, and data processed on the basis of consent until consent is withdrawn.",
+            ),
+          ],
+        },
+        {
+          id: "rights",
+          heading: "Your rights",
+          blocks: [
+            ul(
+              "access to your data and a copy of it;",
+              "rectification, erasure or restriction of processing;",
+              "data portability;",
+              "objection to processing based on legitimate interests;",
+              "withdrawal of consent at any time, without affecting earlier processing.",
+            ),
+            p(
+              `We answer requests within ${PRIVACY_RESPONSE_MONTHS} month of receiving them. You may lodge a complaint with ${authority.en} or the supervisory authority of the country where you live.`,
+            ),
+          ],
+        },
+        {
+          id: "cookies",
+          heading: "Cookies",
+          blocks: [
+            p(
+              `Your cookie consent is stored for ${CONSENT_COOKIE_DAYS} days. Details and settings are in the cookies policy.`,
+            ),
+            links({ to: "/cookies-policy", text: "Cookies policy" }),
+          ],
+        },
+      ],
+    }),
   };
+  return copies[lang]();
 }

@@ -1,10 +1,11 @@
 /** Returns policy copy (storefront.md section 2: pl, en, de). */
+import type { PageLanguage } from "../coverage.ts";
 import { RETURNS, WITHDRAWAL_DAYS } from "../constants.ts";
 import { links, ol, p, ul, type PageCopy } from "../types.ts";
 
 const { daysFromInvoice: D, shipWithinDays: S, creditNoteBusinessDays: C } = RETURNS;
 
-export const RETURNS_COPY: Record<"en" | "pl" | "de", PageCopy> = {
+export const RETURNS_COPY: Record<PageLanguage<"returns">, PageCopy> = {
   en: {
     lead: [
       `You can return goods bought from us within ${D} days of the date of the final invoice. This policy applies in addition to your statutory rights: consumers also have a ${WITHDRAWAL_DAYS}-day right of withdrawal and the statutory warranty.`,

@@ -2,16 +2,17 @@
  * The consumer's right of withdrawal: the model instructions and the model withdrawal form of
  * Directive 2011/83/EU, annex I (A) and (B), with the trader's details filled in by region.
  */
+import type { PageLanguage } from "../coverage.ts";
 import { formatAddress, sellerFor, type Region } from "../../../contract/seller.ts";
 import { WITHDRAWAL_DAYS } from "../constants.ts";
 import { p, ul, type PageCopy } from "../types.ts";
 
-export function withdrawalCopy(lang: "en" | "pl" | "de", region: Region): PageCopy {
+export function withdrawalCopy(lang: PageLanguage<"withdrawal">, region: Region): PageCopy {
   const s = sellerFor(region);
   const trader = `${s.name}, ${formatAddress(s.registeredOffice, lang).join(", ")}, ${s.email}`;
   const D = WITHDRAWAL_DAYS;
-  if (lang === "pl") {
-    return {
+  const copies: Record<PageLanguage<"withdrawal">, () => PageCopy> = {
+    pl: () => ({
       lead: [
         "Prawo odstąpienia od umowy przysługuje konsumentom (oraz przedsiębiorcom na prawach konsumenta) przy umowach zawartych na odległość.",
       ],
@@ -58,10 +59,8 @@ export function withdrawalCopy(lang: "en" | "pl" | "de", region: Region): PageCo
           ],
         },
       ],
-    };
-  }
-  if (lang === "de") {
-    return {
+    }),
+    de: () => ({
       lead: ["Das Widerrufsrecht steht Verbrauchern bei Fernabsatzverträgen zu."],
       sections: [
         {
@@ -108,52 +107,53 @@ export function withdrawalCopy(lang: "en" | "pl" | "de", region: Region): PageCo
           ],
         },
       ],
-    };
-  }
-  return {
-    lead: ["Consumers have a right of withdrawal from distance contracts."],
-    sections: [
-      {
-        id: "right",
-        heading: "Right of withdrawal",
-        blocks: [
-          p(
-            `You have the right to withdraw from this contract within ${D} days without giving any reason. The withdrawal period will expire after ${D} days from the day on which you acquire, or a third party other than the carrier and indicated by you acquires, physical possession of the goods.`,
-          ),
-          p(
-            `To exercise the right of withdrawal, you must inform us (${trader}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or e-mail). You may use the model withdrawal form below, but it is not obligatory. To meet the withdrawal deadline, it is sufficient for you to send your communication before the withdrawal period has expired.`,
-          ),
-        ],
-      },
-      {
-        id: "effects",
-        heading: "Effects of withdrawal",
-        blocks: [
-          p(
-            `If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than ${D} days from the day on which we are informed about your decision to withdraw. We will carry out such reimbursement using the same means of payment as you used for the initial transaction. We may withhold reimbursement until we have received the goods back or you have supplied evidence of having sent back the goods, whichever is the earliest.`,
-          ),
-          p(
-            `You shall send back the goods without undue delay and in any event not later than ${D} days from the day on which you communicate your withdrawal from this contract to us. You will have to bear the direct cost of returning the goods. You are only liable for any diminished value of the goods resulting from handling other than what is necessary to establish the nature, characteristics and functioning of the goods.`,
-          ),
-        ],
-      },
-      {
-        id: "form",
-        heading: "Model withdrawal form",
-        blocks: [
-          p("(complete and return this form only if you wish to withdraw from the contract)"),
-          ul(
-            `To: ${trader}`,
-            "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),",
-            "Ordered on (*)/received on (*),",
-            "Name of consumer(s),",
-            "Address of consumer(s),",
-            "Signature of consumer(s) (only if this form is notified on paper),",
-            "Date",
-          ),
-          p("(*) Delete as appropriate."),
-        ],
-      },
-    ],
+    }),
+    en: () => ({
+      lead: ["Consumers have a right of withdrawal from distance contracts."],
+      sections: [
+        {
+          id: "right",
+          heading: "Right of withdrawal",
+          blocks: [
+            p(
+              `You have the right to withdraw from this contract within ${D} days without giving any reason. The withdrawal period will expire after ${D} days from the day on which you acquire, or a third party other than the carrier and indicated by you acquires, physical possession of the goods.`,
+            ),
+            p(
+              `To exercise the right of withdrawal, you must inform us (${trader}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or e-mail). You may use the model withdrawal form below, but it is not obligatory. To meet the withdrawal deadline, it is sufficient for you to send your communication before the withdrawal period has expired.`,
+            ),
+          ],
+        },
+        {
+          id: "effects",
+          heading: "Effects of withdrawal",
+          blocks: [
+            p(
+              `If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than ${D} days from the day on which we are informed about your decision to withdraw. We will carry out such reimbursement using the same means of payment as you used for the initial transaction. We may withhold reimbursement until we have received the goods back or you have supplied evidence of having sent back the goods, whichever is the earliest.`,
+            ),
+            p(
+              `You shall send back the goods without undue delay and in any event not later than ${D} days from the day on which you communicate your withdrawal from this contract to us. You will have to bear the direct cost of returning the goods. You are only liable for any diminished value of the goods resulting from handling other than what is necessary to establish the nature, characteristics and functioning of the goods.`,
+            ),
+          ],
+        },
+        {
+          id: "form",
+          heading: "Model withdrawal form",
+          blocks: [
+            p("(complete and return this form only if you wish to withdraw from the contract)"),
+            ul(
+              `To: ${trader}`,
+              "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),",
+              "Ordered on (*)/received on (*),",
+              "Name of consumer(s),",
+              "Address of consumer(s),",
+              "Signature of consumer(s) (only if this form is notified on paper),",
+              "Date",
+            ),
+            p("(*) Delete as appropriate."),
+          ],
+        },
+      ],
+    }),
   };
+  return copies[lang]();
 }

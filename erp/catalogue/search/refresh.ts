@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
-import { LANGUAGES, type Language } from "../../db/schema.ts";
+import { LANGUAGES, type Language } from "../../../contract/languages.ts";
 import type { CommercialRow } from "../items.ts";
 import { dictionaries, unknownWords, withWords } from "./dictionary.ts";
 import { LOAD_BATCH, loadBase, loadChanged, loadDescriptions, loadTextIndex } from "./load.ts";

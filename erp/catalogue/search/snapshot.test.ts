@@ -1,6 +1,6 @@
 /** Unit tests of the index in memory: the search over a small catalogue, its overlay, card facts and lazy loads. */
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../db/schema.ts";
+import type { Language } from "../../../contract/languages.ts";
 import { indexedItem } from "../../../tests/fakes/search-database.ts";
 import { Dictionary } from "./dictionary.ts";
 import { Snapshot, type IndexedItem, type IndexQuery } from "./snapshot.ts";

@@ -2,7 +2,7 @@
  * The index in memory at one moment: items in name order, part-number lookups, text indexes per
  * language and column, the changed items' overlay, and the search over them all.
  */
-import type { Language } from "../../db/schema.ts";
+import type { Language } from "../../../contract/languages.ts";
 import type { CardFacts } from "../items.ts";
 import { PREFIX_MIN_LENGTH } from "../search-keyword.ts";
 import type { Dictionaries } from "./dictionary.ts";
