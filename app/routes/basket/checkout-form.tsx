@@ -13,7 +13,7 @@ import { formatPrice } from "../../../contract/money.ts";
 import type { Language } from "../../../contract/languages.ts";
 import { PageLink } from "../../components/page-link.tsx";
 import { HoneypotFields, HoneypotProvider } from "../../components/honeypot.tsx";
-import { useLinkedLanguage } from "../../root.tsx";
+import { useLinkedLanguage } from "../../root-data.ts";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { BasketView, CountryChoice } from "../../.server/basket-view.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
