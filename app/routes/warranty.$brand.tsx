@@ -40,6 +40,7 @@ import { picturesProblem, WARRANTY_ACCEPT, WARRANTY_ERRORS } from "../lib/warran
 import { inputProps } from "../lib/server-form.ts";
 import { resources } from "../locales.ts";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
+import { notFoundUnless } from "../.server/not-found.ts";
 
 const MB = Math.floor(WARRANTY_PICTURE_MAX_BYTES / (1024 * 1024));
 /** When a post that found every upload slot of the process taken is told to try again. */
@@ -47,7 +48,7 @@ const BUSY_RETRY_SECONDS = 30;
 
 function brandOf(id: string | undefined, source: Parameters<typeof warrantyBrands>[0], lang: Language): BrandId {
   const brand = warrantyBrands(source).find((b) => b === id);
-  if (!brand) throw new Response(resources[lang].common.errors.notFoundText, { status: 404 });
+  notFoundUnless(brand, resources[lang].common.errors.notFoundText);
   return brand;
 }
 
