@@ -4,43 +4,18 @@
  * markup, as it was), and it says what a buyer and a bot see: the decoy and stamp fields by their
  * names, the required agreement with its links and errors, the captcha only when configured.
  */
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
 import { describe, expect, it } from "vitest";
-import { serverTranslations } from "../.server/i18n.ts";
-import { TranslationsProvider, useTranslation } from "../translation.tsx";
+import type { Language } from "../../contract/languages.ts";
+import { useTranslation } from "../translation.tsx";
 import type { PublicCaptcha } from "../lib/captcha.ts";
 import { ErrorList } from "./form-fields.tsx";
 import { FormGuard, type AgreementField } from "./form-guard.tsx";
 import { HoneypotFields, HoneypotProvider } from "./honeypot.tsx";
 import { CaptchaWidget } from "./lazy-parts.tsx";
 import { PageLink } from "./page-link.tsx";
+import { renderPage } from "./render.fixture.tsx";
 
-async function render(element: React.ReactNode, lang: "en" | "pl" | "de" = "en"): Promise<string> {
-  const handler = createStaticHandler([{ id: "page", path: "/", element }]);
-  const context = await handler.query(new Request("http://shop.test/"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <TranslationsProvider value={serverTranslations(lang)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </TranslationsProvider>,
-      {
-        onAllReady() {
-          const out = new PassThrough();
-          const chunks: Buffer[] = [];
-          out.on("data", (chunk: Buffer) => chunks.push(chunk));
-          out.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-          pipe(out);
-        },
-        onShellError: reject,
-        onError: reject,
-      },
-    );
-  });
-}
+const render = (element: React.ReactNode, lang: Language = "en") => renderPage(element, lang);
 
 const honeypot = { nameFieldName: "name__confirm", validFromFieldName: "from__confirm", encryptedValidFrom: "stamp" };
 const captcha: PublicCaptcha = {
