@@ -1,7 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { formatAddress, OFFICES } from "../contract/seller.ts";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
-  data,
   Links,
   Meta,
   Outlet,
@@ -10,7 +8,6 @@ import {
   useLocation,
   useNavigation,
   useNavigationType,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "./translation.tsx";
@@ -22,17 +19,10 @@ import { NoticeBanner } from "./components/notice.tsx";
 import { PageLoader } from "./components/page-loader.tsx";
 import { LinkedLanguage, useClientNavigation } from "./components/page-link.tsx";
 import { Trackers } from "./components/trackers.tsx";
-import { allowedTrackers } from "./lib/tracking.ts";
-import { isPrivatePath } from "./lib/private-paths.ts";
 import { seoMeta, SERVER_ONLY_META } from "./lib/seo.ts";
-import { readConsent } from "./.server/consent.ts";
-import { publicOrigin } from "./.server/origin.ts";
-import { requestContext } from "./.server/context.ts";
-import { erpClient } from "./.server/erp.ts";
-import { paymentMarks } from "./.server/payment-marks.ts";
-import { trackingConfig } from "./.server/env.ts";
-import { commitSession } from "./.server/session.ts";
 import { useNonce } from "./nonce.tsx";
+import { useRootData } from "./root-data.ts";
+import { rootLoader } from "./.server/root-loader.ts";
 import { resources } from "./locales.ts";
 import { NAMESPACES } from "./i18n.ts";
 import stylesUrl from "./styles.css?url";
@@ -42,55 +32,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context: load }: LoaderFunctionArgs) {
-  const { context, session, linkedLang } = await requestContext(request);
-  // Guests and customers see the same marks: the call goes without the customer's token.
-  const payments = await paymentMarks(erpClient({ ...context, customerToken: null }, load.erp), context);
-  const notice = session.get("notice");
-  const headers = new Headers();
-  if (notice) headers.append("Set-Cookie", await commitSession(session));
-  const consent = readConsent(request);
-  const tracking = trackingConfig();
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  const privatePage = isPrivatePath(new URL(request.url).pathname);
-  return data(
-    {
-      consent,
-      /** A tag manager is configured: the Consent Mode default runs first on every page. */
-      consentMode: Boolean(tracking.gtmId) && !privatePage,
-      /** Third-party scripts this consent allows on this host (ids are public); none on a private page. */
-      trackers: privatePage ? [] : allowedTrackers(consent, tracking, host),
-      lang: context.lang,
-      /** The page is in this language by a ?lng= link only: forms carry it, so a post stores it. */
-      langFromLink: linkedLang,
-      currency: context.currency,
-      source: context.source,
-      variant: context.variant,
-      basketCount: context.basketCount,
-      /** A customer is signed in (the header shows the account and sign-out). */
-      signedIn: context.customerToken !== null,
-      notice: notice ?? null,
-      /** A new id for each notice shown, so each is a new element (its CSS animation starts again). */
-      noticeId: notice ? crypto.randomUUID() : null,
-      year: new Date().getFullYear(),
-      /** The payment methods offered, shown as marks in the footer (app/.server/payment-marks.ts). */
-      payments,
-      /** The origin of absolute links (JSON-LD breadcrumbs), from configuration (app/.server/origin.ts). */
-      origin: publicOrigin(request),
-      /**
-       * The main office as the footer shows it (the seller, which differs by region, is named on the
-       * terms and imprint pages): words, so that the sellers' facts stay out of every page's script.
-       */
-      office: {
-        address: formatAddress(OFFICES.EU.address, context.lang).join(", "),
-        email: OFFICES.EU.email,
-        phone: OFFICES.EU.phone,
-      },
-    },
-    { headers },
-  );
-}
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+export const loader = rootLoader;
 
 /**
  * The meta of a page whose route has none (the home page): title, description, Open Graph and the
@@ -100,17 +42,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const m = resources[args.data?.lang ?? "en"].common.meta;
   return seoMeta(args, { title: m.title, description: m.description });
 };
-
-export const useRootData = () => useRouteLoaderData<typeof loader>("root");
-
-/**
- * "?lng=xx" while the page is in a language only by a ?lng= link, else "": the query for a form
- * with an explicit action, so posting it stores the language the page was shown in.
- */
-export function useLinkedLanguage(): string {
-  const root = useRootData();
-  return root?.langFromLink ? `?lng=${root.lang}` : "";
-}
 
 /**
  * After a client-side navigation that changed the language, switch the translator too. When a

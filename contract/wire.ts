@@ -218,7 +218,7 @@ export const DeliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
-/** Stock facts the availability rule needs (the rule itself is in app/lib/availability.ts). */
+/** Stock facts the availability rule needs (the rule itself is in contract/availability.ts). */
 export const StockSchema = z.object({
   availability: z.array(AvailabilityEntrySchema),
   deliveries: z.array(DeliverySchema),

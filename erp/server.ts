@@ -1,6 +1,6 @@
 /**
  * The ERP's surface: the spec's call tables as action-based POST bodies (and a few GETs). Every
- * body is validated against erp/contract.ts; bad input gets 400 with { errmsg, code, fields }, a
+ * body is validated against its schema in contract/; bad input gets 400 with { errmsg, code, fields }, a
  * failure inside gets 500 with a generic message, never a stack trace.
  */
 import { z } from "zod";

@@ -1,12 +1,12 @@
 /**
- * The order page's payment form (app/routes/order.$id.tsx) when the ERP does not offer the method
+ * The order page's payment form (app/routes/order.$id/route.tsx) when the ERP does not offer the method
  * posted: back to the order page with a notice, not a 500 (issue 24, item 8: method=paypal on an
  * order page where PayPal is not configured). The ERP is a transport double answering as the
  * reference ERP does (erp/payments/service.ts).
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ErpAnswer, ErpTransport } from "../contract/transport.ts";
-import { action } from "../app/routes/order.$id.tsx";
+import { action } from "../app/routes/order.$id/route.tsx";
 
 beforeAll(() => {
   process.env.SESSION_SECRET ??= "test-secret-test-secret-0123456789";

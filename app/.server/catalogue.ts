@@ -18,6 +18,7 @@ import { namesVehicle, showsVehicle, vehicleFilters, vehicleName, vehicleOfFilte
 import { itemFitment, readVehicles } from "./vehicle.ts";
 import { shop } from "./shop.ts";
 import type { AppLoadContext } from "./load-context.ts";
+import { notFound } from "./not-found.ts";
 
 export async function loadCatalogue(request: Request, load: AppLoadContext, pathBrand: string | undefined) {
   const url = new URL(request.url);
@@ -49,7 +50,7 @@ export async function loadCatalogue(request: Request, load: AppLoadContext, path
     );
   }
   if (state.filters.brand && !(BRAND_IDS as readonly string[]).includes(state.filters.brand)) {
-    throw new Response(t("errors.notFoundTitle"), { status: 404 });
+    throw notFound(t("errors.notFoundTitle"));
   }
   // A malformed value (say, a year of "soon") is left out rather than refused: the shopper still
   // gets a catalogue, and the redirect below shows which filters apply.

@@ -1,30 +1,15 @@
-/** What the enquiry dialogs show when the ERP did not take a message: the spec's 'Server error' with its message. */
-import crypto from "node:crypto";
+/** The action of a product page's enquiry dialogs (quick contact, enquiry) and their forms' constraints. */
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { accountEmail } from "./account.ts";
-import { clientAddress, honeypotRefusal, overRateLimit, type GuardRefusal } from "./enquiry-guard.ts";
-import { ErpCallError, type ErpClient } from "./erp.ts";
+import { guardEnquiry } from "./form-guard.ts";
+import { sendFailure } from "./send-failure.ts";
+import type { ErpClient } from "./erp.ts";
 import type { ShopSession } from "./session.ts";
 import { itemOr404, shop } from "./shop.ts";
 import { formConstraint } from "./form-constraint.ts";
 import type { Constraint } from "../lib/server-form.ts";
-
-export interface SendFailure {
-  /** The server's message (errmsg / message), otherwise the raw error (transactions.md section 8). */
-  message: string;
-  code?: string;
-  /** Tells one failed attempt from the next, so the dialog opens again. */
-  at: string;
-}
-
-export function sendFailure(error: unknown): SendFailure {
-  const at = crypto.randomUUID();
-  if (error instanceof ErpCallError) return { message: error.message, code: error.code, at };
-  console.error("[enquiry] the ERP could not be reached:", error);
-  return { message: error instanceof Error ? error.message : String(error), at };
-}
 
 type Item = Awaited<ReturnType<typeof itemOr404>>;
 
@@ -45,22 +30,10 @@ export async function productEnquiryAction<Schema extends z.ZodType<{ email?: st
   const submission = parseWithZod(formData, { schema: schemaFor({ guest: !account }) });
   // The contact page's guard (rate limit first: every post counts; then validation; then the
   // honeypot and minimum fill time), so a bot cannot send the office mail through a product page.
-  const refuse = (refusal: GuardRefusal) =>
-    data(
-      { result: submission.reply({ formErrors: [`enquiry:abuse.${refusal.reason}`] }), failure: null },
-      { status: refusal.status, headers: refusal.headers },
-    );
-  try {
-    const limited = await overRateLimit(erp, "enquiry", clientAddress(request, load));
-    if (limited) return refuse(limited);
-  } catch (error) {
-    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
-  }
-  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  const trap = honeypotRefusal(formData);
-  if (trap) return refuse(trap);
+  const guarded = await guardEnquiry({ request, load, erp, formData, submission });
+  if (guarded.refused) return guarded.refused;
   const item = await itemOr404(erp, params.id, t);
-  const { email, ...value } = submission.value;
+  const { email, ...value } = guarded.value;
   try {
     await send(erp, item, account ?? email ?? "", value);
   } catch (error) {

@@ -7,10 +7,11 @@ import { vehicleName } from "../lib/vehicle.ts";
 import { shop } from "./shop.ts";
 import { itemFitment, readVehicles } from "./vehicle.ts";
 import type { AppLoadContext } from "./load-context.ts";
+import { notFoundUnless } from "./not-found.ts";
 
 export async function loadPartSearch(request: Request, load: AppLoadContext, kind: string | undefined) {
   const { erp, t, context } = await shop(request, load);
-  if (!isPartSearch(kind)) throw new Response(t("errors.notFoundTitle"), { status: 404 });
+  notFoundUnless(isPartSearch(kind), t("errors.notFoundTitle"));
   const url = new URL(request.url);
   const state = readPartSearchUrl(url, kind);
   // The form sends its empty fields too: the URL to bookmark holds only what was typed.

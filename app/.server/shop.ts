@@ -6,6 +6,7 @@ import { ErpCallError, erpClient, type ErpClient } from "./erp.ts";
 import type { AppLoadContext } from "./load-context.ts";
 import { translator } from "./i18n.ts";
 import { commitSession, signOutSession, type Notice, type ShopSession } from "./session.ts";
+import { notFound } from "./not-found.ts";
 
 /** The request's shopper context and session, an ERP client bound to them, and a translator. */
 type Translator = Awaited<ReturnType<typeof translator>>;
@@ -72,7 +73,7 @@ export async function itemOr404(erp: ErpClient, id: string | undefined, t: Trans
   } catch (error) {
     // A path the ERP refuses as a part's name (too long, control characters) names no part either.
     if (isNotFound(error) || (error instanceof ErpCallError && error.code === "BAD_REQUEST"))
-      throw new Response(t("errors.itemNotFound"), { status: 404 });
+      throw notFound(t("errors.itemNotFound"));
     throw error;
   }
 }

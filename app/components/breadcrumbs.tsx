@@ -6,7 +6,7 @@
 import { useTranslation } from "../translation.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { breadcrumbJsonLd, type Crumb } from "../lib/breadcrumbs.ts";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { PageLink } from "./page-link.tsx";
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {

@@ -19,7 +19,7 @@ import { ANY_VEHICLE_PARAM, ANY_VEHICLE_VALUE, VEHICLE_FIELDS } from "../lib/veh
 import { isLanguage, type Language } from "../../contract/languages.ts";
 import { formatMeasure } from "../../contract/measure.ts";
 import { resources } from "../locales.ts";
-import { useLinkedLanguage } from "../root.tsx";
+import { useLinkedLanguage } from "../root-data.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { LanguageField, PageLink, useLanguageTo } from "./page-link.tsx";

@@ -8,9 +8,18 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { HoneypotFields } from "./honeypot.tsx";
-import { CaptchaWidget, SendFailureNotice } from "./lazy-parts.tsx";
-import { CountryOptions, ErrorList, InputField, SelectField, SendButton, TextareaField } from "./form-fields.tsx";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { FormGuard, type AgreementField } from "./form-guard.tsx";
+import { SendFailureNotice } from "./lazy-parts.tsx";
+import {
+  CountryOptions,
+  ErrorList,
+  InputField,
+  Required,
+  SelectField,
+  SendButton,
+  TextareaField,
+} from "./form-fields.tsx";
 import { useClientForm, type ClientField } from "./client-form.tsx";
 import { formProps } from "./server-form.tsx";
 import type { PublicCaptcha } from "../lib/captcha.ts";
@@ -19,7 +28,6 @@ import type { ContactForm } from "../lib/contact-form-names.ts";
 import type { FieldMessages } from "../lib/client-validation.ts";
 import type { Constraint, FormMeta, FormResult } from "../lib/server-form.ts";
 import type { z } from "zod";
-import { PageLink } from "./page-link.tsx";
 
 export interface ContactFormProps {
   lastResult?: FormResult | null;
@@ -32,18 +40,8 @@ export interface ContactFormProps {
   failure?: { message: string; code?: string; at: string } | null;
   countries: { code: string; name: string }[];
   captcha: PublicCaptcha | null;
-}
-
-/** A required field's label: the asterisk is decoration (the control itself is marked required). */
-function Required({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      {children}{" "}
-      <span aria-hidden="true" className="required-mark">
-        *
-      </span>
-    </>
-  );
+  /** The loader's honeypot inputs. */
+  honeypot: Partial<HoneypotInputProps>;
 }
 
 function useSending(intent: ContactForm) {
@@ -63,6 +61,7 @@ function ContactFormFrame({
   form,
   check,
   privacy,
+  honeypot,
   captcha,
   lastResult,
   failure,
@@ -72,16 +71,8 @@ function ContactFormFrame({
   form: FormMeta;
   /** The browser's checks (useClientForm's event handlers). */
   check: Pick<React.ComponentProps<"form">, "onBlur" | "onChange" | "onSubmit">;
-  privacy: {
-    id: string;
-    name: string;
-    errorId: string;
-    descriptionId: string;
-    errors?: string[];
-    key?: string;
-    initialValue?: unknown;
-    required?: boolean;
-  };
+  privacy: AgreementField;
+  honeypot: ContactFormProps["honeypot"];
   captcha: PublicCaptcha | null;
   lastResult?: FormResult | null;
   failure?: ContactFormProps["failure"];
@@ -89,7 +80,6 @@ function ContactFormFrame({
 }) {
   const { t } = useTranslation("enquiry");
   const sending = useSending(intent);
-  const invalidPrivacy = !!privacy.errors?.length;
   return (
     <>
       <Form method="post" action="/contact" {...formProps(form)} {...check} className="enquiry-form" preventScrollReset>
@@ -97,32 +87,14 @@ function ContactFormFrame({
         <p className="muted">{t("contact.required")}</p>
         <ErrorList id={form.errorId} errors={form.errors} />
         {children}
-        <HoneypotFields formId={form.id} label={t("contact.honeypotLabel")} />
-        <div className="field field-checkbox">
-          <div className="checkbox-row">
-            <input
-              type="checkbox"
-              id={privacy.id}
-              name={privacy.name}
-              key={privacy.key}
-              value="on"
-              defaultChecked={privacy.initialValue === "on"}
-              required
-              aria-invalid={invalidPrivacy || undefined}
-              aria-describedby={`${privacy.descriptionId}${invalidPrivacy ? ` ${privacy.errorId}` : ""}`}
-            />
-            <label htmlFor={privacy.id}>
-              <Required>{t("contact.privacy")}</Required>
-            </label>
-          </div>
-          <p id={privacy.descriptionId} className="muted field-hint">
-            {t("contact.privacyLinks")} <PageLink to="/privacy">{t("contact.privacyPolicy")}</PageLink>{" "}
-            {t("contact.and")} <PageLink to="/terms">{t("contact.terms")}</PageLink>.
-          </p>
-          <ErrorList id={privacy.errorId} errors={privacy.errors} />
-        </div>
-        {/* A new widget after every answer: a captcha token is good for one check. */}
-        {captcha ? <CaptchaWidget key={JSON.stringify(lastResult ?? null)} captcha={captcha} /> : null}
+        <FormGuard
+          formId={form.id}
+          honeypot={honeypot}
+          privacy={privacy}
+          label={t("contact.privacy")}
+          captcha={captcha}
+          answer={lastResult}
+        />
         <SendButton label={t("contact.submit")} allErrors={form.allErrors} sending={sending} />
       </Form>
       <SendFailureNotice failure={failure} />

@@ -8,7 +8,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { DEFAULT_CONSENT, type Consent } from "../lib/consent.ts";
-import { useLinkedLanguage, useRootData } from "../root.tsx";
+import { useLinkedLanguage, useRootData } from "../root-data.ts";
 import { PageLink } from "./page-link.tsx";
 
 /** The shopper's cookie consent (root loader data); not accepted with mandatory only by default. */

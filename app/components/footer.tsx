@@ -1,5 +1,5 @@
 import { useTranslation } from "../translation.tsx";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { useReturnPath } from "./cookie-consent.tsx";
 import { PageLink } from "./page-link.tsx";
 import { PaymentMarks } from "./payment-marks.tsx";

@@ -21,6 +21,18 @@ export type FieldLike = Constraint & {
   key?: string;
 };
 
+/** A required field's label: the asterisk is decoration (the control itself is marked required). */
+export function Required({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}{" "}
+      <span aria-hidden="true" className="required-mark">
+        *
+      </span>
+    </>
+  );
+}
+
 /** A labelled control with an optional hint and its errors; pass the hint's id to the control's aria-describedby. */
 export function Field({
   label,

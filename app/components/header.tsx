@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../translation.tsx";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { needsCurrencyQuestion } from "../lib/currency-question.ts";
 import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { useReturnPath } from "./cookie-consent.tsx";

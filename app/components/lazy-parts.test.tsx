@@ -1,40 +1,8 @@
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
 import { describe, expect, it } from "vitest";
-import { serverTranslations } from "../.server/i18n.ts";
-import { TranslationsProvider } from "../translation.tsx";
 import { CaptchaWidget, SendFailureNotice, SuccessDialog } from "./lazy-parts.tsx";
+import { renderPage } from "./render.fixture.tsx";
 
-/**
- * A page holding `element`, rendered as the shop's server renders a document (entry.server.tsx:
- * the whole stream once everything is ready): the lazy parts' code is loaded during the render, so
- * the HTML a browser without JavaScript gets holds them in place.
- */
-async function render(element: React.ReactNode): Promise<string> {
-  const handler = createStaticHandler([{ id: "page", path: "/", element }]);
-  const context = await handler.query(new Request("http://shop.test/"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <TranslationsProvider value={serverTranslations("en")}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </TranslationsProvider>,
-      {
-        onAllReady() {
-          const out = new PassThrough();
-          const chunks: Buffer[] = [];
-          out.on("data", (chunk: Buffer) => chunks.push(chunk));
-          out.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-          pipe(out);
-        },
-        onShellError: reject,
-        onError: reject,
-      },
-    );
-  });
-}
+const render = (element: React.ReactNode) => renderPage(element);
 
 describe("the parts whose code comes when shown, as the server renders them", () => {
   it("a send failure: the Server error dialog with the message and the code", async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "../translation.tsx";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../root-data.ts";
 
 /** The one-time message after a form post (e.g. "Added to basket"), announced to screen readers. */
 export function NoticeBanner() {

@@ -1,37 +1,12 @@
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../contract/languages.ts";
-import { serverTranslations } from "../.server/i18n.ts";
-import { TranslationsProvider } from "../translation.tsx";
 import { ShippingNote, usePriceTexts } from "./price.tsx";
 import { PricesNote } from "./prices-note.tsx";
+import { renderPage } from "./render.fixture.tsx";
 
 /** `element` as the server renders it in `lang`, its tags taken out: the words a reader reads. */
 async function render(lang: Language, element: React.ReactNode): Promise<{ html: string; text: string }> {
-  const handler = createStaticHandler([{ id: "page", path: "/", element }]);
-  const context = await handler.query(new Request("http://shop.test/"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await new Promise<string>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <TranslationsProvider value={serverTranslations(lang)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </TranslationsProvider>,
-      {
-        onAllReady() {
-          const out = new PassThrough();
-          const chunks: Buffer[] = [];
-          out.on("data", (chunk: Buffer) => chunks.push(chunk));
-          out.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-          pipe(out);
-        },
-        onShellError: reject,
-        onError: reject,
-      },
-    );
-  });
+  const html = await renderPage(element, lang);
   const text = html
     .replace(/<[^>]*>/g, "")
     .replace(/<!-- -->/g, "")

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { PageLink } from "./page-link.tsx";
 
 /**

@@ -9,7 +9,7 @@ import { useEffect } from "react";
 import { consentSignals, DEFAULT_CONSENT } from "../lib/consent.ts";
 import { consentModeScript, type Tracker } from "../lib/tracking.ts";
 import { useNonce } from "../nonce.tsx";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../root-data.ts";
 
 export function Trackers() {
   const root = useRootData();

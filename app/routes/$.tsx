@@ -2,10 +2,11 @@ import type { MetaFunction } from "@remix-run/node";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 import { resources } from "../locales.ts";
+import { notFound } from "../.server/not-found.ts";
 
 /** Any unknown multi-segment URL: a real 404 in the shop's design. */
 export async function loader() {
-  throw new Response("", { status: 404 });
+  throw notFound("");
 }
 
 /** Not found: the shop's description, and nothing to index. */

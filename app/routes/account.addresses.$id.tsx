@@ -21,9 +21,9 @@ import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { AddressFormSchema, type AddressForm } from "../lib/account.ts";
 import { accountMeta } from "../lib/account-meta.ts";
+import { notFound, notFoundUnless } from "../.server/not-found.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new Response("Not found", { status: 404 });
 
 /** The form's values of an address of the book. */
 const toForm = (a: AddressBookEntry) => ({
@@ -57,7 +57,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
       values: { country: context.country, ...(first ? { defaultShipping: "on", defaultBilling: "on" } : {}) },
     };
   }
-  if (!UUID.test(params.id ?? "")) throw notFound();
+  notFoundUnless(UUID.test(params.id ?? ""));
   const address = (await erp.getAddresses()).find((a) => a.id === params.id);
   if (!address) throw notFound();
   // The form's constraints: its action alone validates it (decision 0046).

@@ -18,12 +18,12 @@ import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { formatDay } from "../lib/account-orders-format.ts";
+import { notFound, notFoundUnless } from "../.server/not-found.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const { erp, t, context } = await customerShop(request, load);
-  const notFound = () => new Response(t("account:order.notFound"), { status: 404 });
   const number = OrderNumberSchema.safeParse(params.number ?? "");
-  if (!number.success) throw notFound();
+  notFoundUnless(number.success, t("account:order.notFound"));
   try {
     const { order } = await erp.call("getAccountOrder", { number: number.data });
     // The token opens /order/{token} for anyone who has it: it stays on the server.
@@ -35,7 +35,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     };
     return { order: shown, countryNames };
   } catch (error) {
-    if (error instanceof ErpCallError && error.status === 404) throw notFound();
+    if (error instanceof ErpCallError && error.status === 404) throw notFound(t("account:order.notFound"));
     throw error;
   }
 }

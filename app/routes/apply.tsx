@@ -11,24 +11,26 @@ import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
-import { sendFailure } from "../.server/enquiry.ts";
-import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";
+import { captchaSettings, publicCaptcha } from "../.server/captcha.ts";
+import { sendFailure } from "../.server/send-failure.ts";
+import { honeypotInputProps } from "../.server/enquiry-guard.ts";
+import { guardEnquiry } from "../.server/form-guard.ts";
 import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
-import { CaptchaWidget, SendFailureNotice } from "../components/lazy-parts.tsx";
+import { SendFailureNotice } from "../components/lazy-parts.tsx";
 import {
   CountryOptions,
   ErrorList,
   InputField,
+  Required,
   SelectField,
   SendButton,
   TextareaField,
 } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
-import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
+import { FormGuard } from "../components/form-guard.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
@@ -77,33 +79,10 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const config = enquiryConfig();
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ApplyFormSchema });
-  const refuse = (status: number, key: string, headers?: HeadersInit) =>
-    data({ result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
-  const client = clientAddress(request, load);
-  try {
-    // The enquiry forms' budget per client address: an application sends mail as they do.
-    const limited = await overRateLimit(erp, "enquiry", client, config);
-    if (limited) return refuse(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
-  } catch (error) {
-    return data({ result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
-  }
-  if (submission.status !== "success") return data({ result: submission.reply(), failure: null }, { status: 400 });
-  const trap = honeypotRefusal(formData, config);
-  if (trap) return refuse(trap.status, `enquiry:abuse.${trap.reason}`);
-  const captcha = captchaSettings(config);
-  if (captcha) {
-    const outcome = await verifyCaptcha(captcha, formData, client === "unknown" ? null : client);
-    if (!outcome.ok) {
-      const key =
-        outcome.reason === "missing"
-          ? "captchaMissing"
-          : outcome.reason === "rejected"
-            ? "captchaRejected"
-            : "captchaUnavailable";
-      return refuse(outcome.reason === "unavailable" ? 503 : 400, `enquiry:abuse.${key}`);
-    }
-  }
-  const v = submission.value;
+  // The enquiry forms' guard and budget per client address: an application sends mail as they do.
+  const guarded = await guardEnquiry({ request, load, erp, formData, submission, config, captcha: true });
+  if (guarded.refused) return guarded.refused;
+  const v = guarded.value;
   try {
     await erp.applyForAccount({
       ...v,
@@ -125,17 +104,6 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 }
 
 export const meta = accountMeta("apply");
-
-function Required({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      {children}{" "}
-      <span aria-hidden="true" className="required-mark">
-        *
-      </span>
-    </>
-  );
-}
 
 function ThankYou() {
   const { t } = useTranslation("account");
@@ -198,8 +166,6 @@ export default function ApplyPage() {
       ))}
     </SelectField>
   );
-  const privacy = fields.privacy;
-  const invalidPrivacy = !!privacy.errors?.length;
   return (
     <section className="page narrow apply-page">
       <h1>{t("apply.title")}</h1>
@@ -283,33 +249,14 @@ export default function ApplyPage() {
           </div>
         </fieldset>
         <TextareaField field={fields.text} label={te("contact.dealer.text")} rows={5} />
-        <HoneypotProvider {...honeypot}>
-          <HoneypotFields formId={form.id} label={te("contact.honeypotLabel")} />
-        </HoneypotProvider>
-        <div className="field field-checkbox">
-          <div className="checkbox-row">
-            <input
-              type="checkbox"
-              id={privacy.id}
-              name={privacy.name}
-              key={privacy.key}
-              value="on"
-              defaultChecked={privacy.initialValue === "on"}
-              required
-              aria-invalid={invalidPrivacy || undefined}
-              aria-describedby={`${privacy.descriptionId}${invalidPrivacy ? ` ${privacy.errorId}` : ""}`}
-            />
-            <label htmlFor={privacy.id}>
-              <Required>{te("contact.privacy")}</Required>
-            </label>
-          </div>
-          <p id={privacy.descriptionId} className="muted field-hint">
-            {te("contact.privacyLinks")} <PageLink to="/privacy">{te("contact.privacyPolicy")}</PageLink>{" "}
-            {te("contact.and")} <PageLink to="/terms">{te("contact.terms")}</PageLink>.
-          </p>
-          <ErrorList id={privacy.errorId} errors={privacy.errors} />
-        </div>
-        {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
+        <FormGuard
+          formId={form.id}
+          honeypot={honeypot}
+          privacy={fields.privacy}
+          label={te("contact.privacy")}
+          captcha={captcha}
+          answer={answer?.result}
+        />
         {/* Disabled only while sending: the action validates, and the shown errors stay until the next answer. */}
         <SendButton label={t("apply.submit")} allErrors={{}} sending={sending} />
       </Form>

@@ -12,11 +12,12 @@ import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
 import { warrantyBrands } from "../lib/warranty-brands.ts";
+import { notFound } from "../.server/not-found.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { context, session } = await requestContext(request);
   if (!isBrandId(params.brand)) {
-    throw new Response(resources[context.lang].common.errors.notFoundText, { status: 404 });
+    throw notFound(resources[context.lang].common.errors.notFoundText);
   }
   return {
     ...brandPage(params.brand, {

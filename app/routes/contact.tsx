@@ -3,11 +3,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../translation.tsx";
-import { HoneypotProvider } from "../components/honeypot.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { captchaSettings, publicCaptcha, verifyCaptcha } from "../.server/captcha.ts";
-import { sendFailure } from "../.server/enquiry.ts";
-import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";
+import { captchaSettings, publicCaptcha } from "../.server/captcha.ts";
+import { sendFailure } from "../.server/send-failure.ts";
+import { honeypotInputProps } from "../.server/enquiry-guard.ts";
+import { guardEnquiry } from "../.server/form-guard.ts";
 import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
@@ -97,10 +97,10 @@ function erpFieldErrors(fields: Record<string, string[]>): Record<string, string
 }
 
 /**
- * One action for both forms (intent general / dealer). In this order: the rate limit (every post
- * counts, in the ERP's database), the form's own validation, the honeypot and minimum fill time,
- * the captcha (when configured; checked last, since a token is good for one check only), then the
- * ERP stores the message. Every refusal answers the form's values back with an error in the
+ * One action for both forms (intent general / dealer), guarded by app/.server/form-guard.ts in
+ * this order: the rate limit (every post counts, in the ERP's database), the form's own validation,
+ * the honeypot and minimum fill time, the captcha (when configured; checked last, since a token is
+ * good for one check only); then the ERP stores the message. Every refusal answers the form's values back with an error in the
  * shopper's language and stores nothing.
  */
 export async function action({ request, context: load }: ActionFunctionArgs) {
@@ -112,41 +112,18 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     form === "dealer"
       ? parseWithZod(formData, { schema: dealerFormSchema })
       : parseWithZod(formData, { schema: generalEnquiryFormSchema });
-  const refuse = (status: number, key: string, headers?: HeadersInit) =>
-    data({ form, result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
-
-  const client = clientAddress(request, load);
-  try {
-    const limited = await overRateLimit(erp, "enquiry", client, config);
-    if (limited) return refuse(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
-  } catch (error) {
-    return data({ form, result: submission.reply(), failure: sendFailure(error) }, { status: 502 });
-  }
-  if (submission.status !== "success")
-    return data({ form, result: submission.reply(), failure: null }, { status: 400 });
-
-  const trap = honeypotRefusal(formData, config);
-  if (trap) return refuse(trap.status, `enquiry:abuse.${trap.reason}`);
-  const captcha = captchaSettings(config);
-  if (captcha) {
-    const outcome = await verifyCaptcha(captcha, formData, client === "unknown" ? null : client);
-    if (!outcome.ok) {
-      const key =
-        outcome.reason === "missing"
-          ? "captchaMissing"
-          : outcome.reason === "rejected"
-            ? "captchaRejected"
-            : "captchaUnavailable";
-      return refuse(outcome.reason === "unavailable" ? 503 : 400, `enquiry:abuse.${key}`);
-    }
-  }
+  const guarded = await guardEnquiry<
+    z.output<typeof dealerFormSchema> | z.output<typeof generalEnquiryFormSchema>,
+    { form: ContactForm }
+  >({ request, load, erp, formData, submission, config, captcha: true, extra: { form } });
+  if (guarded.refused) return guarded.refused;
 
   try {
     if (form === "dealer") {
-      const { privacy, ...dealer } = submission.value as z.output<typeof dealerFormSchema>;
+      const { privacy, ...dealer } = guarded.value as z.output<typeof dealerFormSchema>;
       await erp.contactDealer({ ...dealer, privacy });
     } else {
-      const { year, privacy, ...general } = submission.value as z.output<typeof generalEnquiryFormSchema>;
+      const { year, privacy, ...general } = guarded.value as z.output<typeof generalEnquiryFormSchema>;
       await erp.contactGeneral({ ...general, year: year === undefined ? undefined : String(year), privacy });
     }
   } catch (error) {
@@ -214,6 +191,7 @@ export default function ContactPage() {
           failure={actionData?.form === "general" ? actionData.failure : null}
           countries={countries}
           captcha={captcha}
+          honeypot={honeypot}
         />
       </section>
     ),
@@ -239,6 +217,7 @@ export default function ContactPage() {
           failure={actionData?.form === "dealer" ? actionData.failure : null}
           countries={countries}
           captcha={captcha}
+          honeypot={honeypot}
         />
       </section>
     ),
@@ -307,7 +286,7 @@ export default function ContactPage() {
             ))}
           </ul>
         </nav>
-        <HoneypotProvider {...honeypot}>{order.map((name) => panels[name])}</HoneypotProvider>
+        {order.map((name) => panels[name])}
         <p>
           {t("contact.policies")} <PageLink to="/privacy">{t("contact.privacy")}</PageLink>,{" "}
           <PageLink to="/terms">{t("contact.terms")}</PageLink>

@@ -10,21 +10,22 @@ import { NEWS_LANGUAGE, newsDate } from "../lib/news.ts";
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
+import { notFound, notFoundUnless } from "../.server/not-found.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const { erp, context } = await shop(request, load);
   const slug = params.slug ?? "";
   // No post has a NUL in its slug, and PostgreSQL text cannot hold one (the ERP failed on it: a 500).
-  if (slug.includes("\u0000")) throw new Response(resources[context.lang].home.news.notFound, { status: 404 });
+  notFoundUnless(!slug.includes("\u0000"), resources[context.lang].home.news.notFound);
   const [post, aside] = await Promise.all([
     erp.getNews({ slug }).catch((error: unknown) => {
-      if (isNotFound(error)) throw new Response(resources[context.lang].home.news.notFound, { status: 404 });
+      if (isNotFound(error)) throw notFound(resources[context.lang].home.news.notFound);
       throw error;
     }),
     newsAside(erp),
   ]);
   const found = post.posts[0];
-  if (!found) throw new Response(resources[context.lang].home.news.notFound, { status: 404 });
+  notFoundUnless(found, resources[context.lang].home.news.notFound);
   return { post: found, aside };
 }
 

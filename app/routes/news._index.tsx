@@ -10,13 +10,14 @@ import { NEWS_LANGUAGE, NEWS_PER_PAGE, newsPageCount, newsPageParam } from "../l
 import { resources } from "../locales.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
+import { notFound } from "../.server/not-found.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await shop(request, load);
   const page = newsPageParam(new URL(request.url).searchParams.get("page"));
   const [news, aside] = await Promise.all([erp.getNews({ page, perPage: NEWS_PER_PAGE }), newsAside(erp)]);
   const pages = newsPageCount(news.total);
-  if (page > pages) throw new Response("Not found", { status: 404 });
+  if (page > pages) throw notFound();
   return { posts: news.posts, page, pages, aside };
 }
 

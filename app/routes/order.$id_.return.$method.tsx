@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isTransactionId } from "../../contract/wire.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
+import { notFound, notFoundUnless } from "../.server/not-found.ts";
 
 /**
  * The shopper is back from PayPal or Revolut: the ERP completes the payment (capture, or the
@@ -11,7 +12,7 @@ import { shop } from "../.server/shop.ts";
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const method = params.method ?? "";
-  if (!isTransactionId(id) || !["paypal", "revolut"].includes(method)) throw new Response("Not found", { status: 404 });
+  notFoundUnless(isTransactionId(id) && ["paypal", "revolut"].includes(method));
   const url = new URL(request.url);
   const query = Object.fromEntries(
     [...url.searchParams]
@@ -32,7 +33,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     if (result.status === "CANCELLED") return redirect(`${order}?status=cancel`, 303);
     return redirect(`${order}?payment=${encodeURIComponent(result.status)}`, 303);
   } catch (error) {
-    if (error instanceof ErpCallError && error.status === 404) throw new Response("Not found", { status: 404 });
+    if (error instanceof ErpCallError && error.status === 404) throw notFound();
     throw error;
   }
 }

@@ -7,13 +7,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapClient, sitemapHeaders } from "../.server/sitemap-route.ts";
 import { entriesPart, fixedPagesXml } from "../.server/sitemap.ts";
 import { readPartName } from "../lib/sitemap.ts";
+import { notFoundUnless } from "../.server/not-found.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const name = readPartName(params.part);
-  if (!name) throw new Response("Not found", { status: 404 });
+  notFoundUnless(name);
   const { erp, origin, source } = await sitemapClient(request, load);
   if (name.kind === "pages") return new Response(fixedPagesXml(origin, source), { headers: sitemapHeaders() });
   const stream = await entriesPart(erp, origin, name);
-  if (!stream) throw new Response("Not found", { status: 404 });
+  notFoundUnless(stream);
   return new Response(stream, { headers: sitemapHeaders() });
 }

@@ -20,18 +20,19 @@ import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
 import { CLAIM_NUMBER_PATTERN } from "../../contract/warranty.ts";
 import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "../../contract/warranty-constants.ts";
-import { captchaSettings, publicCaptcha, verifyCaptcha, type CaptchaOutcome } from "../.server/captcha.ts";
-import { sendFailure } from "../.server/enquiry.ts";
+import { captchaSettings, publicCaptcha, type CaptchaOutcome } from "../.server/captcha.ts";
+import { captchaRefusal, checkCaptcha, refusalKey } from "../.server/form-guard.ts";
+import { sendFailure } from "../.server/send-failure.ts";
 import { clientAddress, honeypotInputProps, honeypotRefusal, overRateLimit } from "../.server/enquiry-guard.ts";
 import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { ClaimBodyRefused, discardBody, readClaimForm, uploadSlots } from "../.server/warranty-upload.ts";
-import { CaptchaWidget, SendFailureNotice } from "../components/lazy-parts.tsx";
-import { ErrorList, Field, InputField, SendButton, TextareaField } from "../components/form-fields.tsx";
+import { SendFailureNotice } from "../components/lazy-parts.tsx";
+import { ErrorList, Field, InputField, Required, SendButton, TextareaField } from "../components/form-fields.tsx";
+import { FormGuard, GuardCaptcha } from "../components/form-guard.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
-import { HoneypotFields, HoneypotProvider } from "../components/honeypot.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { warrantyBrands } from "../lib/warranty-brands.ts";
@@ -40,6 +41,7 @@ import { picturesProblem, WARRANTY_ACCEPT, WARRANTY_ERRORS } from "../lib/warran
 import { inputProps } from "../lib/server-form.ts";
 import { resources } from "../locales.ts";
 import { rootMeta, seoMeta } from "../lib/seo.ts";
+import { notFoundUnless } from "../.server/not-found.ts";
 
 const MB = Math.floor(WARRANTY_PICTURE_MAX_BYTES / (1024 * 1024));
 /** When a post that found every upload slot of the process taken is told to try again. */
@@ -47,7 +49,7 @@ const BUSY_RETRY_SECONDS = 30;
 
 function brandOf(id: string | undefined, source: Parameters<typeof warrantyBrands>[0], lang: Language): BrandId {
   const brand = warrantyBrands(source).find((b) => b === id);
-  if (!brand) throw new Response(resources[lang].common.errors.notFoundText, { status: 404 });
+  notFoundUnless(brand, resources[lang].common.errors.notFoundText);
   return brand;
 }
 
@@ -103,7 +105,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
   try {
     // The enquiry forms' budget per client address: a claim sends mail as they do.
     const limited = await overRateLimit(erp, "enquiry", client, config);
-    if (limited) return await refuseUnread(limited.status, `enquiry:abuse.${limited.reason}`, limited.headers);
+    if (limited) return await refuseUnread(limited.status, refusalKey(limited.reason), limited.headers);
   } catch (error) {
     await discardBody(request.body);
     return data({ result: undefined, failure: sendFailure(error) }, { status: 502 });
@@ -137,15 +139,14 @@ async function claimAction(
   const captcha = captchaSettings(config);
   let captchaOutcome: CaptchaOutcome | undefined;
   const beforePictures = captcha
-    ? async (fields: FormData) =>
-        (captchaOutcome = await verifyCaptcha(captcha, fields, client === "unknown" ? null : client)).ok
+    ? async (fields: FormData) => (captchaOutcome = await checkCaptcha(captcha, fields, client)).ok
     : undefined;
   let read;
   try {
     read = await readClaimForm(request, { beforePictures });
   } catch (error) {
     if (!(error instanceof ClaimBodyRefused)) throw error;
-    const key = error.reason === "size" ? WARRANTY_ERRORS.refused : "enquiry:abuse.missing";
+    const key = error.reason === "size" ? WARRANTY_ERRORS.refused : refusalKey("missing");
     // A chunked body over the limit was not read to its end: the connection closes after the answer.
     const headers: HeadersInit | undefined = error.reason === "size" ? { Connection: "close" } : undefined;
     return data(
@@ -157,17 +158,16 @@ async function claimAction(
   const submission = parseWithZod(formData, { schema: WarrantyFormSchema });
   const refuse = (status: number, key: string, headers?: HeadersInit) =>
     data({ result: submission.reply({ formErrors: [key] }), failure: null }, { status, headers });
-  const captchaRefusal = (outcome: CaptchaOutcome, onlyThis = false) => {
-    if (outcome.ok) return null;
-    const key = `enquiry:abuse.${outcome.reason === "missing" ? "captchaMissing" : outcome.reason === "rejected" ? "captchaRejected" : "captchaUnavailable"}`;
-    const status = outcome.reason === "unavailable" ? 503 : 400;
-    if (!onlyThis) return refuse(status, key);
+  const refuseCaptcha = (outcome: CaptchaOutcome, onlyThis = false) => {
+    const refusal = captchaRefusal(outcome);
+    if (!refusal) return null;
+    if (!onlyThis) return refuse(refusal.status, refusal.key);
     // What was typed stays; the fields' errors wait until the pictures can be read.
-    const result = { ...submission.reply({ formErrors: [key] }), error: { "": [key] } };
-    return data({ result, failure: null }, { status });
+    const result = { ...submission.reply({ formErrors: [refusal.key] }), error: { "": [refusal.key] } };
+    return data({ result, failure: null }, { status: refusal.status });
   };
   // Pictures dropped for want of a valid captcha: that is what the sender must fix first.
-  if (captchaOutcome && !captchaOutcome.ok) return captchaRefusal(captchaOutcome, true);
+  if (captchaOutcome && !captchaOutcome.ok) return refuseCaptcha(captchaOutcome, true);
   // The pictures' type by their first bytes (read as they arrived, app/.server/warranty-upload.ts);
   // the name and the declared type are the sender's word only.
   if (pictureProblem) {
@@ -183,12 +183,10 @@ async function claimAction(
     pictures.push({ filename: file.name, data: Buffer.from(await file.arrayBuffer()).toString("base64") });
   }
   const trap = honeypotRefusal(formData, config);
-  if (trap) return refuse(trap.status, `enquiry:abuse.${trap.reason}`);
+  if (trap) return refuse(trap.status, refusalKey(trap.reason));
   if (captcha) {
     // Verified once: before the pictures, or here when none came.
-    const refusal = captchaRefusal(
-      captchaOutcome ?? (await verifyCaptcha(captcha, formData, client === "unknown" ? null : client)),
-    );
+    const refusal = refuseCaptcha(captchaOutcome ?? (await checkCaptcha(captcha, formData, client)));
     if (refusal) return refusal;
   }
   const { pictures: _files, ...fields } = submission.value;
@@ -225,17 +223,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     noindex: true,
   });
 };
-
-function Required({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      {children}{" "}
-      <span aria-hidden="true" className="required-mark">
-        *
-      </span>
-    </>
-  );
-}
 
 function ThankYou({ claim, brandName }: { claim: string; brandName: string }) {
   const { t } = useTranslation("enquiry");
@@ -287,8 +274,6 @@ export default function WarrantyClaimPage() {
     picturesChecked && picturesChecked.answer === answer ? [picturesChecked.error] : fields.pictures.errors;
   const pictures = { ...fields.pictures, errors: picturesError, initialValue: undefined };
   const date = fields.purchase_date;
-  const privacy = fields.privacy;
-  const invalidPrivacy = !!privacy.errors?.length;
   return (
     <section className="page narrow warranty-page">
       <p>
@@ -358,7 +343,7 @@ export default function WarrantyClaimPage() {
         </fieldset>
         <TextareaField field={fields.fault} label={<Required>{t("warranty.fields.fault")}</Required>} rows={6} />
         {/* Before the pictures: its token is read, and verified, before a picture is (issue 37 item 3). */}
-        {captcha ? <CaptchaWidget key={JSON.stringify(answer?.result ?? null)} captcha={captcha} /> : null}
+        <GuardCaptcha captcha={captcha} answer={answer?.result} />
         <Field
           label={<Required>{t("warranty.fields.pictures")}</Required>}
           id={pictures.id}
@@ -375,31 +360,13 @@ export default function WarrantyClaimPage() {
             onChange={() => setPicturesChecked(undefined)}
           />
         </Field>
-        <HoneypotProvider {...honeypot}>
-          <HoneypotFields formId={form.id} label={t("contact.honeypotLabel")} />
-        </HoneypotProvider>
-        <div className="field field-checkbox">
-          <div className="checkbox-row">
-            <input
-              type="checkbox"
-              id={privacy.id}
-              name={privacy.name}
-              key={privacy.key}
-              value="on"
-              required
-              aria-invalid={invalidPrivacy || undefined}
-              aria-describedby={`${privacy.descriptionId}${invalidPrivacy ? ` ${privacy.errorId}` : ""}`}
-            />
-            <label htmlFor={privacy.id}>
-              <Required>{t("warranty.privacy")}</Required>
-            </label>
-          </div>
-          <p id={privacy.descriptionId} className="muted field-hint">
-            {t("contact.privacyLinks")} <PageLink to="/privacy">{t("contact.privacyPolicy")}</PageLink>{" "}
-            {t("contact.and")} <PageLink to="/terms">{t("contact.terms")}</PageLink>.
-          </p>
-          <ErrorList id={privacy.errorId} errors={privacy.errors} />
-        </div>
+        <FormGuard
+          formId={form.id}
+          honeypot={honeypot}
+          privacy={fields.privacy}
+          label={t("warranty.privacy")}
+          keepAgreed={false}
+        />
         {/* Disabled only while sending: no rule asks for the claim to be checked as it is typed (decision 0049). */}
         <SendButton label={t("warranty.submit")} sending={sending} />
       </Form>

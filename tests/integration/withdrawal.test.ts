@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { action as orderAction } from "../../app/routes/order.$id.tsx";
+import { action as orderAction } from "../../app/routes/order.$id/route.tsx";
 import type { ErpClient } from "../../app/.server/erp.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { DEFAULT_OFFICE } from "../../erp/mail/config.ts";

@@ -5,36 +5,24 @@ import { brandName } from "../../lib/brands.ts";
 import { catalogueUrl } from "../../lib/catalogue.ts";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Form,
-  Outlet,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-  useSubmit,
-} from "@remix-run/react";
+import { Outlet, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "../../translation.tsx";
 import { addItem } from "../../.server/cart.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { itemOr404, redirectWithSession, shop, signOutHere } from "../../.server/shop.ts";
 import { publicOrigin } from "../../.server/origin.ts";
-import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { Availability } from "../../components/availability.tsx";
-import { ErrorList } from "../../components/error-list.tsx";
 import { Price } from "../../components/price.tsx";
 import { ProductSafety } from "../../components/product-safety.tsx";
 import { safetyView } from "../../lib/product-safety.ts";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
-import type { Language } from "../../../contract/languages.ts";
 import { countryName } from "../../../contract/countries.ts";
 import { availabilityFor } from "../../../contract/availability.ts";
 import { clampQuantity } from "../../../contract/quantity.ts";
 import { AddToCartFormSchema } from "../../lib/forms.ts";
 import { itemCardViews } from "../../lib/item-card.ts";
-import { isPriced, quantityTotal } from "../../lib/price-display.ts";
-import { formatPrice } from "../../../contract/money.ts";
+import { isPriced } from "../../lib/price-display.ts";
 import {
   descriptionStyle,
   filterRelated,
@@ -43,13 +31,13 @@ import {
   needsAxleInfo,
   needsBearingData,
   PRODUCT_TABS,
-  QUANTITY_DEBOUNCE_MS,
   readTab,
   showsComponentTables,
   type ProductTab,
 } from "../../lib/product.ts";
 import { productJsonLd } from "../../lib/product-seo.ts";
 import { resources } from "../../locales.ts";
+import { AddToCartForm } from "./add-to-cart-form.tsx";
 import { Gallery } from "./gallery.tsx";
 import { OverviewPanel, type Section } from "./panels.tsx";
 
@@ -62,7 +50,7 @@ const tabPanels = () => import("./tab-panels.tsx");
 const TechDetailsPanel = lazy(() => tabPanels().then((m) => ({ default: m.TechDetailsPanel })));
 const ApplicationsPanel = lazy(() => tabPanels().then((m) => ({ default: m.ApplicationsPanel })));
 const RelatedPanel = lazy(() => tabPanels().then((m) => ({ default: m.RelatedPanel })));
-import { LanguageField, PageLink } from "../../components/page-link.tsx";
+import { PageLink } from "../../components/page-link.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { deliverySummary } from "../../lib/delivery.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
@@ -193,7 +181,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
 }
 
 export default function ProductPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { t: ti } = useTranslation("item");
   const loaded = useLoaderData<typeof loader>();
   const {
@@ -213,26 +201,16 @@ export default function ProductPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const priced = isPriced(item.price);
-  // A consumer's total with VAT, a trade customer's net (app/lib/price-display.ts).
-  const total = quantityTotal(price, quantity);
   const max = item.stock.maxquantity;
   const relatedItems = related.ok ? related.value : [];
   const tabs = loaded.tabs;
   // Validated on the server only (issue 25, decision 0040: no zod or conform in this page's
   // JavaScript): a refused quantity comes back as the action's field errors, with and without JS.
   const quantityErrors = actionData?.result.error?.quantity ?? undefined;
-  const quantityId = "add-to-cart-quantity";
-  const quantityErrorId = `${quantityId}-error`;
   const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const stepTo = (q: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set("quantity", String(q));
-    return next;
-  };
   const tabUrl = (name: ProductTab) => {
     const next = new URLSearchParams(searchParams);
     if (name === "overview") next.delete("tab");
@@ -267,87 +245,16 @@ export default function ProductPage() {
           {priced ? <p className="muted">{t("product.taxFor", { country: taxCountryName })}</p> : null}
           <Availability availability={availability} delivery={delivery} />
           {availability.orderable && priced ? (
-            <>
-              <Form method="get" id="quantity-form" preventScrollReset replace>
-                <LanguageField />
-                {tab !== "overview" ? <input type="hidden" name="tab" value={tab} /> : null}
-              </Form>
-              <Form
-                method="post"
-                id="add-to-cart"
-                noValidate
-                onSubmit={() => {
-                  // A quantity typed within QUANTITY_DEBOUNCE_MS before pressing Add must not start
-                  // its own navigation afterwards: that would cancel the reload showing the notice.
-                  clearTimeout(timer.current);
-                }}
-                className="add-form"
-              >
-                <input type="hidden" name="intent" value="add" />
-                <input type="hidden" name="record" value={item.id} />
-                <label htmlFor={quantityId}>{t("product.quantity")}</label>
-                <div className="stepper">
-                  <button
-                    type="submit"
-                    form="quantity-form"
-                    name="quantity"
-                    value={Math.max(quantity - 1, 1)}
-                    disabled={quantity <= 1}
-                    aria-label={t("product.decrease")}
-                  >
-                    −
-                  </button>
-                  <input
-                    id={quantityId}
-                    name="quantity"
-                    type="number"
-                    required
-                    aria-invalid={quantityErrors ? true : undefined}
-                    key={quantity}
-                    defaultValue={quantity}
-                    min={1}
-                    max={max}
-                    inputMode="numeric"
-                    aria-describedby={`${quantityErrorId} quantity-max`}
-                    onChange={(event) => {
-                      const value = Number(event.currentTarget.value);
-                      clearTimeout(timer.current);
-                      if (!Number.isInteger(value) || value < 1) return;
-                      timer.current = setTimeout(
-                        () =>
-                          submit(stepTo(clampQuantity(value, max)), {
-                            method: "get",
-                            replace: true,
-                            preventScrollReset: true,
-                          }),
-                        QUANTITY_DEBOUNCE_MS,
-                      );
-                    }}
-                  />
-                  <button
-                    type="submit"
-                    form="quantity-form"
-                    name="quantity"
-                    value={Math.min(quantity + 1, max)}
-                    disabled={quantity >= max}
-                    aria-label={t("product.increase")}
-                  >
-                    +
-                  </button>
-                </div>
-                <p id="quantity-max" className="muted">
-                  {t("product.maxQuantity", { count: max })}
-                </p>
-                <ErrorList id={quantityErrorId} errors={quantityErrors} />
-                <p className="muted">
-                  {t(total.net ? "product.totalNet" : "product.total", {
-                    quantity,
-                    amount: formatPrice(total.amount, price.currency, i18n.language as Language),
-                  })}
-                </p>
-                <AddToCartButton busy={adding} />
-              </Form>
-            </>
+            <AddToCartForm
+              record={item.id}
+              quantity={quantity}
+              max={max}
+              tab={tab}
+              price={price}
+              errors={quantityErrors}
+              adding={adding}
+              timer={timer}
+            />
           ) : (
             <div className="enquiry">
               <p>{t(priced ? "product.enquiryHint" : "product.notPricedHint")}</p>

@@ -1,23 +1,24 @@
 import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "../../translation.tsx";
 import type { ShoppingCart } from "../../../contract/wire.ts";
 import type { CheckoutAnswer, Shortage } from "../../.server/checkout.ts";
-import { CountryOptions, ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
-import { formProps, useServerForm, type Constraint, type FormField } from "../../components/server-form.tsx";
-import { inputProps, selectProps } from "../../lib/server-form.ts";
+import { ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
+import { formProps, useServerForm, type Constraint } from "../../components/server-form.tsx";
+import { inputProps } from "../../lib/server-form.ts";
 import type { CheckoutDraft } from "../../lib/checkout.ts";
 import { INVALID_VAT } from "../../lib/checkout-fields.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import type { Language } from "../../../contract/languages.ts";
 import { PageLink } from "../../components/page-link.tsx";
 import { HoneypotFields, HoneypotProvider } from "../../components/honeypot.tsx";
-import { useLinkedLanguage } from "../../root.tsx";
+import { useLinkedLanguage } from "../../root-data.ts";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { BasketView, CountryChoice } from "../../.server/basket-view.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
 import { OrderSummary } from "./order-summary.tsx";
+import { AddressFields, ChoiceList } from "./checkout-fields.tsx";
 
 const notices = () => import("./checkout-notices.tsx");
 const CurrencyDialog = lazy(() => notices().then((m) => ({ default: m.CurrencyDialog })));
@@ -34,116 +35,6 @@ function ShortageList({ shortages, alert }: { shortages?: Shortage[]; alert?: bo
 
 /** VAT debounce (transactions.md section 9). */
 const VAT_DEBOUNCE_MS = 500;
-
-type Field = FormField;
-
-function CountrySelect({
-  field,
-  label,
-  countries,
-  onChange,
-  autoComplete,
-}: {
-  field: Field;
-  label: string;
-  countries: readonly CountryChoice[];
-  onChange?: (value: string) => void;
-  autoComplete: string;
-}) {
-  const { t } = useTranslation("checkout");
-  return (
-    <>
-      <label htmlFor={field.id}>{label}</label>
-      <select {...selectProps(field)} autoComplete={autoComplete} onChange={(e) => onChange?.(e.currentTarget.value)}>
-        <option value="">{t("shipping.chooseCountry")}</option>
-        <CountryOptions countries={countries} />
-      </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </>
-  );
-}
-
-/** Street, house number, apartment, city, zip and country of one address; `section` begins the autocomplete tokens. */
-function AddressFields({
-  section = "",
-  street,
-  houseNumber,
-  apartment,
-  city,
-  zip,
-  country,
-  countries,
-  onCountryChange,
-}: {
-  section?: "" | "billing ";
-  street: Field;
-  houseNumber: Field;
-  apartment: Field;
-  city: Field;
-  zip: Field;
-  country: Field;
-  countries: readonly CountryChoice[];
-  onCountryChange: (value: string) => void;
-}) {
-  const { t } = useTranslation("checkout");
-  return (
-    <>
-      <InputField field={street} label={t("shipping.street")} autoComplete={`${section}address-line1`} />
-      <InputField field={houseNumber} label={t("shipping.houseNumber")} />
-      <InputField field={apartment} label={t("shipping.apartment")} autoComplete={`${section}address-line2`} />
-      <InputField field={city} label={t("shipping.city")} autoComplete={`${section}address-level2`} />
-      <InputField field={zip} label={t("shipping.zip")} autoComplete={`${section}postal-code`} />
-      <div className="field">
-        <CountrySelect
-          field={country}
-          label={t("shipping.country")}
-          countries={countries}
-          autoComplete={`${section}country`}
-          onChange={onCountryChange}
-        />
-      </div>
-    </>
-  );
-}
-
-/** The shipping or payment methods as radio buttons: name, what `detail` adds, and the description. */
-function ChoiceList<Option extends { _id: string; displayname: string; description?: string | null }>({
-  field,
-  legend,
-  options,
-  onChange,
-  detail,
-}: {
-  field: Field;
-  legend: string;
-  options: Option[];
-  onChange: () => void;
-  detail?: (option: Option) => ReactNode;
-}) {
-  return (
-    <fieldset className="choice-list" aria-describedby={field.errorId}>
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o._id} className="choice">
-          <input
-            type="radio"
-            name={field.name}
-            value={o._id}
-            defaultChecked={field.initialValue === o._id}
-            key={`${field.key}-${o._id}`}
-            onChange={onChange}
-          />
-          <span>
-            <strong>{o.displayname}</strong>
-            {detail?.(o)}
-            {o.description ? <span className="muted choice-description">{o.description}</span> : null}
-          </span>
-        </label>
-      ))}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </fieldset>
-  );
-}
 
 export function CheckoutForm({
   cart,

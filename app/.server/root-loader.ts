@@ -1,0 +1,66 @@
+/**
+ * The root route's loader (app/root.tsx exports it as its `loader`): what every page's shell needs:
+ * the language, currency and basket count, the cookie consent and the trackers it allows, the
+ * notice to show once, the payment marks and the office for the footer. Its data is read through
+ * app/root-data.ts.
+ */
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { formatAddress, OFFICES } from "../../contract/seller.ts";
+import { allowedTrackers } from "../lib/tracking.ts";
+import { isPrivatePath } from "../lib/private-paths.ts";
+import { readConsent } from "./consent.ts";
+import { publicOrigin } from "./origin.ts";
+import { requestContext } from "./context.ts";
+import { erpClient } from "./erp.ts";
+import { paymentMarks } from "./payment-marks.ts";
+import { trackingConfig } from "./env.ts";
+import { commitSession } from "./session.ts";
+
+export async function rootLoader({ request, context: load }: LoaderFunctionArgs) {
+  const { context, session, linkedLang } = await requestContext(request);
+  // Guests and customers see the same marks: the call goes without the customer's token.
+  const payments = await paymentMarks(erpClient({ ...context, customerToken: null }, load.erp), context);
+  const notice = session.get("notice");
+  const headers = new Headers();
+  if (notice) headers.append("Set-Cookie", await commitSession(session));
+  const consent = readConsent(request);
+  const tracking = trackingConfig();
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  const privatePage = isPrivatePath(new URL(request.url).pathname);
+  return data(
+    {
+      consent,
+      /** A tag manager is configured: the Consent Mode default runs first on every page. */
+      consentMode: Boolean(tracking.gtmId) && !privatePage,
+      /** Third-party scripts this consent allows on this host (ids are public); none on a private page. */
+      trackers: privatePage ? [] : allowedTrackers(consent, tracking, host),
+      lang: context.lang,
+      /** The page is in this language by a ?lng= link only: forms carry it, so a post stores it. */
+      langFromLink: linkedLang,
+      currency: context.currency,
+      source: context.source,
+      variant: context.variant,
+      basketCount: context.basketCount,
+      /** A customer is signed in (the header shows the account and sign-out). */
+      signedIn: context.customerToken !== null,
+      notice: notice ?? null,
+      /** A new id for each notice shown, so each is a new element (its CSS animation starts again). */
+      noticeId: notice ? crypto.randomUUID() : null,
+      year: new Date().getFullYear(),
+      /** The payment methods offered, shown as marks in the footer (app/.server/payment-marks.ts). */
+      payments,
+      /** The origin of absolute links (JSON-LD breadcrumbs), from configuration (app/.server/origin.ts). */
+      origin: publicOrigin(request),
+      /**
+       * The main office as the footer shows it (the seller, which differs by region, is named on the
+       * terms and imprint pages): words, so that the sellers' facts stay out of every page's script.
+       */
+      office: {
+        address: formatAddress(OFFICES.EU.address, context.lang).join(", "),
+        email: OFFICES.EU.email,
+        phone: OFFICES.EU.phone,
+      },
+    },
+    { headers },
+  );
+}

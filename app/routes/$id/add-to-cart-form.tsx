@@ -1,0 +1,135 @@
+/**
+ * The product page's quantity stepper and "Add to cart" form: the stepper's buttons and a typed
+ * quantity (after QUANTITY_DEBOUNCE_MS) reload the page with that quantity's price (a GET form, so
+ * it works without JavaScript); the post adds the item. The quantity is validated by the action.
+ */
+import { Form, useSearchParams, useSubmit } from "@remix-run/react";
+import type { MutableRefObject } from "react";
+import { useTranslation } from "../../translation.tsx";
+import type { Language } from "../../../contract/languages.ts";
+import { formatPrice } from "../../../contract/money.ts";
+import type { Price } from "../../../contract/wire.ts";
+import { clampQuantity } from "../../../contract/quantity.ts";
+import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
+import { ErrorList } from "../../components/error-list.tsx";
+import { LanguageField } from "../../components/page-link.tsx";
+import { quantityTotal } from "../../lib/price-display.ts";
+import { QUANTITY_DEBOUNCE_MS, type ProductTab } from "../../lib/product.ts";
+
+export function AddToCartForm({
+  record,
+  quantity,
+  max,
+  tab,
+  price,
+  errors,
+  adding,
+  timer,
+}: {
+  record: number;
+  quantity: number;
+  max: number;
+  tab: ProductTab;
+  price: Price;
+  /** The action's errors of the quantity. */
+  errors: string[] | undefined;
+  adding: boolean;
+  /** The typed quantity's pending reload (the page clears it when it goes). */
+  timer: MutableRefObject<ReturnType<typeof setTimeout> | undefined>;
+}) {
+  const { t, i18n } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  // A consumer's total with VAT, a trade customer's net (app/lib/price-display.ts).
+  const total = quantityTotal(price, quantity);
+  const quantityId = "add-to-cart-quantity";
+  const quantityErrorId = `${quantityId}-error`;
+  const stepTo = (q: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("quantity", String(q));
+    return next;
+  };
+  return (
+    <>
+      <Form method="get" id="quantity-form" preventScrollReset replace>
+        <LanguageField />
+        {tab !== "overview" ? <input type="hidden" name="tab" value={tab} /> : null}
+      </Form>
+      <Form
+        method="post"
+        id="add-to-cart"
+        noValidate
+        onSubmit={() => {
+          // A quantity typed within QUANTITY_DEBOUNCE_MS before pressing Add must not start
+          // its own navigation afterwards: that would cancel the reload showing the notice.
+          clearTimeout(timer.current);
+        }}
+        className="add-form"
+      >
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="record" value={record} />
+        <label htmlFor={quantityId}>{t("product.quantity")}</label>
+        <div className="stepper">
+          <button
+            type="submit"
+            form="quantity-form"
+            name="quantity"
+            value={Math.max(quantity - 1, 1)}
+            disabled={quantity <= 1}
+            aria-label={t("product.decrease")}
+          >
+            −
+          </button>
+          <input
+            id={quantityId}
+            name="quantity"
+            type="number"
+            required
+            aria-invalid={errors ? true : undefined}
+            key={quantity}
+            defaultValue={quantity}
+            min={1}
+            max={max}
+            inputMode="numeric"
+            aria-describedby={`${quantityErrorId} quantity-max`}
+            onChange={(event) => {
+              const value = Number(event.currentTarget.value);
+              clearTimeout(timer.current);
+              if (!Number.isInteger(value) || value < 1) return;
+              timer.current = setTimeout(
+                () =>
+                  submit(stepTo(clampQuantity(value, max)), {
+                    method: "get",
+                    replace: true,
+                    preventScrollReset: true,
+                  }),
+                QUANTITY_DEBOUNCE_MS,
+              );
+            }}
+          />
+          <button
+            type="submit"
+            form="quantity-form"
+            name="quantity"
+            value={Math.min(quantity + 1, max)}
+            disabled={quantity >= max}
+            aria-label={t("product.increase")}
+          >
+            +
+          </button>
+        </div>
+        <p id="quantity-max" className="muted">
+          {t("product.maxQuantity", { count: max })}
+        </p>
+        <ErrorList id={quantityErrorId} errors={errors} />
+        <p className="muted">
+          {t(total.net ? "product.totalNet" : "product.total", {
+            quantity,
+            amount: formatPrice(total.amount, price.currency, i18n.language as Language),
+          })}
+        </p>
+        <AddToCartButton busy={adding} />
+      </Form>
+    </>
+  );
+}
