@@ -52,6 +52,7 @@ export default defineConfig({
     {
       name: "js-off",
       use: { javaScriptEnabled: false },
+      grepInvert: /@js-only/,
       testIgnore: ["scaleout.spec.ts", FUZZ_SPEC, VISUAL_SPEC],
     },
     // What a buyer sees, as pictures (tests/e2e/visual.spec.ts): JavaScript on, as most buyers have it.

@@ -51,9 +51,8 @@ async function layoutShift(page: Page): Promise<{ cls: number; sources: string[]
   );
 }
 
-test.describe("layout shift", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measured with JavaScript on");
-
+// Measured with JavaScript on: the js-off project leaves @js-only tests out (playwright.config.ts).
+test.describe("layout shift", { tag: "@js-only" }, () => {
   for (const width of WIDTHS) {
     test(`at ${width} px every page shifts by at most ${MAX_CLS}`, async ({ browser }) => {
       test.setTimeout(120_000);
