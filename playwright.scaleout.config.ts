@@ -2,12 +2,14 @@
  * The browser suite against the shop scaled out (scripts/e2e-scaleout-server.ts): nginx sharing
  * requests round robin between two storefronts on one PostgreSQL, once with the ERP inside each
  * storefront ("scaleout-*", port 3500) and once with the ERP as its own service over HTTP
- * ("scaleout-erp-*", port 3510), JavaScript on and off. Needs nginx and a PostgreSQL server
- * (SCALEOUT_PG_URL). SCALEOUT_MODES=in-process or =http runs one of the two set-ups.
+ * ("scaleout-erp-*", port 3510), JavaScript on and off. Needs nginx; the PostgreSQL server is
+ * the one SCALEOUT_PG_URL names, or else the embedded one this config starts first
+ * (tests/e2e/scaleout-postgres.ts, port 3530) and stops last. SCALEOUT_MODES=in-process or =http
+ * runs one of the two set-ups.
  */
 import { defineConfig, type PlaywrightTestConfig, type Project } from "@playwright/test";
 import base from "./playwright.config.ts";
-import { scaleoutSetup, type ErpMode } from "./tests/e2e/scaleout.ts";
+import { SCALEOUT_PG_READY, scaleoutSetup, type ErpMode } from "./tests/e2e/scaleout.ts";
 
 /**
  * What runs scaled out: the proof that one shopper's requests land on both instances, and the walks
@@ -36,6 +38,18 @@ const modes = (process.env.SCALEOUT_MODES ?? "in-process,http")
 
 const projects: Project[] = [];
 const webServer: NonNullable<PlaywrightTestConfig["webServer"]> = [];
+// Web servers start in this order and stop in the reverse: the set-ups drop their databases first.
+if (!process.env.SCALEOUT_PG_URL) {
+  webServer.push({
+    command: "node --import tsx tests/e2e/scaleout-postgres.ts",
+    wait: { stdout: new RegExp(SCALEOUT_PG_READY) },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+  });
+}
 for (const mode of modes) {
   const setup = scaleoutSetup(mode);
   const prefix = mode === "http" ? "scaleout-erp" : "scaleout";

@@ -3,7 +3,8 @@
  * (embedded, or DATABASE_URL), then the reliability scenarios that take under a minute and the
  * browser suite with JavaScript on and off against the production build (the two halves side by side), then the same browser walks against the shop scaled out (nginx, two
  * storefronts on one PostgreSQL server, the ERP in-process and as its own service;
- * playwright.scaleout.config.ts). Ends with one line "N passed, N failed".
+ * playwright.scaleout.config.ts): the server at SCALEOUT_PG_URL, or else an embedded one the
+ * suite starts itself, so nothing needs to be running. Ends with one line "N passed, N failed".
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -11,7 +12,6 @@ import readline from "node:readline";
 import pg from "pg";
 import { chromiumPath } from "../tests/e2e/chromium.ts";
 import { E2E_PORT } from "../tests/e2e/e2e-data.ts";
-import { SCALEOUT_PG_URL_DEFAULT } from "../tests/e2e/scaleout.ts";
 
 fs.mkdirSync(".tmp", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -117,9 +117,13 @@ const ensureXmllint = () =>
       "or point XMLLINT_PATH at an xmllint binary",
   });
 
-/** The PostgreSQL server the scaled-out suite creates its databases in answers. */
+/**
+ * The PostgreSQL server SCALEOUT_PG_URL names, where the scaled-out suite creates its databases,
+ * answers. Unset, the suite starts an embedded server of its own (tests/e2e/scaleout-postgres.ts).
+ */
 async function scaleoutPostgres(): Promise<boolean> {
-  const url = process.env.SCALEOUT_PG_URL ?? SCALEOUT_PG_URL_DEFAULT;
+  const url = process.env.SCALEOUT_PG_URL;
+  if (!url) return true;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
@@ -127,11 +131,10 @@ async function scaleoutPostgres(): Promise<boolean> {
     return true;
   } catch (error) {
     console.error(
-      `[test] The scaled-out browser suite needs a PostgreSQL server (15 or later) at ${url.replace(/:[^:@/]*@/, ":***@")} ` +
-        `where it may create databases, and could not use it (${error instanceof Error ? error.message : String(error)}). ` +
-        "Install and start one (Debian: `sudo apt-get install -y postgresql && sudo pg_ctlcluster 15 main start`, " +
-        "then `sudo -u postgres psql -c \"ALTER USER postgres PASSWORD 'postgres'\"`), or set SCALEOUT_PG_URL " +
-        "to such a server, then run `npm test` again (SKIP_SCALEOUT=1 leaves that suite out).",
+      `[test] SCALEOUT_PG_URL names a PostgreSQL server (15 or later) at ${url.replace(/:[^:@/]*@/, ":***@")} ` +
+        `where the scaled-out browser suite may create databases, and it could not use it (${error instanceof Error ? error.message : String(error)}). ` +
+        "Start that server, point SCALEOUT_PG_URL at another one, or unset it (the suite then starts an embedded " +
+        "PostgreSQL of its own), then run `npm test` again (SKIP_SCALEOUT=1 leaves that suite out).",
     );
     return false;
   } finally {
