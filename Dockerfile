@@ -1,5 +1,7 @@
 # Production image: builds the shop, then runs `npm start` against DATABASE_URL.
-FROM node:20-bookworm-slim AS deps
+# Node.js 26, the Active LTS line (security fixes until 30 April 2029), on Debian 13 (trixie);
+# .ci/run runs the unit and ERP suites on it too (docs/decisions/0054).
+FROM node:26-trixie-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci ends with patch-package (the root package's postinstall), which applies the patches of
@@ -11,7 +13,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:26-trixie-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./
