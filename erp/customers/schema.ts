@@ -1,0 +1,188 @@
+/**
+ * Trade customers (migrations 0020-0023, 0034): accounts, price levels, applications, the address
+ * book, sessions and one-time tokens.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Language } from "../../contract/languages.ts";
+import { brands } from "../catalogue/schema.ts";
+import { priceLists } from "../catalogue/schema-trade.ts";
+import { bytea, createdAt, updatedAt } from "../db/columns.ts";
+
+/**
+ * A trade customer's account (migration 0020): number, contact, price list, credit terms, sign-in
+ * and status; an applicant until the office opens the account (erp/customers/office.ts).
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The customer number (customer_number_seq), which orders name in `customer`. */
+    number: text("number").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    contactName: text("contact_name").notNull(),
+    phone: text("phone").notNull().default(""),
+    vatNumber: text("vat_number").notNull().default(""),
+    country: text("country").notNull(),
+    /** Checked by customers_lang against the languages (erp/db/languages.test.ts). */
+    lang: text("lang").$type<Language>().notNull().default("en"),
+    currency: text("currency").notNull().default("EUR"),
+    priceListId: text("price_list_id")
+      .notNull()
+      .references(() => priceLists.id),
+    status: text("status").notNull().default("applicant"),
+    /** prepaid, or invoice with `due_days` to pay (1-120). */
+    creditTerms: text("credit_terms").notNull().default("prepaid"),
+    dueDays: smallint("due_days").notNull().default(0),
+    passwordHash: text("password_hash"),
+    /** An account of the demo catalogue (erp/seed/demo-customers.ts). */
+    demo: boolean("demo").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When the customer said yes to product news by e-mail; null: no (migration 0023). */
+    newsMailAt: timestamp("news_mail_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("customers_number_idx").on(t.number),
+    check("customers_status", sql`${t.status} IN ('applicant', 'active', 'on_hold', 'closed')`),
+    check(
+      "customers_terms",
+      sql`(${t.creditTerms} = 'prepaid' AND ${t.dueDays} = 0) OR (${t.creditTerms} = 'invoice' AND ${t.dueDays} BETWEEN 1 AND 120)`,
+    ),
+    check("customers_currency", sql`${t.currency} IN ('EUR', 'PLN')`),
+  ],
+);
+
+/** The customer the row belongs to: the row goes with the customer. */
+const customerOf = () =>
+  uuid("customer_id")
+    .notNull()
+    .references(() => customers.id, { onDelete: "cascade" });
+
+/** A discount in basis points for a customer, on everything, one brand or one price group. */
+export const customerPriceLevels = pgTable(
+  "customer_price_levels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: customerOf(),
+    name: text("name").notNull(),
+    discountBp: integer("discount_bp").notNull(),
+    brandId: text("brand_id").references(() => brands.id),
+    pricegroup: text("pricegroup"),
+  },
+  (t) => [
+    uniqueIndex("customer_price_levels_scope_idx").on(
+      t.customerId,
+      sql`coalesce(${t.brandId}, '')`,
+      sql`coalesce(${t.pricegroup}, '')`,
+    ),
+    check("customer_price_levels_discount", sql`${t.discountBp} BETWEEN 1 AND 9000`),
+    check("customer_price_levels_scope", sql`${t.brandId} IS NULL OR ${t.pricegroup} IS NULL`),
+  ],
+);
+
+/** A signed-in session, by the hash of its cookie's token; `keep` and `last_seen_at` from 0034. */
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    tokenHash: bytea("token_hash").primaryKey(),
+    customerId: customerOf(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** "Keep me signed in" was ticked. */
+    keep: boolean("keep").notNull().default(false),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_sessions_customer_idx").on(t.customerId),
+    index("customer_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** A one-time link of a mail (reset, welcome, or a new e-mail address to confirm), by its token's hash. */
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    tokenHash: bytea("token_hash").primaryKey(),
+    customerId: customerOf(),
+    purpose: text("purpose").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The address an `email` token confirms. */
+    newEmail: text("new_email"),
+  },
+  (t) => [
+    index("password_tokens_customer_idx").on(t.customerId),
+    check(
+      "password_tokens_purpose",
+      sql`(${t.purpose} IN ('reset', 'welcome') AND ${t.newEmail} IS NULL) OR (${t.purpose} = 'email' AND ${t.newEmail} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A trade application as sent (migration 0021): the form's details for the office. */
+export const customerApplications = pgTable(
+  "customer_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: customerOf(),
+    applyingAs: text("applying_as").notNull(),
+    /** The applicant is already a customer. */
+    existing: boolean("existing").notNull().default(false),
+    source: text("source").notNull(),
+    details: jsonb("details").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("customer_applications_customer_idx").on(t.customerId, t.createdAt),
+    check("customer_applications_as", sql`${t.applyingAs} IN ('customer', 'dealer', 'distributor')`),
+  ],
+);
+
+/** The address book of an account (migration 0023), with at most one default of each kind. */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: customerOf(),
+    label: text("label").notNull().default(""),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company").notNull().default(""),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    apartment: text("apartment").notNull().default(""),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    phone: text("phone").notNull().default(""),
+    defaultShipping: boolean("default_shipping").notNull().default(false),
+    defaultBilling: boolean("default_billing").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customer_addresses_customer_idx").on(t.customerId, t.createdAt),
+    uniqueIndex("customer_addresses_shipping_idx")
+      .on(t.customerId)
+      .where(sql`${t.defaultShipping}`),
+    uniqueIndex("customer_addresses_billing_idx")
+      .on(t.customerId)
+      .where(sql`${t.defaultBilling}`),
+  ],
+);

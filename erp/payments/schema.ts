@@ -1,0 +1,78 @@
+/** Payments: the methods offered at checkout, payment attempts and webhook deliveries taken. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, money, updatedAt, type LocalizedText } from "../db/columns.ts";
+
+/** Payment methods offered at checkout: bank transfer always, PayPal and Revolut when enabled. */
+export const paymentMethods = pgTable("payment_methods", {
+  id: text("id").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  descriptions: jsonb("descriptions").$type<LocalizedText>().notNull(),
+  currencies: text("currencies").array().notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  position: smallint("position").notNull().default(0),
+});
+
+export const PAYMENT_PROVIDERS = ["bank", "paypal", "revolut"] as const;
+export const PAYMENT_STATUSES = ["created", "approved", "completed", "cancelled", "failed"] as const;
+
+/**
+ * One payment attempt of an order through a provider (erp/payments). transactionToken is the
+ * order's public id (the foreign key to orders comes with the orders table); providerRef is the
+ * provider's id of the attempt (PayPal order id, Revolut order id, or the bank transfer reference).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionToken: text("transaction_token").notNull(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerRef: text("provider_ref").notNull(),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
+    /** The provider's own word for the state, as last seen (e.g. PAYER_ACTION_REQUIRED, pending). */
+    providerStatus: text("provider_status"),
+    /** The last provider answer or webhook event, for support and reconciliation. */
+    lastEvent: jsonb("last_event"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+    index("payments_transaction_idx").on(t.transactionToken, t.createdAt),
+    check("payments_status", sql`${t.status} IN ('created', 'approved', 'completed', 'cancelled', 'failed')`),
+    check("payments_provider", sql`${t.provider} IN ('bank', 'paypal', 'revolut')`),
+    check("payments_amount_nonneg", sql`${t.amount} >= 0`),
+  ],
+);
+/**
+ * Webhook deliveries already taken (erp/payments/replays.ts, migration 0016): a replayed delivery
+ * (the same PayPal transmission id, or the same signed Revolut timestamp and body) is not processed.
+ */
+export const webhookReplays = pgTable(
+  "webhook_replays",
+  {
+    provider: text("provider").notNull(),
+    /** PayPal's transmission id; for Revolut, sha256 of "{timestamp}.{raw body}". */
+    replayKey: text("replay_key").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "webhook_replays_pk", columns: [t.provider, t.replayKey] }),
+    index("webhook_replays_received_at_idx").on(t.receivedAt),
+  ],
+);
