@@ -1,0 +1,10 @@
+/** The price-list export: the signed-in customer's prices as a file, streamed (ErpTransport.download). */
+import type { HandlersOf } from "../call-handler.ts";
+import { exportPriceList } from "./export.ts";
+
+export const priceListCalls: HandlersOf<"exportPriceList"> = {
+  exportPriceList: async (deps, body) => {
+    const file = exportPriceList(await deps.context(body), body);
+    return { status: 200, body: null, file };
+  },
+};
