@@ -72,7 +72,7 @@ export function createErp(options: ErpOptions) {
   // Links in e-mails are absolute: production without SHOP_URL stops here, at start (decision 0032).
   const shopUrl = publicShopUrl();
 
-  const paymentConfig = options.payments?.config ?? parsePaymentConfig(process.env);
+  const paymentConfig = options.payments?.config ?? parsePaymentConfig();
   const registry = options.payments?.registry ?? createRegistry(paymentConfig, { now });
   // The reference ERP pays its own orders; tests may hand in others.
   const orders = options.payments?.orders ?? payableOrders(options.db);
