@@ -30,19 +30,29 @@ import {
   type CallName,
   type EmailPath,
 } from "../contract/wire.ts";
-import type { CallDeps, Handler, HandlersOf } from "./call-handler.ts";
+import type { Handler, HandlersOf } from "./call-handler.ts";
 import { error, type ErpResult } from "./call-result.ts";
-import { cartCalls } from "./cart/calls.ts";
-import { catalogueCalls } from "./catalogue/calls.ts";
+import { cartCalls, type CartDeps } from "./cart/calls.ts";
+import { catalogueCalls, type CatalogueDeps } from "./catalogue/calls.ts";
 import { contentCalls } from "./content/calls.ts";
-import { customerCalls } from "./customers/calls.ts";
-import { emailCall } from "./mail/calls.ts";
-import { orderCalls } from "./orders/calls.ts";
+import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
+import { emailCall, type EmailDeps } from "./mail/calls.ts";
+import { orderCalls, type OrderDeps } from "./orders/calls.ts";
+import type { Payments } from "./payments/service.ts";
 import { paymentCalls } from "./payments/calls.ts";
 import { priceListCalls } from "./pricelist/calls.ts";
-import { rateLimitCalls } from "./ratelimit/calls.ts";
+import { rateLimitCalls, type RateLimitDeps } from "./ratelimit/calls.ts";
 import { shippingCalls } from "./shipping/calls.ts";
-import { warrantyCalls } from "./warranty/calls.ts";
+import { warrantyCalls, type WarrantyDeps } from "./warranty/calls.ts";
+
+/** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
+export type CallDeps = CatalogueDeps &
+  CartDeps &
+  OrderDeps &
+  CustomerDeps &
+  RateLimitDeps &
+  WarrantyDeps &
+  EmailDeps & { payments: Payments };
 
 /** The modules' handlers, each module's calls in one object. */
 export const CALL_MODULES = {
@@ -58,7 +68,7 @@ export const CALL_MODULES = {
   pricelist: priceListCalls,
 } as const;
 
-export const HANDLERS: HandlersOf<CallName> = {
+export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...catalogueCalls,
   ...cartCalls,
   ...orderCalls,
@@ -111,7 +121,7 @@ export async function post(deps: CallDeps, path: string, raw: unknown): Promise<
   const parse = Object.hasOwn(POST_PATHS, path) ? POST_PATHS[path] : undefined;
   if (parse) {
     const body = parse(raw);
-    const handler = HANDLERS[body.action] as Handler<CallName> | undefined;
+    const handler = HANDLERS[body.action] as Handler<CallName, CallDeps> | undefined;
     if (handler) return handler(deps, body as never, raw);
   }
   if (isEmailPath(path)) return emailCall(deps, path, raw);

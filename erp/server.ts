@@ -10,9 +10,8 @@ import { PRICE_LIST_PATH } from "../contract/price-list.ts";
 import type { ErpDownload } from "../contract/transport.ts";
 import { ExportPriceListRequestSchema, type Order } from "../contract/wire.ts";
 import { createCallContext } from "./call-context.ts";
-import type { CallDeps } from "./call-handler.ts";
 import { error, zodFailure, type ErpResult } from "./call-result.ts";
-import { HANDLERS, post } from "./calls.ts";
+import { HANDLERS, post, type CallDeps } from "./calls.ts";
 import { joinBasket } from "./cart/calls.ts";
 import { SearchIndex } from "./catalogue/search/refresh.ts";
 import type { ScryptParams } from "./customers/password.ts";
@@ -29,8 +28,6 @@ import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
 import type { OnCompleted } from "./payments/store.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
-
-export type { ErpResult } from "./call-result.ts";
 
 export interface ErpOptions {
   db: Database;
@@ -117,7 +114,7 @@ export function createErp(options: ErpOptions) {
     searchIndex,
     orderHooks: options.orderHooks,
     onMailQueued,
-    joinBasket,
+    joinBasket: async (fields, guestCartId) => joinBasket(await context(fields), guestCartId),
     sweep: { lastPrune: 0 },
   };
 

@@ -1,5 +1,7 @@
 /** The catalogue's calls: items (/item), search, the catalogue and part search, fitment, the sitemap. */
-import type { HandlersOf } from "../call-handler.ts";
+import type { ContextFields, HandlersOf } from "../call-handler.ts";
+import type { CallContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
 import { catalogue, checkFitment } from "./catalogue.ts";
 import {
   getApplications,
@@ -13,7 +15,15 @@ import {
 } from "./items.ts";
 import { partSearch } from "./part-search.ts";
 import { search } from "./search.ts";
+import type { SearchIndex } from "./search/refresh.ts";
 import { sitemapEntries, sitemapParts } from "./sitemap.ts";
+
+export interface CatalogueDeps {
+  db: Database;
+  context: (body: ContextFields) => Promise<CallContext>;
+  /** The search index of this ERP: built on the first search, kept current from the change log. */
+  searchIndex: SearchIndex;
+}
 
 export const catalogueCalls: HandlersOf<
   | "getItem"
@@ -29,7 +39,8 @@ export const catalogueCalls: HandlersOf<
   | "partSearch"
   | "checkFitment"
   | "getSitemapParts"
-  | "getSitemapEntries"
+  | "getSitemapEntries",
+  CatalogueDeps
 > = {
   getItem: async (deps, body) => ({
     status: 200,

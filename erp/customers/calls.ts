@@ -1,7 +1,8 @@
 /** The account's calls (/account) and the application for a trade account. */
 import { ApplicationFieldsSchema } from "../../contract/application.ts";
-import type { CallBody, CallDeps, HandlersOf } from "../call-handler.ts";
+import type { CallBody, ContextFields, HandlersOf, MailOffices } from "../call-handler.ts";
 import type { CallName } from "../../contract/wire.ts";
+import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { accountOf } from "./account.ts";
 import { addressesOf, deleteAddress, saveAddress, updateSettings } from "./addresses.ts";
@@ -17,7 +18,26 @@ import {
   signIn,
   signOut,
   signOutOthers,
+  type AuthOptions,
 } from "./auth.ts";
+import type { Customer } from "./customers.ts";
+
+export interface CustomerDeps {
+  db: Database;
+  now: () => Date;
+  /** The caller's account: null for a guest, AUTH001 for a session that ended (erp/call-context.ts). */
+  context: (body: ContextFields) => Promise<{ account: Customer | null }>;
+  auth: (at: Date) => AuthOptions;
+  mail: MailOffices;
+  /** The shop's public address for links in e-mails. */
+  shopUrl: string;
+  onMailQueued: (id: string) => void;
+  /** Sign-in: the guest's basket joins the customer's (erp/cart/calls.ts), answered with its count. */
+  joinBasket: (
+    fields: ContextFields,
+    guestCartId: string | null | undefined,
+  ) => Promise<{ cart_id: string; quantity: number } | null>;
+}
 
 type AccountCall =
   | "getAccount"
@@ -30,7 +50,7 @@ type AccountCall =
   | "updateSettings";
 
 /** The calls of a signed-in customer: the account comes from the session token only. */
-async function signedIn<N extends AccountCall & CallName>(deps: CallDeps, body: CallBody<N>) {
+async function signedIn<N extends AccountCall & CallName>(deps: CustomerDeps, body: CallBody<N>) {
   const at = deps.now();
   const ctx = await deps.context(body);
   if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
@@ -45,13 +65,13 @@ export const customerCalls: HandlersOf<
   | "signOut"
   | "getEmailChange"
   | "confirmEmailChange"
-  | "applyForAccount"
+  | "applyForAccount",
+  CustomerDeps
 > = {
   signIn: async (deps, body) => {
     const { token, customer } = await signIn(deps.auth(deps.now()), body);
     // The guest's basket joins the customer's, priced and capped for the customer.
-    const ctx = await deps.context({ ...body, customer: token });
-    const basket = await deps.joinBasket(ctx, body.cart_id);
+    const basket = await deps.joinBasket({ ...body, customer: token }, body.cart_id);
     return { status: 200, body: { token, account: await accountOf(deps.db, customer), basket } };
   },
   requestPasswordReset: async (deps, body) => {

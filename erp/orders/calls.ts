@@ -1,12 +1,19 @@
 /** The orders' calls: placing the order (/cart addOrder), one order and withdrawal (/transactions), the account's orders. */
-import type { HandlersOf } from "../call-handler.ts";
-import { basketCall } from "../cart/calls.ts";
+import type { HandlersOf, MailOffices } from "../call-handler.ts";
+import { basketCall, type CartDeps } from "../cart/calls.ts";
 import { recheckVatBeforeOrder } from "../cart/checkout.ts";
 import type { CallContext } from "../context.ts";
 import { ErpError } from "../errors.ts";
 import { accountOrder, ledger, orderHistory, orderStatusReport } from "./account-orders.ts";
-import { addOrder, getTransaction } from "./orders.ts";
+import { addOrder, getTransaction, type OrderHooks } from "./orders.ts";
 import { withdraw } from "./withdrawal.ts";
+
+export interface OrderDeps extends CartDeps {
+  mail: MailOffices;
+  onMailQueued: (id: string) => void;
+  /** Test hooks of the order transaction (see erp/orders/orders.ts). */
+  orderHooks?: OrderHooks;
+}
 
 /** The signed-in customer's own orders and ledger: the account comes from the session token only. */
 function signedIn(ctx: CallContext) {
@@ -21,7 +28,8 @@ export const orderCalls: HandlersOf<
   | "getOrderHistory"
   | "getAccountOrder"
   | "getOrderStatusReport"
-  | "getLedger"
+  | "getLedger",
+  OrderDeps
 > = {
   addOrder: async (deps, body) => {
     const { ctx } = await basketCall(deps, body);

@@ -1,8 +1,16 @@
 /** The rate limit's call: one hit on a key, answered with whether it is over its limit. */
 import type { HandlersOf } from "../call-handler.ts";
+import type { Database } from "../db/client.ts";
 import { hitRateLimit, pruneRateLimits } from "./ratelimit.ts";
 
-export const rateLimitCalls: HandlersOf<"hitRateLimit"> = {
+export interface RateLimitDeps {
+  db: Database;
+  now: () => Date;
+  /** When this ERP last swept the quiet keys. */
+  sweep: { lastPrune: number };
+}
+
+export const rateLimitCalls: HandlersOf<"hitRateLimit", RateLimitDeps> = {
   hitRateLimit: async (deps, body) => {
     const at = deps.now();
     // Keys that went quiet keep up to `limit` rows; once an hour they are swept.

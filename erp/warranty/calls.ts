@@ -1,9 +1,17 @@
 /** The warranty claim's call: stored, numbered, mailed to the office and the shopper. */
 import { WarrantyClaimFieldsSchema } from "../../contract/warranty.ts";
-import type { HandlersOf } from "../call-handler.ts";
+import type { HandlersOf, MailOffices } from "../call-handler.ts";
+import type { Database } from "../db/client.ts";
 import { submitClaim, warrantyDailyBytesFromEnv } from "./claims.ts";
 
-export const warrantyCalls: HandlersOf<"submitWarrantyClaim"> = {
+export interface WarrantyDeps {
+  db: Database;
+  now: () => Date;
+  mail: MailOffices;
+  onMailQueued: (id: string) => void;
+}
+
+export const warrantyCalls: HandlersOf<"submitWarrantyClaim", WarrantyDeps> = {
   submitWarrantyClaim: async (deps, body, raw) => {
     const { number, mailIds } = await submitClaim(deps.db, {
       source: body.source,
