@@ -18,6 +18,7 @@ import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
 import { limitBody } from "./body-limit.ts";
 import { wellFormedForms } from "./form-body.ts";
 import { requestShape } from "./request-shape.ts";
+import { config } from "../erp/config.ts";
 
 /** The files under root (a build's output, fixed while the server runs), as paths relative to it. */
 function filesUnder(root: string): Set<string> {
@@ -128,7 +129,7 @@ export function createApp(options: {
   const assetsDir = path.join(clientDir, "assets");
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  app.set("trust proxy", config().TRUST_PROXY === "true");
   const stopping = options.stopping ?? (() => false);
   // While stopping, each answer closes its connection: a kept-alive client would otherwise go on
   // sending requests that are served until the grace period ends and its connection is cut.
@@ -171,7 +172,7 @@ export function createApp(options: {
     "*",
     remixHandler({
       build: options.build,
-      mode: options.mode ?? process.env.NODE_ENV,
+      mode: options.mode ?? config().NODE_ENV,
       // The load context of every loader and action (app/.server/load-context.ts).
       getLoadContext: (req) => ({
         erp: options.erp,

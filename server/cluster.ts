@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { env } from "../app/.server/env.ts";
 import { openBackend } from "./backend.ts";
 import { afterExit, RESTART_POLICY, type ClusterHealth, type RestartPolicy } from "./restart-policy.ts";
+import { config } from "../erp/config.ts";
 
 const log = (m: string) => console.log(m);
 
@@ -29,10 +30,10 @@ export async function startCluster(opts: {
   restartPolicy?: RestartPolicy;
 }) {
   const policy = opts.restartPolicy ?? RESTART_POLICY;
-  const port = opts.port ?? Number(process.env.PORT ?? 3000);
+  const port = opts.port ?? config().PORT;
   const root = opts.root ?? process.cwd();
   env(); // validates the configuration once, and writes the session secret before workers read it
-  const backend = process.env.ERP_URL ? null : await openBackend(log);
+  const backend = config().ERP_URL ? null : await openBackend(log);
   cluster.setupPrimary({ exec: fileURLToPath(new URL("./worker.ts", import.meta.url)) });
   const workerEnv = {
     SHOP_PORT: String(port),
@@ -153,7 +154,7 @@ export async function startCluster(opts: {
   for (let i = 0; i < opts.workers; i++) fork(i);
   await allListening;
   log(
-    `[shop] serving on http://localhost:${port} (${opts.workers} worker processes${backend ? "" : `, ERP at ${process.env.ERP_URL}`})`,
+    `[shop] serving on http://localhost:${port} (${opts.workers} worker processes${backend ? "" : `, ERP at ${config().ERP_URL}`})`,
   );
 
   return { port, stop };

@@ -10,8 +10,16 @@ import { createErp } from "../erp/server.ts";
 import { prepareDemoData } from "../erp/seed/ensure.ts";
 import { ensureContent } from "../erp/content/load.ts";
 import { serveFetch } from "./node-http.ts";
+import { config, type Config } from "../erp/config.ts";
 
-const secret = process.env.ERP_SECRET ?? "";
+let settings: Config;
+try {
+  settings = config();
+} catch (error) {
+  console.error(`[erp] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const secret = settings.ERP_SECRET ?? "";
 if (secret.length < 16) {
   console.error(
     "[erp] set ERP_SECRET (at least 16 characters; the storefront sets the same) to serve the ERP over HTTP",
@@ -19,7 +27,7 @@ if (secret.length < 16) {
   process.exit(1);
 }
 // The order and withdrawal e-mails link to the shop: its public address, never a guessed one.
-if (process.env.NODE_ENV === "production" && !process.env.SHOP_URL) {
+if (settings.NODE_ENV === "production" && !settings.SHOP_URL) {
   console.error("[erp] set SHOP_URL to the shop's public address (https://shop.example): the e-mails link to it");
   process.exit(1);
 }
@@ -30,8 +38,8 @@ try {
   console.error(`[erp] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const port = Number(process.env.ERP_PORT ?? 3100);
-const host = process.env.ERP_HOST ?? "127.0.0.1";
+const port = settings.ERP_PORT;
+const host = settings.ERP_HOST;
 const database = await openDatabase({ log: console.log });
 try {
   // The demo by itself into the embedded database only; production refuses demo data (issue 37).

@@ -10,6 +10,7 @@ import { createErp } from "../erp/server.ts";
 import { httpTransport, inProcessTransport } from "./erp-transport.ts";
 import { withLoaderCache } from "../app/.server/loader-cache.ts";
 import { erpUrlRefusal } from "../app/.server/env.ts";
+import { config } from "../erp/config.ts";
 
 export interface ErpSetup {
   /** The database of the in-process ERP (absent with ERP_URL). */
@@ -23,7 +24,7 @@ export interface ErpSetup {
  * The ERP at ERP_URL: refused without ERP_SECRET, since every ERP call over HTTP carries it, and
  * at an address that is neither https nor this machine, where the secret would travel in clear.
  */
-export function remoteErp(url: string, secret = process.env.ERP_SECRET): ErpTransport {
+export function remoteErp(url: string, secret = config().ERP_SECRET): ErpTransport {
   const refusal = erpUrlRefusal(url);
   if (refusal) throw new Error(`Invalid configuration: ERP_URL ${refusal}`);
   if (!secret || secret.length < 16) {
@@ -33,7 +34,8 @@ export function remoteErp(url: string, secret = process.env.ERP_SECRET): ErpTran
 }
 
 export function erpTransport(setup: ErpSetup): ErpTransport {
-  if (process.env.ERP_URL) return withLoaderCache(remoteErp(process.env.ERP_URL));
+  const url = config().ERP_URL;
+  if (url) return withLoaderCache(remoteErp(url));
   if (!setup.db) throw new Error("The in-process ERP needs a database");
   const erp = createErp({ db: setup.db, info: setup.log, onMailQueued: setup.onMailQueued });
   // In the background: a search before it is done waits only for the part it needs.

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { ErpTransport } from "../contract/transport.ts";
 import { createApp } from "./app.ts";
+import { config } from "../erp/config.ts";
 
 /**
  * Serves the built storefront on port; stop() finishes the requests in flight (idle connections
@@ -20,7 +21,7 @@ export async function serve(opts: { port: number; root: string; erp: ErpTranspor
     stopping: () => closing !== null,
   });
   const server = await new Promise<import("node:http").Server>((resolve, reject) => {
-    const s = app.listen(opts.port, process.env.HOST ?? "0.0.0.0", () => resolve(s));
+    const s = app.listen(opts.port, config().HOST, () => resolve(s));
     s.on("error", reject);
   });
   server.keepAliveTimeout = 5_000;

@@ -15,11 +15,12 @@ import { openBackend } from "./backend.ts";
 import { startCluster } from "./cluster.ts";
 import { erpTransport } from "./erp.ts";
 import { serve } from "./http.ts";
+import { config, validatedEnv } from "../erp/config.ts";
 
 const log = (m: string) => console.log(m);
 
 /** Worker processes: SHOP_WORKERS, else one per core (at most 8); 1 serves from this process. */
-export function shopWorkers(value = process.env.SHOP_WORKERS, cores = os.availableParallelism()): number {
+export function shopWorkers(value = validatedEnv().SHOP_WORKERS, cores = os.availableParallelism()): number {
   if (value === undefined || value.trim() === "") return Math.max(1, Math.min(8, cores));
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 64)
@@ -30,11 +31,11 @@ export function shopWorkers(value = process.env.SHOP_WORKERS, cores = os.availab
 /** The whole shop in this one process (SHOP_WORKERS=1, and the tests). */
 export async function startShop(opts: { port?: number; root?: string } = {}) {
   const root = opts.root ?? process.cwd();
-  const port = opts.port ?? Number(process.env.PORT ?? 3000);
-  const backend = process.env.ERP_URL ? null : await openBackend(log);
+  const port = opts.port ?? config().PORT;
+  const backend = config().ERP_URL ? null : await openBackend(log);
   const erp = erpTransport({ db: backend?.database.db, onMailQueued: () => backend?.sender.wake(), log });
   const http = await serve({ port, root, erp });
-  log(`[shop] serving on http://localhost:${port}${backend ? "" : ` (ERP at ${process.env.ERP_URL})`}`);
+  log(`[shop] serving on http://localhost:${port}${backend ? "" : ` (ERP at ${config().ERP_URL})`}`);
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
@@ -50,6 +51,7 @@ export async function startShop(opts: { port?: number; root?: string } = {}) {
 /** Starts the shop (one process, or a cluster) and stops it cleanly on SIGINT / SIGTERM. */
 export async function runShop() {
   const started = await (async () => {
+    config(); // every variable checked once, before anything starts: a bad one is the one line below
     const workers = shopWorkers();
     return workers === 1 ? startShop() : startCluster({ workers });
   })().catch((error: unknown) => {

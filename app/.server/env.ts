@@ -35,7 +35,7 @@ const EnquiryEnvSchema = z.object({
   CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
-const EnvSchema = EnquiryEnvSchema.extend({
+export const EnvSchema = EnquiryEnvSchema.extend({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),

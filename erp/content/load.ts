@@ -14,6 +14,7 @@ import { SourceSchema } from "../../contract/wire.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { plainText, sanitizeNews } from "./html.ts";
+import { config } from "../config.ts";
 
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL("../../content", import.meta.url));
 
@@ -209,7 +210,7 @@ export async function loadContent(
 export async function ensureContent(
   db: Database,
   log: (m: string) => void,
-  dir = process.env.CONTENT_DIR ?? DEFAULT_CONTENT_DIR,
+  dir = config().CONTENT_DIR ?? DEFAULT_CONTENT_DIR,
 ): Promise<void> {
   if (!fs.existsSync(dir)) {
     log(`[content] no content folder at ${dir}: news, slider and marquee left as they are`);

@@ -12,6 +12,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { config } from "../config.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -31,10 +32,10 @@ export interface OpenDatabase {
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? "./data");
+  return path.resolve(config().DATA_DIR);
 }
 
-export function createPool(url: string, max = Number(process.env.DB_POOL_SIZE ?? 10)): pg.Pool {
+export function createPool(url: string, max = config().DB_POOL_SIZE): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", (error: Error & { code?: string }) => {
@@ -75,7 +76,7 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
 
 export async function openDatabase(opts: { log?: (m: string) => void } = {}): Promise<OpenDatabase> {
   const log = opts.log ?? (() => {});
-  let url = process.env.DATABASE_URL;
+  let url = config().DATABASE_URL;
   const embedded = !url;
   let stopServer = async () => {};
   if (!url) {
@@ -246,7 +247,7 @@ async function startEmbeddedPostgres(
  * started for the command (and stopped by close()).
  */
 export async function openForCommand(): Promise<{ db: Database; close: () => Promise<void> }> {
-  const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl();
+  const running = config().DATABASE_URL ? null : runningEmbeddedUrl();
   if (!running) return openDatabase();
   const { db, pool } = connect(running);
   return { db, close: () => pool.end() };

@@ -15,6 +15,7 @@ import { purgeExpiredCredentials } from "../customers/auth.ts";
 import type { Database } from "../db/client.ts";
 import { dueForExpiry, expireOrder } from "../orders/expiry.ts";
 import { ORDER_PDF_KEEP_DAYS, purgeOrderPdfs } from "../orders/pdf-cache.ts";
+import { validatedEnv } from "../config.ts";
 
 export interface HousekeepingConfig {
   /** Days an order may stay unpaid before it is cancelled and its stock released. */
@@ -38,7 +39,7 @@ function days(env: Env, name: string, fallback: number, min: number, max: number
 }
 
 /** UNPAID_ORDER_DAYS (1 to 90, default 7) and CART_LIFETIME_DAYS (1 to 365, default 30); throws on anything else. */
-export function housekeepingConfigFromEnv(env: Env = process.env): HousekeepingConfig {
+export function housekeepingConfigFromEnv(env: Env = validatedEnv()): HousekeepingConfig {
   return {
     unpaidOrderDays: days(env, "UNPAID_ORDER_DAYS", DEFAULT_HOUSEKEEPING.unpaidOrderDays, 1, 90),
     cartLifetimeDays: days(env, "CART_LIFETIME_DAYS", DEFAULT_HOUSEKEEPING.cartLifetimeDays, 1, 365),

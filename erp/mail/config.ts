@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { Source } from "../../contract/catalogue.ts";
 import { dataDir } from "../db/client.ts";
+import { validatedEnv } from "../config.ts";
 
 export interface MailConfig {
   /** The From address of every message (the shop, not the shopper: the shopper is the Reply-To). */
@@ -31,7 +32,7 @@ type Env = Record<string, string | undefined>;
  * MAIL_FROM; MAIL_OFFICE (every source) or MAIL_OFFICE_MAIN / _PARTS / _UK (one source, wins over
  * MAIL_OFFICE); SMTP_URL; DATA_DIR (the .eml files go to DATA_DIR/mail).
  */
-export function mailConfigFromEnv(env: Env = process.env): MailConfig {
+export function mailConfigFromEnv(env: Env = validatedEnv()): MailConfig {
   const pick = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
   const office = (source: Source) =>
     pick(env[`MAIL_OFFICE_${source.toUpperCase()}`]) ?? pick(env.MAIL_OFFICE) ?? DEFAULT_OFFICE[source];
@@ -48,7 +49,7 @@ export function mailConfigFromEnv(env: Env = process.env): MailConfig {
  * slash. Production requires it (a link without a host is no link in a mail client); elsewhere it
  * falls back to http://localhost:PORT, so a developer's mails still open the local shop.
  */
-export function publicShopUrl(env: Env = process.env): string {
+export function publicShopUrl(env: Env = validatedEnv()): string {
   const configured = env.SHOP_URL?.trim();
   if (configured) {
     let url: URL;

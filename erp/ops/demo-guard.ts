@@ -18,6 +18,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { PAYPAL_SANDBOX_URL, REVOLUT_SANDBOX_URL, parsePaymentConfig, type PaymentConfig } from "../payments/config.ts";
+import { validatedEnv } from "../config.ts";
 
 export const PAYPAL_LIVE_URL = "https://api-m.paypal.com";
 export const REVOLUT_LIVE_URL = "https://merchant.revolut.com";
@@ -166,7 +167,7 @@ export class DemoSettingsError extends Error {
 export async function refuseDemoSettingsInProduction(
   db: Pick<Database, "execute">,
   database: { embedded: boolean },
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = validatedEnv(),
 ): Promise<void> {
   const { checks } = demoStartPolicy(env, database);
   if (checks === "none") return;

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { SHARE_ENV, Worker } from "node:worker_threads";
 import type { Order } from "../../contract/wire.ts";
 import type { PdfAnswer, PdfJob } from "./pdf-worker.ts";
+import { validatedEnv } from "../config.ts";
 
 export interface PdfRenderer {
   render(order: Order): Promise<Buffer>;
@@ -17,7 +18,7 @@ export interface PdfRenderer {
 }
 
 /** PDF_RENDER_THREADS: 1 to 16, default 1. */
-export function renderThreadsFromEnv(value = process.env.PDF_RENDER_THREADS): number {
+export function renderThreadsFromEnv(value = validatedEnv().PDF_RENDER_THREADS): number {
   if (value === undefined || value.trim() === "") return 1;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 16)

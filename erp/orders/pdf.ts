@@ -14,19 +14,20 @@ import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../.
 import type { Order } from "../../contract/wire.ts";
 import { addressLines } from "./address.ts";
 import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
+import { config } from "../config.ts";
 
 /** DejaVu Sans when available; PDF_FONT=builtin forces Helvetica, PDF_FONT=/path.ttf another font. */
 function fontFiles(): { regular: string | null; bold: string | null } {
-  if (process.env.PDF_FONT === "builtin") return { regular: null, bold: null };
+  if (config().PDF_FONT === "builtin") return { regular: null, bold: null };
   const first = (list: (string | undefined)[]) =>
     list.find((f): f is string => Boolean(f) && fs.existsSync(f!)) ?? null;
   const regular = first([
-    process.env.PDF_FONT,
+    config().PDF_FONT,
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/dejavu/DejaVuSans.ttf",
   ]);
   const bold = first([
-    process.env.PDF_FONT_BOLD,
+    config().PDF_FONT_BOLD,
     "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
     "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
   ]);
@@ -38,7 +39,7 @@ const foundFonts = new Map<string, { regular: string | null; bold: string | null
 const fontData = new Map<string, Buffer>();
 
 function foundFontFiles() {
-  const key = `${process.env.PDF_FONT ?? ""}\n${process.env.PDF_FONT_BOLD ?? ""}`;
+  const key = `${config().PDF_FONT ?? ""}\n${config().PDF_FONT_BOLD ?? ""}`;
   let files = foundFonts.get(key);
   if (!files) foundFonts.set(key, (files = fontFiles()));
   return files;

@@ -7,6 +7,7 @@
  * docs/decisions/0009-payments.md and 0026-bank-accounts-and-demo-data.md.
  */
 import { z } from "zod";
+import { validatedEnv } from "../config.ts";
 
 export const PAYPAL_SANDBOX_URL = "https://api-m.sandbox.paypal.com";
 export const REVOLUT_SANDBOX_URL = "https://sandbox-merchant.revolut.com";
@@ -73,7 +74,7 @@ function group<K extends string>(values: Record<K, string | undefined>, provider
   return values as Record<K, string>;
 }
 
-export function parsePaymentConfig(env: Record<string, string | undefined> = process.env): PaymentConfig {
+export function parsePaymentConfig(env: Record<string, string | undefined> = validatedEnv()): PaymentConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new PaymentConfigError(parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`));

@@ -8,6 +8,7 @@ import {
   loadDemoPartData,
   loadDemoPictures,
 } from "./load.ts";
+import { validatedEnv } from "../config.ts";
 
 /** What ensureDemoCatalogue found or did: a catalogue was there, it loaded the demo, or it left the database empty. */
 export type DemoCatalogueOutcome = "present" | "loaded" | "empty";
@@ -64,7 +65,7 @@ export function emptyDatabaseMessage(env: Record<string, string | undefined>): s
 export async function prepareDemoData(
   database: Pick<OpenDatabase, "db" | "embedded">,
   log: (m: string) => void,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = validatedEnv(),
 ): Promise<DemoCatalogueOutcome> {
   const policy = demoStartPolicy(env, database);
   const outcome = await ensureDemoCatalogue(database.db, log, { loadIntoEmpty: policy.loadIntoEmpty });

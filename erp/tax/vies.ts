@@ -10,6 +10,7 @@
  * placed (decision 0020). Only VIES's own "valid" confirms a number; the format alone never does.
  */
 import { hasValidVatFormat, parseVatNumber } from "../../contract/countries.ts";
+import { validatedEnv } from "../config.ts";
 
 export interface ViesOptions {
   /** Base URL of the VIES REST API, e.g. https://ec.europa.eu/taxation_customs/vies/rest-api */
@@ -20,7 +21,7 @@ export interface ViesOptions {
 export const VIES_DEFAULT_URL = "https://ec.europa.eu/taxation_customs/vies/rest-api";
 
 /** VIES settings from the environment: on by default; VIES_ENABLED=0 turns it off (no number is then confirmed). */
-export function viesFromEnv(env: NodeJS.ProcessEnv = process.env): ViesOptions | null {
+export function viesFromEnv(env: Record<string, string | undefined> = validatedEnv()): ViesOptions | null {
   if (["0", "false", "no", "off"].includes((env.VIES_ENABLED ?? "").trim().toLowerCase())) return null;
   const timeoutMs = Number(env.VIES_TIMEOUT_MS ?? 5000);
   return {

@@ -22,6 +22,7 @@ import {
 import type { Database } from "../db/client.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { ErpError } from "../errors.ts";
+import { validatedEnv } from "../config.ts";
 
 /** A picture as received: the bytes decoded from base64 and the name it came with. */
 export interface IncomingPicture {
@@ -156,7 +157,7 @@ export const WARRANTY_DAILY_MB_DEFAULT = 100;
  * The day's quota of stored claim bytes (every claim's pictures and fault together, all instances
  * alike, since it is counted in the database): WARRANTY_DAILY_MB, in MB.
  */
-export function warrantyDailyBytesFromEnv(env: Record<string, string | undefined> = process.env): number {
+export function warrantyDailyBytesFromEnv(env: Record<string, string | undefined> = validatedEnv()): number {
   const raw = env.WARRANTY_DAILY_MB ?? String(WARRANTY_DAILY_MB_DEFAULT);
   const mb = Number(raw);
   if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !Number.isFinite(mb)) {

@@ -1,0 +1,129 @@
+/**
+ * The dispatch of the POST calls: each path's body is validated against its schema in contract/
+ * (the path's union of calls), then answered by the handler of its action, which the module owning
+ * the call registers (erp/<module>/calls.ts). HANDLERS has exactly one handler per call of the call
+ * table (contract/wire.ts Calls): the type names a missing one, erp/calls.test.ts a duplicate.
+ */
+import { z } from "zod";
+import { APPLICATIONS_PATH } from "../contract/application.ts";
+import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delivery.ts";
+import { isQuickOrderCall, QuickOrderCallSchema } from "../contract/quick-order.ts";
+import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_PATH } from "../contract/sitemap.ts";
+import { WARRANTY_PATH } from "../contract/warranty.ts";
+import {
+  AccountOrdersRequestSchema,
+  AccountRequestSchema,
+  ApplyForAccountRequestSchema,
+  CartRequestSchema,
+  CatalogueRequestSchema,
+  CheckFitmentRequestSchema,
+  EMAIL_PATHS,
+  GetPaymentMethodsRequestSchema,
+  HitRateLimitRequestSchema,
+  ItemRequestSchema,
+  NewsRequestSchema,
+  PartSearchRequestSchema,
+  PaymentsRequestSchema,
+  SearchRequestSchema,
+  SubmitWarrantyClaimRequestSchema,
+  TransactionsRequestSchema,
+  type CallName,
+  type EmailPath,
+} from "../contract/wire.ts";
+import type { Handler, HandlersOf } from "./call-handler.ts";
+import { error, type ErpResult } from "./call-result.ts";
+import { cartCalls, type CartDeps } from "./cart/calls.ts";
+import { catalogueCalls, type CatalogueDeps } from "./catalogue/calls.ts";
+import { contentCalls } from "./content/calls.ts";
+import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
+import { emailCall, type EmailDeps } from "./mail/calls.ts";
+import { orderCalls, type OrderDeps } from "./orders/calls.ts";
+import type { Payments } from "./payments/service.ts";
+import { paymentCalls } from "./payments/calls.ts";
+import { priceListCalls } from "./pricelist/calls.ts";
+import { rateLimitCalls, type RateLimitDeps } from "./ratelimit/calls.ts";
+import { shippingCalls } from "./shipping/calls.ts";
+import { warrantyCalls, type WarrantyDeps } from "./warranty/calls.ts";
+
+/** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
+export type CallDeps = CatalogueDeps &
+  CartDeps &
+  OrderDeps &
+  CustomerDeps &
+  RateLimitDeps &
+  WarrantyDeps &
+  EmailDeps & { payments: Payments };
+
+/** The modules' handlers, each module's calls in one object. */
+export const CALL_MODULES = {
+  catalogue: catalogueCalls,
+  cart: cartCalls,
+  orders: orderCalls,
+  payments: paymentCalls,
+  content: contentCalls,
+  ratelimit: rateLimitCalls,
+  customers: customerCalls,
+  shipping: shippingCalls,
+  warranty: warrantyCalls,
+  pricelist: priceListCalls,
+} as const;
+
+export const HANDLERS: HandlersOf<CallName, CallDeps> = {
+  ...catalogueCalls,
+  ...cartCalls,
+  ...orderCalls,
+  ...paymentCalls,
+  ...contentCalls,
+  ...rateLimitCalls,
+  ...customerCalls,
+  ...shippingCalls,
+  ...warrantyCalls,
+  ...priceListCalls,
+};
+
+const action = (raw: unknown) =>
+  typeof raw === "object" && raw !== null ? (raw as { action?: unknown }).action : undefined;
+const SitemapRequestSchema = z.discriminatedUnion("action", [
+  GetSitemapPartsRequestSchema,
+  GetSitemapEntriesRequestSchema,
+]);
+
+/**
+ * Each POST path's validation: its body as one of the path's calls. The price-list export is not
+ * here: its answer is a file (erp/server.ts download).
+ */
+export const POST_PATHS: Record<string, (raw: unknown) => { action: CallName }> = {
+  "/item": (raw) => ItemRequestSchema.parse(raw),
+  "/search": (raw) => SearchRequestSchema.parse(raw),
+  "/cart": (raw) => (isQuickOrderCall(raw) ? QuickOrderCallSchema.parse(raw) : CartRequestSchema.parse(raw)),
+  "/transactions": (raw) => TransactionsRequestSchema.parse(raw),
+  "/catalogue": (raw) => {
+    if (action(raw) === "partSearch") return PartSearchRequestSchema.parse(raw);
+    if (action(raw) === "checkFitment") return CheckFitmentRequestSchema.parse(raw);
+    return CatalogueRequestSchema.parse(raw);
+  },
+  "/paymentmethods": (raw) => GetPaymentMethodsRequestSchema.parse(raw),
+  "/payments": (raw) => PaymentsRequestSchema.parse(raw),
+  "/news": (raw) => NewsRequestSchema.parse(raw),
+  "/account": (raw) => AccountRequestSchema.parse(raw),
+  "/account/orders": (raw) => AccountOrdersRequestSchema.parse(raw),
+  [DELIVERY_PATH]: (raw) => GetDeliveryFactsRequestSchema.parse(raw),
+  [SITEMAP_PATH]: (raw) => SitemapRequestSchema.parse(raw),
+  [APPLICATIONS_PATH]: (raw) => ApplyForAccountRequestSchema.parse(raw),
+  [WARRANTY_PATH]: (raw) => SubmitWarrantyClaimRequestSchema.parse(raw),
+  "/ratelimit": (raw) => HitRateLimitRequestSchema.parse(raw),
+};
+
+const isEmailPath = (path: string): path is EmailPath => Object.hasOwn(EMAIL_PATHS, path);
+
+/** A POST call: 404 for a path that is no call. */
+export async function post(deps: CallDeps, path: string, raw: unknown): Promise<ErpResult> {
+  const parse = Object.hasOwn(POST_PATHS, path) ? POST_PATHS[path] : undefined;
+  if (parse) {
+    const body = parse(raw);
+    const handler = HANDLERS[body.action] as Handler<CallName, CallDeps> | undefined;
+    if (handler) return handler(deps, body as never, raw);
+  }
+  if (isEmailPath(path)) return emailCall(deps, path, raw);
+  return error(404, "NOT_FOUND", `Unknown call ${path}`);
+}

@@ -1,0 +1,86 @@
+/** The ERP's calls over HTTP: Request -> Response (pictures, PDFs and files with their headers). */
+import type { ErpDownload } from "../contract/transport.ts";
+import { PRICE_LIST_PATH } from "../contract/price-list.ts";
+import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH } from "../contract/warranty.ts";
+import { error, type ErpResult } from "./call-result.ts";
+
+const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = {
+  "/webhooks/paypal": "paypal",
+  "/webhooks/revolut": "revolut",
+};
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The ERP's calls as the HTTP adapter makes them (erp/server.ts). */
+export interface HttpCalls {
+  call(method: "GET" | "POST", path: string, body?: unknown, query?: URLSearchParams): Promise<ErpResult>;
+  download(path: string, raw: unknown): Promise<ErpDownload>;
+  webhook(provider: "paypal" | "revolut", headers: Headers, rawBody: string): Promise<ErpResult>;
+}
+
+/** The same calls over HTTP: Request -> Response. */
+export async function handleHttp(erp: HttpCalls, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method === "GET" || request.method === "HEAD") {
+    const result = await erp.call("GET", url.pathname, undefined, url.searchParams);
+    if (result.svg !== undefined) {
+      return new Response(result.svg, {
+        headers: {
+          "Content-Type": "image/svg+xml; charset=utf-8",
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+        },
+      });
+    }
+    if (result.pdf !== undefined) {
+      return new Response(new Uint8Array(result.pdf), {
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `inline; filename="${result.filename ?? "order.pdf"}"`,
+          "Cache-Control": "private, no-store",
+        },
+      });
+    }
+    return json(result);
+  }
+  if (request.method !== "POST") return json(error(405, "BAD_REQUEST", "Method not allowed"));
+  const provider = WEBHOOK_PATHS[url.pathname];
+  if (provider) {
+    const raw = await request.text();
+    if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return json(error(413, "BAD_REQUEST", "The body is too large"));
+    return json(await erp.webhook(provider, request.headers, raw));
+  }
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) {
+    return json(error(415, "BAD_REQUEST", "The body must be application/json"));
+  }
+  const text = await request.text();
+  // A warranty claim carries its pictures in base64; every other call is a small JSON body.
+  const max = url.pathname === WARRANTY_PATH ? WARRANTY_BODY_MAX_BYTES : MAX_BODY_BYTES;
+  if (Buffer.byteLength(text) > max) return json(error(413, "BAD_REQUEST", "The body is too large"));
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(error(400, "BAD_REQUEST", "The body is not valid JSON"));
+  }
+  if (url.pathname === PRICE_LIST_PATH) {
+    const answer = await erp.download(url.pathname, body);
+    if (!answer.file) return json({ status: answer.status, body: answer.body });
+    return new Response(answer.file.stream, {
+      headers: {
+        "Content-Type": answer.file.contenttype,
+        "Content-Disposition": `attachment; filename="${answer.file.filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
+  return json(await erp.call("POST", url.pathname, body));
+}
+
+function json(result: ErpResult): Response {
+  return new Response(JSON.stringify(result.body), {
+    status: result.status,
+    headers: { ...result.headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,65 @@
+/** The orders' calls: placing the order (/cart addOrder), one order and withdrawal (/transactions), the account's orders. */
+import type { HandlersOf, MailOffices } from "../call-handler.ts";
+import { basketCall, type CartDeps } from "../cart/calls.ts";
+import { recheckVatBeforeOrder } from "../cart/checkout.ts";
+import type { CallContext } from "../context.ts";
+import { ErpError } from "../errors.ts";
+import { accountOrder, ledger, orderHistory, orderStatusReport } from "./account-orders.ts";
+import { addOrder, getTransaction, type OrderHooks } from "./orders.ts";
+import { withdraw } from "./withdrawal.ts";
+
+export interface OrderDeps extends CartDeps {
+  mail: MailOffices;
+  onMailQueued: (id: string) => void;
+  /** Test hooks of the order transaction (see erp/orders/orders.ts). */
+  orderHooks?: OrderHooks;
+}
+
+/** The signed-in customer's own orders and ledger: the account comes from the session token only. */
+function signedIn(ctx: CallContext) {
+  if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
+  return ctx.account;
+}
+
+export const orderCalls: HandlersOf<
+  | "addOrder"
+  | "getTransactions"
+  | "withdraw"
+  | "getOrderHistory"
+  | "getAccountOrder"
+  | "getOrderStatusReport"
+  | "getLedger",
+  OrderDeps
+> = {
+  addOrder: async (deps, body) => {
+    const { ctx } = await basketCall(deps, body);
+    await recheckVatBeforeOrder(ctx, body.cart_id, deps.vies);
+    return { status: 200, body: await addOrder(ctx, body.cart_id, deps.orderHooks) };
+  },
+  getTransactions: async (deps, body) => {
+    const ctx = await deps.context(body);
+    return { status: 200, body: { transaction: await getTransaction(ctx, body.transaction_id) } };
+  },
+  withdraw: async (deps, body) => {
+    const ctx = await deps.context(body);
+    const { mailIds, ...answer } = await withdraw(ctx, deps.mail.office, body);
+    for (const id of mailIds) deps.onMailQueued(id);
+    return { status: 200, body: answer };
+  },
+  getOrderHistory: async (deps, body) => {
+    const ctx = await deps.context(body);
+    return { status: 200, body: await orderHistory(ctx.db, signedIn(ctx), body) };
+  },
+  getAccountOrder: async (deps, body) => {
+    const ctx = await deps.context(body);
+    return { status: 200, body: { order: await accountOrder(ctx.db, signedIn(ctx), body.number) } };
+  },
+  getOrderStatusReport: async (deps, body) => {
+    const ctx = await deps.context(body);
+    return { status: 200, body: await orderStatusReport(ctx.db, signedIn(ctx), body.page, ctx.now) };
+  },
+  getLedger: async (deps, body) => {
+    const ctx = await deps.context(body);
+    return { status: 200, body: await ledger(ctx.db, signedIn(ctx), body, ctx.now) };
+  },
+};
