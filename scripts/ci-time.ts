@@ -2,10 +2,11 @@
  * `npm run ci-time`: the slow-test report, docs/perf/ci-time.md, from the JSON reports the last
  * `npm test` wrote under .tmp (scripts/test.ts): the time of each phase, the 15 slowest spec files
  * and the 15 slowest tests. Reads only what is there; a phase without a report is left out.
- * `npm run ci-time -- --out FILE` writes elsewhere.
+ * `npm run ci-time -- --out FILE` writes elsewhere; `--note TEXT` adds a line saying which run it was.
  */
 import fs from "node:fs";
 import os from "node:os";
+import * as prettier from "prettier";
 
 const PHASES_FILE = ".tmp/test-phases.json";
 const VITEST = [
@@ -22,7 +23,9 @@ const PLAYWRIGHT = [
 ] as const;
 
 const args = process.argv.slice(2);
-const out = args.includes("--out") ? args[args.indexOf("--out") + 1]! : "docs/perf/ci-time.md";
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const out = option("--out") ?? "docs/perf/ci-time.md";
+const note = option("--note");
 
 interface Test {
   suite: string;
@@ -133,6 +136,7 @@ const lines = [
     `(${cell(os.cpus()[0]?.model ?? "unknown")}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.version}.`,
   "Times are each test's own (every try of a retried one added up); the browser halves run side by side, so",
   "their phases overlap in wall time.",
+  ...(note ? ["", note] : []),
   "",
 ];
 if (steps.length) {
@@ -157,5 +161,7 @@ lines.push(
   ...slowest.map((t) => `| ${cell(t.title)} | ${t.file} | ${t.suite} | ${sec(t.ms)} |`),
   "",
 );
-fs.writeFileSync(out, lines.join("\n"));
+// Formatted as the repository's check wants it (npx prettier --check . in .ci/run).
+const options = (await prettier.resolveConfig(out)) ?? {};
+fs.writeFileSync(out, await prettier.format(lines.join("\n"), { ...options, filepath: out }));
 console.log(`[ci-time] ${out}: ${phases.length} phases, ${tests.length} tests`);
