@@ -57,8 +57,8 @@ export default defineConfig({
     },
     // What a buyer sees, as pictures (tests/e2e/visual.spec.ts): JavaScript on, as most buyers have it.
     { name: "visual", use: { javaScriptEnabled: true }, testMatch: VISUAL_SPEC },
-    // The fuzzing suite (tests/e2e/fuzz.spec.ts) needs no browser. Last, so the baskets, orders and
-    // enquiries it makes come after the other specs have run (one worker runs the projects in order).
+    // The fuzzing suite (tests/e2e/fuzz.spec.ts) needs no browser. It signs in as customers and
+    // orders parts of its own (tests/e2e/own-data.ts), so it may run before, after or beside the others.
     { name: "fuzz", testMatch: FUZZ_SPEC },
   ],
   webServer: {

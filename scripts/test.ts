@@ -17,9 +17,15 @@ fs.mkdirSync(".tmp", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = false;
 
+/** The wall time of each step, for the slow-test report (`npm run ci-time`, scripts/ci-time.ts). */
+const steps: { step: string; seconds: number }[] = [];
+const timed = (step: string, started: number) => steps.push({ step, seconds: (Date.now() - started) / 1000 });
+
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } as NodeJS.ProcessEnv });
+  timed(label, started);
   if (result.status !== 0) failedStep = true;
   return result.status === 0;
 }
@@ -190,6 +196,7 @@ for (const f of [
   ".tmp/playwright-results.json",
   ...BROWSER_HALVES.map((half) => half.report),
   ".tmp/playwright-scaleout-results.json",
+  ".tmp/test-phases.json",
 ])
   fs.rmSync(f, { force: true });
 
@@ -250,7 +257,9 @@ if (process.env.SKIP_E2E === "1") {
     delete env.DATABASE_URL;
     delete env.ERP_URL;
     console.log("\n=== browser tests (JavaScript on and off, side by side) ===");
+    const browserStarted = Date.now();
     if (!(await browserHalves(env as NodeJS.ProcessEnv))) failedStep = true;
+    timed("browser tests (JavaScript on and off, side by side)", browserStarted);
     for (const half of BROWSER_HALVES) countPlaywright(half.report);
 
     if (process.env.SKIP_SCALEOUT === "1") {
@@ -273,5 +282,6 @@ if (process.env.SKIP_E2E === "1") {
   failedStep = true;
 }
 
+fs.writeFileSync(".tmp/test-phases.json", JSON.stringify(steps, null, 2));
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);

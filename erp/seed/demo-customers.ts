@@ -85,12 +85,21 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
 export async function loadDemoCustomers(db: Database, scrypt?: ScryptParams): Promise<void> {
   for (const demo of DEMO_CUSTOMERS) {
     if (await findCustomer(db, demo.email)) continue;
-    const customer = await createCustomer(db, { ...demo, demo: true });
-    if (demo.password) {
-      const hash = await hashPassword(demo.password, scrypt);
-      await db.execute(sql`UPDATE customers SET password_hash = ${hash} WHERE id = ${customer.id}`);
-    }
-    if (demo.dueDays) await setCreditTerms(db, customer.id, { dueDays: demo.dueDays });
-    for (const level of demo.levels) await setPriceLevel(db, customer.id, level);
+    await writeDemoCustomer(db, demo, scrypt);
   }
+}
+
+/**
+ * Writes one demo customer: its password, terms and price levels. The browser suite also writes
+ * copies under e-mails of their own, so a spec signs in as a customer no other spec changes
+ * (tests/e2e/own-data.ts).
+ */
+export async function writeDemoCustomer(db: Database, demo: DemoCustomer, scrypt?: ScryptParams): Promise<void> {
+  const customer = await createCustomer(db, { ...demo, demo: true });
+  if (demo.password) {
+    const hash = await hashPassword(demo.password, scrypt);
+    await db.execute(sql`UPDATE customers SET password_hash = ${hash} WHERE id = ${customer.id}`);
+  }
+  if (demo.dueDays) await setCreditTerms(db, customer.id, { dueDays: demo.dueDays });
+  for (const level of demo.levels) await setPriceLevel(db, customer.id, level);
 }

@@ -11,8 +11,8 @@ import { countryName } from "../../contract/countries.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
 import { demoBankAccount } from "../../erp/seed/demo-accounts.ts";
 import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
-import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { ownPart } from "./own-data.ts";
 import { withShopDatabase } from "./shop-under-test.ts";
 
 for (const lang of ["en", "pl", "de"] as const) {
@@ -203,8 +203,8 @@ async function setStock(urlcomponent: string, quantity: number | null): Promise<
 
 test("a part that sells out while the buyer fills the form is named, and nothing is ordered", async ({ page }) => {
   const k = resources.de.checkout;
-  // The low-stock fixture: three in Toruń, nothing elsewhere, nothing on the way.
-  const item = demoItem("lowStock");
+  // A part of this test's own (its stock changes): stock in Toruń only, nothing on the way.
+  const item = ownPart("stock");
   await addToBasket(page, "de", item.urlcomponent);
   await page.goto("/basket?lng=de");
   await fillGuest(page, "de");

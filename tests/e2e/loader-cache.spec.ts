@@ -5,9 +5,8 @@
  * shows it too, and the page as it was comes back the same way.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
-import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { ownPart } from "./own-data.ts";
 import { withShopDatabase } from "./shop-under-test.ts";
 
 async function setDescription(urlcomponent: string, description: string | null): Promise<string> {
@@ -35,16 +34,17 @@ async function lead(page: Page, path: string) {
 }
 
 test("a text changed in the ERP is on the product page within a second on every worker", async ({ page }) => {
-  const item = demoItem("inStock");
+  // A part no other spec shows: its text changes for a moment.
+  const item = ownPart("text");
   const path = `/${item.urlcomponent}?lng=en`;
-  const original = await setDescription(DEMO_FIXTURES.inStock, null);
+  const original = await setDescription(item.urlcomponent, null);
   // Several loads: every worker has the page's answers in memory.
   for (let i = 0; i < 6; i++) expect(await lead(page, path)).toBe(original);
   await expectAccessible(page);
 
   const changed = `${original} (changed by the office ${Date.now()})`;
   try {
-    await setDescription(DEMO_FIXTURES.inStock, changed);
+    await setDescription(item.urlcomponent, changed);
     const changedAt = Date.now();
     await expect.poll(() => lead(page, path), { timeout: 5_000, intervals: [20] }).toBe(changed);
     expect(Date.now() - changedAt).toBeLessThan(1_000);
@@ -52,7 +52,7 @@ test("a text changed in the ERP is on the product page within a second on every 
     // Every later load, whichever worker answers, shows the change: none keeps the old text.
     for (let i = 0; i < 6; i++) expect(await lead(page, path)).toBe(changed);
   } finally {
-    await setDescription(DEMO_FIXTURES.inStock, original);
+    await setDescription(item.urlcomponent, original);
   }
   await expect.poll(() => lead(page, path), { timeout: 5_000, intervals: [20] }).toBe(original);
   for (let i = 0; i < 6; i++) expect(await lead(page, path)).toBe(original);

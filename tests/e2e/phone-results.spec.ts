@@ -14,6 +14,7 @@ import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { signIn } from "./account-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
+import { ownCustomer } from "./own-data.ts";
 
 const PHONE = { width: 390, height: 844 } as const;
 const LANGS = ["en", "pl", "de"] as const;
@@ -157,7 +158,10 @@ test("the phone's menu holds the catalogue, the account and sign-out", async ({ 
   await menu.click();
   await expect(header.getByRole("link", { name: t.nav.catalogue, exact: true })).toHaveCount(2);
   await header.getByRole("link", { name: a.header.signIn }).click();
-  const customer = DEMO_CUSTOMERS.find((c) => c.lang === lang && c.status === "active" && c.password)!;
+  // A copy of the demo customer: no other spec signs in as it.
+  const customer = await ownCustomer(
+    DEMO_CUSTOMERS.find((c) => c.lang === lang && c.status === "active" && c.password)!,
+  );
   await signIn(page, lang, customer.email, customer.password!);
   await expect(page.getByRole("heading", { level: 1, name: a.account.title })).toBeVisible();
 

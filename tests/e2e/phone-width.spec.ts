@@ -10,6 +10,7 @@ import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { ACCOUNT_PAGES, signIn } from "./account-helpers.ts";
 import { addToBasket, placeGuestOrder, stocked, type Lang } from "./checkout-helpers.ts";
 import { demoItem } from "./demo.ts";
+import { ownCustomer } from "./own-data.ts";
 import { resources } from "../../app/locales.ts";
 
 const WIDTHS = [390, 320] as const;
@@ -98,7 +99,10 @@ for (const lang of ["en", "pl", "de"] as const) {
 
 for (const lang of ["pl", "de"] as const) {
   test(`a trade customer's account pages fit a phone (${lang})`, async ({ page }) => {
-    const customer = DEMO_CUSTOMERS.find((c) => c.lang === lang && c.status === "active" && c.password)!;
+    // A copy of the demo customer: no other spec signs in as it.
+    const customer = await ownCustomer(
+      DEMO_CUSTOMERS.find((c) => c.lang === lang && c.status === "active" && c.password)!,
+    );
     await page.goto(`/login?lng=${lang}`);
     await signIn(page, lang, customer.email, customer.password!);
     await expect(page.getByRole("heading", { level: 1, name: resources[lang].account.account.title })).toBeVisible();

@@ -11,9 +11,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { chooseMethods, fillGuest, orderNumber, stocked } from "./checkout-helpers.ts";
-import pg from "pg";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
+import { ownCustomer } from "./own-data.ts";
 
 type Lang = "de" | "pl";
 const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
@@ -23,7 +22,9 @@ const [first, second, third] = [stocked[8]!, stocked[9]!, stocked[10]!];
 const fill = (text: string, params: Record<string, string | number>) =>
   Object.entries(params).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
 
-async function signInTo(page: Page, lang: Lang, path: string, who = customerOf(lang)) {
+/** Signs in as a new copy of the demo customer of `lang`: its basket starts empty and is this test's alone. */
+async function signInTo(page: Page, lang: Lang, path: string) {
+  const who = await ownCustomer(customerOf(lang));
   const a = resources[lang].account;
   await page.goto(`/?lng=${lang}`);
   if (await cookieBanner(page).count()) await acceptCookies(page);
@@ -81,21 +82,6 @@ const lines = (header: string) =>
     `${first.name.toLowerCase()}`,
     `${third.name};1,5`,
   ].join("\n");
-
-// A customer's basket lasts across sessions (erp/cart/owner.ts): each test starts with it empty.
-test.beforeEach(async () => {
-  const client = new pg.Client({ connectionString: shopDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(
-      `DELETE FROM carts WHERE order_id IS NULL AND customer IN
-        (SELECT number FROM customers WHERE lower(email) = ANY($1))`,
-      [DEMO_CUSTOMERS.map((c) => c.email.toLowerCase())],
-    );
-  } finally {
-    await client.end();
-  }
-});
 
 test("a trade buyer pastes lines, checks them, and adds the available ones at their price", async ({ page }) => {
   const lang = langOf();
@@ -176,7 +162,7 @@ test("an order placed by the customer goes back into the basket; another custome
   try {
     const theirs = await other.newPage();
     const otherLang: Lang = lang === "de" ? "pl" : "de";
-    await signInTo(theirs, otherLang, "/quick-order", customerOf(otherLang));
+    await signInTo(theirs, otherLang, "/quick-order");
     const refused = await theirs.request.post("/account/reorder", { form: { order: number }, maxRedirects: 0 });
     expect(refused.status()).toBe(303);
     expect(refused.headers().location).toBe("/account/orders");

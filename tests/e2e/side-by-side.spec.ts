@@ -8,17 +8,16 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { ACCOUNT_PAGES } from "../../app/components/account-nav.tsx";
-import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
+import { DEMO_CUSTOMERS, type DemoCustomer } from "../../erp/seed/demo-customers.ts";
 import { langOf } from "./account-helpers.ts";
+import { addToBasket, chooseMethods, fillGuest, orderNumber, stocked } from "./checkout-helpers.ts";
 import { acceptCookies, cookieBanner } from "./fixtures.ts";
+import { ownCustomer } from "./own-data.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
 
-const [werkstatt, serwis] = DEMO_CUSTOMERS.filter((c) => c.password) as [
-  (typeof DEMO_CUSTOMERS)[number],
-  (typeof DEMO_CUSTOMERS)[number],
-];
+const [demoWerkstatt, demoSerwis] = DEMO_CUSTOMERS.filter((c) => c.password) as [DemoCustomer, DemoCustomer];
 
-async function signedIn(browser: Browser, customer: typeof werkstatt, lang: "de" | "pl"): Promise<Page> {
+async function signedIn(browser: Browser, customer: DemoCustomer, lang: "de" | "pl"): Promise<Page> {
   const page = await (
     await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled })
   ).newPage();
@@ -69,13 +68,30 @@ async function addAddress(page: Page, lang: "de" | "pl", label: string) {
   await expect(page.getByText(a.addresses.saved)).toBeVisible();
 }
 
+/** Orders a part as the signed-in customer (bank transfer) and waits for the order's page. */
+async function placeOrder(page: Page, lang: "de" | "pl") {
+  const k = resources[lang].checkout;
+  await addToBasket(page, lang, stocked[41]!.urlcomponent);
+  await page.goto("/basket");
+  await fillGuest(page, lang);
+  await chooseMethods(page, lang, /Standard/, /^(Banküberweisung|Przelew bankowy)/);
+  await page.getByLabel(k.terms.accept).check();
+  await page.getByRole("button", { name: k.placeOrder }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);
+  await orderNumber(page);
+}
+
 test("two customers side by side see only their own account", async ({ browser }) => {
   const lang = langOf();
   const stamp = `${lang}${Date.now()}`;
+  // Copies of the two demo customers, so that the addresses and the order are theirs alone.
+  const werkstatt = await ownCustomer(demoWerkstatt);
+  const serwis = await ownCustomer(demoSerwis);
   const mine = await signedIn(browser, werkstatt, lang);
   const theirs = await signedIn(browser, serwis, lang);
   await addAddress(mine, lang, `Mine-${stamp}`);
   await addAddress(theirs, lang, `Theirs-${stamp}`);
+  await placeOrder(mine, lang);
   const marks = {
     mine: [...(await marksOf(werkstatt.email)), `Mine-${stamp}`],
     theirs: [...(await marksOf(serwis.email)), `Theirs-${stamp}`],

@@ -1,0 +1,60 @@
+/**
+ * Data a spec owns, so that the browser suite's files run in any order and side by side on one
+ * shop (docs/perf/ci-time.md lists what the specs shared before). A spec that signs in as a trade
+ * customer gets a copy of a demo customer under an e-mail of its own (its basket, sessions, sign-in
+ * count and password are nobody else's); a test that changes a part's stock or text takes a demo
+ * part that no other spec shows, one for each project, since the JavaScript-on and -off runs of
+ * one test may run at the same time.
+ */
+import crypto from "node:crypto";
+import { test } from "@playwright/test";
+import { connect } from "../../erp/db/client.ts";
+import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
+import { type DemoCustomer, writeDemoCustomer } from "../../erp/seed/demo-customers.ts";
+import { stocked } from "./checkout-helpers.ts";
+import { shopDatabaseUrl } from "./shop-under-test.ts";
+
+/**
+ * A new customer like `template` (company, contact, country, language, terms, price levels and
+ * password), written by the demo seed's own function under a new e-mail in the same domain.
+ */
+export async function ownCustomer(template: DemoCustomer): Promise<DemoCustomer> {
+  const [local, domain] = template.email.split("@") as [string, string];
+  const email = `${local}-${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}@${domain}`;
+  const customer = { ...template, email };
+  const { db, pool } = connect(shopDatabaseUrl());
+  try {
+    await writeDemoCustomer(db, customer);
+  } finally {
+    await pool.end();
+  }
+  return customer;
+}
+
+const fixtures = new Set<string>(Object.values(DEMO_FIXTURES));
+/** Parts after the first 120 of `stocked` are read by no spec (the buying specs take up to the 41st). */
+const spare = stocked.slice(120).filter((i) => !fixtures.has(i.urlcomponent));
+/** Stock in Toruń only, nothing on the way: no stock elsewhere can stand in when Toruń's is set to 0. */
+const toruńOnly = (i: (typeof stocked)[number]) =>
+  i.stock.every((s) => s.location === "TORUN" || s.quantity === 0) && i.deliveries.length === 0;
+
+const others = spare.filter((i) => !toruńOnly(i));
+const PARTS = {
+  /** tests/e2e/loader-cache.spec.ts changes its description. */
+  text: others.filter((_, i) => i % 3 === 0),
+  /** tests/e2e/checkout.spec.ts sets its stock to 0 while a buyer checks out. */
+  stock: spare.filter(toruńOnly),
+  /** tests/e2e/fuzz.spec.ts puts it in baskets in any quantity and may order them. */
+  basket: others.filter((_, i) => i % 3 === 1),
+  /** tests/e2e/fuzz.spec.ts orders it, again and again. */
+  order: others.filter((_, i) => i % 3 === 2),
+};
+
+/** The demo part that this test, in this project, may change (its text, stock, ...); no other test shows it. */
+export function ownPart(use: keyof typeof PARTS) {
+  const { config, project } = test.info();
+  const index = config.projects.findIndex((p) => p.name === project.name);
+  const part = PARTS[use][index];
+  if (!part) throw new Error(`no spare demo part for the ${use} of project ${project.name}`);
+  return part;
+}
