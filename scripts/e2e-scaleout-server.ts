@@ -3,7 +3,7 @@
  * nginx on E2E_SCALEOUT_PORT (default 3500) sharing every request round robin, without sticky
  * sessions, between two storefronts (SHOP_WORKERS=1 each, ports +1 and +2, their own DATA_DIRs,
  * one SESSION_SECRET) on one PostgreSQL: a database of its own, dropped and created afresh in the
- * server at SCALEOUT_PG_URL (default Debian's PostgreSQL on 127.0.0.1:5432). With
+ * server at SCALEOUT_PG_URL (by default the embedded one tests/e2e/scaleout-postgres.ts starts). With
  * SCALEOUT_ERP=http the ERP runs as its own service (server/erp-main.ts, port +3) and both storefronts
  * talk to it over HTTP (ERP_URL); otherwise each storefront has its ERP in-process and both start
  * at once on the empty database (their migrations and demo catalogue must not collide).
@@ -75,8 +75,8 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   } catch (error) {
     throw new Error(
       `cannot reach PostgreSQL at ${setup.adminUrl.replace(/:[^:@/]*@/, ":***@")} (${String(error)}). ` +
-        "Start a server (Debian: `pg_ctlcluster 15 main start`, user postgres with password postgres) " +
-        "or point SCALEOUT_PG_URL at one where the user may create databases.",
+        "Leave SCALEOUT_PG_URL unset to use the suite's embedded PostgreSQL, " +
+        "or point it at a running server where the user may create databases.",
     );
   }
   try {
