@@ -62,7 +62,7 @@ import { cachedTaxRates } from "./tax/rates.ts";
 import { consumerTax } from "./tax/rule.ts";
 import { parseAxlePath, renderAxlePicture } from "./catalogue/axle-picture.ts";
 import { storedPicture } from "./catalogue/pictures.ts";
-import { regionFor } from "./catalogue/region.ts";
+import { regionFor } from "./region/region.ts";
 import { sellerBankAccounts } from "./bank/accounts.ts";
 import { COMPANY_IDS } from "../contract/seller.ts";
 import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";

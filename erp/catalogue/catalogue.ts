@@ -20,7 +20,7 @@ import {
   type Vehicle,
 } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
-import { priceListFor } from "./constants.ts";
+import { priceListFor } from "../region/region.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { loadItemSummaries, termsIn } from "./items.ts";
 

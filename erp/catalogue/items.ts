@@ -15,7 +15,8 @@ import { axlePictureUrl } from "./axle-picture.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { preparedRows } from "../db/prepared.ts";
-import { normalizePartNumber, priceListFor, warehousesFor } from "./constants.ts";
+import { priceListFor } from "../region/region.ts";
+import { normalizePartNumber, warehousesFor } from "./constants.ts";
 import { type Currency } from "../../contract/money.ts";
 
 type Axle = "front" | "rear" | "both";

@@ -11,7 +11,7 @@ import { UK_HIDDEN_BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import { toCents } from "../../contract/money.ts";
 import { PRICE_LIST_CONTENT_TYPES, type PriceListFile, type PriceListFormat } from "../../contract/price-list.ts";
 import { commercialColumns, commercials, type CommercialRow } from "../catalogue/items.ts";
-import { priceListFor } from "../catalogue/constants.ts";
+import { priceListFor } from "../region/region.ts";
 import type { CallContext } from "../context.ts";
 import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";
