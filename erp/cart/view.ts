@@ -10,7 +10,7 @@ import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
-import { loadItemSummaries } from "../catalogue/items.ts";
+import { loadItemSummaries } from "../catalogue/summaries.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
 import type { Currency } from "../../contract/money.ts";
 import { checkPromoCode, type PromoCheck, type PromoCode } from "../promo/promo.ts";

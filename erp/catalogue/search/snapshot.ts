@@ -3,7 +3,7 @@
  * language and column, the changed items' overlay, and the search over them all.
  */
 import type { Language } from "../../../contract/languages.ts";
-import type { CardFacts } from "../items.ts";
+import type { CardFacts } from "../summaries.ts";
 import type { Dictionaries } from "./dictionary.ts";
 import { scratchFor, trigramLists, wordLists, type Scratch } from "./lists.ts";
 import { trigramAt, trigramCount } from "./normalise.ts";
