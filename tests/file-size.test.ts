@@ -17,6 +17,8 @@ const LONGER: string[] = [
   "erp/seed/",
   // SQL as applied, never edited after release.
   "erp/db/migrations/",
+  // Not split yet (542 lines: filters, facets and the vehicle walk share private helpers): issue 44.
+  "erp/catalogue/catalogue.ts",
   // until the i44-contract/i44-config/i44-schema branches land
   "contract/wire.ts",
   "erp/server.ts",
