@@ -10,7 +10,7 @@ import { cacheVersion } from "./cache/version.ts";
 import { error, type ErpResult } from "./call-result.ts";
 import { parseAxlePath, renderAxlePicture } from "./catalogue/axle-picture.ts";
 import { storedPicture } from "./catalogue/pictures.ts";
-import { regionFor } from "./catalogue/region.ts";
+import { regionFor } from "./region/region.ts";
 import { getMarquee, getSlider } from "./content/content.ts";
 import type { Database } from "./db/client.ts";
 import { readOrder } from "./orders/orders.ts";

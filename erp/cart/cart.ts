@@ -8,7 +8,7 @@ import type { GetCartsResponse, ItemSummary } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
-import { loadItemSummaries } from "../catalogue/items.ts";
+import { loadItemSummaries } from "../catalogue/summaries.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { buildCart, type LineRow as CartLineRow, type Tx } from "./view.ts";
 

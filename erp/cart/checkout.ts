@@ -14,9 +14,10 @@ import { loadShippingTable, ratesFor } from "../shipping/shipping.ts";
 import { parseVatNumber } from "../../contract/countries.ts";
 import { checkVatNumber, type VatCheckResult, type ViesOptions } from "../tax/vies.ts";
 import { sellerFor, type Region } from "../../contract/seller.ts";
-import { regionFor } from "../catalogue/region.ts";
+import { regionFor } from "../region/region.ts";
 import { cartNotFound, lockCart } from "./cart.ts";
-import { buildCart, loadAddress, loadCartRow, mayPayOnAccount, paymentMethodsFor, type Tx } from "./view.ts";
+import { paymentMethodsFor } from "../payments/methods.ts";
+import { buildCart, loadAddress, loadCartRow, mayPayOnAccount, type Tx } from "./view.ts";
 
 export interface RawChange {
   field: CartField;

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { CallContext } from "../context.ts";
-import { loadItemSummaries } from "../catalogue/items.ts";
+import { loadItemSummaries } from "../catalogue/summaries.ts";
 import { setComponentQuantities } from "./cart.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,9 +9,8 @@ import { availabilityFor } from "../../contract/availability.ts";
 import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart, Stock } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";
-import { loadItemSummaries } from "../catalogue/items.ts";
+import { loadItemSummaries } from "../catalogue/summaries.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
 import type { Currency } from "../../contract/money.ts";
 import { checkPromoCode, type PromoCheck, type PromoCode } from "../promo/promo.ts";
@@ -19,9 +18,8 @@ import { loadShippingTable, ratesFor, shippingCostCents, type ShippingRate } fro
 import { vatNumberMatchesCountry } from "../../contract/countries.ts";
 import type { VatCheck } from "../../contract/wire.ts";
 import { decideTax, rateFraction, sellerCountryFor, taxClassOf, type TaxDecision } from "../tax/rule.ts";
-import { regionFor } from "../catalogue/region.ts";
-import { bankAccountFor } from "../bank/accounts.ts";
-import type { Region } from "../../contract/seller.ts";
+import { regionFor } from "../region/region.ts";
+import { paymentMethodsFor } from "../payments/methods.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { cartTotals, unitPriceCents, type Totals } from "./totals.ts";
 
@@ -140,39 +138,8 @@ export function airfreightTerms(terms: Stock["airfreightterms"]): string {
 /** The additional service of a line whose units come by airfreight from the manufacturer. */
 export const AIRFREIGHT_SERVICE = "airfreight";
 
-/** The payment method of a customer with invoice terms (erp/db/migrations/0023). */
-export const ON_ACCOUNT = "invoice";
 /** Whether the caller may pay on account: a signed-in customer the office gave invoice terms. */
 export const mayPayOnAccount = (ctx: Pick<CallContext, "account">) => ctx.account?.creditTerms === "invoice";
-
-export interface PaymentMethodRow {
-  id: string;
-  names: Record<Language, string>;
-  descriptions: Record<Language, string>;
-}
-
-/**
- * Payment methods offered in a currency: enabled in the table and, when the ERP says which
- * providers it has configured (ctx.paymentMethods), only those: PayPal and Revolut when their
- * credentials are set; bank transfer when the region's seller has an account in the currency
- * (bank_accounts, decision 0026), never to a made-up account.
- */
-export async function paymentMethodsFor(
-  db: Queryable,
-  currency: Currency,
-  region: Region,
-  configured?: readonly string[],
-  onAccount = false,
-): Promise<PaymentMethodRow[]> {
-  const result = await db.execute(sql`SELECT id, names, descriptions FROM payment_methods
-    WHERE enabled AND ${currency} = ANY(currencies) ORDER BY position, id`);
-  // Paying on account needs no provider: it is offered to a customer with invoice terms only.
-  const rows = (result.rows as unknown as PaymentMethodRow[]).filter((r) =>
-    r.id === ON_ACCOUNT ? onAccount : !configured || configured.includes(r.id),
-  );
-  if (!rows.some((r) => r.id === "bank") || (await bankAccountFor(db, region, currency))) return rows;
-  return rows.filter((r) => r.id !== "bank");
-}
 
 export async function buildCart(ctx: CallContext, db: Queryable, cartId: string): Promise<BuiltCart> {
   const row = await loadCartRow(db, cartId);

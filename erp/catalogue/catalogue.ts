@@ -20,9 +20,10 @@ import {
   type Vehicle,
 } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
-import { priceListFor } from "./constants.ts";
+import { priceListFor } from "../region/region.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
-import { loadItemSummaries, termsIn } from "./items.ts";
+import { termsIn } from "./items.ts";
+import { loadItemSummaries } from "./summaries.ts";
 
 export interface CatalogueQuery {
   filters: CatalogueFilters;

@@ -1,4 +1,4 @@
-/** The ERP's own reference data: locations (warehouses), price lists and part-number lookups. */
+/** The ERP's own reference data: locations (warehouses) and part-number lookups. */
 import type { Source } from "../../contract/catalogue.ts";
 
 export const LOCATIONS = {
@@ -7,13 +7,6 @@ export const LOCATIONS = {
   MANUFACTURER: { id: "MANUFACTURER", name: "Manufacturer (dropship)", country: "AU", kind: "dropship" },
 } as const;
 export type LocationId = keyof typeof LOCATIONS;
-
-export const PRICE_LISTS = {
-  EU: "Europe",
-  UK: "United Kingdom",
-  NL: "Netherlands",
-} as const;
-export type PriceListId = keyof typeof PRICE_LISTS;
 
 export interface Warehouses {
   default: LocationId;
@@ -44,13 +37,6 @@ export function warehousesFor(source: Source, destination: string | null | undef
   if (!local) return warehousesForSource(source);
   const other = WAREHOUSE_IDS.find((id) => id !== local);
   return { default: local, alternative: other ?? warehousesForSource(source).alternative };
-}
-
-/** Region (price list) for a source and country: UK source uses UK prices, NL customers the NL list. */
-export function priceListFor(source: Source, country: string): PriceListId {
-  if (source === "uk") return "UK";
-  if (country.toUpperCase() === "NL") return "NL";
-  return "EU";
 }
 
 /** Normalise a part number for lookups: case, spaces, dashes, dots and slashes do not matter. */

@@ -17,7 +17,7 @@ import {
 } from "../../contract/wire.ts";
 import type { CallContext } from "../context.ts";
 import { itemPage, listedItems } from "./catalogue.ts";
-import { loadItemSummaries } from "./items.ts";
+import { loadItemSummaries } from "./summaries.ts";
 
 export interface PartSearchQuery {
   search: { kind: PartSearchKind; criteria: PartSearchCriteria };

@@ -20,7 +20,7 @@ import {
   toItemSummariesWithFacts,
   tradeList,
   type CommercialRow,
-} from "./items.ts";
+} from "./summaries.ts";
 import { correctWords } from "./search/dictionary.ts";
 import type { LookRow, SearchIndex } from "./search/refresh.ts";
 import type { Snapshot } from "./search/snapshot.ts";

@@ -12,7 +12,6 @@
  * failure, take the same time (verifyPassword checks a decoy hash), and a reset request is
  * answered the same either way.
  */
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
@@ -36,20 +35,15 @@ import {
   takeBack,
   type CountedTry,
 } from "./signin-throttle.ts";
+import {
+  hashToken,
+  issuePasswordToken,
+  SEEN_EVERY_SECONDS,
+  SESSION_IDLE_MINUTES,
+  startSession,
+  TOKEN,
+} from "./tokens.ts";
 
-/** A sign-in lasts this long (then the customer signs in again). */
-export const SESSION_DAYS = 14;
-/**
- * A session not kept ("keep me signed in" not ticked) ends after this long without a call; its
- * last call is written at most once a minute, so it ends 30 to 31 minutes after the last one.
- */
-export const SESSION_IDLE_MINUTES = 30;
-const SEEN_EVERY_SECONDS = 60;
-/** A link to confirm a new sign-in e-mail address is good for a day, once. */
-export const EMAIL_CHANGE_HOURS = 24;
-/** A reset link is good for an hour, a welcome link (after approval) for a week; each once. */
-export const RESET_MINUTES = 60;
-export const WELCOME_DAYS = 7;
 /** Reset e-mails per account per hour: a stranger cannot flood someone's mailbox. */
 export const RESETS_PER_HOUR = 3;
 
@@ -63,10 +57,6 @@ export interface AuthOptions {
   /** The shop's public address, for links in e-mails (SHOP_URL by default). */
   shopUrl?: string;
 }
-
-const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest();
-const newToken = () => crypto.randomBytes(32).toString("base64url");
-const TOKEN = /^[\w-]{43}$/;
 
 /** 429 SIGNIN_BUSY: no hashing slot came free (nothing was checked or counted). */
 const busy = (error: HashBusyError) =>
@@ -108,19 +98,6 @@ async function hashNew(password: string, params?: ScryptParams): Promise<string>
   } catch (error) {
     throw error instanceof HashBusyError ? busy(error) : error;
   }
-}
-
-async function startSession(
-  db: Pick<Database, "execute">,
-  customerId: string,
-  now: Date,
-  keep: boolean,
-): Promise<string> {
-  const token = newToken();
-  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at, keep, last_seen_at)
-    VALUES (${hashToken(token)}, ${customerId}, ${now}, ${expires}, ${keep}, ${now})`);
-  return token;
 }
 
 /**
@@ -185,24 +162,6 @@ export async function signOutOthers(db: Database, customer: Customer, token: str
   const ended = await db.execute(sql`DELETE FROM customer_sessions
     WHERE customer_id = ${customer.id} AND token_hash <> ${hashToken(token)}`);
   return { ended: ended.rowCount ?? 0 };
-}
-
-async function issuePasswordToken(
-  db: Pick<Database, "execute">,
-  customerId: string,
-  purpose: "reset" | "welcome" | "email",
-  now: Date,
-  newEmail: string | null = null,
-): Promise<string> {
-  const token = newToken();
-  const ttl = {
-    reset: RESET_MINUTES * 60_000,
-    welcome: WELCOME_DAYS * 86_400_000,
-    email: EMAIL_CHANGE_HOURS * 3_600_000,
-  }[purpose];
-  await db.execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at, new_email)
-    VALUES (${hashToken(token)}, ${customerId}, ${purpose}, ${now}, ${new Date(now.getTime() + ttl)}, ${newEmail})`);
-  return token;
 }
 
 /**
@@ -403,16 +362,4 @@ export async function confirmEmailChange(opts: AuthOptions, token: string): Prom
     });
   opts.onMail?.(id);
   return { email };
-}
-
-/** Expired or idle sessions and used or expired links: removed by the housekeeping job. */
-export async function purgeExpiredCredentials(db: Database, now: Date): Promise<{ sessions: number; tokens: number }> {
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
-  const sessions = await db.execute(
-    sql`DELETE FROM customer_sessions WHERE expires_at <= ${now} OR (NOT keep AND last_seen_at <= ${idleSince})`,
-  );
-  const tokens = await db.execute(
-    sql`DELETE FROM password_tokens WHERE expires_at <= ${now} OR used_at < ${new Date(now.getTime() - 86_400_000)}`,
-  );
-  return { sessions: sessions.rowCount ?? 0, tokens: tokens.rowCount ?? 0 };
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Currency } from "../../contract/money.ts";
-import { priceListFor } from "../catalogue/constants.ts";
+import { priceListFor } from "../region/region.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";

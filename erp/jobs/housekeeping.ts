@@ -11,7 +11,7 @@
  */
 import { foldCacheChanges } from "../cache/version.ts";
 import { sql } from "drizzle-orm";
-import { purgeExpiredCredentials } from "../customers/auth.ts";
+import { purgeExpiredCredentials } from "../customers/tokens.ts";
 import type { Database } from "../db/client.ts";
 import { dueForExpiry, expireOrder } from "../orders/expiry.ts";
 import { ORDER_PDF_KEEP_DAYS, purgeOrderPdfs } from "../orders/pdf-cache.ts";

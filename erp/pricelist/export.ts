@@ -2,7 +2,7 @@
  * The price-list export (issue 20 item 4): the signed-in customer's own prices, for every part
  * or one brand, as CSV or XLSX, streamed. Rows come from the database in keyset pages of
  * PAGE_SIZE (never the whole catalogue at once) and are priced by the same functions as the item
- * calls (commercialColumns and commercials of erp/catalogue/items.ts: list price, promotion and
+ * calls (commercialColumns and commercials of erp/catalogue/summaries.ts: list price, promotion and
  * the customer's level), so the file and the product page cannot differ.
  */
 import { sql } from "drizzle-orm";
@@ -10,8 +10,8 @@ import { availabilityFor } from "../../contract/availability.ts";
 import { UK_HIDDEN_BRANDS, type BrandId } from "../../contract/catalogue.ts";
 import { toCents } from "../../contract/money.ts";
 import { PRICE_LIST_CONTENT_TYPES, type PriceListFile, type PriceListFormat } from "../../contract/price-list.ts";
-import { commercialColumns, commercials, type CommercialRow } from "../catalogue/items.ts";
-import { priceListFor } from "../catalogue/constants.ts";
+import { commercialColumns, commercials, type CommercialRow } from "../catalogue/summaries.ts";
+import { priceListFor } from "../region/region.ts";
 import type { CallContext } from "../context.ts";
 import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";

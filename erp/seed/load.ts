@@ -10,7 +10,8 @@ import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core
 import * as schema from "../db/schema.ts";
 import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalogue.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
-import { LOCATIONS, PRICE_LISTS, normalizePartNumber } from "../catalogue/constants.ts";
+import { LOCATIONS, normalizePartNumber } from "../catalogue/constants.ts";
+import { PRICE_LISTS } from "../region/region.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { AIRFREIGHT_TERMS, buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
 import { DEMO_BANK_ACCOUNTS, DEMO_VAT_REGISTRATIONS } from "./demo-accounts.ts";

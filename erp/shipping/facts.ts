@@ -7,11 +7,10 @@
 import { sql } from "drizzle-orm";
 import type { DeliveryFacts } from "../../contract/delivery.ts";
 import type { CallContext } from "../context.ts";
-import { paymentMethodsFor } from "../cart/view.ts";
-import { unitPriceCents } from "../cart/totals.ts";
-import { regionFor } from "../catalogue/region.ts";
+import { paymentMethodsFor } from "../payments/methods.ts";
+import { regionFor } from "../region/region.ts";
 import { consumerTax, MissingTaxRate } from "../tax/rule.ts";
-import type { TaxRates } from "../tax/rates.ts";
+import { grossCentsAt, type TaxRates } from "../tax/rates.ts";
 import type { ShippingMethodRow } from "./shipping.ts";
 
 interface RateRow {
@@ -26,7 +25,7 @@ interface RateRow {
 function grossFor(ctx: CallContext, rates: TaxRates, country: string, netCents: number): number | null {
   try {
     const tax = consumerTax({ source: ctx.source, country: ctx.country, taxcountry: country }, rates, ctx.now);
-    return unitPriceCents(netCents, tax.rate);
+    return grossCentsAt(netCents, tax.rate);
   } catch (error) {
     if (error instanceof MissingTaxRate) return null;
     throw error;

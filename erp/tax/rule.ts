@@ -23,7 +23,7 @@ import { AZORES, EU_MEMBER_STATES, MADEIRA, NORTHERN_IRELAND, vatCountryOf } fro
 import type { TaxClass, TaxTreatment } from "../../contract/wire.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { sellerFor, type Region } from "../../contract/seller.ts";
-import { regionFor } from "../catalogue/region.ts";
+import { regionFor } from "../region/region.ts";
 import type { BasisPoints, TaxRates } from "./rates.ts";
 
 /**

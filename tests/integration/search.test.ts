@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
 import { normalizePartNumber } from "../../erp/catalogue/constants.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
-import { loadItemSummaries, tradeList } from "../../erp/catalogue/items.ts";
+import { loadItemSummaries, tradeList } from "../../erp/catalogue/summaries.ts";
 import { search } from "../../erp/catalogue/search.ts";
 import { SearchIndex, type LookRow } from "../../erp/catalogue/search/refresh.ts";
 import { preparedRows } from "../../erp/db/prepared.ts";

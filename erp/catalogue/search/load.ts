@@ -5,7 +5,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { LANGUAGES, type Language } from "../../../contract/languages.ts";
-import { photosJson } from "../items.ts";
+import { photosJson } from "../summaries.ts";
 import type { DictionaryWord } from "./dictionary.ts";
 import { splitLexemes } from "./normalise.ts";
 import type { IndexedItem, OverlayItem } from "./snapshot.ts";

@@ -1,7 +1,7 @@
 /** Unit tests of keeping the index current from the change log, against the fake search database. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeSearchDatabase } from "../../../tests/fakes/search-database.ts";
-import type { CommercialRow } from "../items.ts";
+import type { CommercialRow } from "../summaries.ts";
 import { SearchIndex, type LookRow, type ReadToken } from "./refresh.ts";
 import type { Snapshot } from "./snapshot.ts";
 

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
 import { LANGUAGES, type Language } from "../../../contract/languages.ts";
-import type { CommercialRow } from "../items.ts";
+import type { CommercialRow } from "../summaries.ts";
 import { dictionaries, unknownWords, withWords } from "./dictionary.ts";
 import { LOAD_BATCH, loadBase, loadChanged, loadDescriptions, loadTextIndex } from "./load.ts";
 import { Snapshot } from "./snapshot.ts";
