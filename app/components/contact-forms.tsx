@@ -12,7 +12,7 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { FormGuard, type AgreementField } from "./form-guard.tsx";
 import { SendFailureNotice } from "./lazy-parts.tsx";
 import {
-  CountryOptions,
+  CountryField,
   ErrorList,
   InputField,
   Required,
@@ -138,14 +138,12 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
         {text("firstname", <Required>{t("contact.general.firstname")}</Required>, { autoComplete: "given-name" })}
         {text("lastname", <Required>{t("contact.general.lastname")}</Required>, { autoComplete: "family-name" })}
         {text("email", <Required>{t("contact.general.email")}</Required>, { autoComplete: "email", type: "email" })}
-        <SelectField
+        <CountryField
           field={fields.country}
           label={<Required>{t("contact.general.country")}</Required>}
           choose={t("contact.choose")}
-          autoComplete="country"
-        >
-          <CountryOptions countries={countries} />
-        </SelectField>
+          countries={countries}
+        />
         {text("address", t("contact.general.address"), { autoComplete: "address-line1" })}
         {text("zip", t("contact.general.zip"), { autoComplete: "postal-code" })}
         {text("city", t("contact.general.city"), { autoComplete: "address-level2" })}
@@ -249,14 +247,12 @@ export function DealerEnquiryForm(props: ContactFormProps) {
         {text("billing_address_street_1", t("contact.dealer.street"), "address-line1")}
         {text("billing_address_post", t("contact.dealer.post"), "postal-code")}
         {text("billing_address_city", t("contact.dealer.city"), "address-level2")}
-        <SelectField
+        <CountryField
           field={fields.billing_address_country}
           label={<Required>{t("contact.dealer.country")}</Required>}
           choose={t("contact.choose")}
-          autoComplete="country"
-        >
-          <CountryOptions countries={countries} />
-        </SelectField>
+          countries={countries}
+        />
       </div>
       <TextareaField field={fields.delivery_address} label={t("contact.dealer.delivery")} rows={3} />
       <fieldset className="checkout-section">

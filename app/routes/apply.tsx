@@ -20,7 +20,7 @@ import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { SendFailureNotice } from "../components/lazy-parts.tsx";
 import {
-  CountryOptions,
+  CountryField,
   ErrorList,
   InputField,
   Required,
@@ -199,14 +199,12 @@ export default function ApplyPage() {
             {line("billing_address_street_1", te("contact.dealer.street"), "address-line1")}
             {optional("billing_address_post", te("contact.dealer.post"), "postal-code")}
             {optional("billing_address_city", te("contact.dealer.city"), "address-level2")}
-            <SelectField
+            <CountryField
               field={fields.billing_address_country}
               label={<Required>{te("contact.dealer.country")}</Required>}
               choose={te("contact.choose")}
-              autoComplete="country"
-            >
-              <CountryOptions countries={countries} />
-            </SelectField>
+              countries={countries}
+            />
           </div>
           <TextareaField field={fields.delivery_address} label={te("contact.dealer.delivery")} rows={3} />
         </fieldset>
