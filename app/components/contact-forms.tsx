@@ -14,6 +14,7 @@ import { SendFailureNotice } from "./lazy-parts.tsx";
 import {
   CountryField,
   ErrorList,
+  type FieldLike,
   InputField,
   Required,
   SelectField,
@@ -208,6 +209,25 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
   );
 }
 
+/** The dealer's (and an applicant's) required country, worded as the dealer enquiry words it. */
+export function DealerCountryField({
+  field,
+  countries,
+}: {
+  field: FieldLike;
+  countries: ContactFormProps["countries"];
+}) {
+  const { t } = useTranslation("enquiry");
+  return (
+    <CountryField
+      field={field}
+      label={<Required>{t("contact.dealer.country")}</Required>}
+      choose={t("contact.choose")}
+      countries={countries}
+    />
+  );
+}
+
 export function DealerEnquiryForm(props: ContactFormProps) {
   const { lastResult, countries, constraint, messages, choices } = props;
   const { t } = useTranslation("enquiry");
@@ -247,12 +267,7 @@ export function DealerEnquiryForm(props: ContactFormProps) {
         {text("billing_address_street_1", t("contact.dealer.street"), "address-line1")}
         {text("billing_address_post", t("contact.dealer.post"), "postal-code")}
         {text("billing_address_city", t("contact.dealer.city"), "address-level2")}
-        <CountryField
-          field={fields.billing_address_country}
-          label={<Required>{t("contact.dealer.country")}</Required>}
-          choose={t("contact.choose")}
-          countries={countries}
-        />
+        <DealerCountryField field={fields.billing_address_country} countries={countries} />
       </div>
       <TextareaField field={fields.delivery_address} label={t("contact.dealer.delivery")} rows={3} />
       <fieldset className="checkout-section">
