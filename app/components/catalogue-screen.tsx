@@ -5,8 +5,9 @@
  */
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
+import { SortField } from "./catalogue-sort.tsx";
 import { Pager as SharedPager } from "./pager.tsx";
-import { CATALOGUE_FIELDS, CATALOGUE_SORTS, type CatalogueField } from "../../contract/wire-constants.ts";
+import { CATALOGUE_FIELDS, type CatalogueField } from "../../contract/wire-constants.ts";
 import type { CatalogueData } from "../.server/catalogue.ts";
 import {
   CATALOGUE_PAGE_SIZE,
@@ -153,16 +154,7 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
               </p>
             );
           })}
-          <p className="field">
-            <label htmlFor="catalogue-sort">{t("sort")}</label>
-            <select id="catalogue-sort" name="sort" defaultValue={data.sort} key={`sort-${data.sort}`}>
-              {CATALOGUE_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </p>
+          <SortField id="catalogue-sort" sort={data.sort} />
           {/* Without JavaScript the choices are sent as they are: with a saved vehicle, choosing "Any"
               make must not send the shopper back to it. */}
           {data.anyVehicle || hasVehicle ? (

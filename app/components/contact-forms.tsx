@@ -12,8 +12,9 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { FormGuard, type AgreementField } from "./form-guard.tsx";
 import { SendFailureNotice } from "./lazy-parts.tsx";
 import {
-  CountryOptions,
+  CountryField,
   ErrorList,
+  type FieldLike,
   InputField,
   Required,
   SelectField,
@@ -138,14 +139,12 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
         {text("firstname", <Required>{t("contact.general.firstname")}</Required>, { autoComplete: "given-name" })}
         {text("lastname", <Required>{t("contact.general.lastname")}</Required>, { autoComplete: "family-name" })}
         {text("email", <Required>{t("contact.general.email")}</Required>, { autoComplete: "email", type: "email" })}
-        <SelectField
+        <CountryField
           field={fields.country}
           label={<Required>{t("contact.general.country")}</Required>}
           choose={t("contact.choose")}
-          autoComplete="country"
-        >
-          <CountryOptions countries={countries} />
-        </SelectField>
+          countries={countries}
+        />
         {text("address", t("contact.general.address"), { autoComplete: "address-line1" })}
         {text("zip", t("contact.general.zip"), { autoComplete: "postal-code" })}
         {text("city", t("contact.general.city"), { autoComplete: "address-level2" })}
@@ -210,6 +209,25 @@ export function GeneralEnquiryForm(props: ContactFormProps) {
   );
 }
 
+/** The dealer's (and an applicant's) required country, worded as the dealer enquiry words it. */
+export function DealerCountryField({
+  field,
+  countries,
+}: {
+  field: FieldLike;
+  countries: ContactFormProps["countries"];
+}) {
+  const { t } = useTranslation("enquiry");
+  return (
+    <CountryField
+      field={field}
+      label={<Required>{t("contact.dealer.country")}</Required>}
+      choose={t("contact.choose")}
+      countries={countries}
+    />
+  );
+}
+
 export function DealerEnquiryForm(props: ContactFormProps) {
   const { lastResult, countries, constraint, messages, choices } = props;
   const { t } = useTranslation("enquiry");
@@ -249,14 +267,7 @@ export function DealerEnquiryForm(props: ContactFormProps) {
         {text("billing_address_street_1", t("contact.dealer.street"), "address-line1")}
         {text("billing_address_post", t("contact.dealer.post"), "postal-code")}
         {text("billing_address_city", t("contact.dealer.city"), "address-level2")}
-        <SelectField
-          field={fields.billing_address_country}
-          label={<Required>{t("contact.dealer.country")}</Required>}
-          choose={t("contact.choose")}
-          autoComplete="country"
-        >
-          <CountryOptions countries={countries} />
-        </SelectField>
+        <DealerCountryField field={fields.billing_address_country} countries={countries} />
       </div>
       <TextareaField field={fields.delivery_address} label={t("contact.dealer.delivery")} rows={3} />
       <fieldset className="checkout-section">

@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import type { Block, PageCopy, Section } from "../content/types.ts";
 import type { Language } from "../../contract/languages.ts";
@@ -204,4 +205,14 @@ export function InfoPage({
       </div>
     </article>
   );
+}
+
+/**
+ * A content page route's whole page (the legal pages, the FAQ, shipping): its loader's coverage and
+ * copy (loadPage's) under the title `pages:{name}.title`.
+ */
+export function LoadedInfoPage({ name, numbered, toc }: { name: string; numbered?: boolean; toc?: boolean }) {
+  const { t } = useTranslation("pages");
+  const { coverage, copy } = useLoaderData<{ coverage: CoverageData; copy: PageCopy }>();
+  return <InfoPage title={t(`${name}.title`)} coverage={coverage} copy={copy} numbered={numbered} toc={toc} />;
 }

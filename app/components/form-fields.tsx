@@ -185,3 +185,22 @@ export function CountryOptions({ countries }: { countries: readonly { code: stri
     </option>
   ));
 }
+
+/** A country select of a field (autocomplete "country"): the "choose" option, then the countries in the order given. */
+export function CountryField({
+  field,
+  label,
+  choose,
+  countries,
+}: {
+  field: FieldLike;
+  label: React.ReactNode;
+  choose: string;
+  countries: readonly { code: string; name: string }[];
+}) {
+  return (
+    <SelectField field={field} label={label} choose={choose} autoComplete="country">
+      <CountryOptions countries={countries} />
+    </SelectField>
+  );
+}

@@ -1,3 +1,4 @@
+import type { TFunction } from "../translation.tsx";
 import { PageLink } from "./page-link.tsx";
 
 /** Page links around the current page (first, last, two either side), previous and next; plain links, so paging works without JavaScript. */
@@ -43,4 +44,31 @@ export function Pager({
       </ul>
     </nav>
   );
+}
+
+/**
+ * A Pager whose labels are the texts under `prefix` (`pages`, `previous`, `next`, `page` with
+ * {{page}} and {{pages}}), shown only when there is more than one page.
+ */
+export function TextPager({
+  page,
+  pages,
+  to,
+  t,
+  prefix = "",
+}: {
+  page: number;
+  pages: number;
+  to: (page: number) => string;
+  t: TFunction;
+  prefix?: string;
+}) {
+  if (pages <= 1) return null;
+  const labels = {
+    nav: t(`${prefix}pages`),
+    previous: t(`${prefix}previous`),
+    next: t(`${prefix}next`),
+    page: (p: number, total: number) => t(`${prefix}page`, { page: p, pages: total }),
+  };
+  return <Pager page={page} pages={pages} to={to} labels={labels} />;
 }

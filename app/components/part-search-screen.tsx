@@ -6,7 +6,8 @@
  */
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import { CATALOGUE_SORTS, TOLERANCES_MM, type PartSearchKind } from "../../contract/wire-constants.ts";
+import { SortField } from "./catalogue-sort.tsx";
+import { TOLERANCES_MM, type PartSearchKind } from "../../contract/wire-constants.ts";
 import type { PartSearchData } from "../.server/part-search.ts";
 import { brandName } from "../lib/brands.ts";
 import { formatMeasure } from "../../contract/measure.ts";
@@ -16,7 +17,7 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ItemGrid } from "./item-card.tsx";
 import { LanguageField, PageLink } from "./page-link.tsx";
 import { PartSearchLinks } from "./part-search-links.tsx";
-import { Pager } from "./pager.tsx";
+import { TextPager } from "./pager.tsx";
 import { resources } from "../locales.ts";
 import { rootMeta, seoMeta, type MetaArgsLike } from "../lib/seo.ts";
 
@@ -143,16 +144,7 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
               <label htmlFor="part-r90">{t("partSearch.r90")}</label>
             </p>
           ) : null}
-          <p className="field">
-            <label htmlFor="part-sort">{t("sort")}</label>
-            <select id="part-sort" name="sort" defaultValue={data.sort} key={`sort-${data.sort}`}>
-              {CATALOGUE_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </p>
+          <SortField id="part-sort" sort={data.sort} />
           <p className="filter-actions">
             <button type="submit" className="button button-primary">
               {t("partSearch.search")}
@@ -174,19 +166,7 @@ export function PartSearchScreen({ data }: { data: PartSearchData }) {
             ) : (
               <ItemGrid items={data.items} vehicle={data.vehicle ?? undefined} />
             )}
-            {data.pages > 1 ? (
-              <Pager
-                page={data.page}
-                pages={data.pages}
-                to={(page) => partSearchUrl({ ...data, page })}
-                labels={{
-                  nav: t("pages"),
-                  previous: t("previous"),
-                  next: t("next"),
-                  page: (page, total) => t("page", { page, pages: total }),
-                }}
-              />
-            ) : null}
+            <TextPager page={data.page} pages={data.pages} to={(page) => partSearchUrl({ ...data, page })} t={t} />
           </>
         )}
       </div>

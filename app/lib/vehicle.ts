@@ -7,15 +7,7 @@
 import { z } from "zod";
 import { VehicleSchema, type Vehicle } from "../../contract/wire.ts";
 import type { Filters } from "./catalogue.ts";
-import {
-  ANY_VEHICLE_PARAM,
-  ANY_VEHICLE_VALUE,
-  MAX_VEHICLES,
-  namesVehicle,
-  VEHICLE_FIELDS,
-  vehicleFilters,
-  vehicleName,
-} from "./vehicle-fields.ts";
+import { MAX_VEHICLES, VEHICLE_FIELDS } from "./vehicle-fields.ts";
 
 export {
   ANY_VEHICLE_PARAM,
@@ -25,7 +17,7 @@ export {
   VEHICLE_FIELDS,
   vehicleFilters,
   vehicleName,
-};
+} from "./vehicle-fields.ts";
 
 export type { Vehicle };
 export const VEHICLES_COOKIE = "vehicles";

@@ -17,6 +17,7 @@ import { commitSession } from "../.server/session.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { RECENT_ORDERS, RecentOrders } from "../components/recent-orders.tsx";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
+import { NewPasswordFields } from "../components/new-password-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -195,19 +196,7 @@ export default function AccountPage() {
             type="password"
             autoComplete="current-password"
           />
-          <InputField
-            field={password.password}
-            label={t("password.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("password.intro")}
-          />
-          <InputField
-            field={password.repeat}
-            label={t("password.repeat")}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={password.password} repeat={password.repeat} hint={t("password.intro")} />
           <button type="submit" className="button button-primary">
             {t("account.changePassword")}
           </button>

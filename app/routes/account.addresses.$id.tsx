@@ -14,7 +14,7 @@ import { ErpCallError } from "../.server/erp.ts";
 import { isNotFound, redirectWithSession } from "../.server/shop.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { CheckboxField } from "../components/checkbox-field.tsx";
-import { CountryOptions, ErrorList, InputField, SelectField } from "../components/form-fields.tsx";
+import { CountryField, ErrorList, InputField } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { PageLink } from "../components/page-link.tsx";
@@ -124,14 +124,12 @@ export default function AddressPage() {
         <InputField field={fields.apartment} label={tc("shipping.apartment")} autoComplete="address-line2" />
         <InputField field={fields.zip} label={tc("shipping.zip")} autoComplete="postal-code" />
         <InputField field={fields.city} label={tc("shipping.city")} autoComplete="address-level2" />
-        <SelectField
+        <CountryField
           field={fields.country}
           label={tc("shipping.country")}
           choose={tc("shipping.chooseCountry")}
-          autoComplete="country"
-        >
-          <CountryOptions countries={countries} />
-        </SelectField>
+          countries={countries}
+        />
         <InputField field={fields.phone} label={tc("contact.phone")} type="tel" autoComplete="tel" />
         <CheckboxField field={fields.defaultShipping} label={t("addresses.useForShipping")} />
         <CheckboxField field={fields.defaultBilling} label={t("addresses.useForBilling")} />

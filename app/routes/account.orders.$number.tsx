@@ -13,6 +13,7 @@ import { formatPrice, formatTaxRate, fromCents, type Currency } from "../../cont
 import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { AccountNav } from "../components/account-nav.tsx";
+import { AddressLines } from "../components/address-lines.tsx";
 import { OrderStatusBadge } from "../components/order-status.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -46,8 +47,8 @@ function Address({ title, address, country }: { title: string; address: AddressV
   return (
     <section className="order-address">
       <h3>{title}</h3>
-      <address>
-        {[
+      <AddressLines
+        lines={[
           address.company,
           address.addressee,
           address.address,
@@ -55,15 +56,8 @@ function Address({ title, address, country }: { title: string; address: AddressV
           `${address.zip} ${address.city}`,
           country,
           address.phone,
-        ]
-          .filter((line) => line.trim() !== "")
-          .map((line, i) => (
-            <span key={i}>
-              {line}
-              <br />
-            </span>
-          ))}
-      </address>
+        ].filter((line) => line.trim() !== "")}
+      />
     </section>
   );
 }

@@ -20,7 +20,7 @@ import { formConstraint } from "../.server/form-constraint.ts";
 import { inputProps, selectProps } from "../lib/server-form.ts";
 import { OrderStatusBadge } from "../components/order-status.tsx";
 import { PageLink } from "../components/page-link.tsx";
-import { Pager } from "../components/pager.tsx";
+import { TextPager } from "../components/pager.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { OrderFilterFormSchema, type OrderFilter } from "../lib/account-orders.ts";
@@ -167,19 +167,7 @@ export default function OrderHistoryPage() {
               </table>
             </div>
           )}
-          {pages > 1 ? (
-            <Pager
-              page={history.page}
-              pages={pages}
-              to={(page) => ordersUrl(filter, page)}
-              labels={{
-                nav: t("orders.pages"),
-                previous: t("orders.previous"),
-                next: t("orders.next"),
-                page: (page, total) => t("orders.page", { page, pages: total }),
-              }}
-            />
-          ) : null}
+          <TextPager page={history.page} pages={pages} to={(page) => ordersUrl(filter, page)} t={t} prefix="orders." />
         </section>
       ) : null}
     </div>

@@ -13,7 +13,7 @@ import { customerShop } from "../.server/customer.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { OrderStatusBadge } from "../components/order-status.tsx";
 import { PageLink } from "../components/page-link.tsx";
-import { Pager } from "../components/pager.tsx";
+import { TextPager } from "../components/pager.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { formatDay, orderUrl } from "../lib/account-orders-format.ts";
@@ -98,19 +98,13 @@ export default function OrderStatusPage() {
               </div>
             </section>
           ))}
-          {pages > 1 ? (
-            <Pager
-              page={report.page}
-              pages={pages}
-              to={(page) => (page > 1 ? `/account/status?page=${page}` : "/account/status")}
-              labels={{
-                nav: t("status.pages"),
-                previous: t("status.previous"),
-                next: t("status.next"),
-                page: (page, total) => t("status.page", { page, pages: total }),
-              }}
-            />
-          ) : null}
+          <TextPager
+            page={report.page}
+            pages={pages}
+            to={(page) => (page > 1 ? `/account/status?page=${page}` : "/account/status")}
+            t={t}
+            prefix="status."
+          />
         </>
       )}
     </div>

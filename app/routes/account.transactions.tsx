@@ -13,7 +13,7 @@ import { formatPrice, fromCents, isCurrency } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { PageLink } from "../components/page-link.tsx";
-import { Pager } from "../components/pager.tsx";
+import { TextPager } from "../components/pager.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { formatDay, orderUrl } from "../lib/account-orders-format.ts";
@@ -131,19 +131,13 @@ export default function TransactionsPage() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <Pager
-          page={ledger.page}
-          pages={pages}
-          to={(page) => transactionsUrl(ledger.currency, page)}
-          labels={{
-            nav: t("transactions.pages"),
-            previous: t("transactions.previous"),
-            next: t("transactions.next"),
-            page: (page, total) => t("transactions.page", { page, pages: total }),
-          }}
-        />
-      ) : null}
+      <TextPager
+        page={ledger.page}
+        pages={pages}
+        to={(page) => transactionsUrl(ledger.currency, page)}
+        t={t}
+        prefix="transactions."
+      />
     </div>
   );
 }

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isTransactionId } from "../../contract/wire.ts";
-import { clientAddress } from "../.server/enquiry-guard.ts";
-import { pdfLimitConfig } from "../.server/pdf-limit.ts";
+import { pdfRateLimited, pdfResponse, pdfText } from "../.server/pdf-download.ts";
 import { shop } from "../.server/shop.ts";
-
-const text = (body: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
 /**
  * The order PDF from the ERP (GET /api/pdf/transactions/{id}); the id is the order's unguessable
@@ -15,25 +11,9 @@ const text = (body: string, status: number, headers: Record<string, string> = {}
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const { erp, t } = await shop(request, load);
-  const limit = pdfLimitConfig();
-  const hit = await erp.hitRateLimit(
-    `pdf:${clientAddress(request, load)}`,
-    limit.PDF_RATE_LIMIT,
-    limit.PDF_RATE_WINDOW_SECONDS,
-  );
-  if (!hit.allowed)
-    return text(t("checkout:pdf.rateLimited", { seconds: hit.retry_after }), 429, {
-      "Retry-After": String(hit.retry_after),
-    });
+  const limited = await pdfRateLimited(erp, request, load, t);
+  if (limited) return limited;
   const pdf = isTransactionId(id) ? await erp.orderPdf(id) : null;
-  if (!pdf) return text(t("checkout:order.notFound"), 404);
-  const body = pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength) as ArrayBuffer;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="order-${id.slice(0, 8)}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  if (!pdf) return pdfText(t("checkout:order.notFound"), 404);
+  return pdfResponse(pdf, `inline; filename="order-${id.slice(0, 8)}.pdf"`);
 }

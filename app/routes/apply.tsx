@@ -19,18 +19,11 @@ import { enquiryConfig } from "../.server/env.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { SendFailureNotice } from "../components/lazy-parts.tsx";
-import {
-  CountryOptions,
-  ErrorList,
-  InputField,
-  Required,
-  SelectField,
-  SendButton,
-  TextareaField,
-} from "../components/form-fields.tsx";
+import { ErrorList, InputField, Required, SelectField, SendButton, TextareaField } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { FormGuard } from "../components/form-guard.tsx";
+import { DealerCountryField } from "../components/contact-forms.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
@@ -199,14 +192,7 @@ export default function ApplyPage() {
             {line("billing_address_street_1", te("contact.dealer.street"), "address-line1")}
             {optional("billing_address_post", te("contact.dealer.post"), "postal-code")}
             {optional("billing_address_city", te("contact.dealer.city"), "address-level2")}
-            <SelectField
-              field={fields.billing_address_country}
-              label={<Required>{te("contact.dealer.country")}</Required>}
-              choose={te("contact.choose")}
-              autoComplete="country"
-            >
-              <CountryOptions countries={countries} />
-            </SelectField>
+            <DealerCountryField field={fields.billing_address_country} countries={countries} />
           </div>
           <TextareaField field={fields.delivery_address} label={te("contact.dealer.delivery")} rows={3} />
         </fieldset>

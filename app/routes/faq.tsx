@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../translation.tsx";
 import { loadPage } from "../.server/pages.ts";
 import { faqCopy } from "../content/pages/faq.ts";
-import { InfoPage, pageMeta } from "../components/content.tsx";
+import { LoadedInfoPage, pageMeta } from "../components/content.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
@@ -15,9 +13,7 @@ export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
 export const meta = pageMeta("faq");
 
 export default function FaqPage() {
-  const { t } = useTranslation("pages");
-  const { coverage, copy } = useLoaderData<typeof loader>();
-  return <InfoPage title={t("faq.title")} coverage={coverage} copy={copy} toc />;
+  return <LoadedInfoPage name="faq" toc />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -11,7 +11,8 @@ import { useTranslation } from "../translation.tsx";
 import { ErpCallError, weakPassword } from "../.server/erp.ts";
 import { commitSession } from "../.server/session.ts";
 import { shop } from "../.server/shop.ts";
-import { ErrorList, InputField } from "../components/form-fields.tsx";
+import { ErrorList } from "../components/form-fields.tsx";
+import { NewPasswordFields } from "../components/new-password-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { PageLink } from "../components/page-link.tsx";
@@ -89,13 +90,7 @@ export default function ChoosePassword() {
       <p id="password-rule">{t("password.intro")}</p>
       <Form method="post" {...formProps(form)} className="stack">
         <ErrorList id={form.errorId} errors={form.errors} />
-        <InputField
-          field={fields.password}
-          label={t("password.password")}
-          type="password"
-          autoComplete="new-password"
-        />
-        <InputField field={fields.repeat} label={t("password.repeat")} type="password" autoComplete="new-password" />
+        <NewPasswordFields password={fields.password} repeat={fields.repeat} />
         <button type="submit" className="button button-primary">
           {t("password.submit")}
         </button>

@@ -4,10 +4,8 @@
  * from the ERP's getDeliveryFacts, worded as the FAQ, the product page and the checkout word them.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "../translation.tsx";
 import { loadPage } from "../.server/pages.ts";
-import { InfoPage, pageMeta } from "../components/content.tsx";
+import { LoadedInfoPage, pageMeta } from "../components/content.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
@@ -19,9 +17,7 @@ export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
 export const meta = pageMeta("shipping");
 
 export default function ShippingPage() {
-  const { t } = useTranslation("pages");
-  const { coverage, copy } = useLoaderData<typeof loader>();
-  return <InfoPage title={t("shipping.title")} coverage={coverage} copy={copy} toc />;
+  return <LoadedInfoPage name="shipping" toc />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -13,7 +13,7 @@ import { ErrorList } from "../../components/forms.tsx";
 import type { BasketView } from "../../.server/basket-view.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
 import { PaymentMarks } from "../../components/payment-marks.tsx";
-import { TaxNote } from "../../components/tax-note.tsx";
+import { summaryTax, TaxNote } from "../../components/tax-note.tsx";
 
 export function OrderSummary({
   cart,
@@ -34,14 +34,14 @@ export function OrderSummary({
   // A consumer's amounts are gross and the VAT in them follows the total; a trade customer's are
   // net and the VAT is added before it (app/lib/price-display.ts). Either way they add up as read.
   const figures = view.figures;
-  const net = figures.basis === "net";
-  const taxIncluded = !net && cart.taxrate > 0;
-  const taxRow = (
-    <>
-      <dt>{taxIncluded ? t("summary.inclTax", { tax: view.taxLabel }) : view.taxLabel}</dt>
-      <dd data-testid="basket-tax">{fmt(figures.tax)}</dd>
-    </>
-  );
+  const { net, taxIncluded, taxRow } = summaryTax({
+    t,
+    basis: figures.basis,
+    taxrate: cart.taxrate,
+    taxLabel: view.taxLabel,
+    amount: fmt(figures.tax),
+    testId: "basket-tax",
+  });
   return (
     <>
       <h2 id="summary-title">{t("summary.title")}</h2>

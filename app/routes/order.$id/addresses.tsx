@@ -1,5 +1,6 @@
 /** The order page's addresses: billing, shipping and the seller's. */
 import { useTranslation } from "../../translation.tsx";
+import { AddressLines } from "../../components/address-lines.tsx";
 import type { OrderView } from "../../.server/order-view.ts";
 
 /** One party of the order (billing, shipping, seller): a heading over its address lines, empty lines left out. */
@@ -7,14 +8,7 @@ function AddressSection({ id, title, lines }: { id: string; title: string; lines
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <address>
-        {lines.map((line, i) => (
-          <span key={i}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </address>
+      <AddressLines lines={lines} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "../../translation.tsx";
 import type { Order } from "../../../contract/wire.ts";
 import type { OrderView } from "../../.server/order-view.ts";
 import type { orderFigures } from "../../lib/price-display.ts";
-import { TaxNote } from "../../components/tax-note.tsx";
+import { summaryTax, TaxNote } from "../../components/tax-note.tsx";
 
 export function OrderSummary({
   order,
@@ -17,14 +17,14 @@ export function OrderSummary({
   fmt: (n: number) => string;
 }) {
   const { t } = useTranslation("checkout");
-  const net = figures.basis === "net";
-  const taxIncluded = !net && order.taxrate > 0;
-  const taxRow = (
-    <>
-      <dt>{taxIncluded ? t("summary.inclTax", { tax: view.taxLabel }) : view.taxLabel}</dt>
-      <dd data-testid="order-tax">{fmt(figures.tax)}</dd>
-    </>
-  );
+  const { net, taxIncluded, taxRow } = summaryTax({
+    t,
+    basis: figures.basis,
+    taxrate: order.taxrate,
+    taxLabel: view.taxLabel,
+    amount: fmt(figures.tax),
+    testId: "order-tax",
+  });
   return (
     <aside className="summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t("order.summary")}</h2>
