@@ -4,33 +4,21 @@
  * failure inside gets 500 with a generic message, never a stack trace.
  */
 import { z } from "zod";
-import { ApplicationFieldsSchema, APPLICATIONS_PATH } from "../contract/application.ts";
-import { PRICE_LIST_PATH } from "../contract/price-list.ts";
+import { ApplicationFieldsSchema, APPLICATIONS_PATH, ApplyForAccountRequestSchema } from "../contract/application.ts";
+import { PRICE_LIST_PATH, ExportPriceListRequestSchema } from "../contract/price-list.ts";
 import type { ErpDownload } from "../contract/transport.ts";
-import {
-  AccountOrdersRequestSchema,
-  AccountRequestSchema,
-  ApplyForAccountRequestSchema,
-  SubmitWarrantyClaimRequestSchema,
-  ExportPriceListRequestSchema,
-  AddressSchema,
-  CartRequestSchema,
-  CatalogueRequestSchema,
-  PartSearchRequestSchema,
-  CheckFitmentRequestSchema,
-  TransactionsRequestSchema,
-  OrderPdfParamsSchema,
-  CountrySchema,
-  GetPaymentMethodsRequestSchema,
-  HitRateLimitRequestSchema,
-  ItemRequestSchema,
-  PaymentsRequestSchema,
-  NewsRequestSchema,
-  SearchRequestSchema,
-  SourceSchema,
-  type ErrorResponse,
-  type Order,
-} from "../contract/wire.ts";
+import { AccountOrdersRequestSchema } from "../contract/account-orders.ts";
+import { AccountRequestSchema } from "../contract/accounts.ts";
+import { AddressSchema, CartRequestSchema } from "../contract/cart.ts";
+import { CatalogueRequestSchema, PartSearchRequestSchema, SearchRequestSchema } from "../contract/catalogue-search.ts";
+import { CheckFitmentRequestSchema } from "../contract/vehicle.ts";
+import { TransactionsRequestSchema, OrderPdfParamsSchema, type Order } from "../contract/orders.ts";
+import { CountrySchema, SourceSchema } from "../contract/common.ts";
+import { GetPaymentMethodsRequestSchema, PaymentsRequestSchema } from "../contract/payments.ts";
+import { HitRateLimitRequestSchema } from "../contract/rate-limit.ts";
+import { ItemRequestSchema } from "../contract/item.ts";
+import { NewsRequestSchema } from "../contract/content.ts";
+import type { ErrorResponse } from "../contract/errors.ts";
 import type { CallContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { ErpError } from "./errors.ts";
@@ -97,7 +85,12 @@ import { deliveryFacts } from "./shipping/facts.ts";
 import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delivery.ts";
 import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_PATH } from "../contract/sitemap.ts";
 import { sitemapEntries, sitemapParts } from "./catalogue/sitemap.ts";
-import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH, WarrantyClaimFieldsSchema } from "../contract/warranty.ts";
+import {
+  SubmitWarrantyClaimRequestSchema,
+  WARRANTY_BODY_MAX_BYTES,
+  WARRANTY_PATH,
+  WarrantyClaimFieldsSchema,
+} from "../contract/warranty.ts";
 import { submitClaim, warrantyDailyBytesFromEnv } from "./warranty/claims.ts";
 import { CACHE_VERSION_PATH } from "../contract/cache-version.ts";
 import { cacheVersion } from "./cache/version.ts";

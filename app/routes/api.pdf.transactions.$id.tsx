@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isTransactionId } from "../../contract/wire.ts";
+import { isTransactionId } from "../../contract/orders.ts";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { pdfLimitConfig } from "../.server/pdf-limit.ts";
 import { shop } from "../.server/shop.ts";

@@ -6,7 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { availabilityFor } from "../../contract/availability.ts";
-import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart, Stock } from "../../contract/wire.ts";
+import type { CartAddress, CartLine, GetCartsResponse, ShoppingCart, VatCheck } from "../../contract/cart.ts";
+import type { ItemSummary, Stock } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
@@ -17,7 +18,6 @@ import type { Currency } from "../../contract/money.ts";
 import { checkPromoCode, type PromoCheck, type PromoCode } from "../promo/promo.ts";
 import { loadShippingTable, ratesFor, shippingCostCents, type ShippingRate } from "../shipping/shipping.ts";
 import { vatNumberMatchesCountry } from "../../contract/countries.ts";
-import type { VatCheck } from "../../contract/wire.ts";
 import { decideTax, rateFraction, sellerCountryFor, taxClassOf, type TaxDecision } from "../tax/rule.ts";
 import { regionFor } from "../catalogue/region.ts";
 import { bankAccountFor } from "../bank/accounts.ts";

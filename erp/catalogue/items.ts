@@ -1,25 +1,17 @@
 /** Item reads of the ERP: summaries for cards, the full item, prices, related items, applications. */
 import { discounted, levelFor, type PriceLevel } from "../customers/customers.ts";
 import { sql, type SQL } from "drizzle-orm";
-import type {
-  ApplicationRow,
-  Item,
-  ItemSummary,
-  KitComponentData,
-  Price,
-  Stock,
-  Vehicle,
-} from "../../contract/wire.ts";
+import type { ApplicationRow, Item, ItemSummary, KitComponentData, Price, Stock } from "../../contract/item.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import { axlePictureUrl } from "./axle-picture.ts";
 import type { CallContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { normalizePartNumber, priceListFor, warehousesFor } from "./constants.ts";
-import { type Currency } from "../../contract/money.ts";
+import { type Currency, CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
 
 type Axle = "front" | "rear" | "both";
-import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
 import { lowestPriceBefore, type PriceHistoryEntry } from "./pricing.ts";
 import { safetyColumns, toSafety, type SafetyRow } from "./safety.ts";
 import { bearingSheet } from "./bearing-data.ts";

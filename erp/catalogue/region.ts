@@ -1,4 +1,4 @@
-import type { RegionData } from "../../contract/wire.ts";
+import type { RegionData } from "../../contract/region.ts";
 import type { Source } from "../../contract/catalogue.ts";
 
 /** Region of a visitor: the UK source is UK, Dutch visitors NL, everyone else EU (the default contact region). */
