@@ -1,7 +1,7 @@
 /**
  * The account order pages' constants, in a module without zod schemas (issue 25, decision 0046):
  * a module's top-level schema calls are kept whenever the module is, so a page that needs only a
- * page size or the statuses would load zod. contract/account-orders.ts re-exports them.
+ * page size or the statuses would load zod. contract/account-orders.ts builds on them.
  */
 
 /**

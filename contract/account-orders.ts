@@ -5,23 +5,16 @@
  * notes with a running balance per currency). Every call answers only the caller's own data: the
  * ERP reads the customer from the session token in `customer`, never from the body.
  *
- * The request schemas here are the call's own fields; contract/wire.ts adds the common fields and
- * the `action`, and lists them in `Calls`. This module imports nothing of wire.ts, so the two never
- * form an import cycle. Amounts are integer cents of the order's currency.
+ * Each call's own fields (the `*Fields` schemas, which the ERP's queries take) with the common
+ * fields and the `action` make its request schema (POST /account/orders, listed in contract/wire.ts's
+ * `Calls`). Amounts are integer cents of the order's currency.
  */
 import { z } from "zod";
+import { common } from "./common.ts";
 import { CURRENCIES } from "./money.ts";
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_STATUSES, PAGE_MAX } from "./account-orders-constants.ts";
 
 // The constants the browser needs live in a module without schemas (decision 0046).
-export {
-  LEDGER_PAGE_SIZE,
-  ORDER_HISTORY_PAGE_SIZE,
-  ORDER_STATUSES,
-  PAGE_MAX,
-  STATUS_REPORT_PAGE_SIZE,
-  type OrderStatus,
-} from "./account-orders-constants.ts";
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 const IsoDateSchema = z
@@ -233,3 +226,25 @@ export const LedgerResponseSchema = z.object({
   today: z.string(),
 });
 export type Ledger = z.infer<typeof LedgerResponseSchema>;
+
+// ---- The calls: POST /account/orders, only for a signed-in customer (AUTH001 otherwise), only their own data.
+
+export const GetOrderHistoryRequestSchema = OrderHistoryFields.extend({
+  action: z.literal("getOrderHistory"),
+  ...common,
+});
+export const GetAccountOrderRequestSchema = AccountOrderFields.extend({
+  action: z.literal("getAccountOrder"),
+  ...common,
+});
+export const GetOrderStatusReportRequestSchema = OrderStatusReportFields.extend({
+  action: z.literal("getOrderStatusReport"),
+  ...common,
+});
+export const GetLedgerRequestSchema = LedgerFields.extend({ action: z.literal("getLedger"), ...common });
+export const AccountOrdersRequestSchema = z.discriminatedUnion("action", [
+  GetOrderHistoryRequestSchema,
+  GetAccountOrderRequestSchema,
+  GetOrderStatusReportRequestSchema,
+  GetLedgerRequestSchema,
+]);

@@ -1,18 +1,16 @@
 /**
  * The application to become a customer, dealer or distributor (issue 20 item 6): the dealer
  * enquiry's fields (transactions.md section 9) plus what an account needs (its language and
- * currency). Only the call's own fields live here; contract/wire.ts adds the common ones.
+ * currency). The call's own fields with the common ones make the request.
  */
 import { z } from "zod";
 import { APPLYING_AS } from "./application-constants.ts";
+import { common } from "./common.ts";
 import { CONTACT_COUNTRIES } from "./countries.ts";
 import { LANGUAGES } from "./languages.ts";
 import { DEALER_CUSTOMERS, DEALER_RANGES, DEALER_STOCK, DEALER_WHO, EMAIL_PATTERN } from "./mail-fields.ts";
 import { emailLine, line, requiredLine, text } from "./text-fields.ts";
 import { CURRENCIES } from "./money.ts";
-
-// What the browser needs lives in a module without schemas (decision 0046).
-export { APPLYING_AS, type ApplyingAs } from "./application-constants.ts";
 
 // Single-line fields refuse line breaks and keep no other control character (text-fields.ts): the
 // office's `npm run customers` prints them.
@@ -59,3 +57,8 @@ export const ApplyForAccountResponseSchema = z.object({ received: z.literal(true
 
 /** The ERP's path of the application (POST). */
 export const APPLICATIONS_PATH = "/applications";
+
+/** An application for a trade account: stored as an applicant, mailed to the office and acknowledged. */
+export const ApplyForAccountRequestSchema = z
+  .object({ action: z.literal("applyForAccount"), ...common })
+  .merge(ApplicationFieldsSchema);

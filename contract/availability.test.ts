@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Stock } from "./wire.ts";
-import { airfreightText, availabilityFor, clampQuantity, stockLabelCase } from "./availability.ts";
+import type { Stock } from "./item.ts";
+import { airfreightText, availabilityFor, stockLabelCase } from "./availability.ts";
+import { clampQuantity } from "./quantity.ts";
 
 const today = new Date("2026-11-22T10:00:00Z");
 const entry = (

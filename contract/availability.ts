@@ -3,11 +3,8 @@
  * in stock, dropshipping, alternative warehouse, in transit within 28 days, airfreight from the
  * manufacturer, in transit later than 28 days, out of stock; and the delivery text of each case.
  */
-import type { Stock } from "./wire.ts";
+import type { Stock } from "./item.ts";
 import { STOCK_LABEL_CASES, type StockLabelCase } from "./stock-labels.ts";
-
-export { STOCK_LABEL_CASES, type StockLabelCase };
-export { clampQuantity } from "./quantity.ts";
 
 export const IN_TRANSIT_SPLIT_DAYS = 28;
 

@@ -1,15 +1,12 @@
 /**
- * The fields every call's body shares, and the item and quantity fields, in a module of their own:
- * contract/wire.ts re-exports them, and the call modules it imports (contract/quick-order.ts) build
- * on them without importing wire.ts back (a cycle would leave them undefined at start).
+ * The fields every call's body shares, and the item and quantity fields: every domain module of
+ * the contract builds its requests on them.
  */
 import { z } from "zod";
 import { SOURCES } from "./catalogue.ts";
 import { LANGUAGES } from "./languages.ts";
 import { CURRENCIES } from "./money.ts";
 import { ITEM_ID_MAX, QUANTITY_LIMIT } from "./wire-constants.ts";
-
-export { ITEM_ID_MAX, QUANTITY_LIMIT };
 
 export const LanguageSchema = z.enum(LANGUAGES);
 export const CurrencySchema = z.enum(CURRENCIES);

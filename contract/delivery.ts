@@ -68,5 +68,3 @@ export type DeliveryFacts = z.infer<typeof DeliveryFactsSchema>;
 export type DeliveryDays = z.infer<typeof DeliveryDaysSchema>;
 
 export const GetDeliveryFactsResponseSchema = z.object({ delivery: DeliveryFactsSchema });
-
-export { standardDelivery } from "./delivery-standard.ts";

@@ -1,10 +1,11 @@
 /**
  * The price-list export (issue 20 item 4): what the storefront asks for (all parts or one brand,
  * CSV or XLSX) and what comes back, a file streamed as the ERP writes it. Only the call's own
- * fields live here; contract/wire.ts adds the common ones (customer, source, currency, ...).
+ * fields with the common ones (customer, source, currency, ...) make the request.
  */
 import { z } from "zod";
 import { BRAND_IDS } from "./catalogue.ts";
+import { common } from "./common.ts";
 
 export const PRICE_LIST_FORMATS = ["csv", "xlsx"] as const;
 export type PriceListFormat = (typeof PRICE_LIST_FORMATS)[number];
@@ -33,3 +34,8 @@ export type PriceListFile = z.infer<typeof PriceListFileSchema>;
 
 /** The ERP's path of the export (POST, JSON body, the file as the answer). */
 export const PRICE_LIST_PATH = "/price-list";
+
+/** The signed-in customer's prices as a file, streamed (guest: 401 AUTH001). */
+export const ExportPriceListRequestSchema = z
+  .object({ action: z.literal("exportPriceList"), ...common })
+  .merge(PriceListExportFieldsSchema);

@@ -9,7 +9,6 @@ import { common, CurrencySchema, ItemIdSchema, QuantitySchema, UuidSchema } from
 import { SINGLE_LINE } from "./mail-fields.ts";
 import { QUICK_ORDER_MAX_LINES } from "./quick-order-constants.ts";
 
-export { QUICK_ORDER_MAX_LINES };
 /** The longest part number a line may name (the catalogue's longest is about 20 characters). */
 export const PART_NUMBER_MAX = 60;
 

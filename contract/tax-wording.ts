@@ -6,7 +6,7 @@
 import { countryName } from "./countries.ts";
 import type { Language } from "./languages.ts";
 import { formatTaxRate } from "./money.ts";
-import type { TaxTreatment } from "./wire.ts";
+import type { TaxTreatment } from "./cart.ts";
 
 export interface TaxFacts {
   taxtreatment: TaxTreatment;

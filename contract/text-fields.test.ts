@@ -5,19 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApplicationFieldsSchema, type ApplicationFields } from "./application.ts";
-import { cleanLine, cleanText } from "./mail-fields.ts";
+import { cleanLine, cleanText, EMAIL_PATTERN } from "./mail-fields.ts";
 import { emailLine, line, requiredLine, text } from "./text-fields.ts";
 import { WarrantyClaimFieldsSchema, WarrantyPictureSchema, type WarrantyClaimFields } from "./warranty.ts";
+import { AddressBookFieldsSchema } from "./accounts.ts";
+import { AddressSchema, CART_FIELD_VALUES } from "./cart.ts";
 import {
-  AddressBookFieldsSchema,
-  AddressSchema,
-  CART_FIELD_VALUES,
   ContactDealerRequestSchema,
   ContactGeneralRequestSchema,
-  EMAIL_PATTERN,
   EnquiryFormRequestSchema,
   QuickContactRequestSchema,
-} from "./wire.ts";
+} from "./enquiries.ts";
 
 const ESC = "\u001b";
 /** A title-setting escape sequence, a bell, DEL, a C1 CSI and a backspace: what a name must not carry. */

@@ -1,6 +1,6 @@
 /**
  * The limits of a warranty claim's pictures (decision 0035), in a module without zod so that the
- * claim page can name them in the browser (decision 0049); contract/warranty.ts re-exports them.
+ * claim page can name them in the browser (decision 0049); contract/warranty.ts builds on them.
  */
 
 /** At least one picture, at most this many. */

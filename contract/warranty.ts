@@ -6,16 +6,10 @@
  */
 import { z } from "zod";
 import { BRAND_IDS } from "./catalogue.ts";
+import { common } from "./common.ts";
 import { EMAIL_PATTERN } from "./mail-fields.ts";
 import { emailLine, line, requiredLine, text } from "./text-fields.ts";
-
-import {
-  WARRANTY_KEPT_PICTURE_MAX_BYTES,
-  WARRANTY_PICTURE_MAX_BYTES,
-  WARRANTY_PICTURES_MAX,
-} from "./warranty-constants.ts";
-
-export { WARRANTY_KEPT_PICTURE_MAX_BYTES, WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX };
+import { WARRANTY_KEPT_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "./warranty-constants.ts";
 
 /** The picture types accepted, as read from the file's first bytes (never from its name or declared type). */
 export const WARRANTY_PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic"] as const;
@@ -69,7 +63,7 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** The claim's fields as the ERP takes them (the common fields of every call come from contract/wire.ts). */
+/** The claim's fields as the ERP takes them (SubmitWarrantyClaimRequestSchema adds the common fields of every call). */
 export const WarrantyClaimFieldsSchema = z.object({
   brand: z.enum(BRAND_IDS),
   name: requiredLine(100),
@@ -114,3 +108,9 @@ export const SubmitWarrantyClaimResponseSchema = z.object({ claim: z.string().re
 export const WARRANTY_PATH = "/warranty-claims";
 /** Largest JSON body of a claim: its pictures in base64 and the fields. */
 export const WARRANTY_BODY_MAX_BYTES = WARRANTY_PICTURES_MAX * (BASE64_MAX + 512) + 64 * 1024;
+
+/** A warranty claim with its pictures (contract/warranty.ts): stored, numbered, mailed to the office and the shopper. */
+export const SubmitWarrantyClaimRequestSchema = z
+  .object({ action: z.literal("submitWarrantyClaim"), ...common })
+  .merge(WarrantyClaimFieldsSchema)
+  .merge(WarrantyPicturesSchema);

@@ -2,7 +2,7 @@
  * The wire contract's constants and value lists that the browser needs (catalogue fields and
  * sorts, fitment answers, the technical part searches' fields and tolerances), in a module without
  * zod: a page importing one of them does not pull the schemas into its JavaScript (issue 25,
- * decision 0040). contract/wire.ts builds its schemas on them and re-exports them.
+ * decision 0040). The schemas of contract/catalogue-search.ts build on them.
  */
 
 /** The largest quantity of one line (contract/common.ts's QuantitySchema). */
@@ -47,6 +47,3 @@ export type Fitment = (typeof FITMENTS)[number];
 /** The technical part searches (decision 0036); their fields and tolerances are in part-search-constants.ts. */
 export const PART_SEARCHES = ["rotor", "clutch", "motorsport", "universal"] as const;
 export type PartSearchKind = (typeof PART_SEARCHES)[number];
-// The searches' fields live in part-search-constants.ts: the catalogue's pages load this module in
-// the browser and need none of them.
-export * from "./part-search-constants.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogueFilterSchema } from "./wire.ts";
+import { CatalogueFilterSchema } from "./catalogue-search.ts";
 
 describe("catalogue filters", () => {
   it("refuse a value with NUL, which PostgreSQL text cannot hold (the catalogue answered 500)", () => {

@@ -3,7 +3,7 @@
  * { errmsg, code, fields }, a failure inside 500 with a generic message, never a stack trace.
  */
 import type { z } from "zod";
-import type { ErrorResponse } from "../contract/wire.ts";
+import type { ErrorResponse } from "../contract/errors.ts";
 
 export interface ErpResult {
   status: number;

@@ -5,31 +5,22 @@
  * table (contract/wire.ts Calls): the type names a missing one, erp/calls.test.ts a duplicate.
  */
 import { z } from "zod";
-import { APPLICATIONS_PATH } from "../contract/application.ts";
+import { APPLICATIONS_PATH, ApplyForAccountRequestSchema } from "../contract/application.ts";
 import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delivery.ts";
 import { isQuickOrderCall, QuickOrderCallSchema } from "../contract/quick-order.ts";
 import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_PATH } from "../contract/sitemap.ts";
-import { WARRANTY_PATH } from "../contract/warranty.ts";
-import {
-  AccountOrdersRequestSchema,
-  AccountRequestSchema,
-  ApplyForAccountRequestSchema,
-  CartRequestSchema,
-  CatalogueRequestSchema,
-  CheckFitmentRequestSchema,
-  EMAIL_PATHS,
-  GetPaymentMethodsRequestSchema,
-  HitRateLimitRequestSchema,
-  ItemRequestSchema,
-  NewsRequestSchema,
-  PartSearchRequestSchema,
-  PaymentsRequestSchema,
-  SearchRequestSchema,
-  SubmitWarrantyClaimRequestSchema,
-  TransactionsRequestSchema,
-  type CallName,
-  type EmailPath,
-} from "../contract/wire.ts";
+import { WARRANTY_PATH, SubmitWarrantyClaimRequestSchema } from "../contract/warranty.ts";
+import { EMAIL_PATHS, type CallName, type EmailPath } from "../contract/wire.ts";
+import { AccountOrdersRequestSchema } from "../contract/account-orders.ts";
+import { AccountRequestSchema } from "../contract/accounts.ts";
+import { CartRequestSchema } from "../contract/cart.ts";
+import { CatalogueRequestSchema, PartSearchRequestSchema, SearchRequestSchema } from "../contract/catalogue-search.ts";
+import { CheckFitmentRequestSchema } from "../contract/vehicle.ts";
+import { GetPaymentMethodsRequestSchema, PaymentsRequestSchema } from "../contract/payments.ts";
+import { HitRateLimitRequestSchema } from "../contract/rate-limit.ts";
+import { ItemRequestSchema } from "../contract/item.ts";
+import { NewsRequestSchema } from "../contract/content.ts";
+import { TransactionsRequestSchema } from "../contract/orders.ts";
 import type { Handler, HandlersOf } from "./call-handler.ts";
 import { error, type ErpResult } from "./call-result.ts";
 import { cartCalls, type CartDeps } from "./cart/calls.ts";

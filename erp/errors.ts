@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../contract/wire.ts";
+import type { ErrorCode } from "../contract/errors.ts";
 
 /** An error the ERP answers with its status and the spec's { errmsg, code } body. */
 export class ErpError extends Error {

@@ -4,7 +4,8 @@
  */
 import { CACHE_VERSION_PATH } from "../contract/cache-version.ts";
 import { COMPANY_IDS } from "../contract/seller.ts";
-import { CountrySchema, OrderPdfParamsSchema, SourceSchema, type Order } from "../contract/wire.ts";
+import { CountrySchema, SourceSchema } from "../contract/common.ts";
+import { OrderPdfParamsSchema, type Order } from "../contract/orders.ts";
 import { sellerBankAccounts } from "./bank/accounts.ts";
 import { cacheVersion } from "./cache/version.ts";
 import { error, type ErpResult } from "./call-result.ts";

@@ -4,7 +4,7 @@
  */
 import crypto from "node:crypto";
 import { ERP_AUTHORIZATION } from "../contract/transport.ts";
-import type { ErrorResponse } from "../contract/wire.ts";
+import type { ErrorResponse } from "../contract/errors.ts";
 
 export const MIN_SECRET_LENGTH = 16;
 

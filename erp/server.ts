@@ -6,9 +6,9 @@
  * with media and PDFs (erp/get-calls.ts) and the HTTP adapter (erp/http.ts).
  */
 import { z } from "zod";
-import { PRICE_LIST_PATH } from "../contract/price-list.ts";
+import { PRICE_LIST_PATH, ExportPriceListRequestSchema } from "../contract/price-list.ts";
 import type { ErpDownload } from "../contract/transport.ts";
-import { ExportPriceListRequestSchema, type Order } from "../contract/wire.ts";
+import type { Order } from "../contract/orders.ts";
 import { createCallContext } from "./call-context.ts";
 import { error, zodFailure, type ErpResult } from "./call-result.ts";
 import { HANDLERS, post, type CallDeps } from "./calls.ts";

@@ -12,7 +12,7 @@ import {
   WARRANTY_DRAIN_LIMIT,
 } from "./body-limit.ts";
 import { WARRANTY_FORM_BODY_LIMIT } from "../app/lib/warranty.ts";
-import { WARRANTY_PICTURE_MAX_BYTES } from "../contract/warranty.ts";
+import { WARRANTY_PICTURE_MAX_BYTES } from "../contract/warranty-constants.ts";
 
 const LIMIT = 1024;
 let server: http.Server;

@@ -13,7 +13,8 @@
  * pictures into the image library (app/.server/warranty-upload.ts).
  */
 import type { NextFunction, Request, Response } from "express";
-import { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_TEXT_LIMIT } from "../app/lib/quick-order.ts";
+import { QUICK_ORDER_TEXT_LIMIT } from "../app/lib/quick-order.ts";
+import { QUICK_ORDER_FILE_LIMIT } from "../app/lib/quick-order-limits.ts";
 import { WARRANTY_FORM_BODY_LIMIT } from "../app/lib/warranty.ts";
 
 /** A few hundred KB: the largest form (the checkout) is a few KB; only the quick order uploads a file. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "../contract/languages.ts";
 import { CURRENCIES } from "../contract/money.ts";
 import { formatIban, sellerFor, type Region } from "../contract/seller.ts";
-import type { Order } from "../contract/wire.ts";
+import type { Order } from "../contract/orders.ts";
 import { imprintCopy } from "../app/content/pages/imprint.ts";
 import { termsCopy } from "../app/content/pages/terms.ts";
 import type { PageCopy } from "../app/content/types.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryName, SHIPPING_COUNTRIES } from "../../contract/countries.ts";
 import { taxLineLabel, taxNote } from "../../contract/tax-wording.ts";
-import type { ShoppingCart } from "../../contract/wire.ts";
+import type { ShoppingCart } from "../../contract/cart.ts";
 import { basketView, countryChoices } from "./basket-view.ts";
 import { checkoutTranslator, translator } from "./i18n.ts";
 

@@ -10,7 +10,7 @@ import { airfreightText } from "../../contract/availability.ts";
 import { countryName, SHIPPING_COUNTRIES, vatPrefixOf } from "../../contract/countries.ts";
 import type { Language } from "../../contract/languages.ts";
 import { taxLineLabel, taxNote } from "../../contract/tax-wording.ts";
-import type { ShoppingCart } from "../../contract/wire.ts";
+import type { ShoppingCart } from "../../contract/cart.ts";
 import { clockTime, deliveryDays } from "../lib/delivery.ts";
 import type { TFunction } from "../lib/translate.ts";
 import { summaryFigures, type PriceBasis } from "../lib/price-display.ts";

@@ -2,7 +2,7 @@
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { Notice, ShopSession } from "./session.ts";
 import { rememberBasket } from "./shop.ts";
-import { QUANTITY_LIMIT } from "../../contract/wire.ts";
+import { QUANTITY_LIMIT } from "../../contract/wire-constants.ts";
 
 const cap = (quantity: number) => Math.min(quantity, QUANTITY_LIMIT);
 

@@ -1,7 +1,7 @@
 /** The loader shared by /catalogue/{brand?} and /stock-clearance/{brand?}. */
 import { redirect } from "@remix-run/node";
 import { BRAND_IDS } from "../../contract/catalogue.ts";
-import { CatalogueFilterSchema } from "../../contract/wire.ts";
+import { CatalogueFilterSchema } from "../../contract/catalogue-search.ts";
 import { itemCardViews } from "../lib/item-card.ts";
 import { VEHICLE_FIELDS } from "../lib/vehicle-fields.ts";
 import { brandName } from "../lib/brands.ts";

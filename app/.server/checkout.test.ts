@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ShoppingCart } from "../../contract/wire.ts";
+import type { ShoppingCart } from "../../contract/cart.ts";
 import { checkoutAction, refusedFields } from "./checkout.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import { getSession } from "./session.ts";

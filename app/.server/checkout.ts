@@ -8,7 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
-import type { ShoppingCart, VatCheck } from "../../contract/wire.ts";
+import type { ShoppingCart, VatCheck } from "../../contract/cart.ts";
 import {
   billingAddress,
   CHECK_ALL_FIELDS,

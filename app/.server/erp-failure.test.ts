@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ErrorCodes } from "../../contract/wire.ts";
+import { ErrorCodes } from "../../contract/errors.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import { ErpCallError } from "./erp.ts";
 import { erpFailure } from "./erp-failure.ts";

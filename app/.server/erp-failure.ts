@@ -5,7 +5,7 @@
  * ERP's own wording, which is English, goes to the log with the code for the shop's staff.
  */
 import type { TFunction } from "../lib/translate.ts";
-import { ErrorCodes, type ErrorCode } from "../../contract/wire.ts";
+import { ErrorCodes, type ErrorCode } from "../../contract/errors.ts";
 import { ErpCallError } from "./erp.ts";
 
 export interface ErpFailure {

@@ -6,25 +6,25 @@
  */
 import type { z } from "zod";
 import {
-  AddressSchema,
   Calls,
   EMAIL_PATHS,
-  EmailResponseSchema,
-  ErrorResponseSchema,
-  MarqueeResponseSchema,
-  RegionResponseSchema,
-  BankAccountsResponseSchema,
-  SliderResponseSchema,
   type CallName,
   type CallRequest,
   type CallResponse,
+  type EmailPath,
+} from "../../contract/wire.ts";
+import {
+  AddressSchema,
   type CartChange,
   type CartField,
   type CartFieldValue,
-  type EmailPath,
   type VatCheck,
-  type Vehicle,
-} from "../../contract/wire.ts";
+} from "../../contract/cart.ts";
+import { EmailResponseSchema } from "../../contract/enquiries.ts";
+import { ErrorResponseSchema } from "../../contract/errors.ts";
+import { MarqueeResponseSchema, SliderResponseSchema } from "../../contract/content.ts";
+import { RegionResponseSchema, BankAccountsResponseSchema } from "../../contract/region.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
 import { vatNumberFor } from "../../contract/countries.ts";
 import type { ApplicationFields } from "../../contract/application.ts";
 import type { WarrantyClaimFields } from "../../contract/warranty.ts";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { countryName } from "../../contract/countries.ts";
 import { formatAddress, POLISH_COMPANY, DUTCH_COMPANY } from "../../contract/seller.ts";
 import { taxLineLabel, taxNote } from "../../contract/tax-wording.ts";
-import type { CallResponse, Order } from "../../contract/wire.ts";
+import type { CallResponse } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import { translator } from "./i18n.ts";
 import { orderView, paymentView } from "./order-view.ts";
 

@@ -11,7 +11,8 @@ import { LOCALES, type Language } from "../../contract/languages.ts";
 import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
 import { taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
-import type { CallResponse, Order } from "../../contract/wire.ts";
+import type { CallResponse } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import type { TFunction } from "../lib/translate.ts";
 
 /** The order's billing or shipping address as lines: company, addressee, street, zip and city, country. */

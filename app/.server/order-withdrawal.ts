@@ -1,6 +1,6 @@
 /** The withdrawal function of the order page (decision 0021): its confirmation's post. */
 import { data, redirect } from "@remix-run/node";
-import { WITHDRAWAL_REASON_MAX } from "../../contract/wire.ts";
+import { WITHDRAWAL_REASON_MAX } from "../../contract/orders.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import { notFound } from "./not-found.ts";
 

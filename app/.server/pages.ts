@@ -3,7 +3,7 @@ import { coverage, type Coverage } from "../content/coverage.ts";
 import type { PageCopy } from "../content/types.ts";
 import type { Language } from "../../contract/languages.ts";
 import { sellerFor, type Region } from "../../contract/seller.ts";
-import type { BankAccount } from "../../contract/wire.ts";
+import type { BankAccount } from "../../contract/region.ts";
 import { visitorRegion } from "./region.ts";
 import { shop } from "./shop.ts";
 import type { AppLoadContext } from "./load-context.ts";

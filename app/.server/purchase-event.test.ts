@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import { ALL_TYPES, DEFAULT_CONSENT } from "../lib/consent.ts";
 import { startFakeGa4 } from "../../tests/fakes/ga4.ts";
 import { gaClientId, purchaseEvent, reportPurchase } from "./purchase-event.ts";

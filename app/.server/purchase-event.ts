@@ -12,7 +12,7 @@
  */
 import { allows, type Consent } from "../lib/consent.ts";
 import { fromCents, toCents } from "../../contract/money.ts";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 
 export interface PurchaseReporting {
   measurementId: string;

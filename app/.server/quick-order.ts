@@ -9,12 +9,12 @@ import {
   decodeItems,
   encodeItems,
   parseQuickOrder,
-  QUICK_ORDER_FILE_LIMIT,
-  QUICK_ORDER_MAX_LINES,
   QUICK_ORDER_TEXT_LIMIT,
   type LineProblem,
 } from "../lib/quick-order.ts";
-import { QUANTITY_LIMIT } from "../../contract/common.ts";
+import { QUICK_ORDER_FILE_LIMIT } from "../lib/quick-order-limits.ts";
+import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order-constants.ts";
+import { QUANTITY_LIMIT } from "../../contract/wire-constants.ts";
 import { PART_NUMBER_MAX } from "../../contract/quick-order.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { Notice, ShopSession } from "./session.ts";

@@ -2,8 +2,9 @@
  * The shopper's saved vehicles on the server (decision 0038): read from the `vehicles` cookie,
  * written with Secure where the site runs on HTTPS, and the fitment of listed items to the active one.
  */
-import type { Fitment } from "../../contract/wire.ts";
-import { parseVehicles, serializeVehicles, type Vehicle } from "../lib/vehicle.ts";
+import type { Fitment } from "../../contract/wire-constants.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
+import { parseVehicles, serializeVehicles } from "../lib/vehicle.ts";
 import { env } from "./env.ts";
 import type { ErpClient } from "./erp.ts";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "../translation.tsx";
-import type { Fitment } from "../../contract/wire.ts";
+import type { Fitment } from "../../contract/wire-constants.ts";
 
 const ICON: Record<Fitment, string> = { fits: "✓", notFits: "✗", unknown: "?" };
 

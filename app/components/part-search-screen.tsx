@@ -7,7 +7,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { SortField } from "./catalogue-sort.tsx";
-import { TOLERANCES_MM, type PartSearchKind } from "../../contract/wire-constants.ts";
+import { type PartSearchKind } from "../../contract/wire-constants.ts";
+import { TOLERANCES_MM } from "../../contract/part-search-constants.ts";
 import type { PartSearchData } from "../.server/part-search.ts";
 import { brandName } from "../lib/brands.ts";
 import { formatMeasure } from "../../contract/measure.ts";

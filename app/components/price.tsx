@@ -1,5 +1,5 @@
 import { useTranslation } from "../translation.tsx";
-import type { Price as PriceData } from "../../contract/wire.ts";
+import type { Price as PriceData } from "../../contract/item.ts";
 import type { Language } from "../../contract/languages.ts";
 import { priceView, type PriceView } from "../lib/item-card.ts";
 import { PageLink } from "./page-link.tsx";

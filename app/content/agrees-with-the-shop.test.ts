@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { taxNote, type TaxFacts } from "../../contract/tax-wording.ts";
-import type { TaxTreatment } from "../../contract/wire.ts";
+import type { TaxTreatment } from "../../contract/cart.ts";
 import type { DeliveryCopy } from "./delivery.ts";
 import { faqCopy } from "./pages/faq.ts";
 import { termsCopy } from "./pages/terms.ts";

@@ -1,6 +1,6 @@
 /** Company details as copy blocks, from the one seller module and the bank accounts the ERP holds. */
 import { formatAddress, formatIban, type Company } from "../../contract/seller.ts";
-import type { BankAccount } from "../../contract/wire.ts";
+import type { BankAccount } from "../../contract/region.ts";
 import type { Block } from "./types.ts";
 import type { Language } from "../../contract/languages.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApplicationRow } from "../../contract/wire.ts";
+import type { ApplicationRow } from "../../contract/item.ts";
 import { applicationCatalogueUrl, applicationCell, applicationColumns, applicationVehicle } from "./applications.ts";
 
 const row = (over: Partial<ApplicationRow> = {}): ApplicationRow => ({

@@ -2,7 +2,7 @@
  * The applications table of the product page: its columns per manufacturer (storefront.md,
  * "Applications table columns by manufacturer") and the catalogue URL a row leads to.
  */
-import type { ApplicationRow } from "../../contract/wire.ts";
+import type { ApplicationRow } from "../../contract/item.ts";
 import { catalogueUrl, type Filters } from "./catalogue.ts";
 
 export const APPLICATION_COLUMNS = [

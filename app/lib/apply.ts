@@ -4,7 +4,7 @@
  * Field names are the contract's (contract/application.ts); messages are translation keys.
  */
 import { z } from "zod";
-import { APPLYING_AS } from "../../contract/application.ts";
+import { APPLYING_AS } from "../../contract/application-constants.ts";
 import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { airfreightText } from "../../contract/availability.ts";
-import type { Stock } from "../../contract/wire.ts";
+import type { Stock } from "../../contract/item.ts";
 import { translator } from "../.server/i18n.ts";
 
 const say = async (lang: "en" | "pl" | "de", terms: Stock["airfreightterms"]) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AddressBookEntry } from "../../contract/wire.ts";
+import type { AddressBookEntry } from "../../contract/accounts.ts";
 import { checkoutDefaults, splitContactName, vatWithoutPrefix, type CustomerBook } from "./checkout-defaults.ts";
 import { CheckoutFormSchema } from "./checkout.ts";
 

@@ -7,7 +7,7 @@
  * the order.
  */
 import { vatPrefixOf } from "../../contract/countries.ts";
-import type { AddressBookEntry } from "../../contract/wire.ts";
+import type { AddressBookEntry } from "../../contract/accounts.ts";
 import type { CheckoutDraft } from "./checkout.ts";
 
 export interface CustomerBook {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { ContactDealerRequestSchema, ContactGeneralRequestSchema } from "../../contract/wire.ts";
+import { ContactDealerRequestSchema, ContactGeneralRequestSchema } from "../../contract/enquiries.ts";
 import { dealerFormSchema, generalEnquiryFormSchema } from "./contact.ts";
 
 const form = (fields: Record<string, string>) => {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { ITEM_ID_MAX } from "../../contract/wire.ts";
+import { ITEM_ID_MAX } from "../../contract/wire-constants.ts";
 import { AddToCartFormSchema } from "./forms.ts";
 
 const add = (record: string, quantity = "1") => {

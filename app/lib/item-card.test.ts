@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ItemSummary } from "../../contract/wire.ts";
+import type { ItemSummary } from "../../contract/item.ts";
 import { itemCardView, itemCardViews, priceView, variantTexts } from "./item-card.ts";
 
 const today = new Date("2026-11-22T10:00:00Z");

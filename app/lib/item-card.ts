@@ -4,9 +4,11 @@
  * ItemSummary objects (stock arrays, deliveries, all photos...), so that the page carries, and the
  * server serialises and compresses, only what is rendered.
  */
-import type { Fitment, ItemSummary, Price, VariantFit } from "../../contract/wire.ts";
+import type { Fitment } from "../../contract/wire-constants.ts";
+import type { ItemSummary, Price, VariantFit } from "../../contract/item.ts";
 import type { Language } from "../../contract/languages.ts";
-import { stockLabelCase, type StockLabelCase } from "../../contract/availability.ts";
+import { stockLabelCase } from "../../contract/availability.ts";
+import type { StockLabelCase } from "../../contract/stock-labels.ts";
 import { formatPrice, formatTaxRate } from "../../contract/money.ts";
 import { displayPrice } from "./price-display.ts";
 

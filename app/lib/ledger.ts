@@ -1,7 +1,5 @@
-/** The transactions page's helpers (browser-safe): its address, and the overdue rule it shares with the ERP. */
+/** The transactions page's address (browser-safe; the overdue rule it shares with the ERP is contract/ledger-rules.ts). */
 import type { Currency } from "../../contract/money.ts";
-
-export { isOverdue } from "../../contract/ledger-rules.ts";
 
 /** /account/transactions for one currency and page. */
 export function transactionsUrl(currency: Currency, page = 1): string {

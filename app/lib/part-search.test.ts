@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../locales.ts";
 import { partSearchUrl, readCriterion, readPartSearchUrl } from "./part-search.ts";
-import { PART_SEARCH_FIELDS } from "../../contract/wire.ts";
+import { PART_SEARCH_FIELDS } from "../../contract/part-search-constants.ts";
 
 const read = (query: string, kind: "rotor" | "clutch" | "motorsport" | "universal" = "rotor") =>
   readPartSearchUrl(new URL(`http://shop.test/catalogue/search/${kind}?${query}`), kind);

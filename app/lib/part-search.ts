@@ -5,15 +5,17 @@
  */
 import {
   CATALOGUE_SORTS,
-  DEFAULT_TOLERANCE_MM,
-  PART_SEARCH_FIELDS,
   PART_SEARCHES,
-  TOLERANCES_MM,
   type CatalogueSort,
-  type PartSearchFieldSpec,
   type PartSearchKind,
 } from "../../contract/wire-constants.ts";
-import type { PartSearchCriteria } from "../../contract/wire.ts";
+import {
+  DEFAULT_TOLERANCE_MM,
+  PART_SEARCH_FIELDS,
+  TOLERANCES_MM,
+  type PartSearchFieldSpec,
+} from "../../contract/part-search-constants.ts";
+import type { PartSearchCriteria } from "../../contract/catalogue-search.ts";
 
 export type PartSearchError = {
   key: "number" | "positive" | "whole" | "tooLarge" | "choice" | "tolerance";

@@ -6,7 +6,9 @@
  * and cannot be bought. Gross prices are the ERP's: the page never applies a tax rate itself.
  */
 import { fromCents, toCents } from "../../contract/money.ts";
-import type { Order, Price, ShoppingCart } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
+import type { Price } from "../../contract/item.ts";
+import type { ShoppingCart } from "../../contract/cart.ts";
 
 const round2 = (n: number) => fromCents(toCents(n));
 

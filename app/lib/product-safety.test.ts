@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
-import type { ProductSafety } from "../../contract/wire.ts";
+import type { ProductSafety } from "../../contract/item.ts";
 import { safetyView } from "./product-safety.ts";
 
 const safety: ProductSafety = {

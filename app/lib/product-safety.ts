@@ -2,7 +2,7 @@
 import { countryName } from "../../contract/countries.ts";
 import type { Language } from "../../contract/languages.ts";
 import { companyById, formatAddress } from "../../contract/seller.ts";
-import type { ProductSafety } from "../../contract/wire.ts";
+import type { ProductSafety } from "../../contract/item.ts";
 
 /** A company with its postal address as lines and its electronic address. */
 export interface SafetyParty {

@@ -1,5 +1,5 @@
 /** Search-engine data of a product page: schema.org Product with its offer (price, currency, availability). */
-import type { Item, Price } from "../../contract/wire.ts";
+import type { Item, Price } from "../../contract/item.ts";
 import type { AvailabilityCase } from "../../contract/availability.ts";
 import { displayPrice } from "./price-display.ts";
 import type { Company } from "../../contract/seller.ts";

@@ -2,7 +2,7 @@
  * Rules of the product page (storefront.md "Product details", "Item card"): which tabs exist,
  * which extra data an item needs, kit sections, brand styles and the gallery's thumbnail windows.
  */
-import type { ItemSummary } from "../../contract/wire.ts";
+import type { ItemSummary } from "../../contract/item.ts";
 
 /** With JavaScript, a quantity typed in the product page is sent (price refreshed) after this pause. */
 export const QUANTITY_DEBOUNCE_MS = 400;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeItems, encodeItems, parseQuickOrder, QUICK_ORDER_MAX_LINES } from "./quick-order.ts";
+import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order-constants.ts";
+import { decodeItems, encodeItems, parseQuickOrder } from "./quick-order.ts";
 
 const parts = (text: string) => parseQuickOrder(text).lines.map((l) => [l.part, l.quantity]);
 

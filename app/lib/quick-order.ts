@@ -7,9 +7,8 @@
 import { PART_NUMBER_MAX, type QuickOrderLine } from "../../contract/quick-order.ts";
 import { z } from "zod";
 import { QUANTITY_LIMIT } from "../../contract/wire-constants.ts";
-import { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_MAX_LINES } from "./quick-order-limits.ts";
+import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order-constants.ts";
 
-export { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_MAX_LINES };
 /** The most characters the text box takes (500 lines of a long part number and a quantity fit easily). */
 export const QUICK_ORDER_TEXT_LIMIT = 64 * 1024;
 

@@ -5,7 +5,7 @@
  * hreflang set (its own address included), as search engines ask for.
  */
 import type { Language } from "../../contract/languages.ts";
-import { PART_SEARCHES } from "../../contract/wire.ts";
+import { PART_SEARCHES } from "../../contract/wire-constants.ts";
 import { brandTiles } from "./brands.ts";
 import { alternates, languageUrl, type Alternate } from "./seo.ts";
 

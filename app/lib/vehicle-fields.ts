@@ -3,7 +3,7 @@
  * name and filters, in a module without zod (issue 25, decision 0040); app/lib/vehicle.ts, which
  * reads and writes the cookie, re-exports them.
  */
-import type { Vehicle } from "../../contract/wire.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
 import type { Filters } from "./catalogue.ts";
 
 /** The most vehicles a shopper keeps. */

@@ -14,8 +14,8 @@ import {
   vehicleFilters,
   vehicleName,
   vehicleOfFilters,
-  type Vehicle,
 } from "./vehicle.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
 
 const hilux: Vehicle = { make: "Toyota", model: "Hilux", year: "2018", engine: "2.4 D-4D" };
 const ranger: Vehicle = { make: "Ford", model: "Ranger", year: "2016" };

@@ -5,7 +5,7 @@
  * filtered to the active vehicle unless its URL names one or says `vehicle=any`.
  */
 import { z } from "zod";
-import { VehicleSchema, type Vehicle } from "../../contract/wire.ts";
+import { VehicleSchema, type Vehicle } from "../../contract/vehicle.ts";
 import type { Filters } from "./catalogue.ts";
 import { MAX_VEHICLES, VEHICLE_FIELDS } from "./vehicle-fields.ts";
 
@@ -19,7 +19,6 @@ export {
   vehicleName,
 } from "./vehicle-fields.ts";
 
-export type { Vehicle };
 export const VEHICLES_COOKIE = "vehicles";
 export const VEHICLES_MAX_AGE = 365 * 24 * 60 * 60;
 /** Comfortably under the 4096 bytes a browser keeps for one cookie. */

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { WARRANTY_PICTURE_MAX_BYTES } from "../../contract/warranty.ts";
+import { WARRANTY_PICTURE_MAX_BYTES } from "../../contract/warranty-constants.ts";
 import { WARRANTY_ERRORS, WarrantyFormSchema } from "./warranty.ts";
 import { picturesProblem } from "./warranty-fields.ts";
 

@@ -7,13 +7,8 @@
  */
 import { z } from "zod";
 import { EMAIL_PATTERN, SINGLE_LINE } from "../../contract/mail-fields.ts";
-import {
-  isCalendarDate,
-  WARRANTY_EARLIEST_YEAR,
-  WARRANTY_MILEAGE_MAX,
-  WARRANTY_PICTURE_MAX_BYTES,
-  WARRANTY_PICTURES_MAX,
-} from "../../contract/warranty.ts";
+import { isCalendarDate, WARRANTY_EARLIEST_YEAR, WARRANTY_MILEAGE_MAX } from "../../contract/warranty.ts";
+import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "../../contract/warranty-constants.ts";
 import { WARRANTY_ACCEPT, WARRANTY_ERRORS } from "./warranty-fields.ts";
 
 export { WARRANTY_ACCEPT, WARRANTY_ERRORS };

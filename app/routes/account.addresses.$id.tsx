@@ -8,7 +8,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { SHIPPING_COUNTRIES, countryName } from "../../contract/countries.ts";
-import type { AddressBookEntry } from "../../contract/wire.ts";
+import type { AddressBookEntry } from "../../contract/accounts.ts";
 import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { isNotFound, redirectWithSession } from "../.server/shop.ts";

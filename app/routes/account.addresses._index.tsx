@@ -6,7 +6,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { countryName } from "../../contract/countries.ts";
-import type { AddressBookEntry } from "../../contract/wire.ts";
+import type { AddressBookEntry } from "../../contract/accounts.ts";
 import { customerShop } from "../.server/customer.ts";
 import { isNotFound, redirectWithSession } from "../.server/shop.ts";
 import { AccountNav } from "../components/account-nav.tsx";

@@ -17,7 +17,8 @@ import { TextPager } from "../components/pager.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { formatDay, orderUrl } from "../lib/account-orders-format.ts";
-import { isOverdue, transactionsUrl } from "../lib/ledger.ts";
+import { isOverdue } from "../../contract/ledger-rules.ts";
+import { transactionsUrl } from "../lib/ledger.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await customerShop(request, load);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isTransactionId } from "../../contract/wire.ts";
+import { isTransactionId } from "../../contract/orders.ts";
 import { pdfRateLimited, pdfResponse, pdfText } from "../.server/pdf-download.ts";
 import { shop } from "../.server/shop.ts";
 

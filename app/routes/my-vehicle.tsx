@@ -17,14 +17,8 @@ import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { catalogueUrl } from "../lib/catalogue.ts";
 import { safePath } from "../lib/safe-path.ts";
-import {
-  addVehicle,
-  removeVehicle,
-  toVehicle,
-  chooseVehicle,
-  VehicleFormSchema,
-  type Vehicle,
-} from "../lib/vehicle.ts";
+import { addVehicle, removeVehicle, toVehicle, chooseVehicle, VehicleFormSchema } from "../lib/vehicle.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
 import { MAX_VEHICLES, VEHICLE_FIELDS, vehicleFilters, vehicleName } from "../lib/vehicle-fields.ts";
 import { inputProps } from "../lib/server-form.ts";
 import { resources } from "../locales.ts";

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { isTransactionId } from "../../contract/wire.ts";
+import { isTransactionId } from "../../contract/orders.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { notFound, notFoundUnless } from "../.server/not-found.ts";

@@ -18,7 +18,8 @@ import { AccountNav } from "../components/account-nav.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
-import { QUICK_ORDER_FILE_LIMIT, QUICK_ORDER_MAX_LINES } from "../lib/quick-order-limits.ts";
+import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order-constants.ts";
+import { QUICK_ORDER_FILE_LIMIT } from "../lib/quick-order-limits.ts";
 
 const KB = Math.floor(QUICK_ORDER_FILE_LIMIT / 1024);
 

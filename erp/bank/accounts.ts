@@ -9,7 +9,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Currency } from "../../contract/money.ts";
 import { CURRENCIES } from "../../contract/money.ts";
 import { COMPANY_IDS, companyById, sellerFor, type Company, type Region } from "../../contract/seller.ts";
-import type { BankAccount } from "../../contract/wire.ts";
+import type { BankAccount } from "../../contract/region.ts";
 import * as schema from "../db/schema.ts";
 import { bicProblem, ibanProblem, normalizeIban } from "./iban.ts";
 

@@ -1,5 +1,5 @@
 /** The basket's calls (/cart): the basket, its lines and fields, the address, and quick order. */
-import { AddressSchema } from "../../contract/wire.ts";
+import { AddressSchema } from "../../contract/cart.ts";
 import type { CallBody, ContextFields, HandlersOf } from "../call-handler.ts";
 import type { CallContext } from "../context.ts";
 import type { ViesOptions } from "../tax/vies.ts";

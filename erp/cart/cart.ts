@@ -4,7 +4,8 @@
  * other and never lose or duplicate a line. Quantities are capped at the item's orderable maximum.
  */
 import { sql } from "drizzle-orm";
-import type { GetCartsResponse, ItemSummary } from "../../contract/wire.ts";
+import type { GetCartsResponse } from "../../contract/cart.ts";
+import type { ItemSummary } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { CART_FIELD_VALUES, type AddressSchema, type CartField } from "../../contract/wire.ts";
+import { CART_FIELD_VALUES, type AddressSchema, type CartField } from "../../contract/cart.ts";
 import type { CallContext } from "../context.ts";
 import { ErpError } from "../errors.ts";
 import { normalizePromoCode } from "../promo/promo.ts";

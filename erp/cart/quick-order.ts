@@ -5,7 +5,7 @@
  * addLines (erp/cart/cart.ts). Every call is bounded by the contract's 500 lines.
  */
 import { sql } from "drizzle-orm";
-import { QUANTITY_LIMIT } from "../../contract/common.ts";
+import { QUANTITY_LIMIT } from "../../contract/wire-constants.ts";
 import type {
   AddedLine,
   CheckedLine,

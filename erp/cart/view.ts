@@ -6,7 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { availabilityFor } from "../../contract/availability.ts";
-import type { CartAddress, CartLine, GetCartsResponse, ItemSummary, ShoppingCart, Stock } from "../../contract/wire.ts";
+import type { CartAddress, CartLine, GetCartsResponse, ShoppingCart, VatCheck } from "../../contract/cart.ts";
+import type { ItemSummary, Stock } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
@@ -16,7 +17,6 @@ import type { Currency } from "../../contract/money.ts";
 import { checkPromoCode, type PromoCheck, type PromoCode } from "../promo/promo.ts";
 import { loadShippingTable, ratesFor, shippingCostCents, type ShippingRate } from "../shipping/shipping.ts";
 import { vatNumberMatchesCountry } from "../../contract/countries.ts";
-import type { VatCheck } from "../../contract/wire.ts";
 import { decideTax, rateFraction, sellerCountryFor, taxClassOf, type TaxDecision } from "../tax/rule.ts";
 import { regionFor } from "../region/region.ts";
 import { paymentMethodsFor } from "../payments/methods.ts";

@@ -12,13 +12,12 @@ import {
   CATALOGUE_FIELDS,
   NUMERIC_CATALOGUE_FIELDS,
   type CatalogueField,
-  type CatalogueFilters,
   type CatalogueSort,
   type Fitment,
-  type ItemSummary,
-  type VariantFit,
-  type Vehicle,
-} from "../../contract/wire.ts";
+} from "../../contract/wire-constants.ts";
+import type { CatalogueFilters } from "../../contract/catalogue-search.ts";
+import type { ItemSummary, VariantFit } from "../../contract/item.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
 import type { CallContext } from "../context.ts";
 import { priceListFor } from "../region/region.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";

@@ -1,6 +1,7 @@
 /** Item reads of the ERP: the full item, prices, related items, applications (cards: summaries.ts). */
 import { sql, type SQL } from "drizzle-orm";
-import type { ApplicationRow, Item, ItemSummary, KitComponentData, Vehicle } from "../../contract/wire.ts";
+import type { ApplicationRow, Item, ItemSummary, KitComponentData } from "../../contract/item.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import { axlePictureUrl } from "./axle-picture.ts";
 import type { CallContext } from "../context.ts";

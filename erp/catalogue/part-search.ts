@@ -9,12 +9,11 @@ import {
   CAPACITY_TOLERANCE,
   PART_SEARCH_FIELDS,
   WEIGHT_TOLERANCE_KG,
-  type CatalogueSort,
-  type ItemSummary,
-  type PartSearchCriteria,
   type PartSearchFieldSpec,
-  type PartSearchKind,
-} from "../../contract/wire.ts";
+} from "../../contract/part-search-constants.ts";
+import type { CatalogueSort, PartSearchKind } from "../../contract/wire-constants.ts";
+import type { ItemSummary } from "../../contract/item.ts";
+import type { PartSearchCriteria } from "../../contract/catalogue-search.ts";
 import type { CallContext } from "../context.ts";
 import { itemPage, listedItems } from "./catalogue.ts";
 import { loadItemSummaries } from "./summaries.ts";

@@ -1,6 +1,6 @@
 /** Product safety facts (GPSR) of an item, read with the item from its brand's row and its own. */
 import { sql } from "drizzle-orm";
-import type { ProductSafety } from "../../contract/wire.ts";
+import type { ProductSafety } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 
 export interface SafetyRow {

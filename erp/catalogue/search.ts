@@ -10,7 +10,7 @@
  * Design and measurements: docs/decisions/0007-search.md, 0015-search-index.md and 0017-card-trade-facts.md.
  */
 import { sql } from "drizzle-orm";
-import type { ItemSummary } from "../../contract/wire.ts";
+import type { ItemSummary } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";

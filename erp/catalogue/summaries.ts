@@ -4,7 +4,7 @@
  * in one round trip per page; the price and stock every item call answers (buildPrice, buildStock).
  */
 import { sql } from "drizzle-orm";
-import type { ItemSummary, Price, Stock } from "../../contract/wire.ts";
+import type { ItemSummary, Price, Stock } from "../../contract/item.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents, type Currency } from "../../contract/money.ts";
 import type { CallContext } from "../context.ts";
 import { discounted, levelFor, type PriceLevel } from "../customers/customers.ts";

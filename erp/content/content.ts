@@ -1,7 +1,7 @@
 /** The ERP's content calls: news (list and single post), the marquee message and the slider, per site source. */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { MarqueeResponseSchema, NewsPostSchema, SlideSchema } from "../../contract/wire.ts";
+import type { MarqueeResponseSchema, NewsPostSchema, SlideSchema } from "../../contract/content.ts";
 import type { Database } from "../db/client.ts";
 import type { PerLanguage } from "../../contract/languages.ts";
 import * as schema from "../db/schema.ts";

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { getTableColumns, notInArray, sql } from "drizzle-orm";
 import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { SourceSchema } from "../../contract/wire.ts";
+import { SourceSchema } from "../../contract/common.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { plainText, sanitizeNews } from "./html.ts";

@@ -1,5 +1,5 @@
 /** The contract's view of a customer account (AccountSchema): the customer with their price levels. */
-import type { Account } from "../../contract/wire.ts";
+import type { Account } from "../../contract/accounts.ts";
 import type { Database } from "../db/client.ts";
 import { priceLevels, type Customer } from "./customers.ts";
 

@@ -5,7 +5,7 @@
  * transaction; the partial unique indexes of migration 0023 refuse two defaults even under races.
  */
 import { sql } from "drizzle-orm";
-import { ADDRESS_BOOK_LIMIT, type AddressBookEntry } from "../../contract/wire.ts";
+import { ADDRESS_BOOK_LIMIT, type AddressBookEntry } from "../../contract/accounts.ts";
 import type { Currency } from "../../contract/money.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";

@@ -3,15 +3,14 @@
  * (the office works in English whatever the shopper's language), with the shopper as Reply-To.
  */
 import type { z } from "zod";
-import {
-  DRIVING_STYLE_LABELS,
-  type ContactDealerRequestSchema,
-  type ContactGeneralRequestSchema,
-  type EMAIL_PATHS,
-  type EmailPath,
-  type EnquiryFormRequestSchema,
-  type QuickContactRequestSchema,
-} from "../../contract/wire.ts";
+import { type EMAIL_PATHS, type EmailPath } from "../../contract/wire.ts";
+import { DRIVING_STYLE_LABELS } from "../../contract/mail-fields.ts";
+import type {
+  ContactDealerRequestSchema,
+  ContactGeneralRequestSchema,
+  EnquiryFormRequestSchema,
+  QuickContactRequestSchema,
+} from "../../contract/enquiries.ts";
 
 export type MailKind = "contact-general" | "contact-dealer" | "enquiry-form" | "quick-contact-form";
 export const kindOf = (path: EmailPath): MailKind => path.slice("/email/".length) as MailKind;

@@ -6,18 +6,20 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
-  LEDGER_PAGE_SIZE,
-  ORDER_HISTORY_PAGE_SIZE,
-  STATUS_REPORT_PAGE_SIZE,
   type AccountOrder,
   type AddressView,
   type Ledger,
   type LedgerFields,
   type OrderHistory,
   type OrderHistoryFields,
-  type OrderStatus,
   type OrderStatusReport,
 } from "../../contract/account-orders.ts";
+import {
+  LEDGER_PAGE_SIZE,
+  ORDER_HISTORY_PAGE_SIZE,
+  STATUS_REPORT_PAGE_SIZE,
+  type OrderStatus,
+} from "../../contract/account-orders-constants.ts";
 import { toCents, type Currency } from "../../contract/money.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import type { Customer } from "../customers/customers.ts";

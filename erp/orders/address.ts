@@ -1,6 +1,6 @@
 /** An order's billing or shipping address as the lines the confirmation e-mail and the PDF print. */
 import { countryName } from "../../contract/countries.ts";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 
 /** Addressee, company, street, zip and city, country; empty lines are left out. */
 export function addressLines(order: Order, party: "bill" | "ship", extra: string[] = []): string[] {

@@ -8,7 +8,7 @@ import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
 import type { Language } from "../../contract/languages.ts";
 import { customerOrderMail } from "./mail.ts";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import { publicShopUrl } from "../mail/config.ts";
 
 const TEXTS = {

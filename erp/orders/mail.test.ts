@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import { order } from "../../tests/fixtures/order.ts";
 import { orderConfirmationMail } from "./mail.ts";
 import { formatIban, POLISH_COMPANY } from "../../contract/seller.ts";

@@ -6,7 +6,7 @@ import type { Language } from "../../contract/languages.ts";
 import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import { addressLines } from "./address.ts";
 import { formatIban, sellerFor } from "../../contract/seller.ts";
 import { publicShopUrl } from "../mail/config.ts";

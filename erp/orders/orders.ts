@@ -12,7 +12,8 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Language } from "../../contract/languages.ts";
-import { TaxTreatmentSchema, type AddOrderResponseSchema, type Order, type OrderLine } from "../../contract/wire.ts";
+import { TaxTreatmentSchema, type AddOrderResponseSchema } from "../../contract/cart.ts";
+import type { Order, OrderLine } from "../../contract/orders.ts";
 import type { z } from "zod";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";

@@ -10,7 +10,7 @@
 import crypto from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { sellerFor } from "../../contract/seller.ts";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import type { Database } from "../db/client.ts";
 import { orderPdfs } from "../db/schema.ts";
 import { pdfRenderIdentity } from "./pdf.ts";

@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { SHARE_ENV, Worker } from "node:worker_threads";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import type { PdfAnswer, PdfJob } from "./pdf-worker.ts";
 import { validatedEnv } from "../config.ts";
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
-import type { Order } from "../../contract/wire.ts";
+import type { Order } from "../../contract/orders.ts";
 import { renderOrderPdf } from "./pdf.ts";
 
 export interface PdfJob {

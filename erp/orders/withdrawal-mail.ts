@@ -4,7 +4,7 @@
  * it in English. Both are written to mail_outbox in the withdrawal's transaction.
  */
 import { customerOrderMail } from "./mail.ts";
-import type { Order, WithdrawalReceived } from "../../contract/wire.ts";
+import type { Order, WithdrawalReceived } from "../../contract/orders.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import type { Language } from "../../contract/languages.ts";
 import { publicShopUrl } from "../mail/config.ts";

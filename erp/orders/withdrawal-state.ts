@@ -6,7 +6,7 @@
  * spare: the shop would rather take a late withdrawal than cut a consumer off early.
  */
 import { sql } from "drizzle-orm";
-import type { WithdrawalReceived, WithdrawalRefusal, WithdrawalState } from "../../contract/wire.ts";
+import type { WithdrawalReceived, WithdrawalRefusal, WithdrawalState } from "../../contract/orders.ts";
 
 /** Days after the order day, for an order from the warehouses (delivery in 2 to 10 days). */
 export const WITHDRAWAL_DAYS = 30;

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { WithdrawRequestSchema, WithdrawalReceived } from "../../contract/wire.ts";
+import type { WithdrawRequestSchema, WithdrawalReceived } from "../../contract/orders.ts";
 import type { CallContext } from "../context.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { readOrder } from "./orders.ts";

@@ -5,7 +5,7 @@
  * bank transfer is not offered. The money is matched to the order when the statement is booked,
  * outside the shop, so complete() only reports that the transfer is awaited and there are no webhooks.
  */
-import type { BankAccount } from "../../contract/wire.ts";
+import type { BankAccount } from "../../contract/region.ts";
 import { ErpError } from "../errors.ts";
 import { toMinorUnits, fromMinorUnits } from "./money.ts";
 import type { BankInstructions, PayableOrder, PaymentProvider } from "./provider.ts";

@@ -11,7 +11,7 @@ import type {
   GetPaymentMethodsResponseSchema,
   StartPaymentRequestSchema,
   StartPaymentResponseSchema,
-} from "../../contract/wire.ts";
+} from "../../contract/payments.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { ProviderError } from "./http.ts";

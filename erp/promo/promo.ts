@@ -2,7 +2,7 @@
  * Promo codes: whether a code applies to a cart (validity window, minimum net subtotal, currency)
  * and the discount it gives. Pure functions; the codes themselves live in the promo_codes table.
  */
-import type { ErrorCode } from "../../contract/wire.ts";
+import type { ErrorCode } from "../../contract/errors.ts";
 
 export interface PromoCode {
   code: string;

@@ -4,7 +4,7 @@
  * prices from. Its own module, so the catalogue, customers and tax each read it without importing
  * one another.
  */
-import type { RegionData } from "../../contract/wire.ts";
+import type { RegionData } from "../../contract/region.ts";
 import type { Source } from "../../contract/catalogue.ts";
 
 /** Region of a visitor: the UK source is UK, Dutch visitors NL, everyone else EU (the default contact region). */

@@ -20,7 +20,7 @@
  *   ff.; the distributor is above the EU-wide EUR 10,000 threshold of Article 59c).
  */
 import { AZORES, EU_MEMBER_STATES, MADEIRA, NORTHERN_IRELAND, vatCountryOf } from "../../contract/countries.ts";
-import type { TaxClass, TaxTreatment } from "../../contract/wire.ts";
+import type { TaxClass, TaxTreatment } from "../../contract/cart.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { sellerFor, type Region } from "../../contract/seller.ts";
 import { regionFor } from "../region/region.ts";

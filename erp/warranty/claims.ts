@@ -14,11 +14,11 @@ import { POLISH_COMPANY } from "../../contract/seller.ts";
 import {
   claimNumber,
   pictureType,
-  WARRANTY_KEPT_PICTURE_MAX_BYTES,
   type WarrantyClaim,
   type WarrantyPictureType,
   type WarrantyStatus,
 } from "../../contract/warranty.ts";
+import { WARRANTY_KEPT_PICTURE_MAX_BYTES } from "../../contract/warranty-constants.ts";
 import type { Database } from "../db/client.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { ErpError } from "../errors.ts";

@@ -32,7 +32,7 @@ import { AddToCartFormSchema, BasketLineFormSchema } from "../../app/lib/forms.t
 import { COOKIE_TYPES } from "../../app/lib/consent.ts";
 import { CONTACT_COUNTRIES } from "../../contract/countries.ts";
 import { DEALER_WHO, DRIVING_STYLES, ENQUIRY_BRANDS, ENQUIRY_TYPES } from "../../contract/mail-fields.ts";
-import { PAYMENT_METHODS } from "../../contract/wire.ts";
+import { PAYMENT_METHODS } from "../../contract/payments.ts";
 import { ownCustomer, ownPart } from "./own-data.ts";
 import {
   cookieHeader,

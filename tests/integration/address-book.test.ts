@@ -12,7 +12,7 @@ import { action as settingsAction } from "../../app/routes/account.settings.tsx"
 import { loader as basketLoader } from "../../app/routes/basket/route.tsx";
 import { action as loginAction } from "../../app/routes/login.tsx";
 import { getSession } from "../../app/.server/session.ts";
-import { ADDRESS_BOOK_LIMIT } from "../../contract/wire.ts";
+import { ADDRESS_BOOK_LIMIT } from "../../contract/accounts.ts";
 import { createCustomer } from "../../erp/customers/customers.ts";
 import { hashPassword } from "../../erp/customers/password.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_DEPTH } from "../../contract/wire.ts";
+import { CATALOGUE_DEPTH } from "../../contract/wire-constants.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { priceListFor } from "../../erp/region/region.ts";
 import { useErp } from "./harness.ts";

@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
-import type { Fitment, Vehicle } from "../../contract/wire.ts";
+import type { Fitment } from "../../contract/wire-constants.ts";
+import type { Vehicle } from "../../contract/vehicle.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client } = useErp();

@@ -70,15 +70,16 @@ export default async function setup(project: TestProject) {
  * The teardown above stops the embedded server itself; the signal listeners stay for Ctrl-C.
  */
 async function withoutExitHook<T>(start: () => Promise<T>): Promise<T> {
-  const events = ["beforeExit", "exit"] as const;
-  const before = new Set(events.flatMap((event) => process.listeners(event)));
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
   try {
     return await start();
   } finally {
-    for (const event of events) {
-      for (const listener of process.listeners(event)) {
-        if (!before.has(listener)) process.removeListener(event, listener);
-      }
+    for (const listener of process.listeners("beforeExit")) {
+      if (!beforeExit.has(listener)) process.removeListener("beforeExit", listener);
+    }
+    for (const listener of process.listeners("exit")) {
+      if (!exit.has(listener)) process.removeListener("exit", listener);
     }
   }
 }

@@ -12,7 +12,7 @@ import { erpClient } from "../../app/.server/erp.ts";
 import { action as paypalWebhookRoute } from "../../app/routes/webhooks.paypal.tsx";
 import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
-import type { PAYMENT_METHODS } from "../../contract/wire.ts";
+import type { PAYMENT_METHODS } from "../../contract/payments.ts";
 import { publicAccount } from "../../erp/bank/accounts.ts";
 import { connect } from "../../erp/db/client.ts";
 import { demoBankAccount } from "../../erp/seed/demo-accounts.ts";

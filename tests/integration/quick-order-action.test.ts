@@ -10,7 +10,7 @@ import { action as quickOrderAction } from "../../app/routes/quick-order.tsx";
 import { action as reorderAction } from "../../app/routes/account.reorder.tsx";
 import { getSession } from "../../app/.server/session.ts";
 import type { CheckAnswer } from "../../app/.server/quick-order.ts";
-import { QUICK_ORDER_FILE_LIMIT } from "../../app/lib/quick-order.ts";
+import { QUICK_ORDER_FILE_LIMIT } from "../../app/lib/quick-order-limits.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { CONSENT_COOKIE } from "./fixtures/forms.ts";
 import { useErp } from "./harness.ts";

@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order.ts";
+import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order-constants.ts";
 import { createErp } from "../../erp/server.ts";
 import type { Database } from "../../erp/db/client.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";

@@ -11,12 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  claimNumber,
-  WARRANTY_KEPT_PICTURE_MAX_BYTES,
-  WARRANTY_PICTURE_MAX_BYTES,
-  type WarrantyClaimFields,
-} from "../../contract/warranty.ts";
+import { claimNumber, type WarrantyClaimFields } from "../../contract/warranty.ts";
+import { WARRANTY_KEPT_PICTURE_MAX_BYTES, WARRANTY_PICTURE_MAX_BYTES } from "../../contract/warranty-constants.ts";
 import { claimYear } from "../../erp/warranty/claims.ts";
 import { runClaimsCommand } from "../../erp/warranty/office.ts";
 import sharp from "sharp";

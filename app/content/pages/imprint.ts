@@ -1,7 +1,7 @@
 /** Legal notice (imprint): the operator of the shop, by region. */
 import type { PageLanguage } from "../coverage.ts";
 import { sellerFor, type Region } from "../../../contract/seller.ts";
-import type { BankAccount } from "../../../contract/wire.ts";
+import type { BankAccount } from "../../../contract/region.ts";
 import { companyBlocks } from "../company.ts";
 import { p, type PageCopy } from "../types.ts";
 

@@ -1,7 +1,7 @@
 /** Terms and conditions copy (storefront.md section 2: English or Polish by language). */
 import type { PageLanguage } from "../coverage.ts";
 import { RESPONSE_HOURS, sellerFor, type Region } from "../../../contract/seller.ts";
-import type { BankAccount } from "../../../contract/wire.ts";
+import type { BankAccount } from "../../../contract/region.ts";
 import { companyBlocks } from "../company.ts";
 import type { DeliveryCopy } from "../delivery.ts";
 import { countryName } from "../../../contract/countries.ts";

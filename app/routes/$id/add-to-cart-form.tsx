@@ -8,7 +8,7 @@ import type { MutableRefObject } from "react";
 import { useTranslation } from "../../translation.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import { formatPrice } from "../../../contract/money.ts";
-import type { Price } from "../../../contract/wire.ts";
+import type { Price } from "../../../contract/item.ts";
 import { clampQuantity } from "../../../contract/quantity.ts";
 import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { ErrorList } from "../../components/error-list.tsx";

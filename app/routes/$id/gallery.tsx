@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
-import type { Item } from "../../../contract/wire.ts";
+import type { Item } from "../../../contract/item.ts";
 import type { GalleryWindows } from "../../lib/product.ts";
 import { PageLink } from "../../components/page-link.tsx";
 

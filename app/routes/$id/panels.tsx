@@ -2,7 +2,7 @@
  * The product page's overview tab and what every tab shares; the other tabs are in tab-panels.tsx.
  */
 import { useTranslation } from "../../translation.tsx";
-import type { Item } from "../../../contract/wire.ts";
+import type { Item } from "../../../contract/item.ts";
 import { PageLink } from "../../components/page-link.tsx";
 
 /** A part of the page loaded by its own ERP call: it may fail without failing the page. */

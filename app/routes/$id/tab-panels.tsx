@@ -6,7 +6,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { CallResponse } from "../../../contract/wire.ts";
-import type { Item, KitComponentData } from "../../../contract/wire.ts";
+import type { Item, KitComponentData } from "../../../contract/item.ts";
 import { ItemGrid } from "../../components/item-card.tsx";
 import {
   applicationCatalogueUrl,

@@ -2,7 +2,7 @@ import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "../../translation.tsx";
-import type { ShoppingCart } from "../../../contract/wire.ts";
+import type { ShoppingCart } from "../../../contract/cart.ts";
 import type { CheckoutAnswer, Shortage } from "../../.server/checkout.ts";
 import { ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
 import { formProps, useServerForm, type Constraint } from "../../components/server-form.tsx";

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
-import type { CartLine } from "../../../contract/wire.ts";
+import type { CartLine } from "../../../contract/cart.ts";
 import { ErrorList } from "../../components/error-list.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { inputProps } from "../../lib/server-form.ts";

@@ -7,7 +7,7 @@
 import { useTranslation } from "../../translation.tsx";
 import { formatPrice } from "../../../contract/money.ts";
 import type { Language } from "../../../contract/languages.ts";
-import type { ShoppingCart } from "../../../contract/wire.ts";
+import type { ShoppingCart } from "../../../contract/cart.ts";
 import type { CheckoutAnswer } from "../../.server/checkout.ts";
 import { ErrorList } from "../../components/forms.tsx";
 import type { BasketView } from "../../.server/basket-view.ts";

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../translation.tsx";
 import { SHIPPING_COUNTRIES } from "../../../contract/countries.ts";
-import type { ShoppingCart } from "../../../contract/wire.ts";
+import type { ShoppingCart } from "../../../contract/cart.ts";
 import { customerBook } from "../../.server/address-book.ts";
 import { changeQuantity, removeLine } from "../../.server/cart.ts";
 import { checkoutAction, type CheckoutAnswer } from "../../.server/checkout.ts";

@@ -1,6 +1,6 @@
 /** The order page's summary beside its lines: the amounts, the tax note and the order's PDF. */
 import { useTranslation } from "../../translation.tsx";
-import type { Order } from "../../../contract/wire.ts";
+import type { Order } from "../../../contract/orders.ts";
 import type { OrderView } from "../../.server/order-view.ts";
 import type { orderFigures } from "../../lib/price-display.ts";
 import { summaryTax, TaxNote } from "../../components/tax-note.tsx";

@@ -14,7 +14,8 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import { WarrantyClaimLink } from "../../components/warranty-claim-link.tsx";
-import { isTransactionId, PaymentMethodNameSchema, type Order } from "../../../contract/wire.ts";
+import { isTransactionId, type Order } from "../../../contract/orders.ts";
+import { PaymentMethodNameSchema } from "../../../contract/payments.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { erpFailure } from "../../.server/erp-failure.ts";
 import { readConsent } from "../../.server/consent.ts";

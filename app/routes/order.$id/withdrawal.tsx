@@ -1,7 +1,7 @@
 /** The order page's withdrawal function: its section, and the confirmation step (?withdraw=1). */
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
-import type { Order } from "../../../contract/wire.ts";
+import type { Order } from "../../../contract/orders.ts";
 import type { OrderView } from "../../.server/order-view.ts";
 import type { WithdrawActionData } from "../../.server/order-withdrawal.ts";
 import { ErrorList } from "../../components/forms.tsx";

@@ -1,0 +1,70 @@
+/**
+ * The error answer of every call (the spec's error fields: message / errmsg, code): the codes the
+ * ERP answers with and the shape of the body.
+ */
+import { z } from "zod";
+
+export const ErrorCodes = [
+  "BAD_REQUEST",
+  "NOT_FOUND",
+  "CART_NOT_FOUND",
+  "LINE_NOT_FOUND",
+  "OUT_OF_STOCK",
+  /** The item has no price on the caller's price list: it cannot be bought, only asked about. */
+  "NOT_PRICED",
+  /** updateCart promocode: no such code (or switched off). */
+  "PROMO_UNKNOWN",
+  /** The code's validity window has ended. */
+  "PROMO_EXPIRED",
+  /** The code's validity window has not started yet. */
+  "PROMO_NOT_YET_VALID",
+  /** The net subtotal is below the code's minimum for the cart's currency. */
+  "PROMO_MINIMUM",
+  /** A fixed-amount code has no amount in the cart's currency. */
+  "PROMO_CURRENCY",
+  /** The cart already became an order: it cannot change any more (addOrder answers the order again). */
+  "CART_ORDERED",
+  /** addOrder before the checkout data is complete (fields names what is missing). */
+  "CHECKOUT_INCOMPLETE",
+  /** The shipping or payment method is not offered for the cart's country or currency. */
+  "METHOD_UNAVAILABLE",
+  "NOT_IMPLEMENTED",
+  /** A call over HTTP without the ERP's shared secret (the storefront's configuration, not the shopper's). */
+  "ERP_CREDENTIAL",
+  /** The session token is unknown or expired: the storefront signs the shopper out (transactions.md). */
+  "AUTH001",
+  /** signIn: the e-mail address or the password is wrong (the same answer for both). */
+  "SIGNIN_FAILED",
+  /**
+   * signIn, or a password confirmed in the account: too many failed tries for the account or from
+   * the client address; retry_after says in how many seconds the next try may be made.
+   */
+  "SIGNIN_LOCKED",
+  /** A password could not be checked now (too many at once); retry_after in seconds. */
+  "SIGNIN_BUSY",
+  /** signIn with the right password, but the account is an applicant, on hold or closed (fields.status). */
+  "ACCOUNT_INACTIVE",
+  /** A new password shorter than 12 or longer than 128 characters. */
+  "PASSWORD_WEAK",
+  /** A reset or welcome link that is unknown, used or expired. */
+  "TOKEN_INVALID",
+  "ALREADY_PAID",
+  /** withdraw: the withdrawal function is not offered for the order (fields.withdrawal names why). */
+  "WITHDRAWAL_NOT_OFFERED",
+  "PAYMENT_PROVIDER",
+  /**
+   * submitWarrantyClaim: the day's quota of stored claim bytes (every claim together) is used up;
+   * retry_after gives the seconds until the next day in Poland.
+   */
+  "WARRANTY_QUOTA",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ErrorCodes)[number];
+export const ErrorResponseSchema = z.object({
+  errmsg: z.string(),
+  code: z.enum(ErrorCodes),
+  fields: z.record(z.array(z.string())).optional(),
+  /** A refusal only for now (throttled, busy, a quota): seconds until the caller may try again. */
+  retry_after: z.number().nonnegative().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
