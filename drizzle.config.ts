@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./erp/db/schema.ts",
+  schema: "./erp/schema.ts",
   out: "./erp/db/migrations",
 });

@@ -1,4 +1,5 @@
-import type { Customer, PriceLevel } from "./customers/customers.ts";
+import type { Customer } from "./customers/customers.ts";
+import type { PriceLevel } from "./price-levels.ts";
 import type { Database } from "./db/client.ts";
 import type { Currency } from "../contract/money.ts";
 import type { Source } from "../contract/catalogue.ts";

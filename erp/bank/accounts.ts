@@ -5,15 +5,15 @@
  * with `npm run bank` (cli.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Database } from "../db/client.ts";
 import type { Currency } from "../../contract/money.ts";
 import { CURRENCIES } from "../../contract/money.ts";
 import { COMPANY_IDS, companyById, sellerFor, type Company, type Region } from "../../contract/seller.ts";
 import type { BankAccount } from "../../contract/region.ts";
-import * as schema from "../db/schema.ts";
+import * as schema from "./schema.ts";
 import { bicProblem, ibanProblem, normalizeIban } from "./iban.ts";
 
-type Db = Pick<NodePgDatabase<typeof schema>, "execute">;
+type Db = Pick<Database, "execute">;
 type SellerId = Company["id"];
 
 export interface StoredBankAccount extends BankAccount {
@@ -111,10 +111,7 @@ export function parseBankAccount(input: BankAccountInput): Omit<StoredBankAccoun
 }
 
 /** Sets (adds or replaces) a seller's account in a currency as a real one (demo = false). */
-export async function setBankAccount(
-  db: NodePgDatabase<typeof schema>,
-  input: BankAccountInput,
-): Promise<StoredBankAccount> {
+export async function setBankAccount(db: Database, input: BankAccountInput): Promise<StoredBankAccount> {
   const a = parseBankAccount(input);
   const values = {
     seller: a.seller,
@@ -134,11 +131,7 @@ export async function setBankAccount(
 }
 
 /** Removes a seller's account in a currency: bank transfer is then not offered in it. */
-export async function removeBankAccount(
-  db: NodePgDatabase<typeof schema>,
-  seller: SellerId,
-  currency: Currency,
-): Promise<boolean> {
+export async function removeBankAccount(db: Database, seller: SellerId, currency: Currency): Promise<boolean> {
   const removed = await db
     .delete(schema.bankAccounts)
     .where(and(eq(schema.bankAccounts.seller, seller), eq(schema.bankAccounts.currency, currency)))

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { ItemSummary, Price, Stock } from "../../contract/item.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents, type Currency } from "../../contract/money.ts";
 import type { CallContext } from "../context.ts";
-import { discounted, levelFor, type PriceLevel } from "../customers/customers.ts";
+import { discounted, levelFor, type PriceLevel } from "../price-levels.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { priceListFor } from "../region/region.ts";
 import { grossCentsAt } from "../tax/rates.ts";

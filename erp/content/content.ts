@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { MarqueeResponseSchema, NewsPostSchema, SlideSchema } from "../../contract/content.ts";
 import type { Database } from "../db/client.ts";
 import type { PerLanguage } from "../../contract/languages.ts";
-import * as schema from "../db/schema.ts";
+import * as schema from "./schema.ts";
 import { notFound } from "../errors.ts";
 
 type NewsPost = z.infer<typeof NewsPostSchema>;

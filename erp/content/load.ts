@@ -12,7 +12,7 @@ import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { SourceSchema } from "../../contract/common.ts";
 import type { Database } from "../db/client.ts";
-import * as schema from "../db/schema.ts";
+import * as schema from "./schema.ts";
 import { plainText, sanitizeNews } from "./html.ts";
 import { config } from "../config.ts";
 

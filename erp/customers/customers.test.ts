@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultPriceList, discounted, levelFor, type PriceLevel } from "./customers.ts";
+import { discounted, levelFor, type PriceLevel } from "../price-levels.ts";
+import { defaultPriceList } from "./customers.ts";
 
 const level = (name: string, discountBp: number, scope: Partial<PriceLevel> = {}): PriceLevel => ({
   name,

@@ -9,6 +9,7 @@ import { priceListFor } from "../region/region.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";
+import type { PriceLevel } from "../price-levels.ts";
 
 export const CUSTOMER_STATUSES = ["applicant", "active", "on_hold", "closed"] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -31,15 +32,6 @@ export interface Customer {
   demo: boolean;
   /** When the customer said yes to product news by e-mail; null: no news. */
   newsMailAt: Date | null;
-}
-
-/** An agreed discount: for every part, or for one brand or price group (the most specific wins). */
-export interface PriceLevel {
-  name: string;
-  /** Basis points: 1250 is 12.5 %. */
-  discountBp: number;
-  brandId: string | null;
-  pricegroup: string | null;
 }
 
 export type CustomerRow = {
@@ -187,23 +179,3 @@ export async function priceLevels(db: Database, customerId: string): Promise<Pri
   );
   return rows.map((r) => ({ name: r.name, discountBp: r.discount_bp, brandId: r.brand_id, pricegroup: r.pricegroup }));
 }
-
-/**
- * The level that applies to a part: the brand's if one is agreed, else the price group's, else
- * the one for every part; null when none applies.
- */
-export function levelFor(
-  levels: readonly PriceLevel[],
-  part: { brandId: string | null; pricegroup: string },
-): PriceLevel | null {
-  return (
-    levels.find((l) => l.brandId !== null && l.brandId === part.brandId) ??
-    levels.find((l) => l.pricegroup !== null && l.pricegroup === part.pricegroup) ??
-    levels.find((l) => l.brandId === null && l.pricegroup === null) ??
-    null
-  );
-}
-
-/** A price after a level's discount, in cents, rounded half up to the cent. */
-export const discounted = (cents: number, level: PriceLevel | null): number =>
-  level ? Math.round((cents * (10_000 - level.discountBp)) / 10_000) : cents;

@@ -11,10 +11,14 @@ import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema.ts";
 import { config } from "../config.ts";
 
-export type Database = NodePgDatabase<typeof schema>;
+/**
+ * The ERP's database. Queries name the tables they read from the owning module's schema file; the
+ * relational query API (`db.query`) is not used, so the client is built without the aggregate of
+ * every table (erp/schema.ts), which would tie this module to every other one.
+ */
+export type Database = NodePgDatabase;
 
 export interface OpenDatabase {
   db: Database;
@@ -47,7 +51,7 @@ export function createPool(url: string, max = config().DB_POOL_SIZE): pg.Pool {
 
 export function connect(url: string): { db: Database; pool: pg.Pool } {
   const pool = createPool(url);
-  return { pool, db: drizzle(pool, { schema }) };
+  return { pool, db: drizzle(pool) };
 }
 
 export async function runMigrations(db: Database): Promise<void> {

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { EMAIL_PATHS, type EmailPath } from "../../contract/wire.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import type { Database } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { mailOutbox } from "./schema.ts";
 import { ErpError } from "../errors.ts";
 import { compose, kindOf, type MailKind } from "./compose.ts";
 import type { MailConfig } from "./config.ts";

@@ -12,7 +12,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { sellerFor } from "../../contract/seller.ts";
 import type { Order } from "../../contract/orders.ts";
 import type { Database } from "../db/client.ts";
-import { orderPdfs } from "../db/schema.ts";
+import { orderPdfs } from "./schema.ts";
 import { pdfRenderIdentity } from "./pdf.ts";
 
 /** Days a kept PDF stays after it was drawn; asked for later, it is drawn again. */

@@ -9,7 +9,7 @@
 import type { Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
 import type { BankAccount } from "../../contract/region.ts";
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../db/schema.ts";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "./schema.ts";
 import { createBankTransfer } from "./bank.ts";
 import type { PaymentConfig } from "./config.ts";
 import { createPayPal } from "./paypal.ts";

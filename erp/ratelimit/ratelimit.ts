@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { rateLimitHits } from "../db/schema.ts";
+import { rateLimitHits } from "./schema.ts";
 
 export interface RateLimitResult {
   allowed: boolean;

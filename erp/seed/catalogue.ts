@@ -6,7 +6,7 @@
  */
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
-import type { SafetyWarnings } from "../db/schema.ts";
+import type { SafetyWarnings } from "../catalogue/schema.ts";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { KIT_SERIES, photoUrl, type Category, type PictureData } from "./photos.ts";
 import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS, type Vehicle } from "./vehicles.ts";

@@ -7,13 +7,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
-import {
-  createCustomer,
-  findCustomer,
-  setCreditTerms,
-  setPriceLevel,
-  type PriceLevel,
-} from "../customers/customers.ts";
+import { createCustomer, findCustomer, setCreditTerms, setPriceLevel } from "../customers/customers.ts";
+import type { PriceLevel } from "../price-levels.ts";
 import { hashPassword, type ScryptParams } from "../customers/password.ts";
 
 export interface DemoCustomer {

@@ -5,9 +5,9 @@
  */
 import { loadDemoCustomers } from "./demo-customers.ts";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Database } from "../db/client.ts";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
-import * as schema from "../db/schema.ts";
+import * as schema from "../schema.ts";
 import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalogue.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import { LOCATIONS, normalizePartNumber } from "../catalogue/constants.ts";
@@ -20,7 +20,7 @@ import { renderPartPhoto } from "./photos.ts";
 import { RELOAD_ALL_ITEMS } from "../catalogue/search/refresh.ts";
 import { BRAND_SAFETY, responsiblePersonFor } from "./safety.ts";
 
-type Db = NodePgDatabase<typeof schema>;
+type Db = Database;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const BATCH = 1000;
 

@@ -12,7 +12,7 @@
 import type { BrandId } from "../../contract/catalogue.ts";
 import { isEuMemberState } from "../../contract/countries.ts";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
-import type { SafetyWarnings } from "../db/schema.ts";
+import type { SafetyWarnings } from "../catalogue/schema.ts";
 
 export interface Manufacturer {
   name: string;

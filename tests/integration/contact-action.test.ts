@@ -8,7 +8,8 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/routes/contact.tsx";
-import { mailOutbox, rateLimitHits } from "../../erp/db/schema.ts";
+import { mailOutbox } from "../../erp/mail/schema.ts";
+import { rateLimitHits } from "../../erp/ratelimit/schema.ts";
 import { hitRateLimit } from "../../erp/ratelimit/ratelimit.ts";
 import { startFakeSiteverify } from "../fakes/siteverify.ts";
 import { honeypotFields } from "./fixtures/forms.ts";

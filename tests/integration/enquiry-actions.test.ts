@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as enquiryAction } from "../../app/routes/$id.enquiry.tsx";
 import { action as quickContactAction } from "../../app/routes/$id.quick-contact.tsx";
-import { mailOutbox } from "../../erp/db/schema.ts";
+import { mailOutbox } from "../../erp/mail/schema.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { honeypotFields } from "./fixtures/forms.ts";
 import { useErp } from "./harness.ts";

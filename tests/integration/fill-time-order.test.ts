@@ -15,7 +15,7 @@ import { action as quickContactAction } from "../../app/routes/$id.quick-contact
 import { action as contactAction } from "../../app/routes/contact.tsx";
 import { action as applyAction } from "../../app/routes/apply.tsx";
 import { action as warrantyAction } from "../../app/routes/warranty.$brand.tsx";
-import { rateLimitHits } from "../../erp/db/schema.ts";
+import { rateLimitHits } from "../../erp/ratelimit/schema.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
 import { formPost, GUEST_CHECKOUT, honeypotFields, multipartPost } from "./fixtures/forms.ts";

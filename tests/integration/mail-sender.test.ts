@@ -10,7 +10,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../erp/db/schema.ts";
+import { mailOutbox } from "../../erp/mail/schema.ts";
 import { DEFAULT_OFFICE } from "../../erp/mail/config.ts";
 import { claimDue, requeueFailed } from "../../erp/mail/outbox.ts";
 import {

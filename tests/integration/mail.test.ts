@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
 import type { EmailPath } from "../../contract/wire.ts";
-import { mailOutbox } from "../../erp/db/schema.ts";
+import { mailOutbox } from "../../erp/mail/schema.ts";
 import { DEFAULT_OFFICE } from "../../erp/mail/config.ts";
 import { useErp } from "./harness.ts";
 

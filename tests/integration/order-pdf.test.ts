@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { erpClient } from "../../app/.server/erp.ts";
 import { loader } from "../../app/routes/api.pdf.transactions.$id.tsx";
 import type { Order } from "../../contract/orders.ts";
-import { rateLimitHits } from "../../erp/db/schema.ts";
+import { rateLimitHits } from "../../erp/ratelimit/schema.ts";
 import { runHousekeeping } from "../../erp/jobs/housekeeping.ts";
 import { markPaidByOffice } from "../../erp/ops/order-paid.ts";
 import { expireOrder } from "../../erp/orders/expiry.ts";

@@ -10,7 +10,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
-import * as schema from "../../erp/db/schema.ts";
+import * as schema from "../../erp/schema.ts";
 import { withDatabase } from "./global-setup.ts";
 
 interface Column {
