@@ -2,7 +2,8 @@
 import type { ContextFields, HandlersOf } from "../call-handler.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { catalogue, checkFitment } from "./catalogue.ts";
+import { catalogue } from "./catalogue.ts";
+import { checkFitment } from "./fitment.ts";
 import {
   getApplications,
   getAxleInfo,

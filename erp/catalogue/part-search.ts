@@ -15,7 +15,7 @@ import type { CatalogueSort, PartSearchKind } from "../../contract/wire-constant
 import type { ItemSummary } from "../../contract/item.ts";
 import type { PartSearchCriteria } from "../../contract/catalogue-search.ts";
 import type { CallContext } from "../context.ts";
-import { itemPage, listedItems } from "./catalogue.ts";
+import { itemPage, listedItems } from "./item-page.ts";
 import { loadItemSummaries } from "./summaries.ts";
 
 export interface PartSearchQuery {

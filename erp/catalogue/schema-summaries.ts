@@ -1,9 +1,10 @@
 /**
  * The catalogue's summaries, kept in the same transaction by triggers on items, stock, brands,
  * applications and prices (migrations 0031 and 0033, decisions 0041 and 0047): what a catalogue
- * page filters, sorts and counts without reading every item (erp/catalogue/catalogue.ts reads
- * them; nothing in TypeScript writes them). The text columns the fits compare are COLLATE "C" in
- * SQL, and the fits' indexes are made by catalogue_fits_indexes(): both are the migrations' alone.
+ * page filters, sorts and counts without reading every item (erp/catalogue/catalogue.ts, with
+ * vehicle-walk.ts and item-page.ts, reads them; nothing in TypeScript writes them). The text
+ * columns the fits compare are COLLATE "C" in SQL, and the fits' indexes are made by
+ * catalogue_fits_indexes(): both are the migrations' alone.
  */
 import { sql } from "drizzle-orm";
 import {
