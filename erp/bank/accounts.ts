@@ -110,22 +110,26 @@ export function parseBankAccount(input: BankAccountInput): Omit<StoredBankAccoun
   return { seller, currency, accountholder: holder, bankname: bankName, iban, bic };
 }
 
-/** Sets (adds or replaces) a seller's account in a currency as a real one (demo = false). */
-export async function setBankAccount(
-  db: NodePgDatabase<typeof schema>,
-  input: BankAccountInput,
-): Promise<StoredBankAccount> {
-  const a = parseBankAccount(input);
-  const values = {
+/** The bank_accounts row for an account: a real one (demo = false) or an invented one. */
+export function bankAccountValues(a: Omit<StoredBankAccount, "demo">, demo: boolean) {
+  return {
     seller: a.seller,
     currency: a.currency,
     holder: a.accountholder,
     bankName: a.bankname,
     bic: a.bic,
     iban: a.iban,
-    demo: false,
-    updatedAt: new Date(),
+    demo,
   };
+}
+
+/** Sets (adds or replaces) a seller's account in a currency as a real one (demo = false). */
+export async function setBankAccount(
+  db: NodePgDatabase<typeof schema>,
+  input: BankAccountInput,
+): Promise<StoredBankAccount> {
+  const a = parseBankAccount(input);
+  const values = { ...bankAccountValues(a, false), updatedAt: new Date() };
   await db
     .insert(schema.bankAccounts)
     .values(values)
