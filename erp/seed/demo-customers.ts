@@ -6,25 +6,21 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import type { Language } from "../../contract/languages.ts";
 import {
   createCustomer,
   findCustomer,
   setCreditTerms,
   setPriceLevel,
+  type Customer,
   type PriceLevel,
 } from "../customers/customers.ts";
 import { hashPassword, type ScryptParams } from "../customers/password.ts";
 
-export interface DemoCustomer {
-  email: string;
+export interface DemoCustomer extends Pick<
+  Customer,
+  "email" | "company" | "contactName" | "phone" | "vatNumber" | "country" | "lang"
+> {
   password: string | null;
-  company: string;
-  contactName: string;
-  phone: string;
-  vatNumber: string;
-  country: string;
-  lang: Language;
   currency: "EUR" | "PLN";
   status: "active" | "applicant";
   dueDays: number | null;
