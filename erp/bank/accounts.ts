@@ -110,19 +110,6 @@ export function parseBankAccount(input: BankAccountInput): Omit<StoredBankAccoun
   return { seller, currency, accountholder: holder, bankname: bankName, iban, bic };
 }
 
-/** The bank_accounts row for an account: a real one (demo = false) or an invented one. */
-export function bankAccountValues(a: Omit<StoredBankAccount, "demo">, demo: boolean) {
-  return {
-    seller: a.seller,
-    currency: a.currency,
-    holder: a.accountholder,
-    bankName: a.bankname,
-    bic: a.bic,
-    iban: a.iban,
-    demo,
-  };
-}
-
 /** Sets (adds or replaces) a seller's account in a currency as a real one (demo = false). */
 export async function setBankAccount(
   db: NodePgDatabase<typeof schema>,
@@ -148,4 +135,17 @@ export async function removeBankAccount(
     .where(and(eq(schema.bankAccounts.seller, seller), eq(schema.bankAccounts.currency, currency)))
     .returning({ seller: schema.bankAccounts.seller });
   return removed.length > 0;
+}
+
+/** The bank_accounts row for an account: a real one (demo = false) or an invented one. */
+export function bankAccountValues(a: Omit<StoredBankAccount, "demo">, demo: boolean) {
+  return {
+    seller: a.seller,
+    currency: a.currency,
+    holder: a.accountholder,
+    bankName: a.bankname,
+    bic: a.bic,
+    iban: a.iban,
+    demo,
+  };
 }

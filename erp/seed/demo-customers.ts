@@ -5,22 +5,24 @@
  * production start-up check refuses a non-demo database that holds them (erp/ops/demo-guard.ts).
  */
 import { sql } from "drizzle-orm";
+import type { Customer } from "../customers/customers.ts";
 import type { Database } from "../db/client.ts";
+import type { Language } from "../../contract/languages.ts";
 import {
   createCustomer,
   findCustomer,
   setCreditTerms,
   setPriceLevel,
-  type Customer,
   type PriceLevel,
 } from "../customers/customers.ts";
 import { hashPassword, type ScryptParams } from "../customers/password.ts";
 
 export interface DemoCustomer extends Pick<
   Customer,
-  "email" | "company" | "contactName" | "phone" | "vatNumber" | "country" | "lang"
+  "email" | "company" | "contactName" | "phone" | "vatNumber" | "country"
 > {
   password: string | null;
+  lang: Language;
   currency: "EUR" | "PLN";
   status: "active" | "applicant";
   dueDays: number | null;
