@@ -15,8 +15,10 @@ export interface ContextFields {
   source: Source;
   currency: Currency;
   country: string;
+  /** Where the caller's goods go, once the storefront knows (the basket's delivery country). */
   taxcountry?: string;
   lang: Language;
+  /** "guest", or a signed-in customer's session token (never stored: carts and orders keep account.number). */
   customer: string;
 }
 

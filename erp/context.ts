@@ -1,23 +1,13 @@
 import type { Customer } from "./customers/customers.ts";
 import type { PriceLevel } from "./price-levels.ts";
 import type { Database } from "./db/client.ts";
-import type { Currency } from "../contract/money.ts";
-import type { Source } from "../contract/catalogue.ts";
-import type { Language } from "../contract/languages.ts";
+import type { ContextFields } from "./call-handler.ts";
 import type { TaxRates } from "./tax/rates.ts";
 import type { TaxDecision } from "./tax/rule.ts";
 
 /** What every ERP call knows about its caller (the common body fields of the contract). */
-export interface CallContext {
+export interface CallContext extends ContextFields {
   db: Database;
-  source: Source;
-  currency: Currency;
-  country: string;
-  /** Where the caller's goods go, once the storefront knows (the basket's delivery country). */
-  taxcountry?: string;
-  lang: Language;
-  /** "guest", or a signed-in customer's session token (never stored: carts and orders keep account.number). */
-  customer: string;
   /** The signed-in customer of `customer` (a session token), or null for a guest. */
   account: Customer | null;
   /** The signed-in customer's agreed price levels (empty for a guest). */

@@ -113,16 +113,7 @@ export function parseBankAccount(input: BankAccountInput): Omit<StoredBankAccoun
 /** Sets (adds or replaces) a seller's account in a currency as a real one (demo = false). */
 export async function setBankAccount(db: Database, input: BankAccountInput): Promise<StoredBankAccount> {
   const a = parseBankAccount(input);
-  const values = {
-    seller: a.seller,
-    currency: a.currency,
-    holder: a.accountholder,
-    bankName: a.bankname,
-    bic: a.bic,
-    iban: a.iban,
-    demo: false,
-    updatedAt: new Date(),
-  };
+  const values = { ...bankAccountValues(a, false), updatedAt: new Date() };
   await db
     .insert(schema.bankAccounts)
     .values(values)
@@ -137,4 +128,17 @@ export async function removeBankAccount(db: Database, seller: SellerId, currency
     .where(and(eq(schema.bankAccounts.seller, seller), eq(schema.bankAccounts.currency, currency)))
     .returning({ seller: schema.bankAccounts.seller });
   return removed.length > 0;
+}
+
+/** The bank_accounts row for an account: a real one (demo = false) or an invented one. */
+export function bankAccountValues(a: Omit<StoredBankAccount, "demo">, demo: boolean) {
+  return {
+    seller: a.seller,
+    currency: a.currency,
+    holder: a.accountholder,
+    bankName: a.bankname,
+    bic: a.bic,
+    iban: a.iban,
+    demo,
+  };
 }

@@ -5,6 +5,7 @@
  * so a slow VIES never holds the cart's lock.
  */
 import { sql } from "drizzle-orm";
+import type { Currency } from "../../contract/money.ts";
 import { z } from "zod";
 import { CART_FIELD_VALUES, type AddressSchema, type CartField } from "../../contract/cart.ts";
 import type { CallContext } from "../context.ts";
@@ -63,6 +64,18 @@ async function storeVatCheck(db: Queryable, cartId: string, taxnumber: string, r
   const vatcheck = result.outcome === "invalid-format" ? "invalid" : result.outcome;
   await db.execute(sql`UPDATE carts SET taxnumber = ${taxnumber}, validtaxnumber = ${result.outcome === "valid"},
     vatcheck = ${vatcheck}, viesrequest = ${result.requestIdentifier} WHERE id = ${cartId}`);
+}
+
+/** Whether the payment method `id` is offered to this buyer in `currency`. */
+async function offersPaymentMethod(tx: Tx, ctx: CallContext, currency: Currency, id: string) {
+  const methods = await paymentMethodsFor(
+    tx,
+    currency,
+    regionFor(ctx.source, ctx.country).location.name,
+    ctx.paymentMethods,
+    mayPayOnAccount(ctx),
+  );
+  return methods.some((p) => p.id === id);
 }
 
 /**
@@ -181,17 +194,7 @@ export async function updateCartFields(
         case "paymentmethod": {
           if (text !== "") {
             const row = (await loadCartRow(tx, cartId))!;
-            if (
-              !(
-                await paymentMethodsFor(
-                  tx,
-                  row.currency,
-                  regionFor(ctx.source, ctx.country).location.name,
-                  ctx.paymentMethods,
-                  mayPayOnAccount(ctx),
-                )
-              ).some((p) => p.id === text)
-            ) {
+            if (!(await offersPaymentMethod(tx, ctx, row.currency, text))) {
               const message = `Payment method ${text} is not offered in ${row.currency}`;
               throw new ErpError(400, "METHOD_UNAVAILABLE", message, { paymentmethod: [message] });
             }
@@ -214,18 +217,7 @@ export async function updateCartFields(
     }
     // A payment method the new currency does not offer is dropped rather than kept silently.
     const row = (await loadCartRow(tx, cartId))!;
-    if (
-      row.paymentmethod &&
-      !(
-        await paymentMethodsFor(
-          tx,
-          row.currency,
-          regionFor(ctx.source, ctx.country).location.name,
-          ctx.paymentMethods,
-          mayPayOnAccount(ctx),
-        )
-      ).some((p) => p.id === row.paymentmethod)
-    ) {
+    if (row.paymentmethod && !(await offersPaymentMethod(tx, ctx, row.currency, row.paymentmethod))) {
       await tx.execute(sql`UPDATE carts SET paymentmethod = NULL WHERE id = ${cartId}`);
     }
     await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);

@@ -21,15 +21,13 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { money } from "../db/columns.ts";
-import { items } from "./schema.ts";
+import { itemKey } from "./schema.ts";
 
 /** One row per item: its brand, category and the order a catalogue page lists it in. */
 export const catalogueItems = pgTable(
   "catalogue_items",
   {
-    itemId: integer("item_id")
-      .primaryKey()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemKey(),
     brandId: text("brand_id").notNull(),
     category: text("category").notNull(),
     deadstock: boolean("deadstock").notNull(),

@@ -33,6 +33,12 @@ export const itemOf = () =>
     .notNull()
     .references(() => items.id, { onDelete: "cascade" });
 
+/** One row per item, keyed by it: the row goes with the item. */
+export const itemKey = () =>
+  integer("item_id")
+    .primaryKey()
+    .references(() => items.id, { onDelete: "cascade" });
+
 /** The item the row names: an item that rows name cannot be deleted. */
 export const itemRef = () =>
   integer("item_id")
@@ -267,9 +273,7 @@ const mm = <Name extends string>(name: Name) => numeric(name, { precision: 6, sc
 export const rotorDimensions = pgTable(
   "rotor_dimensions",
   {
-    itemId: integer("item_id")
-      .primaryKey()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemKey(),
     diameterMm: mm("diameter_mm").notNull(),
     thicknessMm: mm("thickness_mm").notNull(),
     annulusMm: mm("annulus_mm"),
@@ -296,9 +300,7 @@ export const rotorDimensions = pgTable(
 export const clutchDimensions = pgTable(
   "clutch_dimensions",
   {
-    itemId: integer("item_id")
-      .primaryKey()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemKey(),
     splines: smallint("splines").notNull(),
     discDiameterMm: mm("disc_diameter_mm").notNull(),
   },
@@ -312,9 +314,7 @@ export const clutchDimensions = pgTable(
 export const motorsportParts = pgTable(
   "motorsport_parts",
   {
-    itemId: integer("item_id")
-      .primaryKey()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemKey(),
     caliperSize: text("caliper_size"),
     class: text("class").notNull(),
   },

@@ -4,7 +4,6 @@
  * price levels, credit terms, and deleting the demo customers. Each answers one message; a bad
  * argument answers the usage and changes nothing.
  */
-import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
 import type { Application } from "../../contract/application.ts";
@@ -25,6 +24,7 @@ import {
   type Customer,
   type CustomerRow,
 } from "./customers.ts";
+import { parseOfficeArgs, usageAnswer, type OfficeAnswer } from "../office.ts";
 
 /** Customers per page of `list`. */
 const LIST_PAGE = 200;
@@ -43,11 +43,6 @@ export const CUSTOMERS_USAGE = `Usage:
 
 type ApplicationDetails = { who?: string | null; website?: string };
 
-export interface OfficeAnswer {
-  ok: boolean;
-  message: string;
-}
-
 const describe = (c: Customer) =>
   `${c.number}  ${c.status.padEnd(9)}  ${c.email}  ${c.company} (${c.contactName}, ${c.country}, ${c.lang}, ${c.currency}, ` +
   `${c.creditTerms === "prepaid" ? "prepaid" : `invoice ${c.dueDays} days`})`;
@@ -57,10 +52,9 @@ export async function runCustomersCommand(
   argv: string[],
   opts: { now: () => Date; onMail?: (id: string) => void; shopUrl?: string },
 ): Promise<OfficeAnswer> {
-  const usage = (why?: string): OfficeAnswer => ({ ok: false, message: `${why ? `${why}\n` : ""}${CUSTOMERS_USAGE}` });
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const usage = (why?: string) => usageAnswer(CUSTOMERS_USAGE, why);
+  const parsed = parseOfficeArgs(
+    {
       args: argv,
       allowPositionals: true,
       options: Object.fromEntries(
@@ -82,10 +76,10 @@ export async function runCustomersCommand(
           "page",
         ].map((name) => [name, { type: "string" as const }]),
       ),
-    });
-  } catch (error) {
-    return usage(error instanceof Error ? error.message : String(error));
-  }
+    },
+    CUSTOMERS_USAGE,
+  );
+  if ("message" in parsed) return parsed;
   const [command, ref, extra] = parsed.positionals;
   const o = parsed.values as Record<string, string | undefined>;
   const customer = async () => (ref ? await findCustomer(db, ref) : null);

@@ -4,20 +4,16 @@
  * cancels an order nothing of which has shipped. Each answers one message; a bad argument answers
  * the usage and changes nothing.
  */
-import { parseArgs } from "node:util";
+import type { parseArgs } from "node:util";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { cancelOrder, shipOrder, type ShipRequest } from "./shipments.ts";
+import { parseOfficeArgs, usageAnswer, type OfficeAnswer } from "../office.ts";
 
 export const ORDERS_USAGE = `Usage:
   npm run orders -- ship <order number>                                   (every unit still to ship)
   npm run orders -- ship <order number> --item PART [--quantity N] ...    (these parts; no quantity: all of the part)
   npm run orders -- cancel <order number>                                 (nothing shipped yet; a credit note for an invoice)`;
-
-export interface OfficeAnswer {
-  ok: boolean;
-  message: string;
-}
 
 /** The --item / --quantity pairs in the order typed: a quantity belongs to the item before it. */
 function shipRequests(tokens: NonNullable<ReturnType<typeof parseArgs>["tokens"]>): ShipRequest[] | string {
@@ -39,10 +35,9 @@ function shipRequests(tokens: NonNullable<ReturnType<typeof parseArgs>["tokens"]
 }
 
 export async function runOrdersCommand(db: Database, argv: string[], opts: { now: () => Date }): Promise<OfficeAnswer> {
-  const usage = (why?: string): OfficeAnswer => ({ ok: false, message: `${why ? `${why}\n` : ""}${ORDERS_USAGE}` });
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const usage = (why?: string) => usageAnswer(ORDERS_USAGE, why);
+  const parsed = parseOfficeArgs(
+    {
       args: argv,
       allowPositionals: true,
       tokens: true,
@@ -50,10 +45,10 @@ export async function runOrdersCommand(db: Database, argv: string[], opts: { now
         item: { type: "string", multiple: true },
         quantity: { type: "string", multiple: true },
       },
-    });
-  } catch (error) {
-    return usage(error instanceof Error ? error.message : String(error));
-  }
+    },
+    ORDERS_USAGE,
+  );
+  if ("message" in parsed) return parsed;
   const [command, number, extra] = parsed.positionals;
   if (!number || extra !== undefined) return usage(command ? `${command} needs one order number` : undefined);
   try {

@@ -48,12 +48,7 @@ export async function shipOrder(
   now: Date,
 ): Promise<ShipResult> {
   return db.transaction(async (tx) => {
-    const order = (
-      await tx.execute(
-        sql`SELECT id, number, status FROM orders WHERE number = ${number.trim().toUpperCase()} FOR UPDATE`,
-      )
-    ).rows[0] as { id: string; number: string; status: string } | undefined;
-    if (!order) throw notFound(`Order ${number}`);
+    const order = await lockOrder(tx, number);
     if (order.status === "cancelled") throw refuse(`${order.number} is cancelled`);
     if (order.status === "fulfilled") throw refuse(`${order.number} is shipped complete already`);
     if (order.status === "pendingPayment") throw refuse(`${order.number} waits for its advance payment`);
@@ -109,6 +104,17 @@ export async function shipOrder(
   });
 }
 
+/** Locks the order `number` (any case, spaces around it ignored) for this transaction; not found: 404. */
+async function lockOrder(tx: Pick<Database, "execute">, number: string) {
+  const order = (
+    await tx.execute(
+      sql`SELECT id, number, status FROM orders WHERE number = ${number.trim().toUpperCase()} FOR UPDATE`,
+    )
+  ).rows[0] as { id: string; number: string; status: string } | undefined;
+  if (!order) throw notFound(`Order ${number}`);
+  return order;
+}
+
 /**
  * The office cancels an order nothing of which has shipped (`npm run orders -- cancel`): its units
  * go back where they came from, and an invoice already issued is cancelled by a credit note. A
@@ -120,12 +126,7 @@ export async function cancelOrder(
   now: Date,
 ): Promise<{ number: string; creditNote: boolean }> {
   return db.transaction(async (tx) => {
-    const order = (
-      await tx.execute(
-        sql`SELECT id, number, status FROM orders WHERE number = ${number.trim().toUpperCase()} FOR UPDATE`,
-      )
-    ).rows[0] as { id: string; number: string; status: string } | undefined;
-    if (!order) throw notFound(`Order ${number}`);
+    const order = await lockOrder(tx, number);
     if (order.status === "cancelled") throw refuse(`${order.number} is cancelled already`);
     const shipped = (
       await tx.execute(sql`SELECT 1 FROM order_lines WHERE order_id = ${order.id} AND shippedquantity > 0 LIMIT 1`)

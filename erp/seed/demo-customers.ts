@@ -5,20 +5,18 @@
  * production start-up check refuses a non-demo database that holds them (erp/ops/demo-guard.ts).
  */
 import { sql } from "drizzle-orm";
+import type { Customer } from "../customers/customers.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
 import { createCustomer, findCustomer, setCreditTerms, setPriceLevel } from "../customers/customers.ts";
 import type { PriceLevel } from "../price-levels.ts";
 import { hashPassword, type ScryptParams } from "../customers/password.ts";
 
-export interface DemoCustomer {
-  email: string;
+export interface DemoCustomer extends Pick<
+  Customer,
+  "email" | "company" | "contactName" | "phone" | "vatNumber" | "country"
+> {
   password: string | null;
-  company: string;
-  contactName: string;
-  phone: string;
-  vatNumber: string;
-  country: string;
   lang: Language;
   currency: "EUR" | "PLN";
   status: "active" | "applicant";

@@ -15,6 +15,7 @@ import { PRICE_LISTS } from "../region/region.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { AIRFREIGHT_TERMS, buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
 import { DEMO_BANK_ACCOUNTS, DEMO_VAT_REGISTRATIONS } from "./demo-accounts.ts";
+import { bankAccountValues } from "../bank/accounts.ts";
 import { demoApplicationTermRows } from "./application-terms.ts";
 import { renderPartPhoto } from "./photos.ts";
 import { RELOAD_ALL_ITEMS } from "../catalogue/search/refresh.ts";
@@ -447,17 +448,7 @@ async function loadDemoPromoCodes(db: Db, today: Date) {
 async function loadDemoBankAccounts(db: Db) {
   await db
     .insert(schema.bankAccounts)
-    .values(
-      DEMO_BANK_ACCOUNTS.map((a) => ({
-        seller: a.seller,
-        currency: a.currency,
-        holder: a.accountholder,
-        bankName: a.bankname,
-        bic: a.bic,
-        iban: a.iban,
-        demo: true,
-      })),
-    )
+    .values(DEMO_BANK_ACCOUNTS.map((a) => bankAccountValues(a, true)))
     .onConflictDoNothing();
 }
 

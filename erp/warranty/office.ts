@@ -6,7 +6,6 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import {
   CLAIM_NUMBER_PATTERN,
   WARRANTY_PICTURE_EXTENSIONS,
@@ -15,6 +14,7 @@ import {
 } from "../../contract/warranty.ts";
 import type { Database } from "../db/client.ts";
 import { brandName, claimLines, claimPicture, findClaim, listClaims, setClaimStatus } from "./claims.ts";
+import { parseOfficeArgs, usageAnswer, type OfficeAnswer } from "../office.ts";
 
 /** Claims per page of `list`. */
 const LIST_PAGE = 100;
@@ -25,18 +25,12 @@ export const CLAIMS_USAGE = `Usage:
   npm run claims -- pictures WC-YYYY-NNNNNN --out DIR  (saves the pictures as DIR/WC-YYYY-NNNNNN-1.jpg, ...)
   npm run claims -- status WC-YYYY-NNNNNN ${WARRANTY_STATUSES.join("|")} [--note TEXT]`;
 
-export interface OfficeAnswer {
-  ok: boolean;
-  message: string;
-}
-
 const isStatus = (s: string | undefined): s is WarrantyStatus => WARRANTY_STATUSES.includes(s as WarrantyStatus);
 
 export async function runClaimsCommand(db: Database, argv: string[], opts: { now: () => Date }): Promise<OfficeAnswer> {
-  const usage = (why?: string): OfficeAnswer => ({ ok: false, message: `${why ? `${why}\n` : ""}${CLAIMS_USAGE}` });
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const usage = (why?: string) => usageAnswer(CLAIMS_USAGE, why);
+  const parsed = parseOfficeArgs(
+    {
       args: argv,
       allowPositionals: true,
       options: {
@@ -45,10 +39,10 @@ export async function runClaimsCommand(db: Database, argv: string[], opts: { now
         out: { type: "string" },
         note: { type: "string" },
       },
-    });
-  } catch (error) {
-    return usage(error instanceof Error ? error.message : String(error));
-  }
+    },
+    CLAIMS_USAGE,
+  );
+  if ("message" in parsed) return parsed;
   const [command, ref, extra] = parsed.positionals;
   const o = parsed.values;
   const claim = async () => (ref && CLAIM_NUMBER_PATTERN.test(ref) ? await findClaim(db, ref) : null);
