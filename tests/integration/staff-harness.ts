@@ -49,10 +49,13 @@ export function useStaffDatabase() {
   const state = {
     clock: new Date("2026-11-22T09:00:00Z"),
     opened: null as ReturnType<typeof connect> | null,
+    /** The suite's database, for a command line run as a child process. */
+    url: "",
   };
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);
-    state.opened = connect(withDatabase(inject("databaseUrl"), name));
+    state.url = withDatabase(inject("databaseUrl"), name);
+    state.opened = connect(state.url);
     await runMigrations(state.opened.db);
   });
   afterAll(async () => {
