@@ -5,7 +5,7 @@
  * shown" are defined once, in the domain module each call comes from (contract/item.ts,
  * catalogue-search.ts, vehicle.ts, cart.ts, quick-order.ts, orders.ts, payments.ts, accounts.ts,
  * account-orders.ts, content.ts, rate-limit.ts, price-list.ts, application.ts, warranty.ts,
- * delivery.ts, sitemap.ts, enquiries.ts). Every name has one module: import it from there.
+ * delivery.ts, sitemap.ts, enquiries.ts, staff.ts). Every name has one module: import it from there.
  */
 import type { z } from "zod";
 import {
@@ -123,6 +123,29 @@ import {
   GetSitemapPartsResponseSchema,
   SITEMAP_PATH,
 } from "./sitemap.ts";
+import {
+  DisableStaffRequestSchema,
+  EnrolStaffRequestSchema,
+  EnrolStaffResponseSchema,
+  GetAuditLogRequestSchema,
+  GetAuditLogResponseSchema,
+  GetStaffInviteRequestSchema,
+  GetStaffInviteResponseSchema,
+  GetStaffSessionRequestSchema,
+  GetStaffSessionResponseSchema,
+  InviteStaffRequestSchema,
+  InviteStaffResponseSchema,
+  ListStaffRequestSchema,
+  ListStaffResponseSchema,
+  OFFICE_PATH,
+  RenewRecoveryCodesRequestSchema,
+  RenewRecoveryCodesResponseSchema,
+  SetStaffRolesRequestSchema,
+  StaffMemberResponseSchema,
+  StaffSignInRequestSchema,
+  StaffSignInResponseSchema,
+  StaffSignOutRequestSchema,
+} from "./staff.ts";
 import { CheckFitmentRequestSchema, CheckFitmentResponseSchema } from "./vehicle.ts";
 import { SubmitWarrantyClaimRequestSchema, SubmitWarrantyClaimResponseSchema, WARRANTY_PATH } from "./warranty.ts";
 
@@ -195,6 +218,18 @@ export const Calls = {
   // The sitemap's products and news posts in keyset pages (contract/sitemap.ts).
   getSitemapParts: call(SITEMAP_PATH, GetSitemapPartsRequestSchema, GetSitemapPartsResponseSchema),
   getSitemapEntries: call(SITEMAP_PATH, GetSitemapEntriesRequestSchema, GetSitemapEntriesResponseSchema),
+  // The office's staff: invitation, sign-in with a second factor, sessions, roles and the audit log (contract/staff.ts).
+  getStaffInvite: call(OFFICE_PATH, GetStaffInviteRequestSchema, GetStaffInviteResponseSchema),
+  enrolStaff: call(OFFICE_PATH, EnrolStaffRequestSchema, EnrolStaffResponseSchema),
+  staffSignIn: call(OFFICE_PATH, StaffSignInRequestSchema, StaffSignInResponseSchema),
+  getStaffSession: call(OFFICE_PATH, GetStaffSessionRequestSchema, GetStaffSessionResponseSchema),
+  staffSignOut: call(OFFICE_PATH, StaffSignOutRequestSchema, EmptyResponseSchema),
+  renewRecoveryCodes: call(OFFICE_PATH, RenewRecoveryCodesRequestSchema, RenewRecoveryCodesResponseSchema),
+  listStaff: call(OFFICE_PATH, ListStaffRequestSchema, ListStaffResponseSchema),
+  inviteStaff: call(OFFICE_PATH, InviteStaffRequestSchema, InviteStaffResponseSchema),
+  setStaffRoles: call(OFFICE_PATH, SetStaffRolesRequestSchema, StaffMemberResponseSchema),
+  disableStaff: call(OFFICE_PATH, DisableStaffRequestSchema, StaffMemberResponseSchema),
+  getAuditLog: call(OFFICE_PATH, GetAuditLogRequestSchema, GetAuditLogResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
