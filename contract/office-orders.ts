@@ -19,8 +19,6 @@ import { line, requiredLine } from "./text-fields.ts";
 export const OfficePaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const OrderStatusFilterSchema = z.enum(ORDER_STATUSES);
 
-/** The export's path: its answer is a CSV file streamed as it is written (ErpTransport.download). */
-export const OFFICE_ORDERS_EXPORT_PATH = "/office/orders-export";
 /** Most rows on one page of the list. */
 export const OFFICE_ORDERS_PAGE_MAX = 500;
 
@@ -89,7 +87,11 @@ export const ListOfficeOrdersResponseSchema = z.object({
   next: z.string().nullable(),
 });
 
-/** The same filters as the list, answered as one CSV file of every matching order (newest first). */
+/**
+ * The same filters as the list, answered as one CSV file of every matching order (newest first),
+ * streamed as it is written: posted to OFFICE_PATH like every office call, but fetched with
+ * ErpTransport.download (erp/http.ts serves it as the file; refusals come as JSON before its first byte).
+ */
 export const ExportOfficeOrdersRequestSchema = z.object({
   action: z.literal("exportOfficeOrders"),
   ...officeCommon,
@@ -280,6 +282,7 @@ export const OfficeOrderActionResponseSchema = z.object({
 
 export const OfficeOrdersRequestSchema = z.discriminatedUnion("action", [
   ListOfficeOrdersRequestSchema,
+  ExportOfficeOrdersRequestSchema,
   GetOfficeOrderRequestSchema,
   MarkOrderPaidRequestSchema,
   ShipOrderRequestSchema,
