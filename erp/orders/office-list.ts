@@ -55,11 +55,13 @@ export function filterWhere(f: OfficeOrderFilters): SQL {
   return sql.join(where, sql` AND `);
 }
 
+/** A timestamp as PostgreSQL prints one (2026-11-29 03:51:20.123456+00). */
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 /** A page cursor: the last row's exact created_at (as PostgreSQL prints it) and number. */
 const encodeCursor = (at: string, number: string) => Buffer.from(`${at}|${number}`).toString("base64url");
 function decodeCursor(cursor: string): { at: string; number: string } {
   const [at, number] = Buffer.from(cursor, "base64url").toString().split("|");
-  if (!at || !number || Number.isNaN(Date.parse(at.replace(" ", "T")))) {
+  if (!at || !number || !CURSOR_AT.test(at)) {
     throw new ErpError(400, "BAD_REQUEST", "Invalid request: after: not a page cursor", {
       after: ["not a page cursor"],
     });

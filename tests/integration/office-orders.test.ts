@@ -27,7 +27,7 @@ async function staff(roles: StaffRole[]): Promise<string> {
   const { rows } = await db().execute<{
     id: string;
   }>(sql`INSERT INTO staff (email, name, roles, password_hash, totp_secret, status)
-    VALUES (${email}, 'Test', ${roles}::text[], 'scrypt$test', 'JBSWY3DPEHPK3PXP', 'active') RETURNING id`);
+    VALUES (${email}, 'Test', ${`{${roles.join(",")}}`}::text[], 'scrypt$test', 'JBSWY3DPEHPK3PXP', 'active') RETURNING id`);
   return (await startStaffSession(db(), rows[0]!.id, today())).token;
 }
 
