@@ -108,7 +108,7 @@ export async function bookPayment(
       // markPaidIn records the late payment and queues the office's notice to refund it.
       await markPaidIn(tx, order.id, data);
       const notice = (
-        await tx.execute(sql`SELECT id FROM mail_outbox WHERE kind = 'paid-after-expiry'
+        await tx.execute(sql`SELECT id FROM mail_outbox WHERE kind = 'paid-after-expiry' AND payload ? 'order_id'
           AND payload ->> 'order_id' = ${order.id} ORDER BY created_at DESC LIMIT 1`)
       ).rows[0] as { id: string } | undefined;
       if (notice) mailIds.push(notice.id);
