@@ -4,7 +4,8 @@
  * orders, default 100,000, made by one INSERT ... SELECT generate_series, kept for the next run),
  * then times listOfficeOrders through the ERP's in-process call in a sales staff session (the
  * session check included) for filtered and searched queries: p50 and p99 of BENCH_ROUNDS calls
- * each (default 200) after 10 warm-up calls. Writes the table to docs/perf/.
+ * each (default 200) after 10 warm-up calls; then streams the CSV export of every order (time, size,
+ * heap). Writes the figures to docs/perf/.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -102,6 +103,10 @@ async function main() {
       if (result.status !== 200) throw new Error(`${result.status} ${JSON.stringify(result.body)}`);
       return result.body as { orders: unknown[]; next: string | null };
     };
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ");
     const rows: string[][] = [];
     for (const c of CASES) {
       const fields = { ...c.fields };
@@ -125,9 +130,29 @@ async function main() {
       rows.push([c.name, String(found), p50.toFixed(1), p99.toFixed(1)]);
       console.log(`${c.name}: ${found} rows, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     }
+    // The export of every order, streamed: its time and the heap it keeps.
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const exportStarted = performance.now();
+    const file = await erp.download(OFFICE_PATH, { action: "exportOfficeOrders", staff: token });
+    if (!file.file) throw new Error(`export: ${file.status} ${JSON.stringify(file.body)}`);
+    let bytes = 0;
+    let lines = 0;
+    const reader = file.file.stream.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      const chunk = next.value;
+      bytes += chunk.byteLength;
+      for (const b of chunk) if (b === 10) lines++;
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    const exported = `The CSV export of all of them (\`exportOfficeOrders\`, keyset pages of 2,000 streamed through
+\`ErpTransport.download\`): ${(lines - 1).toLocaleString("en")} rows, ${(bytes / 2 ** 20).toFixed(1)} MB in ${exportSeconds.toFixed(1)} s,
+peak heap growth ${((heapPeak - heapBefore) / 2 ** 20).toFixed(1)} MB (garbage included).`;
+    console.log(exported);
     const pg = ((await db.execute(sql`SHOW server_version`)).rows[0] as { server_version: string }).server_version;
     const day = new Date().toISOString().slice(0, 10);
-    const file = path.resolve(`docs/perf/${day}-office-order-list.md`);
+    const report = path.resolve(`docs/perf/${day}-office-order-list.md`);
     const table = [
       "| query | rows | p50 ms | p99 ms |",
       "| --- | --- | --- | --- |",
@@ -136,7 +161,8 @@ async function main() {
     const text = `# The office's order list at ${total.toLocaleString("en")} orders
 
 Date: ${day}. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB,
-Node ${process.version}, embedded PostgreSQL ${pg}; the machine shared with other work.
+Node ${process.version}, embedded PostgreSQL ${pg}; the machine shared with other work (load average
+${load} at the start of the timings, on ${os.cpus().length} cores: the p99 figures carry that noise).
 
 Command: \`npm run bench -- --office-orders\` (bench/office-orders.ts; BENCH_ORDERS=${ORDERS}, BENCH_ROUNDS=${ROUNDS}).
 
@@ -147,9 +173,11 @@ the trigram index \`orders_search_trgm_idx\`, the list the keyset (created_at, n
 \`orders_created_number_idx\` (migration 0037). The budget is 100 ms for a filtered, searched page.
 
 ${table}
+
+${exported}
 `;
-    fs.writeFileSync(file, await prettier.format(text, { parser: "markdown", proseWrap: "preserve" }));
-    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    fs.writeFileSync(report, await prettier.format(text, { parser: "markdown", proseWrap: "preserve" }));
+    console.log(`wrote ${path.relative(process.cwd(), report)}`);
   } finally {
     await database.close();
   }
