@@ -11,7 +11,6 @@ import { common, CurrencySchema, LanguageSchema, UuidSchema } from "./common.ts"
 import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { BankAccountSchema } from "./region.ts";
 
-
 /** A line of an order: the basket line as it was when the order was placed. */
 export const OrderLineSchema = CartLineSchema.extend({
   /** The item as it was ordered (no live stock on an order). */
