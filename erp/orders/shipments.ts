@@ -200,7 +200,7 @@ export async function cancelOrder(
     await recordAudit(tx, options.actor, {
       entity: "order",
       entityId: order.number,
-      action: "cancelOrder",
+      action: "cancelOfficeOrder",
       before: { status: order.status },
       after: { status: "cancelled", reason: options.reason, creditnote: creditNote },
     });

@@ -170,7 +170,7 @@ describe("the office's orders", () => {
     expect(confirmations[1]!.subject).toBe(confirmations[0]!.subject);
     expect((await auditOf(order.number)).map((a) => a.action)).toEqual([
       "markOrderPaid",
-      "cancelOrder",
+      "cancelOfficeOrder",
       "recordRefund",
       "resendOrderConfirmation",
     ]);
