@@ -57,6 +57,18 @@ export const ErrorCodes = [
    * retry_after gives the seconds until the next day in Poland.
    */
   "WARRANTY_QUOTA",
+  /** An office call without a live staff session: unknown, ended (8 h, 30 min idle) or disabled; a customer's token too. */
+  "STAFF_AUTH",
+  /** An office call the staff member's roles do not allow (erp/staff/roles.ts). */
+  "STAFF_FORBIDDEN",
+  /** staffSignIn: the e-mail address, the password or the code is wrong (the same answer for each). */
+  "STAFF_SIGNIN_FAILED",
+  /** enrolStaff: the code from the authenticator app does not match the invitation's secret. */
+  "STAFF_CODE_INVALID",
+  /** getStaffInvite/enrolStaff: the invitation link is unknown, used or expired. */
+  "STAFF_INVITE_INVALID",
+  /** setStaffRoles/disableStaff: the shop's last active owner cannot lose the owner role or be disabled. */
+  "STAFF_LAST_OWNER",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

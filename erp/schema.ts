@@ -25,6 +25,8 @@ export * from "./ratelimit/schema.ts";
 export * from "./bank/schema.ts";
 export * from "./ops/schema.ts";
 export * from "./cache/schema.ts";
+export * from "./staff/schema.ts";
+export * from "./audit/schema.ts";
 
 /** Free-form key/value settings of the ERP (e.g. which seed version was loaded). */
 export const erpSettings = pgTable("erp_settings", {
