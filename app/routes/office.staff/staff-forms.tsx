@@ -12,6 +12,7 @@ import {
   type FormResult,
 } from "../../components/server-form.tsx";
 import { OFFICE_ROLES } from "../../lib/office.ts";
+import { useLinkedLanguage } from "../../root-data.ts";
 
 /** The action's answer: which form it is about (a member's by id), and conform's result. */
 export interface StaffAnswer {
@@ -65,6 +66,7 @@ function RoleChoices({ field, legend }: { field: FormField; legend: string }) {
 /** Are you sure? Disabling ends every session of the member; the POST of this form does it. */
 export function DisableQuestion({ member, answer }: { member: StaffMember; answer?: StaffAnswer }) {
   const { t } = useTranslation("office");
+  const action = `/office/staff${useLinkedLanguage()}`;
   const [form] = useServerForm<{ intent: string; id: string }>(`disable-${member.id}`, {
     lastResult: answer?.form === "disable" && answer.id === member.id ? answer.result : undefined,
   });
@@ -72,7 +74,7 @@ export function DisableQuestion({ member, answer }: { member: StaffMember; answe
     <section className="office-confirm" aria-labelledby="disable-question">
       <h2 id="disable-question">{t("staff.disableQuestion", { name: member.name || member.email })}</h2>
       <p>{t("staff.disableText")}</p>
-      <Form method="post" action="/office/staff" {...formProps(form)} className="office-actions">
+      <Form method="post" action={action} {...formProps(form)} className="office-actions">
         <ErrorList id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="disable" />
         <input type="hidden" name="id" value={member.id} />
@@ -90,6 +92,7 @@ export function DisableQuestion({ member, answer }: { member: StaffMember; answe
 /** A member: e-mail, status and roles; for an active or invited one, the roles form and "Disable…". */
 export function StaffCard({ member, answer }: { member: StaffMember; answer?: StaffAnswer }) {
   const { t } = useTranslation("office");
+  const action = `/office/staff${useLinkedLanguage()}`;
   const [form, fields] = useServerForm<{ intent: string; id: string; roles: string[] }>(`roles-${member.id}`, {
     lastResult: answer?.form === "roles" ? answer.result : undefined,
     defaultValue: { roles: member.roles },
@@ -108,7 +111,7 @@ export function StaffCard({ member, answer }: { member: StaffMember; answer?: St
       </dl>
       {member.status === "disabled" ? null : (
         <>
-          <Form method="post" action="/office/staff" {...formProps(form)} className="stack">
+          <Form method="post" action={action} {...formProps(form)} className="stack">
             <ErrorList id={form.errorId} errors={form.errors} />
             <input type="hidden" name="intent" value="roles" />
             <input type="hidden" name="id" value={member.id} />
@@ -131,6 +134,7 @@ export function StaffCard({ member, answer }: { member: StaffMember; answer?: St
 /** A new member: e-mail, name and roles; the answer is the one-time link (InviteLink). */
 export function InviteForm({ answer, constraint }: { answer?: StaffAnswer; constraint: Record<string, Constraint> }) {
   const { t } = useTranslation("office");
+  const action = `/office/staff${useLinkedLanguage()}`;
   const [form, fields] = useServerForm<{ intent: string; email: string; name: string; roles: string[] }>(
     "invite-staff",
     { lastResult: answer?.result, constraint },
@@ -139,7 +143,7 @@ export function InviteForm({ answer, constraint }: { answer?: StaffAnswer; const
     <section aria-labelledby="invite-title" className="office-invite">
       <h2 id="invite-title">{t("staff.inviteTitle")}</h2>
       <p>{t("staff.inviteIntro")}</p>
-      <Form method="post" action="/office/staff" {...formProps(form)} className="stack">
+      <Form method="post" action={action} {...formProps(form)} className="stack">
         <ErrorList id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="invite" />
         <InputField field={fields.email} label={t("staff.email")} type="email" autoComplete="off" />
