@@ -10,7 +10,8 @@ import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delive
 import { isQuickOrderCall, QuickOrderCallSchema } from "../contract/quick-order.ts";
 import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_PATH } from "../contract/sitemap.ts";
 import { WARRANTY_PATH, SubmitWarrantyClaimRequestSchema } from "../contract/warranty.ts";
-import { EMAIL_PATHS, type CallName, type EmailPath } from "../contract/wire.ts";
+import { OFFICE_PATH, StaffRequestSchema } from "../contract/staff.ts";
+import { Calls, EMAIL_PATHS, type CallName, type EmailPath } from "../contract/wire.ts";
 import { AccountOrdersRequestSchema } from "../contract/account-orders.ts";
 import { AccountRequestSchema } from "../contract/accounts.ts";
 import { CartRequestSchema } from "../contract/cart.ts";
@@ -34,6 +35,8 @@ import { paymentCalls } from "./payments/calls.ts";
 import { priceListCalls } from "./pricelist/calls.ts";
 import { rateLimitCalls, type RateLimitDeps } from "./ratelimit/calls.ts";
 import { shippingCalls } from "./shipping/calls.ts";
+import { staffOfficeRuns, staffPublicCalls, type StaffDeps } from "./staff/calls.ts";
+import { officeCalls } from "./staff/office-call.ts";
 import { warrantyCalls, type WarrantyDeps } from "./warranty/calls.ts";
 
 /** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
@@ -43,6 +46,7 @@ export type CallDeps = CatalogueDeps &
   CustomerDeps &
   RateLimitDeps &
   WarrantyDeps &
+  StaffDeps &
   EmailDeps & { payments: Payments };
 
 /** The modules' handlers, each module's calls in one object. */
@@ -57,6 +61,7 @@ export const CALL_MODULES = {
   shipping: shippingCalls,
   warranty: warrantyCalls,
   pricelist: priceListCalls,
+  staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -70,10 +75,26 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...shippingCalls,
   ...warrantyCalls,
   ...priceListCalls,
+  // The office (POST /office): each module's office runs, wrapped with the staff session and the
+  // roles of erp/staff/roles.ts (erp/staff/office-call.ts).
+  ...staffPublicCalls,
+  ...officeCalls(staffOfficeRuns),
 };
 
 const action = (raw: unknown) =>
   typeof raw === "object" && raw !== null ? (raw as { action?: unknown }).action : undefined;
+/**
+ * An office call's body: the request schema of its action when that call is posted to the office
+ * (so a module's office call needs no other line here), else the staff calls' union, which names
+ * the unknown action.
+ */
+function officeRequest(raw: unknown): { action: CallName } {
+  const name = action(raw);
+  const call = typeof name === "string" && Object.hasOwn(Calls, name) ? Calls[name as CallName] : undefined;
+  if (call?.path === OFFICE_PATH) return { ...(call.request.parse(raw) as object), action: name as CallName };
+  return StaffRequestSchema.parse(raw);
+}
+
 const SitemapRequestSchema = z.discriminatedUnion("action", [
   GetSitemapPartsRequestSchema,
   GetSitemapEntriesRequestSchema,
@@ -103,6 +124,7 @@ export const POST_PATHS: Record<string, (raw: unknown) => { action: CallName }> 
   [APPLICATIONS_PATH]: (raw) => ApplyForAccountRequestSchema.parse(raw),
   [WARRANTY_PATH]: (raw) => SubmitWarrantyClaimRequestSchema.parse(raw),
   "/ratelimit": (raw) => HitRateLimitRequestSchema.parse(raw),
+  [OFFICE_PATH]: officeRequest,
 };
 
 const isEmailPath = (path: string): path is EmailPath => Object.hasOwn(EMAIL_PATHS, path);

@@ -12,6 +12,7 @@
 import { foldCacheChanges } from "../cache/version.ts";
 import { sql } from "drizzle-orm";
 import { purgeExpiredCredentials } from "../customers/tokens.ts";
+import { purgeStaffCredentials } from "../staff/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { dueForExpiry, expireOrder } from "../orders/expiry.ts";
 import { ORDER_PDF_KEEP_DAYS, purgeOrderPdfs } from "../orders/pdf-cache.ts";
@@ -107,13 +108,21 @@ export async function runHousekeeping(
     const purgedPdfs = await purgeOrderPdfs(db, new Date(now.getTime() - ORDER_PDF_KEEP_DAYS * DAY_MS));
     // Sign-in sessions past their expiry and password links expired or used: nothing to keep them for.
     const credentials = await purgeExpiredCredentials(db, now);
+    // The office's staff sessions ended and invitation links spent likewise (erp/staff/sessions.ts).
+    const staff = await purgeStaffCredentials(db, now);
     // The cache's change log stays short even when no storefront reads its version (decision 0042).
     await foldCacheChanges(db);
-    if (expiredOrders > 0 || purgedCarts > 0 || purgedPdfs > 0 || credentials.sessions + credentials.tokens > 0) {
+    if (
+      expiredOrders > 0 ||
+      purgedCarts > 0 ||
+      purgedPdfs > 0 ||
+      credentials.sessions + credentials.tokens + staff.sessions + staff.invites > 0
+    ) {
       log(
         `[housekeeping] ${expiredOrders} unpaid order(s) cancelled, ${purgedCarts} abandoned cart(s) deleted, ` +
           `${purgedPdfs} old order PDF(s) deleted, ${credentials.sessions} expired sign-in session(s) and ` +
-          `${credentials.tokens} spent password link(s) deleted`,
+          `${credentials.tokens} spent password link(s) deleted, ${staff.sessions} staff session(s) and ` +
+          `${staff.invites} staff invitation(s) deleted`,
       );
     }
     return { ran: true, expiredOrders, purgedCarts };

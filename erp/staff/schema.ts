@@ -46,7 +46,7 @@ export const staff = pgTable(
       sql`cardinality(${t.roles}) > 0 AND ${t.roles} <@ ARRAY['owner', 'sales', 'warehouse', 'content']::text[]`,
     ),
     check("staff_status", sql`${t.status} IN ('invited', 'active', 'disabled')`),
-    check("staff_enrolled", sql`${t.status} = 'invited' OR ${t.passwordHash} IS NOT NULL`),
+    check("staff_enrolled", sql`${t.status} <> 'active' OR ${t.passwordHash} IS NOT NULL`),
   ],
 );
 

@@ -17,7 +17,7 @@ CREATE TABLE IF NOT EXISTS "staff" (
     cardinality("roles") > 0 AND "roles" <@ ARRAY['owner', 'sales', 'warehouse', 'content']::text[]
   ),
   CONSTRAINT "staff_status" CHECK ("status" IN ('invited', 'active', 'disabled')),
-  CONSTRAINT "staff_enrolled" CHECK ("status" = 'invited' OR "password_hash" IS NOT NULL)
+  CONSTRAINT "staff_enrolled" CHECK ("status" <> 'active' OR "password_hash" IS NOT NULL)
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "staff_email_idx" ON "staff" ("email");
