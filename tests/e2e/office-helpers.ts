@@ -45,7 +45,16 @@ export async function freshCode(secret: string): Promise<string> {
       usedSteps.set(secret, step);
       return totp.generate({ timestamp: step * STEP * 1000 });
     }
-    await new Promise((resolve) => setTimeout(resolve, ((now + 1) * STEP * 1000 - Date.now()) + 200));
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP * 1000 - Date.now() + 200));
+  }
+}
+
+/** A six-digit code that no step near now has for this secret. */
+export function wrongCode(secret: string): string {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: STEP });
+  for (let n = 0; ; n++) {
+    const code = String(n).padStart(6, "0");
+    if (totp.validate({ token: code, window: 2 }) === null) return code;
   }
 }
 

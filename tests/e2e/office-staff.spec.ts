@@ -6,12 +6,13 @@
  */
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { DEMO_STAFF } from "../../erp/seed/demo-staff.ts";
+import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
 import { expectAccessible } from "./fixtures.ts";
 import {
   codeUsed,
   enrolPath,
   freshCode,
+  wrongCode,
   officeLang,
   officeTexts,
   openOffice,
@@ -56,7 +57,10 @@ test("an invited member enrols, sees the recovery codes once, signs out and in w
 
   // The ten recovery codes, once.
   await expect(page.getByRole("heading", { level: 1, name: o.recoveryCodes.newTitle })).toBeVisible();
-  const codes = await page.getByRole("list", { name: o.recoveryCodes.listLabel }).getByRole("listitem").allTextContents();
+  const codes = await page
+    .getByRole("list", { name: o.recoveryCodes.listLabel })
+    .getByRole("listitem")
+    .allTextContents();
   expect(codes).toHaveLength(10);
   expect(page.url()).not.toContain(codes[0]!);
   await expectAccessible(page);
@@ -84,7 +88,7 @@ test("an invited member enrols, sees the recovery codes once, signs out and in w
   await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Faudit/);
 
   // A wrong code: the same translated refusal as a wrong password.
-  await signInToOffice(page, lang, { email, password: PASSWORD, code: "000000" === first ? "111111" : "000000" });
+  await signInToOffice(page, lang, { email, password: PASSWORD, code: wrongCode(secret) });
   await expect(page.getByText(o.signIn.failed)).toBeVisible();
   // A fresh code signs in.
   await signInToOffice(page, lang, { email, password: PASSWORD, code: await freshCode(secret) });
@@ -103,8 +107,12 @@ test("an invited member enrols, sees the recovery codes once, signs out and in w
 test("the owner invites a member, changes roles, disables them, and reads the audit log", async ({ page }) => {
   const lang = officeLang();
   const o = officeTexts(lang);
-  const owner = DEMO_STAFF.find((s) => s.roles.includes("owner"))!;
-  await signInToOffice(page, lang, { email: owner.email, password: owner.password, code: await freshCode(owner.secret) });
+  const owner = demoStaffWith("owner");
+  await signInToOffice(page, lang, {
+    email: owner.email,
+    password: DEMO_STAFF_PASSWORD,
+    code: await freshCode(owner.totpSecret),
+  });
   await expect(page.getByRole("heading", { level: 1, name: o.home.title })).toBeVisible();
   const nav = page.getByRole("navigation", { name: o.shell.nav });
   await nav.getByRole("link", { name: o.shell.sections.staff }).click();
@@ -130,7 +138,9 @@ test("the owner invites a member, changes roles, disables them, and reads the au
   await card.getByRole("button", { name: o.staff.saveRoles }).click();
   await expect(page.getByText(o.staff.rolesSaved.replace("{{email}}", email))).toBeVisible();
   await card.getByRole("button", { name: o.staff.disable.replace("{{name}}", "Nowy Pracownik") }).click();
-  await expect(page.getByRole("heading", { name: o.staff.disableQuestion.replace("{{name}}", "Nowy Pracownik") })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: o.staff.disableQuestion.replace("{{name}}", "Nowy Pracownik") }),
+  ).toBeVisible();
   await page.getByRole("button", { name: o.staff.disableYes }).click();
   await expect(page.getByText(o.staff.disabledDone.replace("{{email}}", email))).toBeVisible();
   await expect(card.getByText(o.staff.statuses.disabled)).toBeVisible();
