@@ -150,3 +150,22 @@ describe("a staff call", () => {
     expect(post).not.toHaveBeenCalled();
   });
 });
+
+describe("the sign-in page's question whether the ERP has an office", () => {
+  it("passes when the ERP refuses the probe as bad input, and is the 501 page when it knows no office", async () => {
+    const { officeGuest, requireOffice } = await import("./office.ts");
+    const offered = transport({
+      status: 400,
+      body: { errmsg: "Invalid request: token", code: "BAD_REQUEST", fields: { token: ["too short"] } },
+    });
+    const guest = await officeGuest(new Request("http://shop.test/office/sign-in"), offered.load);
+    await expect(requireOffice(guest.call)).resolves.toBeUndefined();
+    expect(offered.post.mock.calls[0]![0]).toBe("/office");
+    for (const answer of [UNKNOWN_PATH, UNKNOWN_ACTION]) {
+      const missing = transport(answer);
+      const other = await officeGuest(new Request("http://shop.test/office/sign-in"), missing.load);
+      const thrown = (await caught(() => requireOffice(other.call))) as Response;
+      expect(thrown.status).toBe(501);
+    }
+  });
+});

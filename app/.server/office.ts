@@ -113,6 +113,21 @@ export async function officeGuest(request: Request, load: AppLoadContext) {
 }
 
 /**
+ * Throws the office's 501 page when the ERP has no office, at the sign-in page already rather than
+ * after the form is sent. The probe is a getStaffInvite without a token: an ERP with the office
+ * refuses it as bad input before reading anything (400, fields.token); one without answers as
+ * isOfficeMissing knows.
+ */
+export async function requireOffice(call: Awaited<ReturnType<typeof officeGuest>>["call"]): Promise<void> {
+  try {
+    await call("getStaffInvite", { token: "" });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!(error instanceof ErpCallError) || error.status !== 400) throw error;
+  }
+}
+
+/**
  * A request of the office in a staff session: without one, the sign-in page (then back here).
  * `call` makes a staff call with the session's token; its refusals are thrown as the office's
  * answers (sign in again, not for your role, no office) or, for any other, as the ERP's error.

@@ -12,7 +12,7 @@ import { useTranslation } from "../translation.tsx";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
-import { officeGuest, officeNext } from "../.server/office.ts";
+import { officeGuest, officeNext, requireOffice } from "../.server/office.ts";
 import { commitSession, staffSignInSession } from "../.server/session.ts";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
@@ -21,10 +21,11 @@ import { officeHeaders, officeMeta } from "../lib/office.ts";
 import { StaffSignInFormSchema } from "../lib/office-forms.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
-  const { session } = await officeGuest(request, load);
+  const { session, call } = await officeGuest(request, load);
   const next = officeNext(new URL(request.url).searchParams.get("next"));
   // Signed in already: on to the page (whose layout asks the ERP whether the session still holds).
   if (session.get("staff")?.token) return redirect(next, 303);
+  await requireOffice(call);
   return { next, constraint: formConstraint(StaffSignInFormSchema) };
 }
 
