@@ -14,6 +14,7 @@ const REAL_DB: DemoState = {
   demoPromoCodes: [],
   demoCustomers: [],
   demoRegistrations: [],
+  demoStaff: [],
 };
 const DEMO_DB: DemoState = {
   demoCatalogue: true,
@@ -21,6 +22,7 @@ const DEMO_DB: DemoState = {
   demoPromoCodes: ["WELCOME10"],
   demoCustomers: ["werkstatt@demo-customer.example"],
   demoRegistrations: ["PL GB"],
+  demoStaff: ["owner@demo-customer.example"],
 };
 const paypal = (url?: string) =>
   parsePaymentConfig({
@@ -44,6 +46,12 @@ describe("demo payment settings in production", () => {
     expect(problem).toContain("npm run customers -- delete-demo");
   });
 
+  it("refuse demo office staff still active outside the demo catalogue, with the command that disables them", () => {
+    const [problem] = demoSettingProblems({ ...REAL_DB, demoStaff: ["owner@demo-customer.example"] }, none);
+    expect(problem).toContain("owner@demo-customer.example");
+    expect(problem).toContain("npm run staff -- disable owner@demo-customer.example");
+  });
+
   it("refuse the demo VAT registration outside the demo catalogue, with the command that replaces it", () => {
     const [problem] = demoSettingProblems({ ...REAL_DB, demoRegistrations: ["PL GB"] }, none);
     expect(problem).toContain("seller PL in GB");
@@ -51,8 +59,8 @@ describe("demo payment settings in production", () => {
   });
 
   it("are all found in the demo catalogue too (whether the marker exempts it is the start's decision)", () => {
-    expect(demoSettingProblems(DEMO_DB, paypal())).toHaveLength(6);
-    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toHaveLength(6);
+    expect(demoSettingProblems(DEMO_DB, paypal())).toHaveLength(7);
+    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toHaveLength(7);
   });
 
   it("outside it, a demo account is refused with the commands that fix it", () => {
@@ -127,6 +135,7 @@ describe("the start-up check", () => {
           codes: state.demoPromoCodes,
           customers: state.demoCustomers,
           registrations: state.demoRegistrations,
+          staff: state.demoStaff,
         },
       ],
     }),
@@ -175,7 +184,14 @@ describe("the start-up check", () => {
   });
 
   it("refuses a PayPal sandbox on DATABASE_URL in production even on the demo catalogue", async () => {
-    const clean = { ...DEMO_DB, demoAccounts: [], demoPromoCodes: [], demoCustomers: [], demoRegistrations: [] };
+    const clean = {
+      ...DEMO_DB,
+      demoAccounts: [],
+      demoPromoCodes: [],
+      demoCustomers: [],
+      demoRegistrations: [],
+      demoStaff: [],
+    };
     const error = (await check(
       clean,
       { NODE_ENV: "production", PAYPAL_CLIENT_ID: "i", PAYPAL_CLIENT_SECRET: "s", PAYPAL_WEBHOOK_ID: "w" },

@@ -52,6 +52,8 @@ export interface DemoState {
   demoCustomers: string[];
   /** VAT registrations flagged demo, as "PL GB". */
   demoRegistrations: string[];
+  /** Office staff flagged demo and not disabled (their passwords and TOTP secrets are in the README). */
+  demoStaff: string[];
 }
 
 export async function readDemoState(db: Pick<Database, "execute">): Promise<DemoState> {
@@ -61,13 +63,15 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
       coalesce((SELECT array_agg(seller || ' ' || currency ORDER BY seller, currency) FROM bank_accounts WHERE demo), '{}') AS accounts,
       coalesce((SELECT array_agg(code ORDER BY code) FROM promo_codes WHERE demo AND active), '{}') AS codes,
       coalesce((SELECT array_agg(email ORDER BY email) FROM customers WHERE demo), '{}') AS customers,
-      coalesce((SELECT array_agg(seller || ' ' || country ORDER BY seller, country) FROM vat_registrations WHERE demo), '{}') AS registrations`)
+      coalesce((SELECT array_agg(seller || ' ' || country ORDER BY seller, country) FROM vat_registrations WHERE demo), '{}') AS registrations,
+      coalesce((SELECT array_agg(email ORDER BY email) FROM staff WHERE demo AND status <> 'disabled'), '{}') AS staff`)
   ).rows[0] as {
     demo_catalogue: boolean;
     accounts: string[];
     codes: string[];
     customers: string[];
     registrations: string[];
+    staff: string[];
   };
   return {
     demoCatalogue: row.demo_catalogue,
@@ -75,6 +79,7 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
     demoPromoCodes: row.codes,
     demoCustomers: row.customers,
     demoRegistrations: row.registrations,
+    demoStaff: row.staff,
   };
 }
 
@@ -110,6 +115,12 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
     problems.push(
       `the demo customers ${state.demoCustomers.join(", ")} could sign in with the passwords the README gives: ` +
         `delete them (\`npm run customers -- delete-demo\`)`,
+    );
+  }
+  for (const email of state.demoStaff) {
+    problems.push(
+      `the demo staff member ${email} could sign in to the office with the password and TOTP secret the README gives: ` +
+        `disable them (\`npm run staff -- disable ${email}\`), after inviting a real owner (\`npm run staff -- add EMAIL --role owner\`)`,
     );
   }
   for (const registration of state.demoRegistrations) {

@@ -4,6 +4,7 @@
  * holds the demo (demo_catalogue). Nothing else writes demo data (decision 0026).
  */
 import { loadDemoCustomers } from "./demo-customers.ts";
+import { loadDemoStaff } from "./demo-staff.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
@@ -378,6 +379,7 @@ export async function loadDemoCatalogue(
     .values(DEMO_VAT_REGISTRATIONS.map((r) => ({ ...r, demo: true })))
     .onConflictDoNothing();
   await loadDemoCustomers(db);
+  await loadDemoStaff(db);
   // The marker: this database is the demo catalogue (production's start-up check reads it).
   await db.insert(schema.demoCatalogue).values({ id: true }).onConflictDoNothing();
   opts.log?.(`[seed] ${items.length} demo items`);
