@@ -939,21 +939,24 @@ test.describe("generated bodies to every action", () => {
     );
     // Signed in as the demo owner: the staff page's three forms (on a member of its own) and new recovery codes.
     const owner = demoStaffWith("owner");
-    setCookies(
-      jar,
-      await formPost(jar, "/office/sign-in", [
+    // Another process may have taken this step's code (each is taken once): then the next step's.
+    let signedIn = false;
+    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
+      const answer = await formPost(jar, "/office/sign-in", [
         ["email", owner.email],
         ["password", DEMO_STAFF_PASSWORD],
         ["code", await freshCode(owner.totpSecret)],
-      ]),
-    );
+      ]);
+      signedIn = answer.headers.location?.[0] === "/office";
+      if (signedIn) setCookies(jar, answer);
+    }
     const member = `fuzz-${Date.now()}@example.com`;
     const invited = await formPost(jar, "/office/staff", [
       ["intent", "invite"],
       ["email", member],
       ["roles", "content"],
     ]);
-    expect(invited.status, "the owner is signed in and invites").toBe(303);
+    expect(invited.headers.location?.[0], "the owner is signed in and invites").toBe("/office/staff");
     setCookies(jar, invited);
     // The invited member's id (its card's heading is its e-mail) and its one-time link, shown once.
     const staffPage = await page(jar, "/office/staff");

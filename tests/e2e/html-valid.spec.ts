@@ -14,7 +14,7 @@ import { ACCOUNT_PAGES } from "./account-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
 import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
-import { enrolPath, freshCode, signInToOffice, staffCli } from "./office-helpers.ts";
+import { enrolPath, signInWithSecret, staffCli } from "./office-helpers.ts";
 
 const LANGS = ["en", "pl", "de"] as const;
 
@@ -121,11 +121,7 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
     await save(`office-enrol-invalid-${lang}`, `/office/enrol/${"x".repeat(43)}?lng=${lang}`, 404);
   }
   const owner = demoStaffWith("owner");
-  await signInToOffice(page, "de", {
-    email: owner.email,
-    password: DEMO_STAFF_PASSWORD,
-    code: await freshCode(owner.totpSecret),
-  });
+  await signInWithSecret(page, "de", { email: owner.email, password: DEMO_STAFF_PASSWORD, secret: owner.totpSecret });
   await expect(page.getByRole("heading", { level: 1, name: resources.de.office.home.title })).toBeVisible();
   for (const lang of ["pl", "de"] as const) {
     for (const url of ["/office", "/office/staff", "/office/audit", "/office/recovery-codes"])
