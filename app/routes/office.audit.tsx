@@ -12,7 +12,7 @@ import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
-import { PageLink } from "../components/page-link.tsx";
+import { LanguageField, PageLink } from "../components/page-link.tsx";
 import { useServerForm } from "../components/server-form.tsx";
 import { officeHeaders, officeMeta } from "../lib/office.ts";
 import { auditChanges, officeTime } from "../lib/office-format.ts";
@@ -72,6 +72,7 @@ export default function AuditLog() {
       <h1>{t("audit.title")}</h1>
       <Form method="get" id={form.id} noValidate className="office-filters" aria-label={t("audit.filters")}>
         <ErrorList id={form.errorId} errors={form.errors} />
+        <LanguageField />
         <InputField field={fields.entity} label={t("audit.entity")} />
         <InputField field={fields.entityid} label={t("audit.entityid")} />
         <InputField field={fields.actor} label={t("audit.actor")} />

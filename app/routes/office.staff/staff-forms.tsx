@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { StaffMember } from "../../../contract/staff.ts";
 import { ErrorList, InputField } from "../../components/form-fields.tsx";
-import { PageLink } from "../../components/page-link.tsx";
+import { LanguageField, PageLink } from "../../components/page-link.tsx";
 import {
   formProps,
   useServerForm,
@@ -121,6 +121,7 @@ export function StaffCard({ member, answer }: { member: StaffMember; answer?: St
             </button>
           </Form>
           <Form method="get" action="/office/staff" className="office-actions">
+            <LanguageField />
             <button type="submit" name="disable" value={member.id} className="button-link">
               {t("staff.disable", { name })}
             </button>
