@@ -124,7 +124,7 @@ export async function auditLogPage(
   const { rows } = await db.execute<AuditRow>(sql`
     SELECT id::text AS id, at, actor_kind, actor, entity, entity_id, action, before, after
     FROM audit_log WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY id DESC LIMIT ${query.limit + 1}`);
+    ORDER BY audit_log.id DESC LIMIT ${query.limit + 1}`);
   const page = rows.slice(0, query.limit);
   return {
     entries: page.map((r) => ({

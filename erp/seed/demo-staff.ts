@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { StaffRole } from "../../contract/staff.ts";
 import { hashPassword, type ScryptParams } from "../customers/password.ts";
 import type { Database } from "../db/client.ts";
+import { rolesArray } from "../staff/accounts.ts";
 
 export interface DemoStaffMember {
   email: string;
@@ -67,7 +68,7 @@ export async function loadDemoStaff(db: Database, scrypt?: ScryptParams): Promis
   for (const member of DEMO_STAFF.filter((m) => !present.has(m.email))) {
     const hash = await hashPassword(DEMO_STAFF_PASSWORD, scrypt);
     await db.execute(sql`INSERT INTO staff (email, name, roles, password_hash, totp_secret, status, demo)
-      VALUES (${member.email}, ${member.name}, ${member.roles}::text[], ${hash}, ${member.totpSecret}, 'active', true)
+      VALUES (${member.email}, ${member.name}, ${rolesArray(member.roles)}, ${hash}, ${member.totpSecret}, 'active', true)
       ON CONFLICT (email) DO NOTHING`);
   }
 }

@@ -38,6 +38,9 @@ export const toMember = (r: StaffRow): StaffMember => ({
 /** Roles once each, in the contract's order. */
 export const normalRoles = (roles: readonly StaffRole[]): StaffRole[] => STAFF_ROLES.filter((r) => roles.includes(r));
 
+/** Roles as one text[] parameter (a JS array in a sql`` template would become a list of parameters). */
+export const rolesArray = (roles: readonly StaffRole[]) => sql`${`{${roles.join(",")}}`}::text[]`;
+
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export async function staffByEmail(db: Db, email: string): Promise<StaffRow | null> {
@@ -73,7 +76,7 @@ export async function inviteStaff(
   const secret = newTotpSecret();
   return db.transaction(async (tx) => {
     const { rows: created } = await tx.execute<StaffRow>(sql`INSERT INTO staff AS s (email, name, roles, totp_secret)
-      VALUES (${email}, ${input.name.trim()}, ${roles}::text[], ${secret})
+      VALUES (${email}, ${input.name.trim()}, ${rolesArray(roles)}, ${secret})
       ON CONFLICT (email) DO NOTHING RETURNING ${STAFF_COLUMNS}`);
     let before: StaffMember | null = null;
     let row = created[0];
@@ -87,7 +90,7 @@ export async function inviteStaff(
       }
       before = toMember(existing);
       const { rows: updated } = await tx.execute<StaffRow>(sql`UPDATE staff s
-        SET name = ${input.name.trim() || existing.name}, roles = ${roles}::text[], totp_secret = ${secret}
+        SET name = ${input.name.trim() || existing.name}, roles = ${rolesArray(roles)}, totp_secret = ${secret}
         WHERE s.id = ${existing.id} RETURNING ${STAFF_COLUMNS}`);
       row = updated[0]!;
       await tx.execute(sql`DELETE FROM staff_invites WHERE staff_id = ${row.id}`);
@@ -142,7 +145,7 @@ export async function setStaffRoles(
     if (!next.includes("owner")) await keepAnOwner(tx, member);
     if (next.join(",") === member.roles.join(",")) return toMember(member);
     const { rows } = await tx.execute<StaffRow>(
-      sql`UPDATE staff s SET roles = ${next}::text[] WHERE s.id = ${id} RETURNING ${STAFF_COLUMNS}`,
+      sql`UPDATE staff s SET roles = ${rolesArray(next)} WHERE s.id = ${id} RETURNING ${STAFF_COLUMNS}`,
     );
     const staff = toMember(rows[0]!);
     await recordAudit(tx, actor, {

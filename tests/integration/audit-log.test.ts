@@ -80,6 +80,15 @@ describe("audit log", () => {
     expect(last.entries.map((e) => e.entityid)).toEqual(["kept"]);
     expect(last.next).toBeNull();
 
+    // Newest first by the number, not its text (1000000000 after 999999999).
+    const many = `${entity}-many`;
+    for (const id of [999_999_999, 1_000_000_000]) {
+      await db.execute(sql`INSERT INTO audit_log (id, actor_kind, actor, entity, entity_id, action)
+        VALUES (${id}, 'system', ${actor.name}, ${many}, ${String(id)}, 'many')`);
+    }
+    const ids = (await auditLogPage(db, { ...query, entity: many })).entries.map((e) => e.id);
+    expect(ids).toEqual(["1000000000", "999999999"]);
+
     expect((await auditLogPage(db, { ...query, entityid: "p2" })).entries).toHaveLength(1);
     const cli = cliActor(`cmd-${run}`);
     await recordAudit(db, cli, { entity, entityId: "c", action: "cli", before: null, after: null });
