@@ -20,7 +20,11 @@ export default function OfficeHome() {
   return (
     <section className="page office-page">
       <h1>{t("home.title")}</h1>
-      <p>{t("home.signedInAs", { name: staff.name || staff.email, email: staff.email })}</p>
+      <p>
+        {staff.name
+          ? t("home.signedInAs", { name: staff.name, email: staff.email })
+          : t("home.signedInAsEmail", { email: staff.email })}
+      </p>
       <p>
         {t("home.roles")} <strong>{staff.roles.map((r) => t(`roles.${r}`)).join(", ")}</strong>
       </p>

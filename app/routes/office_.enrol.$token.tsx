@@ -142,7 +142,11 @@ export default function OfficeEnrol() {
   return (
     <section className="page narrow office-enrol">
       <h1>{t("enrol.title")}</h1>
-      <p>{t("enrol.for", { name: invite.name || invite.email, email: invite.email })}</p>
+      <p>
+        {invite.name
+          ? t("enrol.for", { name: invite.name, email: invite.email })
+          : t("enrol.forEmail", { email: invite.email })}
+      </p>
       <p>
         {t("enrol.roles")} <strong>{invite.roles.map((r) => t(`roles.${r}`)).join(", ")}</strong>
       </p>
