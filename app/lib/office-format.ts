@@ -25,10 +25,15 @@ export const officeTime = (iso: string, lang: Language) => format(lang, false).f
 /** A moment as the shop's time of day in Warsaw: "11:30". */
 export const officeClock = (iso: string, lang: Language) => format(lang, true).format(new Date(iso));
 
-/** A recorded value in one line: text as it is, anything else as JSON; nothing as an empty string. */
+/**
+ * A recorded value in one line: text as it is, a list of plain values joined by commas (roles),
+ * anything else as JSON; nothing as an empty string.
+ */
 export function auditValue(value: unknown): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "string") return value;
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object"))
+    return value.map((v) => String(v)).join(", ");
   return JSON.stringify(value);
 }
 

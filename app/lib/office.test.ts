@@ -36,7 +36,7 @@ describe("the office's roles and sections", () => {
 describe("the audit log's changes", () => {
   it("lists the fields that changed, each value in one line", () => {
     expect(auditChanges({ roles: ["sales"], name: "Ann" }, { roles: ["sales", "owner"], name: "Ann" })).toEqual([
-      { field: "roles", before: '["sales"]', after: '["sales","owner"]' },
+      { field: "roles", before: "sales", after: "sales, owner" },
     ]);
     expect(auditChanges(null, { status: "paid", amount: 12.5 })).toEqual([
       { field: "status", before: "", after: "paid" },
@@ -45,6 +45,7 @@ describe("the audit log's changes", () => {
     expect(auditChanges({ id: "x" }, null)).toEqual([{ field: "id", before: "x", after: "" }]);
     expect(auditValue(null)).toBe("");
     expect(auditValue({ a: 1 })).toBe('{"a":1}');
+    expect(auditValue([{ a: 1 }])).toBe('[{"a":1}]');
   });
 });
 

@@ -157,7 +157,8 @@ export default function OfficeEnrol() {
       <dl className="office-secret">
         <dt>{t("enrol.secret")}</dt>
         <dd>
-          <code data-testid="totp-secret">{invite.secret}</code>
+          {/* In groups of four, as authenticator apps show a key typed in by hand. */}
+          <code data-testid="totp-secret">{invite.secret.replace(/(.{4})(?=.)/g, "$1 ")}</code>
         </dd>
         <dt>{t("enrol.uri")}</dt>
         <dd>

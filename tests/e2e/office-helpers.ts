@@ -110,7 +110,7 @@ export async function signInWithSecret(
   who: { email: string; password: string; secret: string },
 ) {
   const o = officeTexts(lang);
-  const home = page.getByRole("heading", { level: 1, name: o.home.title });
+  const home = page.getByRole("heading", { level: 1, name: o.home.title, exact: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     await signInToOffice(page, lang, { email: who.email, password: who.password, code: await freshCode(who.secret) });
     const refused = page.getByText(o.signIn.failed);
