@@ -15,7 +15,6 @@ import { CookieBanner } from "./components/cookie-consent.tsx";
 import { Footer } from "./components/footer.tsx";
 import { RouteErrorBoundary } from "./components/server-error.tsx";
 import { Header } from "./components/header.tsx";
-import { OfficeHeader } from "./components/office-header.tsx";
 import { NoticeBanner } from "./components/notice.tsx";
 import { PageLoader } from "./components/page-loader.tsx";
 import { LinkedLanguage, useClientNavigation } from "./components/page-link.tsx";
@@ -110,14 +109,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LinkedLanguage.Provider value={root?.langFromLink ? root.lang : null}>
           <PageLoader />
-          {/* The office (issue 38) has its own header, and no footer or cookie banner: it loads no tracker. */}
-          {root?.officePage ? <OfficeHeader /> : <Header />}
-          <main id="main" tabIndex={-1}>
-            <NoticeBanner />
-            {children}
-          </main>
-          {root?.officePage ? null : (
+          {/* The office (issue 38) draws its own header and main region (office-shell.tsx), with no
+              footer or cookie banner: it loads no tracker. */}
+          {root?.officePage ? (
+            children
+          ) : (
             <>
+              <Header />
+              <main id="main" tabIndex={-1}>
+                <NoticeBanner />
+                {children}
+              </main>
               <Footer />
               <CookieBanner />
             </>

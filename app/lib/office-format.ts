@@ -61,3 +61,15 @@ export function auditChanges(
   const changed = all.filter((c) => c.before !== c.after);
   return changed.length ? changed : all;
 }
+
+/** The fields that name a record for a person, first found first: its e-mail, number, name or slug. */
+const LABELS = ["email", "number", "name", "slug"] as const;
+
+/** What a person calls the record of an entry (the member's e-mail, the order's number), or "". */
+export function auditLabel(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
+  for (const key of LABELS) {
+    const value = after?.[key] ?? before?.[key];
+    if (typeof value === "string" && value) return value;
+  }
+  return "";
+}

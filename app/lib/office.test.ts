@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_ROLES } from "../../contract/staff.ts";
-import { OFFICE_HEADERS, OFFICE_ROLES, sectionsFor } from "./office.ts";
-import { auditChanges, auditValue } from "./office-format.ts";
+import { OFFICE_ROLES, sectionsFor } from "./office.ts";
+import { OFFICE_HEADERS } from "./office-meta.ts";
+import { auditChanges, auditLabel, auditValue } from "./office-format.ts";
 import { AuditFilterSchema, EnrolFormSchema, StaffFormSchema, StaffSignInFormSchema } from "./office-forms.ts";
 import { parseWithZod } from "@conform-to/zod";
 import { needsCurrencyQuestion } from "./currency-question.ts";
@@ -46,6 +47,13 @@ describe("the audit log's changes", () => {
     expect(auditValue(null)).toBe("");
     expect(auditValue({ a: 1 })).toBe('{"a":1}');
     expect(auditValue([{ a: 1 }])).toBe('[{"a":1}]');
+  });
+
+  it("names the record as a person would", () => {
+    expect(auditLabel({ email: "a@b.c", status: "active" }, { email: "a@b.c", status: "disabled" })).toBe("a@b.c");
+    expect(auditLabel(null, { number: "WEB-2026-000001", name: "x" })).toBe("WEB-2026-000001");
+    expect(auditLabel({ slug: "news" }, null)).toBe("news");
+    expect(auditLabel(null, { status: "paid" })).toBe("");
   });
 });
 

@@ -1,12 +1,10 @@
 /**
- * What the office's pages and header share in the browser and on the server (issue 38): the
- * roles, the sections each role reaches, the headers and meta of every office page. No zod here
- * (decision 0049): contract/staff.ts is the roles' source, office.test.ts holds the two together.
+ * What the office's header and pages share in the browser (issue 38): the roles and the sections
+ * each role reaches, small since the header is part of every page's shell (the JavaScript budget).
+ * No zod here (decision 0049): contract/staff.ts is the roles' source, office.test.ts holds the two
+ * together. The pages' headers and meta are office-meta.ts.
  */
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import type { StaffRole } from "../../contract/staff.ts";
-import { resources } from "../locales.ts";
-import { rootMeta, seoMeta } from "./seo.ts";
 
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
@@ -33,27 +31,3 @@ export function sectionsFor(roles: readonly string[]) {
 
 /** Recovery codes left at which the home warns that few are. */
 export const FEW_RECOVERY_CODES = 3;
-
-/**
- * The headers of every office page: kept by no cache (server/app.ts sends the same for every
- * private path), and not for search engines, also where a meta tag is not read (a PDF, a redirect).
- */
-export const OFFICE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
-export const officeHeaders: HeadersFunction = () => OFFICE_HEADERS;
-
-type Texts = (typeof resources)["en"]["office"];
-/** The office namespace's groups that name a page: each has a title. */
-type TitleKey = { [K in keyof Texts]: Texts[K] extends { title: string } ? K : never }[keyof Texts];
-
-/** Title (page | office | shop) of an office page, never indexed. */
-export const officeMeta =
-  (key: TitleKey): MetaFunction =>
-  (args) => {
-    const { lang } = rootMeta(args.matches);
-    const texts = resources[lang];
-    return seoMeta(args, {
-      title: `${texts.office[key].title} | ${texts.office.shell.title} | ${texts.common.shell.shopName}`,
-      description: texts.office.shell.description,
-      noindex: "noindex, nofollow",
-    });
-  };

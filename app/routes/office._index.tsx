@@ -5,7 +5,8 @@ import { useOfficeData } from "../components/office-header.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { isLanguage } from "../../contract/languages.ts";
 import { officeClock } from "../lib/office-format.ts";
-import { FEW_RECOVERY_CODES, officeHeaders, officeMeta, sectionsFor } from "../lib/office.ts";
+import { FEW_RECOVERY_CODES, sectionsFor } from "../lib/office.ts";
+import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 
 export const meta = officeMeta("home");
 export const headers = officeHeaders;

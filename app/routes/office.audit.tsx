@@ -14,8 +14,8 @@ import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { LanguageField, PageLink } from "../components/page-link.tsx";
 import { useServerForm } from "../components/server-form.tsx";
-import { officeHeaders, officeMeta } from "../lib/office.ts";
-import { auditChanges, officeTime } from "../lib/office-format.ts";
+import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
+import { auditChanges, auditLabel, officeTime } from "../lib/office-format.ts";
 import { AuditFilterSchema } from "../lib/office-forms.ts";
 
 /** Entries on a page. */
@@ -110,7 +110,7 @@ export default function AuditLog() {
                     {e.actor.name} <span className="muted">({t(`audit.actors.${e.actor.kind}`)})</span>
                   </td>
                   <td data-label={t("audit.record")}>
-                    {e.entity} <code>{e.entityid}</code>
+                    {e.entity} {auditLabel(e.before, e.after)} <code className="muted">{e.entityid}</code>
                   </td>
                   <td data-label={t("audit.action")}>{e.action}</td>
                   <td data-label={t("audit.changes")}>

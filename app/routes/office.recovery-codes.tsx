@@ -18,7 +18,7 @@ import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
-import { officeHeaders, officeMeta } from "../lib/office.ts";
+import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { RenewCodesFormSchema } from "../lib/office-forms.ts";
 
 /** The ERP's answers to a wrong password (the same as a failed sign-in, or the field named). */

@@ -6,8 +6,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { officeRequest } from "../.server/office.ts";
-import { OfficeErrorBoundary } from "../components/office-error.tsx";
-import { officeHeaders } from "../lib/office.ts";
+import { OfficeShell, OfficeShellErrorBoundary } from "../components/office-shell.tsx";
+import { officeHeaders } from "../lib/office-meta.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { call, staff } = await officeRequest(request, load);
@@ -26,7 +26,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 export const headers = officeHeaders;
 
 export default function OfficeLayout() {
-  return <Outlet />;
+  return (
+    <OfficeShell>
+      <Outlet />
+    </OfficeShell>
+  );
 }
 
-export const ErrorBoundary = OfficeErrorBoundary;
+export const ErrorBoundary = OfficeShellErrorBoundary;

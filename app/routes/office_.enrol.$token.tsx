@@ -18,10 +18,10 @@ import { qrDrawing } from "../.server/office-qr.ts";
 import { commitSession, staffSignInSession } from "../.server/session.ts";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { NewPasswordFields } from "../components/new-password-fields.tsx";
-import { OfficeErrorBoundary } from "../components/office-error.tsx";
+import { OfficeShell, OfficeShellErrorBoundary } from "../components/office-shell.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
-import { officeHeaders, officeMeta } from "../lib/office.ts";
+import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { officeTime } from "../lib/office-format.ts";
 import { EnrolFormSchema } from "../lib/office-forms.ts";
 
@@ -116,7 +116,16 @@ function QrCode({ size, path, label }: { size: number; path: string; label: stri
   );
 }
 
+/** The page inside the office's shell (the root layout leaves it to the office). */
 export default function OfficeEnrol() {
+  return (
+    <OfficeShell>
+      <OfficeEnrolPage />
+    </OfficeShell>
+  );
+}
+
+function OfficeEnrolPage() {
   const { t } = useTranslation("office");
   const { invite, qr, lang, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -184,4 +193,4 @@ export default function OfficeEnrol() {
   );
 }
 
-export const ErrorBoundary = OfficeErrorBoundary;
+export const ErrorBoundary = OfficeShellErrorBoundary;

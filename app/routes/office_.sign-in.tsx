@@ -15,9 +15,9 @@ import { formConstraint } from "../.server/form-constraint.ts";
 import { officeGuest, officeNext, requireOffice } from "../.server/office.ts";
 import { commitSession, staffSignInSession } from "../.server/session.ts";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
-import { OfficeErrorBoundary } from "../components/office-error.tsx";
+import { OfficeShell, OfficeShellErrorBoundary } from "../components/office-shell.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
-import { officeHeaders, officeMeta } from "../lib/office.ts";
+import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { StaffSignInFormSchema } from "../lib/office-forms.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
@@ -65,7 +65,16 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 export const meta = officeMeta("signIn");
 export const headers = officeHeaders;
 
+/** The page inside the office's shell (the root layout leaves it to the office). */
 export default function OfficeSignIn() {
+  return (
+    <OfficeShell>
+      <OfficeSignInPage />
+    </OfficeShell>
+  );
+}
+
+function OfficeSignInPage() {
   const { t } = useTranslation("office");
   const { next, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -108,4 +117,4 @@ export default function OfficeSignIn() {
   );
 }
 
-export const ErrorBoundary = OfficeErrorBoundary;
+export const ErrorBoundary = OfficeShellErrorBoundary;

@@ -7,7 +7,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ErpCallError } from "../.server/erp.ts";
 import { officeGuest } from "../.server/office.ts";
 import { commitSession, staffSignOutSession } from "../.server/session.ts";
-import { officeHeaders } from "../lib/office.ts";
+import { officeHeaders } from "../lib/office-meta.ts";
 
 export async function loader() {
   return redirect("/office", 303);

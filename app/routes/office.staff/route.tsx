@@ -14,7 +14,7 @@ import { officeRequest } from "../../.server/office.ts";
 import { publicOrigin } from "../../.server/origin.ts";
 import { commitSession } from "../../.server/session.ts";
 import { OfficeErrorBoundary } from "../../components/office-error.tsx";
-import { officeHeaders, officeMeta } from "../../lib/office.ts";
+import { officeHeaders, officeMeta } from "../../lib/office-meta.ts";
 import { InviteFormSchema, StaffFormSchema } from "../../lib/office-forms.ts";
 import { DisableQuestion, InviteForm, InviteLink, StaffCard, type StaffAnswer } from "./staff-forms.tsx";
 
