@@ -46,10 +46,10 @@ describe("demo payment settings in production", () => {
     expect(problem).toContain("npm run customers -- delete-demo");
   });
 
-  it("refuse demo office staff still active outside the demo catalogue, with the command that disables them", () => {
+  it("refuse demo office staff still active outside the demo catalogue, with the command that deletes them", () => {
     const [problem] = demoSettingProblems({ ...REAL_DB, demoStaff: ["owner@demo-customer.example"] }, none);
     expect(problem).toContain("owner@demo-customer.example");
-    expect(problem).toContain("npm run staff -- disable owner@demo-customer.example");
+    expect(problem).toContain("npm run staff -- delete-demo");
   });
 
   it("refuse the demo VAT registration outside the demo catalogue, with the command that replaces it", () => {

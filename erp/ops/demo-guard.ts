@@ -117,10 +117,10 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
         `delete them (\`npm run customers -- delete-demo\`)`,
     );
   }
-  for (const email of state.demoStaff) {
+  if (state.demoStaff.length) {
     problems.push(
-      `the demo staff member ${email} could sign in to the office with the password and TOTP secret the README gives: ` +
-        `disable them (\`npm run staff -- disable ${email}\`), after inviting a real owner (\`npm run staff -- add EMAIL --role owner\`)`,
+      `the demo staff ${state.demoStaff.join(", ")} could sign in to the office with the passwords and TOTP secrets the README gives: ` +
+        `delete them (\`npm run staff -- delete-demo\`) and invite the shop's owner (\`npm run staff -- add EMAIL --role owner\`)`,
     );
   }
   for (const registration of state.demoRegistrations) {

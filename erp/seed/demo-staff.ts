@@ -3,7 +3,7 @@
  * the password and the TOTP secret the README gives, so a tester adds the secret to an
  * authenticator app (or computes codes with otpauth, as the browser suite does) and signs in to
  * /office. They exist only in the demo: the production start-up check refuses a non-demo database
- * where one is still active (erp/ops/demo-guard.ts), and `npm run staff -- disable EMAIL` ends them.
+ * where one is still active (erp/ops/demo-guard.ts); `npm run staff -- delete-demo` deletes them.
  * They have no recovery codes.
  */
 import { sql } from "drizzle-orm";
@@ -53,6 +53,18 @@ export const DEMO_STAFF: readonly DemoStaffMember[] = [
 /** The demo member with `role`. */
 export const demoStaffWith = (role: StaffRole): DemoStaffMember => DEMO_STAFF.find((m) => m.roles.includes(role))!;
 
+/** The erp_settings key noting that the demo staff were written (once: a deletion stays). */
+const LOADED_KEY = "demo_staff_loaded";
+
+/**
+ * A demo database loaded before the office's staff (migration 0036) gets them once; after that a
+ * start never writes them again, so `npm run staff -- delete-demo` is not undone by the next start.
+ */
+export async function backfillDemoStaff(db: Database): Promise<void> {
+  const { rows } = await db.execute(sql`SELECT 1 FROM erp_settings WHERE key = ${LOADED_KEY}`);
+  if (rows.length === 0) await loadDemoStaff(db);
+}
+
 /**
  * Writes the demo staff members not there yet (one already there is left as it is, disabled or
  * not): passwords are hashed only for those written.
@@ -71,4 +83,7 @@ export async function loadDemoStaff(db: Database, scrypt?: ScryptParams): Promis
       VALUES (${member.email}, ${member.name}, ${rolesArray(member.roles)}, ${hash}, ${member.totpSecret}, 'active', true)
       ON CONFLICT (email) DO NOTHING`);
   }
+  await db.execute(
+    sql`INSERT INTO erp_settings (key, value) VALUES (${LOADED_KEY}, 'true'::jsonb) ON CONFLICT (key) DO NOTHING`,
+  );
 }

@@ -8,7 +8,7 @@ import {
   loadDemoPartData,
   loadDemoPictures,
 } from "./load.ts";
-import { loadDemoStaff } from "./demo-staff.ts";
+import { backfillDemoStaff } from "./demo-staff.ts";
 import { validatedEnv } from "../config.ts";
 
 /** What ensureDemoCatalogue found or did: a catalogue was there, it loaded the demo, or it left the database empty. */
@@ -33,8 +33,8 @@ export async function ensureDemoCatalogue(
       await loadDemoPartData(db);
       // ... and one loaded before its pictures were drawn from its parts' data (migration 0035) those.
       await loadDemoPictures(db);
-      // ... and one loaded before the office's staff (migration 0036) its demo staff.
-      await loadDemoStaff(db);
+      // ... and one loaded before the office's staff (migration 0036) its demo staff, once.
+      await backfillDemoStaff(db);
     }
     return "present";
   }

@@ -182,3 +182,25 @@ export async function disableStaff(db: Database, actor: OfficeActor, id: string)
     return staff;
   });
 }
+
+/**
+ * Deletes the demo catalogue's staff (erp/seed/demo-staff.ts), whose password and TOTP secrets
+ * the README gives: a real deployment's office starts with the owner `npm run staff -- add`
+ * invites. Not bound by the last-owner rule, as the demo owner is no real one.
+ */
+export async function deleteDemoStaff(db: Database, actor: OfficeActor): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<StaffRow>(sql`DELETE FROM staff s WHERE s.demo RETURNING ${STAFF_COLUMNS}`);
+    for (const row of rows) {
+      const { id, email, roles, status } = toMember(row);
+      await recordAudit(tx, actor, {
+        entity: "staff",
+        entityId: id,
+        action: "deleteDemoStaff",
+        before: { email, roles, status },
+        after: null,
+      });
+    }
+    return rows.map((r) => r.email).sort();
+  });
+}

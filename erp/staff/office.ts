@@ -12,13 +12,14 @@ import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { publicShopUrl } from "../mail/config.ts";
 import { parseOfficeArgs, usageAnswer, type OfficeAnswer } from "../office.ts";
-import { disableStaff, inviteStaff, listStaff, setStaffRoles, staffByEmail } from "./accounts.ts";
+import { deleteDemoStaff, disableStaff, inviteStaff, listStaff, setStaffRoles, staffByEmail } from "./accounts.ts";
 
 export const STAFF_USAGE = `Usage:
   npm run staff -- add EMAIL --role ROLE[,ROLE] [--name NAME]   (prints a one-time link, valid ${STAFF_INVITE_HOURS} h)
   npm run staff -- list
   npm run staff -- roles EMAIL ROLE[,ROLE]
   npm run staff -- disable EMAIL
+  npm run staff -- delete-demo                      (the demo catalogue's staff)
 Roles: ${STAFF_ROLES.join(", ")} (owner: everything, including the staff).`;
 
 /** Where an invitation link leads: the office's enrolment page of the shop. */
@@ -95,6 +96,14 @@ export async function runStaffCommand(
             ? await setStaffRoles(db, actor, member.id, roles!)
             : await disableStaff(db, actor, member.id);
         return { ok: true, message: describe(staff) };
+      }
+      case "delete-demo": {
+        if (args.length > 0 || role !== undefined || name !== undefined) return usageAnswer(STAFF_USAGE);
+        const deleted = await deleteDemoStaff(db, actor);
+        return {
+          ok: true,
+          message: deleted.length ? `Deleted the demo staff: ${deleted.join(", ")}` : "No demo staff to delete.",
+        };
       }
       default:
         return usageAnswer(STAFF_USAGE);

@@ -225,7 +225,7 @@ describe("the production start-up check on the database", () => {
     });
   });
 
-  it("refuses demo accounts, promo codes, customers and VAT registrations in a database that is not the demo catalogue, and says what to change", async () => {
+  it("refuses demo accounts, promo codes, customers, office staff and VAT registrations in a database that is not the demo catalogue, and says what to change", async () => {
     await rolledBack(async (tx) => {
       await tx.execute(sql`DELETE FROM demo_catalogue`);
       const error = await refuseDemoSettingsInProduction(tx, embedded, production).catch((e: unknown) => e);
@@ -236,6 +236,7 @@ describe("the production start-up check on the database", () => {
       expect(message).toContain("WELCOME10");
       expect(message).toContain("werkstatt@demo-customer.example");
       expect(message).toContain("npm run tax -- register --seller PL --country GB");
+      expect(message).toContain("npm run staff -- delete-demo");
       // Development is not refused.
       await refuseDemoSettingsInProduction(tx, embedded, { NODE_ENV: "development" });
       // With real accounts and without the demo codes, production starts.
@@ -244,6 +245,8 @@ describe("the production start-up check on the database", () => {
       await tx.execute(sql`UPDATE promo_codes SET active = false WHERE demo`);
       await tx.execute(sql`DELETE FROM customers WHERE demo`);
       await tx.execute(sql`DELETE FROM vat_registrations WHERE demo`);
+      // Disabled demo staff sign in no more: no refusal.
+      await tx.execute(sql`UPDATE staff SET status = 'disabled' WHERE demo`);
       await refuseDemoSettingsInProduction(tx, embedded, production);
     });
   });

@@ -187,6 +187,8 @@ describe("a start on a database named by DATABASE_URL, with NODE_ENV=production"
     await client.end();
     const customers = command("erp/customers/cli.ts", ["delete-demo"]);
     expect(customers.code, customers.output).toBe(0);
+    const staff = command("erp/staff/cli.ts", ["delete-demo"]);
+    expect(staff.code, staff.output).toBe(0);
     for (const { seller, currency } of accounts) {
       const removed = command("erp/bank/cli.ts", ["remove", "--seller", seller, "--currency", currency]);
       expect(removed.code, removed.output).toBe(0);

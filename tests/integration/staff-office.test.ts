@@ -232,6 +232,7 @@ describe("npm run staff", () => {
       ["roles", newEmail(), "chef"],
       ["disable"],
       ["list", "extra"],
+      ["delete-demo", "now"],
     ]) {
       const answer = await cli(...argv);
       expect(answer.ok, argv.join(" ")).toBe(false);
@@ -239,6 +240,22 @@ describe("npm run staff", () => {
     }
     expect((await cli("disable", newEmail())).ok).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+
+  it("deletes the demo staff, recorded, whatever their roles", async () => {
+    const owner = await enrolled(["owner"]);
+    await db().execute(sql`UPDATE staff SET demo = true WHERE id = ${owner.id}`);
+    const answer = await cli("delete-demo");
+    expect(answer).toEqual({ ok: true, message: `Deleted the demo staff: ${owner.email}` });
+    expect((await cli("delete-demo")).message).toBe("No demo staff to delete.");
+    const { rows } = await db().execute<{ action: string; before: { email: string }; after: unknown }>(
+      sql`SELECT action, before, after FROM audit_log WHERE entity_id = ${owner.id} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]).toEqual({
+      action: "deleteDemoStaff",
+      before: expect.objectContaining({ email: owner.email }),
+      after: null,
+    });
   });
 
   it("runs as the real command line on the database named by DATABASE_URL", async () => {
