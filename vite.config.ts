@@ -72,6 +72,11 @@ function chunkModules(): Plugin {
         "app/components/form-fields.tsx",
         "app/components/honeypot.tsx",
       ].map((m) => path.resolve(m));
+      // The catalogue's URL helpers and the contract's browser-side lists they build on, in one file:
+      // apart, the lists were a 0.2 kB file of their own on the catalogue page (issue 44).
+      const catalogueKit = ["contract/wire-constants.ts", "app/lib/catalogue.ts", "app/lib/vehicle-fields.ts"].map(
+        (m) => path.resolve(m),
+      );
       let shell: Set<string> | null = null;
       const manualChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
         if (isFramework(id)) return "framework";
@@ -86,6 +91,7 @@ function chunkModules(): Plugin {
         }
         if (shell.has(id) || smallShared.includes(id) || id.endsWith("/remix-utils/build/react/use-hydrated.js"))
           return "shell";
+        if (catalogueKit.includes(id)) return "catalogue";
         return formKit.includes(id) ? "forms" : undefined;
       };
       // No `import "./chunk.js"` lines for the imports of imports: Remix preloads a route's whole

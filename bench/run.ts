@@ -21,6 +21,8 @@
  * `npm run bench -- --compare 100000` runs two shops, the demo catalogue (A) and the demo catalogue
  * plus 100,000 items (B), and times each catalogue page A B A B: B/A of throughput and latency
  * (issue 25 item 4). Each writes its table to docs/perf/ (bench/pages.ts's reportFile).
+ * `npm run bench -- --office-orders` times only the office's order list at 100,000 orders
+ * (bench/office-orders.ts).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -55,8 +57,14 @@ import {
 import { benchErpSearch, percentile, printErpSearch } from "./search-erp.ts";
 import { basketCookie, seed, startServer, startShop, stopServer } from "./servers.ts";
 
-const USAGE = "Usage: npm run bench [-- --items N | --compare N]   (N generated items besides the demo catalogue)";
+const USAGE =
+  "Usage: npm run bench [-- --items N | --compare N | --office-orders]   (N generated items besides the demo catalogue)";
 const args = process.argv.slice(2);
+// The office's order list at 100,000 orders, alone (bench/office-orders.ts).
+if (args.includes("--office-orders")) {
+  await import("./office-orders.ts");
+  process.exit(0);
+}
 function count(flag: string): number {
   const at = args.indexOf(flag);
   if (at < 0) return 0;

@@ -10,7 +10,9 @@
  * `Calls`). Amounts are integer cents of the order's currency.
  */
 import { z } from "zod";
+import { ShipmentViewSchema } from "./carriers.ts";
 import { common } from "./common.ts";
+import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { CURRENCIES } from "./money.ts";
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_STATUSES, PAGE_MAX } from "./account-orders-constants.ts";
 
@@ -53,7 +55,7 @@ export const OrderSummarySchema = z.object({
   /** ISO timestamp of the order. */
   date: z.string(),
   status: OrderStatusSchema,
-  paymentstatus: z.enum(["unpaid", "paid"]),
+  paymentstatus: z.enum(PAYMENT_STATUSES),
   currency: z.enum(CURRENCIES),
   /** Gross total in cents. */
   total: z.number().int(),
@@ -102,17 +104,13 @@ export const AccountOrderLineSchema = z.object({
   kitcomponent: z.boolean(),
 });
 
-export const ShipmentSchema = z.object({
-  /** ISO timestamp of when the units left the warehouse. */
-  date: z.string(),
-  lines: z.array(z.object({ part: z.string(), quantity: z.number().int().positive() })),
-});
+export const ShipmentSchema = ShipmentViewSchema;
 
 export const AccountOrderSchema = z.object({
   number: z.string(),
   date: z.string(),
   status: OrderStatusSchema,
-  paymentstatus: z.enum(["unpaid", "paid"]),
+  paymentstatus: z.enum(PAYMENT_STATUSES),
   paymentmethod: z.string(),
   shippingmethod: z.string(),
   currency: z.enum(CURRENCIES),
@@ -178,7 +176,8 @@ export type OrderStatusReport = z.infer<typeof OrderStatusReportResponseSchema>;
 
 // ---- getLedger -------------------------------------------------------------------------------
 
-export const LEDGER_KINDS = ["invoice", "payment", "credit"] as const;
+/** A refund is money the office paid back (a debit: it undoes a payment). */
+export const LEDGER_KINDS = ["invoice", "payment", "credit", "refund"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**

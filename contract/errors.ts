@@ -69,6 +69,13 @@ export const ErrorCodes = [
   "STAFF_INVITE_INVALID",
   /** setStaffRoles/disableStaff: the shop's last active owner cannot lose the owner role or be disabled. */
   "STAFF_LAST_OWNER",
+  /**
+   * An office order action the order's state does not allow: shipping a cancelled, shipped or not
+   * yet paid prepaid order, cancelling one with shipped units or cancelled already (fields.order).
+   */
+  "ORDER_STATE",
+  /** recordRefund: more than was received and not refunded yet (fields.amount). */
+  "REFUND_TOO_LARGE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

@@ -5,11 +5,11 @@
  */
 import { z } from "zod";
 import { ORDER_STATUSES } from "./account-orders-constants.ts";
+import { ShipmentViewSchema } from "./carriers.ts";
 import { CartLineSchema, TaxClassSchema, TaxTreatmentSchema } from "./cart.ts";
 import { common, CurrencySchema, LanguageSchema, UuidSchema } from "./common.ts";
+import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { BankAccountSchema } from "./region.ts";
-
-export const PAYMENT_STATUSES = ["unpaid", "paid"] as const;
 
 /** A line of an order: the basket line as it was when the order was placed. */
 export const OrderLineSchema = CartLineSchema.extend({
@@ -116,6 +116,8 @@ export const OrderSchema = z.object({
   shipcountry: z.string(),
   shipphone: z.string(),
   withdrawal: WithdrawalStateSchema,
+  /** What left the warehouse so far, each with its carrier's tracking link (issue 38). */
+  shipments: z.array(ShipmentViewSchema).default([]),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const GetTransactionsRequestSchema = z.object({

@@ -9,6 +9,20 @@
  */
 import type { z } from "zod";
 import {
+  CancelOfficeOrderRequestSchema,
+  ExportOfficeOrdersRequestSchema,
+  GetOfficeOrderRequestSchema,
+  ListOfficeOrdersRequestSchema,
+  ListOfficeOrdersResponseSchema,
+  MarkOrderPaidRequestSchema,
+  OfficeFileSchema,
+  OfficeOrderActionResponseSchema,
+  OfficeOrderResponseSchema,
+  RecordRefundRequestSchema,
+  ResendOrderConfirmationRequestSchema,
+  ShipOrderRequestSchema,
+} from "./office-orders.ts";
+import {
   AccountOrderResponseSchema,
   GetAccountOrderRequestSchema,
   GetLedgerRequestSchema,
@@ -230,6 +244,15 @@ export const Calls = {
   setStaffRoles: call(OFFICE_PATH, SetStaffRolesRequestSchema, StaffMemberResponseSchema),
   disableStaff: call(OFFICE_PATH, DisableStaffRequestSchema, StaffMemberResponseSchema),
   getAuditLog: call(OFFICE_PATH, GetAuditLogRequestSchema, GetAuditLogResponseSchema),
+  // The office's orders: list, CSV export (a file: ErpTransport.download), one order and the desk's actions (contract/office-orders.ts).
+  listOfficeOrders: call(OFFICE_PATH, ListOfficeOrdersRequestSchema, ListOfficeOrdersResponseSchema),
+  exportOfficeOrders: call(OFFICE_PATH, ExportOfficeOrdersRequestSchema, OfficeFileSchema),
+  getOfficeOrder: call(OFFICE_PATH, GetOfficeOrderRequestSchema, OfficeOrderResponseSchema),
+  markOrderPaid: call(OFFICE_PATH, MarkOrderPaidRequestSchema, OfficeOrderActionResponseSchema),
+  shipOrder: call(OFFICE_PATH, ShipOrderRequestSchema, OfficeOrderActionResponseSchema),
+  cancelOfficeOrder: call(OFFICE_PATH, CancelOfficeOrderRequestSchema, OfficeOrderActionResponseSchema),
+  recordRefund: call(OFFICE_PATH, RecordRefundRequestSchema, OfficeOrderActionResponseSchema),
+  resendOrderConfirmation: call(OFFICE_PATH, ResendOrderConfirmationRequestSchema, OfficeOrderActionResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;

@@ -30,6 +30,7 @@ import { contentCalls } from "./content/calls.ts";
 import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
 import { emailCall, type EmailDeps } from "./mail/calls.ts";
 import { orderCalls, type OrderDeps } from "./orders/calls.ts";
+import { orderOfficeRuns } from "./orders/office-calls.ts";
 import type { Payments } from "./payments/service.ts";
 import { paymentCalls } from "./payments/calls.ts";
 import { priceListCalls } from "./pricelist/calls.ts";
@@ -62,6 +63,7 @@ export const CALL_MODULES = {
   warranty: warrantyCalls,
   pricelist: priceListCalls,
   staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
+  orderOffice: officeCalls(orderOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -79,6 +81,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   // roles of erp/staff/roles.ts (erp/staff/office-call.ts).
   ...staffPublicCalls,
   ...officeCalls(staffOfficeRuns),
+  ...officeCalls(orderOfficeRuns),
 };
 
 const action = (raw: unknown) =>

@@ -1,6 +1,7 @@
 /** The ERP's calls over HTTP: Request -> Response (pictures, PDFs and files with their headers). */
 import type { ErpDownload } from "../contract/transport.ts";
 import { PRICE_LIST_PATH } from "../contract/price-list.ts";
+import { OFFICE_PATH } from "../contract/staff.ts";
 import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH } from "../contract/warranty.ts";
 import { error, type ErpResult } from "./call-result.ts";
 
@@ -64,7 +65,7 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
   } catch {
     return json(error(400, "BAD_REQUEST", "The body is not valid JSON"));
   }
-  if (url.pathname === PRICE_LIST_PATH) {
+  if (isDownload(url.pathname, body)) {
     const answer = await erp.download(url.pathname, body);
     if (!answer.file) return json({ status: answer.status, body: answer.body });
     return new Response(answer.file.stream, {
@@ -76,6 +77,13 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
     });
   }
   return json(await erp.call("POST", url.pathname, body));
+}
+
+/** The calls whose answer is a file: the price-list export, and the office's order export on the office's path. */
+function isDownload(path: string, body: unknown): boolean {
+  if (path === PRICE_LIST_PATH) return true;
+  const action = typeof body === "object" && body !== null ? (body as { action?: unknown }).action : undefined;
+  return path === OFFICE_PATH && action === "exportOfficeOrders";
 }
 
 function json(result: ErpResult): Response {

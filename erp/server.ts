@@ -7,6 +7,8 @@
  */
 import { z } from "zod";
 import { PRICE_LIST_PATH, ExportPriceListRequestSchema } from "../contract/price-list.ts";
+import { ExportOfficeOrdersRequestSchema } from "../contract/office-orders.ts";
+import { OFFICE_PATH } from "../contract/staff.ts";
 import type { ErpDownload } from "../contract/transport.ts";
 import type { Order } from "../contract/orders.ts";
 import { createCallContext } from "./call-context.ts";
@@ -138,11 +140,16 @@ export function createErp(options: ErpOptions) {
   }
 
   /**
-   * A call whose answer is a file, streamed as it is written: the price-list export. Refusals
+   * A call whose answer is a file, streamed as it is written: the price-list export and the office's
+   * order export (exportOfficeOrders, posted to the office's path). Refusals
    * (bad input, AUTH001) come before the first byte, as JSON errors like every call's.
    */
   async function download(path: string, raw: unknown): Promise<ErpDownload> {
     const result = await guarded("POST", path, async (): Promise<ErpResult> => {
+      if (path === OFFICE_PATH) {
+        // The office's order export: its staff session and roles are checked like every office call's.
+        return HANDLERS.exportOfficeOrders(deps, ExportOfficeOrdersRequestSchema.parse(raw), raw);
+      }
       if (path !== PRICE_LIST_PATH) return error(404, "NOT_FOUND", `Unknown call ${path}`);
       return HANDLERS.exportPriceList(deps, ExportPriceListRequestSchema.parse(raw), raw);
     });

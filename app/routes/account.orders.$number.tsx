@@ -19,6 +19,7 @@ import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { formatDay } from "../lib/account-orders-format.ts";
+import { ShipmentList } from "../components/shipment-list.tsx";
 import { notFound, notFoundUnless } from "../.server/not-found.ts";
 
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
@@ -185,14 +186,14 @@ export default function AccountOrderPage() {
         {order.shipments.length === 0 ? (
           <p>{t("order.noShipments")}</p>
         ) : (
-          <ul className="order-shipments">
-            {order.shipments.map((s, i) => (
-              <li key={i}>
-                {t("order.shipmentOn", { date: formatDay(s.date, lang) })}:{" "}
-                {s.lines.map((l) => `${l.quantity} × ${l.part}`).join(", ")}
-              </li>
-            ))}
-          </ul>
+          <ShipmentList
+            shipments={order.shipments}
+            lang={lang}
+            texts={{
+              shippedOn: (date) => t("order.shipmentOn", { date }),
+              track: (number) => t("order.trackParcel", { number }),
+            }}
+          />
         )}
       </section>
       <section aria-labelledby="order-documents" className="order-actions">

@@ -1,30 +1,52 @@
 /**
- * The office books a bank transfer (`npm run order:paid`, erp/ops/order-paid-cli.ts). Marking an order paid changes money state, so it is not a call of the storefront's
- * contract (issue 24): the card and wallet payments are marked paid by the ERP itself, on their
- * verified webhooks; a bank transfer is marked paid here, by someone with access to the ERP's
- * database (DATABASE_URL, or the embedded server running under DATA_DIR, or one started for this).
- * Idempotent: an order already paid is reported, not changed. An order cancelled because it was
- * not paid in time stays cancelled: the payment is recorded for the office to refund (decision 0024).
+ * The office books a bank transfer from the command line (`npm run order:paid`,
+ * erp/ops/order-paid-cli.ts): a thin caller of the operation the office's markOrderPaid calls
+ * (erp/orders/office-money.ts), with the same audit entry (actor `order:paid (<os user>)`). Card and
+ * wallet payments are marked paid by the ERP itself, on their verified webhooks. Without an amount
+ * the whole outstanding total is booked. Idempotent: an order already paid is reported, not changed.
+ * An order cancelled because it was not paid in time stays cancelled: the payment is recorded for
+ * the office to refund (decision 0024).
  */
 import { sql } from "drizzle-orm";
+import { cliActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
-import { markOrderPaid } from "../orders/orders.ts";
+import { ErpError } from "../errors.ts";
+import { bookPayment } from "../orders/office-money.ts";
 
-export async function markPaidByOffice(db: Database, ref: string, reference: string | null) {
-  const found = await db.execute(
-    sql`SELECT id, number, paymentmethod FROM orders WHERE number = ${ref} OR id = ${ref}`,
-  );
-  const order = found.rows[0] as { id: string; number: string; paymentmethod: string } | undefined;
+export async function markPaidByOffice(
+  db: Database,
+  ref: string,
+  reference: string | null,
+  amount?: number,
+  now: Date = new Date(),
+) {
+  const found = await db.execute(sql`SELECT number FROM orders WHERE number = ${ref} OR id = ${ref}`);
+  const order = found.rows[0] as { number: string } | undefined;
   if (!order) return { ok: false as const, message: `No order ${ref}` };
-  const result = await markOrderPaid(db, order.id, { by: "office", method: order.paymentmethod, reference });
-  if (result.cancelled) {
-    return {
-      ok: false as const,
-      message: `${order.number} was cancelled as not paid in time: NOT marked paid; the payment is recorded for a refund`,
-    };
+  try {
+    const result = await bookPayment(
+      db,
+      cliActor("order:paid"),
+      { number: order.number, amount, reference: reference ?? "" },
+      now,
+    );
+    if (result.cancelled) {
+      return {
+        ok: false as const,
+        message: `${order.number} was cancelled as not paid in time: NOT marked paid; the payment is recorded for a refund`,
+      };
+    }
+    if (result.paymentstatus === "partiallyPaid") {
+      return {
+        ok: true as const,
+        message: `${order.number} partially paid: ${(result.outstanding / 100).toFixed(2)} still outstanding`,
+      };
+    }
+    return { ok: true as const, message: `${order.number} marked paid` };
+  } catch (error) {
+    if (error instanceof ErpError && error.code === "ALREADY_PAID") {
+      return { ok: true as const, message: `${order.number} was already paid` };
+    }
+    throw error;
   }
-  return {
-    ok: true as const,
-    message: result.changed ? `${order.number} marked paid` : `${order.number} was already paid`,
-  };
 }

@@ -10,6 +10,7 @@ import {
   type AddressView,
   type Ledger,
   type LedgerFields,
+  type LedgerKind,
   type OrderHistory,
   type OrderHistoryFields,
   type OrderStatusReport,
@@ -27,7 +28,9 @@ import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { LOCATIONS, warehousesFor, warehousesForSource } from "../catalogue/constants.ts";
 import { expectedFor } from "./expected.ts";
+import { readShipments } from "./shipment-view.ts";
 import { runningBalances } from "../../contract/ledger-rules.ts";
+import type { PaymentStatus } from "../../contract/payment-statuses.ts";
 
 type Db = Pick<Database, "execute">;
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -80,7 +83,7 @@ export async function orderHistory(
         number: string;
         created_at: Date;
         status: OrderStatus;
-        paymentstatus: "unpaid" | "paid";
+        paymentstatus: PaymentStatus;
         currency: Currency;
         grossamount: string;
         quantity: number;
@@ -129,22 +132,13 @@ export async function accountOrder(db: Db, customer: Customer, number: string): 
     db.execute(sql`SELECT l.id, l.name AS part, l.displayname, l.urlcomponent, l.quantity, l.shippedquantity,
         l.price, l.amount, l.kitcomponent
       FROM order_lines l WHERE l.order_id = ${id} ORDER BY l.position`),
-    db.execute(sql`SELECT s.id, s.shipped_at, l.name AS part, sl.quantity
-      FROM shipments s JOIN shipment_lines sl ON sl.shipment_id = s.id
-        JOIN order_lines l ON l.id = sl.order_line_id
-      WHERE s.order_id = ${id} ORDER BY s.shipped_at, s.id, l.position`),
+    readShipments(db, id),
   ]);
-  const byShipment = new Map<string, AccountOrder["shipments"][number]>();
-  for (const s of shipments.rows as { id: string; shipped_at: Date; part: string; quantity: number }[]) {
-    const entry = byShipment.get(String(s.id)) ?? { date: iso(s.shipped_at), lines: [] };
-    entry.lines.push({ part: s.part, quantity: s.quantity });
-    byShipment.set(String(s.id), entry);
-  }
   return {
     number: String(row.number),
     date: iso(row.created_at as Date),
     status: row.status as OrderStatus,
-    paymentstatus: row.paymentstatus as "unpaid" | "paid",
+    paymentstatus: row.paymentstatus as PaymentStatus,
     paymentmethod: String(row.paymentmethod_name),
     shippingmethod: String(row.shippingmethod_name),
     currency: row.currency as Currency,
@@ -168,7 +162,7 @@ export async function accountOrder(db: Db, customer: Customer, number: string): 
       amount: toCents(String(l.amount)),
       kitcomponent: Boolean(l.kitcomponent),
     })),
-    shipments: [...byShipment.values()],
+    shipments: shipments.map(({ id: _id, ...shipment }) => shipment),
     token: id,
   };
 }
@@ -284,8 +278,7 @@ export async function ledger(
   const [page, count, balances] = await Promise.all([
     db.execute(sql`SELECT e.id, e.kind, e.posted_at, e.document, e.due_date::text AS due_date, e.amount_cents::bigint AS amount,
         o.number AS order_number,
-        (e.kind = 'invoice' AND NOT EXISTS (SELECT 1 FROM customer_ledger s
-          WHERE s.order_id = e.order_id AND s.kind IN ('payment', 'credit'))) AS open
+        (e.kind = 'invoice' AND (SELECT sum(s.amount_cents) FROM customer_ledger s WHERE s.order_id = e.order_id) > 0) AS open
       FROM customer_ledger e LEFT JOIN orders o ON o.id = e.order_id
       WHERE e.customer = ${customer.number} AND e.currency = ${currency}
       ORDER BY e.posted_at DESC, e.id DESC LIMIT ${size} OFFSET ${offset(query.page, size)}`),
@@ -293,13 +286,13 @@ export async function ledger(
       WHERE customer = ${customer.number} AND currency = ${currency}`),
     db.execute(sql`SELECT e.currency, sum(e.amount_cents)::bigint AS balance,
         coalesce(sum(e.amount_cents) FILTER (WHERE e.kind = 'invoice' AND e.due_date < ${today}::date
-          AND NOT EXISTS (SELECT 1 FROM customer_ledger s WHERE s.order_id = e.order_id AND s.kind IN ('payment', 'credit'))), 0)::bigint AS overdue
+          AND (SELECT sum(s.amount_cents) FROM customer_ledger s WHERE s.order_id = e.order_id) > 0), 0)::bigint AS overdue
       FROM customer_ledger e WHERE e.customer = ${customer.number}
       GROUP BY e.currency ORDER BY e.currency`),
   ]);
   const rows = page.rows as {
     id: string;
-    kind: "invoice" | "payment" | "credit";
+    kind: LedgerKind;
     posted_at: Date;
     document: string;
     due_date: string | null;

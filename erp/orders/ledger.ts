@@ -1,7 +1,9 @@
 /**
  * Writing the customer ledger (decision 0029) inside the transaction that changes the order, so an
- * order and its entries never disagree. Each entry is written once per order and kind (a unique
- * index; a repeat does nothing), and only for a customer's order: a guest has no account.
+ * order and its entries never disagree. Each entry is written once per order, kind and `entry` (a
+ * unique index; a repeat does nothing), and only for a customer's order: a guest has no account.
+ * The invoice, the credit note and a whole order's payment are one per order (entry ''); the
+ * transfers and refunds the office books are one per booking (entry 'office:<id>', migration 0037).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -25,17 +27,41 @@ export async function postInvoice(tx: Tx, orderId: string, at: Date): Promise<vo
   await tx.execute(sql`INSERT INTO customer_ledger (customer, currency, kind, order_id, document, posted_at, due_date, amount_cents)
     SELECT customer, currency, 'invoice', id, number, ${at.toISOString()}, ${due}::date, round(grossamount * 100)::bigint
     FROM orders WHERE id = ${orderId}
-    ON CONFLICT (order_id, kind) DO NOTHING`);
+    ON CONFLICT (order_id, kind, entry) DO NOTHING`);
 }
 
-/** The order's payment (its gross total, in the customer's favour), with its invoice if none was issued yet. */
+/**
+ * The order's payment in the customer's favour, with its invoice if none was issued yet: what is
+ * left of the gross total after the transfers the office booked already (nothing when they cover it).
+ */
 export async function postPayment(tx: Tx, orderId: string, at: Date): Promise<void> {
   await postInvoice(tx, orderId, at);
   await tx.execute(sql`INSERT INTO customer_ledger (customer, currency, kind, order_id, document, posted_at, amount_cents)
-    SELECT o.customer, o.currency, 'payment', o.id, o.number, ${at.toISOString()}, -round(o.grossamount * 100)::bigint
+    SELECT o.customer, o.currency, 'payment', o.id, o.number, ${at.toISOString()}, -(round(o.grossamount * 100)::bigint - booked.cents)
+    FROM orders o JOIN customers c ON c.number = o.customer,
+      LATERAL (SELECT coalesce(sum(-amount_cents), 0)::bigint AS cents FROM customer_ledger
+        WHERE order_id = o.id AND kind = 'payment' AND entry <> '') booked
+    WHERE o.id = ${orderId} AND round(o.grossamount * 100)::bigint > booked.cents
+    ON CONFLICT (order_id, kind, entry) DO NOTHING`);
+}
+
+/**
+ * A transfer or refund the office booked (order_payments row `id`): a payment in the customer's
+ * favour, a refund against it; a payment comes with the invoice if none was issued yet.
+ */
+export async function postBooking(
+  tx: Tx,
+  orderId: string,
+  booking: { id: number; kind: "payment" | "refund"; cents: number },
+  at: Date,
+): Promise<void> {
+  if (booking.kind === "payment") await postInvoice(tx, orderId, at);
+  const amount = booking.kind === "payment" ? -booking.cents : booking.cents;
+  await tx.execute(sql`INSERT INTO customer_ledger (customer, currency, kind, order_id, document, posted_at, amount_cents, entry)
+    SELECT o.customer, o.currency, ${booking.kind}, o.id, o.number, ${at.toISOString()}, ${amount}, ${`office:${booking.id}`}
     FROM orders o JOIN customers c ON c.number = o.customer
     WHERE o.id = ${orderId}
-    ON CONFLICT (order_id, kind) DO NOTHING`);
+    ON CONFLICT (order_id, kind, entry) DO NOTHING`);
 }
 
 /**
@@ -47,7 +73,7 @@ export async function postCreditNote(tx: Tx, orderId: string, at: Date): Promise
     await tx.execute(sql`INSERT INTO customer_ledger (customer, currency, kind, order_id, document, posted_at, amount_cents)
     SELECT customer, currency, 'credit', order_id, document, ${at.toISOString()}, -amount_cents
     FROM customer_ledger WHERE order_id = ${orderId} AND kind = 'invoice'
-    ON CONFLICT (order_id, kind) DO NOTHING
+    ON CONFLICT (order_id, kind, entry) DO NOTHING
     RETURNING id`);
   return written.rows.length > 0;
 }

@@ -27,6 +27,7 @@ import { ON_ACCOUNT } from "../payments/methods.ts";
 import { cartNotFound, notPriced } from "../cart/cart.ts";
 import { bankAccountFor } from "../bank/accounts.ts";
 import { orderConfirmationMail } from "./mail.ts";
+import { readShipments } from "./shipment-view.ts";
 import { paidAfterExpiryMail } from "./expiry-mail.ts";
 import { mailConfigFromEnv } from "../mail/config.ts";
 import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withdrawal-state.ts";
@@ -296,6 +297,7 @@ export async function readOrder(
     shipcountry: str(row.shipcountry),
     shipphone: str(row.shipphone),
     withdrawal: withdrawalState(row as unknown as WithdrawalRow, now),
+    shipments: (await readShipments(db, id)).map(({ id: _id, ...shipment }) => shipment),
   };
 }
 
@@ -308,7 +310,7 @@ export async function getTransaction(ctx: CallContext, id: string): Promise<Orde
 export type MarkPaidResult =
   | { paymentstatus: "paid"; changed: boolean; cancelled?: undefined }
   /** The order had been cancelled as unpaid (decision 0024): not paid; the office is told. */
-  | { paymentstatus: "unpaid"; changed: false; cancelled: true };
+  | { paymentstatus: "unpaid" | "partiallyPaid"; changed: false; cancelled: true };
 
 /**
  * Marks an order paid. The conditional UPDATE lets exactly one of several racing calls change
@@ -340,12 +342,12 @@ export async function markPaidIn(
   // An order on invoice terms may be shipped already: only an order waiting for its payment moves on.
   const updated = await tx.execute(sql`UPDATE orders SET paymentstatus = 'paid', paid_at = now(),
       status = CASE WHEN status = 'pendingPayment' THEN 'pendingFulfillment' ELSE status END
-    WHERE id = ${id} AND paymentstatus = 'unpaid' AND status <> 'cancelled' RETURNING id, paid_at`);
+    WHERE id = ${id} AND paymentstatus <> 'paid' AND status <> 'cancelled' RETURNING id, paid_at`);
   if (updated.rows.length === 0) {
     const existing = (await tx.execute(sql`SELECT paymentstatus, status, source FROM orders WHERE id = ${id}`))
       .rows[0] as { paymentstatus: string; status: string; source: Source } | undefined;
     if (!existing) throw notFound("Order");
-    if (existing.paymentstatus === "unpaid" && existing.status === "cancelled") {
+    if (existing.paymentstatus !== "paid" && existing.status === "cancelled") {
       await tx.execute(sql`INSERT INTO order_events (order_id, kind, data)
         VALUES (${id}, 'paid-after-expiry', ${JSON.stringify(data)}::jsonb)`);
       const order = (await readOrder(tx, id))!;

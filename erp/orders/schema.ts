@@ -94,12 +94,16 @@ export const orders = pgTable(
     uniqueIndex("orders_number_key").on(t.number),
     uniqueIndex("orders_cart_key").on(t.cartId),
     check("orders_id_token", sql`${t.id} ~ '^[0-9a-f]{32}$'`),
-    check("orders_paymentstatus", sql`${t.paymentstatus} IN ('unpaid', 'paid')`),
+    check("orders_paymentstatus", sql`${t.paymentstatus} IN ('unpaid', 'partiallyPaid', 'paid')`),
     check("orders_amounts_nonneg", sql`${t.grossamount} >= 0 AND ${t.itemsamount} >= 0`),
     // Orders awaiting payment, by age: the housekeeping job cancels the old ones (decision 0024).
     index("orders_unpaid_created_idx")
       .on(t.createdAt)
       .where(sql`${t.paymentstatus} = 'unpaid' AND ${t.status} = 'pendingPayment'`),
+    // The office's list (migration 0037; its trigram search index is the migration's alone).
+    index("orders_created_number_idx").on(t.createdAt.desc(), t.number.desc()),
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("orders_paymentstatus_created_idx").on(t.paymentstatus, t.createdAt.desc()),
   ],
 );
 
@@ -201,7 +205,10 @@ export const orderPdfs = pgTable(
   (t) => [index("order_pdfs_rendered_at_idx").on(t.renderedAt)],
 );
 
-/** A dispatch of an order (migration 0022): which lines left, how many of each, and when. */
+/**
+ * A dispatch of an order (migration 0022): which lines left, how many of each, and when; with the
+ * carrier (contract/carriers.ts) and its tracking number (migration 0037; both or neither).
+ */
 export const shipments = pgTable(
   "shipments",
   {
@@ -210,8 +217,34 @@ export const shipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull(),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
   },
   (t) => [index("shipments_order_idx").on(t.orderId, t.shippedAt)],
+);
+
+/**
+ * Money the office booked for an order (migration 0037): a bank transfer received (also part of
+ * the total) or money paid back, with the bank reference or the refund's reason and who booked it.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"payment" | "refund">().notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    reference: text("reference").notNull(),
+    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull(),
+    bookedBy: text("booked_by").notNull(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId, t.id),
+    check("order_payments_kind", sql`${t.kind} IN ('payment', 'refund')`),
+    check("order_payments_amount_pos", sql`${t.amountCents} > 0`),
+  ],
 );
 
 export const shipmentLines = pgTable(
@@ -253,13 +286,18 @@ export const customerLedger = pgTable(
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
     dueDate: date("due_date"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /**
+     * Tells repeated entries of one kind apart (migration 0037): '' for the invoice, the credit note
+     * and a whole order's payment; 'office:<order_payments.id>' for a booked transfer or refund.
+     */
+    entry: text("entry").notNull().default(""),
   },
   (t) => [
-    uniqueIndex("customer_ledger_once_idx").on(t.orderId, t.kind),
-    check("customer_ledger_kind", sql`${t.kind} IN ('invoice', 'payment', 'credit')`),
+    uniqueIndex("customer_ledger_once_idx").on(t.orderId, t.kind, t.entry),
+    check("customer_ledger_kind", sql`${t.kind} IN ('invoice', 'payment', 'credit', 'refund')`),
     check(
       "customer_ledger_sign",
-      sql`(${t.kind} = 'invoice' AND ${t.amountCents} >= 0) OR (${t.kind} IN ('payment', 'credit') AND ${t.amountCents} <= 0)`,
+      sql`(${t.kind} IN ('invoice', 'refund') AND ${t.amountCents} >= 0) OR (${t.kind} IN ('payment', 'credit') AND ${t.amountCents} <= 0)`,
     ),
     check("customer_ledger_currency", sql`${t.currency} IN ('EUR', 'PLN')`),
     check("customer_ledger_due", sql`${t.dueDate} IS NULL OR ${t.kind} = 'invoice'`),

@@ -35,6 +35,16 @@ export const OFFICE_CALL_ROLES = {
   setStaffRoles: OWNER,
   disableStaff: OWNER,
   getAuditLog: OWNER,
+  // The orders (erp/orders/office-calls.ts): the sales desk runs the money and the order, the
+  // warehouse finds an order and ships it.
+  listOfficeOrders: ["sales", "warehouse"],
+  exportOfficeOrders: ["sales"],
+  getOfficeOrder: ["sales", "warehouse"],
+  markOrderPaid: ["sales"],
+  shipOrder: ["warehouse"],
+  cancelOfficeOrder: ["sales"],
+  recordRefund: ["sales"],
+  resendOrderConfirmation: ["sales"],
 } as const satisfies Record<OfficeCallName, OfficeAccess>;
 
 /** The office calls made in a staff session (every call not "public"). */

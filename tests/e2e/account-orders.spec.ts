@@ -3,7 +3,8 @@
  * invoice terms, ordering on account) and off (in Polish, the dealer paying in advance): the customer places an order,
  * finds it on the overview and in the history filtered by status, opens it, downloads its PDF
  * (which a guest cannot), sees it in the order status report after the office shipped part of it
- * with the real CLI, and sees its ledger entries. axe checks every page on the way.
+ * with the real CLI (with DPD and a tracking number: the order page links the parcel), and sees
+ * its ledger entries. axe checks every page on the way.
  */
 import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
@@ -108,7 +109,15 @@ test("order, history by status, order page and PDF, status report after a partia
 
   // The office: the prepaid order is paid first, then one of the two parts ships.
   if (lang === "pl") expect(office("erp/ops/order-paid-cli.ts", number)).toContain("marked paid");
-  expect(office("erp/orders/cli.ts", "ship", number, "--item", first.name)).toContain("partly shipped");
+  const tracking = `E2E${Date.now()}`;
+  expect(
+    office("erp/orders/cli.ts", "ship", number, "--item", first.name, "--carrier", "dpd", "--tracking", tracking),
+  ).toContain("partly shipped");
+
+  // The account's order page links the parcel at the carrier (issue 38).
+  await page.goto(`/account/orders/${encodeURIComponent(number)}`);
+  const track = page.getByRole("link", { name: a.order.trackParcel.replace("{{number}}", tracking) });
+  await expect(track).toHaveAttribute("href", `https://tracking.dpd.de/status/en_US/parcel/${tracking}`);
 
   await page.goto("/account/status");
   await expect(page.getByRole("heading", { level: 1, name: a.status.title })).toBeVisible();

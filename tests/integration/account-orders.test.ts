@@ -14,6 +14,7 @@ import { createCustomer, setCreditTerms, type Customer } from "../../erp/custome
 import { runOrdersCommand } from "../../erp/orders/office.ts";
 import { markOrderPaid } from "../../erp/orders/orders.ts";
 import { shipOrder } from "../../erp/orders/shipments.ts";
+import { cliActor } from "../../erp/audit/audit.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, readyCart, stockOf } from "./fixtures/orders.ts";
 import { expectError, useErp } from "./harness.ts";
@@ -248,7 +249,7 @@ describe("shipments and the order status report", () => {
     expect((shipments.rows[0] as { n: number }).n).toBe(1);
 
     // The rest: no parts named ships everything still to ship.
-    const rest = await shipOrder(db(), placed.number, [], today());
+    const rest = await shipOrder(db(), placed.number, [], today(), { actor: cliActor("orders") });
     expect(rest).toMatchObject({
       status: "fulfilled",
       shipped: [

@@ -37,6 +37,7 @@ import { sessionUser } from "../../.server/user.ts";
 import { notFound, notFoundUnless } from "../../.server/not-found.ts";
 import { withdrawAction } from "../../.server/order-withdrawal.ts";
 import { OrderAddresses } from "./addresses.tsx";
+import { ShipmentList } from "../../components/shipment-list.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentWidgets } from "./payment-widgets.tsx";
 import { WithdrawalSection, WithdrawConfirmation } from "./withdrawal.tsx";
@@ -259,6 +260,20 @@ export default function OrderPage() {
 
       <WithdrawalSection order={order} dates={view.withdrawal} />
       <WarrantyClaimLink prompt="orderPrompt" />
+
+      {order.shipments.length > 0 ? (
+        <section aria-labelledby="shipments-title">
+          <h2 id="shipments-title">{t("order.shipments")}</h2>
+          <ShipmentList
+            shipments={order.shipments}
+            lang={lang}
+            texts={{
+              shippedOn: (date) => t("order.shipmentOn", { date }),
+              track: (number) => t("order.trackParcel", { number }),
+            }}
+          />
+        </section>
+      ) : null}
 
       <OrderAddresses view={view} />
 
