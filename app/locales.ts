@@ -3,7 +3,8 @@
  * namespace per area: common (shell, basket, shared words), catalogue (drill-down), item (the
  * product page's tabs and tables), enquiry (quick contact and product enquiry forms), pages (captions of
  * the information and brand pages), home (home page, news, cookie consent, currency question),
- * checkout (basket form and order page), account (sign-in and the account area).
+ * checkout (basket form and order page), account (sign-in and the account area), office (the
+ * staff's office, issue 38).
  *
  * This module is the server's (and the tests'): the browser build gets app/translations.client.ts
  * in its place (vite.config.ts), which holds only the translations the page was sent.
@@ -15,6 +16,7 @@ import deCommon from "../locales/de/common.json" with { type: "json" };
 import deEnquiry from "../locales/de/enquiry.json" with { type: "json" };
 import deHome from "../locales/de/home.json" with { type: "json" };
 import deItem from "../locales/de/item.json" with { type: "json" };
+import deOffice from "../locales/de/office.json" with { type: "json" };
 import dePages from "../locales/de/pages.json" with { type: "json" };
 import enAccount from "../locales/en/account.json" with { type: "json" };
 import enCatalogue from "../locales/en/catalogue.json" with { type: "json" };
@@ -23,6 +25,7 @@ import enCommon from "../locales/en/common.json" with { type: "json" };
 import enEnquiry from "../locales/en/enquiry.json" with { type: "json" };
 import enHome from "../locales/en/home.json" with { type: "json" };
 import enItem from "../locales/en/item.json" with { type: "json" };
+import enOffice from "../locales/en/office.json" with { type: "json" };
 import enPages from "../locales/en/pages.json" with { type: "json" };
 import plAccount from "../locales/pl/account.json" with { type: "json" };
 import plCatalogue from "../locales/pl/catalogue.json" with { type: "json" };
@@ -31,6 +34,7 @@ import plCommon from "../locales/pl/common.json" with { type: "json" };
 import plEnquiry from "../locales/pl/enquiry.json" with { type: "json" };
 import plHome from "../locales/pl/home.json" with { type: "json" };
 import plItem from "../locales/pl/item.json" with { type: "json" };
+import plOffice from "../locales/pl/office.json" with { type: "json" };
 import plPages from "../locales/pl/pages.json" with { type: "json" };
 import type { Language } from "../contract/languages.ts";
 
@@ -48,6 +52,7 @@ const bundled = {
     pages: enPages,
     home: enHome,
     account: enAccount,
+    office: enOffice,
   },
   pl: {
     common: plCommon,
@@ -58,6 +63,7 @@ const bundled = {
     pages: plPages,
     home: plHome,
     account: plAccount,
+    office: plOffice,
   },
   de: {
     common: deCommon,
@@ -68,6 +74,7 @@ const bundled = {
     pages: dePages,
     home: deHome,
     account: deAccount,
+    office: deOffice,
   },
 } as const satisfies Record<Language, unknown>;
 

@@ -109,13 +109,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LinkedLanguage.Provider value={root?.langFromLink ? root.lang : null}>
           <PageLoader />
-          <Header />
-          <main id="main" tabIndex={-1}>
-            <NoticeBanner />
-            {children}
-          </main>
-          <Footer />
-          <CookieBanner />
+          {/* The office (issue 38) draws its own header and main region (office-shell.tsx), with no
+              footer or cookie banner: it loads no tracker. */}
+          {root?.officePage ? (
+            children
+          ) : (
+            <>
+              <Header />
+              <main id="main" tabIndex={-1}>
+                <NoticeBanner />
+                {children}
+              </main>
+              <Footer />
+              <CookieBanner />
+            </>
+          )}
         </LinkedLanguage.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

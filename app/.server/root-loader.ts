@@ -7,7 +7,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatAddress, OFFICES } from "../../contract/seller.ts";
 import { allowedTrackers } from "../lib/tracking.ts";
-import { isPrivatePath } from "../lib/private-paths.ts";
+import { isOfficePath, isPrivatePath } from "../lib/private-paths.ts";
 import { readConsent } from "./consent.ts";
 import { publicOrigin } from "./origin.ts";
 import { requestContext } from "./context.ts";
@@ -18,15 +18,20 @@ import { commitSession } from "./session.ts";
 
 export async function rootLoader({ request, context: load }: LoaderFunctionArgs) {
   const { context, session, linkedLang } = await requestContext(request);
+  const pathname = new URL(request.url).pathname;
+  // The office's pages have no shop footer: nothing of theirs is read through the loader cache.
+  const officePage = isOfficePath(pathname);
   // Guests and customers see the same marks: the call goes without the customer's token.
-  const payments = await paymentMarks(erpClient({ ...context, customerToken: null }, load.erp), context);
+  const payments = officePage
+    ? []
+    : await paymentMarks(erpClient({ ...context, customerToken: null }, load.erp), context);
   const notice = session.get("notice");
   const headers = new Headers();
   if (notice) headers.append("Set-Cookie", await commitSession(session));
   const consent = readConsent(request);
   const tracking = trackingConfig();
   const host = request.headers.get("host") ?? new URL(request.url).host;
-  const privatePage = isPrivatePath(new URL(request.url).pathname);
+  const privatePage = isPrivatePath(pathname);
   return data(
     {
       consent,
@@ -41,6 +46,8 @@ export async function rootLoader({ request, context: load }: LoaderFunctionArgs)
       source: context.source,
       variant: context.variant,
       basketCount: context.basketCount,
+      /** The page is one of the office's (issue 38): its own header, no footer, no cookie banner. */
+      officePage,
       /** A customer is signed in (the header shows the account and sign-out). */
       signedIn: context.customerToken !== null,
       notice: notice ?? null,

@@ -25,6 +25,12 @@ export interface SessionData {
   urlBeforeLogin: string;
   /** The signed-in user (storefront.md section 3: token, quantity, e-mail); absent for guests. */
   user: { token: string; email: string; quantity?: number };
+  /**
+   * The signed-in staff member of the office (issue 38): the ERP's staff session token, their
+   * e-mail and the recovery codes they had left at sign-in. Apart from `user`: a customer's token
+   * calls no office call, and a staff token no customer call.
+   */
+  staff: StaffCookie;
   /** When this session ends (ms since the epoch), renewed on every change; set by commitSession. */
   expires: number;
 }
@@ -36,8 +42,18 @@ export interface Notice {
   /** Shown for two seconds over the page, then gone (the "item added" confirmation). */
   brief?: boolean;
 }
+/** The office's staff session as the cookie keeps it. */
+export interface StaffCookie {
+  token: string;
+  email: string;
+  recoveryLeft: number;
+}
 export interface FlashData {
   notice: Notice;
+  /** New recovery codes of the office, shown once on the next page (never in a URL). */
+  recoveryCodes: string[];
+  /** The one-time link of an invitation just made in the office: shown once, never in a URL. */
+  staffInvite: { email: string; link: string };
   /** The order just placed: its page reports the purchase the first time it is shown (purchase-event.ts). */
   purchase: string;
 }
@@ -86,7 +102,7 @@ export function commitSession(session: ShopSession): Promise<string> {
 }
 
 /** What a shopper chose that outlives a basket: kept when the session is rotated. */
-const KEPT_ON_ROTATION = ["lang", "currency", "country", "shipCountry", "user"] as const;
+const KEPT_ON_ROTATION = ["lang", "currency", "country", "shipCountry", "user", "staff"] as const;
 
 /**
  * A new session in place of `session` (an order was placed): the shopper's choices carry over, the
@@ -122,5 +138,29 @@ export async function signInSession(
 export async function signOutSession(session: ShopSession): Promise<ShopSession> {
   const fresh = await rotateSession(session);
   fresh.unset("user");
+  return fresh;
+}
+
+/** A new session carrying `session`'s choices, its basket and its customer (rotateSession keeps the rest). */
+async function withBasket(session: ShopSession): Promise<ShopSession> {
+  const fresh = await rotateSession(session);
+  for (const key of ["cartId", "basketCount"] as const) {
+    const value = session.get(key);
+    if (value !== undefined) fresh.set(key, value as never);
+  }
+  return fresh;
+}
+
+/** A new session for a staff member who signs in to the office (no fixation): the cookie changes. */
+export async function staffSignInSession(session: ShopSession, staff: StaffCookie): Promise<ShopSession> {
+  const fresh = await withBasket(session);
+  fresh.set("staff", staff);
+  return fresh;
+}
+
+/** A new session without the staff member; a customer signed in on the same browser stays. */
+export async function staffSignOutSession(session: ShopSession): Promise<ShopSession> {
+  const fresh = await withBasket(session);
+  fresh.unset("staff");
   return fresh;
 }

@@ -107,7 +107,7 @@ export function InputField({
 }: {
   field: FieldLike;
   label: React.ReactNode;
-  type?: "text" | "email" | "number" | "tel" | "url" | "password";
+  type?: "text" | "email" | "number" | "tel" | "url" | "password" | "date";
   autoComplete?: string;
   hint?: string;
   required?: boolean;

@@ -170,7 +170,7 @@ function withoutLng(path: string): string {
  * question arises (storefront.md section 4), shows it as a page. With JavaScript the question
  * opens here as a modal dialog instead, with the same form.
  */
-function LanguageSwitch({ lang }: { lang: Language }) {
+export function LanguageSwitch({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const root = useRootData();
   const location = useLocation();

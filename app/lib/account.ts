@@ -14,7 +14,7 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 const REQUIRED = "errors.required";
 
-const email = z
+export const email = z
   .string({ required_error: REQUIRED })
   .regex(SINGLE_LINE, "errors.invalid")
   .trim()
@@ -22,7 +22,7 @@ const email = z
   .max(254, "errors.invalid")
   .regex(EMAIL_PATTERN, "errors.invalid");
 /** A password as typed (never trimmed); sign-in takes any, a new one must be 12 to 128 characters. */
-const typed = z.string({ required_error: REQUIRED }).min(1, REQUIRED).max(512, "account:errors.passwordTooLong");
+export const typed = z.string({ required_error: REQUIRED }).min(1, REQUIRED).max(512, "account:errors.passwordTooLong");
 const fresh = z
   .string({ required_error: REQUIRED })
   .refine((p) => [...p].length >= PASSWORD_MIN, "account:errors.passwordTooShort")
@@ -37,7 +37,7 @@ export const SignInFormSchema = z.object({
 });
 export const ForgotFormSchema = z.object({ email });
 
-const withRepeat = <T extends z.ZodRawShape>(shape: T) =>
+export const withRepeat = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({ ...shape, password: fresh, repeat: z.string({ required_error: REQUIRED }) })
     .refine((v) => v.password === v.repeat, { path: ["repeat"], message: "account:errors.passwordMismatch" });

@@ -21,6 +21,11 @@ describe("isPrivatePath", () => {
       "/warranty/dba.data",
       "/my-vehicle",
       "/my-vehicle.data",
+      "/office",
+      "/office.data",
+      "/office/sign-in",
+      "/office/enrol/abcdefghijklmnopqrstuvwxyz",
+      "/office/staff.data",
     ])
       expect(isPrivatePath(path), path).toBe(true);
   });
@@ -38,6 +43,8 @@ describe("isPrivatePath", () => {
       "/accounting-parts",
       "/loginx",
       "/warranty",
+      "/officer",
+      "/news/office-hours",
     ])
       expect(isPrivatePath(path), path).toBe(false);
   });

@@ -4,6 +4,10 @@
  * (`Cache-Control: private, no-store`), send no referrer, and load no third-party script (tag
  * manager, session recording, pixel), so an order token never leaves the site (issue 24, item 7).
  */
+/** The office's pages (issue 38). */
+const OFFICE = /^\/office(?:[/.]|$)/;
+export const isOfficePath = (pathname: string) => OFFICE.test(pathname);
+
 const PRIVATE = [
   /^\/basket(?:\.data)?\/?$/,
   /^\/order\/[^/]+/,
@@ -17,6 +21,8 @@ const PRIVATE = [
   /^\/warranty\/[^/]+/,
   // The shopper's saved vehicles (decision 0038).
   /^\/my-vehicle(?:[/.]|$)/,
+  // The office: staff sign-in, enrolment (its token in the path) and every page of it (issue 38).
+  OFFICE,
 ];
 
 export const isPrivatePath = (pathname: string) => PRIVATE.some((p) => p.test(pathname));

@@ -1,8 +1,8 @@
 /**
  * /robots.txt (decision 0033): crawlers stay out of the private pages (app/lib/private-paths.ts:
  * basket, orders, account, sign-in, quick order, application, a brand's warranty claim form), the pages that are one shopper's
- * choice (cookie settings, the language question, the saved vehicles), search results and the payment and PDF
- * endpoints; the sitemap index is named with the site's public origin.
+ * choice (cookie settings, the language question, the saved vehicles), search results, the payment and PDF
+ * endpoints and the office; the sitemap index is named with the site's public origin.
  */
 export const DISALLOWED = [
   "/basket",
@@ -20,6 +20,7 @@ export const DISALLOWED = [
   "/language",
   "/search",
   "/webhooks/",
+  "/office",
 ] as const;
 
 export function robotsTxt(origin: string): string {

@@ -35,6 +35,14 @@ import { DEALER_WHO, DRIVING_STYLES, ENQUIRY_BRANDS, ENQUIRY_TYPES } from "../..
 import { PAYMENT_METHODS } from "../../contract/payments.ts";
 import { ownCustomer, ownPart } from "./own-data.ts";
 import {
+  EnrolFormSchema,
+  RenewCodesFormSchema,
+  StaffFormSchema,
+  StaffSignInFormSchema,
+} from "../../app/lib/office-forms.ts";
+import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
+import { freshCode } from "./office-helpers.ts";
+import {
   cookieHeader,
   multipart,
   rawRequest,
@@ -890,6 +898,111 @@ test.describe("generated bodies to every action", () => {
           ],
         }),
       { runs },
+    );
+  });
+
+  test("the office: sign-in, enrolment, staff, recovery codes", async () => {
+    // Fewer bodies: a well-formed sign-in costs a scrypt hash until the throttle answers instead.
+    const runs = Math.max(50, Math.ceil(RUNS / 4));
+    const jar = new Map<string, string>();
+    await fuzzAction(
+      {
+        path: "/office/sign-in",
+        names: fieldNames(StaffSignInFormSchema),
+        bases: [
+          [
+            ["email", `nobody-${Date.now()}@example.com`],
+            ["password", "not the password"],
+            ["code", "123456"],
+            ["next", "/office/staff"],
+          ],
+        ],
+        valid: ["/office/audit", "//evil.example", "abcde-12345"],
+      },
+      jar,
+      runs,
+    );
+    await fuzzAction(
+      {
+        path: `/office/enrol/${"A".repeat(43)}`,
+        names: fieldNames(EnrolFormSchema),
+        bases: [
+          [
+            ["password", "a long enough password"],
+            ["repeat", "a long enough password"],
+            ["code", "123456"],
+          ],
+        ],
+      },
+      jar,
+      runs,
+    );
+    // Signed in as the demo owner: the staff page's three forms (on a member of its own) and new recovery codes.
+    const owner = demoStaffWith("owner");
+    // Another process may have taken this step's code (each is taken once): then the next step's.
+    let signedIn = false;
+    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
+      const answer = await formPost(jar, "/office/sign-in", [
+        ["email", owner.email],
+        ["password", DEMO_STAFF_PASSWORD],
+        ["code", await freshCode(owner.totpSecret)],
+      ]);
+      signedIn = answer.headers.location?.[0] === "/office";
+      if (signedIn) setCookies(jar, answer);
+    }
+    const member = `fuzz-${Date.now()}@example.com`;
+    const invited = await formPost(jar, "/office/staff", [
+      ["intent", "invite"],
+      ["email", member],
+      ["roles", "content"],
+    ]);
+    expect(invited.headers.location?.[0], "the owner is signed in and invites").toBe("/office/staff");
+    setCookies(jar, invited);
+    // The invited member's id (its card's heading is its e-mail) and its one-time link, shown once.
+    const staffPage = await page(jar, "/office/staff");
+    const id = new RegExp(`id="staff-([0-9a-f-]{36})">${member.replace(/[.]/g, "\\.")}<`).exec(staffPage)?.[1];
+    const link = /\/office\/enrol\/[\w-]+/.exec(staffPage)?.[0];
+    expect(id && link, "the invited member's card and link").toBeTruthy();
+    // The member enrols (its own session, for the recovery codes' form: its wrong passwords lock no one else).
+    const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(await page(new Map(), link!))?.[1]?.replace(/ /g, "");
+    const memberJar = new Map<string, string>();
+    const enrolled = await formPost(memberJar, link!, [
+      ["password", "a long enough password"],
+      ["repeat", "a long enough password"],
+      ["code", await freshCode(secret!)],
+    ]);
+    expect(enrolled.status, "the member enrols").toBe(303);
+    setCookies(memberJar, enrolled);
+    await fuzzAction(
+      {
+        path: "/office/staff",
+        names: fieldNames(StaffFormSchema),
+        bases: [
+          [
+            ["intent", "invite"],
+            ["email", `fuzz-invite-${Date.now()}@example.com`],
+            ["name", "Fuzz"],
+            ["roles", "sales"],
+          ],
+          [
+            ["intent", "roles"],
+            ["id", id!],
+            ["roles", "warehouse"],
+          ],
+          [
+            ["intent", "disable"],
+            ["id", crypto.randomUUID()],
+          ],
+        ],
+        valid: ["invite", "roles", "disable", "owner", "sales", "warehouse", "content"],
+      },
+      jar,
+      runs,
+    );
+    await fuzzAction(
+      { path: "/office/recovery-codes", names: fieldNames(RenewCodesFormSchema), bases: [[["password", "wrong"]]] },
+      memberJar,
+      runs,
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * Valid HTML: the main pages as the shop serves them (home, catalogue, product, search, basket,
- * contact, FAQ and an order page, in all three languages) checked by the W3C Nu HTML Checker
+ * contact, FAQ and an order page, in all three languages; the office's pages) checked by the W3C Nu HTML Checker
  * (tests/e2e/html-checker.ts). Any error fails the test, with the checker's messages. Tagged
  * SERVED_HTML: it runs in the js-off project only, the served HTML being the same with JavaScript on.
  */
@@ -13,6 +13,8 @@ import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpe
 import { ACCOUNT_PAGES } from "./account-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
+import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
+import { enrolPath, signInWithSecret, staffCli } from "./office-helpers.ts";
 
 const LANGS = ["en", "pl", "de"] as const;
 
@@ -100,3 +102,33 @@ test(
     fs.rmSync(dir, { recursive: true, force: true });
   },
 );
+
+test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML }, async ({ page }) => {
+  test.setTimeout(180_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "html-valid-office-"));
+  const files: string[] = [];
+  const save = async (name: string, url: string, status = 200) => {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(status);
+    const file = path.join(dir, `${name}.html`);
+    fs.writeFileSync(file, await response.body());
+    files.push(file);
+  };
+  const invite = enrolPath(staffCli("add", `html-valid-${Date.now()}@example.com`, "--role", "content"));
+  for (const lang of ["pl", "de"] as const) {
+    await save(`office-sign-in-${lang}`, `/office/sign-in?lng=${lang}`);
+    await save(`office-enrol-${lang}`, `${invite}?lng=${lang}`);
+    await save(`office-enrol-invalid-${lang}`, `/office/enrol/${"x".repeat(43)}?lng=${lang}`, 404);
+  }
+  const owner = demoStaffWith("owner");
+  await signInWithSecret(page, "de", { email: owner.email, password: DEMO_STAFF_PASSWORD, secret: owner.totpSecret });
+  await expect(
+    page.getByRole("heading", { level: 1, name: resources.de.office.home.title, exact: true }),
+  ).toBeVisible();
+  for (const lang of ["pl", "de"] as const) {
+    for (const url of ["/office", "/office/staff", "/office/audit", "/office/recovery-codes"])
+      await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
+  }
+  expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
+  fs.rmSync(dir, { recursive: true, force: true });
+});

@@ -45,6 +45,7 @@ const PUBLIC_PAGES = [
   "/warranty",
   "/warranty/dba",
   "/cookies/settings",
+  "/office/sign-in",
   "/no-such-page",
 ];
 

@@ -1,0 +1,80 @@
+/**
+ * The office's forms (issue 38), validated by their actions (decision 0046): messages are
+ * translation keys. The password rules are the customer's (app/lib/account.ts); the ERP checks
+ * everything again.
+ */
+import { z } from "zod";
+import { SINGLE_LINE } from "../../contract/mail-fields.ts";
+import { email, typed, withRepeat } from "./account.ts";
+import { OFFICE_ROLES } from "./office.ts";
+
+const REQUIRED = "errors.required";
+
+/** A code as typed, spaces dropped (an app shows "123 456"). */
+const spaceless = z.string({ required_error: REQUIRED }).transform((c) => c.replace(/\s+/g, ""));
+/** A TOTP code from the authenticator app: six digits. */
+const totpCode = spaceless.pipe(
+  z
+    .string()
+    .min(1, REQUIRED)
+    .regex(/^\d{6}$/, "office:errors.totpFormat"),
+);
+/** A TOTP code, or a recovery code (letters and digits, a hyphen in the middle). */
+const signInCode = spaceless.pipe(
+  z
+    .string()
+    .min(1, REQUIRED)
+    .regex(/^(?:\d{6}|[A-Za-z0-9]{4,20}-?[A-Za-z0-9]{4,20})$/, "office:errors.codeFormat"),
+);
+
+export const StaffSignInFormSchema = z.object({
+  email,
+  password: typed,
+  code: signInCode,
+  next: z.string().max(2000).optional(),
+});
+
+/** Enrolment: the customer's new-password rules and a first code from the app. */
+export const EnrolFormSchema = withRepeat({ code: totpCode });
+
+export const RenewCodesFormSchema = z.object({ password: typed });
+
+const roles = z
+  .array(z.enum(OFFICE_ROLES, { errorMap: () => ({ message: "office:errors.roles" }) }), {
+    required_error: "office:errors.roles",
+  })
+  .min(1, "office:errors.roles");
+const staffId = z.string({ required_error: REQUIRED }).uuid("errors.invalid");
+
+export const InviteFormSchema = z.object({
+  intent: z.literal("invite"),
+  email,
+  name: z.string().regex(SINGLE_LINE, "errors.invalid").trim().max(100, "office:errors.tooLong").optional().default(""),
+  roles,
+});
+export const RolesFormSchema = z.object({ intent: z.literal("roles"), id: staffId, roles });
+export const DisableFormSchema = z.object({ intent: z.literal("disable"), id: staffId });
+export const StaffFormSchema = z.discriminatedUnion("intent", [InviteFormSchema, RolesFormSchema, DisableFormSchema]);
+
+const filterLine = (max: number) =>
+  z.string().regex(SINGLE_LINE, "errors.invalid").trim().max(max, "office:errors.tooLong").optional();
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "office:errors.date")
+  .pipe(z.string().refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "office:errors.date"))
+  .optional();
+
+/** The audit log's filters (a GET form: every filter and the page in the URL). */
+export const AuditFilterSchema = z
+  .object({
+    entity: filterLine(40),
+    entityid: filterLine(100),
+    actor: filterLine(200),
+    from: day,
+    to: day,
+    before: z
+      .string()
+      .regex(/^\d{1,18}$/, "errors.invalid")
+      .optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "office:errors.dateOrder" });

@@ -1,0 +1,33 @@
+/**
+ * What the office's header and pages share in the browser (issue 38): the roles and the sections
+ * each role reaches, small since the header is part of every page's shell (the JavaScript budget).
+ * No zod here (decision 0049): contract/staff.ts is the roles' source, office.test.ts holds the two
+ * together. The pages' headers and meta are office-meta.ts.
+ */
+import type { StaffRole } from "../../contract/staff.ts";
+
+/** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
+export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
+
+export type OfficeSection = "home" | "staff" | "audit" | "recoveryCodes";
+
+/**
+ * The office's sections that exist, and who reaches them: every staff member the home and their
+ * recovery codes, the owner the staff and the audit log. The sections of the other roles (sales:
+ * orders, customers, applications, claims; warehouse: shipments; content: news, slider, marquee;
+ * owner: company data) join this list as their pages are built, so no entry leads nowhere.
+ */
+export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: readonly StaffRole[] | "any" }[] = [
+  { key: "home", to: "/office", roles: "any" },
+  { key: "staff", to: "/office/staff", roles: ["owner"] },
+  { key: "audit", to: "/office/audit", roles: ["owner"] },
+  { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
+];
+
+/** The sections a staff member with these roles reaches. */
+export function sectionsFor(roles: readonly string[]) {
+  return OFFICE_SECTIONS.filter((s) => s.roles === "any" || s.roles.some((r) => roles.includes(r)));
+}
+
+/** Recovery codes left at which the home warns that few are. */
+export const FEW_RECOVERY_CODES = 3;
