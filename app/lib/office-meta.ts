@@ -1,5 +1,6 @@
 /** The headers and meta of every office page (issue 38). */
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import officeStylesUrl from "../office.css?url";
 import { resources } from "../locales.ts";
 import { rootMeta, seoMeta } from "./seo.ts";
 
@@ -9,6 +10,8 @@ import { rootMeta, seoMeta } from "./seo.ts";
  */
 export const OFFICE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 export const officeHeaders: HeadersFunction = () => OFFICE_HEADERS;
+/** The office's stylesheet, on the office's pages only (the shop's pages never load it). */
+export const officeLinks: LinksFunction = () => [{ rel: "stylesheet", href: officeStylesUrl }];
 
 type Texts = (typeof resources)["en"]["office"];
 /** The office namespace's groups that name a page: each has a title. */

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { officeRequest } from "../.server/office.ts";
 import { OfficeShell, OfficeShellErrorBoundary } from "../components/office-shell.tsx";
-import { officeHeaders } from "../lib/office-meta.ts";
+import { officeHeaders, officeLinks } from "../lib/office-meta.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { call, staff } = await officeRequest(request, load);
@@ -24,6 +24,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 }
 
 export const headers = officeHeaders;
+export const links = officeLinks;
 
 export default function OfficeLayout() {
   return (

@@ -21,7 +21,7 @@ import { NewPasswordFields } from "../components/new-password-fields.tsx";
 import { OfficeShell, OfficeShellErrorBoundary } from "../components/office-shell.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
-import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
+import { officeHeaders, officeLinks, officeMeta } from "../lib/office-meta.ts";
 import { officeTime } from "../lib/office-format.ts";
 import { EnrolFormSchema } from "../lib/office-forms.ts";
 
@@ -97,6 +97,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
 
 export const meta = officeMeta("enrol");
 export const headers = officeHeaders;
+export const links = officeLinks;
 
 /** The QR code of the URI: an inline SVG path of its dark modules, black on white at any zoom. */
 function QrCode({ size, path, label }: { size: number; path: string; label: string }) {

@@ -17,7 +17,7 @@ import { commitSession, staffSignInSession } from "../.server/session.ts";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { OfficeShell, OfficeShellErrorBoundary } from "../components/office-shell.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
-import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
+import { officeHeaders, officeLinks, officeMeta } from "../lib/office-meta.ts";
 import { StaffSignInFormSchema } from "../lib/office-forms.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
@@ -64,6 +64,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 
 export const meta = officeMeta("signIn");
 export const headers = officeHeaders;
+export const links = officeLinks;
 
 /** The page inside the office's shell (the root layout leaves it to the office). */
 export default function OfficeSignIn() {
