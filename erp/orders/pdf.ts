@@ -85,6 +85,7 @@ const LABELS = {
     payment: "Payment",
     status: "Payment status",
     paid: "paid",
+    partiallyPaid: "partially paid",
     unpaid: "unpaid",
     sellerVat: "VAT ID",
     bank: "Bank account",
@@ -109,6 +110,7 @@ const LABELS = {
     payment: "Płatność",
     status: "Status płatności",
     paid: "opłacone",
+    partiallyPaid: "opłacone częściowo",
     unpaid: "nieopłacone",
     sellerVat: "NIP",
     bank: "Rachunek bankowy",
@@ -133,6 +135,7 @@ const LABELS = {
     payment: "Zahlung",
     status: "Zahlungsstatus",
     paid: "bezahlt",
+    partiallyPaid: "teilweise bezahlt",
     unpaid: "offen",
     sellerVat: "USt-IdNr.",
     bank: "Bankverbindung",
@@ -203,11 +206,7 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
     .text(text(`${l.order} ${order.name}`));
   font("regular").fontSize(10);
   doc.text(text(`${l.date}: ${formatDate(order.date, order.lang)}   ${l.currency}: ${order.currency.iso}`));
-  doc.text(
-    text(
-      `${l.payment}: ${order.paymentmethod.name}   ${l.status}: ${order.paymentstatus === "paid" ? l.paid : l.unpaid}`,
-    ),
-  );
+  doc.text(text(`${l.payment}: ${order.paymentmethod.name}   ${l.status}: ${l[order.paymentstatus]}`));
   if (order.taxnumber && order.taxtreatment === "intra-community")
     doc.text(text(`${BUYER_VAT_LABEL[order.lang]}: ${order.taxnumber}`));
   if (order.viesrequest) doc.text(text(`${VIES_REQUEST_LABEL[order.lang]}: ${order.viesrequest}`));
