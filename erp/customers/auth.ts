@@ -19,12 +19,13 @@ import { CUSTOMER_COLUMNS, customerByEmail, toCustomer, type Customer, type Cust
 import { emailChangeLink, passwordLink, queueAccountMail } from "./mail.ts";
 import {
   HashBusyError,
-  hashPassword,
   needsRehash,
   passwordProblem,
   SCRYPT_PARAMS,
   verifyPassword,
   type ScryptParams,
+  busyError,
+  hashNewPassword,
 } from "./password.ts";
 import {
   accountKey,
@@ -58,10 +59,6 @@ export interface AuthOptions {
   shopUrl?: string;
 }
 
-/** 429 SIGNIN_BUSY: no hashing slot came free (nothing was checked or counted). */
-const busy = (error: HashBusyError) =>
-  new ErpError(429, "SIGNIN_BUSY", error.message, undefined, error.retryAfterSeconds);
-
 /**
  * Checks a password as one counted try on the account and the client: refused without hashing
  * while either must wait; a right password takes its count back (and clears the account's), a
@@ -81,7 +78,7 @@ async function checkCounted<T extends { ok: boolean }>(
     result = await check();
   } catch (error) {
     await takeBack(opts.db, counted);
-    if (error instanceof HashBusyError) throw busy(error);
+    if (error instanceof HashBusyError) throw busyError(error);
     throw error;
   }
   if (result.ok) {
@@ -89,15 +86,6 @@ async function checkCounted<T extends { ok: boolean }>(
     await clearAccount(opts.db, keys.email);
   }
   return result;
-}
-
-/** A new password's hash; 429 SIGNIN_BUSY when no hashing slot comes free. */
-async function hashNew(password: string, params?: ScryptParams): Promise<string> {
-  try {
-    return await hashPassword(password, params);
-  } catch (error) {
-    throw error instanceof HashBusyError ? busy(error) : error;
-  }
 }
 
 /**
@@ -125,7 +113,7 @@ export async function signIn(
   const params = opts.scrypt ?? SCRYPT_PARAMS;
   if (customer.passwordHash && needsRehash(customer.passwordHash, params)) {
     await db.execute(
-      sql`UPDATE customers SET password_hash = ${await hashNew(input.password, params)} WHERE id = ${customer.id}`,
+      sql`UPDATE customers SET password_hash = ${await hashNewPassword(input.password, params)} WHERE id = ${customer.id}`,
     );
   }
   const { passwordHash: _hash, ...rest } = customer;
@@ -229,7 +217,7 @@ export async function setPasswordWithToken(
       AND t.used_at IS NULL AND t.expires_at > ${opts.now}`);
   if (!open[0]) throw invalid();
   await refuseWeak(input.password, "password", { ...open[0], contactName: open[0].contact_name });
-  const hash = await hashNew(input.password, opts.scrypt);
+  const hash = await hashNewPassword(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ customer_id: string }>(sql`SELECT customer_id FROM password_tokens
       WHERE token_hash = ${hashToken(input.token)} AND purpose IN ('reset', 'welcome')
@@ -269,7 +257,7 @@ export async function changePassword(
 ): Promise<{ token: string }> {
   await refuseWeak(input.password, "password", customer);
   await confirmPassword(opts, customer, input.current, input.client);
-  const hash = await hashNew(input.password, opts.scrypt);
+  const hash = await hashNewPassword(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ keep: boolean }>(
       sql`SELECT keep FROM customer_sessions WHERE token_hash = ${hashToken(input.session)}`,

@@ -5,6 +5,7 @@
  * so they can be raised later and old hashes still verify (needsRehash says when to re-hash).
  */
 import crypto from "node:crypto";
+import { ErpError } from "../errors.ts";
 
 export interface ScryptParams {
   N: number;
@@ -180,4 +181,17 @@ export async function passwordProblem(
   const inputs = userInputs.flatMap((v) => [v, ...v.split(/[@.\s_-]+/)]).filter((v) => v.length >= 3);
   if ((await strength(password, inputs)) < PASSWORD_MIN_SCORE) return "common";
   return null;
+}
+
+/** 429 SIGNIN_BUSY: no hashing slot came free (nothing was checked or counted). */
+export const busyError = (error: HashBusyError) =>
+  new ErpError(429, "SIGNIN_BUSY", error.message, undefined, error.retryAfterSeconds);
+
+/** A new password's hash; 429 SIGNIN_BUSY when no hashing slot comes free. */
+export async function hashNewPassword(password: string, params?: ScryptParams): Promise<string> {
+  try {
+    return await hashPassword(password, params);
+  } catch (error) {
+    throw error instanceof HashBusyError ? busyError(error) : error;
+  }
 }

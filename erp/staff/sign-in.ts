@@ -13,12 +13,13 @@ import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import {
   HashBusyError,
-  hashPassword,
   needsRehash,
   passwordProblem,
   SCRYPT_PARAMS,
   verifyPassword,
   type ScryptParams,
+  busyError,
+  hashNewPassword,
 } from "../customers/password.ts";
 import { countTry, SIGNIN_THROTTLE, takeBack, type CountedTry } from "../customers/signin-throttle.ts";
 import { hashToken, TOKEN } from "../customers/tokens.ts";
@@ -53,9 +54,6 @@ export const staffActor = (member: { id: string; email: string }): OfficeActor =
   staffId: member.id,
 });
 
-const busy = (error: HashBusyError) =>
-  new ErpError(429, "SIGNIN_BUSY", error.message, undefined, error.retryAfterSeconds);
-
 /** Runs `check` as one counted try on `keys`; a right one takes its count back and clears the first key's. */
 async function counted<T extends { ok: boolean }>(auth: StaffAuth, keys: string[], check: () => Promise<T>) {
   const tried: CountedTry = await countTry(
@@ -68,21 +66,13 @@ async function counted<T extends { ok: boolean }>(auth: StaffAuth, keys: string[
     result = await check();
   } catch (error) {
     await takeBack(auth.db, tried);
-    throw error instanceof HashBusyError ? busy(error) : error;
+    throw error instanceof HashBusyError ? busyError(error) : error;
   }
   if (result.ok) {
     await takeBack(auth.db, tried);
     await auth.db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${keys[0]!}`);
   }
   return result;
-}
-
-async function hashNew(password: string, params?: ScryptParams): Promise<string> {
-  try {
-    return await hashPassword(password, params);
-  } catch (error) {
-    throw error instanceof HashBusyError ? busy(error) : error;
-  }
 }
 
 type InviteRow = StaffRow & { expires_at: Date | string };
@@ -134,7 +124,7 @@ export async function enrolStaff(
   if (!ok || step === null) {
     throw new ErpError(400, "STAFF_CODE_INVALID", "The code does not match", { code: ["invalid"] });
   }
-  const hash = await hashNew(input.password, auth.scrypt);
+  const hash = await hashNewPassword(input.password, auth.scrypt);
   return db.transaction(async (tx) => {
     const locked = await openInvite(tx, input.token, now, true);
     if (!locked || locked.id !== invite.id || locked.totp_secret !== invite.totp_secret) throw inviteInvalid();
@@ -183,7 +173,7 @@ export async function staffSignIn(
   const params = auth.scrypt ?? SCRYPT_PARAMS;
   if (row.password_hash && needsRehash(row.password_hash, params)) {
     await db.execute(
-      sql`UPDATE staff SET password_hash = ${await hashNew(input.password, params)} WHERE id = ${row.id}`,
+      sql`UPDATE staff SET password_hash = ${await hashNewPassword(input.password, params)} WHERE id = ${row.id}`,
     );
   }
   const session = await startStaffSession(db, row.id, now);
