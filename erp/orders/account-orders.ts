@@ -103,7 +103,8 @@ export async function orderHistory(
   };
 }
 
-const address = (row: Record<string, unknown>, prefix: "bill" | "ship"): AddressView => {
+/** An order's billing or shipping address from its row (the guest, account and office views). */
+export const address = (row: Record<string, unknown>, prefix: "bill" | "ship"): AddressView => {
   const f = (name: string) => String(row[`${prefix}${name}`] ?? "");
   return {
     addressee: f("addressee"),

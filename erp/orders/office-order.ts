@@ -11,6 +11,7 @@ import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { notFound } from "../errors.ts";
 import { queueMessage } from "../mail/outbox.ts";
+import { address } from "./account-orders.ts";
 import { orderConfirmationMail } from "./mail.ts";
 import { orderMoney } from "./office-money.ts";
 import { paymentDue, readOrder } from "./orders.ts";
@@ -20,20 +21,6 @@ import { lockOrder } from "./shipments.ts";
 type Db = Pick<Database, "execute">;
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const cents = (v: unknown) => toCents(String(v));
-
-function address(row: Record<string, unknown>, party: "bill" | "ship") {
-  const f = (name: string) => String(row[`${party}${name}`] ?? "");
-  return {
-    addressee: f("addressee"),
-    company: f("company"),
-    address: f("address"),
-    address2: f("address2"),
-    zip: f("zip"),
-    city: f("city"),
-    country: f("country"),
-    phone: f("phone"),
-  };
-}
 
 /** The order `number` for the office, its texts (payment and shipping method names) in `lang`. */
 export async function getOfficeOrder(db: Db, number: string, lang: Language): Promise<OfficeOrder> {
