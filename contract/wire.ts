@@ -257,6 +257,8 @@ export const Calls = {
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
 export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["response"]>;
+/** The calls answered by a file's bytes, not JSON (erp/http.ts isDownload; ErpTransport.download). */
+export type FileCallName = "exportPriceList" | "exportOfficeOrders";
 
 // Calls answered by GET, outside the table: GET /source/{source}, GET /bank-accounts/{seller}
 // (contract/region.ts), GET /marquee/{source}, GET /slider/{source} (contract/content.ts), GET

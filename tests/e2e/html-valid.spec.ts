@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers.ts";
+import { addToBasket, chooseMethods, fillGuest, orderNumber, placeGuestOrder, stocked } from "./checkout-helpers.ts";
 import { ACCOUNT_PAGES } from "./account-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
@@ -125,10 +125,23 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
   await expect(
     page.getByRole("heading", { level: 1, name: resources.de.office.home.title, exact: true }),
   ).toBeVisible();
+  // An order of the test's own, for the order page with every form the owner may use on it.
+  await addToBasket(page, "de", stocked[5]!.urlcomponent);
+  await page.goto("/basket?lng=de");
+  await placeGuestOrder(page, "de");
+  const number = await orderNumber(page);
   for (const lang of ["pl", "de"] as const) {
-    for (const url of ["/office", "/office/staff", "/office/audit", "/office/recovery-codes"])
+    for (const url of [
+      "/office",
+      "/office/staff",
+      "/office/audit",
+      "/office/recovery-codes",
+      "/office/orders",
+      `/office/orders/${number}`,
+    ])
       await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
   }
+  await save("office-orders-bad-filter", "/office/orders?from=2026-02-30&status=lost", 400);
   expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
   fs.rmSync(dir, { recursive: true, force: true });
 });
