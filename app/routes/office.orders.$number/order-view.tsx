@@ -83,7 +83,9 @@ export function OrderVat({ order, lang }: { order: Order; lang: Language }) {
     <section aria-labelledby="order-vat">
       <h2 id="order-vat">{t("order.vat")}</h2>
       <dl className="facts">
-        <Fact term={t("order.treatment")}>{vat.treatment}</Fact>
+        <Fact term={t("order.treatment")}>
+          {t(`order.treatments.${vat.treatment}`, { defaultValue: vat.treatment })}
+        </Fact>
         <Fact term={t("order.rate")}>{formatTaxRate(vat.rate, lang)}</Fact>
         <Fact term={t("order.taxCountry")}>{vat.country}</Fact>
         <Fact term={t("order.taxClass")}>{vat.taxclass}</Fact>
@@ -311,7 +313,11 @@ export function OrderHistory({ order, lang }: { order: Order; lang: Language }) 
           { label: t("order.mailKind"), cell: (m) => m.kind },
           { label: t("order.to"), cell: (m) => m.to },
           { label: t("order.subject"), cell: (m) => m.subject },
-          { label: t("order.state"), cell: (m) => `${m.status}${m.sent ? ` (${at(m.sent)})` : ""}` },
+          {
+            label: t("order.state"),
+            cell: (m) =>
+              `${t(`order.mailStates.${m.status}`, { defaultValue: m.status })}${m.sent ? ` (${at(m.sent)})` : ""}`,
+          },
         ]}
       />
     </>

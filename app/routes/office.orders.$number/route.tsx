@@ -108,7 +108,7 @@ export default function OfficeOrderPage() {
   const answer = useActionData<typeof action>() as OrderAnswer | undefined;
   const roles = useOfficeData()?.staff.roles ?? [];
   return (
-    <section className="page office-page">
+    <section className="page office-page office-order">
       <h1>{t("order.heading", { number: order.number })}</h1>
       <p className="office-actions">
         <PageLink to="/office/orders">{t("order.back")}</PageLink>
