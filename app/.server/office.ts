@@ -85,6 +85,10 @@ export type StaffCallName = Extract<
   | "setStaffRoles"
   | "disableStaff"
   | "getAuditLog"
+  | "listOfficeClaims"
+  | "getOfficeClaim"
+  | "getClaimPicture"
+  | "decideClaim"
 >;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type StaffPayload<N extends StaffCallName> = DistributiveOmit<CallRequest<N>, "action" | "lang" | "staff">;
