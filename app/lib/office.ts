@@ -21,7 +21,8 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "home", to: "/office", roles: "any" },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
-  { key: "claims", to: "/office/claims", roles: ["sales"] },
+  // The owner may make every call (erp/staff/roles.ts), so a sales section is the owner's too.
+  { key: "claims", to: "/office/claims", roles: ["sales", "owner"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
 ];
 

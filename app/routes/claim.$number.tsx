@@ -34,7 +34,6 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
 export const headers: HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
 });
 
 export const meta: MetaFunction<typeof loader> = (args) => {

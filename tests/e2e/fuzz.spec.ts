@@ -42,6 +42,9 @@ import {
 } from "../../app/lib/office-forms.ts";
 import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
 import { freshCode } from "./office-helpers.ts";
+import { storedClaim } from "./claim-helpers.ts";
+import { DecideClaimFormSchema } from "../../app/lib/office-forms.ts";
+import { CLAIM_DECISIONS } from "../../contract/warranty.ts";
 import {
   cookieHeader,
   multipart,
@@ -1003,6 +1006,65 @@ test.describe("generated bodies to every action", () => {
       { path: "/office/recovery-codes", names: fieldNames(RenewCodesFormSchema), bases: [[["password", "wrong"]]] },
       memberJar,
       runs,
+    );
+  });
+
+  test("the office's warranty claims: the decision, the list, a claim, its pictures, the claimant's page", async () => {
+    const runs = Math.max(50, Math.ceil(RUNS / 4));
+    const jar = new Map<string, string>();
+    const sales = demoStaffWith("sales");
+    // Another process may have taken this step's code (each is taken once): then the next step's.
+    let signedIn = false;
+    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
+      const answer = await formPost(jar, "/office/sign-in", [
+        ["email", sales.email],
+        ["password", DEMO_STAFF_PASSWORD],
+        ["code", await freshCode(sales.totpSecret)],
+      ]);
+      signedIn = answer.headers.location?.[0] === "/office";
+      if (signedIn) setCookies(jar, answer);
+    }
+    expect(signedIn, "the sales desk is signed in").toBe(true);
+    const claim = await storedClaim(`fuzz-claim-${Date.now()}@example.com`);
+    await fuzzAction(
+      {
+        path: `/office/claims/${claim}`,
+        names: fieldNames(DecideClaimFormSchema),
+        bases: [
+          [
+            ["decision", "more_info"],
+            ["message", "Please send the invoice."],
+          ],
+        ],
+        valid: [...CLAIM_DECISIONS],
+      },
+      jar,
+      runs,
+    );
+    await fuzz(
+      "office claims and claim pages (GET)",
+      fc.tuple(
+        fc.constantFrom(
+          "/office/claims",
+          "/office/claims/",
+          `/office/claims/${claim}`,
+          `/office/claims/${claim}/pictures/`,
+          "/claim/",
+          `/claim/${claim}`,
+        ),
+        fc.array(fc.tuple(fc.constantFrom("status", "page", "token", "lng"), queryValue), { maxLength: 3 }),
+        fc.string({ maxLength: 50 }),
+      ),
+      ([path, query, segment]) =>
+        send({
+          method: "GET",
+          target: `${path}${path.endsWith("/") ? percentEncoded(segment) : ""}?${new URLSearchParams(query)}`,
+          headers: [
+            ["Host", host],
+            ["Cookie", cookieHeader(jar)],
+          ],
+        }),
+      { runs },
     );
   });
 
