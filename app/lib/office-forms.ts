@@ -96,10 +96,7 @@ export const CLAIM_MESSAGE_MAX = 5000;
 
 /** The office's decision on a claim: one of the three, and the message mailed to the claimant. */
 export const DecideClaimFormSchema = z.object({
-  decision: z.enum(CLAIM_DECISIONS, {
-    required_error: "office:errors.decision",
-    errorMap: () => ({ message: "office:errors.decision" }),
-  }),
+  decision: z.enum(CLAIM_DECISIONS, { errorMap: () => ({ message: "office:errors.decision" }) }),
   message: z
     .string({ required_error: REQUIRED })
     // eslint-disable-next-line no-control-regex -- NUL is refused, as the ERP refuses it
