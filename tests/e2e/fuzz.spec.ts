@@ -470,7 +470,9 @@ async function fuzz<T>(
 /** Posts generated bodies to one action as the shopper with these cookies. */
 function fuzzAction(action: ActionUnderTest, jar: Map<string, string>, runs?: number) {
   return fuzz(
-    action.path.replace(/\/order\/[^/]+/, "/order/{token}"),
+    action.path
+      .replace(/\/order\/[^/]+/, "/order/{token}")
+      .replace(/\/office\/claims\/[^/]+/, "/office/claims/{number}"),
     encodedArb(action),
     (encoded) =>
       send({
