@@ -92,6 +92,10 @@ export type StaffCallName = Extract<
   | "cancelOfficeOrder"
   | "recordRefund"
   | "resendOrderConfirmation"
+  | "listOfficeClaims"
+  | "getOfficeClaim"
+  | "getClaimPicture"
+  | "decideClaim"
 >;
 /** The staff calls answered by a file. */
 export type StaffFileCallName = Extract<FileCallName, "exportOfficeOrders">;

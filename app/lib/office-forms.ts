@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { SINGLE_LINE } from "../../contract/mail-fields.ts";
+import { CLAIM_DECISIONS, WARRANTY_STATUSES } from "../../contract/warranty.ts";
 import { email, typed, withRepeat } from "./account.ts";
 import { OFFICE_ROLES } from "./office.ts";
 
@@ -103,3 +104,29 @@ export const AuditFilterSchema = z
       .optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "office:errors.dateOrder" });
+
+/** The claims list's filter (a GET form: the status and the page in the URL). */
+export const ClaimFilterSchema = z.object({
+  status: z.enum(WARRANTY_STATUSES, { errorMap: () => ({ message: "office:errors.claimStatus" }) }).optional(),
+  page: z.coerce
+    .number({ invalid_type_error: "errors.invalid" })
+    .int("errors.invalid")
+    .min(1, "errors.invalid")
+    .max(100_000, "errors.invalid")
+    .optional(),
+});
+
+/** The longest message of a decision (contract/office-claims.ts CLAIM_MESSAGE_MAX). */
+export const CLAIM_MESSAGE_MAX = 5000;
+
+/** The office's decision on a claim: one of the three, and the message mailed to the claimant. */
+export const DecideClaimFormSchema = z.object({
+  decision: z.enum(CLAIM_DECISIONS, { errorMap: () => ({ message: "office:errors.decision" }) }),
+  message: z
+    .string({ required_error: REQUIRED })
+    // eslint-disable-next-line no-control-regex -- NUL is refused, as the ERP refuses it
+    .regex(/^[^\u0000]*$/, "errors.invalid")
+    .trim()
+    .min(1, REQUIRED)
+    .max(CLAIM_MESSAGE_MAX, "office:errors.tooLong"),
+});

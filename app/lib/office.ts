@@ -9,7 +9,7 @@ import type { StaffRole } from "../../contract/staff.ts";
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
 
-export type OfficeSection = "home" | "orders" | "staff" | "audit" | "recoveryCodes";
+export type OfficeSection = "home" | "orders" | "claims" | "staff" | "audit" | "recoveryCodes";
 
 /**
  * The office's sections that exist, and who reaches them: every staff member the home and their
@@ -20,6 +20,7 @@ export type OfficeSection = "home" | "orders" | "staff" | "audit" | "recoveryCod
 export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: readonly StaffRole[] | "any" }[] = [
   { key: "home", to: "/office", roles: "any" },
   { key: "orders", to: "/office/orders", roles: ["sales", "warehouse"] },
+  { key: "claims", to: "/office/claims", roles: ["sales"] },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },

@@ -44,6 +44,9 @@ import { OrderActionFormSchema, ORDER_INTENTS } from "../../app/lib/office-order
 import { CARRIERS } from "../../contract/carriers.ts";
 import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
 import { freshCode } from "./office-helpers.ts";
+import { storedClaim } from "./claim-helpers.ts";
+import { DecideClaimFormSchema } from "../../app/lib/office-forms.ts";
+import { CLAIM_DECISIONS } from "../../contract/warranty.ts";
 import {
   cookieHeader,
   multipart,
@@ -471,7 +474,9 @@ async function fuzz<T>(
 /** Posts generated bodies to one action as the shopper with these cookies. */
 function fuzzAction(action: ActionUnderTest, jar: Map<string, string>, runs?: number) {
   return fuzz(
-    action.path.replace(/\/order\/[^/]+/, "/order/{token}"),
+    action.path
+      .replace(/\/order\/[^/]+/, "/order/{token}")
+      .replace(/\/office\/claims\/[^/]+/, "/office/claims/{number}"),
     encodedArb(action),
     (encoded) =>
       send({
@@ -1061,6 +1066,65 @@ test.describe("generated bodies to every action", () => {
       },
       jar,
       runs,
+    );
+  });
+
+  test("the office's warranty claims: the decision, the list, a claim, its pictures, the claimant's page", async () => {
+    const runs = Math.max(50, Math.ceil(RUNS / 4));
+    const jar = new Map<string, string>();
+    const sales = demoStaffWith("sales");
+    // Another process may have taken this step's code (each is taken once): then the next step's.
+    let signedIn = false;
+    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
+      const answer = await formPost(jar, "/office/sign-in", [
+        ["email", sales.email],
+        ["password", DEMO_STAFF_PASSWORD],
+        ["code", await freshCode(sales.totpSecret)],
+      ]);
+      signedIn = answer.headers.location?.[0] === "/office";
+      if (signedIn) setCookies(jar, answer);
+    }
+    expect(signedIn, "the sales desk is signed in").toBe(true);
+    const claim = await storedClaim(`fuzz-claim-${Date.now()}@example.com`);
+    await fuzzAction(
+      {
+        path: `/office/claims/${claim}`,
+        names: fieldNames(DecideClaimFormSchema),
+        bases: [
+          [
+            ["decision", "more_info"],
+            ["message", "Please send the invoice."],
+          ],
+        ],
+        valid: [...CLAIM_DECISIONS],
+      },
+      jar,
+      runs,
+    );
+    await fuzz(
+      "office claims and claim pages (GET)",
+      fc.tuple(
+        fc.constantFrom(
+          "/office/claims",
+          "/office/claims/",
+          `/office/claims/${claim}`,
+          `/office/claims/${claim}/pictures/`,
+          "/claim/",
+          `/claim/${claim}`,
+        ),
+        fc.array(fc.tuple(fc.constantFrom("status", "page", "token", "lng"), queryValue), { maxLength: 3 }),
+        fc.string({ maxLength: 50 }),
+      ),
+      ([path, query, segment]) =>
+        send({
+          method: "GET",
+          target: `${path}${path.endsWith("/") ? percentEncoded(segment) : ""}?${new URLSearchParams(query)}`,
+          headers: [
+            ["Host", host],
+            ["Cookie", cookieHeader(jar)],
+          ],
+        }),
+      { runs },
     );
   });
 

@@ -15,6 +15,7 @@ import { demoItem } from "./demo.ts";
 import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
 import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
 import { enrolPath, signInWithSecret, staffCli } from "./office-helpers.ts";
+import { claimLinkIn, decisionMails, storedClaim } from "./claim-helpers.ts";
 
 const LANGS = ["en", "pl", "de"] as const;
 
@@ -130,6 +131,15 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
   await page.goto("/basket?lng=de");
   await placeGuestOrder(page, "de");
   const number = await orderNumber(page);
+  // A warranty claim, decided (its history, the mail's link to the claimant's page).
+  const claim = await storedClaim(`html-valid-${Date.now()}@shopper.example`);
+  const decided = await page.request.post(`/office/claims/${claim}`, {
+    form: { decision: "more_info", message: "Please send the invoice.\nThank you." },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(decided.status()).toBe(303);
+  const claimPage = claimLinkIn((await decisionMails(claim))[0]!.body).replace(/&lng=\w+$/, "");
   for (const lang of ["pl", "de"] as const) {
     for (const url of [
       "/office",
@@ -138,8 +148,12 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
       "/office/recovery-codes",
       "/office/orders",
       `/office/orders/${number}`,
+      "/office/claims",
+      `/office/claims/${claim}`,
     ])
       await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
+    await save(`claim-page-${lang}`, `${claimPage}&lng=${lang}`);
+    await save(`claim-page-unknown-${lang}`, `/claim/${claim}?token=${"x".repeat(43)}&lng=${lang}`, 404);
   }
   await save("office-orders-bad-filter", "/office/orders?from=2026-02-30&status=lost", 400);
   expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
