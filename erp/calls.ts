@@ -27,6 +27,7 @@ import { error, type ErpResult } from "./call-result.ts";
 import { cartCalls, type CartDeps } from "./cart/calls.ts";
 import { catalogueCalls, type CatalogueDeps } from "./catalogue/calls.ts";
 import { contentCalls } from "./content/calls.ts";
+import { contentOfficeRuns } from "./content/office-calls.ts";
 import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
 import { emailCall, type EmailDeps } from "./mail/calls.ts";
 import { orderCalls, type OrderDeps } from "./orders/calls.ts";
@@ -64,6 +65,7 @@ export const CALL_MODULES = {
   pricelist: priceListCalls,
   staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
   orderOffice: officeCalls(orderOfficeRuns),
+  contentOffice: officeCalls(contentOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -82,6 +84,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...staffPublicCalls,
   ...officeCalls(staffOfficeRuns),
   ...officeCalls(orderOfficeRuns),
+  ...officeCalls(contentOfficeRuns),
 };
 
 const action = (raw: unknown) =>
