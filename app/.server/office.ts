@@ -85,6 +85,17 @@ export type StaffCallName = Extract<
   | "setStaffRoles"
   | "disableStaff"
   | "getAuditLog"
+  | "listContentNews"
+  | "getContentNews"
+  | "saveContentNews"
+  | "previewContentNews"
+  | "deleteContentNews"
+  | "listContentSlides"
+  | "saveContentSlide"
+  | "deleteContentSlide"
+  | "getContentMarquee"
+  | "saveContentMarquee"
+  | "uploadContentPicture"
 >;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type StaffPayload<N extends StaffCallName> = DistributiveOmit<CallRequest<N>, "action" | "lang" | "staff">;

@@ -9,7 +9,7 @@ import type { StaffRole } from "../../contract/staff.ts";
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
 
-export type OfficeSection = "home" | "staff" | "audit" | "recoveryCodes";
+export type OfficeSection = "home" | "staff" | "audit" | "recoveryCodes" | "news" | "slides" | "marquee";
 
 /**
  * The office's sections that exist, and who reaches them: every staff member the home and their
@@ -22,6 +22,9 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
+  { key: "news", to: "/office/content/news", roles: ["content"] },
+  { key: "slides", to: "/office/content/slides", roles: ["content"] },
+  { key: "marquee", to: "/office/content/marquee", roles: ["content"] },
 ];
 
 /** The sections a staff member with these roles reaches. */
