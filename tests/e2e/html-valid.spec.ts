@@ -128,6 +128,17 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
   for (const lang of ["pl", "de"] as const) {
     for (const url of ["/office", "/office/staff", "/office/audit", "/office/recovery-codes"])
       await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
+    // The content pages (the owner reaches every section): the lists, a post, a new one, the questions.
+    for (const url of [
+      "/office/content/news",
+      "/office/content/news/new",
+      "/office/content/news/1",
+      "/office/content/news/1?delete=1",
+      "/office/content/slides",
+      "/office/content/slides?delete=1",
+      "/office/content/marquee",
+    ])
+      await save(`${url}-${lang}`.replace(/[/?=]/g, "_"), `${url}${url.includes("?") ? "&" : "?"}lng=${lang}`);
   }
   expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
   fs.rmSync(dir, { recursive: true, force: true });
