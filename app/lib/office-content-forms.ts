@@ -13,6 +13,7 @@ import {
   NEWS_TITLE_MAX,
   SLIDE_ALT_MAX,
 } from "../../contract/office-content-constants.ts";
+import { PREVIEW_LANGUAGES } from "./office.ts";
 
 const REQUIRED = "errors.required";
 const INVALID = "errors.invalid";
@@ -71,9 +72,6 @@ const day = z
     const parsed = new Date(`${d}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
   }, "office:errors.date");
-
-/** The languages a preview may be shown in. */
-export const PREVIEW_LANGUAGES = ["en", "pl", "de"] as const;
 
 /** A news post: save it, or see it as the shop will show it (preview), nothing written. */
 export const NewsFormSchema = z.object({

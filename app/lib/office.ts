@@ -34,3 +34,6 @@ export function sectionsFor(roles: readonly string[]) {
 
 /** Recovery codes left at which the home warns that few are. */
 export const FEW_RECOVERY_CODES = 3;
+
+/** The languages the content is written in and previewed in (contract/languages.ts LANGUAGES). */
+export const PREVIEW_LANGUAGES = ["en", "pl", "de"] as const;

@@ -19,7 +19,8 @@ import { CheckboxField } from "../components/office-content-fields.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../components/server-form.tsx";
 import { marqueeMessage } from "../lib/marquee.ts";
-import { MarqueeFormSchema, PREVIEW_LANGUAGES } from "../lib/office-content-forms.ts";
+import { MarqueeFormSchema } from "../lib/office-content-forms.ts";
+import { PREVIEW_LANGUAGES } from "../lib/office.ts";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { useLinkedLanguage } from "../root-data.ts";
 

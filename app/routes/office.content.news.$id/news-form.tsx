@@ -7,7 +7,7 @@ import { NewsArticle, PostTeaser } from "../../components/news.tsx";
 import { PageLink } from "../../components/page-link.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { CheckboxField, PictureField } from "../../components/office-content-fields.tsx";
-import { PREVIEW_LANGUAGES } from "../../lib/office-content-forms.ts";
+import { PREVIEW_LANGUAGES } from "../../lib/office.ts";
 import { useLinkedLanguage } from "../../root-data.ts";
 
 export type NewsDraft = Omit<OfficeNewsPost, "id" | "updatedat">;
