@@ -22,9 +22,9 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
-  { key: "news", to: "/office/content/news", roles: ["content"] },
-  { key: "slides", to: "/office/content/slides", roles: ["content"] },
-  { key: "marquee", to: "/office/content/marquee", roles: ["content"] },
+  { key: "news", to: "/office/content/news", roles: ["content", "owner"] },
+  { key: "slides", to: "/office/content/slides", roles: ["content", "owner"] },
+  { key: "marquee", to: "/office/content/marquee", roles: ["content", "owner"] },
 ];
 
 /** The sections a staff member with these roles reaches. */
