@@ -189,8 +189,11 @@ export const SaveContentMarqueeRequestSchema = z.object({
 });
 export const ContentMarqueeResponseSchema = z.object({ marquee: OfficeMarqueeSchema });
 
-/** Largest base64 text of a kept picture. */
-const PICTURE_BASE64_MAX = Math.ceil(CONTENT_KEPT_PICTURE_MAX_BYTES / 3) * 4;
+/**
+ * Largest base64 text the call reads: a little more than a kept picture, so that the ERP answers a
+ * picture just over the limit with its own refusal (413 CONTENT_PICTURE_SIZE, fields.picture).
+ */
+const PICTURE_BASE64_MAX = Math.ceil((CONTENT_KEPT_PICTURE_MAX_BYTES + 64 * 1024) / 3) * 4;
 /**
  * Stores a picture already shrunk by the storefront (base64). The ERP reads its type from its first
  * bytes (JPEG, PNG or WebP; anything else: 400 CONTENT_PICTURE_TYPE, fields.picture) and refuses
@@ -202,7 +205,7 @@ export const UploadContentPictureRequestSchema = z.object({
   picture: z
     .string()
     .min(1)
-    .max(PICTURE_BASE64_MAX + 4)
+    .max(PICTURE_BASE64_MAX)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, "Invalid picture"),
 });
 export const UploadContentPictureResponseSchema = z.object({
