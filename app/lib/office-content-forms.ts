@@ -65,13 +65,16 @@ const id = z
   .regex(/^[1-9]\d{0,8}$/, INVALID)
   .transform(Number)
   .optional();
+/** A day (a date control): checked here, no pattern attribute (which a date control may not carry). */
 const day = z
   .string({ required_error: REQUIRED })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "office:errors.date")
-  .refine((d) => {
-    const parsed = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-  }, "office:errors.date");
+  .pipe(
+    z.string().refine((d) => {
+      const parsed = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+    }, "office:errors.date"),
+  );
 
 /** A news post: save it, or see it as the shop will show it (preview), nothing written. */
 export const NewsFormSchema = z.object({
@@ -125,10 +128,11 @@ export const SlideFormSchema = z.object({
       required_error: "office:content.errors.sources",
     })
     .min(1, "office:content.errors.sources"),
+  // A number control: checked here, no pattern attribute (which it may not carry).
   position: z
     .string({ required_error: REQUIRED })
     .regex(/^\d{1,3}$/, "office:content.errors.position")
-    .transform(Number),
+    .pipe(z.string().transform(Number)),
 });
 export type SlideForm = z.infer<typeof SlideFormSchema>;
 
