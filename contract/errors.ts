@@ -76,6 +76,12 @@ export const ErrorCodes = [
   "ORDER_STATE",
   /** recordRefund: more than was received and not refunded yet (fields.amount). */
   "REFUND_TOO_LARGE",
+  /** saveContentNews: another news post has this slug (fields.slug). */
+  "CONTENT_SLUG_TAKEN",
+  /** uploadContentPicture: the bytes are no JPEG, PNG or WebP picture (fields.picture). */
+  "CONTENT_PICTURE_TYPE",
+  /** uploadContentPicture: the picture is larger than the ERP keeps (fields.picture). */
+  "CONTENT_PICTURE_SIZE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

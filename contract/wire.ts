@@ -23,6 +23,28 @@ import {
   ShipOrderRequestSchema,
 } from "./office-orders.ts";
 import {
+  ContentMarqueeResponseSchema,
+  ContentNewsResponseSchema,
+  ContentSlideResponseSchema,
+  DeleteContentNewsRequestSchema,
+  DeleteContentSlideRequestSchema,
+  DeletedResponseSchema,
+  GetContentMarqueeRequestSchema,
+  GetContentMarqueeResponseSchema,
+  GetContentNewsRequestSchema,
+  ListContentNewsRequestSchema,
+  ListContentNewsResponseSchema,
+  ListContentSlidesRequestSchema,
+  ListContentSlidesResponseSchema,
+  PreviewContentNewsRequestSchema,
+  PreviewContentNewsResponseSchema,
+  SaveContentMarqueeRequestSchema,
+  SaveContentNewsRequestSchema,
+  SaveContentSlideRequestSchema,
+  UploadContentPictureRequestSchema,
+  UploadContentPictureResponseSchema,
+} from "./office-content.ts";
+import {
   AccountOrderResponseSchema,
   GetAccountOrderRequestSchema,
   GetLedgerRequestSchema,
@@ -277,6 +299,18 @@ export const Calls = {
   getOfficeClaim: call(OFFICE_PATH, GetOfficeClaimRequestSchema, OfficeClaimResponseSchema),
   getClaimPicture: call(OFFICE_PATH, GetClaimPictureRequestSchema, ClaimPictureResponseSchema),
   decideClaim: call(OFFICE_PATH, DecideClaimRequestSchema, DecideClaimResponseSchema),
+  // The office's content: news posts, slides, the marquee and their pictures (contract/office-content.ts).
+  listContentNews: call(OFFICE_PATH, ListContentNewsRequestSchema, ListContentNewsResponseSchema),
+  getContentNews: call(OFFICE_PATH, GetContentNewsRequestSchema, ContentNewsResponseSchema),
+  saveContentNews: call(OFFICE_PATH, SaveContentNewsRequestSchema, ContentNewsResponseSchema),
+  previewContentNews: call(OFFICE_PATH, PreviewContentNewsRequestSchema, PreviewContentNewsResponseSchema),
+  deleteContentNews: call(OFFICE_PATH, DeleteContentNewsRequestSchema, DeletedResponseSchema),
+  listContentSlides: call(OFFICE_PATH, ListContentSlidesRequestSchema, ListContentSlidesResponseSchema),
+  saveContentSlide: call(OFFICE_PATH, SaveContentSlideRequestSchema, ContentSlideResponseSchema),
+  deleteContentSlide: call(OFFICE_PATH, DeleteContentSlideRequestSchema, DeletedResponseSchema),
+  getContentMarquee: call(OFFICE_PATH, GetContentMarqueeRequestSchema, GetContentMarqueeResponseSchema),
+  saveContentMarquee: call(OFFICE_PATH, SaveContentMarqueeRequestSchema, ContentMarqueeResponseSchema),
+  uploadContentPicture: call(OFFICE_PATH, UploadContentPictureRequestSchema, UploadContentPictureResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;

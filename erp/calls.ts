@@ -28,6 +28,7 @@ import { error, type ErpResult } from "./call-result.ts";
 import { cartCalls, type CartDeps } from "./cart/calls.ts";
 import { catalogueCalls, type CatalogueDeps } from "./catalogue/calls.ts";
 import { contentCalls } from "./content/calls.ts";
+import { contentOfficeRuns } from "./content/office-calls.ts";
 import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
 import { emailCall, type EmailDeps } from "./mail/calls.ts";
 import { orderCalls, type OrderDeps } from "./orders/calls.ts";
@@ -67,6 +68,7 @@ export const CALL_MODULES = {
   staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
   orderOffice: officeCalls(orderOfficeRuns),
   claimOffice: officeCalls(claimOfficeRuns),
+  contentOffice: officeCalls(contentOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -86,6 +88,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...officeCalls(staffOfficeRuns),
   ...officeCalls(orderOfficeRuns),
   ...officeCalls(claimOfficeRuns),
+  ...officeCalls(contentOfficeRuns),
 };
 
 const action = (raw: unknown) =>

@@ -96,6 +96,17 @@ export type StaffCallName = Extract<
   | "getOfficeClaim"
   | "getClaimPicture"
   | "decideClaim"
+  | "listContentNews"
+  | "getContentNews"
+  | "saveContentNews"
+  | "previewContentNews"
+  | "deleteContentNews"
+  | "listContentSlides"
+  | "saveContentSlide"
+  | "deleteContentSlide"
+  | "getContentMarquee"
+  | "saveContentMarquee"
+  | "uploadContentPicture"
 >;
 /** The staff calls answered by a file. */
 export type StaffFileCallName = Extract<FileCallName, "exportOfficeOrders">;

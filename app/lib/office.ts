@@ -9,7 +9,8 @@ import type { StaffRole } from "../../contract/staff.ts";
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
 
-export type OfficeSection = "home" | "orders" | "claims" | "staff" | "audit" | "recoveryCodes";
+export type OfficeSection =
+  "home" | "orders" | "claims" | "news" | "slides" | "marquee" | "staff" | "audit" | "recoveryCodes";
 
 /**
  * The office's sections that exist, and who reaches them: every staff member the home and their
@@ -21,6 +22,9 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "home", to: "/office", roles: "any" },
   { key: "orders", to: "/office/orders", roles: ["sales", "warehouse"] },
   { key: "claims", to: "/office/claims", roles: ["sales"] },
+  { key: "news", to: "/office/content/news", roles: ["content"] },
+  { key: "slides", to: "/office/content/slides", roles: ["content"] },
+  { key: "marquee", to: "/office/content/marquee", roles: ["content"] },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
@@ -35,3 +39,6 @@ export function sectionsFor(roles: readonly string[]) {
 
 /** Recovery codes left at which the home warns that few are. */
 export const FEW_RECOVERY_CODES = 3;
+
+/** The languages the content is written in and previewed in (contract/languages.ts LANGUAGES). */
+export const PREVIEW_LANGUAGES = ["en", "pl", "de"] as const;

@@ -50,6 +50,18 @@ export const OFFICE_CALL_ROLES = {
   getOfficeClaim: ["sales"],
   getClaimPicture: ["sales"],
   decideClaim: ["sales"],
+  // The content (erp/content/office-calls.ts): news, slides, the marquee and their pictures.
+  listContentNews: ["content"],
+  getContentNews: ["content"],
+  saveContentNews: ["content"],
+  previewContentNews: ["content"],
+  deleteContentNews: ["content"],
+  listContentSlides: ["content"],
+  saveContentSlide: ["content"],
+  deleteContentSlide: ["content"],
+  getContentMarquee: ["content"],
+  saveContentMarquee: ["content"],
+  uploadContentPicture: ["content"],
 } as const satisfies Record<OfficeCallName, OfficeAccess>;
 
 /** The office calls made in a staff session (every call not "public"). */

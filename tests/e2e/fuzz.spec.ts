@@ -43,6 +43,8 @@ import {
 import { OrderActionFormSchema, ORDER_INTENTS } from "../../app/lib/office-order-forms.ts";
 import { CARRIERS } from "../../contract/carriers.ts";
 import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
+import { MarqueeFormSchema, NewsFormSchema, SlideFormSchema } from "../../app/lib/office-content-forms.ts";
+import { withShopDatabase } from "./shop-under-test.ts";
 import { freshCode } from "./office-helpers.ts";
 import { storedClaim } from "./claim-helpers.ts";
 import { DecideClaimFormSchema } from "../../app/lib/office-forms.ts";
@@ -1126,6 +1128,103 @@ test.describe("generated bodies to every action", () => {
         }),
       { runs },
     );
+  });
+
+  test("the office's content: news post, slides, marquee (multipart, with pictures)", async () => {
+    const runs = Math.max(50, Math.ceil(RUNS / 4));
+    const jar = new Map<string, string>();
+    const member = demoStaffWith("content");
+    let signedIn = false;
+    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
+      const answer = await formPost(jar, "/office/sign-in", [
+        ["email", member.email],
+        ["password", DEMO_STAFF_PASSWORD],
+        ["code", await freshCode(member.totpSecret)],
+      ]);
+      signedIn = answer.headers.location?.[0] === "/office";
+      if (signedIn) setCookies(jar, answer);
+    }
+    expect(signedIn, "the content member is signed in").toBe(true);
+    // What a generated body may save (a post, a slide, even a demo slide's id) is put back afterwards,
+    // so the other specs find the demo's content as it was.
+    const tables = ["news_posts", "slides", "marquee"] as const;
+    const saved = await withShopDatabase(async (client) =>
+      Promise.all(
+        tables.map(
+          async (t) => (await client.query(`SELECT coalesce(json_agg(x), '[]') AS rows FROM ${t} x`)).rows[0].rows,
+        ),
+      ),
+    );
+    const post: Fields = [
+      ["slug", "fuzz-post"],
+      ["publishedon", "2000-01-01"],
+      ["title_en", "Fuzz"],
+      ["excerpt_en", "<p>Fuzz</p>"],
+      ["content_en", "<p>Fuzz</p>"],
+      ["title_pl", "Fuzz"],
+    ];
+    try {
+      await fuzzAction(
+        {
+          path: "/office/content/news/new",
+          names: ["upload", ...fieldNames(NewsFormSchema)],
+          bases: [
+            [["intent", "preview"], ...post],
+            [["intent", "save"], ...post],
+          ],
+          valid: ["2000-01-02", "pl", "de", "/images/slides/brakes.svg"],
+        },
+        jar,
+        runs,
+      );
+      await fuzzAction(
+        {
+          path: "/office/content/slides",
+          names: ["upload", ...fieldNames(SlideFormSchema)],
+          bases: [
+            [
+              ["intent", "preview"],
+              ["picture", "/images/slides/brakes.svg"],
+              ["alt_en", "Fuzz slide"],
+              ["sources", "parts"],
+              ["position", "900"],
+            ],
+          ],
+          valid: ["main", "uk", "/catalogue/dba", "https://example.com/"],
+        },
+        jar,
+        runs,
+      );
+      await fuzzAction(
+        {
+          path: "/office/content/marquee",
+          names: fieldNames(MarqueeFormSchema),
+          bases: [
+            [
+              ["intent", "preview"],
+              ["source", "parts"],
+              ["show", "on"],
+              ["text_en", "Paid by {{cutoff}}"],
+              ["previewlang", "de"],
+            ],
+          ],
+          valid: ["main", "uk", "{{carrier}}", "{{nothing}}"],
+        },
+        jar,
+        runs,
+      );
+    } finally {
+      await withShopDatabase(async (client) => {
+        await client.query("BEGIN");
+        for (const [i, t] of tables.entries()) {
+          await client.query(`DELETE FROM ${t}`);
+          await client.query(`INSERT INTO ${t} SELECT * FROM json_populate_recordset(null::${t}, $1)`, [
+            JSON.stringify(saved[i]),
+          ]);
+        }
+        await client.query("COMMIT");
+      });
+    }
   });
 
   test("the application for a trade account", async () => {

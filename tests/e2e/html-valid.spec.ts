@@ -154,6 +154,17 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
       await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
     await save(`claim-page-${lang}`, `${claimPage}&lng=${lang}`);
     await save(`claim-page-unknown-${lang}`, `/claim/${claim}?token=${"x".repeat(43)}&lng=${lang}`, 404);
+    // The content pages (the owner reaches every section): the lists, a post, a new one, the questions.
+    for (const url of [
+      "/office/content/news",
+      "/office/content/news/new",
+      "/office/content/news/1",
+      "/office/content/news/1?delete=1",
+      "/office/content/slides",
+      "/office/content/slides?delete=1",
+      "/office/content/marquee",
+    ])
+      await save(`${url}-${lang}`.replace(/[/?=]/g, "_"), `${url}${url.includes("?") ? "&" : "?"}lng=${lang}`);
   }
   await save("office-orders-bad-filter", "/office/orders?from=2026-02-30&status=lost", 400);
   expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);

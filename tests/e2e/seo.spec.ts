@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { DEFAULT_CONTENT_DIR, readContentFiles } from "../../erp/content/load.ts";
+import { DEFAULT_CONTENT_DIR, readContentFiles } from "../../erp/seed/content.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import { INDEX_SCHEMA, URLSET_SCHEMA, validateXml } from "../fixtures/sitemap/xmllint.ts";
 import { demoItem } from "./demo.ts";
