@@ -4,6 +4,7 @@
  * No zod here (decision 0049): contract/staff.ts is the roles' source, office.test.ts holds the two
  * together. The pages' headers and meta are office-meta.ts.
  */
+import { LANGUAGES } from "../../contract/languages.ts";
 import type { StaffRole } from "../../contract/staff.ts";
 
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
@@ -40,5 +41,5 @@ export function sectionsFor(roles: readonly string[]) {
 /** Recovery codes left at which the home warns that few are. */
 export const FEW_RECOVERY_CODES = 3;
 
-/** The languages the content is written in and previewed in (contract/languages.ts LANGUAGES). */
-export const PREVIEW_LANGUAGES = ["en", "pl", "de"] as const;
+/** The languages the content is written in and previewed in: the shop's. */
+export const PREVIEW_LANGUAGES = LANGUAGES;

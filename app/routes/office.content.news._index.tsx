@@ -3,6 +3,7 @@
  * first, with the languages it is written in; each leads to its page, where it is edited, previewed
  * and deleted, and "New post" to an empty one.
  */
+import { LANGUAGES } from "../../contract/languages.ts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
@@ -22,7 +23,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       title: p.title_en,
       date: p.publishedon,
       show: p.show,
-      languages: (["en", "pl", "de"] as const).filter((l) => p[`title_${l}`] && p[`content_${l}`]),
+      languages: LANGUAGES.filter((l) => p[`title_${l}`] && p[`content_${l}`]),
     })),
   };
 }
