@@ -28,6 +28,7 @@ import { cartCalls, type CartDeps } from "./cart/calls.ts";
 import { catalogueCalls, type CatalogueDeps } from "./catalogue/calls.ts";
 import { contentCalls } from "./content/calls.ts";
 import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
+import { customerOfficeRuns } from "./customers/office-calls.ts";
 import { emailCall, type EmailDeps } from "./mail/calls.ts";
 import { orderCalls, type OrderDeps } from "./orders/calls.ts";
 import { orderOfficeRuns } from "./orders/office-calls.ts";
@@ -64,6 +65,7 @@ export const CALL_MODULES = {
   pricelist: priceListCalls,
   staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
   orderOffice: officeCalls(orderOfficeRuns),
+  customerOffice: officeCalls(customerOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -82,6 +84,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...staffPublicCalls,
   ...officeCalls(staffOfficeRuns),
   ...officeCalls(orderOfficeRuns),
+  ...officeCalls(customerOfficeRuns),
 };
 
 const action = (raw: unknown) =>

@@ -85,6 +85,14 @@ export type StaffCallName = Extract<
   | "setStaffRoles"
   | "disableStaff"
   | "getAuditLog"
+  | "listOfficeCustomers"
+  | "getOfficeCustomer"
+  | "listApplicants"
+  | "decideApplication"
+  | "setCustomerPriceLevel"
+  | "setCustomerTerms"
+  | "setCustomerStatus"
+  | "sendPasswordLink"
 >;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type StaffPayload<N extends StaffCallName> = DistributiveOmit<CallRequest<N>, "action" | "lang" | "staff">;

@@ -21,8 +21,9 @@ describe("the office's roles and sections", () => {
 
   it("shows each role only the sections that exist for it", () => {
     const keys = (roles: string[]) => sectionsFor(roles).map((s) => s.key);
-    expect(keys(["owner"])).toEqual(["home", "staff", "audit", "recoveryCodes"]);
-    for (const role of ["sales", "warehouse", "content"]) expect(keys([role])).toEqual(["home", "recoveryCodes"]);
+    expect(keys(["owner"])).toEqual(["home", "staff", "audit", "customers", "applications", "recoveryCodes"]);
+    expect(keys(["sales"])).toEqual(["home", "customers", "applications", "recoveryCodes"]);
+    for (const role of ["warehouse", "content"]) expect(keys([role])).toEqual(["home", "recoveryCodes"]);
     expect(keys(["sales", "owner"])).toContain("staff");
   });
 

@@ -9,7 +9,7 @@ import type { StaffRole } from "../../contract/staff.ts";
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
 
-export type OfficeSection = "home" | "staff" | "audit" | "recoveryCodes";
+export type OfficeSection = "home" | "staff" | "audit" | "customers" | "applications" | "recoveryCodes";
 
 /**
  * The office's sections that exist, and who reaches them: every staff member the home and their
@@ -21,6 +21,8 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "home", to: "/office", roles: "any" },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
+  { key: "customers", to: "/office/customers", roles: ["sales"] },
+  { key: "applications", to: "/office/applications", roles: ["sales"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
 ];
 

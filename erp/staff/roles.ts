@@ -45,6 +45,15 @@ export const OFFICE_CALL_ROLES = {
   cancelOfficeOrder: ["sales"],
   recordRefund: ["sales"],
   resendOrderConfirmation: ["sales"],
+  // The customers and applications (erp/customers/office-calls.ts): the sales desk's.
+  listOfficeCustomers: ["sales"],
+  getOfficeCustomer: ["sales"],
+  listApplicants: ["sales"],
+  decideApplication: ["sales"],
+  setCustomerPriceLevel: ["sales"],
+  setCustomerTerms: ["sales"],
+  setCustomerStatus: ["sales"],
+  sendPasswordLink: ["sales"],
 } as const satisfies Record<OfficeCallName, OfficeAccess>;
 
 /** The office calls made in a staff session (every call not "public"). */
