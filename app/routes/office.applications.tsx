@@ -68,6 +68,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     if (error.code === "CUSTOMER_STATE")
       return answer(409, submission.reply({ formErrors: ["office:errors.notApplicant"] }));
     if (error.status === 404) return answer(404, submission.reply({ formErrors: ["office:errors.customerGone"] }));
+    if (error.status === 400) return answer(400, submission.reply({ formErrors: ["errors.invalid"] }));
     throw error;
   }
 }

@@ -109,6 +109,9 @@ export async function action({ request, params, context: load }: ActionFunctionA
     if (error.code === "CUSTOMER_STATE")
       return answer(409, submission.reply({ formErrors: ["office:errors.customerState"] }));
     if (error.status === 404) return answer(404, submission.reply({ formErrors: ["office:errors.customerGone"] }));
+    // Anything else the ERP refuses as bad input: a translated error on the form, never a 500.
+    if (error.status === 400 && !error.fields?.brand)
+      return answer(400, submission.reply({ formErrors: ["errors.invalid"] }));
     if (error.fields?.brand)
       return answer(400, submission.reply({ fieldErrors: { brand: ["office:errors.brandUnknown"] } }));
     throw error;
