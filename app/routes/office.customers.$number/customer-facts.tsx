@@ -12,7 +12,7 @@ export function CustomerFacts({ customer: c, lang }: { customer: OfficeCustomer;
   const money = (cents: number) => formatPrice(fromCents(cents), c.currency, lang);
   const over = c.creditlimit !== null && c.openbalance > c.creditlimit;
   return (
-    <dl className="office-facts" aria-label={t("customer.facts")}>
+    <dl className="office-facts">
       <dt>{t("customers.status")}</dt>
       <dd data-testid="customer-status">{t(`customers.statuses.${c.status}`)}</dd>
       <dt>{t("customers.email")}</dt>
