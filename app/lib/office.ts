@@ -21,8 +21,8 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "home", to: "/office", roles: "any" },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
-  { key: "customers", to: "/office/customers", roles: ["sales"] },
-  { key: "applications", to: "/office/applications", roles: ["sales"] },
+  { key: "customers", to: "/office/customers", roles: ["owner", "sales"] },
+  { key: "applications", to: "/office/applications", roles: ["owner", "sales"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
 ];
 
