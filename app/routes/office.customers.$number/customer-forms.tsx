@@ -33,8 +33,8 @@ export function StatusQuestion({
     lastResult: answer?.result,
   });
   return (
-    <section className="office-confirm" aria-labelledby="status-question">
-      <h2 id="status-question">{t(`customer.ask.${status}`, { name: customer.company })}</h2>
+    <section className="office-confirm" aria-labelledby="status-question-title">
+      <h2 id="status-question-title">{t(`customer.ask.${status}`, { name: customer.company })}</h2>
       <p>{t("customer.ask.text")}</p>
       <Form method="post" action={action} {...formProps(form)} className="stack">
         <ErrorList id={form.errorId} errors={form.errors} />
