@@ -85,6 +85,8 @@ export const ListOfficeOrdersResponseSchema = z.object({
   orders: z.array(OfficeOrderRowSchema),
   /** The `after` of the next page; null on the last. */
   next: z.string().nullable(),
+  /** The payment methods there are (id and name in the request's language), for the filter. */
+  paymentmethods: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
 /**

@@ -44,9 +44,23 @@ export function pictureType(bytes: Uint8Array): WarrantyPictureType | null {
   return null;
 }
 
-/** A claim's statuses: received, under review, settled by credit note or replacement part, or rejected. */
-export const WARRANTY_STATUSES = ["received", "reviewing", "credit_note", "replacement", "rejected"] as const;
+/**
+ * A claim's statuses: received, under review, more information needed from the claimant, accepted
+ * (then settled by credit note or replacement part), or rejected.
+ */
+export const WARRANTY_STATUSES = [
+  "received",
+  "reviewing",
+  "more_info",
+  "accepted",
+  "credit_note",
+  "replacement",
+  "rejected",
+] as const;
 export type WarrantyStatus = (typeof WARRANTY_STATUSES)[number];
+/** The office's decisions on a claim (issue 38): each is mailed to the claimant with its message. */
+export const CLAIM_DECISIONS = ["accepted", "rejected", "more_info"] as const satisfies readonly WarrantyStatus[];
+export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
 
 /** Claim numbers: WC-<year>-<six digits>, one sequence per year. */
 export const CLAIM_NUMBER_PATTERN = /^WC-\d{4}-\d{6}$/;

@@ -175,6 +175,22 @@ import {
   StaffSignOutRequestSchema,
 } from "./staff.ts";
 import { CheckFitmentRequestSchema, CheckFitmentResponseSchema } from "./vehicle.ts";
+import {
+  ClaimPictureResponseSchema,
+  DecideClaimRequestSchema,
+  DecideClaimResponseSchema,
+  GetClaimPictureRequestSchema,
+  GetOfficeClaimRequestSchema,
+  ListOfficeClaimsRequestSchema,
+  ListOfficeClaimsResponseSchema,
+  OfficeClaimResponseSchema,
+} from "./office-claims.ts";
+import {
+  GetAccountClaimsRequestSchema,
+  GetAccountClaimsResponseSchema,
+  GetClaimStatusRequestSchema,
+  GetClaimStatusResponseSchema,
+} from "./claim-status.ts";
 import { SubmitWarrantyClaimRequestSchema, SubmitWarrantyClaimResponseSchema, WARRANTY_PATH } from "./warranty.ts";
 
 /** A call: the path its body is posted to, and the schemas of its request and response. */
@@ -241,6 +257,9 @@ export const Calls = {
   exportPriceList: call(PRICE_LIST_PATH, ExportPriceListRequestSchema, PriceListFileSchema),
   applyForAccount: call(APPLICATIONS_PATH, ApplyForAccountRequestSchema, ApplyForAccountResponseSchema),
   submitWarrantyClaim: call(WARRANTY_PATH, SubmitWarrantyClaimRequestSchema, SubmitWarrantyClaimResponseSchema),
+  // The claimant's page from the office's mail, and the signed-in customer's claims (contract/claim-status.ts).
+  getClaimStatus: call(WARRANTY_PATH, GetClaimStatusRequestSchema, GetClaimStatusResponseSchema),
+  getAccountClaims: call(WARRANTY_PATH, GetAccountClaimsRequestSchema, GetAccountClaimsResponseSchema),
   // Carriers, delivery times, cut-off, shipping costs and payment methods (contract/delivery.ts).
   getDeliveryFacts: call(DELIVERY_PATH, GetDeliveryFactsRequestSchema, GetDeliveryFactsResponseSchema),
   // The sitemap's products and news posts in keyset pages (contract/sitemap.ts).
@@ -276,10 +295,17 @@ export const Calls = {
   setCustomerTerms: call(OFFICE_PATH, SetCustomerTermsRequestSchema, OfficeCustomerActionResponseSchema),
   setCustomerStatus: call(OFFICE_PATH, SetCustomerStatusRequestSchema, OfficeCustomerActionResponseSchema),
   sendPasswordLink: call(OFFICE_PATH, SendPasswordLinkRequestSchema, OfficeCustomerActionResponseSchema),
+  // The office's warranty claims: list, one claim, a picture's bytes, the decision (contract/office-claims.ts).
+  listOfficeClaims: call(OFFICE_PATH, ListOfficeClaimsRequestSchema, ListOfficeClaimsResponseSchema),
+  getOfficeClaim: call(OFFICE_PATH, GetOfficeClaimRequestSchema, OfficeClaimResponseSchema),
+  getClaimPicture: call(OFFICE_PATH, GetClaimPictureRequestSchema, ClaimPictureResponseSchema),
+  decideClaim: call(OFFICE_PATH, DecideClaimRequestSchema, DecideClaimResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
 export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["response"]>;
+/** The calls answered by a file's bytes, not JSON (erp/http.ts isDownload; ErpTransport.download). */
+export type FileCallName = "exportPriceList" | "exportOfficeOrders";
 
 // Calls answered by GET, outside the table: GET /source/{source}, GET /bank-accounts/{seller}
 // (contract/region.ts), GET /marquee/{source}, GET /slider/{source} (contract/content.ts), GET

@@ -10,6 +10,7 @@ import { DELIVERY_PATH, GetDeliveryFactsRequestSchema } from "../contract/delive
 import { isQuickOrderCall, QuickOrderCallSchema } from "../contract/quick-order.ts";
 import { GetSitemapEntriesRequestSchema, GetSitemapPartsRequestSchema, SITEMAP_PATH } from "../contract/sitemap.ts";
 import { WARRANTY_PATH, SubmitWarrantyClaimRequestSchema } from "../contract/warranty.ts";
+import { GetAccountClaimsRequestSchema, GetClaimStatusRequestSchema } from "../contract/claim-status.ts";
 import { OFFICE_PATH, StaffRequestSchema } from "../contract/staff.ts";
 import { Calls, EMAIL_PATHS, type CallName, type EmailPath } from "../contract/wire.ts";
 import { AccountOrdersRequestSchema } from "../contract/account-orders.ts";
@@ -40,6 +41,7 @@ import { shippingCalls } from "./shipping/calls.ts";
 import { staffOfficeRuns, staffPublicCalls, type StaffDeps } from "./staff/calls.ts";
 import { officeCalls } from "./staff/office-call.ts";
 import { warrantyCalls, type WarrantyDeps } from "./warranty/calls.ts";
+import { claimOfficeRuns } from "./warranty/office-calls.ts";
 
 /** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
 export type CallDeps = CatalogueDeps &
@@ -66,6 +68,7 @@ export const CALL_MODULES = {
   staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
   orderOffice: officeCalls(orderOfficeRuns),
   customerOffice: officeCalls(customerOfficeRuns),
+  claimOffice: officeCalls(claimOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -85,6 +88,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...officeCalls(staffOfficeRuns),
   ...officeCalls(orderOfficeRuns),
   ...officeCalls(customerOfficeRuns),
+  ...officeCalls(claimOfficeRuns),
 };
 
 const action = (raw: unknown) =>
@@ -128,7 +132,11 @@ export const POST_PATHS: Record<string, (raw: unknown) => { action: CallName }> 
   [DELIVERY_PATH]: (raw) => GetDeliveryFactsRequestSchema.parse(raw),
   [SITEMAP_PATH]: (raw) => SitemapRequestSchema.parse(raw),
   [APPLICATIONS_PATH]: (raw) => ApplyForAccountRequestSchema.parse(raw),
-  [WARRANTY_PATH]: (raw) => SubmitWarrantyClaimRequestSchema.parse(raw),
+  [WARRANTY_PATH]: (raw) => {
+    if (action(raw) === "getClaimStatus") return GetClaimStatusRequestSchema.parse(raw);
+    if (action(raw) === "getAccountClaims") return GetAccountClaimsRequestSchema.parse(raw);
+    return SubmitWarrantyClaimRequestSchema.parse(raw);
+  },
   "/ratelimit": (raw) => HitRateLimitRequestSchema.parse(raw),
   [OFFICE_PATH]: officeRequest,
 };

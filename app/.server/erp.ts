@@ -12,6 +12,7 @@ import {
   type CallRequest,
   type CallResponse,
   type EmailPath,
+  type FileCallName,
 } from "../../contract/wire.ts";
 import {
   AddressSchema,
@@ -21,6 +22,7 @@ import {
   type VatCheck,
 } from "../../contract/cart.ts";
 import { EmailResponseSchema } from "../../contract/enquiries.ts";
+import { OFFICE_PATH } from "../../contract/staff.ts";
 import { ErrorResponseSchema } from "../../contract/errors.ts";
 import { MarqueeResponseSchema, SliderResponseSchema } from "../../contract/content.ts";
 import { RegionResponseSchema, BankAccountsResponseSchema } from "../../contract/region.ts";
@@ -146,7 +148,12 @@ export function erpClient(
 ) {
   // The request's context first; a payload field of the same name wins (updateAddress carries
   // the address's own country in `country`, as the spec's payload does).
-  const envelope = <N extends CallName>(name: N, payload: Payload<N>) => ({
+  // The office's calls carry the page's language and the staff session, none of the shop's
+  // context: their fields of the same names (an order's delivery country, a customer number) are
+  // the office's filters (contract/office-orders.ts).
+  const envelope = <N extends CallName>(name: N, payload: Payload<N>) =>
+    Calls[name].path === OFFICE_PATH ? { action: name, lang: context.lang, ...payload } : shopEnvelope(name, payload);
+  const shopEnvelope = <N extends CallName>(name: N, payload: Payload<N>) => ({
     action: name,
     source: context.source,
     currency: context.currency,
@@ -175,6 +182,26 @@ export function erpClient(
     const body = envelope(name, payload);
     if (!CACHED_CALLS.has(name)) return send(name, body);
     return cached(`POST ${Calls[name].path} ${JSON.stringify(body)}`, () => send(name, body));
+  }
+  /**
+   * A call whose answer is a file (erp/http.ts): its name and type, and its bytes as a stream to
+   * hand on unread; a refusal comes as the call's error before the first byte.
+   */
+  async function download<N extends FileCallName>(name: N, payload: Payload<N>) {
+    if (!via.download) throw new ErpCallError(501, "NOT_IMPLEMENTED", "This ERP transport cannot send files");
+    const spec = Calls[name];
+    const answer = await via.download(spec.path, envelope(name, payload));
+    if (!answer.file) {
+      const error = toError(answer.status, answer.body);
+      if (error.code === "AUTH001" && hooks.signedOut) throw await hooks.signedOut();
+      throw error;
+    }
+    const meta = spec.response.safeParse({ contenttype: answer.file.contenttype, filename: answer.file.filename });
+    if (!meta.success) {
+      await answer.file.stream.cancel();
+      throw new ErpCallError(502, "INTERNAL", "The ERP's file has no valid name or type");
+    }
+    return { ...meta.data, stream: answer.file.stream };
   }
   /** A GET answered alike for every guest (marquee, slider, region, bank accounts), through the cache. */
   const getCached = <T>(path: string, query: URLSearchParams | undefined, parse: (body: unknown) => T) =>
@@ -233,22 +260,9 @@ export function erpClient(
      * bytes as a stream to hand on to the browser unread. The customer's token travels in the
      * body, like every call's, never in a URL.
      */
-    async exportPriceList(brand: PriceListExportFields["brand"], format: PriceListFormat) {
-      if (!via.download) throw new ErpCallError(501, "NOT_IMPLEMENTED", "This ERP transport cannot send files");
-      const spec = Calls.exportPriceList;
-      const answer = await via.download(spec.path, envelope("exportPriceList", { brand, format }));
-      if (!answer.file) {
-        const error = toError(answer.status, answer.body);
-        if (error.code === "AUTH001" && hooks.signedOut) throw await hooks.signedOut();
-        throw error;
-      }
-      const meta = spec.response.safeParse({ contenttype: answer.file.contenttype, filename: answer.file.filename });
-      if (!meta.success) {
-        await answer.file.stream.cancel();
-        throw new ErpCallError(502, "INTERNAL", "The ERP's file has no valid name or type");
-      }
-      return { ...meta.data, stream: answer.file.stream };
-    },
+    exportPriceList: (brand: PriceListExportFields["brand"], format: PriceListFormat) =>
+      download("exportPriceList", { brand, format }),
+    download,
     /** An application for a trade account (issue 20 item 6); the same answer for a known e-mail. */
     applyForAccount: (application: ApplicationFields) => call("applyForAccount", application),
     /** A warranty claim and its pictures (bytes in base64); answers the claim number. */

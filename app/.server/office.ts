@@ -7,7 +7,7 @@
  * the error dialog.
  */
 import { redirect } from "@remix-run/node";
-import type { CallName, CallRequest, CallResponse } from "../../contract/wire.ts";
+import type { CallName, CallRequest, CallResponse, FileCallName } from "../../contract/wire.ts";
 import { OFFICE_PATH } from "../../contract/staff.ts";
 import { isOfficePath } from "../lib/private-paths.ts";
 import { safePath } from "../lib/safe-path.ts";
@@ -93,9 +93,25 @@ export type StaffCallName = Extract<
   | "setCustomerTerms"
   | "setCustomerStatus"
   | "sendPasswordLink"
+  | "listOfficeOrders"
+  | "getOfficeOrder"
+  | "markOrderPaid"
+  | "shipOrder"
+  | "cancelOfficeOrder"
+  | "recordRefund"
+  | "resendOrderConfirmation"
+  | "listOfficeClaims"
+  | "getOfficeClaim"
+  | "getClaimPicture"
+  | "decideClaim"
 >;
+/** The staff calls answered by a file. */
+export type StaffFileCallName = Extract<FileCallName, "exportOfficeOrders">;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type StaffPayload<N extends StaffCallName> = DistributiveOmit<CallRequest<N>, "action" | "lang" | "staff">;
+export type StaffPayload<N extends StaffCallName | StaffFileCallName> = DistributiveOmit<
+  CallRequest<N>,
+  "action" | "lang" | "staff"
+>;
 
 /** The office's answer to an ERP error of a call, or the error itself when the office has none. */
 export async function officeRefusal(error: unknown, request: Request, session: ShopSession): Promise<unknown> {
@@ -151,5 +167,13 @@ export async function officeRequest(request: Request, load: AppLoadContext) {
       throw await officeRefusal(error, request, base.session);
     }
   };
-  return { ...base, staff, call };
+  /** A staff call answered by a file (the order export): its name, type and bytes as a stream. */
+  const download = async <N extends StaffFileCallName>(name: N, payload: StaffPayload<N>) => {
+    try {
+      return await base.erp.download(name, { ...payload, staff: staff.token } as never);
+    } catch (error) {
+      throw await officeRefusal(error, request, base.session);
+    }
+  };
+  return { ...base, staff, call, download };
 }

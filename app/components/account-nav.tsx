@@ -10,6 +10,7 @@ export const ACCOUNT_PAGES = [
   ["/account/status", "status"],
   ["/account/transactions", "transactions"],
   ["/account/price-list", "priceList"],
+  ["/account/claims", "claims"],
   ["/account/addresses", "addresses"],
   ["/account/settings", "settings"],
 ] as const;

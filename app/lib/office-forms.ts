@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { SINGLE_LINE } from "../../contract/mail-fields.ts";
+import { CLAIM_DECISIONS, WARRANTY_STATUSES } from "../../contract/warranty.ts";
 import { email, typed, withRepeat } from "./account.ts";
 import { OFFICE_ROLES } from "./office.ts";
 
@@ -56,13 +57,38 @@ export const RolesFormSchema = z.object({ intent: z.literal("roles"), id: staffI
 export const DisableFormSchema = z.object({ intent: z.literal("disable"), id: staffId });
 export const StaffFormSchema = z.discriminatedUnion("intent", [InviteFormSchema, RolesFormSchema, DisableFormSchema]);
 
-const filterLine = (max: number) =>
+/** A filter's line of text: optional, one line, trimmed. */
+export const filterLine = (max: number) =>
   z.string().regex(SINGLE_LINE, "errors.invalid").trim().max(max, "office:errors.tooLong").optional();
-const day = z
+/** A filter's day (YYYY-MM-DD), a day the calendar has (not 2026-02-30). */
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "office:errors.date")
-  .pipe(z.string().refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "office:errors.date"))
+  .pipe(
+    z.string().refine((d) => {
+      const time = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(time.getTime()) && time.toISOString().startsWith(d);
+    }, "office:errors.date"),
+  )
   .optional();
+
+/** The filters as the address has them, to show in the GET form again: each at most 200 characters. */
+export const filterValues = (params: URLSearchParams, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, params.get(key)?.slice(0, 200) ?? ""]));
+
+/**
+ * A GET form's answer with errors as its form shows it: a date field's value only when it is a
+ * date (a date input with any other value is invalid HTML; the field's error says what is wrong).
+ */
+export function withValidDays<R extends { initialValue?: Record<string, unknown> | null }>(
+  reply: R,
+  dates: readonly string[],
+): R {
+  if (!reply.initialValue) return reply;
+  const initialValue = { ...reply.initialValue };
+  for (const key of dates) if (!day.safeParse(initialValue[key] ?? undefined).success) delete initialValue[key];
+  return { ...reply, initialValue };
+}
 
 /** The audit log's filters (a GET form: every filter and the page in the URL). */
 export const AuditFilterSchema = z
@@ -78,3 +104,29 @@ export const AuditFilterSchema = z
       .optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "office:errors.dateOrder" });
+
+/** The claims list's filter (a GET form: the status and the page in the URL). */
+export const ClaimFilterSchema = z.object({
+  status: z.enum(WARRANTY_STATUSES, { errorMap: () => ({ message: "office:errors.claimStatus" }) }).optional(),
+  page: z.coerce
+    .number({ invalid_type_error: "errors.invalid" })
+    .int("errors.invalid")
+    .min(1, "errors.invalid")
+    .max(100_000, "errors.invalid")
+    .optional(),
+});
+
+/** The longest message of a decision (contract/office-claims.ts CLAIM_MESSAGE_MAX). */
+export const CLAIM_MESSAGE_MAX = 5000;
+
+/** The office's decision on a claim: one of the three, and the message mailed to the claimant. */
+export const DecideClaimFormSchema = z.object({
+  decision: z.enum(CLAIM_DECISIONS, { errorMap: () => ({ message: "office:errors.decision" }) }),
+  message: z
+    .string({ required_error: REQUIRED })
+    // eslint-disable-next-line no-control-regex -- NUL is refused, as the ERP refuses it
+    .regex(/^[^\u0000]*$/, "errors.invalid")
+    .trim()
+    .min(1, REQUIRED)
+    .max(CLAIM_MESSAGE_MAX, "office:errors.tooLong"),
+});

@@ -9,7 +9,8 @@ import type { StaffRole } from "../../contract/staff.ts";
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
 
-export type OfficeSection = "home" | "staff" | "audit" | "customers" | "applications" | "recoveryCodes";
+export type OfficeSection =
+  "home" | "orders" | "claims" | "customers" | "applications" | "staff" | "audit" | "recoveryCodes";
 
 /**
  * The office's sections that exist, and who reaches them: every staff member the home and their
@@ -19,16 +20,20 @@ export type OfficeSection = "home" | "staff" | "audit" | "customers" | "applicat
  */
 export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: readonly StaffRole[] | "any" }[] = [
   { key: "home", to: "/office", roles: "any" },
+  { key: "orders", to: "/office/orders", roles: ["sales", "warehouse"] },
+  { key: "claims", to: "/office/claims", roles: ["sales"] },
+  { key: "customers", to: "/office/customers", roles: ["sales"] },
+  { key: "applications", to: "/office/applications", roles: ["sales"] },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
-  { key: "customers", to: "/office/customers", roles: ["owner", "sales"] },
-  { key: "applications", to: "/office/applications", roles: ["owner", "sales"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
 ];
 
-/** The sections a staff member with these roles reaches. */
+/** The sections a staff member with these roles reaches: the owner every one (as every call). */
 export function sectionsFor(roles: readonly string[]) {
-  return OFFICE_SECTIONS.filter((s) => s.roles === "any" || s.roles.some((r) => roles.includes(r)));
+  return OFFICE_SECTIONS.filter(
+    (s) => s.roles === "any" || roles.includes("owner") || s.roles.some((r) => roles.includes(r)),
+  );
 }
 
 /** Recovery codes left at which the home warns that few are. */

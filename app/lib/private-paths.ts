@@ -19,6 +19,8 @@ const PRIVATE = [
   /^\/(?:quick-order|apply)(?:[/.]|$)/,
   // A brand's warranty claim form (a person's details and pictures) and its claim number (decision 0035).
   /^\/warranty\/[^/]+/,
+  // A warranty claim's page from the office's mail (its token in the query; issue 38).
+  /^\/claim\/[^/]+/,
   // The shopper's saved vehicles (decision 0038).
   /^\/my-vehicle(?:[/.]|$)/,
   // The office: staff sign-in, enrolment (its token in the path) and every page of it (issue 38).

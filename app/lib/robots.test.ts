@@ -24,6 +24,7 @@ describe("robots.txt", () => {
       "/quick-order",
       "/apply",
       "/warranty/dba",
+      "/claim/WC-2026-000001",
       "/my-vehicle",
     ]) {
       expect(isPrivatePath(path), path).toBe(true);

@@ -16,7 +16,7 @@ import { LanguageField, PageLink } from "../components/page-link.tsx";
 import { useServerForm } from "../components/server-form.tsx";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { auditChanges, auditLabel, officeTime } from "../lib/office-format.ts";
-import { AuditFilterSchema } from "../lib/office-forms.ts";
+import { AuditFilterSchema, filterValues, withValidDays } from "../lib/office-forms.ts";
 
 /** Entries on a page. */
 const PAGE_SIZE = 50;
@@ -27,10 +27,18 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const submission = parseWithZod(url.searchParams, { schema: AuditFilterSchema });
   const constraint = formConstraint(AuditFilterSchema);
-  const values = Object.fromEntries(FILTERS.map((key) => [key, url.searchParams.get(key)?.slice(0, 200) ?? ""]));
+  const values = filterValues(url.searchParams, FILTERS);
   if (submission.status !== "success")
     return data(
-      { entries: [], next: null, first: null, result: submission.reply(), values, lang: context.lang, constraint },
+      {
+        entries: [],
+        next: null,
+        first: null,
+        result: withValidDays(submission.reply(), ["from", "to"]),
+        values,
+        lang: context.lang,
+        constraint,
+      },
       { status: 400 },
     );
   const { before, ...filter } = submission.value;

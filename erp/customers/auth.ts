@@ -18,24 +18,14 @@ import { ErpError } from "../errors.ts";
 import { CUSTOMER_COLUMNS, customerByEmail, toCustomer, type Customer, type CustomerRow } from "./customers.ts";
 import { emailChangeLink, passwordLink, queueAccountMail } from "./mail.ts";
 import {
-  HashBusyError,
   needsRehash,
   passwordProblem,
   SCRYPT_PARAMS,
   verifyPassword,
   type ScryptParams,
-  busyError,
   hashNewPassword,
 } from "./password.ts";
-import {
-  accountKey,
-  clearAccount,
-  clientKey,
-  countTry,
-  SIGNIN_THROTTLE,
-  takeBack,
-  type CountedTry,
-} from "./signin-throttle.ts";
+import { accountKey, checkCounted, clearAccount, clientKey } from "./signin-throttle.ts";
 import {
   hashToken,
   issuePasswordToken,
@@ -59,34 +49,12 @@ export interface AuthOptions {
   shopUrl?: string;
 }
 
-/**
- * Checks a password as one counted try on the account and the client: refused without hashing
- * while either must wait; a right password takes its count back (and clears the account's), a
- * wrong one stays counted.
- */
-async function checkCounted<T extends { ok: boolean }>(
+/** Checks a customer's password as one counted try on the account and the client (signin-throttle.ts). */
+const checkCountedPassword = <T extends { ok: boolean }>(
   opts: AuthOptions,
   keys: { email: string; client: string },
   check: () => Promise<T>,
-): Promise<T> {
-  const counted: CountedTry = await countTry(opts.db, opts.now, [
-    { key: accountKey(keys.email), rule: SIGNIN_THROTTLE.account },
-    { key: clientKey(keys.client), rule: SIGNIN_THROTTLE.client },
-  ]);
-  let result: T;
-  try {
-    result = await check();
-  } catch (error) {
-    await takeBack(opts.db, counted);
-    if (error instanceof HashBusyError) throw busyError(error);
-    throw error;
-  }
-  if (result.ok) {
-    await takeBack(opts.db, counted);
-    await clearAccount(opts.db, keys.email);
-  }
-  return result;
-}
+) => checkCounted(opts.db, opts.now, { account: accountKey(keys.email), client: clientKey(keys.client) }, check);
 
 /**
  * Signs a customer in: a new session token (a new one each time, never one the client brought).
@@ -100,7 +68,7 @@ export async function signIn(
   input: { email: string; password: string; client: string; remember?: boolean },
 ): Promise<{ token: string; customer: Customer }> {
   const { db, now } = opts;
-  const { ok, customer } = await checkCounted(opts, input, async () => {
+  const { ok, customer } = await checkCountedPassword(opts, input, async () => {
     const customer = await customerByEmail(db, input.email);
     return { customer, ok: await verifyPassword(input.password, customer?.passwordHash ?? null, opts.scrypt) };
   });
@@ -238,7 +206,7 @@ export async function setPasswordWithToken(
 /** Checks the signed-in customer's current password; a wrong one counts as a failed sign-in. */
 async function confirmPassword(opts: AuthOptions, customer: Customer, password: string, client: string) {
   // The same count as signing in: a stolen session cannot be used to guess the password.
-  const { ok } = await checkCounted(opts, { email: customer.email, client }, async () => {
+  const { ok } = await checkCountedPassword(opts, { email: customer.email, client }, async () => {
     const full = await customerByEmail(opts.db, customer.email);
     return { ok: await verifyPassword(password, full?.passwordHash ?? null, opts.scrypt) };
   });

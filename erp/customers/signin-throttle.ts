@@ -14,6 +14,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
+import { busyError, HashBusyError } from "./password.ts";
 
 export interface ThrottleRule {
   /** Failures within the window that cost no wait. */
@@ -99,4 +100,34 @@ export async function takeBack(db: Pick<Database, "execute">, counted: CountedTr
 /** A right password (or a new one from a reset link) clears the account's count. */
 export async function clearAccount(db: Pick<Database, "execute">, email: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${accountKey(email)}`);
+}
+
+/**
+ * Runs `check` (a password or code check) as one counted try on an account key and a client key:
+ * refused without checking while either must wait; a right answer takes its count back and clears
+ * the account key's count; a wrong one stays counted; a check that failed (the hashing queue was
+ * full: 429 with Retry-After) takes it back too. Customers' and staff members' sign-ins alike.
+ */
+export async function checkCounted<T extends { ok: boolean }>(
+  db: Database,
+  now: Date,
+  keys: { account: string; client: string },
+  check: () => Promise<T>,
+): Promise<T> {
+  const counted = await countTry(db, now, [
+    { key: keys.account, rule: SIGNIN_THROTTLE.account },
+    { key: keys.client, rule: SIGNIN_THROTTLE.client },
+  ]);
+  let result: T;
+  try {
+    result = await check();
+  } catch (error) {
+    await takeBack(db, counted);
+    throw error instanceof HashBusyError ? busyError(error) : error;
+  }
+  if (result.ok) {
+    await takeBack(db, counted);
+    await db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${keys.account}`);
+  }
+  return result;
 }

@@ -285,10 +285,15 @@ export async function ledger(
       ORDER BY e.posted_at DESC, e.id DESC LIMIT ${size} OFFSET ${offset(query.page, size)}`),
     db.execute(sql`SELECT count(*)::int AS n FROM customer_ledger
       WHERE customer = ${customer.number} AND currency = ${currency}`),
+    // Overdue: what is still open of each invoice past its due date (all of it, or the rest of a
+    // part payment).
     db.execute(sql`SELECT e.currency, sum(e.amount_cents)::bigint AS balance,
-        coalesce(sum(e.amount_cents) FILTER (WHERE e.kind = 'invoice' AND e.due_date < ${today}::date
-          AND (SELECT sum(s.amount_cents) FROM customer_ledger s WHERE s.order_id = e.order_id) > 0), 0)::bigint AS overdue
-      FROM customer_ledger e WHERE e.customer = ${customer.number}
+        coalesce(sum(LEAST(e.amount_cents, o.open)) FILTER (WHERE e.kind = 'invoice' AND e.due_date < ${today}::date
+          AND o.open > 0), 0)::bigint AS overdue
+      FROM customer_ledger e
+      LEFT JOIN LATERAL (SELECT sum(s.amount_cents) AS open FROM customer_ledger s WHERE s.order_id = e.order_id) o
+        ON e.kind = 'invoice'
+      WHERE e.customer = ${customer.number}
       GROUP BY e.currency ORDER BY e.currency`),
   ]);
   const rows = page.rows as {

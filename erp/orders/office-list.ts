@@ -117,15 +117,20 @@ const toRow = (r: ListRow): OfficeOrderRow => ({
 export async function listOfficeOrders(
   db: Db,
   request: OfficeOrderFilters & { lang: Language; pagesize: number; after?: string | undefined },
-): Promise<{ orders: OfficeOrderRow[]; next: string | null }> {
+): Promise<{ orders: OfficeOrderRow[]; next: string | null; paymentmethods: { id: string; name: string }[] }> {
   const where = filterWhere(request);
   const after = request.after ? decodeCursor(request.after) : undefined;
   const rows = await page(db, where, request.lang, request.pagesize + 1, after);
   const shown = rows.slice(0, request.pagesize);
   const last = shown.at(-1);
+  // The methods to filter by, as the shop names them (a handful of rows).
+  const methods = await db.execute<{ id: string; name: string }>(
+    sql`SELECT id, coalesce(names ->> ${request.lang}, id) AS name FROM payment_methods ORDER BY position, id`,
+  );
   return {
     orders: shown.map(toRow),
     next: rows.length > request.pagesize && last ? encodeCursor(last.at, last.number) : null,
+    paymentmethods: methods.rows.map((m) => ({ id: m.id, name: m.name })),
   };
 }
 

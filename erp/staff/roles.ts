@@ -54,6 +54,11 @@ export const OFFICE_CALL_ROLES = {
   setCustomerTerms: ["sales"],
   setCustomerStatus: ["sales"],
   sendPasswordLink: ["sales"],
+  // Warranty claims (erp/warranty/office-calls.ts): the sales desk's.
+  listOfficeClaims: ["sales"],
+  getOfficeClaim: ["sales"],
+  getClaimPicture: ["sales"],
+  decideClaim: ["sales"],
 } as const satisfies Record<OfficeCallName, OfficeAccess>;
 
 /** The office calls made in a staff session (every call not "public"). */

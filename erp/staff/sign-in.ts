@@ -12,16 +12,14 @@ import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import {
-  HashBusyError,
   needsRehash,
   passwordProblem,
   SCRYPT_PARAMS,
   verifyPassword,
   type ScryptParams,
-  busyError,
   hashNewPassword,
 } from "../customers/password.ts";
-import { countTry, SIGNIN_THROTTLE, takeBack, type CountedTry } from "../customers/signin-throttle.ts";
+import { checkCounted } from "../customers/signin-throttle.ts";
 import { hashToken, TOKEN } from "../customers/tokens.ts";
 import { normalEmail, STAFF_COLUMNS, staffByEmail, toMember, type StaffRow } from "./accounts.ts";
 import {
@@ -54,26 +52,9 @@ export const staffActor = (member: { id: string; email: string }): OfficeActor =
   staffId: member.id,
 });
 
-/** Runs `check` as one counted try on `keys`; a right one takes its count back and clears the first key's. */
-async function counted<T extends { ok: boolean }>(auth: StaffAuth, keys: string[], check: () => Promise<T>) {
-  const tried: CountedTry = await countTry(
-    auth.db,
-    auth.now,
-    keys.map((key, i) => ({ key, rule: i === 0 ? SIGNIN_THROTTLE.account : SIGNIN_THROTTLE.client })),
-  );
-  let result: T;
-  try {
-    result = await check();
-  } catch (error) {
-    await takeBack(auth.db, tried);
-    throw error instanceof HashBusyError ? busyError(error) : error;
-  }
-  if (result.ok) {
-    await takeBack(auth.db, tried);
-    await auth.db.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${keys[0]!}`);
-  }
-  return result;
-}
+/** Runs `check` as one counted try on an account key and a client key (signin-throttle.ts). */
+const counted = <T extends { ok: boolean }>(auth: StaffAuth, keys: [string, string], check: () => Promise<T>) =>
+  checkCounted(auth.db, auth.now, { account: keys[0], client: keys[1] }, check);
 
 type InviteRow = StaffRow & { expires_at: Date | string };
 

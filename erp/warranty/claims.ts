@@ -11,13 +11,7 @@ import { BRANDS } from "../../contract/catalogue.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
-import {
-  claimNumber,
-  pictureType,
-  type WarrantyClaim,
-  type WarrantyPictureType,
-  type WarrantyStatus,
-} from "../../contract/warranty.ts";
+import { claimNumber, pictureType, type WarrantyClaim, type WarrantyPictureType } from "../../contract/warranty.ts";
 import { WARRANTY_KEPT_PICTURE_MAX_BYTES } from "../../contract/warranty-constants.ts";
 import type { Database } from "../db/client.ts";
 import { queueMessage } from "../mail/outbox.ts";
@@ -214,6 +208,8 @@ export async function submitClaim(
     pictures: IncomingPicture[];
     /** The day's quota of stored claim bytes (warrantyDailyBytesFromEnv). */
     dailyBytes: number;
+    /** The signed-in customer making the claim (their account lists it), if any. */
+    customerId?: string | null;
   },
 ): Promise<ClaimOutcome> {
   const pictures = checkPictures(input.pictures);
@@ -229,10 +225,10 @@ export async function submitClaim(
     const number = claimNumber(year, Number(counter[0]!.last));
     const { rows: claim } = await tx.execute<{ id: string }>(sql`INSERT INTO warranty_claims
         (number, brand, source, lang, name, email, phone, invoice, purchase_date, part_number, make, model,
-         vehicle_year, mileage, fault, created_at, updated_at)
+         vehicle_year, mileage, fault, customer_id, created_at, updated_at)
       VALUES (${number}, ${c.brand}, ${input.source}, ${input.lang}, ${c.name}, ${c.email}, ${c.phone}, ${c.invoice},
         ${c.purchase_date}, ${c.part_number}, ${c.make}, ${c.model}, ${c.vehicle_year}, ${c.mileage}, ${c.fault},
-        ${input.now.toISOString()}, ${input.now.toISOString()})
+        ${input.customerId ?? null}, ${input.now.toISOString()}, ${input.now.toISOString()})
       RETURNING id`);
     const id = claim[0]!.id;
     for (const [position, p] of pictures.entries()) {
@@ -250,7 +246,7 @@ export async function submitClaim(
       body: [
         `A new warranty claim, ${number}. The pictures are kept in the ERP, not attached to this mail; save them with:`,
         `  npm run claims -- pictures ${number} --out <folder>`,
-        `Set its status with: npm run claims -- status ${number} reviewing|credit_note|replacement|rejected`,
+        `Decide it in the office (/office/claims/${number}) or with: npm run claims -- decide ${number} accepted|rejected|more_info --message TEXT`,
         "",
         ...claimLines(number, c, described),
       ].join("\n"),
@@ -270,128 +266,4 @@ export async function submitClaim(
     });
     return { number, mailIds: [office, ack] };
   });
-}
-
-export interface ClaimSummary {
-  number: string;
-  brand: string;
-  status: WarrantyStatus;
-  name: string;
-  email: string;
-  partNumber: string;
-  pictures: number;
-  createdAt: Date;
-}
-
-/** Claims, newest first, optionally of one status; keyset-free paging by offset is fine for the office's lists. */
-export async function listClaims(
-  db: Database,
-  opts: { status?: WarrantyStatus; limit: number; offset: number },
-): Promise<ClaimSummary[]> {
-  const { rows } = await db.execute<{
-    number: string;
-    brand: string;
-    status: WarrantyStatus;
-    name: string;
-    email: string;
-    part_number: string;
-    pictures: number;
-    created_at: Date | string;
-  }>(sql`SELECT c.number, c.brand, c.status, c.name, c.email, c.part_number, c.created_at,
-      (SELECT count(*)::int FROM warranty_claim_pictures p WHERE p.claim_id = c.id) AS pictures
-    FROM warranty_claims c
-    ${opts.status ? sql`WHERE c.status = ${opts.status}` : sql``}
-    ORDER BY c.created_at DESC, c.number DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`);
-  return rows.map((r) => ({
-    number: r.number,
-    brand: r.brand,
-    status: r.status,
-    name: r.name,
-    email: r.email,
-    partNumber: r.part_number,
-    pictures: Number(r.pictures),
-    createdAt: new Date(r.created_at),
-  }));
-}
-
-export interface StoredClaim {
-  id: string;
-  number: string;
-  status: WarrantyStatus;
-  statusNote: string;
-  lang: Language;
-  source: Source;
-  createdAt: Date;
-  claim: WarrantyClaim;
-  pictures: { position: number; type: WarrantyPictureType; bytes: number; filename: string; sha256: string }[];
-}
-
-/** One claim with its pictures' facts (not their bytes), or null. */
-export async function findClaim(db: Database, number: string): Promise<StoredClaim | null> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT id, number, status, status_note, lang, source,
-      created_at, brand, name, email, phone, invoice, to_char(purchase_date, 'YYYY-MM-DD') AS purchase_date,
-      part_number, make, model, vehicle_year, mileage, fault
-    FROM warranty_claims WHERE number = ${number}`);
-  const r = rows[0];
-  if (!r) return null;
-  const { rows: pictures } = await db.execute<{
-    position: number;
-    content_type: WarrantyPictureType;
-    bytes: number;
-    filename: string;
-    sha256: string;
-  }>(sql`SELECT position, content_type, bytes, filename, sha256 FROM warranty_claim_pictures
-    WHERE claim_id = ${r.id as string} ORDER BY position`);
-  return {
-    id: r.id as string,
-    number: r.number as string,
-    status: r.status as WarrantyStatus,
-    statusNote: r.status_note as string,
-    lang: r.lang as Language,
-    source: r.source as Source,
-    createdAt: new Date(r.created_at as string),
-    claim: {
-      brand: r.brand as WarrantyClaim["brand"],
-      name: r.name as string,
-      email: r.email as string,
-      phone: r.phone as string,
-      invoice: r.invoice as string,
-      purchase_date: r.purchase_date as string,
-      part_number: r.part_number as string,
-      make: r.make as string,
-      model: r.model as string,
-      vehicle_year: Number(r.vehicle_year),
-      mileage: Number(r.mileage),
-      fault: r.fault as string,
-      privacy: true,
-    },
-    pictures: pictures.map((p) => ({
-      position: Number(p.position),
-      type: p.content_type,
-      bytes: Number(p.bytes),
-      filename: p.filename,
-      sha256: p.sha256,
-    })),
-  };
-}
-
-/** The bytes of one picture of a claim (the office's export). */
-export async function claimPicture(db: Database, claimId: string, position: number): Promise<Buffer | null> {
-  const { rows } = await db.execute<{ data: Buffer }>(sql`SELECT data FROM warranty_claim_pictures
-    WHERE claim_id = ${claimId} AND position = ${position}`);
-  return rows[0]?.data ?? null;
-}
-
-/** Sets a claim's status (and a note for the office); false when there is no such claim. */
-export async function setClaimStatus(
-  db: Database,
-  number: string,
-  status: WarrantyStatus,
-  note: string,
-  now: Date,
-): Promise<boolean> {
-  const { rows } = await db.execute<{ id: string }>(sql`UPDATE warranty_claims
-    SET status = ${status}, status_note = ${note}, updated_at = ${now.toISOString()}
-    WHERE number = ${number} RETURNING id`);
-  return rows.length > 0;
 }

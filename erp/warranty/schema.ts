@@ -1,8 +1,12 @@
 /** Warranty claims (migration 0027): the claims, their pictures and the yearly numbering. */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { Language } from "../../contract/languages.ts";
 import { bytea, createdAt, updatedAt } from "../db/columns.ts";
+
+/** The statuses a claim and a message of its history may have (contract/warranty.ts WARRANTY_STATUSES). */
+const STATUS_CHECK = (column: unknown) =>
+  sql`${column} IN ('received', 'reviewing', 'more_info', 'accepted', 'credit_note', 'replacement', 'rejected')`;
 
 /** The last claim number given in a year (migration 0027): claims are numbered per year. */
 export const warrantyClaimCounters = pgTable("warranty_claim_counters", {
@@ -32,15 +36,16 @@ export const warrantyClaims = pgTable(
     vehicleYear: integer("vehicle_year").notNull(),
     mileage: integer("mileage").notNull(),
     fault: text("fault").notNull(),
+    /** The signed-in customer who made the claim (migration 0039); null for a guest's. */
+    customerId: uuid("customer_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("warranty_claims_status_idx").on(t.status, t.createdAt),
-    check(
-      "warranty_claims_status",
-      sql`${t.status} IN ('received', 'reviewing', 'credit_note', 'replacement', 'rejected')`,
-    ),
+    index("warranty_claims_customer_idx").on(t.customerId, t.createdAt),
+    index("warranty_claims_email_idx").on(sql`lower(${t.email})`, t.createdAt),
+    check("warranty_claims_status", STATUS_CHECK(t.status)),
   ],
 );
 
@@ -66,4 +71,40 @@ export const warrantyClaimPictures = pgTable(
       sql`${t.contentType} IN ('image/jpeg', 'image/png', 'image/webp', 'image/heic')`,
     ),
   ],
+);
+
+/**
+ * The claim's history (migration 0039): each decision of the office or status set by the command
+ * line, the message the claimant reads, who made it and the mail it went out in.
+ */
+export const warrantyClaimMessages = pgTable(
+  "warranty_claim_messages",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    claimId: uuid("claim_id")
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").notNull(),
+    message: text("message").notNull().default(""),
+    author: text("author").notNull(),
+    mailId: uuid("mail_id"),
+  },
+  (t) => [
+    index("warranty_claim_messages_claim_idx").on(t.claimId, t.id),
+    check("warranty_claim_messages_status", STATUS_CHECK(t.status)),
+  ],
+);
+
+/** A link of the claim's page sent by mail (migration 0039): its random token, kept as its SHA-256 only. */
+export const warrantyClaimLinks = pgTable(
+  "warranty_claim_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    claimId: uuid("claim_id")
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("warranty_claim_links_claim_idx").on(t.claimId)],
 );

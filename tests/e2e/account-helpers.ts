@@ -18,6 +18,7 @@ export const ACCOUNT_PAGES = [
   "/account/status",
   "/account/transactions",
   "/account/price-list",
+  "/account/claims",
   "/quick-order",
 ] as const;
 export const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");

@@ -40,9 +40,14 @@ import {
   StaffFormSchema,
   StaffSignInFormSchema,
 } from "../../app/lib/office-forms.ts";
+import { OrderActionFormSchema, ORDER_INTENTS } from "../../app/lib/office-order-forms.ts";
+import { CARRIERS } from "../../contract/carriers.ts";
 import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
 import { freshCode } from "./office-helpers.ts";
 import { CUSTOMER_FORMS, DecisionFormSchema } from "../../app/lib/office-customer-forms.ts";
+import { storedClaim } from "./claim-helpers.ts";
+import { DecideClaimFormSchema } from "../../app/lib/office-forms.ts";
+import { CLAIM_DECISIONS } from "../../contract/warranty.ts";
 import {
   cookieHeader,
   multipart,
@@ -336,10 +341,12 @@ async function page(jar: Map<string, string>, target: string): Promise<string> {
   return response.text();
 }
 
-const inputValues = (html: string, name: string) =>
-  [...html.matchAll(new RegExp(`name="${name}"[^>]*?value="([^"]*)"|value="([^"]*)"[^>]*?name="${name}"`, "g"))].map(
-    (m) => (m[1] ?? m[2] ?? "").replace(/&amp;/g, "&"),
-  );
+const inputValues = (html: string, name: string) => {
+  const named = name.replace(/[[\].]/g, "\\$&");
+  return [
+    ...html.matchAll(new RegExp(`name="${named}"[^>]*?value="([^"]*)"|value="([^"]*)"[^>]*?name="${named}"`, "g")),
+  ].map((m) => (m[1] ?? m[2] ?? "").replace(/&amp;/g, "&"));
+};
 
 /** A shopper who accepted cookies and has one part in the basket. */
 async function shopper(part = ownPart("basket").urlcomponent) {
@@ -468,7 +475,9 @@ async function fuzz<T>(
 /** Posts generated bodies to one action as the shopper with these cookies. */
 function fuzzAction(action: ActionUnderTest, jar: Map<string, string>, runs?: number) {
   return fuzz(
-    action.path.replace(/\/order\/[^/]+/, "/order/{token}"),
+    action.path
+      .replace(/\/order\/[^/]+/, "/order/{token}")
+      .replace(/\/office\/claims\/[^/]+/, "/office/claims/{number}"),
     encodedArb(action),
     (encoded) =>
       send({
@@ -902,7 +911,7 @@ test.describe("generated bodies to every action", () => {
     );
   });
 
-  test("the office: sign-in, enrolment, staff, recovery codes", async () => {
+  test("the office: sign-in, enrolment, staff, recovery codes, an order's actions", async () => {
     // Fewer bodies: a well-formed sign-in costs a scrypt hash until the throttle answers instead.
     const runs = Math.max(50, Math.ceil(RUNS / 4));
     const jar = new Map<string, string>();
@@ -1004,6 +1013,119 @@ test.describe("generated bodies to every action", () => {
       { path: "/office/recovery-codes", names: fieldNames(RenewCodesFormSchema), bases: [[["password", "wrong"]]] },
       memberJar,
       runs,
+    );
+    // The order page's actions, on an order of this test's own: each intent with its fields, the
+    // ship form's lines by their ids.
+    const { token } = await placedOrder();
+    const number = /WEB-\d{4}-\d+/.exec(await page(new Map(), `/order/${token}`))?.[0];
+    expect(number, "the order's number").toBeTruthy();
+    // Paid in full first (the amount field starts with what is outstanding): then it may ship.
+    const outstanding = inputValues(await page(jar, `/office/orders/${number}`), "amount")[0];
+    const paid = await formPost(jar, `/office/orders/${number}`, [
+      ["intent", "paid"],
+      ["amount", outstanding ?? ""],
+      ["reference", "FUZZ PAID"],
+    ]);
+    expect(paid.status, "the order is paid").toBe(303);
+    setCookies(jar, paid);
+    const lineId = inputValues(await page(jar, `/office/orders/${number}`), "lines[0].id")[0];
+    expect(lineId, "the ship form's first line").toBeTruthy();
+    await fuzzAction(
+      {
+        path: `/office/orders/${number}`,
+        names: [
+          ...fieldNames(OrderActionFormSchema).filter((n) => n !== "lines"),
+          "lines[0].id",
+          "lines[0].quantity",
+          "lines[1].quantity",
+        ],
+        bases: [
+          [
+            ["intent", "paid"],
+            ["amount", "1,00"],
+            ["reference", "FUZZ"],
+          ],
+          [
+            ["intent", "ship"],
+            ["lines[0].id", lineId!],
+            ["lines[0].quantity", "1"],
+            ["carrier", "dpd"],
+            ["trackingnumber", "FUZZ1"],
+          ],
+          [
+            ["intent", "refund"],
+            ["amount", "0,50"],
+            ["reason", "fuzz"],
+          ],
+          [
+            ["intent", "cancel"],
+            ["reason", "fuzz"],
+          ],
+          [["intent", "resend"]],
+        ],
+        valid: [...ORDER_INTENTS, ...CARRIERS, lineId!, "1", "0", "12,34"],
+      },
+      jar,
+      runs,
+    );
+  });
+
+  test("the office's warranty claims: the decision, the list, a claim, its pictures, the claimant's page", async () => {
+    const runs = Math.max(50, Math.ceil(RUNS / 4));
+    const jar = new Map<string, string>();
+    const sales = demoStaffWith("sales");
+    // Another process may have taken this step's code (each is taken once): then the next step's.
+    let signedIn = false;
+    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
+      const answer = await formPost(jar, "/office/sign-in", [
+        ["email", sales.email],
+        ["password", DEMO_STAFF_PASSWORD],
+        ["code", await freshCode(sales.totpSecret)],
+      ]);
+      signedIn = answer.headers.location?.[0] === "/office";
+      if (signedIn) setCookies(jar, answer);
+    }
+    expect(signedIn, "the sales desk is signed in").toBe(true);
+    const claim = await storedClaim(`fuzz-claim-${Date.now()}@example.com`);
+    await fuzzAction(
+      {
+        path: `/office/claims/${claim}`,
+        names: fieldNames(DecideClaimFormSchema),
+        bases: [
+          [
+            ["decision", "more_info"],
+            ["message", "Please send the invoice."],
+          ],
+        ],
+        valid: [...CLAIM_DECISIONS],
+      },
+      jar,
+      runs,
+    );
+    await fuzz(
+      "office claims and claim pages (GET)",
+      fc.tuple(
+        fc.constantFrom(
+          "/office/claims",
+          "/office/claims/",
+          `/office/claims/${claim}`,
+          `/office/claims/${claim}/pictures/`,
+          "/claim/",
+          `/claim/${claim}`,
+        ),
+        fc.array(fc.tuple(fc.constantFrom("status", "page", "token", "lng"), queryValue), { maxLength: 3 }),
+        fc.string({ maxLength: 50 }),
+      ),
+      ([path, query, segment]) =>
+        send({
+          method: "GET",
+          target: `${path}${path.endsWith("/") ? percentEncoded(segment) : ""}?${new URLSearchParams(query)}`,
+          headers: [
+            ["Host", host],
+            ["Cookie", cookieHeader(jar)],
+          ],
+        }),
+      { runs },
     );
   });
 

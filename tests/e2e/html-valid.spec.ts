@@ -9,12 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers.ts";
+import { addToBasket, chooseMethods, fillGuest, orderNumber, placeGuestOrder, stocked } from "./checkout-helpers.ts";
 import { ACCOUNT_PAGES } from "./account-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
 import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
 import { enrolPath, signInWithSecret, staffCli } from "./office-helpers.ts";
+import { claimLinkIn, decisionMails, storedClaim } from "./claim-helpers.ts";
 
 const LANGS = ["en", "pl", "de"] as const;
 
@@ -125,21 +126,47 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
   await expect(
     page.getByRole("heading", { level: 1, name: resources.de.office.home.title, exact: true }),
   ).toBeVisible();
+  // An order of the test's own, for the order page with every form the owner may use on it.
+  await addToBasket(page, "de", stocked[5]!.urlcomponent);
+  await page.goto("/basket?lng=de");
+  await placeGuestOrder(page, "de");
+  const number = await orderNumber(page);
+  // A warranty claim, decided (its history, the mail's link to the claimant's page).
+  const claim = await storedClaim(`html-valid-${Date.now()}@shopper.example`);
+  const decided = await page.request.post(`/office/claims/${claim}`, {
+    form: { decision: "more_info", message: "Please send the invoice.\nThank you." },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(decided.status()).toBe(303);
+  const claimPage = claimLinkIn((await decisionMails(claim))[0]!.body).replace(/&lng=\w+$/, "");
   for (const lang of ["pl", "de"] as const) {
-    for (const url of ["/office", "/office/staff", "/office/audit", "/office/recovery-codes"])
+    for (const url of [
+      "/office",
+      "/office/staff",
+      "/office/audit",
+      "/office/recovery-codes",
+      "/office/orders",
+      `/office/orders/${number}`,
+      "/office/claims",
+      `/office/claims/${claim}`,
+    ])
       await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
+    await save(`claim-page-${lang}`, `${claimPage}&lng=${lang}`);
+    await save(`claim-page-unknown-${lang}`, `/claim/${claim}?token=${"x".repeat(43)}&lng=${lang}`, 404);
   }
   // The customers (a demo customer's page, with the hold question), the applications, a bad filter.
   const list = await (await page.request.get("/office/customers?q=demo-customer")).text();
-  const number = /\/office\/customers\/([A-Z0-9-]+)"/.exec(list)?.[1];
-  expect(number, "a demo customer in the office's list").toBeTruthy();
+  const customer = /\/office\/customers\/([A-Z0-9-]+)"/.exec(list)?.[1];
+  expect(customer, "a demo customer in the office's list").toBeTruthy();
   for (const lang of ["pl", "de"] as const) {
     await save(`office-customers-${lang}`, `/office/customers?q=demo-customer&lng=${lang}`);
     await save(`office-customers-bad-${lang}`, `/office/customers?status=gone&lng=${lang}`, 400);
-    await save(`office-customer-${lang}`, `/office/customers/${number}?lng=${lang}`);
-    await save(`office-customer-ask-${lang}`, `/office/customers/${number}?ask=on_hold&lng=${lang}`);
+    await save(`office-customer-${lang}`, `/office/customers/${customer}?lng=${lang}`);
+    await save(`office-customer-ask-${lang}`, `/office/customers/${customer}?ask=on_hold&lng=${lang}`);
     await save(`office-applications-${lang}`, `/office/applications?lng=${lang}`);
   }
+  await save("office-orders-bad-filter", "/office/orders?from=2026-02-30&status=lost", 400);
   expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
   fs.rmSync(dir, { recursive: true, force: true });
 });

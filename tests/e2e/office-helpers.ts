@@ -121,3 +121,23 @@ export async function signInWithSecret(
   }
   await expect(home).toBeVisible();
 }
+
+/**
+ * Enrols at an invitation's page: a password, the first code of the secret the page shows; lands
+ * on the recovery codes. Answers the secret, for the sign-ins that follow.
+ */
+export async function enrol(page: Page, lang: Lang, path: string, password: string): Promise<string> {
+  const o = officeTexts(lang);
+  const a = resources[lang].account;
+  await openOffice(page, `${path}?lng=${lang}`);
+  const secret = (await page.getByTestId("totp-secret").textContent())?.replace(/\s+/g, "") ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]+$/);
+  await page.getByLabel(a.password.password, { exact: true }).fill(password);
+  await page.getByLabel(a.password.repeat).fill(password);
+  const first = await freshCode(secret);
+  await page.getByLabel(o.enrol.code).fill(first);
+  await page.getByRole("button", { name: o.enrol.submit }).click();
+  codeUsed(secret, first);
+  await expect(page.getByRole("heading", { level: 1, name: o.recoveryCodes.newTitle })).toBeVisible();
+  return secret;
+}

@@ -25,6 +25,8 @@ import {
 const PASSWORD = "a parts desk password 38";
 
 test("an invited member enrols, sees the recovery codes once, signs out and in with a code", async ({ page }) => {
+  // An enrolment and three sign-ins with codes, each waiting for a fresh TOTP step (up to 30 s).
+  test.setTimeout(180_000);
   const lang = officeLang();
   const o = officeTexts(lang);
   const email = `desk-${lang}-${Date.now()}@example.com`;

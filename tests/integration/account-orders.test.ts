@@ -13,6 +13,7 @@ import { toCents } from "../../contract/money.ts";
 import { createCustomer, setCreditTerms, type Customer } from "../../erp/customers/customers.ts";
 import { runOrdersCommand } from "../../erp/orders/office.ts";
 import { markOrderPaid } from "../../erp/orders/orders.ts";
+import { bookPayment } from "../../erp/orders/office-money.ts";
 import { shipOrder } from "../../erp/orders/shipments.ts";
 import { cliActor } from "../../erp/audit/audit.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
@@ -307,6 +308,16 @@ describe("the customer ledger", () => {
     expect(ledger.balances).toEqual([{ currency: "EUR", balance: 0, overdue: 0 }]);
     // Paying an order on credit does not set it back in the fulfilment.
     expect((await as(a).call("getAccountOrder", { number: placed.number })).order.status).toBe("pendingFulfillment");
+  });
+
+  it("an overdue invoice paid in part is overdue by what is still open", async () => {
+    const a = await buyer(14);
+    const placed = await order(as(a));
+    const owed = (await as(a).call("getAccountOrder", { number: placed.number })).order.total;
+    await db().execute(sql`UPDATE customer_ledger SET due_date = '2026-11-01' WHERE order_id = ${placed.id}`);
+    await bookPayment(db(), cliActor("test"), { number: placed.number, amount: 1000, reference: "part" }, new Date());
+    const ledger = await as(a).call("getLedger", {});
+    expect(ledger.balances).toEqual([{ currency: "EUR", balance: owed - 1000, overdue: owed - 1000 }]);
   });
 
   it("prepaid: nothing until the payment, then its invoice and payment together; one balance per currency", async () => {

@@ -330,5 +330,7 @@ describe("a shop whose workers can never start (the port is taken)", () => {
       blocker.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Five workers start (each loads the shop) with pauses of 1, 2, 4 s between the later ones:
+    // some 15 s on a quiet machine, twice that on a busy one. The limit only guards against a loop.
+  }, 120_000);
 });

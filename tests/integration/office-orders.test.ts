@@ -266,6 +266,10 @@ describe("the office's orders", () => {
     const all = [...rows, ...(second.body.orders as typeof rows)].map((r) => r.number);
     expect(new Set(all)).toEqual(new Set(orders.map((o) => o.number)));
     expect(second.body.next).toBeNull();
+    // The methods to filter by, named in the request's language, in the checkout's order.
+    const methods = (first.body.paymentmethods as { id: string; name: string }[]).map((m) => m.id);
+    expect(methods.slice(0, 4)).toEqual(["bank", "paypal", "revolut", "invoice"]);
+    expect(first.body.paymentmethods).toContainEqual({ id: "bank", name: "Bank transfer" });
     const byName = await office(warehouse, "listOfficeOrders", { q: "listowska", paymentstatus: "partiallyPaid" });
     expect((byName.body.orders as typeof rows).map((r) => r.number)).toEqual([orders[1]!.number]);
     const byNumber = await office(sales, "listOfficeOrders", { q: orders[2]!.number.toLowerCase() });

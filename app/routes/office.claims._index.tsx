@@ -1,0 +1,133 @@
+/**
+ * The office's warranty claims (issue 38 item 3; the sales desk's): newest first, filtered by
+ * status with a GET form and paged by number, so a view can be bookmarked; each claim links to its
+ * page (pictures, history, decision).
+ */
+import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "../translation.tsx";
+import type { OfficeClaimRow } from "../../contract/office-claims.ts";
+import { WARRANTY_STATUSES } from "../../contract/warranty.ts";
+import { formConstraint } from "../.server/form-constraint.ts";
+import { officeRequest } from "../.server/office.ts";
+import { ErrorList, SelectField } from "../components/form-fields.tsx";
+import { OfficeErrorBoundary } from "../components/office-error.tsx";
+import { LanguageField, PageLink } from "../components/page-link.tsx";
+import { TextPager } from "../components/pager.tsx";
+import { useServerForm } from "../components/server-form.tsx";
+import { brandLabel, claimsUrl } from "../lib/office-claims.ts";
+import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
+import { officeTime } from "../lib/office-format.ts";
+import { ClaimFilterSchema } from "../lib/office-forms.ts";
+
+/** Claims on a page. */
+const PAGE_SIZE = 50;
+
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { call, context } = await officeRequest(request, load);
+  const url = new URL(request.url);
+  const submission = parseWithZod(url.searchParams, { schema: ClaimFilterSchema });
+  const constraint = formConstraint(ClaimFilterSchema);
+  const status = url.searchParams.get("status")?.slice(0, 40) ?? "";
+  if (submission.status !== "success") {
+    return data(
+      {
+        claims: [] as OfficeClaimRow[],
+        total: 0,
+        page: 1,
+        status,
+        result: submission.reply(),
+        lang: context.lang,
+        constraint,
+      },
+      { status: 400 },
+    );
+  }
+  const page = submission.value.page ?? 1;
+  const { claims, total } = await call("listOfficeClaims", {
+    status: submission.value.status,
+    page,
+    pagesize: PAGE_SIZE,
+  });
+  return { claims, total, page, status, result: null, lang: context.lang, constraint };
+}
+
+export const meta = officeMeta("claims");
+export const headers = officeHeaders;
+
+export default function OfficeClaims() {
+  const { t } = useTranslation("office");
+  const { claims, total, page, status, result, lang, constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useServerForm<z.input<typeof ClaimFilterSchema>>("claim-filter", {
+    lastResult: result,
+    constraint,
+    defaultValue: { status },
+  });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <section className="page office-page">
+      <h1>{t("claims.title")}</h1>
+      <Form method="get" id={form.id} noValidate className="office-filters" aria-label={t("claims.filters")}>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <LanguageField />
+        <SelectField field={fields.status} label={t("claims.status")} choose={t("claims.anyStatus")}>
+          {WARRANTY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`claims.statuses.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="office-actions">
+          <button type="submit" className="button button-primary">
+            {t("claims.filter")}
+          </button>
+          <PageLink to="/office/claims" className="button">
+            {t("claims.clear")}
+          </PageLink>
+        </div>
+      </Form>
+      {claims.length === 0 ? (
+        <p>{t(result ? "claims.fix" : "claims.none")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="content-table stack-table office-claims">
+            <caption>{t("claims.caption", { count: total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("claims.number")}</th>
+                <th scope="col">{t("claims.date")}</th>
+                <th scope="col">{t("claims.status")}</th>
+                <th scope="col">{t("claims.part")}</th>
+                <th scope="col">{t("claims.claimant")}</th>
+                <th scope="col">{t("claims.pictures")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claims.map((c) => (
+                <tr key={c.number}>
+                  <th scope="row" data-label={t("claims.number")}>
+                    <PageLink to={`/office/claims/${c.number}`}>{c.number}</PageLink>
+                  </th>
+                  <td data-label={t("claims.date")}>{officeTime(c.date, lang)}</td>
+                  <td data-label={t("claims.status")}>{t(`claims.statuses.${c.status}`)}</td>
+                  <td data-label={t("claims.part")}>
+                    {brandLabel(c.brand)} {c.partnumber}
+                  </td>
+                  <td data-label={t("claims.claimant")}>
+                    {c.name} <span className="muted">&lt;{c.email}&gt;</span>
+                  </td>
+                  <td data-label={t("claims.pictures")}>{c.pictures}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <TextPager page={page} pages={pages} to={(p) => claimsUrl(status, p)} t={t} prefix="claims." />
+    </section>
+  );
+}
+
+export const ErrorBoundary = OfficeErrorBoundary;

@@ -1,0 +1,204 @@
+/**
+ * The office's orders (issue 38; sales and warehouse): the list filtered by a GET form (status,
+ * payment status, days, delivery country, payment method, customer) and searched by an order
+ * number, e-mail or name, newest first, paged by the ERP's cursor at the size chosen, and the same
+ * selection as a CSV file (/office/orders.csv, the sales desk's). Every filter is in the address,
+ * so a view can be bookmarked and sent to a colleague.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "../translation.tsx";
+import { ORDER_STATUSES } from "../../contract/account-orders-constants.ts";
+import { countryName, SHIPPING_COUNTRIES } from "../../contract/countries.ts";
+import { formatPrice, fromCents } from "../../contract/money.ts";
+import { PAYMENT_STATUSES } from "../../contract/payment-statuses.ts";
+import { formConstraint } from "../.server/form-constraint.ts";
+import { officeRequest } from "../.server/office.ts";
+import { CountryOptions, ErrorList, InputField, SelectField } from "../components/form-fields.tsx";
+import { OfficeErrorBoundary } from "../components/office-error.tsx";
+import { useOfficeData } from "../components/office-header.tsx";
+import { LanguageField, PageLink, useLanguageTo } from "../components/page-link.tsx";
+import { useServerForm } from "../components/server-form.tsx";
+import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
+import { officeTime } from "../lib/office-format.ts";
+import { filterValues, withValidDays } from "../lib/office-forms.ts";
+import { ORDER_FILTERS, ORDER_PAGE_SIZES, OrderFilterSchema } from "../lib/office-order-forms.ts";
+
+const DEFAULT_PAGE_SIZE = 50;
+
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { call, context } = await officeRequest(request, load);
+  const url = new URL(request.url);
+  const submission = parseWithZod(url.searchParams, { schema: OrderFilterSchema });
+  const values = filterValues(url.searchParams, [...ORDER_FILTERS, "pagesize"]);
+  const countries = SHIPPING_COUNTRIES.map((code) => ({ code, name: countryName(code, context.lang) })).sort((a, b) =>
+    a.name.localeCompare(b.name, context.lang),
+  );
+  const shown = { values, lang: context.lang, countries, constraint: formConstraint(OrderFilterSchema) };
+  if (submission.status !== "success") {
+    const { paymentmethods } = await call("listOfficeOrders", { pagesize: 1 });
+    return data(
+      {
+        ...shown,
+        orders: [],
+        paymentmethods,
+        next: null,
+        first: null,
+        csv: null,
+        result: withValidDays(submission.reply(), ["from", "to"]),
+      },
+      { status: 400 },
+    );
+  }
+  const { after, pagesize = DEFAULT_PAGE_SIZE, ...filter } = submission.value;
+  const { orders, next, paymentmethods } = await call("listOfficeOrders", { ...filter, after, pagesize });
+  // The links keep the filters and the page size: the next page by the ERP's cursor, back to the newest.
+  const query = new URLSearchParams();
+  for (const key of ORDER_FILTERS) if (filter[key]) query.set(key, filter[key]);
+  const link = (path: string, extra: Record<string, string>) => {
+    const params = new URLSearchParams(query);
+    for (const [key, value] of Object.entries(extra)) params.set(key, value);
+    const text = params.toString();
+    return `${path}${text ? `?${text}` : ""}`;
+  };
+  const size: Record<string, string> = pagesize === DEFAULT_PAGE_SIZE ? {} : { pagesize: String(pagesize) };
+  return {
+    ...shown,
+    orders,
+    paymentmethods,
+    next: next ? link("/office/orders", { ...size, after: next }) : null,
+    first: after ? link("/office/orders", size) : null,
+    csv: link("/office/orders.csv", {}),
+    result: null,
+  };
+}
+
+export const meta = officeMeta("orders");
+export const headers = officeHeaders;
+
+export default function OfficeOrders() {
+  const { t } = useTranslation("office");
+  const { orders, paymentmethods, next, first, csv, result, values, lang, countries, constraint } =
+    useLoaderData<typeof loader>();
+  const languageTo = useLanguageTo();
+  const roles = useOfficeData()?.staff.roles ?? [];
+  const [form, fields] = useServerForm<z.input<typeof OrderFilterSchema>>("order-filter", {
+    lastResult: result,
+    constraint,
+    defaultValue: values,
+  });
+  return (
+    <section className="page office-page">
+      <h1>{t("orders.title")}</h1>
+      <Form method="get" id={form.id} noValidate className="office-filters" aria-label={t("orders.filters")}>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <LanguageField />
+        <InputField field={fields.q} label={t("orders.q")} hint={t("orders.qHint")} />
+        <SelectField field={fields.status} label={t("orders.status")} choose={t("orders.any")}>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`orders.statuses.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField field={fields.paymentstatus} label={t("orders.paymentstatus")} choose={t("orders.any")}>
+          {PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`orders.paymentStatuses.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField field={fields.paymentmethod} label={t("orders.paymentmethod")} choose={t("orders.any")}>
+          {paymentmethods.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField field={fields.country} label={t("orders.country")} choose={t("orders.any")}>
+          <CountryOptions countries={countries} />
+        </SelectField>
+        <InputField field={fields.customer} label={t("orders.customer")} />
+        <InputField field={fields.from} label={t("orders.from")} type="date" />
+        <InputField field={fields.to} label={t("orders.to")} type="date" />
+        <SelectField field={fields.pagesize} label={t("orders.pagesize")} choose={String(DEFAULT_PAGE_SIZE)}>
+          {ORDER_PAGE_SIZES.filter((n) => n !== DEFAULT_PAGE_SIZE).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </SelectField>
+        <div className="office-actions">
+          <button type="submit" className="button button-primary">
+            {t("orders.filter")}
+          </button>
+          <PageLink to="/office/orders" className="button">
+            {t("orders.clear")}
+          </PageLink>
+          {csv && roles.some((r) => r === "sales" || r === "owner") ? (
+            <a href={languageTo(csv)} className="button" download>
+              {t("orders.csv")}
+            </a>
+          ) : null}
+        </div>
+      </Form>
+      {orders.length === 0 ? (
+        <p>{t(result ? "orders.fix" : "orders.none")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="content-table stack-table office-orders">
+            <caption>{t("orders.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("orders.number")}</th>
+                <th scope="col">{t("orders.date")}</th>
+                <th scope="col">{t("orders.buyer")}</th>
+                <th scope="col">{t("orders.country")}</th>
+                <th scope="col" className="numeric">
+                  {t("orders.total")}
+                </th>
+                <th scope="col">{t("orders.paymentmethod")}</th>
+                <th scope="col">{t("orders.paymentstatus")}</th>
+                <th scope="col">{t("orders.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.number}>
+                  <th scope="row">
+                    <PageLink to={`/office/orders/${o.number}`}>{o.number}</PageLink>
+                  </th>
+                  <td data-label={t("orders.date")}>{officeTime(o.date, lang)}</td>
+                  <td data-label={t("orders.buyer")}>
+                    {o.company ? `${o.company}, ` : ""}
+                    {o.name}
+                    <br />
+                    <span className="muted">
+                      {o.email}
+                      {o.customer ? ` · ${o.customer}` : ""}
+                    </span>
+                  </td>
+                  <td data-label={t("orders.country")}>{o.country}</td>
+                  <td className="numeric" data-label={t("orders.total")}>
+                    {formatPrice(fromCents(o.total), o.currency, lang)}
+                  </td>
+                  <td data-label={t("orders.paymentmethod")}>{o.paymentmethod.name}</td>
+                  <td data-label={t("orders.paymentstatus")}>{t(`orders.paymentStatuses.${o.paymentstatus}`)}</td>
+                  <td data-label={t("orders.status")}>{t(`orders.statuses.${o.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="office-pager" aria-label={t("orders.pages")}>
+        {first ? <PageLink to={first}>{t("orders.newest")}</PageLink> : null}
+        {next ? <PageLink to={next}>{t("orders.next")}</PageLink> : null}
+      </nav>
+    </section>
+  );
+}
+
+export const ErrorBoundary = OfficeErrorBoundary;
