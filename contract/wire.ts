@@ -5,7 +5,7 @@
  * shown" are defined once, in the domain module each call comes from (contract/item.ts,
  * catalogue-search.ts, vehicle.ts, cart.ts, quick-order.ts, orders.ts, payments.ts, accounts.ts,
  * account-orders.ts, content.ts, rate-limit.ts, price-list.ts, application.ts, warranty.ts,
- * delivery.ts, sitemap.ts, enquiries.ts, staff.ts). Every name has one module: import it from there.
+ * delivery.ts, sitemap.ts, enquiries.ts, staff.ts, office-orders.ts, office-customers.ts). Every name has one module: import it from there.
  */
 import type { z } from "zod";
 import {
@@ -44,6 +44,20 @@ import {
   UploadContentPictureRequestSchema,
   UploadContentPictureResponseSchema,
 } from "./office-content.ts";
+import {
+  DecideApplicationRequestSchema,
+  GetOfficeCustomerRequestSchema,
+  ListApplicantsRequestSchema,
+  ListApplicantsResponseSchema,
+  ListOfficeCustomersRequestSchema,
+  ListOfficeCustomersResponseSchema,
+  OfficeCustomerActionResponseSchema,
+  OfficeCustomerResponseSchema,
+  SendPasswordLinkRequestSchema,
+  SetCustomerPriceLevelRequestSchema,
+  SetCustomerStatusRequestSchema,
+  SetCustomerTermsRequestSchema,
+} from "./office-customers.ts";
 import {
   AccountOrderResponseSchema,
   GetAccountOrderRequestSchema,
@@ -294,6 +308,15 @@ export const Calls = {
   cancelOfficeOrder: call(OFFICE_PATH, CancelOfficeOrderRequestSchema, OfficeOrderActionResponseSchema),
   recordRefund: call(OFFICE_PATH, RecordRefundRequestSchema, OfficeOrderActionResponseSchema),
   resendOrderConfirmation: call(OFFICE_PATH, ResendOrderConfirmationRequestSchema, OfficeOrderActionResponseSchema),
+  // The office's customers and applications (contract/office-customers.ts).
+  listOfficeCustomers: call(OFFICE_PATH, ListOfficeCustomersRequestSchema, ListOfficeCustomersResponseSchema),
+  getOfficeCustomer: call(OFFICE_PATH, GetOfficeCustomerRequestSchema, OfficeCustomerResponseSchema),
+  listApplicants: call(OFFICE_PATH, ListApplicantsRequestSchema, ListApplicantsResponseSchema),
+  decideApplication: call(OFFICE_PATH, DecideApplicationRequestSchema, OfficeCustomerActionResponseSchema),
+  setCustomerPriceLevel: call(OFFICE_PATH, SetCustomerPriceLevelRequestSchema, OfficeCustomerActionResponseSchema),
+  setCustomerTerms: call(OFFICE_PATH, SetCustomerTermsRequestSchema, OfficeCustomerActionResponseSchema),
+  setCustomerStatus: call(OFFICE_PATH, SetCustomerStatusRequestSchema, OfficeCustomerActionResponseSchema),
+  sendPasswordLink: call(OFFICE_PATH, SendPasswordLinkRequestSchema, OfficeCustomerActionResponseSchema),
   // The office's warranty claims: list, one claim, a picture's bytes, the decision (contract/office-claims.ts).
   listOfficeClaims: call(OFFICE_PATH, ListOfficeClaimsRequestSchema, ListOfficeClaimsResponseSchema),
   getOfficeClaim: call(OFFICE_PATH, GetOfficeClaimRequestSchema, OfficeClaimResponseSchema),

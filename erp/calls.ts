@@ -30,6 +30,7 @@ import { catalogueCalls, type CatalogueDeps } from "./catalogue/calls.ts";
 import { contentCalls } from "./content/calls.ts";
 import { contentOfficeRuns } from "./content/office-calls.ts";
 import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
+import { customerOfficeRuns } from "./customers/office-calls.ts";
 import { emailCall, type EmailDeps } from "./mail/calls.ts";
 import { orderCalls, type OrderDeps } from "./orders/calls.ts";
 import { orderOfficeRuns } from "./orders/office-calls.ts";
@@ -67,6 +68,7 @@ export const CALL_MODULES = {
   pricelist: priceListCalls,
   staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
   orderOffice: officeCalls(orderOfficeRuns),
+  customerOffice: officeCalls(customerOfficeRuns),
   claimOffice: officeCalls(claimOfficeRuns),
   contentOffice: officeCalls(contentOfficeRuns),
 } as const;
@@ -87,6 +89,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...staffPublicCalls,
   ...officeCalls(staffOfficeRuns),
   ...officeCalls(orderOfficeRuns),
+  ...officeCalls(customerOfficeRuns),
   ...officeCalls(claimOfficeRuns),
   ...officeCalls(contentOfficeRuns),
 };

@@ -11,7 +11,17 @@ import type { StaffRole } from "../../contract/staff.ts";
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
 
 export type OfficeSection =
-  "home" | "orders" | "claims" | "news" | "slides" | "marquee" | "staff" | "audit" | "recoveryCodes";
+  | "home"
+  | "orders"
+  | "customers"
+  | "applications"
+  | "claims"
+  | "news"
+  | "slides"
+  | "marquee"
+  | "staff"
+  | "audit"
+  | "recoveryCodes";
 
 /**
  * The office's sections that exist, and who reaches them: every staff member the home and their
@@ -23,6 +33,8 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "home", to: "/office", roles: "any" },
   { key: "orders", to: "/office/orders", roles: ["sales", "warehouse"] },
   { key: "claims", to: "/office/claims", roles: ["sales"] },
+  { key: "customers", to: "/office/customers", roles: ["sales"] },
+  { key: "applications", to: "/office/applications", roles: ["sales"] },
   { key: "news", to: "/office/content/news", roles: ["content"] },
   { key: "slides", to: "/office/content/slides", roles: ["content"] },
   { key: "marquee", to: "/office/content/marquee", roles: ["content"] },

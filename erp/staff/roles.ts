@@ -45,6 +45,15 @@ export const OFFICE_CALL_ROLES = {
   cancelOfficeOrder: ["sales"],
   recordRefund: ["sales"],
   resendOrderConfirmation: ["sales"],
+  // The customers and applications (erp/customers/office-calls.ts): the sales desk's.
+  listOfficeCustomers: ["sales"],
+  getOfficeCustomer: ["sales"],
+  listApplicants: ["sales"],
+  decideApplication: ["sales"],
+  setCustomerPriceLevel: ["sales"],
+  setCustomerTerms: ["sales"],
+  setCustomerStatus: ["sales"],
+  sendPasswordLink: ["sales"],
   // Warranty claims (erp/warranty/office-calls.ts): the sales desk's.
   listOfficeClaims: ["sales"],
   getOfficeClaim: ["sales"],
