@@ -350,6 +350,25 @@ const inputValues = (html: string, name: string) => {
   ].map((m) => (m[1] ?? m[2] ?? "").replace(/&amp;/g, "&"));
 };
 
+/**
+ * Signs a demo staff member in on `jar` with a fresh TOTP code; should another process have taken
+ * this step's code (each is taken once), the next step's. Answers whether it signed in.
+ */
+async function staffSignIn(jar: Map<string, string>, member: { email: string; totpSecret: string }) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const answer = await formPost(jar, "/office/sign-in", [
+      ["email", member.email],
+      ["password", DEMO_STAFF_PASSWORD],
+      ["code", await freshCode(member.totpSecret)],
+    ]);
+    if (answer.headers.location?.[0] === "/office") {
+      setCookies(jar, answer);
+      return true;
+    }
+  }
+  return false;
+}
+
 /** A shopper who accepted cookies and has one part in the basket. */
 async function shopper(part = ownPart("basket").urlcomponent) {
   const jar = new Map<string, string>();
@@ -951,17 +970,7 @@ test.describe("generated bodies to every action", () => {
     );
     // Signed in as the demo owner: the staff page's three forms (on a member of its own) and new recovery codes.
     const owner = demoStaffWith("owner");
-    // Another process may have taken this step's code (each is taken once): then the next step's.
-    let signedIn = false;
-    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
-      const answer = await formPost(jar, "/office/sign-in", [
-        ["email", owner.email],
-        ["password", DEMO_STAFF_PASSWORD],
-        ["code", await freshCode(owner.totpSecret)],
-      ]);
-      signedIn = answer.headers.location?.[0] === "/office";
-      if (signedIn) setCookies(jar, answer);
-    }
+    await staffSignIn(jar, owner);
     const member = `fuzz-${Date.now()}@example.com`;
     const invited = await formPost(jar, "/office/staff", [
       ["intent", "invite"],
@@ -1076,17 +1085,7 @@ test.describe("generated bodies to every action", () => {
     const runs = Math.max(50, Math.ceil(RUNS / 4));
     const jar = new Map<string, string>();
     const sales = demoStaffWith("sales");
-    // Another process may have taken this step's code (each is taken once): then the next step's.
-    let signedIn = false;
-    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
-      const answer = await formPost(jar, "/office/sign-in", [
-        ["email", sales.email],
-        ["password", DEMO_STAFF_PASSWORD],
-        ["code", await freshCode(sales.totpSecret)],
-      ]);
-      signedIn = answer.headers.location?.[0] === "/office";
-      if (signedIn) setCookies(jar, answer);
-    }
+    const signedIn = await staffSignIn(jar, sales);
     expect(signedIn, "the sales desk is signed in").toBe(true);
     const claim = await storedClaim(`fuzz-claim-${Date.now()}@example.com`);
     await fuzzAction(
@@ -1135,16 +1134,7 @@ test.describe("generated bodies to every action", () => {
     const runs = Math.max(50, Math.ceil(RUNS / 4));
     const jar = new Map<string, string>();
     const sales = demoStaffWith("sales");
-    let signedIn = false;
-    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
-      const answer = await formPost(jar, "/office/sign-in", [
-        ["email", sales.email],
-        ["password", DEMO_STAFF_PASSWORD],
-        ["code", await freshCode(sales.totpSecret)],
-      ]);
-      signedIn = answer.headers.location?.[0] === "/office";
-      if (signedIn) setCookies(jar, answer);
-    }
+    const signedIn = await staffSignIn(jar, sales);
     expect(signedIn, "the demo sales member signs in").toBe(true);
     // A customer number no one has: every well-formed write reaches the ERP and is answered 404
     // (a field error on the page), so the demo customers other specs sign in with stay as they are.
@@ -1228,16 +1218,7 @@ test.describe("generated bodies to every action", () => {
     const runs = Math.max(50, Math.ceil(RUNS / 4));
     const jar = new Map<string, string>();
     const member = demoStaffWith("content");
-    let signedIn = false;
-    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
-      const answer = await formPost(jar, "/office/sign-in", [
-        ["email", member.email],
-        ["password", DEMO_STAFF_PASSWORD],
-        ["code", await freshCode(member.totpSecret)],
-      ]);
-      signedIn = answer.headers.location?.[0] === "/office";
-      if (signedIn) setCookies(jar, answer);
-    }
+    const signedIn = await staffSignIn(jar, member);
     expect(signedIn, "the content member is signed in").toBe(true);
     // What a generated body may save (a post, a slide, even a demo slide's id) is put back afterwards,
     // so the other specs find the demo's content as it was.
