@@ -76,6 +76,8 @@ export const ErrorCodes = [
   "ORDER_STATE",
   /** recordRefund: more than was received and not refunded yet (fields.amount). */
   "REFUND_TOO_LARGE",
+  /** GET /seller/{region}: the region's seller record is not set (the office's /office/company, `npm run company`). */
+  "SELLER_RECORD_MISSING",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

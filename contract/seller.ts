@@ -1,53 +1,111 @@
 /**
- * The one record of the companies behind the shop (storefront.md section 1), one per region: the
- * seller in the terms, the order page, the order PDF and the confirmation e-mail; the controller in
- * the privacy notice; the imprint, the contact page and the footer. The company data is invented for
- * the reference shop; a distributor replaces it here and every page, PDF and e-mail follows. Bank
- * accounts are not here: they are the ERP's data (the bank_accounts table, `npm run bank`; decision
- * 0026), reached through the contract (GET /bank-accounts/{seller}, an order's bankaccount).
+ * The SHAPE of the seller record (storefront.md section 1; issue 38 item 3; decision 0051): the
+ * companies behind the shop, one per company id, and the office of each region. Which company sells
+ * and which controls the data in a region is the spec's rule (sellerIdFor, controllerIdFor); the
+ * companies' data is the ERP's (seller_companies and seller_offices, migration 0041), set in the
+ * office (/office/company) or with `npm run company`, and read by the shop through
+ * GET /seller/{region}. Bank accounts are ERP data too (bank_accounts, `npm run bank`; decision 0026).
  */
+import { z } from "zod";
+import { EMAIL_PATTERN } from "./mail-fields.ts";
+import { emailLine, requiredLine } from "./text-fields.ts";
 import type { Language } from "./languages.ts";
 
 /** Region of a visitor as the ERP's GET /source/{source} answers it (location.name). */
-export type Region = "EU" | "UK" | "NL";
+export const REGIONS = ["EU", "UK", "NL"] as const;
+export type Region = (typeof REGIONS)[number];
 export const DEFAULT_REGION: Region = "EU";
 
-type Translated<T = string> = Record<Language, T>;
+/** The ids of the seller companies (the bank accounts are kept per company and currency). */
+export const COMPANY_IDS = ["pl", "nl"] as const;
+export type CompanyId = (typeof COMPANY_IDS)[number];
+/** Each company's country: decides whether a business customer's reverse charge applies. */
+export const COMPANY_COUNTRY = { pl: "PL", nl: "NL" } as const satisfies Record<CompanyId, string>;
 
-export interface Address {
-  street: string;
-  postcode: string;
-  city: string;
-  country: Translated;
-}
+/** The seller in the terms and imprint: the Polish company by default, the Dutch B.V. for the NL region. */
+export const sellerIdFor = (region: Region): CompanyId => (region === "NL" ? "nl" : "pl");
+/** The controller in the privacy notice: the Polish company for the EU region, the Dutch company otherwise (storefront.md section 1). */
+export const controllerIdFor = (region: Region): CompanyId => (region === "EU" ? "pl" : "nl");
 
-export interface Fact {
-  term: string;
-  value: string;
-}
+/** The longest line of a seller record (a name, a register's description). */
+export const SELLER_LINE_MAX = 300;
+const field = requiredLine(SELLER_LINE_MAX);
+const translated = <T extends z.ZodTypeAny>(value: T) => z.object({ en: value, pl: value, de: value });
+const TranslatedSchema = translated(field);
 
-export interface Company {
-  id: "pl" | "nl";
+export const AddressSchema = z.object({
+  street: field,
+  postcode: requiredLine(20),
+  city: field,
+  country: TranslatedSchema,
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const FactSchema = z.object({ term: requiredLine(100), value: field });
+export type Fact = z.infer<typeof FactSchema>;
+
+/** A phone number as printed: digits, spaces, a leading +, brackets and hyphens. */
+export const PhoneSchema = requiredLine(40).pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{4,38}$/, "Invalid format"));
+export const SellerEmailSchema = emailLine(EMAIL_PATTERN, 254, 3);
+
+/**
+ * A seller company's legal identity (one per company id): the seller in the terms, the order page,
+ * the order PDF and the mails; the controller in the privacy notice; the imprint. ERP data
+ * (seller_companies, migration 0041; decision 0051), set in the office or with `npm run company`.
+ */
+export const CompanySchema = z.object({
+  id: z.enum(COMPANY_IDS),
   /** Country of the company: decides whether a business customer's reverse charge applies. */
-  country: "PL" | "NL";
-  name: string;
-  legalForm: Translated;
-  registeredOffice: Address;
+  country: z.enum(["PL", "NL"]),
+  name: field,
+  legalForm: TranslatedSchema,
+  registeredOffice: AddressSchema,
   /** Commercial register: court or chamber, and number. */
-  register: Translated;
-  registerNumber: string;
-  vatId: string;
+  register: TranslatedSchema,
+  registerNumber: requiredLine(60),
+  vatId: requiredLine(20).pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, "Invalid format")),
   /** Further identifiers shown in the imprint (REGON, share capital and the like). */
-  extra: Translated<Fact[]>;
+  extra: translated(z.array(FactSchema).max(10)),
   /** Register of producers placing packaged goods on the market (BDO in Poland, Afvalfonds in NL). */
-  packagingRegister: Translated;
-  packagingRegisterNumber: string;
-  managingDirector: string;
-  email: string;
-  privacyEmail: string;
-  phone: string;
-}
+  packagingRegister: TranslatedSchema,
+  packagingRegisterNumber: requiredLine(60),
+  managingDirector: field,
+  email: SellerEmailSchema,
+  privacyEmail: SellerEmailSchema,
+  phone: PhoneSchema,
+});
+export type Company = z.infer<typeof CompanySchema>;
 
+export const OpeningHoursSchema = z.object({ days: TranslatedSchema, time: requiredLine(100) });
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
+/** The office and warehouse shown on the contact page and in the footer, one per region. */
+export const SiteSchema = z.object({
+  label: TranslatedSchema,
+  address: AddressSchema,
+  phone: PhoneSchema,
+  email: SellerEmailSchema,
+  hours: OpeningHoursSchema,
+});
+export type Site = z.infer<typeof SiteSchema>;
+
+/**
+ * The seller record of a region (GET /seller/{region}): the selling company, the controller of the
+ * privacy notice (the same company or the other one) and the region's office.
+ */
+export const SellerRecordSchema = z.object({
+  region: z.enum(REGIONS),
+  seller: CompanySchema,
+  controller: CompanySchema,
+  office: SiteSchema,
+});
+export type SellerRecord = z.infer<typeof SellerRecordSchema>;
+
+/*
+ * The demo catalogue's invented companies and offices. The ERP's seed writes them into the demo
+ * catalogue (erp/seed); the shop's pages still read them from here until each reads the ERP's
+ * GET /seller/{region} (the next step of issue 38 item 3), after which they move to erp/seed.
+ */
 export const POLISH_COMPANY: Company = {
   id: "pl",
   country: "PL",
@@ -131,9 +189,6 @@ export const DUTCH_COMPANY: Company = {
   phone: "+31 77 000 00 00",
 };
 
-/** The ids of the seller companies (the bank accounts are kept per company and currency). */
-export const COMPANY_IDS = ["pl", "nl"] as const satisfies readonly Company["id"][];
-
 /** A company by its id, e.g. the EU responsible person the ERP names for a manufacturer outside the EU. */
 export const companyById = (id: Company["id"]): Company => (id === "nl" ? DUTCH_COMPANY : POLISH_COMPANY);
 
@@ -143,13 +198,11 @@ export const sellerFor = (region: Region): Company => (region === "NL" ? DUTCH_C
 /** The controller in the privacy notice: the Polish company for the EU region, the Dutch company otherwise (storefront.md section 1). */
 export const controllerFor = (region: Region): Company => (region === "EU" ? POLISH_COMPANY : DUTCH_COMPANY);
 
-export interface Site {
-  label: Translated;
-  address: Address;
-  phone: string;
-  email: string;
-}
-
+/** Office hours (transactions.md section 1). */
+export const OFFICE_HOURS: OpeningHours = {
+  days: { en: "Monday–Friday", pl: "poniedziałek–piątek", de: "Montag–Freitag" },
+  time: "8:00–16:00 CET/CEST",
+};
 /** Office and warehouse shown on the contact page, by region (transactions.md section 2; EU by default). */
 export const OFFICES: Record<Region, Site> = {
   EU: {
@@ -162,6 +215,7 @@ export const OFFICES: Record<Region, Site> = {
     },
     phone: POLISH_COMPANY.phone,
     email: POLISH_COMPANY.email,
+    hours: OFFICE_HOURS,
   },
   UK: {
     label: {
@@ -177,6 +231,7 @@ export const OFFICES: Record<Region, Site> = {
     },
     phone: "+44 121 000 0000",
     email: "uk@parts-shop.example",
+    hours: OFFICE_HOURS,
   },
   NL: {
     label: {
@@ -187,14 +242,10 @@ export const OFFICES: Record<Region, Site> = {
     address: DUTCH_COMPANY.registeredOffice,
     phone: DUTCH_COMPANY.phone,
     email: DUTCH_COMPANY.email,
+    hours: OFFICE_HOURS,
   },
 };
 
-/** Office hours (transactions.md section 1). */
-export const OFFICE_HOURS: { days: Translated; time: string } = {
-  days: { en: "Monday–Friday", pl: "poniedziałek–piątek", de: "Montag–Freitag" },
-  time: "8:00–16:00 CET/CEST",
-};
 /** Enquiries are answered within this many hours (transactions.md section 9). */
 export const RESPONSE_HOURS = 48;
 

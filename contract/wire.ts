@@ -178,6 +178,14 @@ import {
   GetClaimStatusResponseSchema,
 } from "./claim-status.ts";
 import { SubmitWarrantyClaimRequestSchema, SubmitWarrantyClaimResponseSchema, WARRANTY_PATH } from "./warranty.ts";
+import {
+  GetCompanyDataRequestSchema,
+  GetCompanyDataResponseSchema,
+  SetSellerCompanyRequestSchema,
+  SetSellerCompanyResponseSchema,
+  SetSellerOfficeRequestSchema,
+  SetSellerOfficeResponseSchema,
+} from "./office-company.ts";
 
 /** A call: the path its body is posted to, and the schemas of its request and response. */
 function call<P extends string, Q extends z.ZodTypeAny, R extends z.ZodTypeAny>(path: P, request: Q, response: R) {
@@ -277,6 +285,10 @@ export const Calls = {
   getOfficeClaim: call(OFFICE_PATH, GetOfficeClaimRequestSchema, OfficeClaimResponseSchema),
   getClaimPicture: call(OFFICE_PATH, GetClaimPictureRequestSchema, ClaimPictureResponseSchema),
   decideClaim: call(OFFICE_PATH, DecideClaimRequestSchema, DecideClaimResponseSchema),
+  // The company's own data: the seller record (contract/office-company.ts, contract/seller.ts).
+  getCompanyData: call(OFFICE_PATH, GetCompanyDataRequestSchema, GetCompanyDataResponseSchema),
+  setSellerCompany: call(OFFICE_PATH, SetSellerCompanyRequestSchema, SetSellerCompanyResponseSchema),
+  setSellerOffice: call(OFFICE_PATH, SetSellerOfficeRequestSchema, SetSellerOfficeResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
@@ -285,7 +297,7 @@ export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["respon
 export type FileCallName = "exportPriceList" | "exportOfficeOrders";
 
 // Calls answered by GET, outside the table: GET /source/{source}, GET /bank-accounts/{seller}
-// (contract/region.ts), GET /marquee/{source}, GET /slider/{source} (contract/content.ts), GET
+// (contract/region.ts), GET /seller/{region} (SellerRecordSchema, contract/seller.ts), GET /marquee/{source}, GET /slider/{source} (contract/content.ts), GET
 // /media/..., GET /api/pdf/transactions/{id} (OrderPdfParamsSchema, contract/orders.ts).
 
 /** The e-mail endpoints (transactions.md section 7): path -> request schema; each answers EmailResponseSchema. */

@@ -41,6 +41,7 @@ import { staffOfficeRuns, staffPublicCalls, type StaffDeps } from "./staff/calls
 import { officeCalls } from "./staff/office-call.ts";
 import { warrantyCalls, type WarrantyDeps } from "./warranty/calls.ts";
 import { claimOfficeRuns } from "./warranty/office-calls.ts";
+import { companyOfficeRuns } from "./company/office-calls.ts";
 
 /** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
 export type CallDeps = CatalogueDeps &
@@ -67,6 +68,7 @@ export const CALL_MODULES = {
   staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
   orderOffice: officeCalls(orderOfficeRuns),
   claimOffice: officeCalls(claimOfficeRuns),
+  companyOffice: officeCalls(companyOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -86,6 +88,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...officeCalls(staffOfficeRuns),
   ...officeCalls(orderOfficeRuns),
   ...officeCalls(claimOfficeRuns),
+  ...officeCalls(companyOfficeRuns),
 };
 
 const action = (raw: unknown) =>

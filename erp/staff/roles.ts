@@ -50,6 +50,10 @@ export const OFFICE_CALL_ROLES = {
   getOfficeClaim: ["sales"],
   getClaimPicture: ["sales"],
   decideClaim: ["sales"],
+  // The company's own data (erp/company/office-calls.ts): the owner's only.
+  getCompanyData: OWNER,
+  setSellerCompany: OWNER,
+  setSellerOffice: OWNER,
 } as const satisfies Record<OfficeCallName, OfficeAccess>;
 
 /** The office calls made in a staff session (every call not "public"). */
