@@ -27,6 +27,10 @@ export const sellerIdFor = (region: Region): CompanyId => (region === "NL" ? "nl
 /** The controller in the privacy notice: the Polish company for the EU region, the Dutch company otherwise (storefront.md section 1). */
 export const controllerIdFor = (region: Region): CompanyId => (region === "EU" ? "pl" : "nl");
 
+/** A region the company sells in: its record's seller is the company (GET /seller/{region} names it). */
+export const regionSoldBy = (id: CompanyId): Region =>
+  REGIONS.find((region) => sellerIdFor(region) === id) ?? DEFAULT_REGION;
+
 /** The longest line of a seller record (a name, a register's description). */
 export const SELLER_LINE_MAX = 300;
 const field = requiredLine(SELLER_LINE_MAX);
@@ -100,6 +104,18 @@ export const SellerRecordSchema = z.object({
   office: SiteSchema,
 });
 export type SellerRecord = z.infer<typeof SellerRecordSchema>;
+
+/** A region's record from the companies and offices that are set; null while one it needs is missing. */
+export function sellerRecordOf(
+  region: Region,
+  companies: readonly Company[],
+  offices: Partial<Record<Region, Site>>,
+): SellerRecord | null {
+  const seller = companies.find((c) => c.id === sellerIdFor(region));
+  const controller = companies.find((c) => c.id === controllerIdFor(region));
+  const office = offices[region];
+  return seller && controller && office ? { region, seller, controller, office } : null;
+}
 
 /*
  * The demo catalogue's invented companies and offices. The ERP's seed writes them into the demo
@@ -245,6 +261,10 @@ export const OFFICES: Record<Region, Site> = {
     hours: OFFICE_HOURS,
   },
 };
+
+/** The demo's seller record of a region (the demo catalogue's, and the pages' unit tests'). */
+export const demoSellerRecord = (region: Region): SellerRecord =>
+  sellerRecordOf(region, [POLISH_COMPANY, DUTCH_COMPANY], OFFICES)!;
 
 /** Enquiries are answered within this many hours (transactions.md section 9). */
 export const RESPONSE_HOURS = 48;

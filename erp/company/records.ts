@@ -11,9 +11,8 @@ import { sql } from "drizzle-orm";
 import {
   CompanySchema,
   COMPANY_IDS,
-  controllerIdFor,
   REGIONS,
-  sellerIdFor,
+  sellerRecordOf,
   SiteSchema,
   type Company,
   type CompanyId,
@@ -86,11 +85,11 @@ export async function listOffices(db: Db): Promise<StoredOffice[]> {
 /** A region's seller record, or null while its seller, its controller or its office is not set. */
 export async function sellerRecord(db: Db, region: Region): Promise<SellerRecord | null> {
   const [companies, offices] = await Promise.all([listCompanies(db), listOffices(db)]);
-  const seller = companies.find((c) => c.company.id === sellerIdFor(region));
-  const controller = companies.find((c) => c.company.id === controllerIdFor(region));
-  const office = offices.find((o) => o.region === region);
-  if (!seller || !controller || !office) return null;
-  return { region, seller: seller.company, controller: controller.company, office: office.office };
+  return sellerRecordOf(
+    region,
+    companies.map((c) => c.company),
+    Object.fromEntries(offices.map((o) => [o.region, o.office])),
+  );
 }
 
 /** A company by its id (the ERP's PDFs and mails), or null when it is not set. */
