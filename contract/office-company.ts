@@ -1,5 +1,5 @@
 /**
- * The office's company data (issue 38 item 3, decision 0051): the seller record (each company's
+ * The office's company data (issue 38 item 3, decision 0057): the seller record (each company's
  * legal identity and each region's office), read and set by the owner. The record's shape is
  * contract/seller.ts; the ERP checks it again and writes it with its audit entry. Every call is
  * made in a staff session (officeCommon) and allowed to the owner only (erp/staff/roles.ts).

@@ -1,5 +1,5 @@
 /**
- * The SHAPE of the seller record (storefront.md section 1; issue 38 item 3; decision 0051): the
+ * The SHAPE of the seller record (storefront.md section 1; issue 38 item 3; decision 0057): the
  * companies behind the shop, one per company id, and the office of each region. Which company sells
  * and which controls the data in a region is the spec's rule (sellerIdFor, controllerIdFor); the
  * companies' data is the ERP's (seller_companies and seller_offices, migration 0041), set in the
@@ -55,7 +55,7 @@ export const SellerEmailSchema = emailLine(EMAIL_PATTERN, 254, 3);
 /**
  * A seller company's legal identity (one per company id): the seller in the terms, the order page,
  * the order PDF and the mails; the controller in the privacy notice; the imprint. ERP data
- * (seller_companies, migration 0041; decision 0051), set in the office or with `npm run company`.
+ * (seller_companies, migration 0041; decision 0057), set in the office or with `npm run company`.
  */
 export const CompanySchema = z.object({
   id: z.enum(COMPANY_IDS),

@@ -432,7 +432,7 @@ export function erpClient(
     bankAccounts: (seller: Company["id"]) =>
       getCached(`/bank-accounts/${seller}`, undefined, (body) => BankAccountsResponseSchema.parse(body).accounts),
     /**
-     * A region's seller record (GET /seller/{region}; decision 0051): the seller, the controller and
+     * A region's seller record (GET /seller/{region}; decision 0057): the seller, the controller and
      * the office, as the owner set them in the office. Cached like every guest's answer: a change
      * reaches every instance with the ERP's cache version.
      */

@@ -96,6 +96,9 @@ export type StaffCallName = Extract<
   | "getOfficeClaim"
   | "getClaimPicture"
   | "decideClaim"
+  | "getCompanyData"
+  | "setSellerCompany"
+  | "setSellerOffice"
 >;
 /** The staff calls answered by a file. */
 export type StaffFileCallName = Extract<FileCallName, "exportOfficeOrders">;

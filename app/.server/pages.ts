@@ -21,7 +21,7 @@ export interface PageContext {
   /** The ERP's delivery and payment facts in words, for pages loaded with `{ delivery: true }`; else null. */
   delivery: DeliveryCopy | null;
   /**
-   * The region's seller record (GET /seller/{region}; decision 0051), for pages loaded with
+   * The region's seller record (GET /seller/{region}; decision 0057), for pages loaded with
    * `{ seller: true }`; else null. Such a page is not shown without it (it names the company).
    */
   seller: SellerRecord | null;

@@ -18,7 +18,7 @@ import { trackingConfig } from "./env.ts";
 import { commitSession } from "./session.ts";
 
 /**
- * The main office as the footer shows it, from the ERP's seller record (decision 0051): words, so
+ * The main office as the footer shows it, from the ERP's seller record (decision 0057): words, so
  * that the sellers' facts stay out of every page's script. Null when the ERP cannot answer (the
  * footer then names no office, the error page only asks to try again).
  */

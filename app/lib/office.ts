@@ -9,7 +9,7 @@ import type { StaffRole } from "../../contract/staff.ts";
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
 
-export type OfficeSection = "home" | "orders" | "claims" | "staff" | "audit" | "recoveryCodes";
+export type OfficeSection = "home" | "orders" | "claims" | "staff" | "audit" | "company" | "recoveryCodes";
 
 /**
  * The office's sections that exist, and who reaches them: every staff member the home and their
@@ -23,6 +23,7 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "claims", to: "/office/claims", roles: ["sales"] },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
+  { key: "company", to: "/office/company", roles: ["owner"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
 ];
 

@@ -42,7 +42,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get("sent");
   const region = await visitorRegion(erp);
   const lang = context.lang;
-  // The region's seller and office as the owner set them (GET /seller/{region}; decision 0051).
+  // The region's seller and office as the owner set them (GET /seller/{region}; decision 0057).
   const { seller, office } = await erp.seller(region);
   return {
     region,

@@ -1,6 +1,6 @@
 /**
  * `npm run company -- show`, `npm run company -- template`, `npm run company -- set --file FILE.json`:
- * the seller record (decision 0051), the same operations as the office's company page
+ * the seller record (decision 0057), the same operations as the office's company page
  * (/office/company), each write with its audit entry (actor "company (os user)"). A fresh production
  * install sets its record here before the first start: `template` prints the file to fill in.
  * Uses DATABASE_URL, else the embedded server the running shop holds under DATA_DIR, else starts

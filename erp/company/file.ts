@@ -1,5 +1,5 @@
 /**
- * The file `npm run company` reads and prints (decision 0051): the seller record as JSON, the
+ * The file `npm run company` reads and prints (decision 0057): the seller record as JSON, the
  * companies by id and the offices by region, each in the contract's shape (contract/seller.ts):
  *
  *   { "companies": { "pl": { "id": "pl", "country": "PL", "name": "...", ... }, "nl": { ... } },

@@ -1,5 +1,5 @@
 /**
- * The seller record (issue 38 item 3, decision 0051): each company's legal identity and each
+ * The seller record (issue 38 item 3, decision 0057): each company's legal identity and each
  * region's office are ERP data, read by the shop through GET /seller/{region} and by the ERP's own
  * PDFs and mails, and set by the owner in the office (/office/company) or with `npm run company`
  * (cli.ts): both call setCompany and setOffice here, which check the record with the contract's

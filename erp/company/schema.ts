@@ -1,4 +1,4 @@
-/** The seller record (migration 0041, decision 0051): the companies behind the shop and each region's office. */
+/** The seller record (migration 0041, decision 0057): the companies behind the shop and each region's office. */
 import { sql } from "drizzle-orm";
 import { boolean, check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Company, CompanyId, Region, Site } from "../../contract/seller.ts";

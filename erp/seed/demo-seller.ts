@@ -1,5 +1,5 @@
 /**
- * The demo catalogue's seller record (decision 0051): the invented companies and offices, loaded
+ * The demo catalogue's seller record (decision 0057): the invented companies and offices, loaded
  * with demo = true, so a production start outside the demo refuses them (erp/ops/demo-guard.ts).
  * A real deployment sets its own in the office (/office/company) or with `npm run company`.
  */

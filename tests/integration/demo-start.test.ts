@@ -2,7 +2,7 @@
  * Demo data and the start (issue 37 item 2, erp/ops/demo-guard.ts): the embedded database of a
  * fresh clone gets the demo by itself; a database named by DATABASE_URL never does (`npm run seed
  * -- --demo` loads it on purpose); a production start without a seller record refuses, naming the
- * office's page and `npm run company` that set it (decision 0051); and in production a database
+ * office's page and `npm run company` that set it (decision 0057); and in production a database
  * holding demo customers, demo promo codes, demo bank accounts or a wallet sandbox is refused with
  * the commands that fix it, whether or not the demo marker exists, unless DEMO_SHOP=true serves
  * the demo catalogue on purpose.

@@ -1,5 +1,5 @@
 /**
- * The company's own data in the office (issue 38 item 3, decision 0051) against the real ERP: a
+ * The company's own data in the office (issue 38 item 3, decision 0057) against the real ERP: a
  * fresh database has no seller record (GET /seller/{region} says so, a production start refuses);
  * the owner sets each company and office, each write audited in its transaction with the record
  * before and after; GET /seller/{region} then answers the region's seller, controller and office.

@@ -1,4 +1,4 @@
--- Issue 38 item 3, decision 0051: the seller record is the ERP's data, no longer code. A company's
+-- Issue 38 item 3, decision 0057: the seller record is the ERP's data, no longer code. A company's
 -- legal identity (name, legal form, registered office, register and VAT numbers, packaging register,
 -- e-mails, phone) per company id, and each region's office (address, phone, e-mail, opening hours),
 -- each as the contract's record (contract/seller.ts) in jsonb. The demo catalogue brings invented

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { POLISH_COMPANY } from "../../contract/seller.ts";
+import {
+  CompanyPageFormSchema,
+  companyFormValue,
+  factsOfText,
+  fieldOfPath,
+  messageKey,
+  translatedErrors,
+} from "./office-company-forms.ts";
+
+describe("the office's company forms", () => {
+  it("read the imprint's further facts one a line, and write them back alike", () => {
+    expect(factsOfText("REGON: 340512873\r\n\n Share capital : PLN 250,000, paid in full ")).toEqual([
+      { term: "REGON", value: "340512873" },
+      { term: "Share capital", value: "PLN 250,000, paid in full" },
+    ]);
+    expect(factsOfText("no colon")).toEqual([{ term: "no colon", value: "" }]);
+    expect(companyFormValue(POLISH_COMPANY).extra.en).toBe(
+      "REGON: 340512873\nShare capital: PLN 250,000, paid in full",
+    );
+  });
+
+  it("take a company as its form posts it, facts as lines, back to the contract's record", () => {
+    const parsed = CompanyPageFormSchema.parse({ intent: "company", ...companyFormValue(POLISH_COMPANY) });
+    expect(parsed).toEqual({ intent: "company", ...POLISH_COMPANY });
+  });
+
+  it("refuse a fact without a value and a phone that is none, each at its field, as translation keys", () => {
+    const result = CompanyPageFormSchema.safeParse({
+      intent: "company",
+      ...companyFormValue(POLISH_COMPANY),
+      phone: "call us",
+      name: "",
+      extra: { en: "REGON", pl: "", de: "" },
+    });
+    expect(result.success).toBe(false);
+    const errors = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join("."), [i.message]] as const),
+    ) as Record<string, string[]>;
+    expect(translatedErrors(errors)).toEqual({
+      name: ["errors.required"],
+      phone: ["errors.invalid"],
+      "extra.en": ["errors.required"],
+    });
+  });
+
+  it("name the field of an error's path and the key of a message", () => {
+    expect(fieldOfPath("extra.pl.2.value")).toBe("extra.pl");
+    expect(fieldOfPath("registeredOffice.country.de")).toBe("registeredOffice.country.de");
+    expect(messageKey("Required")).toBe("errors.required");
+    expect(messageKey("String must contain at most 300 character(s)")).toBe("office:errors.tooLong");
+    expect(messageKey("Invalid format")).toBe("errors.invalid");
+  });
+});
