@@ -37,13 +37,13 @@ const field = requiredLine(SELLER_LINE_MAX);
 const translated = <T extends z.ZodTypeAny>(value: T) => z.object({ en: value, pl: value, de: value });
 const TranslatedSchema = translated(field);
 
-export const AddressSchema = z.object({
+export const SellerAddressSchema = z.object({
   street: field,
   postcode: requiredLine(20),
   city: field,
   country: TranslatedSchema,
 });
-export type Address = z.infer<typeof AddressSchema>;
+export type Address = z.infer<typeof SellerAddressSchema>;
 
 export const FactSchema = z.object({ term: requiredLine(100), value: field });
 export type Fact = z.infer<typeof FactSchema>;
@@ -63,7 +63,7 @@ export const CompanySchema = z.object({
   country: z.enum(["PL", "NL"]),
   name: field,
   legalForm: TranslatedSchema,
-  registeredOffice: AddressSchema,
+  registeredOffice: SellerAddressSchema,
   /** Commercial register: court or chamber, and number. */
   register: TranslatedSchema,
   registerNumber: requiredLine(60),
@@ -86,7 +86,7 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 /** The office and warehouse shown on the contact page and in the footer, one per region. */
 export const SiteSchema = z.object({
   label: TranslatedSchema,
-  address: AddressSchema,
+  address: SellerAddressSchema,
   phone: PhoneSchema,
   email: SellerEmailSchema,
   hours: OpeningHoursSchema,

@@ -179,6 +179,13 @@ import {
 } from "./claim-status.ts";
 import { SubmitWarrantyClaimRequestSchema, SubmitWarrantyClaimResponseSchema, WARRANTY_PATH } from "./warranty.ts";
 import {
+  BankAccountResponseSchema,
+  EndVatRegistrationRequestSchema,
+  RemoveBankAccountRequestSchema,
+  RemovedResponseSchema,
+  SetBankAccountRequestSchema,
+  SetVatRegistrationRequestSchema,
+  VatRegistrationResponseSchema,
   GetCompanyDataRequestSchema,
   GetCompanyDataResponseSchema,
   SetSellerCompanyRequestSchema,
@@ -289,6 +296,10 @@ export const Calls = {
   getCompanyData: call(OFFICE_PATH, GetCompanyDataRequestSchema, GetCompanyDataResponseSchema),
   setSellerCompany: call(OFFICE_PATH, SetSellerCompanyRequestSchema, SetSellerCompanyResponseSchema),
   setSellerOffice: call(OFFICE_PATH, SetSellerOfficeRequestSchema, SetSellerOfficeResponseSchema),
+  setBankAccount: call(OFFICE_PATH, SetBankAccountRequestSchema, BankAccountResponseSchema),
+  removeBankAccount: call(OFFICE_PATH, RemoveBankAccountRequestSchema, RemovedResponseSchema),
+  setVatRegistration: call(OFFICE_PATH, SetVatRegistrationRequestSchema, VatRegistrationResponseSchema),
+  endVatRegistration: call(OFFICE_PATH, EndVatRegistrationRequestSchema, RemovedResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;

@@ -42,6 +42,8 @@ import { officeCalls } from "./staff/office-call.ts";
 import { warrantyCalls, type WarrantyDeps } from "./warranty/calls.ts";
 import { claimOfficeRuns } from "./warranty/office-calls.ts";
 import { companyOfficeRuns } from "./company/office-calls.ts";
+import { bankOfficeRuns } from "./bank/office-calls.ts";
+import { taxOfficeRuns } from "./tax/office-calls.ts";
 
 /** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
 export type CallDeps = CatalogueDeps &
@@ -69,6 +71,8 @@ export const CALL_MODULES = {
   orderOffice: officeCalls(orderOfficeRuns),
   claimOffice: officeCalls(claimOfficeRuns),
   companyOffice: officeCalls(companyOfficeRuns),
+  bankOffice: officeCalls(bankOfficeRuns),
+  taxOffice: officeCalls(taxOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -89,6 +93,8 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...officeCalls(orderOfficeRuns),
   ...officeCalls(claimOfficeRuns),
   ...officeCalls(companyOfficeRuns),
+  ...officeCalls(bankOfficeRuns),
+  ...officeCalls(taxOfficeRuns),
 };
 
 const action = (raw: unknown) =>

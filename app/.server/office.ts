@@ -99,6 +99,10 @@ export type StaffCallName = Extract<
   | "getCompanyData"
   | "setSellerCompany"
   | "setSellerOffice"
+  | "setBankAccount"
+  | "removeBankAccount"
+  | "setVatRegistration"
+  | "endVatRegistration"
 >;
 /** The staff calls answered by a file. */
 export type StaffFileCallName = Extract<FileCallName, "exportOfficeOrders">;

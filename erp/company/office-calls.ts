@@ -6,6 +6,8 @@
  */
 import type { OfficeRuns } from "../audit/office-run.ts";
 import type { Database } from "../db/client.ts";
+import { listBankAccounts } from "../bank/accounts.ts";
+import { listRegistrations } from "../tax/registrations.ts";
 import { listCompanies, listOffices, setCompany, setOffice, type StoredCompany, type StoredOffice } from "./records.ts";
 
 export interface CompanyOfficeDeps {
@@ -20,8 +22,28 @@ export const companyOfficeRuns: OfficeRuns<
   CompanyOfficeDeps
 > = {
   getCompanyData: async (deps) => {
-    const [companies, offices] = await Promise.all([listCompanies(deps.db), listOffices(deps.db)]);
-    return { status: 200, body: { companies: companies.map(wireCompany), offices: offices.map(wireOffice) } };
+    const [companies, offices, accounts, registrations] = await Promise.all([
+      listCompanies(deps.db),
+      listOffices(deps.db),
+      listBankAccounts(deps.db),
+      listRegistrations(deps.db),
+    ]);
+    return {
+      status: 200,
+      body: {
+        companies: companies.map(wireCompany),
+        offices: offices.map(wireOffice),
+        accounts,
+        registrations: registrations.map((r) => ({
+          seller: r.seller,
+          country: r.country,
+          vatnumber: r.vatnumber,
+          validfrom: r.validFrom,
+          validto: r.validTo,
+          demo: r.demo,
+        })),
+      },
+    };
   },
   setSellerCompany: async (deps, body, office) => ({
     status: 200,

@@ -54,6 +54,10 @@ export const OFFICE_CALL_ROLES = {
   getCompanyData: OWNER,
   setSellerCompany: OWNER,
   setSellerOffice: OWNER,
+  setBankAccount: OWNER,
+  removeBankAccount: OWNER,
+  setVatRegistration: OWNER,
+  endVatRegistration: OWNER,
 } as const satisfies Record<OfficeCallName, OfficeAccess>;
 
 /** The office calls made in a staff session (every call not "public"). */

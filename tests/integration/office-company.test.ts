@@ -138,3 +138,93 @@ describe("the seller record in the office", () => {
     expect(await sellerAudit()).toEqual(before);
   });
 });
+
+describe("bank accounts and VAT registrations in the office", () => {
+  const audit = async (entity: string) =>
+    (
+      await db().execute<{ entity_id: string; action: string; before: unknown; after: unknown }>(
+        sql`SELECT entity_id, action, before, after FROM audit_log WHERE entity = ${entity} ORDER BY id`,
+      )
+    ).rows;
+
+  it("sets and removes an account, the IBAN checked as `npm run bank` does, each write audited", async () => {
+    const owner = await enrolled(["owner"]);
+    const account = {
+      seller: "pl",
+      currency: "EUR",
+      iban: "PL61 1090 1014 0000 0712 1981 2874",
+      bic: "WBKPPLPP",
+      bankname: "Santander Bank Polska",
+    };
+    const bad = await office({
+      action: "setBankAccount",
+      staff: owner.session,
+      ...account,
+      iban: "PL61 1090 1014 0000 0712 1981 2875",
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object)).toEqual(["iban"]);
+    expect(await audit("bankAccount")).toEqual([]);
+    const set = await office({ action: "setBankAccount", staff: owner.session, ...account });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // The holder defaults to the company's name.
+    expect(set.body.account).toMatchObject({ iban: "PL61109010140000071219812874", demo: false });
+    const data = await office({ action: "getCompanyData", staff: owner.session });
+    expect(data.body.accounts).toEqual([expect.objectContaining({ seller: "pl", currency: "EUR", bic: "WBKPPLPP" })]);
+    expect((await erp().call("GET", "/bank-accounts/pl")) as Answer).toMatchObject({
+      status: 200,
+      body: { accounts: [expect.objectContaining({ iban: "PL61109010140000071219812874" })] },
+    });
+    const removed = await office({ action: "removeBankAccount", staff: owner.session, seller: "pl", currency: "EUR" });
+    expect(removed.body).toEqual({ removed: true });
+    expect(
+      (await office({ action: "removeBankAccount", staff: owner.session, seller: "pl", currency: "EUR" })).body,
+    ).toEqual({
+      removed: false,
+    });
+    expect(
+      (await audit("bankAccount")).map((a) => [a.entity_id, a.action, a.before === null, a.after === null]),
+    ).toEqual([
+      ["pl EUR", "setBankAccount", true, false],
+      ["pl EUR", "removeBankAccount", false, true],
+    ]);
+  });
+
+  it("records and ends a VAT registration as `npm run tax` does, refusing a wrong number, each write audited", async () => {
+    const owner = await enrolled(["owner"]);
+    const bad = await office({
+      action: "setVatRegistration",
+      staff: owner.session,
+      seller: "PL",
+      country: "GB",
+      vatnumber: "GB12",
+      validfrom: "2026-01-01",
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields as object)).toEqual(["vatnumber"]);
+    const set = await office({
+      action: "setVatRegistration",
+      staff: owner.session,
+      seller: "PL",
+      country: "GB",
+      vatnumber: "GB 123 4567 89",
+      validfrom: "2026-01-01",
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.registration).toMatchObject({ vatnumber: "GB123456789", validfrom: "2026-01-01", validto: null });
+    const ended = await office({
+      action: "endVatRegistration",
+      staff: owner.session,
+      seller: "PL",
+      country: "GB",
+      lastday: "2026-12-31",
+    });
+    expect(ended.body).toEqual({ removed: true });
+    const data = await office({ action: "getCompanyData", staff: owner.session });
+    expect(data.body.registrations).toEqual([expect.objectContaining({ country: "GB", validto: "2026-12-31" })]);
+    expect((await audit("vatRegistration")).map((a) => [a.entity_id, a.action])).toEqual([
+      ["PL GB", "setVatRegistration"],
+      ["PL GB", "endVatRegistration"],
+    ]);
+  });
+});
