@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POLISH_COMPANY } from "../../contract/seller.ts";
 import {
+  answerForm,
   CompanyPageFormSchema,
   companyFormValue,
   factsOfText,
@@ -51,5 +52,57 @@ describe("the office's company forms", () => {
     expect(messageKey("Required")).toBe("errors.required");
     expect(messageKey("String must contain at most 300 character(s)")).toBe("office:errors.tooLong");
     expect(messageKey("Invalid format")).toBe("errors.invalid");
+  });
+
+  it("take an account and a registration as typed, and refuse a wrong choice, country or day with their keys", () => {
+    expect(
+      CompanyPageFormSchema.parse({
+        intent: "account",
+        seller: "pl",
+        currency: "EUR",
+        iban: " PL61 1090 1014 0000 0712 1981 2874 ",
+        bic: "WBKPPLPP",
+        bankname: "Santander",
+      }),
+    ).toEqual({
+      intent: "account",
+      seller: "pl",
+      currency: "EUR",
+      iban: "PL61 1090 1014 0000 0712 1981 2874",
+      bic: "WBKPPLPP",
+      bankname: "Santander",
+      holder: "",
+    });
+    expect(
+      CompanyPageFormSchema.parse({
+        intent: "registration",
+        seller: "PL",
+        country: "gb",
+        vatnumber: "GB123456789",
+        validfrom: "2026-01-01",
+      }),
+    ).toMatchObject({ country: "GB" });
+    const refused = CompanyPageFormSchema.safeParse({
+      intent: "registration",
+      seller: "DE",
+      country: "Great Britain",
+      vatnumber: "GB123456789",
+      validfrom: "2026-02-30",
+    });
+    const messages = Object.fromEntries(refused.error!.issues.map((i) => [i.path.join("."), [i.message]]));
+    expect(translatedErrors(messages)).toEqual({
+      seller: ["office:errors.choice"],
+      country: ["office:company.errors.country"],
+      validfrom: ["office:errors.date"],
+    });
+  });
+
+  it("name the form an answer is about", () => {
+    expect(answerForm({ intent: "company", id: "nl" })).toBe("company-nl");
+    expect(answerForm({ intent: "office", region: "UK" })).toBe("office-UK");
+    expect(answerForm({ intent: "removeAccount", seller: "pl", currency: "PLN" })).toBe("removeAccount-pl-PLN");
+    expect(answerForm({ intent: "endRegistration", seller: "PL", country: "GB" })).toBe("endRegistration-PL-GB");
+    expect(answerForm({ intent: "registration" })).toBe("registration");
+    expect(answerForm({})).toBe("account");
   });
 });

@@ -8,18 +8,26 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
-import { COMPANY_IDS, REGIONS } from "../../../contract/seller.ts";
+import type { z } from "zod";
+import { COMPANY_IDS, formatIban, REGIONS } from "../../../contract/seller.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { officeRequest } from "../../.server/office.ts";
 import { commitSession } from "../../.server/session.ts";
 import { OfficeErrorBoundary } from "../../components/office-error.tsx";
 import { officeHeaders, officeMeta } from "../../lib/office-meta.ts";
-import { CompanyPageFormSchema, companyFormValue, translatedErrors } from "../../lib/office-company-forms.ts";
+import {
+  answerForm,
+  CompanyPageFormSchema,
+  companyFormValue,
+  ERP_FIELD_KEYS,
+  translatedErrors,
+} from "../../lib/office-company-forms.ts";
 import { CompanyForm, OfficeForm, type CompanyAnswer } from "./company-forms.tsx";
+import { AccountForm, AccountList, RegistrationForm, RegistrationList } from "./money-forms.tsx";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { call } = await officeRequest(request, load);
-  const { companies, offices } = await call("getCompanyData", {});
+  const { companies, offices, accounts, registrations } = await call("getCompanyData", {});
   return {
     companies: COMPANY_IDS.map((id) => {
       const stored = companies.find((c) => c.company.id === id);
@@ -29,16 +37,66 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       const stored = offices.find((o) => o.region === region);
       return { region, office: stored?.office ?? null, demo: stored?.demo ?? false };
     }),
+    accounts: accounts.map((a) => ({ ...a, iban: formatIban(a.iban) })),
+    registrations,
   };
+}
+
+/** The ERP's 400 of a record, an account or a registration: its fields as the form's, translated. */
+function erpFieldErrors(fields: Record<string, string[]>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(fields)) {
+    const field = path.replace(/^(company|office)\./, "");
+    errors[field] = ERP_FIELD_KEYS[field]
+      ? [ERP_FIELD_KEYS[field]]
+      : (translatedErrors({ [field]: messages })[field] ?? []);
+  }
+  return errors;
+}
+
+/** Saves what the form says through the ERP; the notice to show. */
+async function save(
+  call: Awaited<ReturnType<typeof officeRequest>>["call"],
+  value: z.infer<typeof CompanyPageFormSchema>,
+): Promise<{ key: string; params: Record<string, string> }> {
+  switch (value.intent) {
+    case "company": {
+      const { intent: _, ...company } = value;
+      await call("setSellerCompany", { company });
+      return { key: "office:company.savedCompany", params: { what: value.name } };
+    }
+    case "office": {
+      const { intent: _, region, ...office } = value;
+      await call("setSellerOffice", { region, office });
+      return { key: "office:company.savedOffice", params: { what: region } };
+    }
+    case "account": {
+      const { intent: _, ...account } = value;
+      await call("setBankAccount", account);
+      return { key: "office:company.accountSaved", params: { what: `${value.seller} ${value.currency}` } };
+    }
+    case "removeAccount": {
+      await call("removeBankAccount", { seller: value.seller, currency: value.currency });
+      return { key: "office:company.accountRemoved", params: { what: `${value.seller} ${value.currency}` } };
+    }
+    case "registration": {
+      const { intent: _, ...registration } = value;
+      await call("setVatRegistration", registration);
+      return { key: "office:company.registrationSaved", params: { what: `${value.seller} ${value.country}` } };
+    }
+    case "endRegistration": {
+      await call("endVatRegistration", { seller: value.seller, country: value.country, lastday: value.lastday });
+      return { key: "office:company.registrationEnded", params: { what: `${value.seller} ${value.country}` } };
+    }
+  }
 }
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
   const { call, session } = await officeRequest(request, load);
   const submission = parseWithZod(await request.formData(), { schema: CompanyPageFormSchema });
   const payload = submission.payload as Record<string, unknown>;
-  const form = payload.intent === "office" ? `office-${String(payload.region)}` : `company-${String(payload.id)}`;
   const refused = (status: number, error: Record<string, string[]>): CompanyAnswer => ({
-    form,
+    form: answerForm(payload),
     status,
     result: { status: "error", initialValue: payload, error },
   });
@@ -46,30 +104,16 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     const errors = translatedErrors(submission.error);
     return data(refused(400, Object.keys(errors).length ? errors : { "": ["errors.invalid"] }), { status: 400 });
   }
-  const value = submission.value;
+  let notice: { key: string; params: Record<string, string> };
   try {
-    if (value.intent === "company") {
-      const { intent: _, ...company } = value;
-      await call("setSellerCompany", { company });
-    } else {
-      const { intent: _, region, ...office } = value;
-      await call("setSellerOffice", { region, office });
-    }
+    notice = await save(call, submission.value);
   } catch (error) {
-    // The ERP's own check (the same schema): its field errors shown as the form's.
-    if (error instanceof ErpCallError && error.status === 400 && error.fields) {
-      const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([path, messages]) => [path.replace(/^(company|office)\./, ""), messages]),
-      );
-      return data(refused(400, translatedErrors(fields)), { status: 400 });
-    }
+    // The ERP's own checks (the contract's schema, the IBAN, the VAT number): shown at their fields.
+    if (error instanceof ErpCallError && error.status === 400 && error.fields)
+      return data(refused(400, erpFieldErrors(error.fields)), { status: 400 });
     throw error;
   }
-  session.flash("notice", {
-    key: value.intent === "company" ? "office:company.savedCompany" : "office:company.savedOffice",
-    params: { what: value.intent === "company" ? value.name : value.region },
-    tone: "success",
-  });
+  session.flash("notice", { ...notice, tone: "success" });
   return redirect("/office/company", { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
@@ -78,7 +122,7 @@ export const headers = officeHeaders;
 
 export default function CompanyPage() {
   const { t } = useTranslation("office");
-  const { companies, offices } = useLoaderData<typeof loader>();
+  const { companies, offices, accounts, registrations } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as CompanyAnswer | undefined;
   return (
     <section className="page office-page">
@@ -102,6 +146,16 @@ export default function CompanyPage() {
           answer={answer?.form === `office-${o.region}` ? answer : undefined}
         />
       ))}
+      <section className="office-card" aria-labelledby="accounts-title">
+        <h2 id="accounts-title">{t("company.accountsTitle")}</h2>
+        <AccountList accounts={accounts} answer={answer} />
+        <AccountForm answer={answer?.form === "account" ? answer : undefined} />
+      </section>
+      <section className="office-card" aria-labelledby="registrations-title">
+        <h2 id="registrations-title">{t("company.registrationsTitle")}</h2>
+        <RegistrationList registrations={registrations} answer={answer} />
+        <RegistrationForm answer={answer?.form === "registration" ? answer : undefined} />
+      </section>
     </section>
   );
 }
