@@ -5,7 +5,7 @@
  */
 import type { Currency } from "../../contract/money.ts";
 import type { OfficeRuns } from "../audit/office-run.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import {
@@ -13,6 +13,7 @@ import {
   listBankAccounts,
   removeBankAccount,
   setBankAccount,
+  type BankAccountInput,
   type StoredBankAccount,
 } from "./accounts.ts";
 
@@ -44,45 +45,70 @@ const view = (a: StoredBankAccount | undefined) => (a ? { ...a } : null);
 const find = async (db: Pick<Database, "execute">, seller: string, currency: Currency) =>
   (await listBankAccounts(db)).find((a) => a.seller === seller && a.currency === currency);
 
-export const bankOfficeRuns: OfficeRuns<"setBankAccount" | "removeBankAccount", BankOfficeDeps> = {
-  setBankAccount: async (deps, body, office) =>
-    deps.db.transaction(async (tx) => {
-      const before = await find(tx, body.seller, body.currency);
-      let account: StoredBankAccount;
-      try {
-        account = await setBankAccount(tx as unknown as Database, {
-          seller: body.seller,
-          currency: body.currency,
-          iban: body.iban,
-          bic: body.bic,
-          bankName: body.bankname,
-          ...(body.holder ? { holder: body.holder } : {}),
-        });
-      } catch (error) {
-        if (error instanceof BankAccountError) throw bankAccountRefusal(error);
-        throw error;
-      }
-      await recordAudit(tx, office.actor, {
+/**
+ * Sets an account with its audit entry in one transaction: the office's call and `npm run bank -- set`
+ * (actor cliActor("bank")) both. Throws BankAccountError for a refused account, writing nothing.
+ */
+export async function setBankAccountAudited(
+  db: Database,
+  actor: OfficeActor,
+  input: BankAccountInput,
+): Promise<StoredBankAccount> {
+  return db.transaction(async (tx) => {
+    const before = await find(tx, input.seller, input.currency.toUpperCase() as Currency);
+    const account = await setBankAccount(tx as unknown as Database, input);
+    await recordAudit(tx, actor, {
+      entity: "bankAccount",
+      entityId: `${account.seller} ${account.currency}`,
+      action: "setBankAccount",
+      before: view(before),
+      after: view(account),
+    });
+    return account;
+  });
+}
+
+/** Removes an account with its audit entry (when there was one) in one transaction; false when none was there. */
+export async function removeBankAccountAudited(
+  db: Database,
+  actor: OfficeActor,
+  seller: StoredBankAccount["seller"],
+  currency: Currency,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await find(tx, seller, currency);
+    const removed = await removeBankAccount(tx as unknown as Database, seller, currency);
+    if (removed)
+      await recordAudit(tx, actor, {
         entity: "bankAccount",
-        entityId: `${account.seller} ${account.currency}`,
-        action: "setBankAccount",
+        entityId: `${seller} ${currency}`,
+        action: "removeBankAccount",
         before: view(before),
-        after: view(account),
+        after: null,
+      });
+    return removed;
+  });
+}
+
+export const bankOfficeRuns: OfficeRuns<"setBankAccount" | "removeBankAccount", BankOfficeDeps> = {
+  setBankAccount: async (deps, body, office) => {
+    try {
+      const account = await setBankAccountAudited(deps.db, office.actor, {
+        seller: body.seller,
+        currency: body.currency,
+        iban: body.iban,
+        bic: body.bic,
+        bankName: body.bankname,
+        ...(body.holder ? { holder: body.holder } : {}),
       });
       return { status: 200, body: { account } };
-    }),
-  removeBankAccount: async (deps, body, office) =>
-    deps.db.transaction(async (tx) => {
-      const before = await find(tx, body.seller, body.currency);
-      const removed = await removeBankAccount(tx as unknown as Database, body.seller, body.currency);
-      if (removed)
-        await recordAudit(tx, office.actor, {
-          entity: "bankAccount",
-          entityId: `${body.seller} ${body.currency}`,
-          action: "removeBankAccount",
-          before: view(before),
-          after: null,
-        });
-      return { status: 200, body: { removed } };
-    }),
+    } catch (error) {
+      if (error instanceof BankAccountError) throw bankAccountRefusal(error);
+      throw error;
+    }
+  },
+  removeBankAccount: async (deps, body, office) => ({
+    status: 200,
+    body: { removed: await removeBankAccountAudited(deps.db, office.actor, body.seller, body.currency) },
+  }),
 };

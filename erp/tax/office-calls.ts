@@ -5,7 +5,7 @@
  * the problems by field.
  */
 import type { OfficeRuns } from "../audit/office-run.ts";
-import { recordAudit } from "../audit/audit.ts";
+import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { endVatRegistration, listRegistrations, registerVat, RegistrationError } from "./registrations.ts";
@@ -43,50 +43,78 @@ const wire = (r: Awaited<ReturnType<typeof listRegistrations>>[number]) => ({
   demo: r.demo,
 });
 
-export const taxOfficeRuns: OfficeRuns<"setVatRegistration" | "endVatRegistration", TaxOfficeDeps> = {
-  setVatRegistration: async (deps, body, office) =>
-    deps.db.transaction(async (tx) => {
-      const before = await current(tx, body.seller, body.country.toUpperCase());
-      let registration;
-      try {
-        registration = await registerVat(tx, {
-          seller: body.seller,
-          country: body.country,
-          vatnumber: body.vatnumber,
-          validFrom: body.validfrom,
-        });
-      } catch (error) {
-        if (error instanceof RegistrationError) throw registrationRefusal(error);
-        throw error;
-      }
-      await recordAudit(tx, office.actor, {
+/**
+ * Records a registration with its audit entry in one transaction: the office's call and
+ * `npm run tax -- register` (actor cliActor("tax")) both. Throws RegistrationError, writing nothing.
+ */
+export async function registerVatAudited(
+  db: Database,
+  actor: OfficeActor,
+  input: { seller: string; country: string; vatnumber: string; validFrom: string },
+) {
+  return db.transaction(async (tx) => {
+    const before = await current(tx, input.seller.toUpperCase(), input.country.toUpperCase());
+    const registration = await registerVat(tx, input);
+    await recordAudit(tx, actor, {
+      entity: "vatRegistration",
+      entityId: `${registration.seller} ${registration.country}`,
+      action: "setVatRegistration",
+      before: { registrations: before.map(wire) },
+      after: wire(registration),
+    });
+    return registration;
+  });
+}
+
+/** Ends an open registration on its last day, audited in the same transaction; false when none was open. */
+export async function endVatRegistrationAudited(
+  db: Database,
+  actor: OfficeActor,
+  input: { seller: string; country: string; lastDay: string },
+): Promise<boolean> {
+  const seller = input.seller.toUpperCase();
+  const country = input.country.toUpperCase();
+  return db.transaction(async (tx) => {
+    const before = await current(tx, seller, country);
+    const ended = await endVatRegistration(tx, { seller, country, lastDay: input.lastDay });
+    if (ended)
+      await recordAudit(tx, actor, {
         entity: "vatRegistration",
-        entityId: `${registration.seller} ${registration.country}`,
-        action: "setVatRegistration",
+        entityId: `${seller} ${country}`,
+        action: "endVatRegistration",
         before: { registrations: before.map(wire) },
-        after: wire(registration),
+        after: { registrations: (await current(tx, seller, country)).map(wire) },
+      });
+    return ended;
+  });
+}
+
+export const taxOfficeRuns: OfficeRuns<"setVatRegistration" | "endVatRegistration", TaxOfficeDeps> = {
+  setVatRegistration: async (deps, body, office) => {
+    try {
+      const registration = await registerVatAudited(deps.db, office.actor, {
+        seller: body.seller,
+        country: body.country,
+        vatnumber: body.vatnumber,
+        validFrom: body.validfrom,
       });
       return { status: 200, body: { registration: wire(registration) } };
-    }),
-  endVatRegistration: async (deps, body, office) =>
-    deps.db.transaction(async (tx) => {
-      const country = body.country.toUpperCase();
-      const before = await current(tx, body.seller, country);
-      let removed: boolean;
-      try {
-        removed = await endVatRegistration(tx, { seller: body.seller, country, lastDay: body.lastday });
-      } catch (error) {
-        if (error instanceof RegistrationError) throw registrationRefusal(error);
-        throw error;
-      }
-      if (removed)
-        await recordAudit(tx, office.actor, {
-          entity: "vatRegistration",
-          entityId: `${body.seller} ${country}`,
-          action: "endVatRegistration",
-          before: { registrations: before.map(wire) },
-          after: { registrations: (await current(tx, body.seller, country)).map(wire) },
-        });
+    } catch (error) {
+      if (error instanceof RegistrationError) throw registrationRefusal(error);
+      throw error;
+    }
+  },
+  endVatRegistration: async (deps, body, office) => {
+    try {
+      const removed = await endVatRegistrationAudited(deps.db, office.actor, {
+        seller: body.seller,
+        country: body.country,
+        lastDay: body.lastday,
+      });
       return { status: 200, body: { removed } };
-    }),
+    } catch (error) {
+      if (error instanceof RegistrationError) throw registrationRefusal(error);
+      throw error;
+    }
+  },
 };
