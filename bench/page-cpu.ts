@@ -16,7 +16,6 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/node";
 import { newNonce } from "../app/.server/nonce.ts";
-import { ensureContent } from "../erp/content/load.ts";
 import { openDatabase } from "../erp/db/client.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
 import { createErp } from "../erp/server.ts";
@@ -45,7 +44,6 @@ ensureBuild();
 const database = await openDatabase({ log: () => {} });
 try {
   await ensureDemoCatalogue(database.db, console.log);
-  await ensureContent(database.db, console.log);
   const erp = createErp({ db: database.db, info: () => {} });
   const transport = inProcessTransport(erp);
   await erp.warmUpSearch();

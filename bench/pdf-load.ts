@@ -26,7 +26,6 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { erpClient } from "../app/.server/erp.ts";
-import { ensureContent } from "../erp/content/load.ts";
 import { openDatabase } from "../erp/db/client.ts";
 import { DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
@@ -58,7 +57,6 @@ const orderIds = await (async () => {
   const database = await openDatabase({ log: () => {} });
   try {
     await ensureDemoCatalogue(database.db, console.log);
-    await ensureContent(database.db, console.log);
     const item = (await database.db.execute(sql`SELECT id FROM items WHERE urlcomponent = ${DEMO_FIXTURES.inStock}`))
       .rows[0] as { id: number };
     await database.db.execute(

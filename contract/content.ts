@@ -3,7 +3,7 @@
  * home page's slider (GET /slider/{source}).
  */
 import { z } from "zod";
-import { common } from "./common.ts";
+import { common, LanguageSchema } from "./common.ts";
 
 export const NewsPostSchema = z.object({
   ID: z.number().int(),
@@ -14,6 +14,11 @@ export const NewsPostSchema = z.object({
   photo: z.string().nullable(),
   acf: z.object({ date: z.string() }),
   show: z.boolean(),
+  /**
+   * The language of the post's texts (not in the spec's News post): the caller's when the office
+   * wrote the post in it, else English; absent from an ERP that has English posts only.
+   */
+  lang: LanguageSchema.optional(),
 });
 export const NewsRequestSchema = z.object({
   action: z.literal("getNews"),

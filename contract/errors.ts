@@ -78,6 +78,22 @@ export const ErrorCodes = [
   "REFUND_TOO_LARGE",
   /** GET /seller/{region}: the region's seller record is not set (the office's /office/company, `npm run company`). */
   "SELLER_RECORD_MISSING",
+  /** saveContentNews: another news post has this slug (fields.slug). */
+  "CONTENT_SLUG_TAKEN",
+  /** uploadContentPicture: the bytes are no JPEG, PNG or WebP picture (fields.picture). */
+  "CONTENT_PICTURE_TYPE",
+  /** uploadContentPicture: the picture is larger than the ERP keeps (fields.picture). */
+  "CONTENT_PICTURE_SIZE",
+  /**
+   * An office customer action the customer's status does not allow: deciding on one who is no
+   * applicant, making an applicant active without a decision, a password link for one not active.
+   */
+  "CUSTOMER_STATE",
+  /**
+   * addOrder on account: the order's total would take the customer's open balance over their
+   * credit limit; paying in advance (a prepaid method) is still possible.
+   */
+  "CREDIT_LIMIT",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

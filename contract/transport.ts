@@ -10,6 +10,8 @@ export interface ErpAnswer {
   status: number;
   body: unknown;
   svg?: string;
+  /** A picture of the office's content (GET /media/content/...): JPEG, PNG or WebP. */
+  picture?: { bytes: Uint8Array; type: string };
   pdf?: Uint8Array;
 }
 

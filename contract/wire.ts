@@ -5,7 +5,7 @@
  * shown" are defined once, in the domain module each call comes from (contract/item.ts,
  * catalogue-search.ts, vehicle.ts, cart.ts, quick-order.ts, orders.ts, payments.ts, accounts.ts,
  * account-orders.ts, content.ts, rate-limit.ts, price-list.ts, application.ts, warranty.ts,
- * delivery.ts, sitemap.ts, enquiries.ts, staff.ts). Every name has one module: import it from there.
+ * delivery.ts, sitemap.ts, enquiries.ts, staff.ts, office-orders.ts, office-customers.ts). Every name has one module: import it from there.
  */
 import type { z } from "zod";
 import {
@@ -22,6 +22,42 @@ import {
   ResendOrderConfirmationRequestSchema,
   ShipOrderRequestSchema,
 } from "./office-orders.ts";
+import {
+  ContentMarqueeResponseSchema,
+  ContentNewsResponseSchema,
+  ContentSlideResponseSchema,
+  DeleteContentNewsRequestSchema,
+  DeleteContentSlideRequestSchema,
+  DeletedResponseSchema,
+  GetContentMarqueeRequestSchema,
+  GetContentMarqueeResponseSchema,
+  GetContentNewsRequestSchema,
+  ListContentNewsRequestSchema,
+  ListContentNewsResponseSchema,
+  ListContentSlidesRequestSchema,
+  ListContentSlidesResponseSchema,
+  PreviewContentNewsRequestSchema,
+  PreviewContentNewsResponseSchema,
+  SaveContentMarqueeRequestSchema,
+  SaveContentNewsRequestSchema,
+  SaveContentSlideRequestSchema,
+  UploadContentPictureRequestSchema,
+  UploadContentPictureResponseSchema,
+} from "./office-content.ts";
+import {
+  DecideApplicationRequestSchema,
+  GetOfficeCustomerRequestSchema,
+  ListApplicantsRequestSchema,
+  ListApplicantsResponseSchema,
+  ListOfficeCustomersRequestSchema,
+  ListOfficeCustomersResponseSchema,
+  OfficeCustomerActionResponseSchema,
+  OfficeCustomerResponseSchema,
+  SendPasswordLinkRequestSchema,
+  SetCustomerPriceLevelRequestSchema,
+  SetCustomerStatusRequestSchema,
+  SetCustomerTermsRequestSchema,
+} from "./office-customers.ts";
 import {
   AccountOrderResponseSchema,
   GetAccountOrderRequestSchema,
@@ -287,6 +323,15 @@ export const Calls = {
   cancelOfficeOrder: call(OFFICE_PATH, CancelOfficeOrderRequestSchema, OfficeOrderActionResponseSchema),
   recordRefund: call(OFFICE_PATH, RecordRefundRequestSchema, OfficeOrderActionResponseSchema),
   resendOrderConfirmation: call(OFFICE_PATH, ResendOrderConfirmationRequestSchema, OfficeOrderActionResponseSchema),
+  // The office's customers and applications (contract/office-customers.ts).
+  listOfficeCustomers: call(OFFICE_PATH, ListOfficeCustomersRequestSchema, ListOfficeCustomersResponseSchema),
+  getOfficeCustomer: call(OFFICE_PATH, GetOfficeCustomerRequestSchema, OfficeCustomerResponseSchema),
+  listApplicants: call(OFFICE_PATH, ListApplicantsRequestSchema, ListApplicantsResponseSchema),
+  decideApplication: call(OFFICE_PATH, DecideApplicationRequestSchema, OfficeCustomerActionResponseSchema),
+  setCustomerPriceLevel: call(OFFICE_PATH, SetCustomerPriceLevelRequestSchema, OfficeCustomerActionResponseSchema),
+  setCustomerTerms: call(OFFICE_PATH, SetCustomerTermsRequestSchema, OfficeCustomerActionResponseSchema),
+  setCustomerStatus: call(OFFICE_PATH, SetCustomerStatusRequestSchema, OfficeCustomerActionResponseSchema),
+  sendPasswordLink: call(OFFICE_PATH, SendPasswordLinkRequestSchema, OfficeCustomerActionResponseSchema),
   // The office's warranty claims: list, one claim, a picture's bytes, the decision (contract/office-claims.ts).
   listOfficeClaims: call(OFFICE_PATH, ListOfficeClaimsRequestSchema, ListOfficeClaimsResponseSchema),
   getOfficeClaim: call(OFFICE_PATH, GetOfficeClaimRequestSchema, OfficeClaimResponseSchema),
@@ -300,6 +345,18 @@ export const Calls = {
   removeBankAccount: call(OFFICE_PATH, RemoveBankAccountRequestSchema, RemovedResponseSchema),
   setVatRegistration: call(OFFICE_PATH, SetVatRegistrationRequestSchema, VatRegistrationResponseSchema),
   endVatRegistration: call(OFFICE_PATH, EndVatRegistrationRequestSchema, RemovedResponseSchema),
+  // The office's content: news posts, slides, the marquee and their pictures (contract/office-content.ts).
+  listContentNews: call(OFFICE_PATH, ListContentNewsRequestSchema, ListContentNewsResponseSchema),
+  getContentNews: call(OFFICE_PATH, GetContentNewsRequestSchema, ContentNewsResponseSchema),
+  saveContentNews: call(OFFICE_PATH, SaveContentNewsRequestSchema, ContentNewsResponseSchema),
+  previewContentNews: call(OFFICE_PATH, PreviewContentNewsRequestSchema, PreviewContentNewsResponseSchema),
+  deleteContentNews: call(OFFICE_PATH, DeleteContentNewsRequestSchema, DeletedResponseSchema),
+  listContentSlides: call(OFFICE_PATH, ListContentSlidesRequestSchema, ListContentSlidesResponseSchema),
+  saveContentSlide: call(OFFICE_PATH, SaveContentSlideRequestSchema, ContentSlideResponseSchema),
+  deleteContentSlide: call(OFFICE_PATH, DeleteContentSlideRequestSchema, DeletedResponseSchema),
+  getContentMarquee: call(OFFICE_PATH, GetContentMarqueeRequestSchema, GetContentMarqueeResponseSchema),
+  saveContentMarquee: call(OFFICE_PATH, SaveContentMarqueeRequestSchema, ContentMarqueeResponseSchema),
+  uploadContentPicture: call(OFFICE_PATH, UploadContentPictureRequestSchema, UploadContentPictureResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;

@@ -10,6 +10,8 @@ export interface ErpResult {
   body: unknown;
   /** A picture, for the GET /media calls. */
   svg?: string;
+  /** A picture of the office's content (GET /media/content/...): its bytes and type. */
+  picture?: { bytes: Buffer; type: string };
   /** A document, for GET /api/pdf/transactions/{id}. */
   pdf?: Buffer;
   filename?: string;

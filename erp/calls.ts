@@ -28,7 +28,9 @@ import { error, type ErpResult } from "./call-result.ts";
 import { cartCalls, type CartDeps } from "./cart/calls.ts";
 import { catalogueCalls, type CatalogueDeps } from "./catalogue/calls.ts";
 import { contentCalls } from "./content/calls.ts";
+import { contentOfficeRuns } from "./content/office-calls.ts";
 import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
+import { customerOfficeRuns } from "./customers/office-calls.ts";
 import { emailCall, type EmailDeps } from "./mail/calls.ts";
 import { orderCalls, type OrderDeps } from "./orders/calls.ts";
 import { orderOfficeRuns } from "./orders/office-calls.ts";
@@ -69,10 +71,12 @@ export const CALL_MODULES = {
   pricelist: priceListCalls,
   staff: { ...staffPublicCalls, ...officeCalls(staffOfficeRuns) },
   orderOffice: officeCalls(orderOfficeRuns),
+  customerOffice: officeCalls(customerOfficeRuns),
   claimOffice: officeCalls(claimOfficeRuns),
   companyOffice: officeCalls(companyOfficeRuns),
   bankOffice: officeCalls(bankOfficeRuns),
   taxOffice: officeCalls(taxOfficeRuns),
+  contentOffice: officeCalls(contentOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -91,10 +95,12 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...staffPublicCalls,
   ...officeCalls(staffOfficeRuns),
   ...officeCalls(orderOfficeRuns),
+  ...officeCalls(customerOfficeRuns),
   ...officeCalls(claimOfficeRuns),
   ...officeCalls(companyOfficeRuns),
   ...officeCalls(bankOfficeRuns),
   ...officeCalls(taxOfficeRuns),
+  ...officeCalls(contentOfficeRuns),
 };
 
 const action = (raw: unknown) =>

@@ -56,7 +56,6 @@ export const ConfigSchema = z.object({
   DB_POOL_SIZE: withDefault(whole(1, 1000), "10"),
   DEMO_SHOP: optional(trueFalse),
   /** News, slides and marquee; unset: the repository's content/ (erp/content/load.ts). */
-  CONTENT_DIR: optional(text),
 
   // ---- order PDFs (erp/orders/pdf.ts, pdf-pool.ts) ----
   PDF_FONT: optional(text),

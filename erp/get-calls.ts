@@ -1,6 +1,7 @@
 /**
- * The calls answered by GET: a source's region, a seller's bank accounts, a region's seller record, the media (part photos
- * and axle pictures), health, the cache version, the marquee and the slider, and order PDFs.
+ * The calls answered by GET: a source's region, a seller's bank accounts, a region's seller record, the media (part
+ * photos, axle pictures and the office's content pictures), health, the cache version, the marquee and the slider,
+ * and order PDFs.
  */
 import { CACHE_VERSION_PATH } from "../contract/cache-version.ts";
 import { COMPANY_IDS, REGIONS } from "../contract/seller.ts";
@@ -14,6 +15,7 @@ import { parseAxlePath, renderAxlePicture } from "./catalogue/axle-picture.ts";
 import { storedPicture } from "./catalogue/pictures.ts";
 import { regionFor } from "./region/region.ts";
 import { getMarquee, getSlider } from "./content/content.ts";
+import { CONTENT_MEDIA_PREFIX, contentPicture } from "./content/pictures.ts";
 import type { Database } from "./db/client.ts";
 import { readOrder } from "./orders/orders.ts";
 
@@ -29,6 +31,12 @@ async function media(db: Database, path: string): Promise<ErpResult | null> {
     const svg = await storedPicture(db, path);
     if (svg === null) return error(404, "NOT_FOUND", "Photo not found");
     return { status: 200, body: null, svg };
+  }
+  // A picture uploaded in the office (a post's photo, a slide).
+  if (path.startsWith(CONTENT_MEDIA_PREFIX)) {
+    const picture = await contentPicture(db, path);
+    if (picture === null) return error(404, "NOT_FOUND", "Picture not found");
+    return { status: 200, body: null, picture };
   }
   if (path.startsWith("/media/axle/")) {
     const axle = parseAxlePath(path);

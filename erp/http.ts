@@ -1,6 +1,7 @@
 /** The ERP's calls over HTTP: Request -> Response (pictures, PDFs and files with their headers). */
 import type { ErpDownload } from "../contract/transport.ts";
 import { PRICE_LIST_PATH } from "../contract/price-list.ts";
+import { OFFICE_BODY_MAX_BYTES } from "../contract/office-content.ts";
 import { OFFICE_PATH } from "../contract/staff.ts";
 import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH } from "../contract/warranty.ts";
 import { error, type ErpResult } from "./call-result.ts";
@@ -33,6 +34,15 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
         },
       });
     }
+    if (result.picture !== undefined) {
+      return new Response(new Uint8Array(result.picture.bytes), {
+        headers: {
+          "Content-Type": result.picture.type,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    }
     if (result.pdf !== undefined) {
       return new Response(new Uint8Array(result.pdf), {
         headers: {
@@ -56,8 +66,14 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
     return json(error(415, "BAD_REQUEST", "The body must be application/json"));
   }
   const text = await request.text();
-  // A warranty claim carries its pictures in base64; every other call is a small JSON body.
-  const max = url.pathname === WARRANTY_PATH ? WARRANTY_BODY_MAX_BYTES : MAX_BODY_BYTES;
+  // A warranty claim carries its pictures in base64, the office a content picture; every other call
+  // is a small JSON body.
+  const max =
+    url.pathname === WARRANTY_PATH
+      ? WARRANTY_BODY_MAX_BYTES
+      : url.pathname === OFFICE_PATH
+        ? OFFICE_BODY_MAX_BYTES
+        : MAX_BODY_BYTES;
   if (Buffer.byteLength(text) > max) return json(error(413, "BAD_REQUEST", "The body is too large"));
   let body: unknown;
   try {

@@ -8,7 +8,7 @@ import { chromiumPath } from "../tests/e2e/chromium.ts";
 
 if (!fs.existsSync(chromiumPath())) {
   console.error(
-    "[e2e] The browser suite needs Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) " +
+    "[e2e] The browser suite needs Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium-headless-shell`) " +
       "or point CHROMIUM_PATH at a Chromium or Chrome binary. `npm test` installs it when run as root on Debian.",
   );
   process.exit(1);

@@ -2,12 +2,11 @@
  * What one process owns for the whole shop when the ERP runs inside it: the database (embedded
  * PostgreSQL under DATA_DIR unless DATABASE_URL is set, migrated), the demo catalogue loaded into an
  * empty embedded database (never into one named by DATABASE_URL), in production the refusal of demo
- * data and test payment settings (erp/ops/demo-guard.ts, decision 0026), the news and slides from CONTENT_DIR, the sender of the mail outbox and the
+ * data and test payment settings (erp/ops/demo-guard.ts, decision 0026), the sender of the mail outbox and the
  * housekeeping job (unpaid orders, abandoned carts). With ERP_URL set, that ERP owns them and the
  * shop opens none.
  */
 import { openDatabase } from "../erp/db/client.ts";
-import { ensureContent } from "../erp/content/load.ts";
 import { housekeepingConfigFromEnv, startHousekeeping } from "../erp/jobs/housekeeping.ts";
 import { startOutboxSender } from "../erp/mail/sender.ts";
 import { prepareDemoData } from "../erp/seed/ensure.ts";
@@ -25,7 +24,6 @@ export async function openBackend(log: (message: string) => void) {
     await database.close();
     throw error;
   }
-  await ensureContent(database.db, log);
   const sender = startOutboxSender(database.db, { log });
   const housekeeping = startHousekeeping(database.db, {
     log,

@@ -16,6 +16,7 @@ import type { NextFunction, Request, Response } from "express";
 import { QUICK_ORDER_TEXT_LIMIT } from "../app/lib/quick-order.ts";
 import { QUICK_ORDER_FILE_LIMIT } from "../app/lib/quick-order-limits.ts";
 import { WARRANTY_FORM_BODY_LIMIT } from "../app/lib/warranty.ts";
+import { CONTENT_FORM_BODY_LIMIT } from "../contract/office-content-constants.ts";
 
 /** A few hundred KB: the largest form (the checkout) is a few KB; only the quick order uploads a file. */
 export const BODY_LIMIT = 256 * 1024;
@@ -58,6 +59,10 @@ export const ROUTE_LIMITS: readonly RouteLimit[] = [
     streamed: true,
   },
   { path: /^\/warranty\/[a-z]+\.data$/, limit: WARRANTY_FORM_BODY_LIMIT, streamed: true },
+  // The office's news post and slide forms with a picture (issue 38 item 3): the action reads the
+  // body once it has found the staff session, counting it (app/.server/office-upload.ts); a body
+  // declared larger is refused here with 413.
+  { path: /^\/office\/content\/(?:news\/[^/]+|slides)(?:\.data|\/)?$/, limit: CONTENT_FORM_BODY_LIMIT, streamed: true },
 ];
 
 /**

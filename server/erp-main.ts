@@ -8,7 +8,6 @@ import { startOutboxSender } from "../erp/mail/sender.ts";
 import { requireSecret } from "../erp/http-auth.ts";
 import { createErp } from "../erp/server.ts";
 import { prepareDemoData } from "../erp/seed/ensure.ts";
-import { ensureContent } from "../erp/content/load.ts";
 import { serveFetch } from "./node-http.ts";
 import { config, type Config } from "../erp/config.ts";
 
@@ -49,7 +48,6 @@ try {
   await database.close();
   process.exit(1);
 }
-await ensureContent(database.db, console.log);
 const mailSender = startOutboxSender(database.db, { log: console.log });
 const housekeeping = startHousekeeping(database.db, {
   log: console.log,

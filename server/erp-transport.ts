@@ -23,6 +23,14 @@ const WEBHOOK_HEADERS = /^(content-type|paypal-[a-z-]+|revolut-[a-z-]+)$/i;
 async function read(response: Response): Promise<ErpAnswer> {
   const type = response.headers.get("content-type") ?? "";
   if (type.startsWith("image/svg+xml")) return { status: response.status, body: null, svg: await response.text() };
+  const picture = /^image\/(jpeg|png|webp)\b/.exec(type);
+  if (picture) {
+    return {
+      status: response.status,
+      body: null,
+      picture: { bytes: new Uint8Array(await response.arrayBuffer()), type: `image/${picture[1]}` },
+    };
+  }
   if (type.startsWith("application/pdf")) {
     return { status: response.status, body: null, pdf: new Uint8Array(await response.arrayBuffer()) };
   }

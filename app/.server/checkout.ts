@@ -309,6 +309,14 @@ async function placeOrder(opts: {
         );
       case "NOT_PRICED":
         return answer({ fieldErrors: { "": ["checkout:errors.notPriced"] } }, 409);
+      case "CREDIT_LIMIT":
+        // On account over the credit limit: the same order can be paid in advance (another method).
+        return answer(
+          {
+            fieldErrors: { "": ["checkout:errors.creditLimit"], paymentMethod: ["checkout:errors.creditLimitMethod"] },
+          },
+          409,
+        );
       case "CHECKOUT_INCOMPLETE":
       case "BAD_REQUEST":
         return fail(error.fields ?? {});

@@ -447,6 +447,15 @@ export async function erpPicture(via: ErpTransport, path: string): Promise<strin
   return result.status === 200 && result.svg !== undefined ? result.svg : null;
 }
 
+/** A picture uploaded in the office (GET /media/content/..., JPEG, PNG or WebP), or null when there is none. */
+export async function erpContentPicture(
+  via: ErpTransport,
+  path: string,
+): Promise<{ bytes: Uint8Array; type: string } | null> {
+  const result = await via.get(path);
+  return result.status === 200 && result.picture !== undefined ? result.picture : null;
+}
+
 /**
  * A payment provider's webhook received by the storefront server (POST /webhooks/paypal or
  * /webhooks/revolut), passed on with its raw body: the signature covers the exact bytes.

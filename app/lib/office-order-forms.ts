@@ -10,11 +10,9 @@ import { SINGLE_LINE } from "../../contract/mail-fields.ts";
 import { ORDER_STATUSES } from "../../contract/account-orders-constants.ts";
 import { PAYMENT_STATUSES } from "../../contract/payment-statuses.ts";
 import { day, filterLine } from "./office-forms.ts";
+import { ORDER_PAGE_SIZES } from "./office-order-constants.ts";
 
 const REQUIRED = "errors.required";
-
-/** Rows on a page of the list the office offers; the ERP takes any size up to its maximum. */
-export const ORDER_PAGE_SIZES = [25, 50, 100, 200, 500] as const;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { errorMap: () => ({ message: "office:errors.choice" }) }).optional();
@@ -44,17 +42,6 @@ export const OrderFilterSchema = z
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "office:errors.dateOrder" });
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
-/** The filters the address keeps (all but the page). */
-export const ORDER_FILTERS = [
-  "q",
-  "status",
-  "paymentstatus",
-  "from",
-  "to",
-  "country",
-  "paymentmethod",
-  "customer",
-] as const;
 
 /**
  * An amount as a person types it in the order's currency: digits, a decimal point or comma and

@@ -4,23 +4,40 @@
  * No zod here (decision 0049): contract/staff.ts is the roles' source, office.test.ts holds the two
  * together. The pages' headers and meta are office-meta.ts.
  */
+import { LANGUAGES } from "../../contract/languages.ts";
 import type { StaffRole } from "../../contract/staff.ts";
 
 /** The roles in the order the office lists them (contract/staff.ts STAFF_ROLES). */
 export const OFFICE_ROLES = ["owner", "sales", "warehouse", "content"] as const satisfies readonly StaffRole[];
 
-export type OfficeSection = "home" | "orders" | "claims" | "staff" | "audit" | "company" | "recoveryCodes";
+export type OfficeSection =
+  | "home"
+  | "orders"
+  | "customers"
+  | "applications"
+  | "claims"
+  | "news"
+  | "slides"
+  | "marquee"
+  | "staff"
+  | "audit"
+  | "company"
+  | "recoveryCodes";
 
 /**
- * The office's sections that exist, and who reaches them: every staff member the home and their
- * recovery codes, the owner the staff and the audit log. The sections of the other roles (sales:
- * orders, customers, applications, claims; warehouse: shipments; content: news, slider, marquee;
- * owner: company data) join this list as their pages are built, so no entry leads nowhere.
+ * The office's sections and who reaches them: every staff member the home and their recovery codes;
+ * sales and warehouse the orders; sales the claims, customers and applications; content the news,
+ * slides and marquee; the owner the staff, the audit log, the company data and every other section.
  */
 export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: readonly StaffRole[] | "any" }[] = [
   { key: "home", to: "/office", roles: "any" },
   { key: "orders", to: "/office/orders", roles: ["sales", "warehouse"] },
   { key: "claims", to: "/office/claims", roles: ["sales"] },
+  { key: "customers", to: "/office/customers", roles: ["sales"] },
+  { key: "applications", to: "/office/applications", roles: ["sales"] },
+  { key: "news", to: "/office/content/news", roles: ["content"] },
+  { key: "slides", to: "/office/content/slides", roles: ["content"] },
+  { key: "marquee", to: "/office/content/marquee", roles: ["content"] },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
   { key: "company", to: "/office/company", roles: ["owner"] },
@@ -36,3 +53,6 @@ export function sectionsFor(roles: readonly string[]) {
 
 /** Recovery codes left at which the home warns that few are. */
 export const FEW_RECOVERY_CODES = 3;
+
+/** The languages the content is written in and previewed in: the shop's. */
+export const PREVIEW_LANGUAGES = LANGUAGES;

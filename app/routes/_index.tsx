@@ -10,12 +10,11 @@ import { useTranslation } from "../translation.tsx";
 import { shop } from "../.server/shop.ts";
 import { brandTiles } from "../lib/brands.ts";
 import { marqueeMessage } from "../lib/marquee.ts";
-import { checkoutTranslator } from "../.server/i18n.ts";
-import { deliverySummary, deliveryWords } from "../lib/delivery.ts";
-import { countryName } from "../../contract/countries.ts";
+import { marqueeWords } from "../.server/marquee-words.ts";
 import { HOME_NEWS, NEWS_LANGUAGE } from "../lib/news.ts";
 import { PostTeaser } from "../components/news.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
+import { MarqueeBanner } from "../components/marquee.tsx";
 import { Slider } from "../components/slider.tsx";
 import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
@@ -28,29 +27,21 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { context, erp, t } = await shop(request, load);
   const english = context.lang === NEWS_LANGUAGE;
-  const [slider, marquee, news, facts, tc, seller] = await Promise.allSettled([
+  const [slider, marquee, news, words, seller] = await Promise.allSettled([
     erp.slider(),
     erp.marquee(),
     english ? erp.getNews({ page: 1, perPage: HOME_NEWS }) : Promise.resolve(null),
-    erp.deliveryFacts(),
-    checkoutTranslator(context.lang),
+    // The banner's {{cutoff}}, {{carrier}}, {{days}}, {{country}}: the ERP's, as on the product page (decision 0032).
+    marqueeWords(erp, context),
     erp.seller(DEFAULT_REGION),
   ]);
-  // The banner's {{cutoff}}, {{carrier}}, {{days}}, {{country}}: the ERP's, as on the product page (decision 0032).
-  const words =
-    facts.status === "fulfilled" && tc.status === "fulfilled"
-      ? deliveryWords(
-          tc.value,
-          context.lang,
-          deliverySummary(facts.value, context.taxCountry ?? context.country, (code) =>
-            countryName(code, context.lang),
-          ),
-        )
-      : {};
   return {
     brands: brandTiles(context.source),
     slides: slider.status === "fulfilled" ? slider.value.slides : [],
-    marquee: marquee.status === "fulfilled" ? marqueeMessage(marquee.value, context.lang, words) : null,
+    marquee:
+      marquee.status === "fulfilled"
+        ? marqueeMessage(marquee.value, context.lang, words.status === "fulfilled" ? words.value : {})
+        : null,
     marqueeFailed: marquee.status === "rejected",
     news: news.status === "fulfilled" ? (news.value?.posts.slice(0, HOME_NEWS) ?? null) : null,
     newsError: news.status === "rejected" ? messageOf(news.reason) : null,
@@ -80,11 +71,7 @@ export default function Home() {
           {th("marquee.failed")}
         </p>
       ) : marquee ? (
-        <section className={`marquee${marquee.error ? " marquee-error" : ""}`} aria-label={th("marquee.label")}>
-          <p>
-            <span>{marquee.text ?? th("marquee.default")}</span>
-          </p>
-        </section>
+        <MarqueeBanner message={marquee} />
       ) : null}
       <p className="lead">{t("home.intro")}</p>
       <section id="brands" aria-labelledby="brands-title">

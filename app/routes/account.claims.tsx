@@ -25,7 +25,8 @@ const pageOf = (url: URL) => {
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await customerShop(request, load);
   const page = pageOf(new URL(request.url));
-  return { page, ...(await erp.call("getAccountClaims", { page })) };
+  const answer = await erp.call("getAccountClaims", { page });
+  return { page, ...answer, pages: Math.max(1, Math.ceil(answer.total / ACCOUNT_CLAIMS_PAGE_SIZE)) };
 }
 
 export const meta = accountMeta("claims");
@@ -33,8 +34,7 @@ export const meta = accountMeta("claims");
 export default function AccountClaimsPage() {
   const { t, i18n } = useTranslation("account");
   const lang = i18n.language as Language;
-  const { claims, total, page } = useLoaderData<typeof loader>();
-  const pages = Math.max(1, Math.ceil(total / ACCOUNT_CLAIMS_PAGE_SIZE));
+  const { claims, page, pages } = useLoaderData<typeof loader>();
   return (
     <div className="page account-page">
       <h1>{t("claims.title")}</h1>

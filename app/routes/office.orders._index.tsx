@@ -24,7 +24,8 @@ import { useServerForm } from "../components/server-form.tsx";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { officeTime } from "../lib/office-format.ts";
 import { filterValues, withValidDays } from "../lib/office-forms.ts";
-import { ORDER_FILTERS, ORDER_PAGE_SIZES, OrderFilterSchema } from "../lib/office-order-forms.ts";
+import { ORDER_FILTERS, ORDER_PAGE_SIZES } from "../lib/office-order-constants.ts";
+import { OrderFilterSchema } from "../lib/office-order-forms.ts";
 
 const DEFAULT_PAGE_SIZE = 50;
 

@@ -3,28 +3,44 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { MarqueeResponseSchema, NewsPostSchema, SlideSchema } from "../../contract/content.ts";
 import type { Database } from "../db/client.ts";
-import type { PerLanguage } from "../../contract/languages.ts";
+import type { Language, PerLanguage } from "../../contract/languages.ts";
 import * as schema from "./schema.ts";
 import { notFound } from "../errors.ts";
 
 type NewsPost = z.infer<typeof NewsPostSchema>;
 type Row = typeof schema.newsPosts.$inferSelect;
 
-const toPost = (r: Row): NewsPost => ({
-  ID: r.id,
-  slug: r.slug,
-  title: { rendered: r.title },
-  excerpt: { rendered: r.excerptHtml },
-  content: { rendered: r.contentHtml },
-  photo: r.photo,
-  acf: { date: r.publishedOn },
-  show: r.show,
-});
+/** A post's texts in one language: the office's Polish or German ones when it has them, else English. */
+function texts(r: Row, lang: Language): { lang: Language; title: string; excerpt: string; content: string } {
+  const own =
+    lang === "pl"
+      ? { title: r.titlePl, excerpt: r.excerptHtmlPl, content: r.contentHtmlPl }
+      : lang === "de"
+        ? { title: r.titleDe, excerpt: r.excerptHtmlDe, content: r.contentHtmlDe }
+        : null;
+  if (own?.title && own.content.trim()) return { lang, ...own };
+  return { lang: "en", title: r.title, excerpt: r.excerptHtml, content: r.contentHtml };
+}
 
-/** Published posts newest first, a page at a time; or the one post with that slug (404 when hidden or unknown). */
+const toPost = (r: Row, language: Language): NewsPost => {
+  const t = texts(r, language);
+  return {
+    ID: r.id,
+    slug: r.slug,
+    title: { rendered: t.title },
+    excerpt: { rendered: t.excerpt },
+    content: { rendered: t.content },
+    photo: r.photo,
+    acf: { date: r.publishedOn },
+    show: r.show,
+    lang: t.lang,
+  };
+};
+
+/** Published posts newest first, in the caller's language where the post has it, a page at a time; or the one post with that slug (404 when hidden or unknown). */
 export async function getNews(
   db: Database,
-  query: { slug?: string; page: number; perPage: number },
+  query: { slug?: string; page: number; perPage: number; lang?: Language },
 ): Promise<{ posts: NewsPost[]; total: number }> {
   const shown = eq(schema.newsPosts.show, true);
   if (query.slug !== undefined) {
@@ -34,7 +50,7 @@ export async function getNews(
       .where(and(shown, eq(schema.newsPosts.slug, query.slug)))
       .limit(1);
     if (!row) throw notFound("News post");
-    return { posts: [toPost(row)], total: 1 };
+    return { posts: [toPost(row, query.lang ?? "en")], total: 1 };
   }
   const [rows, totals] = await Promise.all([
     db
@@ -46,7 +62,7 @@ export async function getNews(
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(schema.newsPosts).where(shown),
   ]);
-  return { posts: rows.map(toPost), total: totals[0]?.n ?? 0 };
+  return { posts: rows.map((r) => toPost(r, query.lang ?? "en")), total: totals[0]?.n ?? 0 };
 }
 
 /** The marquee: a text and an error message in every language (a new one needs its columns). */

@@ -1,17 +1,38 @@
-/** Content served by the news, marquee and slider calls (loaded from content/ at start). */
-import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+/** Content served by the news, marquee and slider calls, edited in the office (erp/content/office.ts). */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { updatedAt } from "../db/columns.ts";
 
 /** A news post in the spec's shape (storefront.md section 3); HTML is sanitised when written. */
 export const newsPosts = pgTable(
   "news_posts",
   {
-    /** The post's ID from its content file. */
-    id: integer("id").primaryKey(),
+    /** Numbered by the ERP (migration 0040); the demo's posts keep their numbers. */
+    id: integer("id")
+      .primaryKey()
+      .default(sql`nextval('news_posts_id_seq')`),
     slug: text("slug").notNull(),
+    /** The English texts; the Polish and German ones empty when the post is in English only. */
     title: text("title").notNull(),
     excerptHtml: text("excerpt_html").notNull(),
     contentHtml: text("content_html").notNull(),
+    titlePl: text("title_pl").notNull().default(""),
+    titleDe: text("title_de").notNull().default(""),
+    excerptHtmlPl: text("excerpt_html_pl").notNull().default(""),
+    excerptHtmlDe: text("excerpt_html_de").notNull().default(""),
+    contentHtmlPl: text("content_html_pl").notNull().default(""),
+    contentHtmlDe: text("content_html_de").notNull().default(""),
     photo: text("photo"),
     /** acf.date: the publication day shown and used for ordering. */
     publishedOn: date("published_on", { mode: "string" }).notNull(),
@@ -23,7 +44,9 @@ export const newsPosts = pgTable(
 
 /** A slide of the home page's banner slider, per site source. */
 export const slides = pgTable("slides", {
-  id: integer("id").primaryKey(),
+  id: integer("id")
+    .primaryKey()
+    .default(sql`nextval('slides_id_seq')`),
   /** Sources that show the slide: main, parts, uk. */
   sources: text("sources").array().notNull(),
   position: smallint("position").notNull().default(0),
@@ -46,4 +69,17 @@ export const marquee = pgTable("marquee", {
   errorMsgPl: text("error_msg_pl").notNull().default(""),
   errorMsgEn: text("error_msg_en").notNull().default(""),
   errorMsgDe: text("error_msg_de").notNull().default(""),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/** A picture uploaded in the office (a post's photo, a slide), served at its address (GET /media/content/...). */
+export const contentPictures = pgTable("content_pictures", {
+  /** /media/content/<hash of the bytes>.<jpg|png|webp> */
+  path: text("path").primaryKey(),
+  type: text("type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

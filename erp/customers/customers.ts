@@ -29,6 +29,8 @@ export interface Customer {
   status: CustomerStatus;
   creditTerms: "prepaid" | "invoice";
   dueDays: number;
+  /** Cents of the account's currency an order on account may take the open balance to; null: no limit. */
+  creditLimit: number | null;
   demo: boolean;
   /** When the customer said yes to product news by e-mail; null: no news. */
   newsMailAt: Date | null;
@@ -49,13 +51,14 @@ export type CustomerRow = {
   status: CustomerStatus;
   credit_terms: "prepaid" | "invoice";
   due_days: number;
+  credit_limit_cents: number | string | null;
   demo: boolean;
   news_mail_at: Date | string | null;
 };
 
 /** The columns toCustomer reads (unqualified: no other table joined to customers has them). */
 export const CUSTOMER_COLUMNS = sql`id, number, email, company, contact_name, phone, vat_number, country, lang, currency,
-  price_list_id, status, credit_terms, due_days, demo, news_mail_at`;
+  price_list_id, status, credit_terms, due_days, credit_limit_cents, demo, news_mail_at`;
 
 export function toCustomer(row: CustomerRow): Customer {
   return {
@@ -73,6 +76,7 @@ export function toCustomer(row: CustomerRow): Customer {
     status: row.status,
     creditTerms: row.credit_terms,
     dueDays: Number(row.due_days),
+    creditLimit: row.credit_limit_cents === null ? null : Number(row.credit_limit_cents),
     demo: row.demo,
     newsMailAt: row.news_mail_at === null ? null : new Date(row.news_mail_at),
   };
@@ -134,13 +138,17 @@ export async function createCustomer(db: Pick<Database, "execute">, input: NewCu
   return toCustomer(rows[0]!);
 }
 
-export async function setStatus(db: Database, id: string, status: CustomerStatus): Promise<void> {
+export async function setStatus(db: Pick<Database, "execute">, id: string, status: CustomerStatus): Promise<void> {
   await db.execute(sql`UPDATE customers SET status = ${status}, updated_at = now() WHERE id = ${id}`);
   // A customer put on hold or closed is signed out everywhere at once.
   if (status !== "active") await db.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${id}`);
 }
 
-export async function setCreditTerms(db: Database, id: string, terms: "prepaid" | { dueDays: number }): Promise<void> {
+export async function setCreditTerms(
+  db: Pick<Database, "execute">,
+  id: string,
+  terms: "prepaid" | { dueDays: number },
+): Promise<void> {
   const [kind, days] = terms === "prepaid" ? ["prepaid", 0] : ["invoice", terms.dueDays];
   await db.execute(
     sql`UPDATE customers SET credit_terms = ${kind}, due_days = ${days}, updated_at = now() WHERE id = ${id}`,
@@ -167,7 +175,7 @@ export async function removePriceLevel(
   return (rowCount ?? 0) > 0;
 }
 
-export async function priceLevels(db: Database, customerId: string): Promise<PriceLevel[]> {
+export async function priceLevels(db: Pick<Database, "execute">, customerId: string): Promise<PriceLevel[]> {
   const { rows } = await db.execute<{
     name: string;
     discount_bp: number;

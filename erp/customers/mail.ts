@@ -2,7 +2,7 @@
  * The account e-mails (issue 20), in the customer's language, written to the mail outbox: the link
  * to set a first password once the office approved an application, the link to reset a forgotten
  * one, the link to confirm a new sign-in e-mail at that address, and the notice to the old address
- * when the change took effect. Links are made from the
+ * when the change took effect, and the office's answer to an application it declined. Links are made from the
  * shop's public address (SHOP_URL), never from a request.
  */
 import { sql } from "drizzle-orm";
@@ -11,7 +11,7 @@ import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
 import { publicShopUrl } from "../mail/config.ts";
 
-type Kind = "welcome" | "reset" | "email-confirm" | "email-changed";
+type Kind = "welcome" | "reset" | "email-confirm" | "email-changed" | "declined";
 
 const TEXTS: Record<
   Language,
@@ -60,6 +60,15 @@ const TEXTS: Record<
         "If you did not change it, contact us at once.",
       ],
     },
+    declined: {
+      subject: "Your application for a trade account",
+      body: (name) => [
+        `Dear ${name},`,
+        "",
+        "thank you for your interest. We have reviewed your application and cannot open a trade account for you at this time.",
+        "You are welcome to order in our shop as a guest. If you have any questions, reply to this e-mail.",
+      ],
+    },
     regards: "Kind regards",
   },
   pl: {
@@ -105,6 +114,15 @@ const TEXTS: Record<
         "Jeśli to nie Ty go zmieniłeś, skontaktuj się z nami natychmiast.",
       ],
     },
+    declined: {
+      subject: "Twój wniosek o konto handlowe",
+      body: (name) => [
+        `Dzień dobry ${name},`,
+        "",
+        "dziękujemy za zainteresowanie. Rozpatrzyliśmy Twój wniosek i obecnie nie możemy założyć dla Ciebie konta handlowego.",
+        "Zapraszamy do zakupów w naszym sklepie jako gość. W razie pytań odpowiedz na tę wiadomość.",
+      ],
+    },
     regards: "Pozdrawiamy",
   },
   de: {
@@ -148,6 +166,15 @@ const TEXTS: Record<
         "",
         `die Anmelde-E-Mail-Adresse Ihres Kontos lautet jetzt ${address}.`,
         "Wenn Sie sie nicht geändert haben, kontaktieren Sie uns bitte sofort.",
+      ],
+    },
+    declined: {
+      subject: "Ihr Antrag auf ein Händlerkonto",
+      body: (name) => [
+        `Guten Tag ${name},`,
+        "",
+        "vielen Dank für Ihr Interesse. Wir haben Ihren Antrag geprüft und können derzeit kein Händlerkonto für Sie eröffnen.",
+        "Gern können Sie in unserem Shop als Gast bestellen. Bei Fragen antworten Sie einfach auf diese E-Mail.",
       ],
     },
     regards: "Mit freundlichen Grüßen",

@@ -1,29 +1,34 @@
 /**
- * The office's commands for customers (`npm run customers -- ...`; the shop has no admin pages):
- * list, create, approve (active, and the e-mail with the link to set a password), hold, close,
- * price levels, credit terms, and deleting the demo customers. Each answers one message; a bad
- * argument answers the usage and changes nothing.
+ * The office's commands for customers (`npm run customers -- ...`): list, create, approve (active,
+ * and the e-mail with the link to set a password), hold, close, price levels, credit terms and
+ * limit, and deleting the demo customers. Each answers one message; a bad argument answers the
+ * usage and changes nothing. Every write is the office's own operation (erp/customers/office-ops.ts)
+ * made as the command line's actor, with the same audit entry as the office page's.
  */
 import { sql } from "drizzle-orm";
 import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
 import type { Application } from "../../contract/application.ts";
 import { isLanguage, LANGUAGES } from "../../contract/languages.ts";
 import type { Database } from "../db/client.ts";
+import { cliActor, type OfficeActor } from "../audit/audit.ts";
+import { ErpError } from "../errors.ts";
 import { applicationLines, applicationsOf } from "./applications.ts";
-import { sendWelcome } from "./auth.ts";
 import {
-  createCustomer,
   CUSTOMER_COLUMNS,
   findCustomer,
   priceLevels,
-  removePriceLevel,
-  setCreditTerms,
-  setPriceLevel,
-  setStatus,
   toCustomer,
   type Customer,
   type CustomerRow,
 } from "./customers.ts";
+import {
+  approveCustomer,
+  changePriceLevel,
+  changeStatus,
+  changeTerms,
+  createAudited,
+  deleteDemoCustomers,
+} from "./office-ops.ts";
 import { parseOfficeArgs, usageAnswer, type OfficeAnswer } from "../office.ts";
 
 /** Customers per page of `list`. */
@@ -38,20 +43,22 @@ export const CUSTOMERS_USAGE = `Usage:
   npm run customers -- close <number or e-mail>
   npm run customers -- level <number or e-mail> --name NAME --discount PERCENT [--brand SLUG | --pricegroup G]
   npm run customers -- unlevel <number or e-mail> [--brand SLUG | --pricegroup G]
-  npm run customers -- terms <number or e-mail> prepaid|invoice [--days N]
+  npm run customers -- terms <number or e-mail> prepaid|invoice [--days N] [--limit AMOUNT|none]   (credit limit in the account's currency)
   npm run customers -- delete-demo                      (the demo catalogue's customers)`;
 
 type ApplicationDetails = { who?: string | null; website?: string };
 
 const describe = (c: Customer) =>
   `${c.number}  ${c.status.padEnd(9)}  ${c.email}  ${c.company} (${c.contactName}, ${c.country}, ${c.lang}, ${c.currency}, ` +
-  `${c.creditTerms === "prepaid" ? "prepaid" : `invoice ${c.dueDays} days`})`;
+  `${c.creditTerms === "prepaid" ? "prepaid" : `invoice ${c.dueDays} days`}` +
+  `${c.creditLimit === null ? "" : `, limit ${(c.creditLimit / 100).toFixed(2)} ${c.currency}`})`;
 
 export async function runCustomersCommand(
   db: Database,
   argv: string[],
-  opts: { now: () => Date; onMail?: (id: string) => void; shopUrl?: string },
+  opts: { now: () => Date; onMail?: (id: string) => void; shopUrl?: string | undefined; actor?: OfficeActor },
 ): Promise<OfficeAnswer> {
+  const actor = opts.actor ?? cliActor("customers");
   const usage = (why?: string) => usageAnswer(CUSTOMERS_USAGE, why);
   const parsed = parseOfficeArgs(
     {
@@ -73,6 +80,7 @@ export async function runCustomersCommand(
           "brand",
           "pricegroup",
           "days",
+          "limit",
           "page",
         ].map((name) => [name, { type: "string" as const }]),
       ),
@@ -159,7 +167,7 @@ export async function runCustomersCommand(
         return usage(`--lang must be ${LANGUAGES.slice(0, -1).join(", ")} or ${LANGUAGES.at(-1)}`);
       if (o.currency && !["EUR", "PLN"].includes(o.currency)) return usage(`--currency must be EUR or PLN`);
       if (await findCustomer(db, o.email!)) return { ok: false, message: `A customer with ${o.email} exists.` };
-      const created = await createCustomer(db, {
+      const created = await createAudited(db, actor, {
         email: o.email!,
         company: o.company!,
         contactName: o.contact!,
@@ -176,20 +184,25 @@ export async function runCustomersCommand(
     case "close": {
       const c = await customer();
       if (!c) return usage(ref ? `No customer ${ref}` : "Name the customer");
-      const status = command === "approve" ? "active" : command === "hold" ? "on_hold" : "closed";
-      await setStatus(db, c.id, status);
-      if (command !== "approve") return { ok: true, message: `${c.number} is ${status} and signed out everywhere.` };
-      const { rows } = await db.execute<{ has: boolean }>(
-        sql`SELECT password_hash IS NOT NULL AS has FROM customers WHERE id = ${c.id}`,
-      );
-      if (rows[0]?.has) return { ok: true, message: `${c.number} is active again (it has a password).` };
-      if (!/^https?:\/\//.test(opts.shopUrl ?? "")) {
-        await setStatus(db, c.id, c.status);
+      if (command !== "approve") {
+        const status = command === "hold" ? "on_hold" : "closed";
+        await changeStatus(db, actor, c.number, status, { allowApplicant: true });
+        return { ok: true, message: `${c.number} is ${status} and signed out everywhere.` };
+      }
+      try {
+        const { mailIds } = await approveCustomer(db, actor, c.number, {
+          now: opts.now(),
+          shopUrl: opts.shopUrl,
+          applicantOnly: false,
+        });
+        for (const id of mailIds) opts.onMail?.(id);
+        if (!mailIds.length) return { ok: true, message: `${c.number} is active again (it has a password).` };
+      } catch (error) {
+        if (!(error instanceof ErpError && error.fields?.shopurl)) throw error;
         return usage(
           "Set SHOP_URL to the shop's public address (https://shop.example): the e-mailed link is made from it",
         );
       }
-      await sendWelcome({ db, now: opts.now(), onMail: opts.onMail, shopUrl: opts.shopUrl }, c);
       return { ok: true, message: `${c.number} is active; the link to set a password went to ${c.email}.` };
     }
     case "level":
@@ -203,13 +216,17 @@ export async function runCustomersCommand(
       }
       const scope = { brandId: o.brand ?? null, pricegroup: o.pricegroup ?? null };
       if (command === "unlevel") {
-        const removed = await removePriceLevel(db, c.id, scope);
-        return { ok: removed, message: removed ? `Removed the level.` : `${c.number} has no such level.` };
+        const has = (await priceLevels(db, c.id)).some(
+          (l) => l.brandId === scope.brandId && l.pricegroup === scope.pricegroup,
+        );
+        if (!has) return { ok: false, message: `${c.number} has no such level.` };
+        await changePriceLevel(db, actor, c.number, { name: "", discountBp: null, ...scope });
+        return { ok: true, message: `Removed the level.` };
       }
       const pct = Number(o.discount?.replace(",", "."));
       if (!o.name || !Number.isFinite(pct) || pct <= 0 || pct > 90 || Math.round(pct * 100) !== pct * 100)
         return usage("--name and --discount (a percentage above 0, at most 90, two decimals) are needed");
-      await setPriceLevel(db, c.id, { name: o.name, discountBp: Math.round(pct * 100), ...scope });
+      await changePriceLevel(db, actor, c.number, { name: o.name, discountBp: Math.round(pct * 100), ...scope });
       const levels = await priceLevels(db, c.id);
       return {
         ok: true,
@@ -221,19 +238,31 @@ export async function runCustomersCommand(
     case "terms": {
       const c = await customer();
       if (!c) return usage(ref ? `No customer ${ref}` : "Name the customer");
-      if (extra === "prepaid") await setCreditTerms(db, c.id, "prepaid");
+      const limit = creditLimitArg(o.limit);
+      if (limit === "bad") return usage("--limit is an amount (5000 or 5000.50) or none");
+      if (extra === "prepaid") await changeTerms(db, actor, c.number, { creditTerms: "prepaid", creditLimit: limit });
       else if (extra === "invoice") {
         const days = Number(o.days);
         if (!Number.isInteger(days) || days < 1 || days > 120) return usage("--days from 1 to 120 for invoice terms");
-        await setCreditTerms(db, c.id, { dueDays: days });
+        await changeTerms(db, actor, c.number, { creditTerms: "invoice", dueDays: days, creditLimit: limit });
       } else return usage("Terms are prepaid or invoice");
       return { ok: true, message: describe((await findCustomer(db, c.email))!) };
     }
     case "delete-demo": {
-      const { rowCount } = await db.execute(sql`DELETE FROM customers WHERE demo`);
-      return { ok: true, message: `Deleted ${rowCount ?? 0} demo customers.` };
+      return { ok: true, message: `Deleted ${await deleteDemoCustomers(db, actor)} demo customers.` };
     }
     default:
       return usage();
   }
+}
+
+/**
+ * `--limit`: an amount in the account's currency (a comma or a point for the cents) as cents,
+ * "none" for no limit, absent to leave it; "bad" for anything else.
+ */
+export function creditLimitArg(value: string | undefined): number | null | undefined | "bad" {
+  if (value === undefined) return undefined;
+  if (value.trim().toLowerCase() === "none") return null;
+  if (!/^\d{1,8}(?:[.,]\d{1,2})?$/.test(value.trim())) return "bad";
+  return Math.round(Number(value.trim().replace(",", ".")) * 100);
 }

@@ -1,9 +1,10 @@
 /**
- * Trade customers (migrations 0020-0023, 0034): accounts, price levels, applications, the address
+ * Trade customers (migrations 0020-0023, 0034, 0038): accounts, price levels, applications, the address
  * book, sessions and one-time tokens.
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -45,6 +46,8 @@ export const customers = pgTable(
     /** prepaid, or invoice with `due_days` to pay (1-120). */
     creditTerms: text("credit_terms").notNull().default("prepaid"),
     dueDays: smallint("due_days").notNull().default(0),
+    /** Orders on account may take the open balance up to this many cents (migration 0038); null: no limit. */
+    creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
     passwordHash: text("password_hash"),
     /** An account of the demo catalogue (erp/seed/demo-customers.ts). */
     demo: boolean("demo").notNull().default(false),
@@ -62,6 +65,8 @@ export const customers = pgTable(
       sql`(${t.creditTerms} = 'prepaid' AND ${t.dueDays} = 0) OR (${t.creditTerms} = 'invoice' AND ${t.dueDays} BETWEEN 1 AND 120)`,
     ),
     check("customers_currency", sql`${t.currency} IN ('EUR', 'PLN')`),
+    check("customers_credit_limit", sql`${t.creditLimitCents} IS NULL OR ${t.creditLimitCents} >= 0`),
+    index("customers_status_number_idx").on(t.status, t.number),
   ],
 );
 

@@ -33,6 +33,7 @@ import { mailConfigFromEnv } from "../mail/config.ts";
 import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withdrawal-state.ts";
 import { postInvoice, postPayment } from "./ledger.ts";
 import { reserveStock } from "./stock.ts";
+import { holdCredit } from "./credit-limit.ts";
 
 export interface OrderHooks {
   /**
@@ -102,6 +103,9 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     // Nothing sells for 0.00, whatever the storefront sent: a line without a price stops the order.
     const unpriced = built.lines.find((line) => line.row.parent_line_id === null && line.netCents <= 0);
     if (unpriced) throw notPriced(unpriced.item.name, unpriced.row.id);
+    // On account: within the credit limit (the customer's row locked until the invoice is written).
+    if (built.cart.paymentmethod === ON_ACCOUNT && ctx.account)
+      await holdCredit(tx, ctx.account.number, built.totals.gross, built.cart.currency.iso);
     const { allocations, backorder } = await reserveStock(tx, ctx.source, built, built.cart.shipcountry);
 
     const cart = built.cart;

@@ -3,6 +3,7 @@
  * with the demo's promo codes and bank accounts (flagged demo) and the marker that the database
  * holds the demo (demo_catalogue). Nothing else writes demo data (decision 0026).
  */
+import { loadDemoContent } from "./content.ts";
 import { loadDemoCustomers } from "./demo-customers.ts";
 import { loadDemoStaff } from "./demo-staff.ts";
 import { sql } from "drizzle-orm";
@@ -382,6 +383,8 @@ export async function loadDemoCatalogue(
     .onConflictDoNothing();
   await loadDemoCustomers(db);
   await loadDemoStaff(db);
+  // The news, slides and marquee the demo shows (a production database has none until the office writes some).
+  await loadDemoContent(db);
   // The marker: this database is the demo catalogue (production's start-up check reads it).
   await db.insert(schema.demoCatalogue).values({ id: true }).onConflictDoNothing();
   opts.log?.(`[seed] ${items.length} demo items`);

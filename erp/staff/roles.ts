@@ -45,6 +45,15 @@ export const OFFICE_CALL_ROLES = {
   cancelOfficeOrder: ["sales"],
   recordRefund: ["sales"],
   resendOrderConfirmation: ["sales"],
+  // The customers and applications (erp/customers/office-calls.ts): the sales desk's.
+  listOfficeCustomers: ["sales"],
+  getOfficeCustomer: ["sales"],
+  listApplicants: ["sales"],
+  decideApplication: ["sales"],
+  setCustomerPriceLevel: ["sales"],
+  setCustomerTerms: ["sales"],
+  setCustomerStatus: ["sales"],
+  sendPasswordLink: ["sales"],
   // Warranty claims (erp/warranty/office-calls.ts): the sales desk's.
   listOfficeClaims: ["sales"],
   getOfficeClaim: ["sales"],
@@ -58,6 +67,18 @@ export const OFFICE_CALL_ROLES = {
   removeBankAccount: OWNER,
   setVatRegistration: OWNER,
   endVatRegistration: OWNER,
+  // The content (erp/content/office-calls.ts): news, slides, the marquee and their pictures.
+  listContentNews: ["content"],
+  getContentNews: ["content"],
+  saveContentNews: ["content"],
+  previewContentNews: ["content"],
+  deleteContentNews: ["content"],
+  listContentSlides: ["content"],
+  saveContentSlide: ["content"],
+  deleteContentSlide: ["content"],
+  getContentMarquee: ["content"],
+  saveContentMarquee: ["content"],
+  uploadContentPicture: ["content"],
 } as const satisfies Record<OfficeCallName, OfficeAccess>;
 
 /** The office calls made in a staff session (every call not "public"). */

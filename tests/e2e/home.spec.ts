@@ -1,10 +1,10 @@
 /**
  * Home, news, cookie consent and the language switch's currency question, with JavaScript on and
- * off (the two Playwright projects). Content comes from the files under content/.
+ * off (the two Playwright projects). Content is the demo catalogue's (erp/seed/content/).
  */
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { readContentFiles, DEFAULT_CONTENT_DIR } from "../../erp/content/load.ts";
+import { readContentFiles, DEFAULT_CONTENT_DIR } from "../../erp/seed/content.ts";
 import { demoItem } from "./demo.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
 

@@ -155,6 +155,28 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
       await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
     await save(`claim-page-${lang}`, `${claimPage}&lng=${lang}`);
     await save(`claim-page-unknown-${lang}`, `/claim/${claim}?token=${"x".repeat(43)}&lng=${lang}`, 404);
+    // The content pages (the owner reaches every section): the lists, a post, a new one, the questions.
+    for (const url of [
+      "/office/content/news",
+      "/office/content/news/new",
+      "/office/content/news/1",
+      "/office/content/news/1?delete=1",
+      "/office/content/slides",
+      "/office/content/slides?delete=1",
+      "/office/content/marquee",
+    ])
+      await save(`${url}-${lang}`.replace(/[/?=]/g, "_"), `${url}${url.includes("?") ? "&" : "?"}lng=${lang}`);
+  }
+  // The customers (a demo customer's page, with the hold question), the applications, a bad filter.
+  const list = await (await page.request.get("/office/customers?q=demo-customer")).text();
+  const customer = /\/office\/customers\/([A-Z0-9-]+)"/.exec(list)?.[1];
+  expect(customer, "a demo customer in the office's list").toBeTruthy();
+  for (const lang of ["pl", "de"] as const) {
+    await save(`office-customers-${lang}`, `/office/customers?q=demo-customer&lng=${lang}`);
+    await save(`office-customers-bad-${lang}`, `/office/customers?status=gone&lng=${lang}`, 400);
+    await save(`office-customer-${lang}`, `/office/customers/${customer}?lng=${lang}`);
+    await save(`office-customer-ask-${lang}`, `/office/customers/${customer}?ask=on_hold&lng=${lang}`);
+    await save(`office-applications-${lang}`, `/office/applications?lng=${lang}`);
   }
   await save("office-orders-bad-filter", "/office/orders?from=2026-02-30&status=lost", 400);
   expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);

@@ -8,11 +8,12 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
-import { DEFAULT_CONTENT_DIR, readContentFiles } from "../../erp/content/load.ts";
+import { DEFAULT_CONTENT_DIR, readContentFiles } from "../../erp/seed/content.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import { INDEX_SCHEMA, URLSET_SCHEMA, validateXml } from "../fixtures/sitemap/xmllint.ts";
 import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { SERVED_HTML } from "./html-checker.ts";
 
 const jsOff = () => test.info().project.use.javaScriptEnabled === false;
 const posts = readContentFiles(DEFAULT_CONTENT_DIR)
@@ -26,8 +27,9 @@ async function fetchText(request: APIRequestContext, path: string) {
   return { text: await answer.text(), type: answer.headers()["content-type"] };
 }
 
-test.describe("robots.txt and the sitemap", () => {
-  // The files are the same whatever the browser; both projects read them (a few hundred parts).
+test.describe("robots.txt and the sitemap", { tag: SERVED_HTML }, () => {
+  // Files the server sends, read without a browser: the same whatever the browser does with scripts,
+  // so only the js-off project reads them (a few hundred parts).
 
   test("robots.txt keeps crawlers out of private pages and names the sitemap", async ({ request, baseURL }) => {
     const { text, type } = await fetchText(request, "/robots.txt");

@@ -1,11 +1,14 @@
-/** The ERP's content calls over both transports: news, marquee and slider loaded from content/ files. */
+/**
+ * The ERP's content calls over both transports: news, marquee and slider, as the demo catalogue
+ * brings them (erp/seed/content/); the office's writes are tests/integration/office-content.test.ts.
+ */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
-import { DEFAULT_CONTENT_DIR, loadContent, readContentFiles } from "../../erp/content/load.ts";
+import { DEFAULT_CONTENT_DIR, loadDemoContent, readContentFiles } from "../../erp/seed/content.ts";
 import { useErp } from "./harness.ts";
 
 const { state, client } = useErp();
@@ -19,12 +22,8 @@ const counts = async () =>
     )
   ).rows[0];
 
-beforeAll(async () => {
-  await loadContent(state.db.db, files);
-});
-
-describe("content loaded from files", () => {
-  it("has at least 8 posts and 3 slides, and a second load changes nothing", async () => {
+describe("the demo's content", () => {
+  it("comes with the demo catalogue: at least 8 posts and 3 slides, and a second load changes nothing", async () => {
     expect(files.news.length).toBeGreaterThanOrEqual(8);
     expect(files.slides.length).toBeGreaterThanOrEqual(3);
     const first = await counts();
@@ -33,30 +32,37 @@ describe("content loaded from files", () => {
       slides: files.slides.length,
       marquee: Object.keys(files.marquee).length,
     });
-    await Promise.all([loadContent(state.db.db, files), loadContent(state.db.db, files)]);
+    await Promise.all([loadDemoContent(state.db.db, files), loadDemoContent(state.db.db, files)]);
     expect(await counts()).toEqual(first);
   });
 
-  it("an edited file updates its row on the next load; a removed file removes it; HTML is sanitised when written", async () => {
+  it("keeps what the office changed when loaded again, sanitises the HTML it writes, numbers new posts after it", async () => {
+    const [first] = files.news;
+    await state.db.db.execute(sql`UPDATE news_posts SET title = 'Changed in the office' WHERE id = ${first!.ID}`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     try {
-      fs.cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
-      const [first, second] = fs.readdirSync(path.join(dir, "news")).sort();
-      const file = path.join(dir, "news", first!);
-      const post = JSON.parse(fs.readFileSync(file, "utf8"));
-      post.title.rendered = "Edited <em>title</em>";
-      post.content.rendered = `<p onclick="steal()">Edited body</p><script>alert(1)</script>`;
-      fs.writeFileSync(file, JSON.stringify(post));
-      fs.rmSync(path.join(dir, "news", second!));
-      await loadContent(state.db.db, readContentFiles(dir));
+      fs.mkdirSync(path.join(dir, "news"));
+      const post = {
+        ...first!,
+        ID: 900,
+        slug: "a-post-of-another-demo",
+        title: { rendered: "Edited <em>title</em>" },
+        content: { rendered: `<p onclick="steal()">Edited body</p><script>alert(1)</script>` },
+      };
+      fs.writeFileSync(path.join(dir, "news", "900.json"), JSON.stringify(post));
+      await loadDemoContent(state.db.db, readContentFiles(dir));
+      await loadDemoContent(state.db.db, files);
       const erp = client("in-process");
-      const edited = await erp.getNews({ slug: post.slug });
-      expect(edited.posts[0]?.title.rendered).toBe("Edited title");
-      expect(edited.posts[0]?.content.rendered).toBe("<p>Edited body</p>");
-      expect((await erp.getNews({ perPage: 20 })).total).toBe(shown.length - 1);
+      expect((await erp.getNews({ slug: first!.slug })).posts[0]?.title.rendered).toBe("Changed in the office");
+      const added = await erp.getNews({ slug: post.slug });
+      expect(added.posts[0]?.title.rendered).toBe("Edited title");
+      expect(added.posts[0]?.content.rendered).toBe("<p>Edited body</p>");
+      const next = await state.db.db.execute<{ id: number }>(sql`SELECT nextval('news_posts_id_seq')::int AS id`);
+      expect(next.rows[0]!.id).toBe(901);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
-      await loadContent(state.db.db, files);
+      await state.db.db.execute(sql`DELETE FROM news_posts WHERE id = 900`);
+      await state.db.db.execute(sql`UPDATE news_posts SET title = ${first!.title.rendered} WHERE id = ${first!.ID}`);
     }
     expect((await counts())?.news).toBe(files.news.length);
   });

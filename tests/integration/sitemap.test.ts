@@ -11,7 +11,6 @@ import { loader as partLoader } from "../../app/routes/sitemaps.$part.tsx";
 import { loader as robotsLoader } from "../../app/routes/robots[.]txt.tsx";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import type { SitemapEntry } from "../../contract/sitemap.ts";
-import { DEFAULT_CONTENT_DIR, loadContent, readContentFiles } from "../../erp/content/load.ts";
 import { INDEX_SCHEMA, URLSET_SCHEMA, validateXml } from "../fixtures/sitemap/xmllint.ts";
 import { useErp, expectError } from "./harness.ts";
 
@@ -34,8 +33,7 @@ let polishOnly: number;
 let textless: number;
 
 beforeAll(async () => {
-  // The news posts of content/, as the ERP loads them at every start.
-  await loadContent(db(), readContentFiles(DEFAULT_CONTENT_DIR));
+  // The news posts are the demo catalogue's (erp/seed/content.ts).
   // A part with Polish texts only, and one with no texts at all (not shown by the product page).
   const { rows } = await db().execute<{ id: number }>(sql`INSERT INTO items (urlcomponent, number, name,
       name_normalized, manufacturer, manufacturer_group_id, brand_id, pricegroup, category)

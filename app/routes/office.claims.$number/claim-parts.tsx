@@ -3,7 +3,6 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import type { OfficeClaim } from "../../../contract/office-claims.ts";
-import { CLAIM_DECISIONS } from "../../../contract/warranty.ts";
 import { ErrorList, TextareaField } from "../../components/form-fields.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { brandLabel, pictureSize } from "../../lib/office-claims.ts";
@@ -100,10 +99,13 @@ type DecisionValue = { decision: string; message: string };
 /** The decision: one of three, and the message mailed to the claimant in the claim's language. */
 export function DecisionForm({
   claim,
+  decisions,
   result,
   constraint,
 }: {
   claim: OfficeClaim;
+  /** The decisions there are (contract/warranty.ts CLAIM_DECISIONS), from the loader: no zod in the browser. */
+  decisions: readonly string[];
   result: FormResult | undefined;
   constraint: Record<string, Constraint>;
 }) {
@@ -121,7 +123,7 @@ export function DecisionForm({
         <ErrorList id={form.errorId} errors={form.errors} />
         <fieldset aria-describedby={invalid ? decision.errorId : undefined}>
           <legend>{t("claim.decision")}</legend>
-          {CLAIM_DECISIONS.map((d) => (
+          {decisions.map((d) => (
             <div className="checkbox-row" key={d}>
               <input
                 type="radio"

@@ -15,6 +15,7 @@ import { officeRequest } from "../../.server/office.ts";
 import { commitSession } from "../../.server/session.ts";
 import { OfficeErrorBoundary } from "../../components/office-error.tsx";
 import { PageLink } from "../../components/page-link.tsx";
+import { CLAIM_DECISIONS } from "../../../contract/warranty.ts";
 import { CLAIM_NUMBER } from "../../lib/office-claims.ts";
 import { officeHeaders, officeMeta } from "../../lib/office-meta.ts";
 import { DecideClaimFormSchema } from "../../lib/office-forms.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   notFoundUnless(CLAIM_NUMBER.test(number));
   try {
     const { claim } = await call("getOfficeClaim", { number });
-    return { claim, lang: context.lang, constraint: formConstraint(DecideClaimFormSchema) };
+    return { claim, lang: context.lang, constraint: formConstraint(DecideClaimFormSchema), decisions: CLAIM_DECISIONS };
   } catch (error) {
     if (error instanceof ErpCallError && error.status === 404) throw notFound();
     throw error;
@@ -66,7 +67,7 @@ export const headers = officeHeaders;
 
 export default function OfficeClaim() {
   const { t } = useTranslation("office");
-  const { claim, lang, constraint } = useLoaderData<typeof loader>();
+  const { claim, lang, constraint, decisions } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="page office-page">
@@ -77,7 +78,7 @@ export default function OfficeClaim() {
       <ClaimFacts claim={claim} lang={lang} />
       <ClaimPictures claim={claim} />
       <ClaimHistory messages={claim.messages} lang={lang} />
-      <DecisionForm claim={claim} result={answer?.result} constraint={constraint} />
+      <DecisionForm claim={claim} decisions={decisions} result={answer?.result} constraint={constraint} />
     </section>
   );
 }

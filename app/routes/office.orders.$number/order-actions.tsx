@@ -6,7 +6,6 @@
  */
 import { Form } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
-import { CARRIER_INFO, CARRIERS } from "../../../contract/carriers.ts";
 import type { Language } from "../../../contract/languages.ts";
 import type { OfficeOrder } from "../../../contract/office-orders.ts";
 import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
@@ -117,11 +116,14 @@ export function OrderActions({
   roles,
   answer,
   lang,
+  carriers,
 }: {
   order: Order;
   roles: readonly string[];
   answer: OrderAnswer | undefined;
   lang: Language;
+  /** The carriers (contract/carriers.ts), from the loader: no zod in the browser. */
+  carriers: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation("office");
   const owner = roles.includes("owner");
@@ -163,9 +165,9 @@ export function OrderActions({
             <>
               <ShipLines order={order} answer={answer} />
               <SelectField field={f.carrier!} label={t("order.carrier")} choose={t("order.chooseCarrier")}>
-                {CARRIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {CARRIER_INFO[c].name}
+                {carriers.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
                   </option>
                 ))}
               </SelectField>

@@ -9,6 +9,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import { OrderNumberSchema } from "../../../contract/account-orders.ts";
+import { CARRIER_INFO, CARRIERS } from "../../../contract/carriers.ts";
 import { countryName } from "../../../contract/countries.ts";
 import { ErpCallError } from "../../.server/erp.ts";
 import { notFound } from "../../.server/not-found.ts";
@@ -43,6 +44,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
         shipping: countryName(order.shipping.country, context.lang),
       },
       lang: context.lang,
+      // The carriers travel with the data: the browser loads no zod module for them (JavaScript budget).
+      carriers: CARRIERS.map((id) => ({ id, name: CARRIER_INFO[id].name })),
     };
   } catch (error) {
     if (error instanceof ErpCallError && error.status === 404) throw notFound(t("office:order.notFound"));
@@ -104,7 +107,7 @@ export const headers = officeHeaders;
 
 export default function OfficeOrderPage() {
   const { t } = useTranslation("office");
-  const { order, links, countries, lang } = useLoaderData<typeof loader>();
+  const { order, links, countries, lang, carriers } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as OrderAnswer | undefined;
   const roles = useOfficeData()?.staff.roles ?? [];
   return (
@@ -120,7 +123,7 @@ export default function OfficeOrderPage() {
         </a>
       </p>
       <OrderFacts order={order} lang={lang} />
-      <OrderActions order={order} roles={roles} answer={answer} lang={lang} />
+      <OrderActions order={order} roles={roles} answer={answer} lang={lang} carriers={carriers} />
       <OrderMoney order={order} lang={lang} />
       <OrderLines order={order} lang={lang} />
       <OrderAddresses order={order} countries={countries} />

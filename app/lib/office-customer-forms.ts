@@ -1,0 +1,146 @@
+/**
+ * The office's customer forms (issue 38 item 3), validated by their actions (decision 0046):
+ * messages are translation keys; the ERP checks everything again. Amounts are typed as a person
+ * writes them (5000, 5000.50, 5 000,50) and sent as cents; percentages likewise with a comma or a
+ * point.
+ */
+import { z } from "zod";
+import { SINGLE_LINE } from "../../contract/mail-fields.ts";
+import {
+  CREDIT_LIMIT_MAX,
+  CUSTOMER_STATUSES,
+  DISCOUNT_MAX_PCT,
+  DUE_DAYS_MAX,
+  DUE_DAYS_MIN,
+} from "../../contract/office-customers.ts";
+
+const REQUIRED = "errors.required";
+const INVALID = "errors.invalid";
+
+const lineOf = (max: number) =>
+  z.string().regex(SINGLE_LINE, INVALID).trim().max(max, "office:errors.tooLong").optional().default("");
+/** A customer number as the office's pages post it. */
+const customerNumber = z
+  .string({ required_error: REQUIRED })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, INVALID);
+
+/** The list's filters (a GET form: every filter and the page in the URL). */
+export const CustomerFilterSchema = z.object({
+  q: z.string().regex(SINGLE_LINE, INVALID).trim().max(200, "office:errors.tooLong").optional(),
+  status: z.enum(CUSTOMER_STATUSES, { errorMap: () => ({ message: INVALID }) }).optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, INVALID)
+    .transform(Number)
+    .optional(),
+});
+
+/** "5 000,50" or "5000.50" as cents; anything else is not an amount. */
+export function amountCents(text: string): number | null {
+  const plain = text.replace(/[\s\u00a0]/g, "");
+  if (!/^\d{1,8}(?:[.,]\d{1,2})?$/.test(plain)) return null;
+  return Math.round(Number(plain.replace(",", ".")) * 100);
+}
+
+/** A credit limit: an amount, or empty for no limit. */
+const creditLimit = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return null;
+    const cents = amountCents(text);
+    if (cents === null || cents > CREDIT_LIMIT_MAX) {
+      ctx.addIssue({ code: "custom", message: "office:errors.amount" });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** A discount in percent, above 0, at most 90, two decimals at most. */
+const discount = z.string({ required_error: REQUIRED }).transform((text, ctx) => {
+  const plain = text.trim().replace(",", ".");
+  const pct = Number(plain);
+  if (!/^\d{1,2}(?:\.\d{1,2})?$/.test(plain) || pct <= 0 || pct > DISCOUNT_MAX_PCT) {
+    ctx.addIssue({ code: "custom", message: "office:errors.discount" });
+    return z.NEVER;
+  }
+  return pct;
+});
+
+const scope = {
+  brand: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{0,40}$/, INVALID)
+    .optional()
+    .default(""),
+  pricegroup: lineOf(40),
+};
+
+export const LevelFormSchema = z
+  .object({
+    intent: z.literal("level"),
+    name: z
+      .string({ required_error: REQUIRED })
+      .regex(SINGLE_LINE, INVALID)
+      .trim()
+      .min(1, REQUIRED)
+      .max(60, "office:errors.tooLong"),
+    discount,
+    ...scope,
+  })
+  .refine((l) => !(l.brand && l.pricegroup), { path: ["pricegroup"], message: "office:errors.oneScope" });
+export const UnlevelFormSchema = z.object({ intent: z.literal("unlevel"), ...scope });
+
+export const TermsFormSchema = z
+  .object({
+    intent: z.literal("terms"),
+    creditterms: z.enum(["prepaid", "invoice"], { errorMap: () => ({ message: REQUIRED }) }),
+    duedays: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text?.trim()) return undefined;
+        const days = Number(text.trim());
+        if (!/^\d{1,3}$/.test(text.trim()) || days < DUE_DAYS_MIN || days > DUE_DAYS_MAX) {
+          ctx.addIssue({ code: "custom", message: "office:errors.dueDays" });
+          return z.NEVER;
+        }
+        return days;
+      }),
+    creditlimit: creditLimit,
+  })
+  .refine((t) => t.creditterms === "prepaid" || t.duedays !== undefined, {
+    path: ["duedays"],
+    message: "office:errors.dueDays",
+  });
+
+export const StatusFormSchema = z.object({
+  intent: z.literal("status"),
+  status: z.enum(["active", "on_hold", "closed"], { errorMap: () => ({ message: INVALID }) }),
+  reason: lineOf(500),
+});
+export const PasswordLinkFormSchema = z.object({ intent: z.literal("password") });
+
+/** Every form of a customer's page by its `intent`. */
+export const CUSTOMER_FORMS = {
+  level: LevelFormSchema,
+  unlevel: UnlevelFormSchema,
+  terms: TermsFormSchema,
+  status: StatusFormSchema,
+  password: PasswordLinkFormSchema,
+} as const;
+export type CustomerIntent = keyof typeof CUSTOMER_FORMS;
+
+/** The schema of a posted intent; an unknown one is checked as the status form (which refuses it). */
+export const customerFormFor = (intent: unknown) =>
+  typeof intent === "string" && Object.hasOwn(CUSTOMER_FORMS, intent)
+    ? CUSTOMER_FORMS[intent as CustomerIntent]
+    : StatusFormSchema;
+
+/** An applicant's decision on the applications page. */
+export const DecisionFormSchema = z.object({
+  number: customerNumber,
+  decision: z.enum(["approve", "decline"], { errorMap: () => ({ message: INVALID }) }),
+});
