@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../contract/languages.ts";
 import { CURRENCIES } from "../contract/money.ts";
-import { demoSellerRecord, formatIban, sellerFor, type Region } from "../contract/seller.ts";
+import { formatIban, type Region } from "../contract/seller.ts";
+import { demoSellerRecord, sellerFor } from "../erp/seed/demo-seller.ts";
 import type { Order } from "../contract/orders.ts";
 import { imprintCopy } from "../app/content/pages/imprint.ts";
 import { termsCopy } from "../app/content/pages/terms.ts";
@@ -65,7 +66,7 @@ describe("the seller record", () => {
             bankaccount: account,
           };
           const pdf = [seller.name, ...sellerLines(placed, seller)].join("\n");
-          const mail = orderConfirmationMail(placed).body;
+          const mail = orderConfirmationMail(placed, seller).body;
           for (const fact of [...identity, formatIban(account.iban), account.bic]) {
             expect(pdf, `${lang} ${account.currency} PDF`).toContain(fact);
           }
@@ -73,7 +74,9 @@ describe("the seller record", () => {
             expect(mail, `${lang} ${account.currency} e-mail`).toContain(fact);
           }
           const none = { ...placed, bankaccount: null };
-          expect([...sellerLines(none, seller), orderConfirmationMail(none).body].join("\n")).not.toMatch(/IBAN|BIC/);
+          expect([...sellerLines(none, seller), orderConfirmationMail(none, seller).body].join("\n")).not.toMatch(
+            /IBAN|BIC/,
+          );
         }
       }
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryName } from "../../contract/countries.ts";
-import { formatAddress, POLISH_COMPANY, DUTCH_COMPANY, sellerFor } from "../../contract/seller.ts";
+import { formatAddress } from "../../contract/seller.ts";
+import { POLISH_COMPANY, DUTCH_COMPANY, sellerFor } from "../../tests/fixtures/demo-seller.ts";
 import { taxLineLabel, taxNote } from "../../contract/tax-wording.ts";
 import type { CallResponse } from "../../contract/wire.ts";
 import type { Order } from "../../contract/orders.ts";

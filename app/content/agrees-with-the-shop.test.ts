@@ -4,7 +4,7 @@
  * (contract/tax-wording.ts), and states no single rate; the FAQ promises no e-mail when a parcel
  * leaves while shipping an order queues none.
  */
-import { demoSellerRecord } from "../../contract/seller.ts";
+import { demoSellerRecord } from "../../tests/fixtures/demo-seller.ts";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { taxNote, type TaxFacts } from "../../contract/tax-wording.ts";

@@ -1,4 +1,4 @@
-import { demoSellerRecord } from "../../contract/seller.ts";
+import { demoSellerRecord } from "../../tests/fixtures/demo-seller.ts";
 import { describe, expect, it } from "vitest";
 import { BRAND_IDS } from "../../contract/catalogue.ts";
 import { LANGUAGES } from "../../contract/languages.ts";

@@ -1,4 +1,4 @@
-import { demoSellerRecord } from "../../contract/seller.ts";
+import { demoSellerRecord } from "../../tests/fixtures/demo-seller.ts";
 import { describe, expect, it } from "vitest";
 import { checkoutTranslator } from "../.server/i18n.ts";
 import { FACTS } from "../lib/delivery.fixture.ts";

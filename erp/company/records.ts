@@ -12,6 +12,7 @@ import {
   CompanySchema,
   COMPANY_IDS,
   REGIONS,
+  sellerIdFor,
   sellerRecordOf,
   SiteSchema,
   type Company,
@@ -90,6 +91,20 @@ export async function sellerRecord(db: Db, region: Region): Promise<SellerRecord
     companies.map((c) => c.company),
     Object.fromEntries(offices.map((o) => [o.region, o.office])),
   );
+}
+
+/** Who signs a mail: the seller's name and address. */
+export type Signer = Pick<Company, "name" | "email">;
+
+/**
+ * The seller of a region (its PDFs, mails, VIES requests, bank accounts), which the shop cannot sell
+ * without: while it is not set, a 503 SELLER_RECORD_MISSING (a production start refuses earlier).
+ */
+export async function sellerOf(db: Db, region: Region): Promise<Company> {
+  const seller = await companyRecord(db, sellerIdFor(region));
+  if (!seller)
+    throw new ErpError(503, "SELLER_RECORD_MISSING", `No seller record for region ${region}: set it in the office`);
+  return seller;
 }
 
 /** A company by its id (the ERP's PDFs and mails), or null when it is not set. */

@@ -9,11 +9,10 @@
  */
 import crypto from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
-import { sellerIdFor, type Company } from "../../contract/seller.ts";
+import type { Company } from "../../contract/seller.ts";
 import type { Order } from "../../contract/orders.ts";
-import { companyRecord } from "../company/records.ts";
+import { sellerOf } from "../company/records.ts";
 import type { Database } from "../db/client.ts";
-import { ErpError } from "../errors.ts";
 import { orderPdfs } from "./schema.ts";
 import { pdfRenderIdentity } from "./pdf.ts";
 
@@ -73,13 +72,7 @@ export function createPdfCache(options: PdfCacheOptions) {
    */
   return async function orderPdf(order: Order): Promise<Buffer> {
     // The seller as its record is now: a changed record (a new phone) is a new state, drawn again.
-    const seller = await companyRecord(db, sellerIdFor(order.region));
-    if (!seller)
-      throw new ErpError(
-        503,
-        "SELLER_RECORD_MISSING",
-        `No seller record for region ${order.region}: set it in the office`,
-      );
+    const seller = await sellerOf(db, order.region);
     const stateKey = pdfStateKey(order, seller);
     const key = `${order._id} ${stateKey}`;
     let pending = drawing.get(key);

@@ -1,4 +1,4 @@
-import { POLISH_COMPANY as SELLER } from "../../contract/seller.ts";
+import { POLISH_COMPANY as SELLER } from "../seed/demo-seller.ts";
 import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { order } from "../../tests/fixtures/order.ts";

@@ -1,4 +1,4 @@
-import { POLISH_COMPANY as SELLER } from "../../contract/seller.ts";
+import { POLISH_COMPANY as SELLER } from "../seed/demo-seller.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { order } from "../../tests/fixtures/order.ts";
 import { pdfText } from "../../tests/integration/fixtures/orders.ts";

@@ -11,7 +11,7 @@
  * default, so CI repeats one run) change the run; a failure prints the seed and path to replay.
  */
 import pg from "pg";
-import { DUTCH_COMPANY, OFFICES, POLISH_COMPANY } from "../../contract/seller.ts";
+import { DUTCH_COMPANY, OFFICES, POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
 import { companyFormValue } from "../../app/lib/office-company-forms.ts";
 import { flattenValues } from "../../app/lib/server-form.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";

@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
 import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
 import { pdfText } from "../integration/fixtures/orders.ts";
 import { addToBasket, placeGuestOrder, stocked } from "./checkout-helpers.ts";
