@@ -10,11 +10,9 @@
  * (docs/perf/reliability.md, section Fuzzing). FUZZ_RUNS (default 1000) and FUZZ_SEED (fixed by
  * default, so CI repeats one run) change the run; a failure prints the seed and path to replay.
  */
-import pg from "pg";
-import { DUTCH_COMPANY, OFFICES, POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
+import { OFFICES, POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
 import { companyFormValue } from "../../app/lib/office-company-forms.ts";
 import { flattenValues } from "../../app/lib/server-form.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
 import {
   AddressFormSchema,
   ChangeEmailFormSchema,
@@ -55,6 +53,7 @@ import { freshCode } from "./office-helpers.ts";
 import { storedClaim } from "./claim-helpers.ts";
 import { DecideClaimFormSchema } from "../../app/lib/office-forms.ts";
 import { CLAIM_DECISIONS } from "../../contract/warranty.ts";
+import { restoreDemoCompanyData } from "./demo-company.ts";
 import {
   cookieHeader,
   multipart,
@@ -1086,56 +1085,81 @@ test.describe("generated bodies to every action", () => {
     );
   });
 
-  test("the office's company data: a company's and a region's office forms", async () => {
+  test("the office's company data: the company, office, bank account and VAT registration forms", async () => {
     const runs = Math.max(50, Math.ceil(RUNS / 4));
     const jar = new Map<string, string>();
-    const owner = demoStaffWith("owner");
-    let signedIn = false;
-    for (let attempt = 0; attempt < 2 && !signedIn; attempt++) {
-      const answer = await formPost(jar, "/office/sign-in", [
-        ["email", owner.email],
-        ["password", DEMO_STAFF_PASSWORD],
-        ["code", await freshCode(owner.totpSecret)],
-      ]);
-      signedIn = answer.headers.location?.[0] === "/office";
-      if (signedIn) setCookies(jar, answer);
-    }
-    expect(signedIn, "the owner is signed in").toBe(true);
+    expect(await staffSignIn(jar, demoStaffWith("owner")), "the owner is signed in").toBe(true);
     // The demo's records as the forms post them; a generated body that is valid saves a record, so
     // the demo's are put back afterwards (the suites share one shop).
     const company = Object.entries(flattenValues(companyFormValue(POLISH_COMPANY))) as [string, string][];
     const office = Object.entries(flattenValues(OFFICES.UK)) as [string, string][];
+    const account: [string, string][] = [
+      ["seller", "nl"],
+      ["currency", "PLN"],
+      ["iban", "NL91ABNA0417164300"],
+      ["bic", "ABNANL2A"],
+      ["bankname", "Fuzz Bank"],
+      ["holder", ""],
+    ];
+    const registration: [string, string][] = [
+      ["seller", "NL"],
+      ["country", "GB"],
+      ["vatnumber", "GB123456789"],
+      ["validfrom", "2031-01-01"],
+    ];
     try {
       await fuzzAction(
         {
           path: "/office/company",
-          names: ["intent", "region", ...company.map(([name]) => name), ...office.map(([name]) => name)],
+          names: [
+            "intent",
+            "region",
+            "lastday",
+            ...[company, office, account, registration].flatMap((fields) => fields.map(([name]) => name)),
+          ],
           bases: [
             [["intent", "company"], ...company],
             [["intent", "office"], ["region", "UK"], ...office],
+            [["intent", "account"], ...account],
+            [
+              ["intent", "removeAccount"],
+              ["seller", "nl"],
+              ["currency", "PLN"],
+            ],
+            [["intent", "registration"], ...registration],
+            [
+              ["intent", "endRegistration"],
+              ["seller", "NL"],
+              ["country", "GB"],
+              ["lastday", "2031-06-30"],
+            ],
           ],
-          valid: ["company", "office", "pl", "nl", "PL", "NL", "EU", "UK", "NL", "+48 56 000 00 00", "a@b.example"],
+          valid: [
+            "company",
+            "office",
+            "account",
+            "removeAccount",
+            "registration",
+            "endRegistration",
+            "pl",
+            "nl",
+            "PL",
+            "NL",
+            "EU",
+            "UK",
+            "GB",
+            "EUR",
+            "PLN",
+            "+48 56 000 00 00",
+            "a@b.example",
+            "2031-01-01",
+          ],
         },
         jar,
         runs,
       );
     } finally {
-      const client = new pg.Client({ connectionString: shopDatabaseUrl() });
-      await client.connect();
-      try {
-        for (const demo of [POLISH_COMPANY, DUTCH_COMPANY])
-          await client.query("UPDATE seller_companies SET record = $1::jsonb, demo = true WHERE id = $2", [
-            JSON.stringify(demo),
-            demo.id,
-          ]);
-        for (const [region, site] of Object.entries(OFFICES))
-          await client.query("UPDATE seller_offices SET record = $1::jsonb, demo = true WHERE region = $2", [
-            JSON.stringify(site),
-            region,
-          ]);
-      } finally {
-        await client.end();
-      }
+      await restoreDemoCompanyData();
     }
   });
 

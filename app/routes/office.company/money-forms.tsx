@@ -88,8 +88,14 @@ export function AccountForm({ answer }: { answer?: CompanyAnswer }) {
     holder: string;
   }>("account", { lastResult: answer?.result });
   return (
-    <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)} className="stack">
-      <h3>{t("company.accountTitle")}</h3>
+    <Form
+      method="post"
+      action={`/office/company${useLinkedLanguage()}`}
+      {...formProps(form)}
+      className="stack"
+      aria-labelledby="account-form-title"
+    >
+      <h3 id="account-form-title">{t("company.accountTitle")}</h3>
       <ErrorList id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="account" />
       <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
@@ -186,8 +192,14 @@ export function RegistrationForm({ answer }: { answer?: CompanyAnswer }) {
     validfrom: string;
   }>("registration", { lastResult: answer?.result });
   return (
-    <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)} className="stack">
-      <h3>{t("company.registrationTitle")}</h3>
+    <Form
+      method="post"
+      action={`/office/company${useLinkedLanguage()}`}
+      {...formProps(form)}
+      className="stack"
+      aria-labelledby="registration-form-title"
+    >
+      <h3 id="registration-form-title">{t("company.registrationTitle")}</h3>
       <ErrorList id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="registration" />
       <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
