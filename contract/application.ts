@@ -58,6 +58,35 @@ export const ApplyForAccountResponseSchema = z.object({ received: z.literal(true
 /** The ERP's path of the application (POST). */
 export const APPLICATIONS_PATH = "/applications";
 
+/**
+ * An application's fields as the office reads them (every one a string, as stored: a form of an
+ * older shop may lack a field or hold a value the form no longer offers).
+ */
+export const ApplicationDetailsSchema = z.object({
+  applying_as: z.string(),
+  company: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  vat_number: z.string(),
+  billing_address_street_1: z.string().default(""),
+  billing_address_post: z.string().default(""),
+  billing_address_city: z.string().default(""),
+  billing_address_country: z.string(),
+  delivery_address: z.string().default(""),
+  account_lang: z.string(),
+  account_currency: z.string(),
+  who: z.string().nullable().default(null),
+  customers: z.string().nullable().default(null),
+  range: z.string().nullable().default(null),
+  stock: z.string().nullable().default(null),
+  website: z.string().default(""),
+  specialisation: z.string().default(""),
+  text: z.string().default(""),
+});
+export type ApplicationDetails = z.output<typeof ApplicationDetailsSchema>;
+
 /** An application for a trade account: stored as an applicant, mailed to the office and acknowledged. */
 export const ApplyForAccountRequestSchema = z
   .object({ action: z.literal("applyForAccount"), ...common })

@@ -76,6 +76,8 @@ export const ErrorCodes = [
   "ORDER_STATE",
   /** recordRefund: more than was received and not refunded yet (fields.amount). */
   "REFUND_TOO_LARGE",
+  /** GET /seller/{region}: the region's seller record is not set (the office's /office/company, `npm run company`). */
+  "SELLER_RECORD_MISSING",
   /** saveContentNews: another news post has this slug (fields.slug). */
   "CONTENT_SLUG_TAKEN",
   /** uploadContentPicture: the bytes are no JPEG, PNG or WebP picture (fields.picture). */

@@ -9,6 +9,7 @@
  * account's currency; a customer is named by their number (C-000042).
  */
 import { z } from "zod";
+import { ApplicationDetailsSchema } from "./application.ts";
 import { CurrencySchema, LanguageSchema } from "./common.ts";
 import { officeCommon } from "./staff.ts";
 import { line } from "./text-fields.ts";
@@ -101,8 +102,8 @@ export const OfficeApplicationSchema = z.object({
   applyingas: z.string(),
   /** Sent for an e-mail address that already had this account. */
   existing: z.boolean(),
-  /** The form's fields as the office reads them ("Company: ...", "Phone: ..."). */
-  lines: z.array(z.string()),
+  /** The form's fields as the applicant gave them; the office's page words them in its language. */
+  details: ApplicationDetailsSchema,
 });
 export const OfficeCustomerOrderSchema = z.object({
   number: z.string(),

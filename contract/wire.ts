@@ -214,6 +214,21 @@ import {
   GetClaimStatusResponseSchema,
 } from "./claim-status.ts";
 import { SubmitWarrantyClaimRequestSchema, SubmitWarrantyClaimResponseSchema, WARRANTY_PATH } from "./warranty.ts";
+import {
+  BankAccountResponseSchema,
+  EndVatRegistrationRequestSchema,
+  RemoveBankAccountRequestSchema,
+  RemovedResponseSchema,
+  SetBankAccountRequestSchema,
+  SetVatRegistrationRequestSchema,
+  VatRegistrationResponseSchema,
+  GetCompanyDataRequestSchema,
+  GetCompanyDataResponseSchema,
+  SetSellerCompanyRequestSchema,
+  SetSellerCompanyResponseSchema,
+  SetSellerOfficeRequestSchema,
+  SetSellerOfficeResponseSchema,
+} from "./office-company.ts";
 
 /** A call: the path its body is posted to, and the schemas of its request and response. */
 function call<P extends string, Q extends z.ZodTypeAny, R extends z.ZodTypeAny>(path: P, request: Q, response: R) {
@@ -322,6 +337,14 @@ export const Calls = {
   getOfficeClaim: call(OFFICE_PATH, GetOfficeClaimRequestSchema, OfficeClaimResponseSchema),
   getClaimPicture: call(OFFICE_PATH, GetClaimPictureRequestSchema, ClaimPictureResponseSchema),
   decideClaim: call(OFFICE_PATH, DecideClaimRequestSchema, DecideClaimResponseSchema),
+  // The company's own data: the seller record (contract/office-company.ts, contract/seller.ts).
+  getCompanyData: call(OFFICE_PATH, GetCompanyDataRequestSchema, GetCompanyDataResponseSchema),
+  setSellerCompany: call(OFFICE_PATH, SetSellerCompanyRequestSchema, SetSellerCompanyResponseSchema),
+  setSellerOffice: call(OFFICE_PATH, SetSellerOfficeRequestSchema, SetSellerOfficeResponseSchema),
+  setBankAccount: call(OFFICE_PATH, SetBankAccountRequestSchema, BankAccountResponseSchema),
+  removeBankAccount: call(OFFICE_PATH, RemoveBankAccountRequestSchema, RemovedResponseSchema),
+  setVatRegistration: call(OFFICE_PATH, SetVatRegistrationRequestSchema, VatRegistrationResponseSchema),
+  endVatRegistration: call(OFFICE_PATH, EndVatRegistrationRequestSchema, RemovedResponseSchema),
   // The office's content: news posts, slides, the marquee and their pictures (contract/office-content.ts).
   listContentNews: call(OFFICE_PATH, ListContentNewsRequestSchema, ListContentNewsResponseSchema),
   getContentNews: call(OFFICE_PATH, GetContentNewsRequestSchema, ContentNewsResponseSchema),
@@ -342,7 +365,7 @@ export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["respon
 export type FileCallName = "exportPriceList" | "exportOfficeOrders";
 
 // Calls answered by GET, outside the table: GET /source/{source}, GET /bank-accounts/{seller}
-// (contract/region.ts), GET /marquee/{source}, GET /slider/{source} (contract/content.ts), GET
+// (contract/region.ts), GET /seller/{region} (SellerRecordSchema, contract/seller.ts), GET /marquee/{source}, GET /slider/{source} (contract/content.ts), GET
 // /media/..., GET /api/pdf/transactions/{id} (OrderPdfParamsSchema, contract/orders.ts).
 
 /** The e-mail endpoints (transactions.md section 7): path -> request schema; each answers EmailResponseSchema. */

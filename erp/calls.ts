@@ -43,6 +43,9 @@ import { staffOfficeRuns, staffPublicCalls, type StaffDeps } from "./staff/calls
 import { officeCalls } from "./staff/office-call.ts";
 import { warrantyCalls, type WarrantyDeps } from "./warranty/calls.ts";
 import { claimOfficeRuns } from "./warranty/office-calls.ts";
+import { companyOfficeRuns } from "./company/office-calls.ts";
+import { bankOfficeRuns } from "./bank/office-calls.ts";
+import { taxOfficeRuns } from "./tax/office-calls.ts";
 
 /** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
 export type CallDeps = CatalogueDeps &
@@ -70,6 +73,9 @@ export const CALL_MODULES = {
   orderOffice: officeCalls(orderOfficeRuns),
   customerOffice: officeCalls(customerOfficeRuns),
   claimOffice: officeCalls(claimOfficeRuns),
+  companyOffice: officeCalls(companyOfficeRuns),
+  bankOffice: officeCalls(bankOfficeRuns),
+  taxOffice: officeCalls(taxOfficeRuns),
   contentOffice: officeCalls(contentOfficeRuns),
 } as const;
 
@@ -91,6 +97,9 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...officeCalls(orderOfficeRuns),
   ...officeCalls(customerOfficeRuns),
   ...officeCalls(claimOfficeRuns),
+  ...officeCalls(companyOfficeRuns),
+  ...officeCalls(bankOfficeRuns),
+  ...officeCalls(taxOfficeRuns),
   ...officeCalls(contentOfficeRuns),
 };
 

@@ -1,12 +1,14 @@
 /**
- * The calls answered by GET: a source's region, a seller's bank accounts, the media (part photos,
- * axle pictures and the office's content pictures), health, the cache version, the marquee and the slider, and order PDFs.
+ * The calls answered by GET: a source's region, a seller's bank accounts, a region's seller record, the media (part
+ * photos, axle pictures and the office's content pictures), health, the cache version, the marquee and the slider,
+ * and order PDFs.
  */
 import { CACHE_VERSION_PATH } from "../contract/cache-version.ts";
-import { COMPANY_IDS } from "../contract/seller.ts";
+import { COMPANY_IDS, REGIONS } from "../contract/seller.ts";
 import { CountrySchema, SourceSchema } from "../contract/common.ts";
 import { OrderPdfParamsSchema, type Order } from "../contract/orders.ts";
 import { sellerBankAccounts } from "./bank/accounts.ts";
+import { sellerRecord } from "./company/records.ts";
 import { cacheVersion } from "./cache/version.ts";
 import { error, type ErpResult } from "./call-result.ts";
 import { parseAxlePath, renderAxlePicture } from "./catalogue/axle-picture.ts";
@@ -69,6 +71,20 @@ export async function get(deps: GetDeps, path: string, query: URLSearchParams): 
     const seller = COMPANY_IDS.find((id) => id === decodeURIComponent(accounts[1] ?? ""));
     if (!seller) return error(404, "NOT_FOUND", "Unknown seller");
     return { status: 200, body: { accounts: await sellerBankAccounts(deps.db, seller) } };
+  }
+  // A region's seller record (the imprint, terms, privacy notice, contact page, footer): GET /seller/EU.
+  const seller = /^\/seller\/([^/]+)$/.exec(path);
+  if (seller) {
+    const region = REGIONS.find((r) => r === decodeURIComponent(seller[1] ?? ""));
+    if (!region) return error(404, "NOT_FOUND", "Unknown region");
+    const record = await sellerRecord(deps.db, region);
+    if (!record)
+      return error(
+        404,
+        "SELLER_RECORD_MISSING",
+        `No seller record for region ${region}: set it in the office (/office/company) or with \`npm run company\``,
+      );
+    return { status: 200, body: record };
   }
   const picture = await media(deps.db, path);
   if (picture) return picture;

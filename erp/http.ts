@@ -81,6 +81,13 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
   } catch {
     return json(error(400, "BAD_REQUEST", "The body is not valid JSON"));
   }
+  // Of the office's calls only a picture's upload is large.
+  if (
+    url.pathname === OFFICE_PATH &&
+    actionOf(body) !== "uploadContentPicture" &&
+    Buffer.byteLength(text) > MAX_BODY_BYTES
+  )
+    return json(error(413, "BAD_REQUEST", "The body is too large"));
   if (isDownload(url.pathname, body)) {
     const answer = await erp.download(url.pathname, body);
     if (!answer.file) return json({ status: answer.status, body: answer.body });
@@ -97,10 +104,12 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
 
 /** The calls whose answer is a file: the price-list export, and the office's order export on the office's path. */
 function isDownload(path: string, body: unknown): boolean {
-  if (path === PRICE_LIST_PATH) return true;
-  const action = typeof body === "object" && body !== null ? (body as { action?: unknown }).action : undefined;
-  return path === OFFICE_PATH && action === "exportOfficeOrders";
+  return path === PRICE_LIST_PATH || (path === OFFICE_PATH && actionOf(body) === "exportOfficeOrders");
 }
+
+/** The `action` an office call's envelope names. */
+const actionOf = (body: unknown) =>
+  typeof body === "object" && body !== null ? (body as { action?: unknown }).action : undefined;
 
 function json(result: ErpResult): Response {
   return new Response(JSON.stringify(result.body), {

@@ -11,6 +11,7 @@ import { ExportOfficeOrdersRequestSchema } from "../contract/office-orders.ts";
 import { OFFICE_PATH } from "../contract/staff.ts";
 import type { ErpDownload } from "../contract/transport.ts";
 import type { Order } from "../contract/orders.ts";
+import type { Company } from "../contract/seller.ts";
 import { createCallContext } from "./call-context.ts";
 import { error, zodFailure, type ErpResult } from "./call-result.ts";
 import { HANDLERS, post, type CallDeps } from "./calls.ts";
@@ -61,7 +62,7 @@ export interface ErpOptions {
   /** Test hooks of the order transaction (see erp/orders/orders.ts). */
   orderHooks?: OrderHooks;
   /** Draws an order PDF; by default in the process's worker threads (erp/orders/pdf-pool.ts). */
-  renderPdf?: (order: Order) => Promise<Buffer>;
+  renderPdf?: (order: Order, seller: Company) => Promise<Buffer>;
 }
 
 export function createErp(options: ErpOptions) {
@@ -98,7 +99,7 @@ export function createErp(options: ErpOptions) {
   // Order PDFs: drawn off the event loop, once per order state, kept in the database.
   const orderPdf = createPdfCache({
     db: options.db,
-    render: options.renderPdf ?? ((order) => sharedPdfPool().render(order)),
+    render: options.renderPdf ?? ((order, seller) => sharedPdfPool().render(order, seller)),
     now,
     log,
   });

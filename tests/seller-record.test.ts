@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../contract/languages.ts";
 import { CURRENCIES } from "../contract/money.ts";
-import { formatIban, sellerFor, type Region } from "../contract/seller.ts";
+import { formatIban, type Region } from "../contract/seller.ts";
+import { demoSellerRecord, sellerFor } from "../erp/seed/demo-seller.ts";
 import type { Order } from "../contract/orders.ts";
 import { imprintCopy } from "../app/content/pages/imprint.ts";
 import { termsCopy } from "../app/content/pages/terms.ts";
@@ -34,23 +35,24 @@ describe("the seller record", () => {
 
     it(`${region}: the imprint and the terms name the seller and the bank accounts they are given`, () => {
       for (const lang of LANGS) {
-        const imprint = pageText(imprintCopy(lang, region, accounts));
+        const imprint = pageText(imprintCopy(lang, demoSellerRecord(region), accounts));
         for (const fact of [...identity, ...printed, ...accounts.map((a) => a.bic)])
           expect(imprint, `${lang} imprint`).toContain(fact);
       }
       for (const lang of ["en", "pl"] as const) {
-        const terms = pageText(termsCopy(lang, region, accounts));
+        const terms = pageText(termsCopy(lang, demoSellerRecord(region), accounts));
         for (const fact of [...identity, ...printed]) expect(terms, `${lang} terms`).toContain(fact);
       }
     });
 
     it(`${region}: without an account the imprint and the terms name the seller and no bank`, () => {
       for (const lang of LANGS) {
-        const imprint = pageText(imprintCopy(lang, region, []));
+        const imprint = pageText(imprintCopy(lang, demoSellerRecord(region), []));
         for (const fact of identity) expect(imprint, `${lang} imprint`).toContain(fact);
         expect(imprint, `${lang} imprint`).not.toMatch(/IBAN|BIC/);
       }
-      for (const lang of ["en", "pl"] as const) expect(pageText(termsCopy(lang, region, []))).not.toMatch(/IBAN|BIC/);
+      for (const lang of ["en", "pl"] as const)
+        expect(pageText(termsCopy(lang, demoSellerRecord(region), []))).not.toMatch(/IBAN|BIC/);
     });
 
     it(`${region}: the order PDF and e-mail name the same seller and the account of the order`, () => {
@@ -63,8 +65,8 @@ describe("the seller record", () => {
             currency: { iso: account.currency, symbol: "" },
             bankaccount: account,
           };
-          const pdf = [seller.name, ...sellerLines(placed)].join("\n");
-          const mail = orderConfirmationMail(placed).body;
+          const pdf = [seller.name, ...sellerLines(placed, seller)].join("\n");
+          const mail = orderConfirmationMail(placed, seller).body;
           for (const fact of [...identity, formatIban(account.iban), account.bic]) {
             expect(pdf, `${lang} ${account.currency} PDF`).toContain(fact);
           }
@@ -72,7 +74,9 @@ describe("the seller record", () => {
             expect(mail, `${lang} ${account.currency} e-mail`).toContain(fact);
           }
           const none = { ...placed, bankaccount: null };
-          expect([...sellerLines(none), orderConfirmationMail(none).body].join("\n")).not.toMatch(/IBAN|BIC/);
+          expect([...sellerLines(none, seller), orderConfirmationMail(none, seller).body].join("\n")).not.toMatch(
+            /IBAN|BIC/,
+          );
         }
       }
     });

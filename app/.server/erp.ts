@@ -35,7 +35,7 @@ import type { SitemapKind } from "../../contract/sitemap.ts";
 import type { ErpTransport, PaymentWebhookProvider } from "../../contract/transport.ts";
 import type { RequestContext } from "./context.ts";
 import type { Currency } from "../../contract/money.ts";
-import type { Company } from "../../contract/seller.ts";
+import { SellerRecordSchema, type Company, type Region } from "../../contract/seller.ts";
 import { loaderCacheOf } from "./loader-cache.ts";
 
 /**
@@ -203,7 +203,7 @@ export function erpClient(
     }
     return { ...meta.data, stream: answer.file.stream };
   }
-  /** A GET answered alike for every guest (marquee, slider, region, bank accounts), through the cache. */
+  /** A GET answered alike for every guest (marquee, slider, region, bank accounts, seller record), through the cache. */
   const getCached = <T>(path: string, query: URLSearchParams | undefined, parse: (body: unknown) => T) =>
     cached(`GET ${path}?${query?.toString() ?? ""}`, async () => {
       const result = await via.get(path, query);
@@ -431,6 +431,12 @@ export function erpClient(
     /** A seller company's bank accounts (GET /bank-accounts/{seller}): only those the ERP holds. */
     bankAccounts: (seller: Company["id"]) =>
       getCached(`/bank-accounts/${seller}`, undefined, (body) => BankAccountsResponseSchema.parse(body).accounts),
+    /**
+     * A region's seller record (GET /seller/{region}; decision 0057): the seller, the controller and
+     * the office, as the owner set them in the office. Cached like every guest's answer: a change
+     * reaches every instance with the ERP's cache version.
+     */
+    seller: (region: Region) => getCached(`/seller/${region}`, undefined, (body) => SellerRecordSchema.parse(body)),
   };
 }
 export type ErpClient = ReturnType<typeof erpClient>;

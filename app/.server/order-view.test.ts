@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryName } from "../../contract/countries.ts";
-import { formatAddress, POLISH_COMPANY, DUTCH_COMPANY } from "../../contract/seller.ts";
+import { formatAddress } from "../../contract/seller.ts";
+import { POLISH_COMPANY, DUTCH_COMPANY, sellerFor } from "../../tests/fixtures/demo-seller.ts";
 import { taxLineLabel, taxNote } from "../../contract/tax-wording.ts";
 import type { CallResponse } from "../../contract/wire.ts";
 import type { Order } from "../../contract/orders.ts";
@@ -43,7 +44,7 @@ const order = {
 describe("the order page's view", () => {
   it.each(["en", "pl", "de"] as const)("words the dates, tax and parties in the page's language (%s)", async (lang) => {
     const t = await translator(lang);
-    const view = orderView(order, lang, t);
+    const view = orderView(order, lang, t, sellerFor(order.region));
     expect(view.date).toMatch(/26/);
     expect(view.date).toMatch(/14:05/); // the shop's time zone (Europe/Warsaw, UTC+1 in November)
     expect(view.paymentDue).toMatch(/3/);
@@ -87,7 +88,7 @@ describe("the order page's view", () => {
       taxcountry: "NL",
       withdrawal: { ...order.withdrawal, received: null },
     } as Order;
-    const view = orderView(nl, "en", t);
+    const view = orderView(nl, "en", t, sellerFor(nl.region));
     expect(view.seller[0]).toBe(DUTCH_COMPANY.name);
     expect(view.seller).toContain(`VAT ID: ${DUTCH_COMPANY.vatId}`);
     expect(view.paymentDue).toBeNull();

@@ -8,7 +8,7 @@
 import { countryName } from "../../contract/countries.ts";
 import { formatDate } from "../../contract/format.ts";
 import { LOCALES, type Language } from "../../contract/languages.ts";
-import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
+import { formatAddress, formatIban, type Company } from "../../contract/seller.ts";
 import { taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import type { CallResponse } from "../../contract/wire.ts";
@@ -27,8 +27,8 @@ function partyLines(order: Order, party: "bill" | "ship", lang: Language) {
   ].filter(Boolean);
 }
 
-export function orderView(order: Order, lang: Language, t: TFunction) {
-  const seller = sellerFor(order.region);
+/** `seller`: the order's region's seller as the ERP holds it (GET /seller/{region}). */
+export function orderView(order: Order, lang: Language, t: TFunction, seller: Company) {
   const withdrawal = order.withdrawal;
   return {
     /** When it was placed, in the shop's time zone: "26 November 2026 at 14:05". */

@@ -2,7 +2,7 @@
 import { coverage, type Coverage } from "../content/coverage.ts";
 import type { PageCopy } from "../content/types.ts";
 import type { Language } from "../../contract/languages.ts";
-import { sellerFor, type Region } from "../../contract/seller.ts";
+import { sellerIdFor, type Region, type SellerRecord } from "../../contract/seller.ts";
 import type { BankAccount } from "../../contract/region.ts";
 import { visitorRegion } from "./region.ts";
 import { shop } from "./shop.ts";
@@ -20,6 +20,11 @@ export interface PageContext {
   accounts: BankAccount[];
   /** The ERP's delivery and payment facts in words, for pages loaded with `{ delivery: true }`; else null. */
   delivery: DeliveryCopy | null;
+  /**
+   * The region's seller record (GET /seller/{region}; decision 0057), for pages loaded with
+   * `{ seller: true }`; else null. Such a page is not shown without it (it names the company).
+   */
+  seller: SellerRecord | null;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface PageContext {
  */
 async function sellerAccounts(erp: Pick<ErpClient, "bankAccounts">, region: Region): Promise<BankAccount[]> {
   try {
-    return await erp.bankAccounts(sellerFor(region).id);
+    return await erp.bankAccounts(sellerIdFor(region));
   } catch (error) {
     console.error("bank account lookup failed, the page names none", error);
     return [];
@@ -53,18 +58,23 @@ export async function loadPage<L extends Language>(
   load: AppLoadContext,
   available: readonly L[],
   build: (lang: L, context: PageContext) => PageCopy,
-  options: { bankAccounts?: boolean; delivery?: boolean } = {},
+  options: { bankAccounts?: boolean; delivery?: boolean; seller?: boolean } = {},
 ): Promise<{ coverage: Coverage<L>; copy: PageCopy; region: Region }> {
   const { context, erp } = await shop(request, load);
   const region = await visitorRegion(erp);
   const cover = coverage(available, context.lang);
-  const [accounts, delivery] = await Promise.all([
+  const [accounts, delivery, seller] = await Promise.all([
     options.bankAccounts ? sellerAccounts(erp, region) : [],
     options.delivery
       ? Promise.all([deliveryFactsOrNull(erp), checkoutTranslator(cover.shown)]).then(([facts, t]) =>
           deliveryCopy(t, cover.shown, facts, context.taxCountry ?? context.country),
         )
       : null,
+    options.seller ? erp.seller(region) : null,
   ]);
-  return { coverage: cover, copy: build(cover.shown, { region, lang: context.lang, accounts, delivery }), region };
+  return {
+    coverage: cover,
+    copy: build(cover.shown, { region, lang: context.lang, accounts, delivery, seller }),
+    region,
+  };
 }

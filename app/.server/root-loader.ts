@@ -5,7 +5,8 @@
  * app/root-data.ts.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { formatAddress, OFFICES } from "../../contract/seller.ts";
+import { DEFAULT_REGION, formatAddress, type SellerRecord } from "../../contract/seller.ts";
+import type { Language } from "../../contract/languages.ts";
 import { allowedTrackers } from "../lib/tracking.ts";
 import { isOfficePath, isPrivatePath } from "../lib/private-paths.ts";
 import { readConsent } from "./consent.ts";
@@ -16,15 +17,38 @@ import { paymentMarks } from "./payment-marks.ts";
 import { trackingConfig } from "./env.ts";
 import { commitSession } from "./session.ts";
 
+/**
+ * The main office as the footer shows it, from the ERP's seller record (decision 0057): words, so
+ * that the sellers' facts stay out of every page's script. Null when the ERP cannot answer (the
+ * footer then names no office, the error page only asks to try again).
+ */
+function footerOffice(record: SellerRecord | null, lang: Language) {
+  if (!record) return null;
+  const { office } = record;
+  return {
+    address: formatAddress(office.address, lang).join(", "),
+    email: office.email,
+    phone: office.phone,
+    hours: `${office.hours.days[lang]}: ${office.hours.time}`,
+  };
+}
+
 export async function rootLoader({ request, context: load }: LoaderFunctionArgs) {
   const { context, session, linkedLang } = await requestContext(request);
   const pathname = new URL(request.url).pathname;
   // The office's pages have no shop footer: nothing of theirs is read through the loader cache.
   const officePage = isOfficePath(pathname);
   // Guests and customers see the same marks: the call goes without the customer's token.
-  const payments = officePage
-    ? []
-    : await paymentMarks(erpClient({ ...context, customerToken: null }, load.erp), context);
+  const guestErp = erpClient({ ...context, customerToken: null }, load.erp);
+  const [payments, seller] = officePage
+    ? [[], null]
+    : await Promise.all([
+        paymentMarks(guestErp, context),
+        guestErp.seller(DEFAULT_REGION).catch((error: unknown) => {
+          console.error("seller record lookup failed, the footer names no office", error);
+          return null;
+        }),
+      ]);
   const notice = session.get("notice");
   const headers = new Headers();
   if (notice) headers.append("Set-Cookie", await commitSession(session));
@@ -58,15 +82,8 @@ export async function rootLoader({ request, context: load }: LoaderFunctionArgs)
       payments,
       /** The origin of absolute links (JSON-LD breadcrumbs), from configuration (app/.server/origin.ts). */
       origin: publicOrigin(request),
-      /**
-       * The main office as the footer shows it (the seller, which differs by region, is named on the
-       * terms and imprint pages): words, so that the sellers' facts stay out of every page's script.
-       */
-      office: {
-        address: formatAddress(OFFICES.EU.address, context.lang).join(", "),
-        email: OFFICES.EU.email,
-        phone: OFFICES.EU.phone,
-      },
+      /** The main office as the footer shows it (the seller, which differs by region, is named on the terms and imprint pages). */
+      office: footerOffice(seller, context.lang),
     },
     { headers },
   );

@@ -38,11 +38,11 @@ export function Footer() {
         ))}
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t("footer.company")}</h2>
-          {root ? (
+          {root?.office ? (
             <address>
               {root.office.address}
               <br />
-              {t("footer.hours")}
+              {root.office.hours}
               <br />
               <a href={`mailto:${root.office.email}`}>{root.office.email}</a>
             </address>

@@ -2,7 +2,7 @@ import { Outlet } from "@remix-run/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
 import { describe, expect, it } from "vitest";
-import { OFFICES } from "../../contract/seller.ts";
+import { OFFICES } from "../../tests/fixtures/demo-seller.ts";
 import { serverTranslations } from "../.server/i18n.ts";
 import { TranslationsProvider } from "../translation.tsx";
 import { RouteErrorBoundary } from "./server-error.tsx";

@@ -4,6 +4,7 @@
  * (contract/tax-wording.ts), and states no single rate; the FAQ promises no e-mail when a parcel
  * leaves while shipping an order queues none.
  */
+import { demoSellerRecord } from "../../tests/fixtures/demo-seller.ts";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { taxNote, type TaxFacts } from "../../contract/tax-wording.ts";
@@ -40,7 +41,7 @@ const facts = (taxtreatment: TaxTreatment): TaxFacts => ({
 
 describe("the terms' VAT clause and the checkout", () => {
   it.each(["en", "pl"] as const)("in %s, name every treatment the checkout applies, in its words", (lang) => {
-    const terms = text(termsCopy(lang, "EU", []));
+    const terms = text(termsCopy(lang, demoSellerRecord("EU"), []));
     for (const [treatment, words] of Object.entries(NAMED_AS[lang])) {
       expect(taxNote(facts(treatment as TaxTreatment), lang), `${lang} ${treatment} at the checkout`).toMatch(words);
       expect(terms, `${lang} ${treatment} in the terms`).toMatch(words);
@@ -50,7 +51,7 @@ describe("the terms' VAT clause and the checkout", () => {
   });
 
   it.each(["en", "pl"] as const)("in %s, state no single VAT rate: it follows the delivery country", (lang) => {
-    const terms = text(termsCopy(lang, "EU", []));
+    const terms = text(termsCopy(lang, demoSellerRecord("EU"), []));
     // Only the 0% of an exempt sale is a fixed rate; any other depends on the country.
     expect([...terms.matchAll(/(\d+(?:[.,]\d+)?) ?%/g)].map((m) => m[1])).toEqual(["0", "0"]);
     expect(terms).not.toMatch(/zero-rate|stawki zerowej/);
@@ -78,7 +79,9 @@ describe("the FAQ's tracking answer and what shipping an order sends", () => {
       de: /erhalten Sie eine E-Mail/i,
     };
     for (const lang of LANGUAGES) {
-      const tracking = text({ sections: faqCopy(lang, "EU", delivery).sections.filter((s) => s.id === "tracking") });
+      const tracking = text({
+        sections: faqCopy(lang, demoSellerRecord("EU"), delivery).sections.filter((s) => s.id === "tracking"),
+      });
       expect(tracking, lang).toMatch(says[lang]);
       expect(tracking, lang).not.toMatch(promised[lang]);
     }

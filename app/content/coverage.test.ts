@@ -1,3 +1,4 @@
+import { demoSellerRecord } from "../../tests/fixtures/demo-seller.ts";
 import { describe, expect, it } from "vitest";
 import { BRAND_IDS } from "../../contract/catalogue.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
@@ -99,13 +100,13 @@ describe("brand page links", () => {
 describe("constants in the copy", () => {
   it("terms name every number of the spec in English and Polish, and the seller by region", () => {
     for (const lang of ["en", "pl"] as const) {
-      const eu = text(termsCopy(lang, "EU", []));
+      const eu = text(termsCopy(lang, demoSellerRecord("EU"), []));
       for (const n of Object.values(TERMS)) expect(eu, `${lang} ${n}`).toMatch(new RegExp(`\\b${n}\\b`));
       expect(eu).toContain("sp. z o.o.");
       expect(eu).toContain("5-10");
       expect(eu).toContain("3-4");
-      expect(text(termsCopy(lang, "NL", []))).toContain("B.V.");
-      expect(text(termsCopy(lang, "NL", []))).not.toContain("sp. z o.o.");
+      expect(text(termsCopy(lang, demoSellerRecord("NL"), []))).toContain("B.V.");
+      expect(text(termsCopy(lang, demoSellerRecord("NL"), []))).not.toContain("sp. z o.o.");
     }
   });
   it("returns name 30, 7 and 5 days in every language", () => {
@@ -116,9 +117,9 @@ describe("constants in the copy", () => {
   });
   it("privacy answers within one month and names the controller by region", () => {
     for (const lang of LANGUAGES) {
-      expect(text(privacyCopy(lang, "EU"))).toContain(`${PRIVACY_RESPONSE_MONTHS} `);
-      expect(text(privacyCopy(lang, "EU"))).toContain("sp. z o.o.");
-      expect(text(privacyCopy(lang, "NL"))).toContain("B.V.");
+      expect(text(privacyCopy(lang, demoSellerRecord("EU")))).toContain(`${PRIVACY_RESPONSE_MONTHS} `);
+      expect(text(privacyCopy(lang, demoSellerRecord("EU")))).toContain("sp. z o.o.");
+      expect(text(privacyCopy(lang, demoSellerRecord("NL")))).toContain("B.V.");
     }
     expect(Object.keys(COOKIES_COPY).sort()).toEqual(["en", "pl"]);
   });
@@ -133,7 +134,7 @@ describe("constants in the copy", () => {
       sections: [],
     };
     for (const lang of LANGUAGES) {
-      const copy = faqCopy(lang, "EU", delivery);
+      const copy = faqCopy(lang, demoSellerRecord("EU"), delivery);
       expect(copy.sections.map((s) => s.id)).toEqual(expect.arrayContaining(["payment", "warranties", "shipping"]));
       const shipping = text({ sections: copy.sections.filter((s) => s.id === "shipping") });
       for (const fact of ["CUT-OFF SENTENCE", "STANDARD SENTENCE", "COSTS", "/shipping"])

@@ -1,3 +1,4 @@
+import { demoSellerRecord } from "../../tests/fixtures/demo-seller.ts";
 import { describe, expect, it } from "vitest";
 import { checkoutTranslator } from "../.server/i18n.ts";
 import { FACTS } from "../lib/delivery.fixture.ts";
@@ -31,7 +32,7 @@ describe("the costs table", () => {
 describe("the FAQ and the shipping page from the ERP's facts", () => {
   it("name only the payment methods the installation offers", async () => {
     for (const lang of ["en", "pl", "de"] as const) {
-      const faq = text(faqCopy(lang, "EU", deliveryCopy(await translator(lang), lang, FACTS, "PL")));
+      const faq = text(faqCopy(lang, demoSellerRecord("EU"), deliveryCopy(await translator(lang), lang, FACTS, "PL")));
       expect(faq).toContain("Bank transfer");
       expect(faq).not.toMatch(/PayPal|Revolut|instant|Sofort|szybk|kart|card/i);
     }
@@ -44,11 +45,11 @@ describe("the FAQ and the shipping page from the ERP's facts", () => {
       },
       "PL",
     );
-    expect(text(faqCopy("en", "EU", withWallets))).toContain("PayPal");
+    expect(text(faqCopy("en", demoSellerRecord("EU"), withWallets))).toContain("PayPal");
   });
   it("quote the cut-off, the standard delivery and the costs table, and link the shipping page", async () => {
     const copy = deliveryCopy(await translator("en"), "en", FACTS, "DE");
-    const faq = faqCopy("en", "EU", copy);
+    const faq = faqCopy("en", demoSellerRecord("EU"), copy);
     const shipping = JSON.stringify(faq.sections.find((s) => s.id === "shipping"));
     expect(shipping).toContain("Orders paid by 1:00 pm on a working day leave our warehouse the same day.");
     expect(shipping).toContain("Delivery to Germany: DPD, 2 working days.");

@@ -21,13 +21,13 @@ export type OfficeSection =
   | "marquee"
   | "staff"
   | "audit"
+  | "company"
   | "recoveryCodes";
 
 /**
- * The office's sections that exist, and who reaches them: every staff member the home and their
- * recovery codes, the owner the staff and the audit log. The sections of the other roles (sales:
- * orders, customers, applications, claims; warehouse: shipments; content: news, slider, marquee;
- * owner: company data) join this list as their pages are built, so no entry leads nowhere.
+ * The office's sections and who reaches them: every staff member the home and their recovery codes;
+ * sales and warehouse the orders; sales the claims, customers and applications; content the news,
+ * slides and marquee; the owner the staff, the audit log, the company data and every other section.
  */
 export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: readonly StaffRole[] | "any" }[] = [
   { key: "home", to: "/office", roles: "any" },
@@ -40,6 +40,7 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "marquee", to: "/office/content/marquee", roles: ["content"] },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
+  { key: "company", to: "/office/company", roles: ["owner"] },
   { key: "recoveryCodes", to: "/office/recovery-codes", roles: "any" },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { POLISH_COMPANY } from "../../tests/fixtures/demo-seller.ts";
 import type { ProductSafety } from "../../contract/item.ts";
 import { safetyView } from "./product-safety.ts";
 
@@ -20,7 +20,7 @@ const safety: ProductSafety = {
 
 describe("product safety view", () => {
   it("gives the manufacturer's address with its country named in the shopper's language", () => {
-    expect(safetyView(safety, "de").manufacturer).toEqual({
+    expect(safetyView(safety, "de", POLISH_COMPANY).manufacturer).toEqual({
       name: "Hawk Performance",
       address: ["4 Demo Drive", "44256 Medina, Ohio", "Vereinigte Staaten"],
       email: "safety@hawkperformance.example",
@@ -29,7 +29,7 @@ describe("product safety view", () => {
   });
 
   it("names the seller company the ERP gives as EU responsible person, with its own address", () => {
-    expect(safetyView(safety, "pl").responsible).toEqual({
+    expect(safetyView(safety, "pl", POLISH_COMPANY).responsible).toEqual({
       name: POLISH_COMPANY.name,
       address: ["ul. Przemysłowa 10", "87-100 Toruń", "Polska"],
       email: POLISH_COMPANY.email,
@@ -38,7 +38,7 @@ describe("product safety view", () => {
   });
 
   it("has no responsible person for a manufacturer in the EU and no manufacturer when the ERP has none", () => {
-    const view = safetyView({ ...safety, manufacturer: null, responsible: null }, "en");
+    const view = safetyView({ ...safety, manufacturer: null, responsible: null }, "en", null);
     expect(view.manufacturer).toBeNull();
     expect(view.responsible).toBeNull();
     expect(view.identifier).toBe("HB123");

@@ -1,7 +1,7 @@
 /** The product safety block (GPSR) as the page shows it: who made the part, who answers for it in the EU. */
 import { countryName } from "../../contract/countries.ts";
 import type { Language } from "../../contract/languages.ts";
-import { companyById, formatAddress } from "../../contract/seller.ts";
+import { formatAddress, type Company } from "../../contract/seller.ts";
 import type { ProductSafety } from "../../contract/item.ts";
 
 /** A company with its postal address as lines and its electronic address. */
@@ -14,15 +14,15 @@ export interface SafetyParty {
 
 export interface SafetyView {
   manufacturer: SafetyParty | null;
-  /** The EU responsible person: the seller company the ERP names, from contract/seller.ts. */
+  /** The EU responsible person: the seller company the ERP names, from its seller record. */
   responsible: SafetyParty | null;
   identifier: string;
   warnings: string[];
 }
 
-export function safetyView(safety: ProductSafety, lang: Language): SafetyView {
+/** `company`: the seller company the ERP names as responsible (safety.responsible), as its record has it. */
+export function safetyView(safety: ProductSafety, lang: Language, company: Company | null): SafetyView {
   const m = safety.manufacturer;
-  const company = safety.responsible ? companyById(safety.responsible) : null;
   return {
     manufacturer: m && {
       name: m.name,

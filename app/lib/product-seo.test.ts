@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { POLISH_COMPANY } from "../../tests/fixtures/demo-seller.ts";
 import { jsonForScript } from "./json-script.ts";
 import { organizationJsonLd, productJsonLd } from "./product-seo.ts";
 

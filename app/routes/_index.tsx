@@ -19,7 +19,7 @@ import { Slider } from "../components/slider.tsx";
 import { BrandList } from "../components/brand-list.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { organizationJsonLd } from "../lib/product-seo.ts";
-import { DEFAULT_REGION, sellerFor } from "../../contract/seller.ts";
+import { DEFAULT_REGION } from "../../contract/seller.ts";
 import { publicOrigin } from "../.server/origin.ts";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -27,12 +27,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { context, erp, t } = await shop(request, load);
   const english = context.lang === NEWS_LANGUAGE;
-  const [slider, marquee, news, words] = await Promise.allSettled([
+  const [slider, marquee, news, words, seller] = await Promise.allSettled([
     erp.slider(),
     erp.marquee(),
     english ? erp.getNews({ page: 1, perPage: HOME_NEWS }) : Promise.resolve(null),
     // The banner's {{cutoff}}, {{carrier}}, {{days}}, {{country}}: the ERP's, as on the product page (decision 0032).
     marqueeWords(erp, context),
+    erp.seller(DEFAULT_REGION),
   ]);
   return {
     brands: brandTiles(context.source),
@@ -45,11 +46,14 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     news: news.status === "fulfilled" ? (news.value?.posts.slice(0, HOME_NEWS) ?? null) : null,
     newsError: news.status === "rejected" ? messageOf(news.reason) : null,
     /** schema.org Organization, made here so that the sellers' facts stay out of the page's script. */
-    organization: organizationJsonLd({
-      company: sellerFor(DEFAULT_REGION),
-      origin: publicOrigin(request),
-      shopName: t("shell.shopName"),
-    }),
+    organization:
+      seller.status === "fulfilled"
+        ? organizationJsonLd({
+            company: seller.value.seller,
+            origin: publicOrigin(request),
+            shopName: t("shell.shopName"),
+          })
+        : null,
   };
 }
 

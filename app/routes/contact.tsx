@@ -30,7 +30,7 @@ import {
   ENQUIRY_TYPES,
 } from "../../contract/mail-fields.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
-import { formatAddress, OFFICE_HOURS, OFFICES, sellerFor } from "../../contract/seller.ts";
+import { formatAddress } from "../../contract/seller.ts";
 import type { z } from "zod";
 import { CONTACT_COUNTRIES, countryName } from "../../contract/countries.ts";
 
@@ -42,8 +42,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get("sent");
   const region = await visitorRegion(erp);
   const lang = context.lang;
-  const seller = sellerFor(region);
-  const office = OFFICES[region];
+  // The region's seller and office as the owner set them (GET /seller/{region}; decision 0057).
+  const { seller, office } = await erp.seller(region);
   return {
     region,
     registered: {
@@ -58,7 +58,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       phone: office.phone,
       email: office.email,
     },
-    hours: `${OFFICE_HOURS.days[lang]}: ${OFFICE_HOURS.time}`,
+    hours: `${office.hours.days[lang]}: ${office.hours.time}`,
     countries: CONTACT_COUNTRIES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) =>
       a.name.localeCompare(b.name, lang),
     ),

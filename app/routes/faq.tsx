@@ -6,8 +6,9 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
-  loadPage(request, load, PAGE_LANGUAGES["faq"], (lang, { region, delivery }) => faqCopy(lang, region, delivery!), {
+  loadPage(request, load, PAGE_LANGUAGES["faq"], (lang, { seller, delivery }) => faqCopy(lang, seller!, delivery!), {
     delivery: true,
+    seller: true,
   });
 
 export const meta = pageMeta("faq");

@@ -10,10 +10,8 @@ export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
     request,
     load,
     PAGE_LANGUAGES["imprint"],
-    (lang, { region, accounts }) => imprintCopy(lang, region, accounts),
-    {
-      bankAccounts: true,
-    },
+    (lang, { seller, accounts }) => imprintCopy(lang, seller!, accounts),
+    { bankAccounts: true, seller: true },
   );
 
 export const meta = pageMeta("imprint");

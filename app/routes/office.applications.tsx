@@ -21,7 +21,7 @@ import { officeTime } from "../lib/office-format.ts";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { DecisionFormSchema } from "../lib/office-customer-forms.ts";
 import { useLinkedLanguage } from "../root-data.ts";
-import { ApplicationLines } from "../components/office-application.tsx";
+import { ApplicationDetailsList } from "../components/office-application.tsx";
 
 const PAGE_SIZE = 20;
 
@@ -98,7 +98,7 @@ export default function Applications() {
               {t("applications.appliedAt", { date: officeTime(a.application.date, lang) })}{" "}
               <PageLink to={`/office/customers/${encodeURIComponent(a.number)}`}>{t("applications.details")}</PageLink>
             </p>
-            <ApplicationLines lines={a.application.lines} />
+            <ApplicationDetailsList details={a.application.details} />
             <div className="office-actions">
               <Form method="post" action={action}>
                 <input type="hidden" name="number" value={a.number} />

@@ -6,7 +6,9 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
-  loadPage(request, load, PAGE_LANGUAGES["privacy"], (lang, { region }) => privacyCopy(lang, region));
+  loadPage(request, load, PAGE_LANGUAGES["privacy"], (lang, { seller }) => privacyCopy(lang, seller!), {
+    seller: true,
+  });
 
 export const meta = pageMeta("privacy");
 

@@ -10,8 +10,8 @@ export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
     request,
     load,
     PAGE_LANGUAGES["terms"],
-    (lang, { region, accounts, delivery }) => termsCopy(lang, region, accounts, delivery),
-    { bankAccounts: true, delivery: true },
+    (lang, { seller, accounts, delivery }) => termsCopy(lang, seller!, accounts, delivery),
+    { bankAccounts: true, delivery: true, seller: true },
   );
 
 export const meta = pageMeta("terms");

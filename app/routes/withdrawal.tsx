@@ -6,7 +6,9 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { PAGE_LANGUAGES } from "../content/coverage.ts";
 
 export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
-  loadPage(request, load, PAGE_LANGUAGES["withdrawal"], (lang, { region }) => withdrawalCopy(lang, region));
+  loadPage(request, load, PAGE_LANGUAGES["withdrawal"], (lang, { seller }) => withdrawalCopy(lang, seller!), {
+    seller: true,
+  });
 
 export const meta = pageMeta("withdrawal");
 

@@ -8,7 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { Currency } from "../../contract/money.ts";
 import { CURRENCIES } from "../../contract/money.ts";
-import { COMPANY_IDS, companyById, sellerFor, type Company, type Region } from "../../contract/seller.ts";
+import { COMPANY_IDS, sellerIdFor, type Company, type Region } from "../../contract/seller.ts";
+import { companyRecord } from "../company/records.ts";
 import type { BankAccount } from "../../contract/region.ts";
 import * as schema from "./schema.ts";
 import { bicProblem, ibanProblem, normalizeIban } from "./iban.ts";
@@ -67,7 +68,7 @@ export async function sellerBankAccounts(db: Db, seller: SellerId): Promise<Bank
 /** The account a transfer of an order of this region and currency goes to, or null when there is none. */
 export async function bankAccountFor(db: Db, region: Region, currency: Currency): Promise<BankAccount | null> {
   const result = await db.execute(sql`SELECT seller, currency, holder, bank_name, bic, iban, demo
-    FROM bank_accounts WHERE seller = ${sellerFor(region).id} AND currency = ${currency}`);
+    FROM bank_accounts WHERE seller = ${sellerIdFor(region)} AND currency = ${currency}`);
   const row = result.rows[0] as unknown as Row | undefined;
   return row ? publicAccount(toAccount(row)) : null;
 }
@@ -85,12 +86,15 @@ export interface BankAccountInput {
   iban: string;
   bic: string;
   bankName: string;
-  /** The company's name when not given (contract/seller.ts). */
+  /** The company's name (its seller record) when not given. */
   holder?: string;
 }
 
-/** Checks an account as the office typed it; the account in its stored form, or every problem found. */
-export function parseBankAccount(input: BankAccountInput): Omit<StoredBankAccount, "demo"> {
+/**
+ * Checks an account as the office typed it; the account in its stored form, or every problem found.
+ * `companyName` is the holder when none is given.
+ */
+export function parseBankAccount(input: BankAccountInput, companyName?: string): Omit<StoredBankAccount, "demo"> {
   const problems: string[] = [];
   const seller = COMPANY_IDS.find((id) => id === input.seller);
   if (!seller) problems.push(`--seller must be one of ${COMPANY_IDS.join(", ")}`);
@@ -104,7 +108,7 @@ export function parseBankAccount(input: BankAccountInput): Omit<StoredBankAccoun
   if (bicIssue) problems.push(`--bic ${input.bic}: ${bicIssue}`);
   const bankName = input.bankName.trim();
   if (bankName === "" || bankName.length > 200) problems.push("--bank is the bank's name (1 to 200 characters)");
-  const holder = (input.holder ?? (seller ? companyById(seller).name : "")).trim();
+  const holder = (input.holder ?? companyName ?? "").trim();
   if (holder === "" || holder.length > 200) problems.push("--holder is the account holder (1 to 200 characters)");
   if (problems.length || !seller || !currency) throw new BankAccountError(problems);
   return { seller, currency, accountholder: holder, bankname: bankName, iban, bic };
@@ -112,7 +116,8 @@ export function parseBankAccount(input: BankAccountInput): Omit<StoredBankAccoun
 
 /** Sets (adds or replaces) a seller's account in a currency as a real one (demo = false). */
 export async function setBankAccount(db: Database, input: BankAccountInput): Promise<StoredBankAccount> {
-  const a = parseBankAccount(input);
+  const company = COMPANY_IDS.find((id) => id === input.seller);
+  const a = parseBankAccount(input, company && (await companyRecord(db, company))?.name);
   const values = { ...bankAccountValues(a, false), updatedAt: new Date() };
   await db
     .insert(schema.bankAccounts)

@@ -3,11 +3,14 @@
  * --bank "..." [--holder "..."]`, `npm run bank -- remove --seller pl --currency EUR`: the office's
  * bank accounts for transfers (accounts.ts, decision 0026). Uses DATABASE_URL, else the embedded
  * server the running shop holds under DATA_DIR, else starts the embedded server for the command.
+ * Each write is the office's operation (office-calls.ts), audited as "bank (os user)".
  */
 import { CURRENCIES } from "../../contract/money.ts";
 import { COMPANY_IDS, formatIban } from "../../contract/seller.ts";
 import { commandLineOrExit, runOnDatabase } from "../db/command-line.ts";
-import { BankAccountError, listBankAccounts, removeBankAccount, setBankAccount } from "./accounts.ts";
+import { cliActor } from "../audit/audit.ts";
+import { BankAccountError, listBankAccounts } from "./accounts.ts";
+import { removeBankAccountAudited, setBankAccountAudited } from "./office-calls.ts";
 
 const USAGE = `Usage:
   npm run bank -- list
@@ -31,7 +34,7 @@ await runOnDatabase(
         );
       }
     } else if (command === "set") {
-      const a = await setBankAccount(db, {
+      const a = await setBankAccountAudited(db, cliActor("bank"), {
         seller: o.seller!,
         currency: o.currency!,
         iban: o.iban!,
@@ -49,7 +52,7 @@ await runOnDatabase(
         throw new BankAccountError([
           `--seller is one of ${COMPANY_IDS.join(", ")}, --currency one of ${CURRENCIES.join(", ")}`,
         ]);
-      const removed = await removeBankAccount(db, seller, currency);
+      const removed = await removeBankAccountAudited(db, cliActor("bank"), seller, currency);
       console.log(
         removed
           ? `Removed: ${seller} ${currency}; bank transfer is not offered in it`

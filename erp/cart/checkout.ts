@@ -14,7 +14,8 @@ import { normalizePromoCode } from "../promo/promo.ts";
 import { loadShippingTable, ratesFor } from "../shipping/shipping.ts";
 import { parseVatNumber } from "../../contract/countries.ts";
 import { checkVatNumber, type VatCheckResult, type ViesOptions } from "../tax/vies.ts";
-import { sellerFor, type Region } from "../../contract/seller.ts";
+import type { Region } from "../../contract/seller.ts";
+import { sellerOf } from "../company/records.ts";
 import { regionFor } from "../region/region.ts";
 import { cartNotFound, lockCart } from "./cart.ts";
 import { paymentMethodsFor } from "../payments/methods.ts";
@@ -54,8 +55,8 @@ async function requireAddress(tx: Tx, cartId: string, id: string) {
 }
 
 /** The seller's VAT ID, as the requester of VIES checks (so VIES gives a consultation number). */
-const requesterFor = (ctx: Pick<CallContext, "source" | "country">) =>
-  sellerFor(regionFor(ctx.source, ctx.country).location.name as Region).vatId;
+const requesterFor = async (ctx: Pick<CallContext, "db" | "source" | "country">) =>
+  (await sellerOf(ctx.db, regionFor(ctx.source, ctx.country).location.name as Region)).vatId;
 
 type Queryable = Pick<Tx, "execute">;
 
@@ -86,7 +87,7 @@ async function offersPaymentMethod(tx: Tx, ctx: CallContext, currency: Currency,
 export async function recheckVatBeforeOrder(ctx: CallContext, cartId: string, vies: ViesOptions | null) {
   const row = await loadCartRow(ctx.db, cartId);
   if (!row || row.order_id || !row.taxnumber || row.vatcheck !== "unavailable") return;
-  const result = await checkVatNumber(row.taxnumber, vies, requesterFor(ctx));
+  const result = await checkVatNumber(row.taxnumber, vies, await requesterFor(ctx));
   if (result.outcome === "unavailable") return;
   await ctx.db.transaction(async (tx) => {
     if (!(await lockCart(tx, cartId))) return;
@@ -109,7 +110,7 @@ export async function updateCartFields(
   for (const change of changes) {
     if (change.field === "taxnumber" && change.value !== "") {
       const value = String(change.value);
-      vatResults.set(value, await checkVatNumber(value, opts.vies, requesterFor(ctx)));
+      vatResults.set(value, await checkVatNumber(value, opts.vies, await requesterFor(ctx)));
     }
   }
   await ctx.db.transaction(async (tx) => {

@@ -11,7 +11,8 @@ import { sql } from "drizzle-orm";
 import type { Application } from "../../contract/application.ts";
 import { countryName } from "../../contract/countries.ts";
 import type { Source } from "../../contract/catalogue.ts";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { DEFAULT_REGION } from "../../contract/seller.ts";
+import { sellerOf } from "../company/records.ts";
 import type { Database } from "../db/client.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import type { Language } from "../../contract/languages.ts";
@@ -204,10 +205,11 @@ async function applyOnce(
     const lang = known?.lang ?? a.account_lang;
     const t = ACK[lang];
     const kind: Ack = known ? "existing" : "received";
+    const seller = await sellerOf(tx, DEFAULT_REGION);
     const ack = await queueMessage(tx, {
       kind: `account-application-${kind}`,
       source: input.source,
-      replyTo: POLISH_COMPANY.email,
+      replyTo: seller.email,
       to: customer.email,
       subject: t[kind].subject,
       body: [
@@ -216,8 +218,8 @@ async function applyOnce(
         ...t[kind].body(known ? known.contactName : "", shop),
         "",
         t.regards,
-        POLISH_COMPANY.name,
-        POLISH_COMPANY.email,
+        seller.name,
+        seller.email,
       ].join("\n"),
       payload: { kind, lang },
     });

@@ -6,7 +6,8 @@
  * shop's public address (SHOP_URL), never from a request.
  */
 import { sql } from "drizzle-orm";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { DEFAULT_REGION } from "../../contract/seller.ts";
+import { sellerOf } from "../company/records.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
 import { publicShopUrl } from "../mail/config.ts";
@@ -195,7 +196,8 @@ export async function queueAccountMail(
   mail: { kind: Kind; to: string; name: string; lang: Language; detail: string },
 ): Promise<string> {
   const t = TEXTS[mail.lang] ?? TEXTS.en;
-  const seller = POLISH_COMPANY;
+  // Accounts are the business of the EU region's seller, whichever site the customer uses.
+  const seller = await sellerOf(db, DEFAULT_REGION);
   const body = [...t[mail.kind].body(mail.name, mail.detail), "", t.regards, seller.name, seller.email].join("\n");
   const { rows } = await db.execute<{ id: string }>(sql`INSERT INTO mail_outbox
       (kind, source, reply_to, recipient, subject, body, payload)

@@ -5,7 +5,7 @@
  * writes are erp/customers/office-ops.ts.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Application } from "../../contract/application.ts";
+import { ApplicationDetailsSchema } from "../../contract/application.ts";
 import type {
   CustomerStatus,
   OfficeApplicant,
@@ -13,7 +13,7 @@ import type {
   OfficeCustomerRow,
 } from "../../contract/office-customers.ts";
 import type { Database } from "../db/client.ts";
-import { applicationLines, applicationsOf } from "./applications.ts";
+import { applicationsOf } from "./applications.ts";
 import { CUSTOMER_COLUMNS, priceLevels, toCustomer, type Customer, type CustomerRow } from "./customers.ts";
 
 type Db = Pick<Database, "execute">;
@@ -86,7 +86,7 @@ function officeApplication(a: Awaited<ReturnType<typeof applicationsOf>>[number]
     date: iso(a.created_at),
     applyingas: a.applying_as,
     existing: a.existing,
-    lines: applicationLines({ ...(a.details as unknown as Application), privacy: true }),
+    details: ApplicationDetailsSchema.parse(a.details),
   };
 }
 

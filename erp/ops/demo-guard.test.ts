@@ -15,6 +15,8 @@ const REAL_DB: DemoState = {
   demoCustomers: [],
   demoRegistrations: [],
   demoStaff: [],
+  missingSeller: [],
+  demoSeller: [],
 };
 const DEMO_DB: DemoState = {
   demoCatalogue: true,
@@ -23,6 +25,8 @@ const DEMO_DB: DemoState = {
   demoCustomers: ["werkstatt@demo-customer.example"],
   demoRegistrations: ["PL GB"],
   demoStaff: ["owner@demo-customer.example"],
+  missingSeller: [],
+  demoSeller: ["company pl", "company nl", "office EU", "office UK", "office NL"],
 };
 const paypal = (url?: string) =>
   parsePaymentConfig({
@@ -52,6 +56,20 @@ describe("demo payment settings in production", () => {
     expect(problem).toContain("npm run staff -- delete-demo");
   });
 
+  it("refuse a start without a seller record, naming what is missing, the page and the command that set it", () => {
+    const [problem] = demoSettingProblems({ ...REAL_DB, missingSeller: ["company nl", "office UK"] }, none);
+    expect(problem).toContain("company nl, office UK");
+    expect(problem).toContain("/office/company");
+    expect(problem).toContain("npm run company -- set --file FILE.json");
+    expect(demoSettingProblems(REAL_DB, none)).toEqual([]);
+  });
+
+  it("refuse the demo's invented seller record outside the demo catalogue", () => {
+    const [problem] = demoSettingProblems({ ...REAL_DB, demoSeller: ["company pl"] }, none);
+    expect(problem).toContain("(company pl) is the demo's invented company");
+    expect(problem).toContain("npm run company -- set --file FILE.json");
+  });
+
   it("refuse the demo VAT registration outside the demo catalogue, with the command that replaces it", () => {
     const [problem] = demoSettingProblems({ ...REAL_DB, demoRegistrations: ["PL GB"] }, none);
     expect(problem).toContain("seller PL in GB");
@@ -59,8 +77,8 @@ describe("demo payment settings in production", () => {
   });
 
   it("are all found in the demo catalogue too (whether the marker exempts it is the start's decision)", () => {
-    expect(demoSettingProblems(DEMO_DB, paypal())).toHaveLength(7);
-    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toHaveLength(7);
+    expect(demoSettingProblems(DEMO_DB, paypal())).toHaveLength(8);
+    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toHaveLength(8);
   });
 
   it("outside it, a demo account is refused with the commands that fix it", () => {
@@ -136,6 +154,8 @@ describe("the start-up check", () => {
           customers: state.demoCustomers,
           registrations: state.demoRegistrations,
           staff: state.demoStaff,
+          missing_seller: state.missingSeller,
+          demo_seller: state.demoSeller,
         },
       ],
     }),
@@ -191,6 +211,7 @@ describe("the start-up check", () => {
       demoCustomers: [],
       demoRegistrations: [],
       demoStaff: [],
+      demoSeller: [],
     };
     const error = (await check(
       clean,

@@ -54,6 +54,10 @@ export interface DemoState {
   demoRegistrations: string[];
   /** Office staff flagged demo and not disabled (their passwords and TOTP secrets are in the README). */
   demoStaff: string[];
+  /** Seller records not set (migration 0041), as "company pl" or "office UK". */
+  missingSeller: string[];
+  /** Seller records that are the demo's invented ones, as "company pl" or "office UK". */
+  demoSeller: string[];
 }
 
 export async function readDemoState(db: Pick<Database, "execute">): Promise<DemoState> {
@@ -64,7 +68,13 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
       coalesce((SELECT array_agg(code ORDER BY code) FROM promo_codes WHERE demo AND active), '{}') AS codes,
       coalesce((SELECT array_agg(email ORDER BY email) FROM customers WHERE demo), '{}') AS customers,
       coalesce((SELECT array_agg(seller || ' ' || country ORDER BY seller, country) FROM vat_registrations WHERE demo), '{}') AS registrations,
-      coalesce((SELECT array_agg(email ORDER BY email) FROM staff WHERE demo AND status <> 'disabled'), '{}') AS staff`)
+      coalesce((SELECT array_agg(email ORDER BY email) FROM staff WHERE demo AND status <> 'disabled'), '{}') AS staff,
+      ARRAY(SELECT name FROM (SELECT 'company ' || w.id AS name FROM unnest(ARRAY['pl', 'nl']) AS w(id)
+          WHERE NOT EXISTS (SELECT 1 FROM seller_companies c WHERE c.id = w.id)
+        UNION ALL SELECT 'office ' || w.region FROM unnest(ARRAY['EU', 'UK', 'NL']) AS w(region)
+          WHERE NOT EXISTS (SELECT 1 FROM seller_offices o WHERE o.region = w.region)) AS m ORDER BY name) AS missing_seller,
+      ARRAY(SELECT name FROM (SELECT 'company ' || id AS name FROM seller_companies WHERE demo
+        UNION ALL SELECT 'office ' || region FROM seller_offices WHERE demo) AS d ORDER BY name) AS demo_seller`)
   ).rows[0] as {
     demo_catalogue: boolean;
     accounts: string[];
@@ -72,6 +82,8 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
     customers: string[];
     registrations: string[];
     staff: string[];
+    missing_seller: string[];
+    demo_seller: string[];
   };
   return {
     demoCatalogue: row.demo_catalogue,
@@ -80,6 +92,8 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
     demoCustomers: row.customers,
     demoRegistrations: row.registrations,
     demoStaff: row.staff,
+    missingSeller: row.missing_seller,
+    demoSeller: row.demo_seller,
   };
 }
 
@@ -121,6 +135,19 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
     problems.push(
       `the demo staff ${state.demoStaff.join(", ")} could sign in to the office with the passwords and TOTP secrets the README gives: ` +
         `delete them (\`npm run staff -- delete-demo\`) and invite the shop's owner (\`npm run staff -- add EMAIL --role owner\`)`,
+    );
+  }
+  if (state.missingSeller.length) {
+    problems.push(
+      `the seller record is not set (${state.missingSeller.join(", ")}): the imprint, terms, privacy notice, order pages, ` +
+        `PDFs and mails name the company from it. Set it in the office's company page (/office/company) or with ` +
+        `\`npm run company -- set --file FILE.json\` (\`npm run company -- template\` prints the file to fill in)`,
+    );
+  }
+  if (state.demoSeller.length) {
+    problems.push(
+      `the seller record (${state.demoSeller.join(", ")}) is the demo's invented company: set the real one in the ` +
+        `office's company page (/office/company) or with \`npm run company -- set --file FILE.json\``,
     );
   }
   for (const registration of state.demoRegistrations) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { order } from "../../tests/fixtures/order.ts";
-import { DUTCH_COMPANY, POLISH_COMPANY } from "../../contract/seller.ts";
+import { DUTCH_COMPANY, POLISH_COMPANY, sellerFor } from "../seed/demo-seller.ts";
 import { orderExpiredMail, paidAfterExpiryMail } from "./expiry-mail.ts";
 
 describe("the e-mail of an order cancelled for want of payment", () => {
   it("is written in the order's language, names the order, the days and the way back", () => {
-    const pl = orderExpiredMail(order, 7, "https://shop.example/");
+    const pl = orderExpiredMail(order, sellerFor(order.region), 7, "https://shop.example/");
     expect(pl.to).toBe("a@example.com");
     expect(pl.replyTo).toBe(POLISH_COMPANY.email);
     expect(pl.subject).toBe("Zamówienie WEB-2026-000042 anulowane – brak płatności");
@@ -16,13 +16,13 @@ describe("the e-mail of an order cancelled for want of payment", () => {
     expect(pl.body).toContain("DBA4000 Tarcza hamulcowa");
     expect(pl.body).toContain("https://shop.example/order/0123456789abcdef0123456789abcdef");
 
-    const de = orderExpiredMail({ ...order, lang: "de" }, 10);
+    const de = orderExpiredMail({ ...order, lang: "de" }, sellerFor(order.region), 10);
     expect(de.subject).toBe("Bestellung WEB-2026-000042 storniert: Zahlung nicht eingegangen");
     expect(de.body).toContain("Guten Tag");
     expect(de.body).toContain("innerhalb von 10 Tagen nicht bei uns eingegangen");
     expect(de.body).toContain("Mit freundlichen Grüßen");
 
-    const en = orderExpiredMail({ ...order, lang: "en", region: "NL" }, 7);
+    const en = orderExpiredMail({ ...order, lang: "en", region: "NL" }, sellerFor("NL"), 7);
     expect(en.subject).toBe("Order WEB-2026-000042 cancelled: payment not received");
     expect(en.body).toContain("within 7 days");
     expect(en.replyTo).toBe(DUTCH_COMPANY.email);

@@ -7,6 +7,7 @@
 import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
 import type { Language } from "../../contract/languages.ts";
+import type { Signer } from "../company/records.ts";
 import { customerOrderMail } from "./mail.ts";
 import type { Order } from "../../contract/orders.ts";
 import { publicShopUrl } from "../mail/config.ts";
@@ -59,7 +60,7 @@ const TEXTS = {
 } as const satisfies Record<Language, unknown>;
 
 /** The shopper's notice of an order cancelled for want of payment within `days` days. */
-export function orderExpiredMail(order: Order, days: number, shopUrl = publicShopUrl()) {
+export function orderExpiredMail(order: Order, seller: Signer, days: number, shopUrl = publicShopUrl()) {
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
   const lines: string[] = [
@@ -75,7 +76,7 @@ export function orderExpiredMail(order: Order, days: number, shopUrl = publicSho
     "",
     t.again,
   ];
-  return customerOrderMail(order, t, lines, shopUrl);
+  return customerOrderMail(order, seller, t, lines, shopUrl);
 }
 
 /** The office's notice of a payment for an order that had already been cancelled as unpaid. */

@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { orderExpiredMail } from "./expiry-mail.ts";
 import { readOrder } from "./orders.ts";
+import { sellerOf } from "../company/records.ts";
 
 /** A started wallet payment younger than this keeps its order (the shopper may be paying right now). */
 const PAYMENT_IN_PROGRESS_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +56,7 @@ export async function expireOrder(db: Database, id: string, now: Date, days: num
     await tx.execute(sql`INSERT INTO order_events (order_id, kind, data)
       VALUES (${id}, 'expired', ${JSON.stringify({ days, at: now.toISOString(), released })}::jsonb)`);
     const full = (await readOrder(tx, id, now))!;
-    const mail = orderExpiredMail(full, days);
+    const mail = orderExpiredMail(full, await sellerOf(tx, full.region), days);
     await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
       VALUES ('order-expired', ${order.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
         ${JSON.stringify({ order_id: id, number: full.name, lang: full.lang })}::jsonb)`);

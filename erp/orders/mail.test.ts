@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "../../contract/orders.ts";
 import { order } from "../../tests/fixtures/order.ts";
 import { orderConfirmationMail } from "./mail.ts";
-import { formatIban, POLISH_COMPANY } from "../../contract/seller.ts";
+import { formatIban } from "../../contract/seller.ts";
+import { POLISH_COMPANY, sellerFor } from "../seed/demo-seller.ts";
 import { DEMO_BANK_ACCOUNTS } from "../seed/demo-accounts.ts";
 
 /** The fixture order as a German customer's: other amounts, one line, an address in Cologne. */
@@ -53,7 +54,7 @@ const base = {
 
 describe("order confirmation e-mail", () => {
   it("is written in the customer's language with the order's facts", () => {
-    const de = orderConfirmationMail({ ...base, lang: "de" }, "https://shop.example/");
+    const de = orderConfirmationMail({ ...base, lang: "de" }, sellerFor(base.region), "https://shop.example/");
     expect(de.subject).toBe("Bestellbestätigung WEB-2026-000042");
     expect(de.to).toBe("kunde@example.de");
     expect(de.replyTo).toBe(POLISH_COMPANY.email);
@@ -66,17 +67,15 @@ describe("order confirmation e-mail", () => {
     expect(de.body).toContain("Deutschland");
     expect(de.body).toContain("https://shop.example/order/0123456789abcdef0123456789abcdef");
 
-    const pl = orderConfirmationMail({
-      ...base,
-      lang: "pl",
-      paymentmethod: { _id: "paypal", name: "PayPal" },
-      sendtogether: false,
-    });
+    const pl = orderConfirmationMail(
+      { ...base, lang: "pl", paymentmethod: { _id: "paypal", name: "PayPal" }, sendtogether: false },
+      sellerFor(base.region),
+    );
     expect(pl.subject).toBe("Potwierdzenie zamówienia WEB-2026-000042");
     expect(pl.body).toContain("Płatności możesz dokonać na stronie zamówienia");
     expect(pl.body).not.toContain(formatIban(base.bankaccount.iban));
     expect(pl.body).not.toContain("w jednej paczce");
-    expect(orderConfirmationMail({ ...base, lang: "en", region: "NL" }).subject).toBe(
+    expect(orderConfirmationMail({ ...base, lang: "en", region: "NL" }, sellerFor("NL")).subject).toBe(
       "Order confirmation WEB-2026-000042",
     );
   });
@@ -84,7 +83,7 @@ describe("order confirmation e-mail", () => {
 
 describe("the bank account in the confirmation", () => {
   it("is the one the order carries, and without one no account is named", () => {
-    const en = orderConfirmationMail({ ...base, lang: "en", bankaccount: null }).body;
+    const en = orderConfirmationMail({ ...base, lang: "en", bankaccount: null }, sellerFor(base.region)).body;
     expect(en).not.toMatch(/IBAN|BIC|Account holder/);
     for (const demo of DEMO_BANK_ACCOUNTS) expect(en).not.toContain(formatIban(demo.iban));
   });

@@ -8,7 +8,8 @@ import { formatPrice } from "../../contract/money.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import type { Order } from "../../contract/orders.ts";
 import { addressLines } from "./address.ts";
-import { formatIban, sellerFor } from "../../contract/seller.ts";
+import { formatIban } from "../../contract/seller.ts";
+import type { Signer } from "../company/records.ts";
 import { publicShopUrl } from "../mail/config.ts";
 
 const TEXTS = {
@@ -83,7 +84,6 @@ const TEXTS = {
   },
 } as const satisfies Record<Language, unknown>;
 
-/** The e-mail of a placed order; the seller and its bank account are the order region's (contract/seller.ts). */
 /**
  * A mail to the order's customer: the lines given, then the order page's link and the seller's
  * sign-off; from the seller's address (Reply-To). Shared by the confirmation, expiry and
@@ -91,11 +91,11 @@ const TEXTS = {
  */
 export function customerOrderMail(
   order: Order,
+  seller: Signer,
   t: { subject: (name: string) => string; page: string; regards: string },
   lines: string[],
   shopUrl: string,
 ) {
-  const seller = sellerFor(order.region);
   const body = [
     ...lines,
     "",
@@ -108,7 +108,7 @@ export function customerOrderMail(
   return { to: order.email, replyTo: seller.email, subject: t.subject(order.name), body };
 }
 
-export function orderConfirmationMail(order: Order, shopUrl = publicShopUrl()) {
+export function orderConfirmationMail(order: Order, seller: Signer, shopUrl = publicShopUrl()) {
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const bank = order.bankaccount;
   const money = (v: number) => formatPrice(v, order.currency.iso, order.lang);
@@ -159,5 +159,5 @@ export function orderConfirmationMail(order: Order, shopUrl = publicShopUrl()) {
     `${t.billTo}:`,
     ...address("bill").map((l) => `  ${l}`),
   ];
-  return customerOrderMail(order, t, lines, shopUrl);
+  return customerOrderMail(order, seller, t, lines, shopUrl);
 }

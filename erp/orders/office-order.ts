@@ -17,6 +17,7 @@ import { orderMoney } from "./office-money.ts";
 import { paymentDue, readOrder } from "./orders.ts";
 import { readShipments } from "./shipment-view.ts";
 import { lockOrder } from "./shipments.ts";
+import { sellerOf } from "../company/records.ts";
 
 type Db = Pick<Database, "execute">;
 const iso = (v: unknown) => new Date(v as string).toISOString();
@@ -164,7 +165,10 @@ export async function resendOrderConfirmation(
       | undefined;
     let mail = first
       ? { replyTo: first.reply_to, to: first.recipient, subject: first.subject, body: first.body }
-      : orderConfirmationMail((await readOrder(tx, order.id))!);
+      : await (async () => {
+          const placed = (await readOrder(tx, order.id))!;
+          return orderConfirmationMail(placed, await sellerOf(tx, placed.region));
+        })();
     // The order's e-mail now, should the first message have gone elsewhere.
     const email = (await tx.execute(sql`SELECT email, lang FROM orders WHERE id = ${order.id}`)).rows[0] as {
       email: string;

@@ -34,6 +34,7 @@ import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withd
 import { postInvoice, postPayment } from "./ledger.ts";
 import { reserveStock } from "./stock.ts";
 import { holdCredit } from "./credit-limit.ts";
+import { sellerOf } from "../company/records.ts";
 
 export interface OrderHooks {
   /**
@@ -172,7 +173,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     );
     if (onAccount) await postInvoice(tx, id, ctx.now);
     const order = await readOrder(tx, id);
-    const mail = orderConfirmationMail(order!);
+    const mail = orderConfirmationMail(order!, await sellerOf(tx, order!.region));
     await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
       VALUES ('order-confirmation', ${ctx.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
         ${JSON.stringify({ order_id: id, number, lang: ctx.lang })}::jsonb)`);

@@ -9,8 +9,9 @@
  */
 import crypto from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
-import { sellerFor } from "../../contract/seller.ts";
+import type { Company } from "../../contract/seller.ts";
 import type { Order } from "../../contract/orders.ts";
+import { sellerOf } from "../company/records.ts";
 import type { Database } from "../db/client.ts";
 import { orderPdfs } from "./schema.ts";
 import { pdfRenderIdentity } from "./pdf.ts";
@@ -18,17 +19,17 @@ import { pdfRenderIdentity } from "./pdf.ts";
 /** Days a kept PDF stays after it was drawn; asked for later, it is drawn again. */
 export const ORDER_PDF_KEEP_DAYS = 30;
 
-export function pdfStateKey(order: Order): string {
+export function pdfStateKey(order: Order, seller: Company): string {
   return crypto
     .createHash("sha256")
-    .update(JSON.stringify({ render: pdfRenderIdentity(), seller: sellerFor(order.region), order }))
+    .update(JSON.stringify({ render: pdfRenderIdentity(), seller, order }))
     .digest("base64url");
 }
 
 export interface PdfCacheOptions {
   db: Database;
   /** Draws a PDF (the process's thread pool in the ERP; anything in tests). */
-  render: (order: Order) => Promise<Buffer>;
+  render: (order: Order, seller: Company) => Promise<Buffer>;
   now: () => Date;
   log: (message: string) => void;
 }
@@ -37,8 +38,8 @@ export function createPdfCache(options: PdfCacheOptions) {
   const { db } = options;
   const drawing = new Map<string, Promise<Buffer>>();
 
-  async function draw(order: Order, stateKey: string): Promise<Buffer> {
-    const pdf = await options.render(order);
+  async function draw(order: Order, seller: Company, stateKey: string): Promise<Buffer> {
+    const pdf = await options.render(order, seller);
     try {
       const row = { orderId: order._id, stateKey, pdf, renderedAt: options.now() };
       await db
@@ -56,12 +57,12 @@ export function createPdfCache(options: PdfCacheOptions) {
   }
 
   /** The kept PDF of this state of the order, else a new drawing (kept for the next request). */
-  async function keptOrDrawn(order: Order, stateKey: string): Promise<Buffer> {
+  async function keptOrDrawn(order: Order, seller: Company, stateKey: string): Promise<Buffer> {
     const [kept] = await db
       .select({ pdf: orderPdfs.pdf })
       .from(orderPdfs)
       .where(and(eq(orderPdfs.orderId, order._id), eq(orderPdfs.stateKey, stateKey)));
-    return kept ? kept.pdf : draw(order, stateKey);
+    return kept ? kept.pdf : draw(order, seller, stateKey);
   }
 
   /**
@@ -70,11 +71,13 @@ export function createPdfCache(options: PdfCacheOptions) {
    * kept PDFs started before another's drawing was kept, and ended after it, does not draw again.
    */
   return async function orderPdf(order: Order): Promise<Buffer> {
-    const stateKey = pdfStateKey(order);
+    // The seller as its record is now: a changed record (a new phone) is a new state, drawn again.
+    const seller = await sellerOf(db, order.region);
+    const stateKey = pdfStateKey(order, seller);
     const key = `${order._id} ${stateKey}`;
     let pending = drawing.get(key);
     if (!pending) {
-      pending = keptOrDrawn(order, stateKey).finally(() => drawing.delete(key));
+      pending = keptOrDrawn(order, seller, stateKey).finally(() => drawing.delete(key));
       drawing.set(key, pending);
     }
     return pending;

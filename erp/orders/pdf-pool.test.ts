@@ -1,3 +1,4 @@
+import { POLISH_COMPANY as SELLER } from "../seed/demo-seller.ts";
 import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { order } from "../../tests/fixtures/order.ts";
@@ -17,18 +18,22 @@ describe("the PDF thread pool", () => {
   afterAll(() => pool.close());
 
   it("draws the same document as the renderer itself", async () => {
-    const pdf = await pool.render(order);
+    const pdf = await pool.render(order, SELLER);
     expect(Buffer.isBuffer(pdf)).toBe(true);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(pdfText(pdf)).toBe(pdfText(await renderOrderPdf(order)));
+    expect(pdfText(pdf)).toBe(pdfText(await renderOrderPdf(order, SELLER)));
   });
 
   it("keeps pdfkit off the event loop that asked", async () => {
     const count = 4;
-    await pool.render(order); // threads started and warm
-    await renderOrderPdf(order);
-    const inline = await mainLoopBusy(() => Promise.all(Array.from({ length: count }, () => renderOrderPdf(order))));
-    const pooled = await mainLoopBusy(() => Promise.all(Array.from({ length: count }, () => pool.render(order))));
+    await pool.render(order, SELLER); // threads started and warm
+    await renderOrderPdf(order, SELLER);
+    const inline = await mainLoopBusy(() =>
+      Promise.all(Array.from({ length: count }, () => renderOrderPdf(order, SELLER))),
+    );
+    const pooled = await mainLoopBusy(() =>
+      Promise.all(Array.from({ length: count }, () => pool.render(order, SELLER))),
+    );
     // Drawn here, the loop is busy for the whole of each document; through the pool, it only
     // posts the orders and takes the answers. Quiet, the pooled figure is under a tenth of the
     // inline one; on a loaded machine (2 cores shared with other suites) a descheduled loop counts
@@ -38,13 +43,13 @@ describe("the PDF thread pool", () => {
 
   it("fails a job whose document cannot be drawn, and goes on with the next", async () => {
     const broken = { ...order, transactionlines: null } as unknown as typeof order;
-    await expect(pool.render(broken)).rejects.toThrow(/rendering the order PDF failed/);
-    expect((await pool.render(order)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await expect(pool.render(broken, SELLER)).rejects.toThrow(/rendering the order PDF failed/);
+    expect((await pool.render(order, SELLER)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   it("ends a thread whose document takes too long, and fails its job", async () => {
     const hasty = createPdfPool({ threads: 1, timeoutMs: 1 });
-    await expect(hasty.render(order)).rejects.toThrow(/took over 1 ms/);
+    await expect(hasty.render(order, SELLER)).rejects.toThrow(/took over 1 ms/);
     await hasty.close();
   });
 
@@ -55,12 +60,12 @@ describe("the PDF thread pool", () => {
         () => "drawn",
         (e: Error) => e.message,
       );
-    const pending = settled(closing.render(order));
-    const queued = settled(closing.render(order));
+    const pending = settled(closing.render(order, SELLER));
+    const queued = settled(closing.render(order, SELLER));
     await closing.close();
     expect(await pending).toMatch(/stopped|closed/);
     expect(await queued).toMatch(/closed/);
-    await expect(closing.render(order)).rejects.toThrow(/closed/);
+    await expect(closing.render(order, SELLER)).rejects.toThrow(/closed/);
   });
 
   it("reads PDF_RENDER_THREADS", () => {

@@ -8,11 +8,12 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { SHARE_ENV, Worker } from "node:worker_threads";
 import type { Order } from "../../contract/orders.ts";
+import type { Company } from "../../contract/seller.ts";
 import type { PdfAnswer, PdfJob } from "./pdf-worker.ts";
 import { validatedEnv } from "../config.ts";
 
 export interface PdfRenderer {
-  render(order: Order): Promise<Buffer>;
+  render(order: Order, seller: Company): Promise<Buffer>;
   /** Ends the threads; jobs still waiting fail. */
   close(): Promise<void>;
 }
@@ -42,6 +43,7 @@ function threadCode(): string {
 
 interface Waiting {
   order: Order;
+  seller: Company;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
 }
@@ -108,15 +110,15 @@ export function createPdfPool(opts: { threads?: number; timeoutMs?: number } = {
       thread.busy = job;
       // A job in progress keeps the process alive until its answer, as any awaited I/O does.
       thread.worker.ref();
-      thread.worker.postMessage({ job: job.job, order: job.order } satisfies PdfJob);
+      thread.worker.postMessage({ job: job.job, order: job.order, seller: job.seller } satisfies PdfJob);
     }
   }
 
   return {
-    render(order) {
+    render(order, seller) {
       if (closed) return Promise.reject(new Error("the PDF pool is closed"));
       return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ order, resolve, reject });
+        queue.push({ order, seller, resolve, reject });
         dispatch();
       });
     },

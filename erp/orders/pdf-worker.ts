@@ -8,11 +8,13 @@ import fs from "node:fs";
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import type { Order } from "../../contract/orders.ts";
+import type { Company } from "../../contract/seller.ts";
 import { renderOrderPdf } from "./pdf.ts";
 
 export interface PdfJob {
   job: number;
   order: Order;
+  seller: Company;
 }
 export type PdfAnswer = { job: number; pdf: Uint8Array } | { job: number; error: string };
 
@@ -33,7 +35,7 @@ if (parentPort) {
   const port = parentPort;
   lowerPriority();
   port.on("message", (message: PdfJob) => {
-    renderOrderPdf(message.order).then(
+    renderOrderPdf(message.order, message.seller).then(
       (pdf) => {
         // A copy of its own (the Buffer may sit in Node's shared pool), handed over without another.
         const bytes = new Uint8Array(pdf);

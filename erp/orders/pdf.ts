@@ -13,7 +13,7 @@ import { formatPrice } from "../../contract/money.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import type { Order } from "../../contract/orders.ts";
 import { addressLines } from "./address.ts";
-import { formatAddress, formatIban, sellerFor } from "../../contract/seller.ts";
+import { formatAddress, formatIban, type Company } from "../../contract/seller.ts";
 import { config } from "../config.ts";
 
 /** DejaVu Sans when available; PDF_FONT=builtin forces Helvetica, PDF_FONT=/path.ttf another font. */
@@ -154,10 +154,12 @@ const plain = (s: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\x20-\x7e\u00a0-\u00ff×]/g, "?");
 
-/** The seller block under its name: address, VAT ID and register, packaging register, contact, bank account. */
-export function sellerLines(order: Pick<Order, "lang" | "region" | "bankaccount">): string[] {
+/**
+ * The seller block under its name: address, VAT ID and register, packaging register, contact, bank
+ * account. `seller`: the order's region's seller company as the ERP's seller record has it.
+ */
+export function sellerLines(order: Pick<Order, "lang" | "region" | "bankaccount">, seller: Company): string[] {
   const l = LABELS[order.lang] ?? LABELS.en;
-  const seller = sellerFor(order.region);
   const bank = order.bankaccount;
   return [
     ...formatAddress(seller.registeredOffice, order.lang),
@@ -168,11 +170,11 @@ export function sellerLines(order: Pick<Order, "lang" | "region" | "bankaccount"
   ];
 }
 
-export async function renderOrderPdf(order: Order): Promise<Buffer> {
+/** The order's PDF; `seller` is the order's region's seller company (erp/company/records.ts). */
+export async function renderOrderPdf(order: Order, seller: Company): Promise<Buffer> {
   const { regular, bold } = fonts();
   const text = regular ? (s: string) => s : plain;
   const l = LABELS[order.lang] ?? LABELS.en;
-  const seller = sellerFor(order.region);
   const money = (v: number) => text(formatPrice(v, order.currency.iso, order.lang));
   const doc = new PDFDocument({
     size: "A4",
@@ -198,7 +200,7 @@ export async function renderOrderPdf(order: Order): Promise<Buffer> {
   // Seller block
   font("bold").fontSize(14).text(text(seller.name));
   font("regular").fontSize(9);
-  for (const line of sellerLines(order)) doc.text(text(line));
+  for (const line of sellerLines(order, seller)) doc.text(text(line));
   doc.moveDown();
 
   font("bold")

@@ -8,6 +8,7 @@ import type { Order } from "../../contract/orders.ts";
 import type { ShipmentTracking } from "../../contract/carriers.ts";
 import { publicShopUrl } from "../mail/config.ts";
 import { addressLines } from "./address.ts";
+import type { Signer } from "../company/records.ts";
 import { customerOrderMail } from "./mail.ts";
 
 const TEXTS = {
@@ -63,7 +64,7 @@ export interface ShippedParcel {
   complete: boolean;
 }
 
-export function shipmentMail(order: Order, parcel: ShippedParcel, shopUrl = publicShopUrl()) {
+export function shipmentMail(order: Order, seller: Signer, parcel: ShippedParcel, shopUrl = publicShopUrl()) {
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const tracking = parcel.tracking
     ? [
@@ -85,5 +86,5 @@ export function shipmentMail(order: Order, parcel: ShippedParcel, shopUrl = publ
     `${t.shipTo}:`,
     ...addressLines(order, "ship").map((l) => `  ${l}`),
   ];
-  return customerOrderMail(order, t, lines, shopUrl);
+  return customerOrderMail(order, seller, t, lines, shopUrl);
 }

@@ -17,6 +17,7 @@ import { postCreditNote } from "./ledger.ts";
 import { releaseReservations } from "./expiry.ts";
 import { readOrder } from "./orders.ts";
 import { shipmentMail } from "./shipment-mail.ts";
+import { sellerOf } from "../company/records.ts";
 
 /** A part as the office types it, compared as search compares part numbers: no spaces, dashes or case. */
 export const normalizePart = (part: string) => part.toUpperCase().replace(/[^A-Z0-9]/g, "");
@@ -141,7 +142,7 @@ export async function shipOrder(
     await tx.execute(sql`INSERT INTO order_events (order_id, kind, data)
       VALUES (${order.id}, 'shipped', ${JSON.stringify({ shipment: shipment.id, lines: shipped, carrier, tracking: trackingNumber })}::jsonb)`);
     const view = (await readOrder(tx, order.id, now))!;
-    const mail = shipmentMail(view, { tracking, lines: parcel, complete });
+    const mail = shipmentMail(view, await sellerOf(tx, view.region), { tracking, lines: parcel, complete });
     const mailId = await queueMessage(tx, {
       kind: "order-shipped",
       source: order.source,

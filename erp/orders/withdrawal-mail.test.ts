@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { order } from "../../tests/fixtures/order.ts";
 import { withdrawalAcknowledgementMail, withdrawalOfficeMail } from "./withdrawal-mail.ts";
 import { withdrawalState } from "./withdrawal-state.ts";
+import { sellerFor } from "../seed/demo-seller.ts";
 
 const receivedat = "2026-11-25T13:05:09.000Z";
 
@@ -28,6 +29,7 @@ describe("the withdrawal acknowledgement", () => {
   ] as const)("in %s: the date and time of receipt, Warsaw time", (lang, subject, at, all) => {
     const mail = withdrawalAcknowledgementMail(
       { ...order, lang },
+      sellerFor(order.region),
       { receivedat, items: "all", reason: null },
       "https://shop.example/",
     );
@@ -41,14 +43,14 @@ describe("the withdrawal acknowledgement", () => {
   it("quotes a reason of several lines line by line, so none passes for the shop's own text", () => {
     const reason = "Too big\nYour order page: https://evil.example/pay";
     const w = { receivedat, items: "all" as const, reason };
-    const mail = withdrawalAcknowledgementMail(order, w, "https://shop.example");
+    const mail = withdrawalAcknowledgementMail(order, sellerFor(order.region), w, "https://shop.example");
     expect(mail.body).toContain("> Too big\n> Your order page: https://evil.example/pay");
     expect(mail.body).not.toMatch(/^Your order page: https:\/\/evil/m);
   });
 
   it("names the chosen lines and the reason; the office gets both, in English", () => {
     const w = { receivedat, items: [{ _id: "l1", name: "Brake disc", quantity: 2 }], reason: "Too big" };
-    const mail = withdrawalAcknowledgementMail({ ...order, lang: "en" }, w);
+    const mail = withdrawalAcknowledgementMail({ ...order, lang: "en" }, sellerFor(order.region), w);
     expect(mail.body).toContain("  2 × Brake disc");
     expect(mail.body).toContain("Your reason:\n> Too big");
     const office = withdrawalOfficeMail(order, w, "office@parts-shop.example");

@@ -3,6 +3,7 @@
  * medium, with the date and time of receipt) in the order's language, and the office's notice of
  * it in English. Both are written to mail_outbox in the withdrawal's transaction.
  */
+import type { Signer } from "../company/records.ts";
 import { customerOrderMail } from "./mail.ts";
 import type { Order, WithdrawalReceived } from "../../contract/orders.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
@@ -65,7 +66,12 @@ const itemLines = (withdrawal: WithdrawalReceived, all: string) =>
 export const quoted = (text: string) => text.split(/\r\n|[\r\n\u0085\u2028\u2029]/).map((l) => `> ${l}`);
 
 /** The consumer's acknowledgement, in the order's language, from the order region's seller. */
-export function withdrawalAcknowledgementMail(order: Order, withdrawal: WithdrawalReceived, shopUrl = publicShopUrl()) {
+export function withdrawalAcknowledgementMail(
+  order: Order,
+  seller: Signer,
+  withdrawal: WithdrawalReceived,
+  shopUrl = publicShopUrl(),
+) {
   const t = TEXTS[order.lang] ?? TEXTS.en;
   const lines: string[] = [
     t.hello(order.shipaddressee),
@@ -78,7 +84,7 @@ export function withdrawalAcknowledgementMail(order: Order, withdrawal: Withdraw
     "",
     t.next,
   ];
-  return customerOrderMail(order, t, lines, shopUrl);
+  return customerOrderMail(order, seller, t, lines, shopUrl);
 }
 
 /** The office's notice (in English, as the office works), with the consumer as Reply-To. */

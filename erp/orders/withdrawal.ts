@@ -11,6 +11,7 @@ import type { CallContext } from "../context.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { readOrder } from "./orders.ts";
 import { withdrawalAcknowledgementMail, withdrawalOfficeMail } from "./withdrawal-mail.ts";
+import { sellerOf } from "../company/records.ts";
 
 type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
 
@@ -63,8 +64,9 @@ export async function withdraw(
     // The acknowledgement speaks the language the consumer withdrew in.
     const payload = JSON.stringify({ order_id: id, number: order.name, lang: ctx.lang });
     const mailIds: string[] = [];
+    const seller = await sellerOf(tx, order.region);
     for (const [kind, mail] of [
-      ["withdrawal-acknowledgement", withdrawalAcknowledgementMail({ ...order, lang: ctx.lang }, withdrawal)],
+      ["withdrawal-acknowledgement", withdrawalAcknowledgementMail({ ...order, lang: ctx.lang }, seller, withdrawal)],
       ["withdrawal-office", withdrawalOfficeMail(order, withdrawal, office[source] ?? office.main)],
     ] as const) {
       const row =

@@ -3,7 +3,7 @@
  * exist), loaded with demo = true, so production refuses to start with them outside the demo
  * (erp/ops/demo-guard.ts). Migration 0019 writes the same rows into a demo database made before it.
  */
-import { DUTCH_COMPANY, POLISH_COMPANY } from "../../contract/seller.ts";
+import { DUTCH_COMPANY, POLISH_COMPANY } from "./demo-seller.ts";
 import type { StoredBankAccount } from "../bank/accounts.ts";
 
 export const DEMO_BANK_ACCOUNTS: readonly StoredBankAccount[] = [

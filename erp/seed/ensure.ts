@@ -8,6 +8,7 @@ import {
   loadDemoPartData,
   loadDemoPictures,
 } from "./load.ts";
+import { loadDemoSellerRecords } from "./demo-seller.ts";
 import { backfillDemoStaff } from "./demo-staff.ts";
 import { validatedEnv } from "../config.ts";
 
@@ -35,6 +36,8 @@ export async function ensureDemoCatalogue(
       await loadDemoPictures(db);
       // ... and one loaded before the office's staff (migration 0036) its demo staff, once.
       await backfillDemoStaff(db);
+      // ... and one loaded before the seller record moved into the ERP (migration 0041) the demo's.
+      await loadDemoSellerRecords(db);
     }
     return "present";
   }

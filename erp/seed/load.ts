@@ -17,6 +17,7 @@ import { PRICE_LISTS } from "../region/region.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import { AIRFREIGHT_TERMS, buildDemoCatalogue, prng, type DemoItem } from "./catalogue.ts";
 import { DEMO_BANK_ACCOUNTS, DEMO_VAT_REGISTRATIONS } from "./demo-accounts.ts";
+import { loadDemoSellerRecords } from "./demo-seller.ts";
 import { bankAccountValues } from "../bank/accounts.ts";
 import { demoApplicationTermRows } from "./application-terms.ts";
 import { renderPartPhoto } from "./photos.ts";
@@ -375,6 +376,7 @@ export async function loadDemoCatalogue(
   });
   await loadDemoPromoCodes(db, opts.today ?? new Date());
   await loadDemoBankAccounts(db);
+  await loadDemoSellerRecords(db);
   await db
     .insert(schema.vatRegistrations)
     .values(DEMO_VAT_REGISTRATIONS.map((r) => ({ ...r, demo: true })))

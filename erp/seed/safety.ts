@@ -11,7 +11,7 @@
  */
 import type { BrandId } from "../../contract/catalogue.ts";
 import { isEuMemberState } from "../../contract/countries.ts";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { POLISH_COMPANY } from "./demo-seller.ts";
 import type { SafetyWarnings } from "../catalogue/schema.ts";
 
 export interface Manufacturer {

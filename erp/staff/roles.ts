@@ -59,6 +59,14 @@ export const OFFICE_CALL_ROLES = {
   getOfficeClaim: ["sales"],
   getClaimPicture: ["sales"],
   decideClaim: ["sales"],
+  // The company's own data (erp/company/office-calls.ts): the owner's only.
+  getCompanyData: OWNER,
+  setSellerCompany: OWNER,
+  setSellerOffice: OWNER,
+  setBankAccount: OWNER,
+  removeBankAccount: OWNER,
+  setVatRegistration: OWNER,
+  endVatRegistration: OWNER,
   // The content (erp/content/office-calls.ts): news, slides, the marquee and their pictures.
   listContentNews: ["content"],
   getContentNews: ["content"],

@@ -6,7 +6,9 @@
  * the embedded server for the command. A running shop reads the change within five minutes.
  */
 import { commandLineOrExit, runOnDatabase } from "../db/command-line.ts";
-import { endVatRegistration, listRegistrations, registerVat, RegistrationError } from "./registrations.ts";
+import { cliActor } from "../audit/audit.ts";
+import { endVatRegistrationAudited, registerVatAudited } from "./office-calls.ts";
+import { listRegistrations, RegistrationError } from "./registrations.ts";
 
 const USAGE = `Usage:
   npm run tax -- list
@@ -29,7 +31,7 @@ await runOnDatabase(
           `${r.seller} in ${r.country}  ${r.vatnumber}  from ${r.validFrom}${r.validTo ? ` to ${r.validTo}` : ""}${r.demo ? "  DEMO" : ""}`,
         );
     } else if (command === "register") {
-      const r = await registerVat(db, {
+      const r = await registerVatAudited(db, cliActor("tax"), {
         seller: o.seller!,
         country: o.country!,
         vatnumber: o.number!,
@@ -37,7 +39,11 @@ await runOnDatabase(
       });
       console.log(`Registered: ${r.seller} in ${r.country}  ${r.vatnumber}  from ${r.validFrom}`);
     } else {
-      const ended = await endVatRegistration(db, { seller: o.seller!, country: o.country!, lastDay: o.on! });
+      const ended = await endVatRegistrationAudited(db, cliActor("tax"), {
+        seller: o.seller!,
+        country: o.country!,
+        lastDay: o.on!,
+      });
       console.log(ended ? `Ended on ${o.on}` : "No open registration for that seller and country");
     }
   },

@@ -22,7 +22,7 @@
 import { AZORES, EU_MEMBER_STATES, MADEIRA, NORTHERN_IRELAND, vatCountryOf } from "../../contract/countries.ts";
 import type { TaxClass, TaxTreatment } from "../../contract/cart.ts";
 import type { Source } from "../../contract/catalogue.ts";
-import { sellerFor, type Region } from "../../contract/seller.ts";
+import { COMPANY_COUNTRY, sellerIdFor, type Region } from "../../contract/seller.ts";
 import { regionFor } from "../region/region.ts";
 import type { BasisPoints, TaxRates } from "./rates.ts";
 
@@ -89,9 +89,9 @@ export const taxClassOf = (decision: Pick<TaxDecision, "rate">): TaxClass => (de
 /** A rate as the wire carries it: a fraction (0.23, 0.255). */
 export const rateFraction = (rate: BasisPoints) => rate / 10000;
 
-/** The selling company's country for a visitor of a source and country (contract/seller.ts). */
+/** The selling company's country for a visitor of a source and country (contract/seller.ts: fixed by the company's id). */
 export const sellerCountryFor = (source: Source, country: string) =>
-  sellerFor(regionFor(source, country).location.name as Region).country;
+  COMPANY_COUNTRY[sellerIdFor(regionFor(source, country).location.name as Region)];
 
 /**
  * The VAT of catalogue prices: a consumer's, for goods going to `taxcountry` (the basket's delivery

@@ -10,7 +10,8 @@ import { sql } from "drizzle-orm";
 import { BRANDS } from "../../contract/catalogue.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { DEFAULT_REGION } from "../../contract/seller.ts";
+import { sellerOf } from "../company/records.ts";
 import { claimNumber, pictureType, type WarrantyClaim, type WarrantyPictureType } from "../../contract/warranty.ts";
 import { WARRANTY_KEPT_PICTURE_MAX_BYTES } from "../../contract/warranty-constants.ts";
 import type { Database } from "../db/client.ts";
@@ -253,15 +254,15 @@ export async function submitClaim(
       payload: { kind: "warranty-claim", number, brand: c.brand, pictures: described.length },
     });
     const t = ACK[input.lang];
+    // Claims are the EU region's seller's, whichever site the claimant used.
+    const seller = await sellerOf(tx, DEFAULT_REGION);
     const ack = await queueMessage(tx, {
       kind: "warranty-claim-received",
       source: input.source,
-      replyTo: POLISH_COMPANY.email,
+      replyTo: seller.email,
       to: c.email,
       subject: t.subject(number),
-      body: [...t.body(number, brandName(c.brand)), "", t.regards, POLISH_COMPANY.name, POLISH_COMPANY.email].join(
-        "\n",
-      ),
+      body: [...t.body(number, brandName(c.brand)), "", t.regards, seller.name, seller.email].join("\n"),
       payload: { kind: "warranty-claim-received", number, lang: input.lang },
     });
     return { number, mailIds: [office, ack] };

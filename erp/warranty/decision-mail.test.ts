@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CLAIM_TOKEN_PATTERN } from "../../contract/claim-status.ts";
 import { claimPageUrl, decisionMail } from "./decision-mail.ts";
 import { claimTokenHash, newClaimToken } from "./decisions.ts";
+import { POLISH_COMPANY } from "../seed/demo-seller.ts";
 
 describe("the decision's mail", () => {
   const link = claimPageUrl("https://shop.example/", "WC-2026-000007", "t".repeat(43), "pl");
@@ -12,13 +13,15 @@ describe("the decision's mail", () => {
 
   it("is written in the claim's language, with the office's message and the link", () => {
     const base = { number: "WC-2026-000007", message: "Bitte senden Sie die Rechnung.", link };
-    const de = decisionMail({ ...base, decision: "more_info", lang: "de" });
+    const de = decisionMail(POLISH_COMPANY, { ...base, decision: "more_info", lang: "de" });
     expect(de.subject).toBe("Ihr Garantieanspruch WC-2026-000007: unsere Entscheidung");
     expect(de.body).toContain("benötigen wir weitere Angaben");
     expect(de.body).toContain("Bitte senden Sie die Rechnung.");
     expect(de.body).toContain(link);
-    expect(decisionMail({ ...base, decision: "accepted", lang: "pl" }).body).toContain("uznaliśmy");
-    expect(decisionMail({ ...base, decision: "rejected", lang: "en" }).body).toContain("we cannot accept");
+    expect(decisionMail(POLISH_COMPANY, { ...base, decision: "accepted", lang: "pl" }).body).toContain("uznaliśmy");
+    expect(decisionMail(POLISH_COMPANY, { ...base, decision: "rejected", lang: "en" }).body).toContain(
+      "we cannot accept",
+    );
   });
 });
 

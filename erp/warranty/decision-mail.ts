@@ -4,7 +4,7 @@
  * claimant sees its status and every message. The link's token is new for every mail.
  */
 import type { Language } from "../../contract/languages.ts";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import type { Signer } from "../company/records.ts";
 import type { ClaimDecision } from "../../contract/warranty.ts";
 
 const TEXTS = {
@@ -58,13 +58,16 @@ export function claimPageUrl(shopUrl: string, number: string, token: string, lan
 }
 
 /** The decision's mail: subject and body in `lang`, with the office's message and the page's link. */
-export function decisionMail(input: {
-  number: string;
-  decision: ClaimDecision;
-  message: string;
-  lang: Language;
-  link: string;
-}): { subject: string; body: string; replyTo: string } {
+export function decisionMail(
+  seller: Signer,
+  input: {
+    number: string;
+    decision: ClaimDecision;
+    message: string;
+    lang: Language;
+    link: string;
+  },
+): { subject: string; body: string; replyTo: string } {
   const t = TEXTS[input.lang] ?? TEXTS.en;
   const body = [
     t.hello,
@@ -79,8 +82,8 @@ export function decisionMail(input: {
     t.reply,
     "",
     t.regards,
-    POLISH_COMPANY.name,
-    POLISH_COMPANY.email,
+    seller.name,
+    seller.email,
   ].join("\n");
-  return { subject: t.subject(input.number), body, replyTo: POLISH_COMPANY.email };
+  return { subject: t.subject(input.number), body, replyTo: seller.email };
 }

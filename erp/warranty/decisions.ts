@@ -15,6 +15,8 @@ import type { Database } from "../db/client.ts";
 import { notFound } from "../errors.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { claimPageUrl, decisionMail } from "./decision-mail.ts";
+import { DEFAULT_REGION } from "../../contract/seller.ts";
+import { sellerOf } from "../company/records.ts";
 
 type Tx = Pick<Database, "execute">;
 
@@ -65,7 +67,8 @@ export async function decideClaim(
     await tx.execute(sql`INSERT INTO warranty_claim_links (token_hash, claim_id, created_at)
       VALUES (${claimTokenHash(token)}, ${claim.id}, ${opts.now.toISOString()})`);
     const link = claimPageUrl(opts.shopUrl, claim.number, token, claim.lang);
-    const mail = decisionMail({ ...input, number: claim.number, lang: claim.lang, link });
+    const seller = await sellerOf(tx, DEFAULT_REGION);
+    const mail = decisionMail(seller, { ...input, number: claim.number, lang: claim.lang, link });
     const mailId = await queueMessage(tx, {
       kind: "warranty-claim-decision",
       source: claim.source,

@@ -8,7 +8,8 @@
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { countryName } from "../../contract/countries.ts";
-import { formatIban, sellerFor } from "../../contract/seller.ts";
+import { formatIban } from "../../contract/seller.ts";
+import { sellerFor } from "../../erp/seed/demo-seller.ts";
 import { demoBankAccount } from "../../erp/seed/demo-accounts.ts";
 import { addToBasket, chooseCountry, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";

@@ -15,7 +15,7 @@ import { resources } from "../../app/locales.ts";
 import { BRAND_IDS, BRANDS } from "../../contract/catalogue.ts";
 import { buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { BRAND_SAFETY } from "../../erp/seed/safety.ts";
-import { DUTCH_COMPANY, POLISH_COMPANY } from "../../contract/seller.ts";
+import { DUTCH_COMPANY, POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
 import glossary from "../../locales/glossary.json" with { type: "json" };
 import { ACCOUNT_PAGES } from "./account-helpers.ts";
 import { addToBasket, stocked } from "./checkout-helpers.ts";

@@ -10,6 +10,9 @@
  * (docs/perf/reliability.md, section Fuzzing). FUZZ_RUNS (default 1000) and FUZZ_SEED (fixed by
  * default, so CI repeats one run) change the run; a failure prints the seed and path to replay.
  */
+import { OFFICES, POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
+import { companyFormValue } from "../../app/lib/office-company-forms.ts";
+import { flattenValues } from "../../app/lib/server-form.ts";
 import {
   AddressFormSchema,
   ChangeEmailFormSchema,
@@ -50,6 +53,7 @@ import { freshCode } from "./office-helpers.ts";
 import { storedClaim } from "./claim-helpers.ts";
 import { DecideClaimFormSchema } from "../../app/lib/office-forms.ts";
 import { CLAIM_DECISIONS } from "../../contract/warranty.ts";
+import { restoreDemoCompanyData } from "./demo-company.ts";
 import {
   cookieHeader,
   multipart,
@@ -1079,6 +1083,84 @@ test.describe("generated bodies to every action", () => {
       jar,
       runs,
     );
+  });
+
+  test("the office's company data: the company, office, bank account and VAT registration forms", async () => {
+    const runs = Math.max(50, Math.ceil(RUNS / 4));
+    const jar = new Map<string, string>();
+    expect(await staffSignIn(jar, demoStaffWith("owner")), "the owner is signed in").toBe(true);
+    // The demo's records as the forms post them; a generated body that is valid saves a record, so
+    // the demo's are put back afterwards (the suites share one shop).
+    const company = Object.entries(flattenValues(companyFormValue(POLISH_COMPANY))) as [string, string][];
+    const office = Object.entries(flattenValues(OFFICES.UK)) as [string, string][];
+    const account: [string, string][] = [
+      ["seller", "nl"],
+      ["currency", "PLN"],
+      ["iban", "NL91ABNA0417164300"],
+      ["bic", "ABNANL2A"],
+      ["bankname", "Fuzz Bank"],
+      ["holder", ""],
+    ];
+    const registration: [string, string][] = [
+      ["seller", "NL"],
+      ["country", "GB"],
+      ["vatnumber", "GB123456789"],
+      ["validfrom", "2031-01-01"],
+    ];
+    try {
+      await fuzzAction(
+        {
+          path: "/office/company",
+          names: [
+            "intent",
+            "region",
+            "lastday",
+            ...[company, office, account, registration].flatMap((fields) => fields.map(([name]) => name)),
+          ],
+          bases: [
+            [["intent", "company"], ...company],
+            [["intent", "office"], ["region", "UK"], ...office],
+            [["intent", "account"], ...account],
+            [
+              ["intent", "removeAccount"],
+              ["seller", "nl"],
+              ["currency", "PLN"],
+            ],
+            [["intent", "registration"], ...registration],
+            [
+              ["intent", "endRegistration"],
+              ["seller", "NL"],
+              ["country", "GB"],
+              ["lastday", "2031-06-30"],
+            ],
+          ],
+          valid: [
+            "company",
+            "office",
+            "account",
+            "removeAccount",
+            "registration",
+            "endRegistration",
+            "pl",
+            "nl",
+            "PL",
+            "NL",
+            "EU",
+            "UK",
+            "GB",
+            "EUR",
+            "PLN",
+            "+48 56 000 00 00",
+            "a@b.example",
+            "2031-01-01",
+          ],
+        },
+        jar,
+        runs,
+      );
+    } finally {
+      await restoreDemoCompanyData();
+    }
   });
 
   test("the office's warranty claims: the decision, the list, a claim, its pictures, the claimant's page", async () => {

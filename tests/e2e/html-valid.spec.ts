@@ -150,6 +150,7 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
       `/office/orders/${number}`,
       "/office/claims",
       `/office/claims/${claim}`,
+      "/office/company",
     ])
       await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
     await save(`claim-page-${lang}`, `${claimPage}&lng=${lang}`);

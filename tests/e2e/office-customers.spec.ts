@@ -73,7 +73,12 @@ test("an applicant approved in the office gets the password mail; terms, limit a
       .click();
     card = applicantCard(page, email);
   }
-  await expect(card.getByText(`E-mail: ${email}`)).toBeVisible();
+  // The application's fields in the office's language, worded as the application form words them.
+  const form = { a: resources[lang].account.apply, e: resources[lang].enquiry.contact };
+  await expect(card.getByRole("definition").filter({ hasText: email })).toBeVisible();
+  await expect(card.getByRole("term").filter({ hasText: form.a.applyingAs })).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: form.a.as.dealer })).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: form.e.who.garage })).toBeVisible();
   await card.getByRole("button", { name: named(o.applications.approve, { name: company }) }).click();
   await expect(page.getByText(named(o.applications.approved, { name: company, email }))).toBeVisible();
   await expect(applicantCard(page, email)).toHaveCount(0);

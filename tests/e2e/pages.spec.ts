@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BRAND_IDS } from "../../contract/catalogue.ts";
 import { brandName } from "../../app/lib/brands.ts";
-import { DUTCH_COMPANY, POLISH_COMPANY } from "../../contract/seller.ts";
+import { DUTCH_COMPANY, POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
 import { resources } from "../../app/locales.ts";
 import { expectAccessible } from "./fixtures.ts";
 

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { countryName } from "../../contract/countries.ts";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import { BRAND_SAFETY } from "../../erp/seed/safety.ts";
 import { demoItem } from "./demo.ts";

@@ -237,6 +237,9 @@ describe("the production start-up check on the database", () => {
       expect(message).toContain("werkstatt@demo-customer.example");
       expect(message).toContain("npm run tax -- register --seller PL --country GB");
       expect(message).toContain("npm run staff -- delete-demo");
+      expect(message).toContain(
+        "(company nl, company pl, office EU, office NL, office UK) is the demo's invented company",
+      );
       // Development is not refused.
       await refuseDemoSettingsInProduction(tx, embedded, { NODE_ENV: "development" });
       // With real accounts and without the demo codes, production starts.
@@ -247,6 +250,9 @@ describe("the production start-up check on the database", () => {
       await tx.execute(sql`DELETE FROM vat_registrations WHERE demo`);
       // Disabled demo staff sign in no more: no refusal.
       await tx.execute(sql`UPDATE staff SET status = 'disabled' WHERE demo`);
+      // The seller record made the shop's own (here: the demo's marked real, as a set in the office does).
+      await tx.execute(sql`UPDATE seller_companies SET demo = false`);
+      await tx.execute(sql`UPDATE seller_offices SET demo = false`);
       await refuseDemoSettingsInProduction(tx, embedded, production);
     });
   });

@@ -1,9 +1,11 @@
 /**
  * Demo data and the start (issue 37 item 2, erp/ops/demo-guard.ts): the embedded database of a
  * fresh clone gets the demo by itself; a database named by DATABASE_URL never does (`npm run seed
- * -- --demo` loads it on purpose), and in production such a database holding demo customers, demo
- * promo codes, demo bank accounts or a wallet sandbox is refused with the commands that fix it,
- * whether or not the demo marker exists, unless DEMO_SHOP=true serves the demo catalogue on purpose.
+ * -- --demo` loads it on purpose); a production start without a seller record refuses, naming the
+ * office's page and `npm run company` that set it (decision 0057); and in production a database
+ * holding demo customers, demo promo codes, demo bank accounts or a wallet sandbox is refused with
+ * the commands that fix it, whether or not the demo marker exists, unless DEMO_SHOP=true serves
+ * the demo catalogue on purpose.
  * The real commands run here: `npm run erp` (server/erp-main.ts, the same start-up as the shop's
  * server/backend.ts), `npm run seed`, and the fixes the refusal names.
  */
@@ -15,6 +17,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
+import { DEMO_COMPANIES, DEMO_OFFICES } from "../../erp/seed/demo-seller.ts";
 import { prepareDemoData } from "../../erp/seed/ensure.ts";
 import { withDatabase } from "./global-setup.ts";
 import { freePort } from "./processes.ts";
@@ -47,6 +50,22 @@ async function demoRows(url: string) {
       (SELECT count(*)::int FROM promo_codes) AS promo_codes,
       (SELECT count(*)::int FROM bank_accounts) AS bank_accounts`);
     return rows[0] as Record<"items" | "marker" | "customers" | "promo_codes" | "bank_accounts", number>;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The seller record's rows: companies, offices, those of the demo, and the audit entries of `npm run company`. */
+async function sellerRows(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT
+      (SELECT count(*)::int FROM seller_companies) AS companies,
+      (SELECT count(*)::int FROM seller_offices) AS offices,
+      (SELECT count(*)::int FROM seller_companies WHERE demo) + (SELECT count(*)::int FROM seller_offices WHERE demo) AS demo,
+      (SELECT count(*)::int FROM audit_log WHERE entity = 'seller' AND starts_with(actor, 'company (')) AS audited`);
+    return rows[0] as Record<"companies" | "offices" | "demo" | "audited", number>;
   } finally {
     await client.end();
   }
@@ -118,15 +137,47 @@ describe("a start on a database named by DATABASE_URL, with NODE_ENV=production"
     return { code: run.status, output: run.stdout + run.stderr };
   }
 
-  it("starts on an empty database with no demo data at all, and names the command that loads it", async () => {
+  it("refuses an empty database without a seller record, naming the page and the command that set it", async () => {
     const { output, code } = await startErp();
-    expect(code, output).toBeNull();
+    expect(code, output).toBe(1);
     expect(output).toContain(
       "[seed] the database named by DATABASE_URL has no catalogue; the demo is never loaded into it by itself. " +
         "To load the demo shop on purpose, run `npm run seed -- --demo` " +
         "(with NODE_ENV=production it then starts only with DEMO_SHOP=true, for a public demo without real customers).",
     );
-    expect(output).not.toContain("loading the demo catalogue");
+    expect(output).toContain("the seller record is not set (company nl, company pl, office EU, office NL, office UK)");
+    expect(output).toContain("the office's company page (/office/company)");
+    expect(output).toContain("`npm run company -- set --file FILE.json`");
+    expect(output).not.toContain("[erp] listening");
+  });
+
+  it("`npm run company` fills in the seller record (nothing written while a field is wrong), then it starts", async () => {
+    const template = command("erp/company/cli.ts", ["template"]);
+    expect(template.code, template.output).toBe(0);
+    const file = path.join(dataDir, "company.json");
+    // The template as printed: every field empty, refused field by field, nothing written.
+    fs.writeFileSync(file, template.output.slice(template.output.indexOf("{")));
+    const empty = command("erp/company/cli.ts", ["set", "--file", file]);
+    expect(empty.code, empty.output).toBe(1);
+    expect(empty.output).toContain("companies.pl.name: This field is required");
+    expect(empty.output).toContain("offices.UK.phone");
+    expect((await sellerRows(database.url)).companies).toBe(0);
+    // Filled in (here with the demo's values under another name), it is set and audited.
+    const filled = {
+      companies: Object.fromEntries(DEMO_COMPANIES.map((c) => [c.id, { ...c, name: `${c.name} (real)` }])),
+      offices: DEMO_OFFICES,
+    };
+    fs.writeFileSync(file, JSON.stringify(filled));
+    const set = command("erp/company/cli.ts", ["set", "--file", file]);
+    expect(set.code, set.output).toBe(0);
+    expect(set.output).toContain("Set: company pl (4x4 Performance Parts sp. z o.o. (real))");
+    expect(await sellerRows(database.url)).toEqual({ companies: 2, offices: 3, demo: 0, audited: 5 });
+    const shown = command("erp/company/cli.ts", ["show"]);
+    expect(JSON.parse(shown.output.slice(shown.output.indexOf("{"))).companies.nl.name).toBe(
+      "4x4 Performance Parts Europe B.V. (real)",
+    );
+    const { output, code } = await startErp();
+    expect(code, output).toBeNull();
     expect(await demoRows(database.url)).toEqual({
       items: 0,
       marker: 0,

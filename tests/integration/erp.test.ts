@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { availabilityFor } from "../../contract/availability.ts";
+import { OFFICE_PATH } from "../../contract/staff.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { useErp, expectError } from "./harness.ts";
 
@@ -224,6 +225,10 @@ describe("the ERP's HTTP surface with garbage", () => {
   it("refuses bodies that are not JSON or too large", async () => {
     expect((await post("/cart", "a=1", "application/x-www-form-urlencoded")).status).toBe(415);
     expect((await post("/cart", JSON.stringify({ pad: "x".repeat(70_000) }))).status).toBe(413);
+    // The office's path takes a picture's upload up to its own limit, any other office call as small as the rest.
+    const office = (action: string) => JSON.stringify({ action, lang: "en", pad: "x".repeat(70_000) });
+    expect((await post(OFFICE_PATH, office("listOfficeOrders"))).status).toBe(413);
+    expect((await post(OFFICE_PATH, office("uploadContentPicture"))).status).not.toBe(413);
   });
 
   it("answers unknown calls with 404", async () => {

@@ -5,6 +5,7 @@
  * ones; and the storefront's route answers 429 with Retry-After, in the shopper's language, once a
  * client address has used up PDF_RATE_LIMIT.
  */
+import type { Company } from "../../contract/seller.ts";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { erpClient } from "../../app/.server/erp.ts";
@@ -33,9 +34,9 @@ function countingErp() {
     db: db(),
     now: today,
     vies: null,
-    renderPdf: async (order: Order) => {
+    renderPdf: async (order: Order, seller: Company) => {
       drawn.set(order._id, (drawn.get(order._id) ?? 0) + 1);
-      return renderOrderPdf(order);
+      return renderOrderPdf(order, seller);
     },
   });
   return { erp: erpClient(context(), inProcessTransport(erp)), drawn: (id: string) => drawn.get(id) ?? 0 };

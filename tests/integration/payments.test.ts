@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { erpClient } from "../../app/.server/erp.ts";
 import { action as paypalWebhookRoute } from "../../app/routes/webhooks.paypal.tsx";
 import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
-import { POLISH_COMPANY } from "../../contract/seller.ts";
+import { POLISH_COMPANY } from "../../erp/seed/demo-seller.ts";
 import type { PAYMENT_METHODS } from "../../contract/payments.ts";
 import { publicAccount } from "../../erp/bank/accounts.ts";
 import { connect } from "../../erp/db/client.ts";

@@ -1,6 +1,6 @@
 /** FAQ copy (storefront.md section 2; anchors #payment, #warranties, #shipping). */
 import type { PageLanguage } from "../coverage.ts";
-import { OFFICES, POLISH_COMPANY, type Region } from "../../../contract/seller.ts";
+import type { SellerRecord } from "../../../contract/seller.ts";
 import type { DeliveryCopy } from "../delivery.ts";
 import { links, p, type Block, type PageCopy } from "../types.ts";
 
@@ -10,8 +10,9 @@ function shippingBlocks(delivery: DeliveryCopy): Block[] {
 }
 
 /** The FAQ; payment methods, cut-off, delivery times and costs are the ERP's (decision 0032). */
-export function faqCopy(lang: PageLanguage<"faq">, region: Region, delivery: DeliveryCopy): PageCopy {
-  const mail = region === "UK" ? OFFICES.UK.email : POLISH_COMPANY.email;
+export function faqCopy(lang: PageLanguage<"faq">, record: SellerRecord, delivery: DeliveryCopy): PageCopy {
+  // The UK's own office answers British buyers; elsewhere the seller's address.
+  const mail = record.region === "UK" ? record.office.email : record.seller.email;
   const shipping = shippingBlocks(delivery);
   const copies: Record<PageLanguage<"faq">, () => PageCopy> = {
     pl: () => ({

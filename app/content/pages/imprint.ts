@@ -1,13 +1,17 @@
-/** Legal notice (imprint): the operator of the shop, by region. */
+/** Legal notice (imprint): the operator of the shop, the region's seller as the ERP holds it. */
 import type { PageLanguage } from "../coverage.ts";
-import { sellerFor, type Region } from "../../../contract/seller.ts";
+import type { SellerRecord } from "../../../contract/seller.ts";
 import type { BankAccount } from "../../../contract/region.ts";
 import { companyBlocks } from "../company.ts";
 import { p, type PageCopy } from "../types.ts";
 
 /** `accounts`: the seller's bank accounts as the ERP holds them (none: no bank line). */
-export function imprintCopy(lang: PageLanguage<"imprint">, region: Region, accounts: readonly BankAccount[]): PageCopy {
-  const s = sellerFor(region);
+export function imprintCopy(
+  lang: PageLanguage<"imprint">,
+  record: SellerRecord,
+  accounts: readonly BankAccount[],
+): PageCopy {
+  const s = record.seller;
   const copies = {
     en: {
       operator: "Operator of this shop",

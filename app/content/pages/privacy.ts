@@ -1,6 +1,6 @@
 /** Privacy policy copy: the controller depends on the region (storefront.md section 1). */
 import type { PageLanguage } from "../coverage.ts";
-import { controllerFor, type Region } from "../../../contract/seller.ts";
+import type { SellerRecord } from "../../../contract/seller.ts";
 import { companyBlocks } from "../company.ts";
 
 /** The controller's identity and contact; its bank accounts have no place in the privacy notice. */
@@ -8,8 +8,8 @@ const NO_BANK_LINE = [] as const;
 import { CONSENT_COOKIE_DAYS, PRIVACY_RESPONSE_MONTHS } from "../constants.ts";
 import { links, p, ul, type PageCopy } from "../types.ts";
 
-export function privacyCopy(lang: PageLanguage<"privacy">, region: Region): PageCopy {
-  const c = controllerFor(region);
+export function privacyCopy(lang: PageLanguage<"privacy">, record: SellerRecord): PageCopy {
+  const c = record.controller;
   const authority: Record<PageLanguage<"privacy">, string> = c.id === "nl"
     ? {
         en: "the Dutch Data Protection Authority (Autoriteit Persoonsgegevens)",

@@ -1,6 +1,6 @@
 /** Terms and conditions copy (storefront.md section 2: English or Polish by language). */
 import type { PageLanguage } from "../coverage.ts";
-import { RESPONSE_HOURS, sellerFor, type Region } from "../../../contract/seller.ts";
+import { RESPONSE_HOURS, type SellerRecord } from "../../../contract/seller.ts";
 import type { BankAccount } from "../../../contract/region.ts";
 import { companyBlocks } from "../company.ts";
 import type { DeliveryCopy } from "../delivery.ts";
@@ -16,11 +16,11 @@ const T = TERMS;
  */
 export function termsCopy(
   lang: PageLanguage<"terms">,
-  region: Region,
+  record: SellerRecord,
   accounts: readonly BankAccount[],
   delivery: DeliveryCopy | null = null,
 ): PageCopy {
-  const seller = sellerFor(region);
+  const seller = record.seller;
   const copies: Record<PageLanguage<"terms">, () => PageCopy> = {
     pl: () => ({
       lead: [

@@ -3,12 +3,12 @@
  * Directive 2011/83/EU, annex I (A) and (B), with the trader's details filled in by region.
  */
 import type { PageLanguage } from "../coverage.ts";
-import { formatAddress, sellerFor, type Region } from "../../../contract/seller.ts";
+import { formatAddress, type SellerRecord } from "../../../contract/seller.ts";
 import { WITHDRAWAL_DAYS } from "../constants.ts";
 import { p, ul, type PageCopy } from "../types.ts";
 
-export function withdrawalCopy(lang: PageLanguage<"withdrawal">, region: Region): PageCopy {
-  const s = sellerFor(region);
+export function withdrawalCopy(lang: PageLanguage<"withdrawal">, record: SellerRecord): PageCopy {
+  const s = record.seller;
   const trader = `${s.name}, ${formatAddress(s.registeredOffice, lang).join(", ")}, ${s.email}`;
   const D = WITHDRAWAL_DAYS;
   const copies: Record<PageLanguage<"withdrawal">, () => PageCopy> = {

@@ -1,3 +1,4 @@
+import { regionSoldBy } from "../../../contract/seller.ts";
 import { WITHDRAWAL_DAYS } from "../../content/constants.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
@@ -92,7 +93,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   // because the related tab exists only when their filtered list is not empty.
   const current = item;
   const vehicle = readVehicles(request)[0] ?? null;
-  const [price, related, applications, axle, bearing, components, facts, fitment] = await Promise.all([
+  const [price, related, applications, axle, bearing, components, facts, fitment, responsible] = await Promise.all([
     quantity > 1 ? erp.getPrice(item.id, quantity).then((r) => r.price) : item.price,
     section(async () => {
       const script = await erp.getCatalogueScript(current.name, current.manufacturer);
@@ -113,6 +114,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
       : null,
     deliveryFactsOrNull(erp),
     itemFitment(erp, vehicle, [item]),
+    // The EU responsible person of a part made outside the EU: the seller company's record.
+    item.safety.responsible ? erp.seller(regionSoldBy(item.safety.responsible)).then((r) => r.seller) : null,
   ]);
   const hasRelated = related.ok && related.value.length > 0;
   const tab = readTab(asked, hasRelated);
@@ -124,7 +127,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     // country names (issue 25, decision 0046).
     taxCountryName: countryName(price.taxcountry, context.lang),
     // The product safety block with its addresses worded in the page's language.
-    safety: safetyView(item.safety, context.lang),
+    safety: safetyView(item.safety, context.lang, responsible),
     photoIndex,
     tab,
     related,

@@ -5,7 +5,7 @@ import type { Language } from "../../../contract/languages.ts";
 import { formatPrice, fromCents } from "../../../contract/money.ts";
 import { PageLink } from "../../components/page-link.tsx";
 import { officeTime } from "../../lib/office-format.ts";
-import { ApplicationLines } from "../../components/office-application.tsx";
+import { ApplicationDetailsList } from "../../components/office-application.tsx";
 
 export function CustomerFacts({ customer: c, lang }: { customer: OfficeCustomer; lang: Language }) {
   const { t } = useTranslation("office");
@@ -126,7 +126,7 @@ export function CustomerHistory({ customer: c, lang }: { customer: OfficeCustome
           c.applications.map((a) => (
             <article key={a.date} className="office-card">
               <h3>{t("customer.appliedAt", { date: officeTime(a.date, lang) })}</h3>
-              <ApplicationLines lines={a.lines} />
+              <ApplicationDetailsList details={a.details} />
             </article>
           ))
         )}

@@ -86,7 +86,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     {
       order,
       // What the page prints that the loader decides: dates, addresses, tax wording, the seller.
-      view: orderView(order, context.lang, t),
+      view: orderView(order, context.lang, t, (await erp.seller(order.region)).seller),
       // Gross for a consumer, net for a signed-in trade customer, as the basket showed it.
       figures: orderFigures(order, priceBasisFor(sessionUser(session) !== null)),
       // The confirmation step of the withdrawal function: /order/{token}?withdraw=1, while it is offered.

@@ -1,0 +1,160 @@
+/** The company page's forms: a company's legal identity and a region's office (decision 0057). */
+import { Form } from "@remix-run/react";
+import { useTranslation } from "../../translation.tsx";
+import type { Company, Region, Site } from "../../../contract/seller.ts";
+import { ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
+import { formProps, useServerForm, type FormField, type FormResult } from "../../components/server-form.tsx";
+import { useLinkedLanguage } from "../../root-data.ts";
+
+const LANGS = ["en", "pl", "de"] as const;
+
+/** The action's answer: which form it is about (a company's id or a region), and its result. */
+export interface CompanyAnswer {
+  form: string;
+  result: FormResult;
+  status: number;
+}
+
+/** A field of the form: one control, or one per language ("legalForm.en", ...). */
+interface Spec {
+  name: string;
+  label: string;
+  translated?: boolean;
+  type?: "text" | "email" | "tel";
+  rows?: number;
+  hint?: string;
+}
+
+function Controls({ specs, field }: { specs: Spec[]; field: (name: string) => FormField }) {
+  const { t } = useTranslation("office");
+  return (
+    <>
+      {specs.flatMap((spec) =>
+        (spec.translated ? LANGS.map((lang) => `${spec.name}.${lang}`) : [spec.name]).map((name) => {
+          const lang = spec.translated ? name.slice(-2) : null;
+          const label = lang
+            ? `${t(`company.fields.${spec.label}`)} (${t(`company.languages.${lang}`)})`
+            : t(`company.fields.${spec.label}`);
+          return spec.rows ? (
+            <TextareaField key={name} field={field(name)} label={label} rows={spec.rows} />
+          ) : (
+            <InputField
+              key={name}
+              field={field(name)}
+              label={label}
+              type={spec.type ?? "text"}
+              required={!spec.rows}
+              hint={spec.hint}
+            />
+          );
+        }),
+      )}
+    </>
+  );
+}
+
+const address = (prefix: string): Spec[] => [
+  { name: `${prefix}.street`, label: "street" },
+  { name: `${prefix}.postcode`, label: "postcode" },
+  { name: `${prefix}.city`, label: "city" },
+  { name: `${prefix}.country`, label: "country", translated: true },
+];
+
+const COMPANY_FIELDS: Spec[] = [
+  { name: "name", label: "name" },
+  { name: "legalForm", label: "legalForm", translated: true },
+  ...address("registeredOffice"),
+  { name: "register", label: "register", translated: true },
+  { name: "registerNumber", label: "registerNumber" },
+  { name: "vatId", label: "vatId" },
+  { name: "packagingRegister", label: "packagingRegister", translated: true },
+  { name: "packagingRegisterNumber", label: "packagingRegisterNumber" },
+  { name: "managingDirector", label: "managingDirector" },
+  { name: "email", label: "email", type: "email" },
+  { name: "privacyEmail", label: "privacyEmail", type: "email" },
+  { name: "phone", label: "phone", type: "tel" },
+  { name: "extra", label: "extra", translated: true, rows: 3 },
+];
+
+const OFFICE_FIELDS: Spec[] = [
+  { name: "label", label: "label", translated: true },
+  ...address("address"),
+  { name: "phone", label: "phone", type: "tel" },
+  { name: "email", label: "email", type: "email" },
+  { name: "hours.days", label: "days", translated: true },
+  { name: "hours.time", label: "time" },
+];
+
+/** A company's record: every field of the imprint, terms, privacy notice, order page, PDF and mails. */
+export function CompanyForm({
+  id,
+  company,
+  demo,
+  answer,
+}: {
+  id: Company["id"];
+  company: Record<string, unknown> | null;
+  demo: boolean;
+  answer?: CompanyAnswer;
+}) {
+  const { t } = useTranslation("office");
+  const [form, fields] = useServerForm<Record<string, unknown>>(`company-${id}`, {
+    lastResult: answer?.result,
+    defaultValue: company ?? { id, country: id.toUpperCase() },
+  });
+  const field = (name: string) => (fields as Record<string, FormField>)[name]!;
+  return (
+    <section className="office-card" aria-labelledby={`company-${id}-title`}>
+      <h2 id={`company-${id}-title`}>{t(`company.companies.${id}`)}</h2>
+      {company ? null : <p className="notice notice-warning">{t("company.notSet")}</p>}
+      {demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
+      <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)} className="stack">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="company" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="country" value={id.toUpperCase()} />
+        <Controls specs={COMPANY_FIELDS} field={field} />
+        <p className="muted">{t("company.extraHint")}</p>
+        <button type="submit" className="button button-primary">
+          {t("company.saveCompany")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** A region's office: the contact page, the footer and the opening hours. */
+export function OfficeForm({
+  region,
+  office,
+  demo,
+  answer,
+}: {
+  region: Region;
+  office: Site | null;
+  demo: boolean;
+  answer?: CompanyAnswer;
+}) {
+  const { t } = useTranslation("office");
+  const [form, fields] = useServerForm<Record<string, unknown>>(`office-${region}`, {
+    lastResult: answer?.result,
+    defaultValue: office,
+  });
+  const field = (name: string) => (fields as Record<string, FormField>)[name]!;
+  return (
+    <section className="office-card" aria-labelledby={`office-${region}-title`}>
+      <h2 id={`office-${region}-title`}>{t(`company.offices.${region}`)}</h2>
+      {office ? null : <p className="notice notice-warning">{t("company.notSet")}</p>}
+      {demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
+      <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)} className="stack">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="office" />
+        <input type="hidden" name="region" value={region} />
+        <Controls specs={OFFICE_FIELDS} field={field} />
+        <button type="submit" className="button button-primary">
+          {t("company.saveOffice")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The company page's bank accounts and VAT registrations (decision 0057; the ERP's data of decisions
+ * 0026 and 0039): each listed with its own small form (remove an account, end a registration on a
+ * day), and a form to set an account or record a registration. The ERP checks the IBAN, the BIC and
+ * the VAT number as `npm run bank` and `npm run tax` do.
+ */
+import { Form } from "@remix-run/react";
+import { useTranslation } from "../../translation.tsx";
+import type { CallResponse } from "../../../contract/wire.ts";
+import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
+import { formProps, useServerForm } from "../../components/server-form.tsx";
+import { useLinkedLanguage } from "../../root-data.ts";
+import type { CompanyAnswer } from "./company-forms.tsx";
+
+type CompanyData = CallResponse<"getCompanyData">;
+const forAnswer = (answer: CompanyAnswer | undefined, form: string) => (answer?.form === form ? answer : undefined);
+
+function SellerOptions({ ids }: { ids: readonly string[] }) {
+  const { t } = useTranslation("office");
+  return ids.map((id) => (
+    <option key={id} value={id}>
+      {t(`company.companies.${id.toLowerCase()}`)}
+    </option>
+  ));
+}
+
+/** An account's row: its facts, and its remove form (bank transfer is then not offered in the currency). */
+function AccountRow({ account, answer }: { account: CompanyData["accounts"][number]; answer?: CompanyAnswer }) {
+  const { t } = useTranslation("office");
+  const id = `removeAccount-${account.seller}-${account.currency}`;
+  const [form] = useServerForm<Record<string, unknown>>(id, { lastResult: answer?.result });
+  return (
+    <li className="office-card">
+      <dl className="office-facts">
+        <dt>{t("company.seller")}</dt>
+        <dd>{t(`company.companies.${account.seller}`)}</dd>
+        <dt>{t("company.currency")}</dt>
+        <dd>{account.currency}</dd>
+        <dt>IBAN</dt>
+        <dd>{account.iban}</dd>
+        <dt>BIC</dt>
+        <dd>{account.bic}</dd>
+        <dt>{t("company.bankname")}</dt>
+        <dd>{account.bankname}</dd>
+        <dt>{t("company.holder")}</dt>
+        <dd>{account.accountholder}</dd>
+      </dl>
+      {account.demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
+      <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)}>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="removeAccount" />
+        <input type="hidden" name="seller" value={account.seller} />
+        <input type="hidden" name="currency" value={account.currency} />
+        <button type="submit" className="button button-danger">
+          {t("company.removeAccount", { what: `${account.seller} ${account.currency}` })}
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+export function AccountList({ accounts, answer }: { accounts: CompanyData["accounts"]; answer?: CompanyAnswer }) {
+  const { t } = useTranslation("office");
+  if (!accounts.length) return <p>{t("company.noAccounts")}</p>;
+  return (
+    <ul className="office-staff-list">
+      {accounts.map((a) => (
+        <AccountRow
+          key={`${a.seller}-${a.currency}`}
+          account={a}
+          answer={forAnswer(answer, `removeAccount-${a.seller}-${a.currency}`)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Sets a seller's account in a currency (adds it, or replaces the one there). */
+export function AccountForm({ answer }: { answer?: CompanyAnswer }) {
+  const { t } = useTranslation("office");
+  const [form, fields] = useServerForm<{
+    intent: string;
+    seller: string;
+    currency: string;
+    iban: string;
+    bic: string;
+    bankname: string;
+    holder: string;
+  }>("account", { lastResult: answer?.result });
+  return (
+    <Form
+      method="post"
+      action={`/office/company${useLinkedLanguage()}`}
+      {...formProps(form)}
+      className="stack"
+      aria-labelledby="account-form-title"
+    >
+      <h3 id="account-form-title">{t("company.accountTitle")}</h3>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="account" />
+      <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
+        <SellerOptions ids={["pl", "nl"]} />
+      </SelectField>
+      <SelectField field={fields.currency} label={t("company.currency")} choose={t("company.choose")} required>
+        <option value="EUR">EUR</option>
+        <option value="PLN">PLN</option>
+      </SelectField>
+      <InputField field={fields.iban} label="IBAN" required />
+      <InputField field={fields.bic} label="BIC" required />
+      <InputField field={fields.bankname} label={t("company.bankname")} required />
+      <InputField field={fields.holder} label={t("company.holder")} hint={t("company.holderHint")} />
+      <button type="submit" className="button button-primary">
+        {t("company.saveAccount")}
+      </button>
+    </Form>
+  );
+}
+
+/** A registration's row: its facts and, while open, the form that ends it on a day. */
+function RegistrationRow({
+  registration: r,
+  answer,
+}: {
+  registration: CompanyData["registrations"][number];
+  answer?: CompanyAnswer;
+}) {
+  const { t } = useTranslation("office");
+  const id = `endRegistration-${r.seller}-${r.country}`;
+  const [form, fields] = useServerForm<{ intent: string; lastday: string }>(id, { lastResult: answer?.result });
+  const action = `/office/company${useLinkedLanguage()}`;
+  return (
+    <li className="office-card">
+      <dl className="office-facts">
+        <dt>{t("company.seller")}</dt>
+        <dd>{t(`company.companies.${r.seller.toLowerCase()}`)}</dd>
+        <dt>{t("company.country")}</dt>
+        <dd>{r.country}</dd>
+        <dt>{t("company.vatnumber")}</dt>
+        <dd>{r.vatnumber}</dd>
+        <dt>{t("company.validfrom")}</dt>
+        <dd>{r.validfrom}</dd>
+        <dt>{t("company.validto")}</dt>
+        <dd>{r.validto ?? t("company.open")}</dd>
+      </dl>
+      {r.demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
+      {r.validto ? null : (
+        <Form method="post" action={action} {...formProps(form)} className="stack">
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="intent" value="endRegistration" />
+          <input type="hidden" name="seller" value={r.seller} />
+          <input type="hidden" name="country" value={r.country} />
+          <InputField field={fields.lastday} label={t("company.lastday")} type="date" required />
+          <button type="submit" className="button">
+            {t("company.endRegistration", { what: `${r.seller} ${r.country}` })}
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+export function RegistrationList({
+  registrations,
+  answer,
+}: {
+  registrations: CompanyData["registrations"];
+  answer?: CompanyAnswer;
+}) {
+  const { t } = useTranslation("office");
+  if (!registrations.length) return <p>{t("company.noRegistrations")}</p>;
+  return (
+    <ul className="office-staff-list">
+      {registrations.map((r) => (
+        <RegistrationRow
+          key={`${r.seller}-${r.country}-${r.validfrom}`}
+          registration={r}
+          answer={forAnswer(answer, `endRegistration-${r.seller}-${r.country}`)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Records a registration from a day on (replacing the demo's for the same seller and country). */
+export function RegistrationForm({ answer }: { answer?: CompanyAnswer }) {
+  const { t } = useTranslation("office");
+  const [form, fields] = useServerForm<{
+    intent: string;
+    seller: string;
+    country: string;
+    vatnumber: string;
+    validfrom: string;
+  }>("registration", { lastResult: answer?.result });
+  return (
+    <Form
+      method="post"
+      action={`/office/company${useLinkedLanguage()}`}
+      {...formProps(form)}
+      className="stack"
+      aria-labelledby="registration-form-title"
+    >
+      <h3 id="registration-form-title">{t("company.registrationTitle")}</h3>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="registration" />
+      <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
+        <SellerOptions ids={["PL", "NL"]} />
+      </SelectField>
+      <InputField field={fields.country} label={t("company.country")} hint={t("company.countryHint")} required />
+      <InputField field={fields.vatnumber} label={t("company.vatnumber")} required />
+      <InputField field={fields.validfrom} label={t("company.validfrom")} type="date" required />
+      <button type="submit" className="button button-primary">
+        {t("company.saveRegistration")}
+      </button>
+    </Form>
+  );
+}
