@@ -158,7 +158,9 @@ describe("applications", () => {
       if (applicants.length < 200) break;
     }
     expect(found).toMatchObject({ email, lang: "de", application: { applyingas: "dealer", existing: false } });
-    expect(found!.application).toMatchObject({ details: { email, company: `Applicant ${run} de`, first_name: "Piotr" } });
+    expect(found!.application).toMatchObject({
+      details: { email, company: `Applicant ${run} de`, first_name: "Piotr" },
+    });
 
     const approved = await office(token, "decideApplication", { number, decision: "approve" });
     expect(approved.status).toBe(200);
