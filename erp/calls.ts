@@ -43,7 +43,7 @@ import { staffOfficeRuns, staffPublicCalls, type StaffDeps } from "./staff/calls
 import { officeCalls } from "./staff/office-call.ts";
 import { warrantyCalls, type WarrantyDeps } from "./warranty/calls.ts";
 import { claimOfficeRuns } from "./warranty/office-calls.ts";
-import { companyOfficeRuns } from "./company/office-calls.ts";
+import { companyOfficeRuns } from "./company-page/office-calls.ts";
 import { bankOfficeRuns } from "./bank/office-calls.ts";
 import { taxOfficeRuns } from "./tax/office-calls.ts";
 

@@ -59,7 +59,7 @@ export const OFFICE_CALL_ROLES = {
   getOfficeClaim: ["sales"],
   getClaimPicture: ["sales"],
   decideClaim: ["sales"],
-  // The company's own data (erp/company/office-calls.ts): the owner's only.
+  // The company's own data (erp/company-page/office-calls.ts): the owner's only.
   getCompanyData: OWNER,
   setSellerCompany: OWNER,
   setSellerOffice: OWNER,

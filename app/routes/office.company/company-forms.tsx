@@ -2,11 +2,12 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { Company, Region, Site } from "../../../contract/seller.ts";
+import { LANGUAGES } from "../../../contract/languages.ts";
 import { ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
 import { formProps, useServerForm, type FormField, type FormResult } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 
-const LANGS = ["en", "pl", "de"] as const;
+const LANGS = LANGUAGES;
 
 /** The action's answer: which form it is about (a company's id or a region), and its result. */
 export interface CompanyAnswer {

@@ -1,14 +1,24 @@
 /**
- * The office's company-data calls (POST /office, contract/office-company.ts) as office runs:
+ * The office's company page (POST /office, contract/office-company.ts): the companies and offices
+ * (erp/company), the bank accounts (erp/bank) and the VAT registrations (erp/tax) read in one call,
+ * and the company and office writes. Its own module, since the bank module reads the companies (an
+ * account's holder by default) and so may not be read by them. As office runs:
  * erp/calls.ts wraps them with the staff session and the roles of erp/staff/roles.ts (the owner
- * only). The writes are the same operations `npm run company` makes (records.ts), audited in their
+ * only). The writes are the same operations `npm run company` makes (erp/company/records.ts), audited in their
  * transaction.
  */
 import type { OfficeRuns } from "../audit/office-run.ts";
 import type { Database } from "../db/client.ts";
 import { listBankAccounts } from "../bank/accounts.ts";
 import { listRegistrations } from "../tax/registrations.ts";
-import { listCompanies, listOffices, setCompany, setOffice, type StoredCompany, type StoredOffice } from "./records.ts";
+import {
+  listCompanies,
+  listOffices,
+  setCompany,
+  setOffice,
+  type StoredCompany,
+  type StoredOffice,
+} from "../company/records.ts";
 
 export interface CompanyOfficeDeps {
   db: Database;
