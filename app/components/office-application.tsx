@@ -25,12 +25,6 @@ export function ApplicationDetailsList({ details: d }: { details: ApplicationDet
   const { t: te } = useTranslation("enquiry");
   const lang = isLanguage(i18n.language) ? i18n.language : "en";
   const known = (values: readonly string[], value: string) => values.includes(value);
-  const address = [
-    d.billing_address_street_1,
-    [d.billing_address_post, d.billing_address_city].filter(Boolean).join(" "),
-  ]
-    .filter(Boolean)
-    .join(", ");
   const rows: [string, string][] = [
     [t("apply.applyingAs"), known(APPLYING_AS, d.applying_as) ? t(`apply.as.${d.applying_as}`) : d.applying_as],
     [te("contact.dealer.company"), d.company],
@@ -38,7 +32,9 @@ export function ApplicationDetailsList({ details: d }: { details: ApplicationDet
     [te("contact.dealer.email"), d.email],
     [te("contact.dealer.phone"), d.phone],
     [te("contact.dealer.vat"), d.vat_number],
-    [te("contact.dealer.street"), address],
+    [te("contact.dealer.street"), d.billing_address_street_1],
+    [te("contact.dealer.post"), d.billing_address_post],
+    [te("contact.dealer.city"), d.billing_address_city],
     [te("contact.dealer.country"), `${countryName(d.billing_address_country, lang)} (${d.billing_address_country})`],
     [te("contact.dealer.delivery"), d.delivery_address],
     [t("apply.language"), isLanguage(d.account_lang) ? LANGUAGE_NAMES[d.account_lang] : d.account_lang],
