@@ -12,7 +12,7 @@ import { DemoSettingsError, refuseDemoSettingsInProduction } from "../../erp/ops
 import { DEMO_COMPANIES, DEMO_OFFICES } from "../../erp/seed/demo-seller.ts";
 import { useStaffDatabase, type Answer } from "./staff-harness.ts";
 
-const { db, erp, office, enrolled } = useStaffDatabase();
+const { db, erp, office, enrolled } = useStaffDatabase({ seller: false });
 
 const getSeller = async (region: string): Promise<Answer> => (await erp().call("GET", `/seller/${region}`)) as Answer;
 const polish: Company = { ...DEMO_COMPANIES[0], name: "Real Parts sp. z o.o.", phone: "+48 56 111 22 33" };

@@ -12,6 +12,7 @@ import { cliActor } from "../../erp/audit/audit.ts";
 import { createCustomer, defaultPriceList } from "../../erp/customers/customers.ts";
 import { startSession } from "../../erp/customers/tokens.ts";
 import { connect, runMigrations, type Database } from "../../erp/db/client.ts";
+import { loadDemoSellerRecords } from "../../erp/seed/demo-seller.ts";
 import { createErp } from "../../erp/server.ts";
 import { inviteStaff } from "../../erp/staff/accounts.ts";
 import { totpCode } from "../../erp/staff/second-factor.ts";
@@ -35,7 +36,11 @@ export interface Enrolled {
   codes: string[];
 }
 
-export function useStaffDatabase() {
+/**
+ * A database of the suite's own, migrated; with the demo's seller record unless `seller` is false
+ * (the suite of the record itself starts from none).
+ */
+export function useStaffDatabase(options: { seller?: boolean } = {}) {
   const name = `shop_staff_${crypto.randomBytes(4).toString("hex")}`;
   const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: inject("databaseUrl") });
@@ -57,6 +62,8 @@ export function useStaffDatabase() {
     state.url = withDatabase(inject("databaseUrl"), name);
     state.opened = connect(state.url);
     await runMigrations(state.opened.db);
+    // The seller record the ERP's mails are signed with (a shop cannot sell without one).
+    if (options.seller !== false) await loadDemoSellerRecords(state.opened.db);
   });
   afterAll(async () => {
     await state.opened?.pool.end();
