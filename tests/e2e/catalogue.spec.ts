@@ -2,22 +2,14 @@
  * The catalogue drill-down as a shopper with a vehicle uses it: Toyota > Hilux > a year, then a
  * part that fits; filters removed one by one; stock clearance; paging. JavaScript on and off.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { chooseFilter, whenHydrated } from "./catalogue-helpers.ts";
 
 const c = resources.en.catalogue;
 const item = resources.en.item;
 const jsOff = () => test.info().project.use.javaScriptEnabled === false;
-
-/** Picks a value; without JavaScript the shopper then presses "Show parts". */
-async function choose(page: Page, field: keyof typeof c.fields, value: string) {
-  await page.getByLabel(c.fields[field], { exact: true }).selectOption(value);
-  if (jsOff()) await page.getByRole("button", { name: c.show }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`[?&]${field}=${encodeURIComponent(value).replace(/%20/g, "(\\+|%20)")}(&|$)`),
-  );
-}
 
 test("drill down Toyota > Hilux > 2018 and land on a part that fits", async ({ page }) => {
   await page.goto("/catalogue?lng=en");
@@ -26,14 +18,14 @@ test("drill down Toyota > Hilux > 2018 and land on a part that fits", async ({ p
   const model = page.getByLabel(c.fields.model, { exact: true });
   await expect(model.getByRole("option", { name: "Ranger" })).toHaveCount(1);
 
-  await choose(page, "make", "Toyota");
+  await chooseFilter(page, "make", "Toyota");
   // Each choice narrows the next list to what exists.
   await expect(model.getByRole("option", { name: "Ranger" })).toHaveCount(0);
   await expect(model.getByRole("option", { name: "Hilux" })).toHaveCount(1);
-  await choose(page, "model", "Hilux");
+  await chooseFilter(page, "model", "Hilux");
   const year = page.getByLabel(c.fields.year, { exact: true });
   await expect(year.getByRole("option", { name: "1999" })).toHaveCount(0);
-  await choose(page, "year", "2018");
+  await chooseFilter(page, "year", "2018");
   await expect(page).toHaveURL(/\/catalogue\?make=Toyota&model=Hilux&year=2018$/);
   await expect(page.getByText(c.filters_other.replace("{{count}}", "3"))).toBeVisible();
   await expectAccessible(page);
@@ -95,6 +87,7 @@ test("a choice that no longer fits the ones before it is dropped", async ({ page
 
 test("sort by part number, paging, and stock clearance (its button says deadstock)", async ({ page }) => {
   await page.goto("/catalogue/dba?lng=en");
+  await whenHydrated(page.locator(".filter-form"));
   await page.getByLabel(c.sort).selectOption("number");
   if (jsOff()) await page.getByRole("button", { name: c.show }).click();
   await expect(page).toHaveURL(/\/catalogue\/dba\?sort=number$/);

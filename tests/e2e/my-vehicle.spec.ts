@@ -4,13 +4,13 @@
  * on purpose, and see on a product page whether a part fits it; keep several on /my-vehicle.
  * JavaScript on and off, in English and German, with an accessibility check of each new page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { buildDemoCatalogue, type DemoApplication } from "../../erp/seed/catalogue.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { chooseFilter } from "./catalogue-helpers.ts";
 
 const c = resources.en.catalogue;
-const jsOff = () => test.info().project.use.javaScriptEnabled === false;
 const items = buildDemoCatalogue().items;
 
 const forVehicle = (make: string, model: string, year: number) => (a: DemoApplication) =>
@@ -23,13 +23,6 @@ const fitting = items.find((i) => i.applications.some(hilux2018))!;
 const other = items.find((i) => i.applications.some((a) => a.make) && !i.applications.some(hilux2018))!;
 const fillText = (text: string, vehicle: string) => text.replace("{{vehicle}}", vehicle);
 
-/** Picks a value; without JavaScript the shopper then presses "Show parts". */
-async function choose(page: Page, field: keyof typeof c.fields, value: string) {
-  await page.getByLabel(c.fields[field], { exact: true }).selectOption(value);
-  if (jsOff()) await page.getByRole("button", { name: c.show }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]${field}=${encodeURIComponent(value)}(&|$)`));
-}
-
 test("save a vehicle from the catalogue; the catalogue starts filtered and product pages say whether a part fits", async ({
   page,
 }) => {
@@ -39,9 +32,9 @@ test("save a vehicle from the catalogue; the catalogue starts filtered and produ
   expect(other).toBeDefined();
 
   await page.goto("/catalogue?lng=en");
-  await choose(page, "make", "Toyota");
-  await choose(page, "model", "Hilux");
-  await choose(page, "year", "2018");
+  await chooseFilter(page, "make", "Toyota");
+  await chooseFilter(page, "model", "Hilux");
+  await chooseFilter(page, "year", "2018");
   await page.getByRole("button", { name: fillText(v.save, name) }).click();
   await expect(page).toHaveURL(/\/catalogue\?make=Toyota&model=Hilux&year=2018$/);
   await expect(page.getByText(fillText(v.showing, name))).toBeVisible();
@@ -61,7 +54,7 @@ test("save a vehicle from the catalogue; the catalogue starts filtered and produ
   await expect(page).toHaveURL(/\/catalogue\?vehicle=any$/);
   await expect(page.getByText(fillText(v.showing, name))).toHaveCount(0);
   await expect(page.getByRole("link", { name: fillText(v.showMine, name) })).toBeVisible();
-  await choose(page, "make", "Ford");
+  await chooseFilter(page, "make", "Ford");
   await page
     .getByRole("list", { name: c.active })
     .getByRole("link", { name: c.remove.replace("{{field}}", c.fields.make).replace("{{value}}", "Ford") })

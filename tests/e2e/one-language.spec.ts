@@ -10,6 +10,7 @@ import type { Language } from "../../contract/languages.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import glossary from "../../locales/glossary.json" with { type: "json" };
 import { cookieBanner, expectAccessible } from "./fixtures.ts";
+import { whenHydrated } from "./catalogue-helpers.ts";
 
 /** A DBA disc with the ECE R90 badge, an axle, a weight and applications with notes and uses. */
 const disc = buildDemoCatalogue().items.find(
@@ -108,6 +109,7 @@ for (const lang of ["pl", "de"] as const) {
     await expect(category.getByRole("option", { name: "Brake disc", exact: true })).toHaveCount(0);
     expect(englishIn(await page.locator(".filter-form").innerText())).toEqual([]);
     // The choice filters on the stored word, and is named in the page's language.
+    await whenHydrated(page.locator(".filter-form"));
     await category.selectOption({ label: disc });
     if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: c.show }).click();
     await expect(page).toHaveURL(/category=Brake(\+|%20)disc/);

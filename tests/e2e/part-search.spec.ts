@@ -8,10 +8,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { chooseFilter } from "./catalogue-helpers.ts";
 
 const c = resources.en.catalogue;
 const p = c.partSearch;
-const jsOff = () => test.info().project.use.javaScriptEnabled === false;
 const items = buildDemoCatalogue().items;
 const discs = items.filter((i) => i.rotor);
 
@@ -141,17 +141,12 @@ test("motorsport and universal searches list their parts", async ({ page }) => {
 
 test("the drill-down narrows by engine capacity", async ({ page }) => {
   await page.goto("/catalogue?lng=en");
-  const choose = async (field: keyof typeof c.fields, value: string) => {
-    await page.getByLabel(c.fields[field], { exact: true }).selectOption(value);
-    if (jsOff()) await page.getByRole("button", { name: c.show }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]${field}=${encodeURIComponent(value)}(&|$)`));
-  };
-  await choose("make", "Toyota");
+  await chooseFilter(page, "make", "Toyota");
   const capacity = page.getByLabel(c.fields.capacity, { exact: true });
   // Only the capacities of Toyota's engines are offered.
   await expect(capacity.getByRole("option", { name: "2755 cm³" })).toHaveCount(1);
   await expect(capacity.getByRole("option", { name: "2298 cm³" })).toHaveCount(0);
-  await choose("capacity", "2755");
+  await chooseFilter(page, "capacity", "2755");
   await expect(page).toHaveURL(/\/catalogue\?make=Toyota&capacity=2755$/);
   const fit = items.filter((i) => i.applications.some((a) => a.make === "Toyota" && a.capacity === 2755));
   expect(await found(page)).toBe(fit.length);
