@@ -10,6 +10,7 @@
 import type { OfficeRuns } from "../audit/office-run.ts";
 import type { Database } from "../db/client.ts";
 import { listBankAccounts } from "../bank/accounts.ts";
+import { wireRegistration } from "../tax/office-calls.ts";
 import { listRegistrations } from "../tax/registrations.ts";
 import {
   listCompanies,
@@ -44,14 +45,7 @@ export const companyOfficeRuns: OfficeRuns<
         companies: companies.map(wireCompany),
         offices: offices.map(wireOffice),
         accounts,
-        registrations: registrations.map((r) => ({
-          seller: r.seller,
-          country: r.country,
-          vatnumber: r.vatnumber,
-          validfrom: r.validFrom,
-          validto: r.validTo,
-          demo: r.demo,
-        })),
+        registrations: registrations.map(wireRegistration),
       },
     };
   },

@@ -34,7 +34,8 @@ export function registrationRefusal(error: RegistrationError): ErpError {
 
 const current = async (db: Pick<Database, "execute">, seller: string, country: string) =>
   (await listRegistrations(db)).filter((r) => r.seller === seller && r.country === country);
-const wire = (r: Awaited<ReturnType<typeof listRegistrations>>[number]) => ({
+/** A registration as the office's calls answer it (contract/office-company.ts). */
+export const wireRegistration = (r: Awaited<ReturnType<typeof listRegistrations>>[number]) => ({
   seller: r.seller,
   country: r.country,
   vatnumber: r.vatnumber,
@@ -59,8 +60,8 @@ export async function registerVatAudited(
       entity: "vatRegistration",
       entityId: `${registration.seller} ${registration.country}`,
       action: "setVatRegistration",
-      before: { registrations: before.map(wire) },
-      after: wire(registration),
+      before: { registrations: before.map(wireRegistration) },
+      after: wireRegistration(registration),
     });
     return registration;
   });
@@ -82,8 +83,8 @@ export async function endVatRegistrationAudited(
         entity: "vatRegistration",
         entityId: `${seller} ${country}`,
         action: "endVatRegistration",
-        before: { registrations: before.map(wire) },
-        after: { registrations: (await current(tx, seller, country)).map(wire) },
+        before: { registrations: before.map(wireRegistration) },
+        after: { registrations: (await current(tx, seller, country)).map(wireRegistration) },
       });
     return ended;
   });
@@ -98,7 +99,7 @@ export const taxOfficeRuns: OfficeRuns<"setVatRegistration" | "endVatRegistratio
         vatnumber: body.vatnumber,
         validFrom: body.validfrom,
       });
-      return { status: 200, body: { registration: wire(registration) } };
+      return { status: 200, body: { registration: wireRegistration(registration) } };
     } catch (error) {
       if (error instanceof RegistrationError) throw registrationRefusal(error);
       throw error;
