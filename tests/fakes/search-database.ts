@@ -180,6 +180,8 @@ export class FakeSearchDatabase {
   private answer(text: string, params: unknown[]): Rows {
     if (text.includes("FROM search_changes c")) return [this.look(text, params[0])];
     if (text.startsWith("SELECT pg_snapshot_xmin")) return [{ xmin: this.xmin }];
+    if (text.startsWith("SELECT id::text AS id FROM search_changes WHERE xid >= $1::xid8"))
+      return this.changes.filter((c) => c.xid >= BigInt(String(params[0]))).map(({ id }) => ({ id }));
     if (text.includes("FROM items i")) return this.itemRows(text, params);
     if (text.startsWith("SELECT word, shallow FROM search_words")) return [...this.words] as unknown as Rows;
     if (text.includes("FROM search_documents")) return this.documentRows(text, params);

@@ -26,6 +26,7 @@ describe("loadBase", () => {
     expect(base.words).toContainEqual({ word: "hilux", shallow: false });
     expect(base.words).toContainEqual({ word: "brake", shallow: true });
     expect(base.xmin).toBe(fake.xmin);
+    expect(base.applied).toEqual([]);
     expect(fake.transactions).toEqual([{ isolationLevel: "repeatable read", accessMode: "read only" }]);
   });
 });

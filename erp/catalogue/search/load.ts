@@ -25,16 +25,23 @@ type Positions = { positions: ReadonlyMap<number, number> };
 /**
  * The items in the database's name order, the dictionary's words and the watermark (the snapshot's
  * xmin), from one snapshot: a transaction committed after it has an xid at or above its xmin, so
- * the first catch-up reads it.
+ * the first catch-up reads it. `applied`: the change rows at or above the watermark that the
+ * snapshot already sees, so that the first catch-up does not apply them again. There are many when
+ * a transaction open elsewhere on the server (in any of its databases) holds the xmin back.
  */
-export async function loadBase(db: Database): Promise<{ items: IndexedItem[]; words: DictionaryWord[]; xmin: string }> {
+export async function loadBase(
+  db: Database,
+): Promise<{ items: IndexedItem[]; words: DictionaryWord[]; xmin: string; applied: string[] }> {
   return db.transaction(
     async (tx) => {
       const snap = await tx.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
+      const xmin = (snap.rows[0] as { xmin: string }).xmin;
+      const seen = await tx.execute(sql`SELECT id::text AS id FROM search_changes WHERE xid >= ${xmin}::xid8`);
       const itemRows = await tx.execute(sql`SELECT ${ITEM_COLUMNS} ORDER BY i.name, i.id`);
       const wordRows = await tx.execute(sql`SELECT word, shallow FROM search_words`);
       return {
-        xmin: (snap.rows[0] as { xmin: string }).xmin,
+        xmin,
+        applied: (seen.rows as { id: string }[]).map((row) => row.id),
         items: itemRows.rows as unknown as IndexedItem[],
         words: wordRows.rows as unknown as DictionaryWord[],
       };

@@ -96,6 +96,23 @@ describe("SearchIndex.current", () => {
     expect(await find(snapshot, { part: "HB9999" })).toEqual([2]);
   });
 
+  it("does not apply again the changes its base saw, when a transaction in progress holds the xmin back", async () => {
+    const fake = catalogue();
+    const slow = fake.begin();
+    fake.items.find((i) => i.id === 3)!.part = "W9999";
+    fake.change([3]);
+    const index = new SearchIndex(fake.db);
+    const snapshot = await index.current();
+    expect(await find(snapshot, { part: "W9999" })).toEqual([3]);
+    expect(snapshot.overlay.size).toBe(0);
+    expect(fake.count(/WHERE i\.id = ANY/)).toBe(0);
+    // The transaction that held the xmin commits later: its change is read, and only it.
+    fake.items.find((i) => i.id === 2)!.part = "HB9999";
+    slow.commit([2]);
+    const next = await index.current();
+    expect([...next.overlay.keys()]).toEqual([2]);
+  });
+
   it("drops the trade facts of a trade change without reading the item again", async () => {
     const fake = catalogue();
     const index = new SearchIndex(fake.db);

@@ -182,7 +182,7 @@ export class SearchIndex {
 
   private async build(): Promise<{ snapshot: Snapshot; window: ChangeWindow }> {
     const started = performance.now();
-    const { items, words, xmin } = await loadBase(this.db);
+    const { items, words, xmin, applied } = await loadBase(this.db);
     // Facts kept from before may have changed between the old snapshot's last look and this one's
     // watermark, where no look of either reads them.
     this.trade.clear();
@@ -193,7 +193,7 @@ export class SearchIndex {
       (lang, s) => loadDescriptions(this.db, this.batch, lang, s),
     );
     this.log(`[search] index of ${items.length} items built in ${(performance.now() - started).toFixed(0)} ms`);
-    return { snapshot, window: { xmin, applied: new Set(), checkedAt: Date.now() } };
+    return { snapshot, window: { xmin, applied: new Set(applied), checkedAt: Date.now() } };
   }
 
   private async loadText(lang: Language, column: DocumentColumn, snapshot: Snapshot): Promise<TextIndex> {
