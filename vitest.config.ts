@@ -1,8 +1,12 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    fileParallelism: false,
+    // Files run side by side, a worker per core and at least two (Vitest's default leaves one core
+    // free): a unit test owns its data, an ERP test file its own database
+    // (tests/integration/file-database.ts). The reliability scenarios are one file: they run in turn.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -41,6 +45,8 @@ export default defineConfig({
           name: "erp",
           include: ["erp/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
+          // Each file's own copy of the seeded database is dropped when the file ends.
+          setupFiles: ["tests/integration/file-database-setup.ts"],
           environment: "node",
           // An ERP made without its own VIES double never reaches the real VIES: a closed port.
           env: { VIES_URL: "http://127.0.0.1:9", VIES_TIMEOUT_MS: "1000" },

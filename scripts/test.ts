@@ -1,6 +1,6 @@
 /**
- * `npm test`: every test. Unit tests, the ERP integration suite against a real PostgreSQL
- * (embedded, or DATABASE_URL), then the reliability scenarios that take under a minute and the
+ * `npm test`: every test. Unit tests, the production build, the ERP integration suite against a
+ * real PostgreSQL (embedded, or DATABASE_URL; its files side by side), then the reliability scenarios that take under a minute and the
  * browser suite with JavaScript on and off against the production build (the two halves side by side), then the same browser walks against the shop scaled out (nginx, two
  * storefronts on one PostgreSQL server, the ERP in-process and as its own service;
  * playwright.scaleout.config.ts): the server at SCALEOUT_PG_URL, or else an embedded one the
@@ -221,6 +221,9 @@ run("unit tests", "npx", [
 ]);
 countVitest(".tmp/vitest-unit.json");
 
+// Before the ERP suite: two of its files start the built shop (tests/integration/cluster.test.ts).
+const built = run("build", "npm", ["run", "build"], { NODE_ENV: "production" });
+
 run(`ERP integration tests (${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL"})`, "npx", [
   "vitest",
   "run",
@@ -235,7 +238,7 @@ countVitest(".tmp/vitest-erp.json");
 if (process.env.SKIP_E2E === "1") {
   console.log("\n[test] SKIP_E2E=1: browser suite skipped");
 } else if (ensureChromium() && ensureJava()) {
-  if (run("build", "npm", ["run", "build"], { NODE_ENV: "production" })) {
+  if (built) {
     fs.rmSync(".tmp/vitest-build.json", { force: true });
     run("checks of the server build", "npx", [
       "vitest",

@@ -5,14 +5,15 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogPage, cliActor, recordAudit, type OfficeActor } from "../../erp/audit/audit.ts";
 import { connect, type Database } from "../../erp/db/client.ts";
+import { fileDatabaseUrl } from "./file-database.ts";
 
 let opened: ReturnType<typeof connect>;
 let db: Database;
-beforeAll(() => {
-  opened = connect(inject("databaseUrl"));
+beforeAll(async () => {
+  opened = connect(await fileDatabaseUrl());
   db = opened.db;
 });
 afterAll(() => opened.pool.end());

@@ -4,24 +4,22 @@
  * database on the test server, the production build (built first when missing).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
 import { loadDemoCatalogue } from "../../erp/seed/load.ts";
 import { ensureBuild } from "../../scripts/build.ts";
-import { withDatabase } from "./global-setup.ts";
 import { freePort, workersOf } from "./processes.ts";
 import { until } from "./wait.ts";
+import { adminQuery, databaseNamed, fileDatabaseUrl, scratchDatabaseName } from "./file-database.ts";
 
 describe("the shop with two worker processes", () => {
-  const name = `shop_cluster_${crypto.randomBytes(4).toString("hex")}`;
+  const name = scratchDatabaseName("cluster");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-"));
   let url: string;
   let shop: ChildProcess;
@@ -30,11 +28,8 @@ describe("the shop with two worker processes", () => {
 
   beforeAll(async () => {
     ensureBuild();
-    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    url = withDatabase(inject("databaseUrl"), name);
+    await adminQuery(`CREATE DATABASE ${name}`);
+    url = databaseNamed(name);
     // The demo on purpose, as `npm run seed -- --demo` loads it: a start never does on DATABASE_URL.
     const seeded = connect(url);
     await runMigrations(seeded.db);
@@ -76,10 +71,7 @@ describe("the shop with two worker processes", () => {
       shop.kill("SIGKILL");
       for (const pid of workersOf(shop.pid!)) process.kill(pid, "SIGKILL");
     }
-    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -294,7 +286,7 @@ describe("a shop whose workers can never start (the port is taken)", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-blocked-"));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: await fileDatabaseUrl(),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",

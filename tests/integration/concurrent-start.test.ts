@@ -3,30 +3,19 @@
  * with its ERP in-process): migrations and the demo catalogue's first load take turns instead of
  * colliding (withStartupLock in erp/db/client.ts).
  */
-import crypto from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
 import { ensureDemoCatalogue } from "../../erp/seed/ensure.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
-import { withDatabase } from "./global-setup.ts";
+import { adminQuery, databaseNamed, scratchDatabaseName } from "./file-database.ts";
 
-const name = `shop_start_${crypto.randomBytes(4).toString("hex")}`;
-const admin = async (query: string) => {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-};
+const name = scratchDatabaseName("start");
 
-beforeAll(() => admin(`CREATE DATABASE ${name}`));
-afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+beforeAll(() => adminQuery(`CREATE DATABASE ${name}`));
+afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
 it("three processes migrate and seed one empty database at once; the catalogue is loaded once", async () => {
-  const url = withDatabase(inject("databaseUrl"), name);
+  const url = databaseNamed(name);
   const processes = [connect(url), connect(url), connect(url)];
   try {
     const logs: string[] = [];

@@ -10,32 +10,25 @@
  * server/backend.ts), `npm run seed`, and the fixes the refusal names.
  */
 import { spawn, spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
 import { DEMO_COMPANIES, DEMO_OFFICES } from "../../erp/seed/demo-seller.ts";
 import { prepareDemoData } from "../../erp/seed/ensure.ts";
-import { withDatabase } from "./global-setup.ts";
 import { freePort } from "./processes.ts";
+import { adminQuery, databaseNamed, scratchDatabaseName } from "./file-database.ts";
 
 async function createDatabase(prefix: string): Promise<{ name: string; url: string }> {
-  const name = `${prefix}_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: inject("databaseUrl") });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return { name, url: withDatabase(inject("databaseUrl"), name) };
+  const name = scratchDatabaseName(prefix);
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return { name, url: databaseNamed(name) };
 }
 
 async function dropDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: inject("databaseUrl") });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** How many rows of demo data the database holds, and whether it has a catalogue at all. */

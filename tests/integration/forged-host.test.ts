@@ -6,13 +6,11 @@
  * JSON-LD and the payment return and cancel URLs the wallet is given name only the SITES host (or
  * SHOP_URL for a host not in SITES).
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { erpClient } from "../../app/.server/erp.ts";
 import { connect, runMigrations } from "../../erp/db/client.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
@@ -23,9 +21,9 @@ import { ensureBuild } from "../../scripts/build.ts";
 import { inProcessTransport } from "../../server/erp-transport.ts";
 import { startFakePayPal, type FakePayPal } from "../fakes/paypal.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
-import { withDatabase } from "./global-setup.ts";
 import { freePort } from "./processes.ts";
 import { context } from "./harness.ts";
+import { adminQuery, databaseNamed, scratchDatabaseName } from "./file-database.ts";
 
 const FORGED = {
   host: "sklep.example",
@@ -34,7 +32,7 @@ const FORGED = {
 };
 
 describe("a forged X-Forwarded-Host behind a trusted proxy", () => {
-  const name = `shop_forged_host_${crypto.randomBytes(4).toString("hex")}`;
+  const name = scratchDatabaseName("forged_host");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-forged-host-"));
   let url: string;
   let shop: RunningShop | undefined;
@@ -44,11 +42,8 @@ describe("a forged X-Forwarded-Host behind a trusted proxy", () => {
 
   beforeAll(async () => {
     ensureBuild();
-    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    url = withDatabase(inject("databaseUrl"), name);
+    await adminQuery(`CREATE DATABASE ${name}`);
+    url = databaseNamed(name);
     // The demo on purpose, as `npm run seed -- --demo` loads it.
     seeded = connect(url);
     await runMigrations(seeded.db);
@@ -80,10 +75,7 @@ describe("a forged X-Forwarded-Host behind a trusted proxy", () => {
     await shop?.stop("SIGKILL");
     await seeded?.pool.end();
     await paypal?.close();
-    const admin = new pg.Client({ connectionString: inject("databaseUrl") });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,7 +1,8 @@
 /**
- * ERP integration tests run against a real PostgreSQL: the server at DATABASE_URL when it is set
- * (a fresh database is created on it and dropped afterwards), otherwise an embedded server under
- * .tmp/test-data. The demo catalogue is loaded with a fixed "today".
+ * ERP integration tests run against a real PostgreSQL: the server at DATABASE_URL when it is set,
+ * otherwise an embedded server under .tmp/test-data. A fresh database is migrated and given the demo
+ * catalogue with a fixed "today"; no test connects to it: each test file works on a copy of its own
+ * (tests/integration/file-database.ts), so that files run side by side. All are dropped afterwards.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -15,7 +16,10 @@ export const TEST_TODAY = "2026-11-22T09:00:00Z";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** The server's maintenance database: for CREATE and DROP DATABASE (tests/integration/file-database.ts). */
+    adminUrl: string;
+    /** The seeded database no test connects to: the template of each file's own copy. */
+    templateDatabase: string;
     today: string;
   }
 }
@@ -52,12 +56,18 @@ export default async function setup(project: TestProject) {
   console.log(
     `[integration] PostgreSQL ${rows[0].server_version}, database ${name}${external ? " on DATABASE_URL" : " (embedded)"}`,
   );
-  project.provide("databaseUrl", url);
+  project.provide("adminUrl", adminUrl);
+  project.provide("templateDatabase", name);
   project.provide("today", TEST_TODAY);
   return async () => {
     const drop = new pg.Client({ connectionString: adminUrl });
     await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // The template, and any copy a file could not drop (its worker died): every name under the prefix.
+    const { rows: left } = await drop.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $1 || '_')",
+      [name],
+    );
+    for (const { datname } of left) await drop.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await drop.end();
     await stopServer();
   };

@@ -9,6 +9,7 @@ import { requireSecret } from "../../erp/http-auth.ts";
 import { httpTransport, inProcessTransport } from "../../server/erp-transport.ts";
 import type { RequestContext } from "../../app/.server/context.ts";
 import { connect } from "../../erp/db/client.ts";
+import { fileDatabaseUrl } from "./file-database.ts";
 import { parsePaymentConfig } from "../../erp/payments/config.ts";
 import { createErp, type Erp } from "../../erp/server.ts";
 import { serveFetch } from "../../server/node-http.ts";
@@ -43,6 +44,7 @@ export const context = (over: Partial<RequestContext> = {}): RequestContext => (
 /** The shared secret of the test ERP served over HTTP. */
 export const ERP_TEST_SECRET = "erp-test-secret-0123456789";
 
+/** The ERP, in process and over HTTP, on this file's own copy of the seeded demo database. */
 export function useErp() {
   const state = {} as {
     erp: Erp;
@@ -55,7 +57,7 @@ export function useErp() {
     vies: Awaited<ReturnType<typeof startFakeVies>>;
   };
   beforeAll(async () => {
-    state.db = connect(inject("databaseUrl"));
+    state.db = connect(await fileDatabaseUrl());
     const today = new Date(inject("today"));
     state.vies = await startFakeVies({ slowMs: 1500 });
     state.erp = createErp({

@@ -16,6 +16,7 @@ import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { createErp } from "../../erp/server.ts";
 import { httpTransport, inProcessTransport } from "../../server/erp-transport.ts";
 import { ERP_TEST_SECRET, useErp, WALLETS_CONFIGURED } from "./harness.ts";
+import { fileDatabaseUrl } from "./file-database.ts";
 
 const { state, client, load } = useErp();
 const db = () => state.db.db;
@@ -103,10 +104,11 @@ describe("the ERP's cache version", () => {
 describe("three storefront instances, each with its own cache, on one database", () => {
   const databases: ReturnType<typeof connect>[] = [];
   const instances: ErpTransport[] = [];
-  beforeAll(() => {
+  beforeAll(async () => {
     const today = new Date(inject("today"));
+    const url = await fileDatabaseUrl();
     for (let i = 0; i < 2; i++) {
-      const database = connect(inject("databaseUrl"));
+      const database = connect(url);
       databases.push(database);
       const erp = createErp({ db: database.db, now: () => today, payments: { config: WALLETS_CONFIGURED } });
       instances.push(withLoaderCache(inProcessTransport(erp), {}));

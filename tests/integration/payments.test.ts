@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { Server } from "node:http";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { erpClient } from "../../app/.server/erp.ts";
 import { action as paypalWebhookRoute } from "../../app/routes/webhooks.paypal.tsx";
 import { action as revolutWebhookRoute } from "../../app/routes/webhooks.revolut.tsx";
@@ -26,6 +26,7 @@ import { serveFetch } from "../../server/node-http.ts";
 import { startFakePayPal, type FakePayPal } from "../fakes/paypal.ts";
 import { startFakeRevolut, type FakeRevolut } from "../fakes/revolut.ts";
 import { context, ERP_TEST_SECRET, expectError } from "./harness.ts";
+import { fileDatabaseUrl } from "./file-database.ts";
 
 let db: ReturnType<typeof connect>;
 let paypal: FakePayPal;
@@ -96,7 +97,7 @@ async function paymentRows(token: string) {
 const completionsOf = (token: string) => completions.filter((t) => t === token).length;
 
 beforeAll(async () => {
-  db = connect(inject("databaseUrl"));
+  db = connect(await fileDatabaseUrl());
   await db.db.execute(sql`CREATE TABLE IF NOT EXISTS test_paid_orders (token text PRIMARY KEY)`);
   paypal = await startFakePayPal();
   revolut = await startFakeRevolut();

@@ -4,14 +4,13 @@
  * A fresh database is migrated and its tables, columns (type, nullability, whether it has a
  * default) and primary keys in information_schema are compared with the declarations.
  */
-import crypto from "node:crypto";
 import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
 import * as schema from "../../erp/schema.ts";
-import { withDatabase } from "./global-setup.ts";
+import { adminQuery, databaseNamed, scratchDatabaseName } from "./file-database.ts";
 
 interface Column {
   type: string;
@@ -23,19 +22,10 @@ interface Table {
   primaryKey: string[];
 }
 
-const name = `shop_schema_${crypto.randomBytes(4).toString("hex")}`;
-const admin = async (query: string) => {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-};
+const name = scratchDatabaseName("schema");
 
-beforeAll(() => admin(`CREATE DATABASE ${name}`));
-afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+beforeAll(() => adminQuery(`CREATE DATABASE ${name}`));
+afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
 /** A type as PostgreSQL spells it (format_type): serial types are their integer with a default. */
 function sqlType(type: string): string {
@@ -140,7 +130,7 @@ function compare(migrated: Map<string, Table>, declared: Map<string, Table>, pro
 }
 
 it("Drizzle declares every table and column the migrations create, and nothing else", async () => {
-  const { db, pool } = connect(withDatabase(inject("databaseUrl"), name));
+  const { db, pool } = connect(databaseNamed(name));
   try {
     await runMigrations(db);
     const problems: string[] = [];

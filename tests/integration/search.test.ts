@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { ErpCallError } from "../../app/.server/erp.ts";
 import { normalizePartNumber } from "../../erp/catalogue/constants.ts";
@@ -345,6 +346,28 @@ describe("the ERP's search index", () => {
     }
   });
 
+  it("does not apply again what its base holds when a transaction on another database holds the xmin back", async () => {
+    const [disc] = await itemIds(sql`i.name = ${DISC}`);
+    // A transaction with an xid, open on the server's maintenance database: every snapshot's xmin stays at or below it.
+    const elsewhere = new pg.Client({ connectionString: inject("adminUrl") });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query("BEGIN");
+      await elsewhere.query("SELECT pg_current_xact_id()");
+      await state.db.db.execute(tag(disc!));
+      const index = new SearchIndex(state.db.db);
+      const snapshot = await index.current();
+      // The change row is at or above the watermark, and the base already holds the change.
+      expect(snapshot.overlay.size).toBe(0);
+      expect(await index.current()).toBe(snapshot);
+      expect(snapshot.overlay.size).toBe(0);
+    } finally {
+      await elsewhere.query("ROLLBACK").catch(() => {});
+      await elsewhere.end();
+      await state.db.db.execute(untag);
+    }
+  });
+
   it("rebuilds itself when many items changed, answering the same before, during and after", async () => {
     const index = new SearchIndex(state.db.db, () => {}, { overlayLimit: 3 });
     const find = async (word: string) => {
@@ -363,11 +386,15 @@ describe("the ERP's search index", () => {
     const tagged = (await itemIds(sql`i.brand_id = 'whiteline'`)).slice(0, 6);
     expect(await find(WORD)).toEqual([]);
     try {
+      const built = await index.current();
       for (const id of tagged) await state.db.db.execute(tag(id));
       expect(await find(WORD)).toEqual(tagged);
       await index.settled();
       expect(await find(WORD)).toEqual(tagged);
-      expect((await index.current()).overlay.size).toBe(0);
+      // A new snapshot was swapped in, holding the changes in its base.
+      const rebuilt = await index.current();
+      expect(rebuilt).not.toBe(built);
+      expect(rebuilt.overlay.size).toBe(0);
     } finally {
       await state.db.db.execute(untag);
     }

@@ -5,8 +5,7 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { StaffRole } from "../../contract/staff.ts";
 import { cliActor } from "../../erp/audit/audit.ts";
 import { createCustomer, defaultPriceList } from "../../erp/customers/customers.ts";
@@ -16,8 +15,8 @@ import { loadDemoSellerRecords } from "../../erp/seed/demo-seller.ts";
 import { createErp } from "../../erp/server.ts";
 import { inviteStaff } from "../../erp/staff/accounts.ts";
 import { totpCode } from "../../erp/staff/second-factor.ts";
-import { withDatabase } from "./global-setup.ts";
 import { WALLETS_CONFIGURED } from "./harness.ts";
+import { adminQuery, databaseNamed, scratchDatabaseName } from "./file-database.ts";
 
 /** Cheap scrypt for the suites (production's are OWASP's: erp/customers/password.test.ts). */
 export const FAST = { N: 2 ** 10, r: 8, p: 1 };
@@ -41,16 +40,7 @@ export interface Enrolled {
  * (the suite of the record itself starts from none).
  */
 export function useStaffDatabase(options: { seller?: boolean } = {}) {
-  const name = `shop_staff_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: inject("databaseUrl") });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
+  const name = scratchDatabaseName("staff");
   const state = {
     clock: new Date("2026-11-22T09:00:00Z"),
     opened: null as ReturnType<typeof connect> | null,
@@ -58,8 +48,8 @@ export function useStaffDatabase(options: { seller?: boolean } = {}) {
     url: "",
   };
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    state.url = withDatabase(inject("databaseUrl"), name);
+    await adminQuery(`CREATE DATABASE ${name}`);
+    state.url = databaseNamed(name);
     state.opened = connect(state.url);
     await runMigrations(state.opened.db);
     // The seller record the ERP's mails are signed with (a shop cannot sell without one).
@@ -67,7 +57,7 @@ export function useStaffDatabase(options: { seller?: boolean } = {}) {
   });
   afterAll(async () => {
     await state.opened?.pool.end();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   const db = (): Database => state.opened!.db;

@@ -5,13 +5,14 @@
  * sessions ending after 30 idle minutes and after 8 hours, and a customer's token refused.
  */
 import { sql } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connect } from "../../erp/db/client.ts";
 import { createErp } from "../../erp/server.ts";
 import { normalRecoveryCode, RECOVERY_CODE, totpCode } from "../../erp/staff/second-factor.ts";
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from "../../erp/seed/demo-staff.ts";
 import { FAST, PASSWORD, useStaffDatabase } from "./staff-harness.ts";
 import { WALLETS_CONFIGURED } from "./harness.ts";
+import { fileDatabaseUrl } from "./file-database.ts";
 
 const { state, db, tick, office, invite, enrolled, signIn, customerToken } = useStaffDatabase();
 const code = (secret: string, stepsAway = 0) => totpCode(secret, new Date(state.clock.getTime() + stepsAway * 30_000));
@@ -210,7 +211,7 @@ describe("staff sessions", () => {
 
 describe("the demo catalogue's staff", () => {
   it("sign in with the README's password and TOTP secret, one per role", async () => {
-    const shared = connect(inject("databaseUrl"));
+    const shared = connect(await fileDatabaseUrl());
     try {
       const demoErp = createErp({
         db: shared.db,

@@ -9,14 +9,16 @@ import { inProcessTransport } from "../../server/erp-transport.ts";
 import { connect } from "../../erp/db/client.ts";
 import { createErp } from "../../erp/server.ts";
 import { context, WALLETS_CONFIGURED } from "./harness.ts";
+import { fileDatabaseUrl } from "./file-database.ts";
 
 describe("two ERPs on one database", () => {
   const databases: ReturnType<typeof connect>[] = [];
   const erps: ErpClient[] = [];
-  beforeAll(() => {
+  beforeAll(async () => {
     const today = new Date(inject("today"));
+    const url = await fileDatabaseUrl();
     for (let i = 0; i < 2; i++) {
-      const database = connect(inject("databaseUrl"));
+      const database = connect(url);
       databases.push(database);
       const erp = createErp({
         db: database.db,
