@@ -1,7 +1,7 @@
 /**
  * The calls answered by GET: a source's region, a seller's bank accounts, a region's seller record, the media (part
  * photos, axle pictures and the office's content pictures), health, the cache version, the marquee and the slider,
- * and order PDFs.
+ * order PDFs, and the contract's OpenAPI document.
  */
 import { CACHE_VERSION_PATH } from "../contract/cache-version.ts";
 import { COMPANY_IDS, REGIONS } from "../contract/seller.ts";
@@ -15,6 +15,7 @@ import { parseAxlePath, renderAxlePicture } from "./catalogue/axle-picture.ts";
 import { storedPicture } from "./catalogue/pictures.ts";
 import { regionFor } from "./region/region.ts";
 import { getMarquee, getSlider } from "./content/content.ts";
+import { OPENAPI_PATH, publishedOpenApiDocument } from "./openapi.ts";
 import { CONTENT_MEDIA_PREFIX, contentPicture } from "./content/pictures.ts";
 import type { Database } from "./db/client.ts";
 import { readOrder } from "./orders/orders.ts";
@@ -89,6 +90,8 @@ export async function get(deps: GetDeps, path: string, query: URLSearchParams): 
   const picture = await media(deps.db, path);
   if (picture) return picture;
   if (path === "/health") return { status: 200, body: { ok: true } };
+  // The contract as OpenAPI 3.1, for an integrator (erp/openapi.ts).
+  if (path === OPENAPI_PATH) return { status: 200, body: publishedOpenApiDocument() };
   // What the storefront's cache of guests' answers follows (decision 0042).
   if (path === CACHE_VERSION_PATH) return { status: 200, body: { version: await cacheVersion(deps.db) } };
   // The marquee and the slider by site key (the site's source): GET /marquee/main, GET /slider/uk.

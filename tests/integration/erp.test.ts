@@ -1,9 +1,11 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { availabilityFor } from "../../contract/availability.ts";
 import { OFFICE_PATH } from "../../contract/staff.ts";
+import { OPENAPI_PATH } from "../../erp/openapi.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
-import { useErp, expectError } from "./harness.ts";
+import { ERP_TEST_SECRET, useErp, expectError } from "./harness.ts";
 
 const { state, client } = useErp();
 const today = () => new Date(inject("today"));
@@ -199,6 +201,25 @@ describe.each(["in-process", "http"] as const)("ERP over the %s transport", (tra
       location: { name: "UK" },
     });
     expect(await client(transport, { country: "DE" }).region()).toMatchObject({ location: { name: "EU" } });
+  });
+});
+
+describe("the ERP's OpenAPI document over HTTP", () => {
+  const get = (secret?: string) => {
+    const address = state.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    return fetch(`http://127.0.0.1:${port}${OPENAPI_PATH}`, {
+      headers: secret ? { Authorization: `Bearer ${secret}` } : {},
+    });
+  };
+
+  it("is served with the ERP's credential only, and is the committed document", async () => {
+    expect((await get()).status).toBe(401);
+    expect((await get("not-the-secret-at-all")).status).toBe(401);
+    const response = await get(ERP_TEST_SECRET);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(JSON.parse(fs.readFileSync("docs/erp-openapi.json", "utf8")));
   });
 });
 

@@ -1,0 +1,11 @@
+/**
+ * `npm run openapi`: writes docs/erp-openapi.json, the committed copy of the ERP contract's OpenAPI
+ * document (erp/openapi.ts), which tests/openapi.test.ts compares with the contract.
+ */
+import fs from "node:fs";
+import { publishedOpenApiDocument } from "../erp/openapi.ts";
+
+const OPENAPI_FILE = "docs/erp-openapi.json";
+
+fs.writeFileSync(OPENAPI_FILE, `${JSON.stringify(publishedOpenApiDocument(), null, 2)}\n`);
+console.log(`[openapi] ${OPENAPI_FILE} written`);
