@@ -16,3 +16,23 @@ export class ErpError extends Error {
 }
 
 export const notFound = (what: string) => new ErpError(404, "NOT_FOUND", `${what} not found`);
+
+/** The option a command line's problem names first ("--iban: not a valid IBAN" -> "iban"), or "". */
+export const optionOf = (problem: string) => /^--(\w+)/.exec(problem)?.[1] ?? "";
+
+/**
+ * A refusal of an operation the office shares with a command line, as a 400 with each problem at
+ * the office form's field: the problems name the command's options, `fieldOf` maps an option to its
+ * field, and a problem of no mapped option goes to `other`. `option` reads a problem's option when
+ * the operation names some problems otherwise.
+ */
+export function refusalByField(
+  refusal: { message: string; problems: readonly string[] },
+  fieldOf: Readonly<Record<string, string>>,
+  other: string,
+  option: (problem: string) => string = optionOf,
+): ErpError {
+  const fields: Record<string, string[]> = {};
+  for (const problem of refusal.problems) (fields[fieldOf[option(problem)] ?? other] ??= []).push(problem);
+  return new ErpError(400, "BAD_REQUEST", refusal.message, fields);
+}

@@ -7,7 +7,7 @@ import type { Currency } from "../../contract/money.ts";
 import type { OfficeRuns } from "../audit/office-run.ts";
 import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
-import { ErpError } from "../errors.ts";
+import { refusalByField } from "../errors.ts";
 import {
   BankAccountError,
   listBankAccounts,
@@ -32,14 +32,7 @@ const FIELD_OF_OPTION: Record<string, string> = {
 };
 
 /** A refusal of accounts.ts as a 400 with each problem at its field. */
-export function bankAccountRefusal(error: BankAccountError): ErpError {
-  const fields: Record<string, string[]> = {};
-  for (const problem of error.problems) {
-    const option = /^--(\w+)/.exec(problem)?.[1] ?? "";
-    (fields[FIELD_OF_OPTION[option] ?? "account"] ??= []).push(problem);
-  }
-  return new ErpError(400, "BAD_REQUEST", error.message, fields);
-}
+export const bankAccountRefusal = (error: BankAccountError) => refusalByField(error, FIELD_OF_OPTION, "account");
 
 const view = (a: StoredBankAccount | undefined) => (a ? { ...a } : null);
 const find = async (db: Pick<Database, "execute">, seller: string, currency: Currency) =>

@@ -7,7 +7,7 @@
 import type { OfficeRuns } from "../audit/office-run.ts";
 import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
-import { ErpError } from "../errors.ts";
+import { optionOf, refusalByField } from "../errors.ts";
 import { endVatRegistration, listRegistrations, registerVat, RegistrationError } from "./registrations.ts";
 
 export interface TaxOfficeDeps {
@@ -23,14 +23,10 @@ const FIELD_OF_OPTION: Record<string, string> = {
 };
 
 /** A refusal of registrations.ts as a 400 with each problem at its field (a missing rate: the day). */
-export function registrationRefusal(error: RegistrationError): ErpError {
-  const fields: Record<string, string[]> = {};
-  for (const problem of error.problems) {
-    const option = /^--(\w+)/.exec(problem)?.[1] ?? (problem.startsWith("tax_rates") ? "from" : "");
-    (fields[FIELD_OF_OPTION[option] ?? "registration"] ??= []).push(problem);
-  }
-  return new ErpError(400, "BAD_REQUEST", error.message, fields);
-}
+export const registrationRefusal = (error: RegistrationError) =>
+  refusalByField(error, FIELD_OF_OPTION, "registration", (problem) =>
+    problem.startsWith("tax_rates") ? "from" : optionOf(problem),
+  );
 
 const current = async (db: Pick<Database, "execute">, seller: string, country: string) =>
   (await listRegistrations(db)).filter((r) => r.seller === seller && r.country === country);
