@@ -5,6 +5,7 @@
  * the VAT number as `npm run bank` and `npm run tax` do.
  */
 import { Form } from "@remix-run/react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "../../translation.tsx";
 import type { CallResponse } from "../../../contract/wire.ts";
 import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
@@ -24,28 +25,42 @@ function SellerOptions({ ids }: { ids: readonly string[] }) {
   ));
 }
 
+/** A listed account or registration: its facts, the demo's notice, and its own form. */
+function RecordCard({ facts, demo, children }: { facts: [string, string][]; demo: boolean; children?: ReactNode }) {
+  const { t } = useTranslation("office");
+  return (
+    <li className="office-card">
+      <dl className="office-facts">
+        {facts.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
+      {children}
+    </li>
+  );
+}
+
 /** An account's row: its facts, and its remove form (bank transfer is then not offered in the currency). */
 function AccountRow({ account, answer }: { account: CompanyData["accounts"][number]; answer?: CompanyAnswer }) {
   const { t } = useTranslation("office");
   const id = `removeAccount-${account.seller}-${account.currency}`;
   const [form] = useServerForm<Record<string, unknown>>(id, { lastResult: answer?.result });
   return (
-    <li className="office-card">
-      <dl className="office-facts">
-        <dt>{t("company.seller")}</dt>
-        <dd>{t(`company.companies.${account.seller}`)}</dd>
-        <dt>{t("company.currency")}</dt>
-        <dd>{account.currency}</dd>
-        <dt>IBAN</dt>
-        <dd>{account.iban}</dd>
-        <dt>BIC</dt>
-        <dd>{account.bic}</dd>
-        <dt>{t("company.bankname")}</dt>
-        <dd>{account.bankname}</dd>
-        <dt>{t("company.holder")}</dt>
-        <dd>{account.accountholder}</dd>
-      </dl>
-      {account.demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
+    <RecordCard
+      demo={account.demo}
+      facts={[
+        [t("company.seller"), t(`company.companies.${account.seller}`)],
+        [t("company.currency"), account.currency],
+        ["IBAN", account.iban],
+        ["BIC", account.bic],
+        [t("company.bankname"), account.bankname],
+        [t("company.holder"), account.accountholder],
+      ]}
+    >
       <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)}>
         <ErrorList id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="removeAccount" />
@@ -55,7 +70,7 @@ function AccountRow({ account, answer }: { account: CompanyData["accounts"][numb
           {t("company.removeAccount", { what: `${account.seller} ${account.currency}` })}
         </button>
       </Form>
-    </li>
+    </RecordCard>
   );
 }
 
@@ -129,20 +144,16 @@ function RegistrationRow({
   const [form, fields] = useServerForm<{ intent: string; lastday: string }>(id, { lastResult: answer?.result });
   const action = `/office/company${useLinkedLanguage()}`;
   return (
-    <li className="office-card">
-      <dl className="office-facts">
-        <dt>{t("company.seller")}</dt>
-        <dd>{t(`company.companies.${r.seller.toLowerCase()}`)}</dd>
-        <dt>{t("company.country")}</dt>
-        <dd>{r.country}</dd>
-        <dt>{t("company.vatnumber")}</dt>
-        <dd>{r.vatnumber}</dd>
-        <dt>{t("company.validfrom")}</dt>
-        <dd>{r.validfrom}</dd>
-        <dt>{t("company.validto")}</dt>
-        <dd>{r.validto ?? t("company.open")}</dd>
-      </dl>
-      {r.demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
+    <RecordCard
+      demo={r.demo}
+      facts={[
+        [t("company.seller"), t(`company.companies.${r.seller.toLowerCase()}`)],
+        [t("company.country"), r.country],
+        [t("company.vatnumber"), r.vatnumber],
+        [t("company.validfrom"), r.validfrom],
+        [t("company.validto"), r.validto ?? t("company.open")],
+      ]}
+    >
       {r.validto ? null : (
         <Form method="post" action={action} {...formProps(form)} className="stack">
           <ErrorList id={form.errorId} errors={form.errors} />
@@ -155,7 +166,7 @@ function RegistrationRow({
           </button>
         </Form>
       )}
-    </li>
+    </RecordCard>
   );
 }
 
