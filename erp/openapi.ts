@@ -23,6 +23,8 @@ import packageJson from "../package.json" with { type: "json" };
 
 /** Where the document is served by the ERP's HTTP surface. */
 export const OPENAPI_PATH = "/openapi.json";
+/** The committed copy, in the repository. */
+export const OPENAPI_COPY = "docs/erp-openapi.json";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -148,17 +150,13 @@ export function erpOpenApiDocument(version: string) {
   }
   add("EmailResponse", EmailResponseSchema, "output");
   for (const [path, request] of Object.entries(EMAIL_PATHS)) {
-    const name = `Email${path
-      .split("/")
-      .pop()!
-      .split("-")
-      .map((part) => upperFirst(part))
-      .join("")}Request`;
+    const mail = path.slice(path.lastIndexOf("/") + 1);
+    const name = `Email${mail.split("-").map(upperFirst).join("")}Request`;
     add(name, request, "input");
     paths[path] = {
       post: {
         operationId: `post${name.replace(/Request$/, "")}`,
-        summary: `Sends the ${path.split("/").pop()} mail`,
+        summary: `Sends the ${mail} mail`,
         requestBody: { required: true, content: json(ref(name)) },
         responses: { "200": { description: "Queued", content: json(ref("EmailResponse")) }, ...ERROR_RESPONSES },
       },

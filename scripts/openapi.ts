@@ -3,9 +3,7 @@
  * document (erp/openapi.ts), which tests/openapi.test.ts compares with the contract.
  */
 import fs from "node:fs";
-import { publishedOpenApiDocument } from "../erp/openapi.ts";
+import { OPENAPI_COPY, publishedOpenApiDocument } from "../erp/openapi.ts";
 
-const OPENAPI_FILE = "docs/erp-openapi.json";
-
-fs.writeFileSync(OPENAPI_FILE, `${JSON.stringify(publishedOpenApiDocument(), null, 2)}\n`);
-console.log(`[openapi] ${OPENAPI_FILE} written`);
+fs.writeFileSync(OPENAPI_COPY, `${JSON.stringify(publishedOpenApiDocument(), null, 2)}\n`);
+console.log(`[openapi] ${OPENAPI_COPY} written`);

@@ -8,7 +8,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2019 from "ajv/dist/2019.js";
 import { describe, expect, it } from "vitest";
 import { Calls, EMAIL_PATHS, type CallName } from "../contract/wire.ts";
-import { erpOpenApiDocument, publishedOpenApiDocument } from "../erp/openapi.ts";
+import { erpOpenApiDocument, OPENAPI_COPY, publishedOpenApiDocument } from "../erp/openapi.ts";
 
 const document = erpOpenApiDocument("0.0.0-test");
 
@@ -45,7 +45,7 @@ describe("the ERP contract's OpenAPI document", () => {
   });
 
   it("is committed as docs/erp-openapi.json, current (npm run openapi writes it)", () => {
-    const committed: unknown = JSON.parse(fs.readFileSync("docs/erp-openapi.json", "utf8"));
+    const committed: unknown = JSON.parse(fs.readFileSync(OPENAPI_COPY, "utf8"));
     expect(committed, "docs/erp-openapi.json is stale: run `npm run openapi`").toEqual(
       JSON.parse(JSON.stringify(publishedOpenApiDocument())),
     );

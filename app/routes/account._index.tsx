@@ -15,6 +15,7 @@ import { ErpCallError, weakPassword } from "../.server/erp.ts";
 import { customerShop } from "../.server/customer.ts";
 import { commitSession } from "../.server/session.ts";
 import { AccountNav } from "../components/account-nav.tsx";
+import { FactList } from "../components/fact-list.tsx";
 import { RECENT_ORDERS, RecentOrders } from "../components/recent-orders.tsx";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { NewPasswordFields } from "../components/new-password-fields.tsx";
@@ -140,14 +141,7 @@ export default function AccountPage() {
       <AccountNav />
       <section aria-labelledby="account-profile">
         <h2 id="account-profile">{t("account.profile")}</h2>
-        <dl className="facts">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="facts" facts={rows} />
       </section>
       <RecentOrders orders={recent} />
       <section aria-labelledby="account-levels">

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { availabilityFor } from "../../contract/availability.ts";
 import { OFFICE_PATH } from "../../contract/staff.ts";
-import { OPENAPI_PATH } from "../../erp/openapi.ts";
+import { OPENAPI_COPY, OPENAPI_PATH } from "../../erp/openapi.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { ERP_TEST_SECRET, useErp, expectError } from "./harness.ts";
 
@@ -219,7 +219,7 @@ describe("the ERP's OpenAPI document over HTTP", () => {
     const response = await get(ERP_TEST_SECRET);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual(JSON.parse(fs.readFileSync("docs/erp-openapi.json", "utf8")));
+    expect(await response.json()).toEqual(JSON.parse(fs.readFileSync(OPENAPI_COPY, "utf8")));
   });
 });
 

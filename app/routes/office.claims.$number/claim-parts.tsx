@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import type { OfficeClaim } from "../../../contract/office-claims.ts";
+import { FactList } from "../../components/fact-list.tsx";
 import { ErrorList, TextareaField } from "../../components/form-fields.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { brandLabel, pictureSize } from "../../lib/office-claims.ts";
@@ -27,14 +28,7 @@ export function ClaimFacts({ claim, lang }: { claim: OfficeClaim; lang: Language
   ];
   return (
     <>
-      <dl className="office-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="office-facts" facts={facts} />
       <h2>{t("claim.fault")}</h2>
       <p className="office-text">{claim.fault}</p>
     </>

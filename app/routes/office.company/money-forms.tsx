@@ -5,9 +5,10 @@
  * the VAT number as `npm run bank` and `npm run tax` do.
  */
 import { Form } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "../../translation.tsx";
 import type { CallResponse } from "../../../contract/wire.ts";
+import { FactList } from "../../components/fact-list.tsx";
 import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
 import { formProps, useServerForm } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
@@ -30,14 +31,7 @@ function RecordCard({ facts, demo, children }: { facts: [string, string][]; demo
   const { t } = useTranslation("office");
   return (
     <li className="office-card">
-      <dl className="office-facts">
-        {facts.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <FactList className="office-facts" facts={facts} />
       {demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
       {children}
     </li>
