@@ -359,6 +359,8 @@ export const Calls = {
   uploadContentPicture: call(OFFICE_PATH, UploadContentPictureRequestSchema, UploadContentPictureResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
+/** Omit over each member of a union (a call's request may be one), not over their common keys. */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type CallRequest<N extends CallName> = z.input<(typeof Calls)[N]["request"]>;
 export type CallResponse<N extends CallName> = z.infer<(typeof Calls)[N]["response"]>;
 /** The calls answered by a file's bytes, not JSON (erp/http.ts isDownload; ErpTransport.download). */

@@ -1,0 +1,27 @@
+/**
+ * The contract's conformance suite: one probe for every call a storefront makes to its ERP (the call
+ * table of contract/wire.ts, the e-mail paths and the GET calls), for `npm run contract:verify`, which
+ * runs them over HTTP against any ERP (contract/conformance/verify.ts).
+ *
+ * A probe is safe to send to a live ERP: it reads, or it asks for something that cannot exist (a
+ * session, an order, a staff member, a link), so a conforming ERP refuses it with the contract's
+ * error code and writes nothing. The only things it leaves are a guest basket with one line and a
+ * rate-limit counter of its own. A read answered 200 is checked against the call's response schema;
+ * a refusal must carry the code the contract names for it. Probes run in order: the catalogue's
+ * first item and the probe's basket are learnt on the way and used by the probes after them.
+ */
+import { accountProbes, tradeProbes, warrantyProbes } from "./account-probes.ts";
+import { officeProbes } from "./office-probes.ts";
+import type { Probe } from "./probe.ts";
+import { basketProbes, catalogueProbes, siteProbes } from "./shop-probes.ts";
+
+/** Every probe, in the order they run. */
+export const PROBES: readonly Probe[] = [
+  ...catalogueProbes,
+  ...basketProbes,
+  ...siteProbes,
+  ...accountProbes,
+  ...tradeProbes,
+  ...warrantyProbes,
+  ...officeProbes,
+];
