@@ -137,6 +137,11 @@ export const ItemSummarySchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * In search results: the original-equipment number, as printed, that the search found this part
+   * by; the part replaces it (issue 39). Absent when the part was found by its own number or text.
+   */
+  replaces: z.string().optional(),
 });
 export type ItemSummary = z.infer<typeof ItemSummarySchema>;
 export type VariantFit = NonNullable<ItemSummary["fits"]>[number];
@@ -185,6 +190,8 @@ export const ItemSchema = ItemSummarySchema.extend({
   certificate: z.string().nullable(),
   components: z.array(KitComponentSchema),
   technicaldetails: z.array(TechnicalDetailSchema),
+  /** The original-equipment numbers the part replaces, as printed (issue 39); the page lists them with the details. */
+  oenumbers: z.array(z.string()),
   weight: z.number().nullable(),
   axle: z.string().nullable(),
   application: z.string(),

@@ -10,6 +10,7 @@ import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
 export * from "./catalogue/schema.ts";
 export * from "./catalogue/schema-trade.ts";
 export * from "./catalogue/schema-summaries.ts";
+export * from "./catalogue/schema-oe.ts";
 export * from "./catalogue/search/schema.ts";
 export * from "./tax/schema.ts";
 export * from "./cart/schema.ts";

@@ -73,6 +73,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
       details: Detail[];
       components: ComponentRow[];
       related: number[];
+      oe: string[];
       langs: string[];
     } & SafetyRow &
       Row
@@ -88,6 +89,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
              JOIN item_texts ct ON ct.item_id = c.id AND ct.lang = ${ctx.lang}
              WHERE k.kit_item_id = i.id) AS components,
           (SELECT coalesce(json_agg(r.related_item_id ORDER BY r.position), '[]') FROM related_items r WHERE r.item_id = i.id) AS related,
+          ARRAY(SELECT o.oe_number FROM item_oe_numbers o WHERE o.item_id = i.id ORDER BY o.position) AS oe,
           ARRAY(SELECT l.lang FROM item_texts l WHERE l.item_id = i.id) AS langs
         FROM items i ${SUMMARY_JOINS(ctx)} WHERE i.urlcomponent = ${urlcomponent.toLowerCase()}`,
   );
@@ -101,6 +103,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
     certificate: row.certificate,
     components: row.components.map(toKitComponent),
     technicaldetails: row.details.map(detail),
+    oenumbers: row.oe,
     weight: row.weight === null ? null : Number(row.weight),
     axle: row.axle,
     application: row.application,

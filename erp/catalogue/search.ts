@@ -1,7 +1,8 @@
 /**
- * Search by part number, brand, name and description (and, deep, by vehicle application and long
- * description). Part numbers match however they are typed (case, spaces, dashes); exact part
- * numbers rank first, then prefixes, then part numbers containing the keyword, then text matches
+ * Search by part number, OE number, brand, name and description (and, deep, by vehicle application
+ * and long description). Part and OE numbers match however they are typed (case, spaces, dashes,
+ * dots); exact part numbers rank first, then prefixes, then the parts replacing an OE number equal
+ * to or starting with the keyword (marked `replaces`), then part numbers containing it, then text matches
  * by relevance; ties by name. A word the catalogue does not know is also searched as the catalogue
  * words one typed character away. The lookups run on the ERP's in-memory index
  * (search/, one file per concern), which also holds the cards' catalogue facts and keeps the trade
@@ -40,7 +41,7 @@ async function lookUp(ctx: CallContext, snapshot: Snapshot, keyword: string, opt
   const deep = opts.deep === true;
   const { partNumber, words } = parseKeyword(keyword);
   const corrections = correctWords(snapshot.dictionary, words, deep);
-  const { ids, total } = await snapshot.find({
+  const { ids, total, replaces } = await snapshot.find({
     partNumber,
     words: words.map((word) => ({ word, corrections: corrections.get(word) ?? [] })),
     lang: ctx.lang,
@@ -49,8 +50,14 @@ async function lookUp(ctx: CallContext, snapshot: Snapshot, keyword: string, opt
     offset: opts.offset,
     limit: opts.limit,
   });
-  return { ids, total, corrections: Object.fromEntries(corrections) };
+  return { ids, total, replaces, corrections: Object.fromEntries(corrections) };
 }
+
+/** The cards found by an OE number they replace, marked with it. */
+const markReplacements = (items: ItemSummary[], replaces: ReadonlyMap<number, string>) =>
+  replaces.size === 0
+    ? items
+    : items.map((item) => (replaces.has(item.id) ? { ...item, replaces: replaces.get(item.id) } : item));
 
 export async function search(
   ctx: CallContext,
@@ -80,7 +87,10 @@ export async function search(
       const read = row!.items ?? [];
       index.trade.put(list, read, mark);
       return {
-        items: toItemSummariesWithFacts(ctx, found.ids, facts, [...kept.rows, ...read]),
+        items: markReplacements(
+          toItemSummariesWithFacts(ctx, found.ids, facts, [...kept.rows, ...read]),
+          found.replaces,
+        ),
         total: found.total,
         corrections: found.corrections,
       };
@@ -88,5 +98,9 @@ export async function search(
   }
   // The index changed, or is new: bring it up to date first.
   const found = await lookUp(ctx, await index.current(), keyword, opts);
-  return { items: await loadItemSummaries(ctx, found.ids), total: found.total, corrections: found.corrections };
+  return {
+    items: markReplacements(await loadItemSummaries(ctx, found.ids), found.replaces),
+    total: found.total,
+    corrections: found.corrections,
+  };
 }

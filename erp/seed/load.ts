@@ -21,6 +21,7 @@ import { loadDemoSellerRecords } from "./demo-seller.ts";
 import { bankAccountValues } from "../bank/accounts.ts";
 import { demoApplicationTermRows } from "./application-terms.ts";
 import { renderPartPhoto } from "./photos.ts";
+import { demoOeNumbers } from "./oe-numbers.ts";
 import { RELOAD_ALL_ITEMS } from "../catalogue/search/refresh.ts";
 import { BRAND_SAFETY, responsiblePersonFor } from "./safety.ts";
 
@@ -371,6 +372,17 @@ export async function loadDemoCatalogue(
         i.related.map((r, position) => ({ itemId: byKey(i.key), relatedItemId: byKey(r), position })),
       ),
       (c) => tx.insert(schema.relatedItems).values(c),
+    );
+    await insertBatched(
+      items.flatMap((i) =>
+        demoOeNumbers(i).map((oeNumber, position) => ({
+          itemId: byKey(i.key),
+          oeNumber,
+          normalized: normalizePartNumber(oeNumber),
+          position,
+        })),
+      ),
+      (c) => tx.insert(schema.itemOeNumbers).values(c),
     );
     await insertBatched(pictureRows(items), (c) => tx.insert(schema.mediaPictures).values(c).onConflictDoNothing());
   });

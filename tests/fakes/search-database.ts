@@ -59,6 +59,7 @@ export const indexedItem = (id: number, part: string, brand: string): IndexedIte
   category: "disc",
   recordtype: "inventoryitem",
   photos: [{ url: `/media/${part}.svg`, name: part }],
+  oe: [],
 });
 
 export class FakeSearchDatabase {

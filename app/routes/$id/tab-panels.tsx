@@ -23,11 +23,11 @@ import type { Language } from "../../../contract/languages.ts";
 import type { Section } from "./panels.tsx";
 
 /**
- * The ERP's technical details, then the item's own weight. A data sheet that names a weight of its
+ * The ERP's technical details, then the OE numbers the part replaces, then the item's own weight. A data sheet that names a weight of its
  * own (a DBA disc's) gets the item's weight labelled as what it is, the shipping weight, so that
  * two rows never bear one label with two values (issue 43 item 8).
  */
-function Details({ details, weight }: { details: Item["technicaldetails"]; weight: number | null }) {
+function Details({ details, oe, weight }: { details: Item["technicaldetails"]; oe: string[]; weight: number | null }) {
   const { t, i18n } = useTranslation("item");
   const lang = i18n.language as Language;
   const weightLabel = t("tech.weight");
@@ -40,6 +40,12 @@ function Details({ details, weight }: { details: Item["technicaldetails"]; weigh
           <dd>{localizeDecimals(d.value, lang)}</dd>
         </div>
       ))}
+      {oe.length > 0 ? (
+        <div>
+          <dt>{t("tech.oeNumbers")}</dt>
+          <dd>{oe.join(", ")}</dd>
+        </div>
+      ) : null}
       {weight !== null ? (
         <div>
           <dt>{named ? t("tech.shippingWeight") : weightLabel}</dt>
@@ -62,10 +68,15 @@ export function TechDetailsPanel({
   components: Section<KitComponentData[]> | null;
 }) {
   const { t, i18n } = useTranslation("item");
-  const empty = !item.technicaldetails.length && item.weight === null && !axle && !bearing && !components;
+  const empty =
+    !item.technicaldetails.length && !item.oenumbers.length && item.weight === null && !axle && !bearing && !components;
   return (
     <>
-      {empty ? <p>{t("tech.none")}</p> : <Details details={item.technicaldetails} weight={item.weight} />}
+      {empty ? (
+        <p>{t("tech.none")}</p>
+      ) : (
+        <Details details={item.technicaldetails} oe={item.oenumbers} weight={item.weight} />
+      )}
       {axle && !axle.ok ? <SectionError message={axle.message} /> : null}
       {axle?.ok && axle.value.axle ? (
         <section className="axle" aria-labelledby="axle-title">

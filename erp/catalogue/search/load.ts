@@ -16,7 +16,9 @@ export const LOAD_BATCH = 5_000;
 
 /** The items' columns the index holds (and the change log triggers of migrations 0010 and 0011 watch). */
 const ITEM_COLUMNS = sql`i.id, i.name_normalized AS part, i.name, i.brand_id AS brand, i.urlcomponent, i.manufacturer,
-  g.code AS "group", i.category, i.recordtype, ${photosJson("i")} AS photos
+  g.code AS "group", i.category, i.recordtype, ${photosJson("i")} AS photos,
+  (SELECT coalesce(json_agg(json_build_array(o.normalized, o.oe_number) ORDER BY o.position), '[]')
+    FROM item_oe_numbers o WHERE o.item_id = i.id) AS oe
   FROM items i JOIN manufacturer_groups g ON g.id = i.manufacturer_group_id`;
 
 /** Where base items sit: the ids of a snapshot's items and their positions. */

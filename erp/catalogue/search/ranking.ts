@@ -1,5 +1,5 @@
 /**
- * How matches are ordered: by tier (exact part number, prefix, substring, text), then by text
+ * How matches are ordered: by tier (exact part number, prefix, OE number, substring, text), then by text
  * score (higher first), then by name; and how the page is taken from the sort keys.
  */
 import { PREFIX_MIN_LENGTH } from "../search-keyword.ts";
@@ -8,10 +8,11 @@ import { byString, lowerBound } from "./sorted.ts";
 import type { DocumentLexemes } from "./text-index.ts";
 
 /**
- * Tiers, best first: the exact part number, part numbers starting with it, part numbers containing
- * it, then items whose documents hold every word.
+ * Tiers, best first: the exact part number, part numbers starting with it, items replacing an OE
+ * number equal to it or starting with it, part numbers containing it, then items whose documents
+ * hold every word.
  */
-export const TIER = { exact: 0, prefix: 1, substring: 2, text: 3 } as const;
+export const TIER = { exact: 0, prefix: 1, replacement: 2, substring: 3, text: 4 } as const;
 
 /**
  * Text relevance of one typed word in one item: the word (or a correction) itself beats a longer

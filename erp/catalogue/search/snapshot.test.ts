@@ -112,7 +112,11 @@ describe("Snapshot.find", () => {
     for (let offset = 0; offset < all.total; offset += 2)
       pages.push(...(await s.find(query({ words: words("brake"), offset, limit: 2 }))).ids);
     expect(pages).toEqual(all.ids);
-    expect(await s.find(query({ words: words("brake"), offset: 50 }))).toEqual({ ids: [], total: all.total });
+    expect(await s.find(query({ words: words("brake"), offset: 50 }))).toEqual({
+      ids: [],
+      total: all.total,
+      replaces: new Map(),
+    });
   });
 
   it("leaves nothing behind for the next search (scratch arrays are cleared)", async () => {
@@ -185,7 +189,7 @@ describe("Snapshot lookups", () => {
   it("counts an item once, at its best tier, when its part number and its text both match", async () => {
     const s = snapshot();
     const found = await s.find(query({ partNumber: "DBA4285", words: words("dba") }));
-    expect(found).toEqual({ ids: [11, 12, 13, 15], total: 4 });
+    expect(found).toEqual({ ids: [11, 12, 13, 15], total: 4, replaces: new Map() });
   });
 
   it("keeps a mask per set of hidden brands", async () => {
@@ -229,5 +233,52 @@ describe("Snapshot lookups", () => {
       ["en", "document"],
       ["en", "deep"],
     ]);
+  });
+});
+
+describe("Snapshot.find by OE number", () => {
+  /** Items replacing OE numbers: [normalised, printed]. */
+  const withOe = (i: ReturnType<typeof item>, ...printed: string[]) => ({
+    ...i,
+    oe: printed.map((p) => [p.toUpperCase().replace(/[\s\-./_]+/g, ""), p] as const),
+  });
+  const OE_ITEMS = [
+    withOe(item(21, "DBA2100", "dba", "dba brake disc"), "43512-0K090"),
+    withOe(item(22, "DBA2100S", "dba", "dba brake disc slotted"), "43512-0K090", "MR407120"),
+    withOe(item(23, "HB4351", "hawk", "hawk brake pads"), "04465-0K290"),
+    withOe(item(24, "K435120", "xforce", "kit with a part number like the oe number")),
+  ];
+
+  it("lists the parts replacing the OE number, however typed, after exact part numbers, marked with it", async () => {
+    const s = snapshot(OE_ITEMS);
+    for (const typed of ["435120K090", "43512 0K090", "43512.0k090"]) {
+      const found = await s.find(query({ partNumber: typed.toUpperCase().replace(/[\s\-./_]+/g, "") }));
+      expect(found.ids).toEqual([21, 22]);
+      expect(found.replaces).toEqual(
+        new Map([
+          [21, "43512-0K090"],
+          [22, "43512-0K090"],
+        ]),
+      );
+    }
+    // A prefix of an OE number finds its parts too; they rank before part numbers merely containing it.
+    const prefix = await s.find(query({ partNumber: "43512" }));
+    expect(prefix.ids).toEqual([21, 22, 24]);
+    expect(prefix.replaces.has(24)).toBe(false);
+    expect((await s.find(query({ partNumber: "MR407120" }))).replaces).toEqual(new Map([[22, "MR407120"]]));
+  });
+
+  it("marks nothing found by its own part number, and follows the overlay", async () => {
+    const s = snapshot(OE_ITEMS);
+    expect((await s.find(query({ partNumber: "DBA2100" }))).replaces).toEqual(new Map());
+    s.put(23, {
+      item: withOe(item(23, "HB4351", "hawk", "hawk brake pads"), "04465-0K290", "43512-0K091"),
+      documents: new Map(),
+      descriptions: new Map(),
+    });
+    s.put(21, null);
+    const found = await s.find(query({ partNumber: "435120K09" }));
+    expect(found.ids).toEqual([22, 23]);
+    expect(found.replaces.get(23)).toBe("43512-0K091");
   });
 });

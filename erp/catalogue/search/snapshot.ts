@@ -4,6 +4,7 @@
  */
 import type { Language } from "../../../contract/languages.ts";
 import type { CardFacts } from "../summaries.ts";
+import { cardFactsOf, type IndexedItem, type IndexQuery, type OverlayItem } from "./indexed-item.ts";
 import type { Dictionaries } from "./dictionary.ts";
 import { scratchFor, trigramLists, wordLists, type Scratch } from "./lists.ts";
 import { trigramAt, trigramCount } from "./normalise.ts";
@@ -20,59 +21,15 @@ import {
   type Candidate,
   type WordQuery,
 } from "./ranking.ts";
+import { OeIndex, oeMatch } from "./oe-numbers.ts";
 import { byString, prefixRange } from "./sorted.ts";
-import { TextIndex, type DocumentColumn, type DocumentLexemes } from "./text-index.ts";
+import { TextIndex, type DocumentColumn } from "./text-index.ts";
+
+export type { IndexedItem, IndexQuery, OverlayItem };
 
 /** Changed items answered from the overlay before the whole index is rebuilt in the background. */
 const OVERLAY_LIMIT_MIN = 500;
 const OVERLAY_LIMIT_SHARE = 0.02;
-
-export interface IndexedItem {
-  id: number;
-  /** The part number as normalizePartNumber makes it (the database's name_normalized). */
-  part: string;
-  name: string;
-  brand: string;
-  /** The rest of what an item card shows that changes only with the catalogue (see CardFacts). */
-  urlcomponent: string;
-  manufacturer: string;
-  group: string;
-  category: string;
-  recordtype: string;
-  photos: { url: string; name: string }[];
-}
-
-/** An item changed since the base was built: its current data (or null when it is gone). */
-export interface OverlayItem {
-  item: IndexedItem;
-  /** Lexemes per language and column. */
-  documents: Map<Language, DocumentLexemes>;
-  /** The card description per language. */
-  descriptions: Map<Language, string>;
-}
-
-export interface IndexQuery {
-  partNumber: string;
-  words: readonly WordQuery[];
-  lang: Language;
-  deep: boolean;
-  /** Brands whose items are left out (the UK source). */
-  hiddenBrands: ReadonlySet<string>;
-  offset: number;
-  limit: number;
-}
-
-const cardFactsOf = (item: IndexedItem, description: string): CardFacts => ({
-  urlcomponent: item.urlcomponent,
-  name: item.name,
-  description,
-  manufacturer: item.manufacturer,
-  group_code: item.group,
-  brand_id: item.brand,
-  category: item.category,
-  recordtype: item.recordtype,
-  photos: item.photos,
-});
 
 /**
  * Base data of the index at one moment: items in the database's name order (a position is the
@@ -84,6 +41,7 @@ export class Snapshot {
   /** Positions sorted by part number. */
   private readonly byPart: Int32Array;
   private readonly trigrams: Map<string, Int32Array>;
+  private readonly oe: OeIndex;
   private readonly texts = new Map<string, TextIndex | Promise<TextIndex>>();
   private readonly hiddenMasks = new Map<string, Uint8Array>();
   /** Base positions whose data the overlay replaces (changed or deleted items). */
@@ -102,6 +60,7 @@ export class Snapshot {
     items.forEach((item, position) => this.positions.set(item.id, position));
     this.byPart = Int32Array.from(items.keys()).sort((a, b) => byString(items[a]!.part, items[b]!.part));
     this.trigrams = trigramLists(items);
+    this.oe = new OeIndex(items);
     this.stale = new Uint8Array(items.length);
     this.scratch = scratchFor(items.length);
   }
@@ -193,19 +152,25 @@ export class Snapshot {
     return mask;
   }
 
-  /** Ids of the page asked for, best first, and how many items match in all. */
-  async find(q: IndexQuery): Promise<{ ids: number[]; total: number }> {
+  /**
+   * Ids of the page asked for, best first, how many items match in all, and which of the page
+   * were found by an OE number they replace (id -> that number as printed).
+   */
+  async find(q: IndexQuery): Promise<{ ids: number[]; total: number; replaces: Map<number, string> }> {
     const shallow = q.words.length > 0 ? await this.text(q.lang, "document") : null;
     const deep = shallow && q.deep ? await this.text(q.lang, "deep") : null;
     // From here on nothing waits, so the scratch arrays are this search's alone until it returns.
-    const count = this.matchBase(q, shallow, deep);
-    const overlay = this.overlayMatches(q);
+    const replaced = new Map<number, string>();
+    const count = this.matchBase(q, shallow, deep, replaced);
+    const overlay = this.overlayMatches(q, replaced);
     const total = count + overlay.length;
     const want = Math.min(total, q.offset + q.limit);
     const base = this.bestOfBase(count, want);
-    if (q.offset >= total) return { ids: [], total };
-    const page = mergeOrdered(base, overlay).slice(q.offset, want);
-    return { ids: page.map((c) => c.item.id), total };
+    if (q.offset >= total) return { ids: [], total, replaces: new Map() };
+    const ids = mergeOrdered(base, overlay)
+      .slice(q.offset, want)
+      .map((c) => c.item.id);
+    return { ids, total, replaces: new Map(ids.flatMap((id) => (replaced.has(id) ? [[id, replaced.get(id)!]] : []))) };
   }
 
   /** The `want` best of the `count` base matches, in order; clears their tiers and scores. */
@@ -237,11 +202,17 @@ export class Snapshot {
    * How many base positions match: the first that many of scratch.matched, each once, with
    * tierOf = 1 + its best tier and scoreOf = its text score (the caller clears them).
    */
-  private matchBase(q: IndexQuery, shallow: TextIndex | null, deep: TextIndex | null): number {
+  private matchBase(
+    q: IndexQuery,
+    shallow: TextIndex | null,
+    deep: TextIndex | null,
+    replaced: Map<number, string>,
+  ): number {
     const hidden = this.hiddenMask(q.hiddenBrands);
     let count = 0;
     if (q.partNumber.length > 0) {
       count = this.matchPartPrefix(q.partNumber, hidden, count);
+      count = this.matchOe(q.partNumber, hidden, count, replaced);
       if (q.partNumber.length >= SUBSTRING_MIN_LENGTH) count = this.matchPartSubstring(q.partNumber, hidden, count);
     }
     if (shallow) count = this.matchText(q, shallow, deep, hidden, count);
@@ -259,6 +230,18 @@ export class Snapshot {
       tierOf[position] = 1 + (this.items[position]!.part === part ? TIER.exact : TIER.prefix);
       matched[count++] = position;
     }
+    return count;
+  }
+
+  /** Adds the items replacing an OE number equal to or starting with the typed one (not matched yet). */
+  private matchOe(part: string, hidden: Uint8Array | null, count: number, replaced: Map<number, string>): number {
+    const { tierOf, matched } = this.scratch;
+    this.oe.match(part, (position, printed) => {
+      if (tierOf[position] !== 0 || this.stale[position] === 1 || (hidden !== null && hidden[position] === 1)) return;
+      tierOf[position] = 1 + TIER.replacement;
+      matched[count++] = position;
+      replaced.set(this.items[position]!.id, printed);
+    });
     return count;
   }
 
@@ -367,12 +350,17 @@ export class Snapshot {
   }
 
   /** The changed items that match, each checked on its own current data. */
-  private overlayMatches(q: IndexQuery): Candidate[] {
+  private overlayMatches(q: IndexQuery, replaced: Map<number, string>): Candidate[] {
     const found: Candidate[] = [];
     for (const data of this.overlay.values()) {
       if (!data || q.hiddenBrands.has(data.item.brand)) continue;
       const { item } = data;
       let tier = partTier(item.part, q.partNumber);
+      const oe = tier < 0 || tier === TIER.substring ? oeMatch(item.oe, q.partNumber) : null;
+      if (oe !== null) {
+        tier = TIER.replacement;
+        replaced.set(item.id, oe);
+      }
       let score = 0;
       if (tier < 0 && q.words.length > 0) {
         const documents = data.documents.get(q.lang);
