@@ -25,7 +25,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
-import { erpClient } from "../app/.server/erp.ts";
+import { erpClient, guestContext } from "../app/.server/erp.ts";
 import { openDatabase } from "../erp/db/client.ts";
 import { DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import { ensureDemoCatalogue } from "../erp/seed/ensure.ts";
@@ -63,17 +63,7 @@ const orderIds = await (async () => {
       sql`UPDATE stock SET quantityavailable = 100000 WHERE item_id = ${item.id} AND location_id = 'TORUN'`,
     );
     const erp = erpClient(
-      {
-        lang: "pl",
-        currency: "PLN",
-        country: "PL",
-        taxCountry: null,
-        source: "main",
-        variant: "eu",
-        cartId: null,
-        basketCount: 0,
-        customerToken: null,
-      },
+      guestContext({ lang: "pl", currency: "PLN" }),
       inProcessTransport(createErp({ db: database.db, info: () => {}, vies: null })),
     );
     const ids: string[] = [];

@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { ShipmentViewSchema } from "./carriers.ts";
-import { common } from "./common.ts";
+import { common, IsoDaySchema } from "./common.ts";
 import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { CURRENCIES } from "./money.ts";
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_STATUSES, PAGE_MAX } from "./account-orders-constants.ts";
@@ -19,13 +19,6 @@ import { ORDER_HISTORY_PAGE_SIZE, ORDER_STATUSES, PAGE_MAX } from "./account-ord
 // The constants the browser needs live in a module without schemas (decision 0046).
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
-const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-  .refine((d) => {
-    const parsed = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-  }, "must be a date (YYYY-MM-DD)");
 const PageSchema = z.number().int().min(1).max(PAGE_MAX).default(1);
 /** An order number as the ERP prints it (WEB-2026-000123); anything else is no order of anyone's. */
 export const OrderNumberSchema = z
@@ -41,8 +34,8 @@ export const OrderNumberSchema = z
  * `to` before `from` is refused (400 BAD_REQUEST, field `to`).
  */
 export const OrderHistoryFields = z.object({
-  from: IsoDateSchema.optional(),
-  to: IsoDateSchema.optional(),
+  from: IsoDaySchema.optional(),
+  to: IsoDaySchema.optional(),
   status: OrderStatusSchema.optional(),
   page: PageSchema,
   /** Fewer on a page (the overview's recent orders); never more than the page size. */
@@ -77,7 +70,7 @@ export type OrderHistory = z.infer<typeof OrderHistoryResponseSchema>;
 
 export const AccountOrderFields = z.object({ number: OrderNumberSchema });
 
-const AddressViewSchema = z.object({
+export const AddressViewSchema = z.object({
   addressee: z.string(),
   company: z.string(),
   address: z.string(),

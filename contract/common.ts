@@ -35,3 +35,11 @@ export const QuantitySchema = z.coerce
   .max(QUANTITY_LIMIT, `quantity must be at most ${QUANTITY_LIMIT}`);
 export const ItemIdSchema = z.coerce.number().int().positive().max(ITEM_ID_MAX);
 export const UuidSchema = z.string().uuid();
+/** A whole day, YYYY-MM-DD, that the calendar has (no 2026-02-30). */
+export const IsoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+  .refine((d) => {
+    const parsed = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+  }, "must be a date (YYYY-MM-DD)");

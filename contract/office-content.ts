@@ -7,7 +7,7 @@
  * a change within its cache's version check (decision 0042).
  */
 import { z } from "zod";
-import { SourceSchema } from "./common.ts";
+import { IsoDaySchema, SourceSchema } from "./common.ts";
 import {
   CONTENT_KEPT_PICTURE_MAX_BYTES,
   MARQUEE_TEXT_MAX,
@@ -20,13 +20,6 @@ import { officeCommon } from "./staff.ts";
 import { line, requiredLine, text } from "./text-fields.ts";
 
 const Id = z.number().int().min(1).max(2_147_483_647);
-const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-  .refine((d) => {
-    const parsed = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-  }, "must be a date (YYYY-MM-DD)");
 /** A post's address: lower-case words joined by dashes. */
 export const NewsSlugSchema = z
   .string()
@@ -57,7 +50,7 @@ const newsTexts = {
 export const NewsDraftFields = {
   slug: NewsSlugSchema,
   /** acf.date: the day shown and the order of the list. */
-  publishedon: Day,
+  publishedon: IsoDaySchema,
   /** false: a draft, not shown in the shop. */
   show: z.boolean(),
   photo: PicturePath.nullable(),

@@ -9,6 +9,7 @@
  * account's currency; a customer is named by their number (C-000042).
  */
 import { z } from "zod";
+import { PriceLevelSchema } from "./accounts.ts";
 import { ApplicationDetailsSchema } from "./application.ts";
 import { CurrencySchema, LanguageSchema } from "./common.ts";
 import { officeCommon } from "./staff.ts";
@@ -78,13 +79,6 @@ export const GetOfficeCustomerRequestSchema = z.object({
   ...officeCommon,
   number: CustomerNumberSchema,
 });
-export const OfficePriceLevelSchema = z.object({
-  name: z.string(),
-  discountpct: z.number(),
-  /** The level's scope: one brand, one price group, or (both null) every part. */
-  brand: z.string().nullable(),
-  pricegroup: z.string().nullable(),
-});
 export const OfficeCustomerAddressSchema = z.object({
   label: z.string(),
   name: z.string(),
@@ -123,7 +117,7 @@ export const OfficeCustomerSchema = OfficeCustomerRowSchema.extend({
   created: z.string(),
   /** What the customer owes now: the ledger's open invoices less payments and credits, in cents. */
   openbalance: z.number().int(),
-  pricelevels: z.array(OfficePriceLevelSchema),
+  pricelevels: z.array(PriceLevelSchema),
   addresses: z.array(OfficeCustomerAddressSchema),
   /** The newest applications first. */
   applications: z.array(OfficeApplicationSchema),

@@ -8,9 +8,9 @@
  */
 import { z } from "zod";
 import { ORDER_STATUSES } from "./account-orders-constants.ts";
-import { OrderNumberSchema } from "./account-orders.ts";
+import { AddressViewSchema, OrderNumberSchema } from "./account-orders.ts";
 import { CarrierSchema, ShipmentTrackingSchema, TrackingNumberSchema } from "./carriers.ts";
-import { CountrySchema, CurrencySchema, LanguageSchema } from "./common.ts";
+import { CountrySchema, CurrencySchema, IsoDaySchema, LanguageSchema } from "./common.ts";
 import { WithdrawalReceivedSchema } from "./orders.ts";
 import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { officeCommon } from "./staff.ts";
@@ -22,13 +22,6 @@ export const OrderStatusFilterSchema = z.enum(ORDER_STATUSES);
 /** Most rows on one page of the list. */
 export const OFFICE_ORDERS_PAGE_MAX = 500;
 
-const IsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-  .refine((d) => {
-    const parsed = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-  }, "must be a date (YYYY-MM-DD)");
 /** An amount of money in cents: more than nothing, less than ten million. */
 const Cents = z.number().int("whole cents").min(1, "more than 0").max(999_999_999);
 
@@ -40,8 +33,8 @@ const Cents = z.number().int("whole cents").min(1, "more than 0").max(999_999_99
 export const OfficeOrderFilterFields = {
   status: OrderStatusFilterSchema.optional(),
   paymentstatus: OfficePaymentStatusSchema.optional(),
-  from: IsoDay.optional(),
-  to: IsoDay.optional(),
+  from: IsoDaySchema.optional(),
+  to: IsoDaySchema.optional(),
   country: CountrySchema.optional(),
   paymentmethod: line(40).optional(),
   customer: line(40).optional(),
@@ -108,16 +101,6 @@ export const GetOfficeOrderRequestSchema = z.object({
   number: OrderNumberSchema,
 });
 
-const AddressSchema = z.object({
-  addressee: z.string(),
-  company: z.string(),
-  address: z.string(),
-  address2: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
-});
 export const OfficeOrderLineSchema = z.object({
   /** The line's id: shipOrder names lines by it. */
   id: z.string(),
@@ -208,8 +191,8 @@ export const OfficeOrderSchema = z.object({
     buyervatnumber: z.string().nullable(),
     viesrequest: z.string().nullable(),
   }),
-  billing: AddressSchema,
-  shipping: AddressSchema,
+  billing: AddressViewSchema,
+  shipping: AddressViewSchema,
   lines: z.array(OfficeOrderLineSchema),
   payments: z.array(OfficePaymentSchema),
   shipments: z.array(OfficeShipmentSchema),

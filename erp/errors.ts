@@ -36,3 +36,16 @@ export function refusalByField(
   for (const problem of refusal.problems) (fields[fieldOf[option(problem)] ?? other] ??= []).push(problem);
   return new ErpError(400, "BAD_REQUEST", refusal.message, fields);
 }
+
+/** `work`'s result; an error of the class `refused` it throws is thrown as `refusal` makes it (refusalByField). */
+export async function refusedAs<T, E extends Error>(
+  refused: abstract new (...args: never[]) => E,
+  refusal: (error: E) => ErpError,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof refused ? refusal(error) : error;
+  }
+}

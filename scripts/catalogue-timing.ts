@@ -4,7 +4,7 @@
  * database of DATABASE_URL, sequentially: p50, p99 and the fastest of RUNS calls each after a
  * warm-up (on a busy machine the fastest call is the least disturbed by other processes).
  */
-import { erpClient } from "../app/.server/erp.ts";
+import { erpClient, guestContext } from "../app/.server/erp.ts";
 import { connect } from "../erp/db/client.ts";
 import { createErp } from "../erp/server.ts";
 import { inProcessTransport } from "../server/erp-transport.ts";
@@ -14,20 +14,7 @@ if (!url) throw new Error("Set DATABASE_URL to the database to time");
 const runs = Number(process.env.RUNS ?? 40);
 const database = connect(url);
 const erp = createErp({ db: database.db, log: () => {} });
-const client = erpClient(
-  {
-    lang: "en",
-    currency: "EUR",
-    country: "PL",
-    taxCountry: null,
-    source: "main",
-    variant: "eu",
-    cartId: null,
-    basketCount: 0,
-    customerToken: null,
-  },
-  inProcessTransport(erp),
-);
+const client = erpClient(guestContext(), inProcessTransport(erp));
 
 const pages: [string, Parameters<typeof client.catalogue>[0]][] = [
   ["/catalogue/dba", { filters: { brand: "dba" } }],

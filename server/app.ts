@@ -6,15 +6,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { newNonce } from "../app/.server/nonce.ts";
 import { isPrivatePath } from "../app/lib/private-paths.ts";
 import type { ErpTransport } from "../contract/transport.ts";
 import { PRECOMPRESSED_TYPES } from "./precompressed.ts";
-import { accepts, COMPRESSION, remixHandler } from "./remix-handler.ts";
+import { accepts, remixHandler, streamedCompression } from "./remix-handler.ts";
 import { limitBody } from "./body-limit.ts";
 import { wellFormedForms } from "./form-body.ts";
 import { requestShape } from "./request-shape.ts";
@@ -159,13 +157,7 @@ export function createApp(options: {
   );
   // Cheap compression for what is made per request and streamed (pages, sent whole, are compressed
   // by remixHandler at the same levels): the fastest brotli and gzip levels.
-  app.use(
-    compression({
-      level: COMPRESSION.gzipLevel,
-      threshold: COMPRESSION.threshold,
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
-    } as compression.CompressionOptions),
-  );
+  app.use(streamedCompression());
   // redirect: false, so /brands (a page) is not answered with a 301 to the /brands/ folder of logos.
   app.use(onlyFiles(clientDir, express.static(clientDir, { maxAge: "1h", index: false, redirect: false })));
   app.all(

@@ -22,9 +22,17 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 export const WHOLE_BODY_LIMIT = 4 * 1024 * 1024;
 /**
  * What is made per request is compressed at the fastest levels, and not below 1 KB, where it saves
- * less than it costs; the `compression` middleware (server/app.ts) uses the same settings.
+ * less than it costs; the `compression` middleware (streamedCompression) uses the same settings.
  */
 export const COMPRESSION = { threshold: 1024, brotliQuality: 1, gzipLevel: 1 } as const;
+
+/** The `compression` middleware at those levels, for what is streamed (the shop's, the bare benchmark's). */
+export const streamedCompression = () =>
+  compression({
+    level: COMPRESSION.gzipLevel,
+    threshold: COMPRESSION.threshold,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
+  } as compression.CompressionOptions);
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -134,6 +134,23 @@ export type AddressInput = z.input<typeof AddressSchema>;
 /** The body of an e-mail endpoint as the storefront fills it: the client adds the source. */
 export type EmailPayload<P extends EmailPath> = DistributiveOmit<z.input<(typeof EMAIL_PATHS)[P]>, "source">;
 
+/**
+ * A guest of the main site without a basket, in English unless `over` says otherwise: the context
+ * of the scripts, benchmarks and tests that call the ERP outside a shopper's request.
+ */
+export const guestContext = (over: Partial<RequestContext> = {}): RequestContext => ({
+  lang: "en",
+  currency: "EUR",
+  country: "PL",
+  taxCountry: null,
+  source: "main",
+  variant: "eu",
+  cartId: null,
+  basketCount: 0,
+  customerToken: null,
+  ...over,
+});
+
 /** A client bound to one request's context (language, currency, source, country). */
 export function erpClient(
   context: RequestContext,

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ErpTransport } from "../../contract/transport.ts";
-import type { RequestContext } from "./context.ts";
-import { erpClient } from "./erp.ts";
+import { erpClient, guestContext } from "./erp.ts";
 import { LoaderCache, loaderCacheOf, withLoaderCache } from "./loader-cache.ts";
 
 /** A clock the test moves by hand. */
@@ -180,17 +179,7 @@ describe("the loader cache", () => {
 });
 
 describe("the ERP client with a loader cache", () => {
-  const guest: RequestContext = {
-    lang: "en",
-    currency: "EUR",
-    country: "PL",
-    taxCountry: null,
-    source: "main",
-    variant: "eu",
-    cartId: null,
-    basketCount: 0,
-    customerToken: null,
-  };
+  const guest = guestContext();
   function transport() {
     const post = vi.fn(async (_path: string, body: unknown) => {
       const { action } = body as Record<string, string>;

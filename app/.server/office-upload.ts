@@ -15,6 +15,7 @@ import {
   CONTENT_PICTURE_MAX_BYTES,
 } from "../../contract/office-content-constants.ts";
 import { pictureType } from "../../contract/warranty.ts";
+import { CountedBody } from "./counted-body.ts";
 
 /** The form's file input. */
 export const UPLOAD_FIELD = "upload";
@@ -35,36 +36,11 @@ export async function readContentForm(request: Request, limit = CONTENT_FORM_BOD
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) throw new ContentBodyRefused(413);
   if (!request.body) throw new ContentBodyRefused(400);
-  const source = request.body.getReader();
-  let size = 0;
-  let over = false;
-  const counted = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await source.read();
-        if (done) return controller.close();
-        size += value.byteLength;
-        if (size > limit) {
-          over = true;
-          await source.cancel().catch(() => undefined);
-          controller.error(new ContentBodyRefused(413));
-          return;
-        }
-        controller.enqueue(value);
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  const copy = new Request("http://office.invalid/", {
-    method: "POST",
-    headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    body: counted,
-    duplex: "half",
-  } as RequestInit);
+  const body = new CountedBody(request, request.body, limit, () => new ContentBodyRefused(413));
   try {
-    return await copy.formData();
+    return await body.request.formData();
   } catch (error) {
-    if (over) throw new ContentBodyRefused(413);
+    if (body.over) throw new ContentBodyRefused(413);
     throw error instanceof ContentBodyRefused ? error : new ContentBodyRefused(400);
   }
 }

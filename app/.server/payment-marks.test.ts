@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DeliveryFacts } from "../../contract/delivery.ts";
 import type { ErpTransport } from "../../contract/transport.ts";
-import type { RequestContext } from "./context.ts";
-import { erpClient } from "./erp.ts";
+import { erpClient, guestContext } from "./erp.ts";
 import { withLoaderCache } from "./loader-cache.ts";
 import { paymentMarks } from "./payment-marks.ts";
 
@@ -17,17 +16,7 @@ const facts = (payments: DeliveryFacts["payments"]): DeliveryFacts => ({
 });
 const bank = { _id: "bank", name: "Bank transfer", description: "" };
 const paypal = { _id: "paypal", name: "PayPal", description: "" };
-const en: RequestContext = {
-  lang: "en",
-  currency: "EUR",
-  source: "main",
-  country: "PL",
-  taxCountry: null,
-  variant: "eu",
-  cartId: null,
-  basketCount: 0,
-  customerToken: null,
-};
+const en = guestContext();
 
 /** A clock a second further on at every look: the cache reads the version before every answer. */
 function clock() {

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { pictureType } from "../../contract/warranty.ts";
 import { WARRANTY_PICTURE_MAX_BYTES, WARRANTY_PICTURES_MAX } from "../../contract/warranty-constants.ts";
 import { WARRANTY_FORM_BODY_LIMIT } from "../lib/warranty.ts";
+import { CountedBody } from "./counted-body.ts";
 
 // One libvips thread per picture and no cache of decoded images: pages keep the other core.
 sharp.cache(false);
@@ -140,40 +141,16 @@ export async function readClaimForm(
   const bodyLimit = opts.bodyLimit ?? WARRANTY_FORM_BODY_LIMIT;
   const pictureLimit = opts.pictureLimit ?? WARRANTY_PICTURE_MAX_BYTES;
   if (!request.body) throw new ClaimBodyRefused("malformed");
-  const source = request.body.getReader();
-  let size = 0;
-  let over = false;
   // The body as the parser reads it, counted; past the limit it ends in an error.
-  const counted = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await source.read();
-        if (done) return controller.close();
-        size += value.byteLength;
-        if (size > bodyLimit) {
-          over = true;
-          controller.error(new ClaimBodyRefused("size"));
-          return;
-        }
-        controller.enqueue(value);
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  const body = new CountedBody(request, request.body, bodyLimit, () => new ClaimBodyRefused("size"));
   let parts = 0;
   let pictures = 0;
   // The text fields as they arrive, for beforePictures.
   const fields = new FormData();
   let admitted: Promise<boolean> | undefined;
   let pictureProblem: ClaimForm["pictureProblem"] = null;
-  const parse = new Request("http://claim.invalid/", {
-    method: "POST",
-    headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    body: counted,
-    duplex: "half",
-  } as RequestInit);
   try {
-    const formData = await parseMultipartFormData(parse, async ({ name, filename, data }) => {
+    const formData = await parseMultipartFormData(body.request, async ({ name, filename, data }) => {
       if (++parts > PARTS_MAX) throw new ClaimBodyRefused("malformed");
       if (filename === undefined) {
         const chunks: Uint8Array[] = [];
@@ -227,13 +204,12 @@ export async function readClaimForm(
     });
     return { formData, pictureProblem };
   } catch (error) {
-    if (over) throw new ClaimBodyRefused("size");
+    if (body.over) throw new ClaimBodyRefused("size");
     if (error instanceof ClaimBodyRefused) throw error;
     throw new ClaimBodyRefused("malformed");
   } finally {
     // What the parser left (a part after an error, the epilogue) is read and dropped.
-    if (!over) await discardReader(source, bodyLimit - size);
-    else await source.cancel().catch(() => undefined);
+    if (!body.over) await discardReader(body.source, bodyLimit - body.size);
   }
 }
 

@@ -7,12 +7,10 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import zlib from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
-import { COMPRESSION } from "../../server/remix-handler.ts";
+import { streamedCompression } from "../../server/remix-handler.ts";
 import { BARE_BUILD } from "./vite.config.ts";
 
 const port = Number(process.env.PORT ?? 3398);
@@ -33,13 +31,7 @@ if (cluster.isPrimary && workers > 1) {
   const build = (await import(pathToFileURL(path.join(BARE_BUILD, "server/index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  app.use(
-    compression({
-      level: COMPRESSION.gzipLevel,
-      threshold: COMPRESSION.threshold,
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
-    } as compression.CompressionOptions),
-  );
+  app.use(streamedCompression());
   const client = path.join(BARE_BUILD, "client");
   app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(client, { maxAge: "1h" }));

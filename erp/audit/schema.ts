@@ -3,13 +3,14 @@
  * line, with who made it and the record before and after. Rows are only ever added.
  */
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "../db/columns.ts";
 
 export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "bigint" }).primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz("at").notNull().defaultNow(),
     /** staff (the office), cli (a command line), system (a job of the ERP itself). */
     actorKind: text("actor_kind").notNull(),
     /** The staff member's e-mail, or the command and the operating-system user. */

@@ -7,7 +7,7 @@ import type { Currency } from "../../contract/money.ts";
 import type { OfficeRuns } from "../audit/office-run.ts";
 import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
-import { refusalByField } from "../errors.ts";
+import { refusalByField, refusedAs } from "../errors.ts";
 import {
   BankAccountError,
   listBankAccounts,
@@ -85,20 +85,17 @@ export async function removeBankAccountAudited(
 
 export const bankOfficeRuns: OfficeRuns<"setBankAccount" | "removeBankAccount", BankOfficeDeps> = {
   setBankAccount: async (deps, body, office) => {
-    try {
-      const account = await setBankAccountAudited(deps.db, office.actor, {
+    const account = await refusedAs(BankAccountError, bankAccountRefusal, () =>
+      setBankAccountAudited(deps.db, office.actor, {
         seller: body.seller,
         currency: body.currency,
         iban: body.iban,
         bic: body.bic,
         bankName: body.bankname,
         ...(body.holder ? { holder: body.holder } : {}),
-      });
-      return { status: 200, body: { account } };
-    } catch (error) {
-      if (error instanceof BankAccountError) throw bankAccountRefusal(error);
-      throw error;
-    }
+      }),
+    );
+    return { status: 200, body: { account } };
   },
   removeBankAccount: async (deps, body, office) => ({
     status: 200,

@@ -1,6 +1,7 @@
 /** Bank accounts (migration 0019, decision 0026). */
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "../db/columns.ts";
 
 /** Where customers pay by bank transfer: one account per seller company and currency (`npm run bank`). */
 export const bankAccounts = pgTable(
@@ -16,7 +17,7 @@ export const bankAccounts = pgTable(
     iban: text("iban").notNull(),
     /** An invented account of the demo catalogue. */
     demo: boolean("demo").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ name: "bank_accounts_pk", columns: [t.seller, t.currency] }),

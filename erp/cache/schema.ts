@@ -1,7 +1,7 @@
 /** The cache version's changes. */
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, pgTable, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { xid8 } from "../db/columns.ts";
+import { bigint, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { serialId, timestamptz, xid8 } from "../db/columns.ts";
 
 /**
  * One row per transaction that changed a table the storefront's cached answers read (migration
@@ -11,10 +11,10 @@ import { xid8 } from "../db/columns.ts";
 export const cacheChanges = pgTable(
   "cache_changes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     xid: xid8("xid").default(sql`pg_current_xact_id()`),
     weight: bigint("weight", { mode: "number" }).notNull().default(1),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz("changed_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("cache_changes_xid_idx").on(t.xid)],
 );

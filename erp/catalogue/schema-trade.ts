@@ -3,8 +3,8 @@
  * incoming deliveries (transactions.md section 3).
  */
 import { sql } from "drizzle-orm";
-import { bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { money } from "../db/columns.ts";
+import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { money, serialId, timestamptz } from "../db/columns.ts";
 import { itemOf } from "./schema.ts";
 
 /** Region price lists: UK, EU, NL. */
@@ -24,7 +24,7 @@ export const prices = pgTable(
     currency: text("currency").notNull(),
     baseprice: money("baseprice").notNull(),
     promotion: money("promotion"),
-    promotionFrom: timestamp("promotion_from", { withTimezone: true }),
+    promotionFrom: timestamptz("promotion_from"),
   },
   (t) => [
     primaryKey({ columns: [t.priceListId, t.itemId, t.currency] }),
@@ -39,14 +39,14 @@ export const prices = pgTable(
 export const priceHistory = pgTable(
   "price_history",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     priceListId: text("price_list_id")
       .notNull()
       .references(() => priceLists.id),
     itemId: itemOf(),
     currency: text("currency").notNull(),
     price: money("price").notNull(),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validFrom: timestamptz("valid_from").notNull(),
   },
   (t) => [index("price_history_lookup_idx").on(t.itemId, t.priceListId, t.currency, t.validFrom)],
 );
@@ -80,7 +80,7 @@ export const stock = pgTable(
 export const deliveries = pgTable(
   "deliveries",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     itemId: itemOf(),
     locationId: locationRef(),
     eta: date("eta"),

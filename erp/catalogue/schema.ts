@@ -6,7 +6,6 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -22,7 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { EU_MEMBER_STATES } from "../../contract/countries.ts";
 import type { Language } from "../../contract/languages.ts";
-import { createdAt } from "../db/columns.ts";
+import { createdAt, serialId } from "../db/columns.ts";
 
 /** Warnings and safety information, one list per language. */
 export type SafetyWarnings = Record<Language, string[]>;
@@ -183,7 +182,7 @@ export const mediaPictures = pgTable("media_pictures", {
 export const technicalDetails = pgTable(
   "technical_details",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     itemId: itemOf(),
     lang: text("lang").$type<Language>().notNull(),
     position: smallint("position").notNull(),
@@ -227,7 +226,7 @@ export const relatedItems = pgTable(
 export const applications = pgTable(
   "applications",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     itemId: itemOf(),
     position: smallint("position").notNull().default(0),
     make: text("make").notNull().default(""),

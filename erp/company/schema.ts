@@ -1,7 +1,8 @@
 /** The seller record (migration 0041, decision 0057): the companies behind the shop and each region's office. */
 import { sql } from "drizzle-orm";
-import { boolean, check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { Company, CompanyId, Region, Site } from "../../contract/seller.ts";
+import { updatedAt } from "../db/columns.ts";
 
 /** A seller company's legal identity (contract/seller.ts CompanySchema), one row per company id. */
 export const sellerCompanies = pgTable(
@@ -12,7 +13,7 @@ export const sellerCompanies = pgTable(
     record: jsonb("record").$type<Company>().notNull(),
     /** The demo catalogue's invented company. */
     demo: boolean("demo").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("seller_companies_id", sql`${t.id} IN ('pl', 'nl')`)],
 );
@@ -24,7 +25,7 @@ export const sellerOffices = pgTable(
     region: text("region").$type<Region>().primaryKey(),
     record: jsonb("record").$type<Site>().notNull(),
     demo: boolean("demo").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("seller_offices_region", sql`${t.region} IN ('EU', 'UK', 'NL')`)],
 );

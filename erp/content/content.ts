@@ -70,7 +70,8 @@ type Marquee = z.infer<typeof MarqueeResponseSchema> & PerLanguage<"text_"> & Pe
 /** A slide: a text alternative in every language. */
 type Slide = z.infer<typeof SlideSchema> & PerLanguage<"alt_">;
 
-const NO_MARQUEE: Marquee = {
+/** The marquee of a source without one: shown off, every text empty. */
+export const NO_MARQUEE: Marquee = {
   show: false,
   show_error: false,
   text_pl: "",
@@ -81,20 +82,22 @@ const NO_MARQUEE: Marquee = {
   error_msg_de: "",
 };
 
+/** A marquee row as the calls answer it (the shop's, and the office's with its source). */
+export const toMarquee = (m: typeof schema.marquee.$inferSelect): Marquee => ({
+  show: m.show,
+  show_error: m.showError,
+  text_pl: m.textPl,
+  text_en: m.textEn,
+  text_de: m.textDe,
+  error_msg_pl: m.errorMsgPl,
+  error_msg_en: m.errorMsgEn,
+  error_msg_de: m.errorMsgDe,
+});
+
 /** The marquee message of a site source; a source without one shows nothing. */
 export async function getMarquee(db: Database, source: string): Promise<Marquee> {
   const [m] = await db.select().from(schema.marquee).where(eq(schema.marquee.source, source)).limit(1);
-  if (!m) return NO_MARQUEE;
-  return {
-    show: m.show,
-    show_error: m.showError,
-    text_pl: m.textPl,
-    text_en: m.textEn,
-    text_de: m.textDe,
-    error_msg_pl: m.errorMsgPl,
-    error_msg_en: m.errorMsgEn,
-    error_msg_de: m.errorMsgDe,
-  };
+  return m ? toMarquee(m) : NO_MARQUEE;
 }
 
 /** The slides a site source shows, in their order. */

@@ -12,6 +12,7 @@ import type { CallBody } from "../call-handler.ts";
 import type { Database } from "../db/client.ts";
 import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import { ErpError, notFound } from "../errors.ts";
+import { NO_MARQUEE, toMarquee } from "./content.ts";
 import { plainText, sanitizeNews } from "./html.ts";
 import * as schema from "./schema.ts";
 
@@ -224,26 +225,7 @@ export async function deleteSlide(db: Database, actor: OfficeActor, id: number):
 
 const toOfficeMarquee = (r: MarqueeRow): OfficeMarquee => ({
   source: r.source as OfficeMarquee["source"],
-  show: r.show,
-  show_error: r.showError,
-  text_en: r.textEn,
-  text_pl: r.textPl,
-  text_de: r.textDe,
-  error_msg_en: r.errorMsgEn,
-  error_msg_pl: r.errorMsgPl,
-  error_msg_de: r.errorMsgDe,
-});
-
-const NO_MARQUEE = (source: OfficeMarquee["source"]): OfficeMarquee => ({
-  source,
-  show: false,
-  show_error: false,
-  text_en: "",
-  text_pl: "",
-  text_de: "",
-  error_msg_en: "",
-  error_msg_pl: "",
-  error_msg_de: "",
+  ...toMarquee(r),
 });
 
 /** Every source's marquee, in the contract's order of sources. */
@@ -251,7 +233,7 @@ export async function listMarquee(db: Database): Promise<OfficeMarquee[]> {
   const rows = await db.select().from(schema.marquee);
   return SOURCES.map((source) => {
     const row = rows.find((r) => r.source === source);
-    return row ? toOfficeMarquee(row) : NO_MARQUEE(source);
+    return row ? toOfficeMarquee(row) : { source, ...NO_MARQUEE };
   });
 }
 

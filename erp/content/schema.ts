@@ -1,18 +1,7 @@
 /** Content served by the news, marquee and slider calls, edited in the office (erp/content/office.ts). */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { updatedAt } from "../db/columns.ts";
+import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea, createdAt, updatedAt } from "../db/columns.ts";
 
 /** A news post in the spec's shape (storefront.md section 3); HTML is sanitised when written. */
 export const newsPosts = pgTable(
@@ -71,8 +60,6 @@ export const marquee = pgTable("marquee", {
   errorMsgDe: text("error_msg_de").notNull().default(""),
 });
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
-
 /** A picture uploaded in the office (a post's photo, a slide), served at its address (GET /media/content/...). */
 export const contentPictures = pgTable("content_pictures", {
   /** /media/content/<hash of the bytes>.<jpg|png|webp> */
@@ -81,5 +68,5 @@ export const contentPictures = pgTable("content_pictures", {
   bytes: bytea("bytes").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -17,14 +17,7 @@ import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { CUSTOMER_COLUMNS, customerByEmail, toCustomer, type Customer, type CustomerRow } from "./customers.ts";
 import { emailChangeLink, passwordLink, queueAccountMail } from "./mail.ts";
-import {
-  needsRehash,
-  passwordProblem,
-  SCRYPT_PARAMS,
-  verifyPassword,
-  type ScryptParams,
-  hashNewPassword,
-} from "./password.ts";
+import { hashNewPassword, passwordProblem, rehashed, verifyPassword, type ScryptParams } from "./password.ts";
 import { accountKey, checkCounted, clearAccount, clientKey } from "./signin-throttle.ts";
 import {
   hashToken,
@@ -78,12 +71,8 @@ export async function signIn(
       status: [customer.status],
     });
   }
-  const params = opts.scrypt ?? SCRYPT_PARAMS;
-  if (customer.passwordHash && needsRehash(customer.passwordHash, params)) {
-    await db.execute(
-      sql`UPDATE customers SET password_hash = ${await hashNewPassword(input.password, params)} WHERE id = ${customer.id}`,
-    );
-  }
+  const hash = await rehashed(input.password, customer.passwordHash, opts.scrypt);
+  if (hash) await db.execute(sql`UPDATE customers SET password_hash = ${hash} WHERE id = ${customer.id}`);
   const { passwordHash: _hash, ...rest } = customer;
   return { token: await startSession(db, customer.id, now, input.remember === true), customer: rest };
 }

@@ -6,6 +6,7 @@ import {
   hashPassword,
   needsRehash,
   passwordProblem,
+  rehashed,
   SCRYPT_PARAMS,
   verifyPassword,
 } from "./password.ts";
@@ -37,6 +38,16 @@ describe("customer passwords", () => {
   it("a hash from weaker parameters asks to be renewed", async () => {
     expect(needsRehash(await hashPassword("correct horse battery", FAST))).toBe(true);
     expect(needsRehash(await hashPassword("correct horse battery", FAST), FAST)).toBe(false);
+  });
+
+  it("hashes a right password again only when its hash has other parameters", async () => {
+    const old = await hashPassword("correct horse battery", FAST);
+    expect(await rehashed("correct horse battery", old, FAST)).toBeNull();
+    expect(await rehashed("correct horse battery", null, FAST)).toBeNull();
+    const stronger = { ...FAST, N: 2 ** 11 };
+    const renewed = await rehashed("correct horse battery", old, stronger);
+    expect(renewed).toMatch(/^scrypt\$2048\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery", renewed, stronger)).toBe(true);
   });
 
   it("asks for 12 to 128 characters (no composition rules)", async () => {

@@ -143,6 +143,18 @@ export function needsRehash(stored: string, params = SCRYPT_PARAMS): boolean {
 }
 
 /**
+ * After a right password: its new hash when `stored` was made with other parameters than `params`
+ * (hashed again at sign-in), else null.
+ */
+export async function rehashed(
+  password: string,
+  stored: string | null,
+  params: ScryptParams = SCRYPT_PARAMS,
+): Promise<string | null> {
+  return stored && needsRehash(stored, params) ? hashNewPassword(password, params) : null;
+}
+
+/**
  * The guessing estimate a new password must reach: zxcvbn's score 3, "safely unguessable" (about
  * 10^8 guesses), the level Dropbox built zxcvbn for. Below it are the lists of the most common and
  * breached passwords (@zxcvbn-ts/language-common's 49,000, checked offline, no network call) and

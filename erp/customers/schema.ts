@@ -13,12 +13,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Language } from "../../contract/languages.ts";
-import { bytea, createdAt, updatedAt } from "../db/columns.ts";
+import { bytea, createdAt, timestamptz, updatedAt } from "../db/columns.ts";
 
 /**
  * A trade customer's account (migration 0020): number, contact, price list, credit terms, sign-in
@@ -54,7 +53,7 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When the customer said yes to product news by e-mail; null: no (migration 0023). */
-    newsMailAt: timestamp("news_mail_at", { withTimezone: true }),
+    newsMailAt: timestamptz("news_mail_at"),
   },
   (t) => [
     uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`),
@@ -105,11 +104,11 @@ export const customerSessions = pgTable(
   {
     tokenHash: bytea("token_hash").primaryKey(),
     customerId: customerOf(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     /** "Keep me signed in" was ticked. */
     keep: boolean("keep").notNull().default(false),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
   },
   (t) => [
     index("customer_sessions_customer_idx").on(t.customerId),
@@ -124,9 +123,9 @@ export const passwordTokens = pgTable(
     tokenHash: bytea("token_hash").primaryKey(),
     customerId: customerOf(),
     purpose: text("purpose").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
     /** The address an `email` token confirms. */
     newEmail: text("new_email"),
   },

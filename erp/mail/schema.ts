@@ -1,7 +1,7 @@
 /** The mail outbox. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "../db/columns.ts";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz } from "../db/columns.ts";
 
 /**
  * Messages of the enquiry forms (quick contact, product enquiry, general and dealer enquiries),
@@ -27,9 +27,9 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** When a pending message is next due: back-off after a failure, or the lease of a sender that claimed it. */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
   },
   (t) => [
     index("mail_outbox_due_idx")

@@ -67,6 +67,26 @@ const money = (m: OrderMoney) => ({
   refunded: m.refunded,
 });
 
+/** The order's money after a booking, with the audit entry of the change and of what was booked. */
+async function auditedMoney(
+  tx: Tx,
+  actor: OfficeActor,
+  order: { id: string; number: string },
+  action: "markOrderPaid" | "recordRefund",
+  before: OrderMoney,
+  booked: Record<string, unknown>,
+): Promise<OrderMoney> {
+  const after = await orderMoney(tx, order.id);
+  await recordAudit(tx, actor, {
+    entity: "order",
+    entityId: order.number,
+    action,
+    before: money(before),
+    after: { ...money(after), ...booked },
+  });
+  return after;
+}
+
 export interface BookPaymentResult extends OrderMoney {
   /** The order had been cancelled (as unpaid, or by the office): booked for a refund, not paid. */
   cancelled: boolean;
@@ -119,13 +139,9 @@ export async function bookPayment(
       await tx.execute(sql`INSERT INTO order_events (order_id, kind, data)
         VALUES (${order.id}, 'partially-paid', ${JSON.stringify(data)}::jsonb)`);
     }
-    const after = await orderMoney(tx, order.id);
-    await recordAudit(tx, actor, {
-      entity: "order",
-      entityId: order.number,
-      action: "markOrderPaid",
-      before: money(before),
-      after: { ...money(after), amount, reference: request.reference },
+    const after = await auditedMoney(tx, actor, order, "markOrderPaid", before, {
+      amount,
+      reference: request.reference,
     });
     return { ...after, cancelled, mailIds };
   });
@@ -156,14 +172,6 @@ export async function recordRefund(
     await postBooking(tx, order.id, { id: Number(booking.id), kind: "refund", cents: request.amount }, now);
     await tx.execute(sql`INSERT INTO order_events (order_id, kind, data)
       VALUES (${order.id}, 'refunded', ${JSON.stringify({ by: actor.name, amount: request.amount, reason: request.reason })}::jsonb)`);
-    const after = await orderMoney(tx, order.id);
-    await recordAudit(tx, actor, {
-      entity: "order",
-      entityId: order.number,
-      action: "recordRefund",
-      before: money(before),
-      after: { ...money(after), amount: request.amount, reason: request.reason },
-    });
-    return after;
+    return auditedMoney(tx, actor, order, "recordRefund", before, { amount: request.amount, reason: request.reason });
   });
 }

@@ -5,7 +5,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   date,
@@ -17,7 +16,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -25,7 +23,7 @@ import type { Language } from "../../contract/languages.ts";
 import { itemRef } from "../catalogue/schema.ts";
 import { locationRef } from "../catalogue/schema-trade.ts";
 import { carts } from "../cart/schema.ts";
-import { bytea, createdAt, money } from "../db/columns.ts";
+import { bytea, createdAt, money, serialId, timestamptz } from "../db/columns.ts";
 
 /**
  * Orders. The id is an unguessable token (128 random bits as 32 hex characters) used in
@@ -86,7 +84,7 @@ export const orders = pgTable(
     shipcity: text("shipcity").notNull(),
     shipcountry: text("shipcountry").notNull(),
     shipphone: text("shipphone").notNull().default(""),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidAt: timestamptz("paid_at"),
     /** Paying on account (migration 0023): the payment is due this many days after the order. */
     paymentDueDays: smallint("payment_due_days"),
   },
@@ -107,14 +105,18 @@ export const orders = pgTable(
   ],
 );
 
+/** The order the row belongs to: the row goes with the order. */
+const orderOf = () =>
+  text("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" });
+
 /** Lines of an order: a snapshot of the basket line at the moment of ordering. */
 export const orderLines = pgTable(
   "order_lines",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderOf(),
     position: smallint("position").notNull(),
     parentLineId: uuid("parent_line_id"),
     itemId: itemRef(),
@@ -141,10 +143,8 @@ export const orderLines = pgTable(
 export const stockReservations = pgTable(
   "stock_reservations",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orderId: orderOf(),
     orderLineId: uuid("order_line_id")
       .notNull()
       .references(() => orderLines.id, { onDelete: "cascade" }),
@@ -163,10 +163,8 @@ export const stockReservations = pgTable(
 export const orderEvents = pgTable(
   "order_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orderId: orderOf(),
     kind: text("kind").notNull(),
     data: jsonb("data").notNull().default({}),
     createdAt: createdAt(),
@@ -179,10 +177,8 @@ export const orderEvents = pgTable(
  * received, the lines it names (null: all of them) and the optional reason.
  */
 export const orderWithdrawals = pgTable("order_withdrawals", {
-  orderId: text("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  orderId: orderOf().primaryKey(),
+  receivedAt: timestamptz("received_at").notNull(),
   items: jsonb("items").$type<{ _id: string; name: string; quantity: number }[] | null>(),
   reason: text("reason"),
   lang: text("lang").$type<Language>().notNull(),
@@ -195,12 +191,10 @@ export const orderWithdrawals = pgTable("order_withdrawals", {
 export const orderPdfs = pgTable(
   "order_pdfs",
   {
-    orderId: text("order_id")
-      .primaryKey()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderOf().primaryKey(),
     stateKey: text("state_key").notNull(),
     pdf: bytea("pdf").notNull(),
-    renderedAt: timestamp("rendered_at", { withTimezone: true }).notNull(),
+    renderedAt: timestamptz("rendered_at").notNull(),
   },
   (t) => [index("order_pdfs_rendered_at_idx").on(t.renderedAt)],
 );
@@ -212,11 +206,9 @@ export const orderPdfs = pgTable(
 export const shipments = pgTable(
   "shipments",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull(),
+    id: serialId(),
+    orderId: orderOf(),
+    shippedAt: timestamptz("shipped_at").notNull(),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
   },
@@ -230,14 +222,12 @@ export const shipments = pgTable(
 export const orderPayments = pgTable(
   "order_payments",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orderId: orderOf(),
     kind: text("kind").$type<"payment" | "refund">().notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     reference: text("reference").notNull(),
-    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull(),
+    bookedAt: timestamptz("booked_at").notNull(),
     bookedBy: text("booked_by").notNull(),
   },
   (t) => [
@@ -273,7 +263,7 @@ export const shipmentLines = pgTable(
 export const customerLedger = pgTable(
   "customer_ledger",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     /** The customer number (customers.number). */
     customer: text("customer").notNull(),
     currency: text("currency").notNull(),
@@ -283,7 +273,7 @@ export const customerLedger = pgTable(
       .references(() => orders.id),
     /** The document's number: the order number. */
     document: text("document").notNull(),
-    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+    postedAt: timestamptz("posted_at").notNull(),
     dueDate: date("due_date"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     /**

@@ -9,11 +9,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, money, updatedAt, type LocalizedText } from "../db/columns.ts";
+import { createdAt, money, timestamptz, updatedAt, type LocalizedText } from "../db/columns.ts";
 
 /** Payment methods offered at checkout: bank transfer always, PayPal and Revolut when enabled. */
 export const paymentMethods = pgTable("payment_methods", {
@@ -49,7 +48,7 @@ export const payments = pgTable(
     lastEvent: jsonb("last_event"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    completedAt: timestamptz("completed_at"),
   },
   (t) => [
     uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
@@ -69,7 +68,7 @@ export const webhookReplays = pgTable(
     provider: text("provider").notNull(),
     /** PayPal's transmission id; for Revolut, sha256 of "{timestamp}.{raw body}". */
     replayKey: text("replay_key").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: "webhook_replays_pk", columns: [t.provider, t.replayKey] }),

@@ -3,15 +3,8 @@
  * Orders come from the orders domain through PayableOrders; onCompleted (setPaymentStatus) runs
  * once per order, inside the transaction that completes its first payment (store.ts).
  */
-import type { z } from "zod";
-import type {
-  CompletePaymentRequestSchema,
-  CompletePaymentResponseSchema,
-  GetPaymentMethodsRequestSchema,
-  GetPaymentMethodsResponseSchema,
-  StartPaymentRequestSchema,
-  StartPaymentResponseSchema,
-} from "../../contract/payments.ts";
+import type { CallResponse } from "../../contract/wire.ts";
+import type { CallBody } from "../call-handler.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { ProviderError } from "./http.ts";
@@ -71,7 +64,7 @@ function sameMoney(paid: { amount: number; currency: string }, expected: { amoun
   }
 }
 
-type StatusText = z.infer<typeof StartPaymentResponseSchema>["status"];
+type StatusText = CallResponse<"startPayment">["status"];
 const statusText = (status: PaymentStatus): StatusText => status.toUpperCase() as StatusText;
 
 export function createPayments(options: PaymentsOptions) {
@@ -151,9 +144,7 @@ export function createPayments(options: PaymentsOptions) {
   }
 
   return {
-    async getPaymentMethods(
-      body: z.infer<typeof GetPaymentMethodsRequestSchema>,
-    ): Promise<z.infer<typeof GetPaymentMethodsResponseSchema>> {
+    async getPaymentMethods(body: CallBody<"getPaymentMethods">): Promise<CallResponse<"getPaymentMethods">> {
       const o = await order(body.transactionid);
       const offered = offeredFor(registry, o);
       const chosen = registry.defaultFor(o.paymentMethod, offered);
@@ -173,9 +164,7 @@ export function createPayments(options: PaymentsOptions) {
       };
     },
 
-    async startPayment(
-      body: z.infer<typeof StartPaymentRequestSchema>,
-    ): Promise<z.infer<typeof StartPaymentResponseSchema>> {
+    async startPayment(body: CallBody<"startPayment">): Promise<CallResponse<"startPayment">> {
       const o = await order(body.transaction_id);
       const p = provider(body.method);
       if (await isPaid(db, o.token)) throw new ErpError(409, "ALREADY_PAID", "This order is already paid");
@@ -205,9 +194,7 @@ export function createPayments(options: PaymentsOptions) {
           };
     },
 
-    async completePayment(
-      body: z.infer<typeof CompletePaymentRequestSchema>,
-    ): Promise<z.infer<typeof CompletePaymentResponseSchema>> {
+    async completePayment(body: CallBody<"completePayment">): Promise<CallResponse<"completePayment">> {
       const p = provider(body.method);
       // PayPal names its order in the return URL (?token=); otherwise the order's latest attempt.
       const ref = body.params.token ?? body.params.order_id;

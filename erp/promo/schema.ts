@@ -1,6 +1,7 @@
 /** Promo codes. */
 import { sql } from "drizzle-orm";
-import { boolean, check, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "../db/columns.ts";
 
 /** Promo codes: a percentage or a fixed amount per currency, a validity window and a minimum net subtotal per currency. */
 export const promoCodes = pgTable(
@@ -13,8 +14,8 @@ export const promoCodes = pgTable(
     amounts: jsonb("amounts").$type<Record<string, number> | null>(),
     /** Minimum net subtotal per currency. */
     minAmounts: jsonb("min_amounts").$type<Record<string, number>>().notNull().default({}),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
-    validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
+    validFrom: timestamptz("valid_from").notNull(),
+    validTo: timestamptz("valid_to").notNull(),
     active: boolean("active").notNull().default(true),
     /** A code of the demo catalogue (erp/seed/load.ts): production refuses to start with one outside the demo. */
     demo: boolean("demo").notNull().default(false),

@@ -1,5 +1,6 @@
 /** The rate limit's hits. */
-import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { serialId, timestamptz } from "../db/columns.ts";
 
 /**
  * Hits of the ERP's rate limit (POST /ratelimit): one row per allowed hit of a key, e.g. the
@@ -8,9 +9,9 @@ import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core"
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     key: text("key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: timestamptz("at").notNull(),
   },
   (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
 );

@@ -5,7 +5,7 @@
  * lose the owner role (409 STAFF_LAST_OWNER); such changes take one lock, so two owners removing
  * each other at once cannot both succeed.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { STAFF_INVITE_HOURS, STAFF_ROLES, type StaffMember, type StaffRole } from "../../contract/staff.ts";
 import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
@@ -130,6 +130,29 @@ async function keepAnOwner(tx: Db, member: StaffRow): Promise<void> {
   }
 }
 
+/** Sets one field of a locked member, with the audit entry of its value before and after. */
+async function changeMember(
+  tx: Db,
+  actor: OfficeActor,
+  member: StaffRow,
+  action: "setStaffRoles" | "disableStaff",
+  field: "roles" | "status",
+  set: SQL,
+): Promise<StaffMember> {
+  const { rows } = await tx.execute<StaffRow>(
+    sql`UPDATE staff s SET ${set} WHERE s.id = ${member.id} RETURNING ${STAFF_COLUMNS}`,
+  );
+  const staff = toMember(rows[0]!);
+  await recordAudit(tx, actor, {
+    entity: "staff",
+    entityId: member.id,
+    action,
+    before: { email: member.email, [field]: member[field] },
+    after: { email: staff.email, [field]: staff[field] },
+  });
+  return staff;
+}
+
 /** Sets a member's roles (not taking the owner role from the last active owner). */
 export async function setStaffRoles(
   db: Database,
@@ -144,18 +167,7 @@ export async function setStaffRoles(
     const member = await lockedMember(tx, id);
     if (!next.includes("owner")) await keepAnOwner(tx, member);
     if (next.join(",") === member.roles.join(",")) return toMember(member);
-    const { rows } = await tx.execute<StaffRow>(
-      sql`UPDATE staff s SET roles = ${rolesArray(next)} WHERE s.id = ${id} RETURNING ${STAFF_COLUMNS}`,
-    );
-    const staff = toMember(rows[0]!);
-    await recordAudit(tx, actor, {
-      entity: "staff",
-      entityId: id,
-      action: "setStaffRoles",
-      before: { email: member.email, roles: member.roles },
-      after: { email: staff.email, roles: staff.roles },
-    });
-    return staff;
+    return changeMember(tx, actor, member, "setStaffRoles", "roles", sql`roles = ${rolesArray(next)}`);
   });
 }
 
@@ -166,20 +178,9 @@ export async function disableStaff(db: Database, actor: OfficeActor, id: string)
     const member = await lockedMember(tx, id);
     if (member.status === "disabled") return toMember(member);
     await keepAnOwner(tx, member);
-    const { rows } = await tx.execute<StaffRow>(
-      sql`UPDATE staff s SET status = 'disabled' WHERE s.id = ${id} RETURNING ${STAFF_COLUMNS}`,
-    );
     await tx.execute(sql`DELETE FROM staff_sessions WHERE staff_id = ${id}`);
     await tx.execute(sql`DELETE FROM staff_invites WHERE staff_id = ${id}`);
-    const staff = toMember(rows[0]!);
-    await recordAudit(tx, actor, {
-      entity: "staff",
-      entityId: id,
-      action: "disableStaff",
-      before: { email: member.email, status: member.status },
-      after: { email: staff.email, status: staff.status },
-    });
-    return staff;
+    return changeMember(tx, actor, member, "disableStaff", "status", sql`status = 'disabled'`);
   });
 }
 

@@ -3,20 +3,9 @@
  * second factor; their sessions, invitation links and recovery codes, each kept only as a hash.
  */
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { StaffRole } from "../../contract/staff.ts";
-import { bytea, createdAt } from "../db/columns.ts";
+import { bytea, createdAt, timestamptz } from "../db/columns.ts";
 
 export const staff = pgTable(
   "staff",
@@ -61,9 +50,9 @@ export const staffSessions = pgTable(
   {
     tokenHash: bytea("token_hash").primaryKey(),
     staffId: staffOf(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+    lastSeenAt: timestamptz("last_seen_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("staff_sessions_staff_idx").on(t.staffId), index("staff_sessions_expires_idx").on(t.expiresAt)],
 );
@@ -74,9 +63,9 @@ export const staffInvites = pgTable(
   {
     tokenHash: bytea("token_hash").primaryKey(),
     staffId: staffOf(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
   },
   (t) => [index("staff_invites_staff_idx").on(t.staffId)],
 );
@@ -87,7 +76,7 @@ export const staffRecoveryCodes = pgTable(
   {
     staffId: staffOf(),
     codeHash: bytea("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: timestamptz("used_at"),
   },
   (t) => [primaryKey({ name: "staff_recovery_codes_pk", columns: [t.staffId, t.codeHash] })],
 );

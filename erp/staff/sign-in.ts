@@ -12,12 +12,11 @@ import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import {
-  needsRehash,
+  hashNewPassword,
   passwordProblem,
-  SCRYPT_PARAMS,
+  rehashed,
   verifyPassword,
   type ScryptParams,
-  hashNewPassword,
 } from "../customers/password.ts";
 import { checkCounted } from "../customers/signin-throttle.ts";
 import { hashToken, TOKEN } from "../customers/tokens.ts";
@@ -151,12 +150,8 @@ export async function staffSignIn(
     return { ok: await useRecoveryCode(db, row.id, input.code, now), row };
   });
   if (!ok || !row) throw signInFailed();
-  const params = auth.scrypt ?? SCRYPT_PARAMS;
-  if (row.password_hash && needsRehash(row.password_hash, params)) {
-    await db.execute(
-      sql`UPDATE staff SET password_hash = ${await hashNewPassword(input.password, params)} WHERE id = ${row.id}`,
-    );
-  }
+  const hash = await rehashed(input.password, row.password_hash, auth.scrypt);
+  if (hash) await db.execute(sql`UPDATE staff SET password_hash = ${hash} WHERE id = ${row.id}`);
   const session = await startStaffSession(db, row.id, now);
   return { ...session, staff: toMember(row), recoveryleft: await recoveryCodesLeft(db, row.id) };
 }

@@ -7,7 +7,7 @@
 import type { OfficeRuns } from "../audit/office-run.ts";
 import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
-import { optionOf, refusalByField } from "../errors.ts";
+import { optionOf, refusalByField, refusedAs } from "../errors.ts";
 import { endVatRegistration, listRegistrations, registerVat, RegistrationError } from "./registrations.ts";
 
 export interface TaxOfficeDeps {
@@ -88,30 +88,24 @@ export async function endVatRegistrationAudited(
 
 export const taxOfficeRuns: OfficeRuns<"setVatRegistration" | "endVatRegistration", TaxOfficeDeps> = {
   setVatRegistration: async (deps, body, office) => {
-    try {
-      const registration = await registerVatAudited(deps.db, office.actor, {
+    const registration = await refusedAs(RegistrationError, registrationRefusal, () =>
+      registerVatAudited(deps.db, office.actor, {
         seller: body.seller,
         country: body.country,
         vatnumber: body.vatnumber,
         validFrom: body.validfrom,
-      });
-      return { status: 200, body: { registration: wireRegistration(registration) } };
-    } catch (error) {
-      if (error instanceof RegistrationError) throw registrationRefusal(error);
-      throw error;
-    }
+      }),
+    );
+    return { status: 200, body: { registration: wireRegistration(registration) } };
   },
   endVatRegistration: async (deps, body, office) => {
-    try {
-      const removed = await endVatRegistrationAudited(deps.db, office.actor, {
+    const removed = await refusedAs(RegistrationError, registrationRefusal, () =>
+      endVatRegistrationAudited(deps.db, office.actor, {
         seller: body.seller,
         country: body.country,
         lastDay: body.lastday,
-      });
-      return { status: 200, body: { removed } };
-    } catch (error) {
-      if (error instanceof RegistrationError) throw registrationRefusal(error);
-      throw error;
-    }
+      }),
+    );
+    return { status: 200, body: { removed } };
   },
 };

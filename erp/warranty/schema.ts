@@ -1,8 +1,8 @@
 /** Warranty claims (migration 0027): the claims, their pictures and the yearly numbering. */
 import { sql } from "drizzle-orm";
-import { bigserial, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import type { Language } from "../../contract/languages.ts";
-import { bytea, createdAt, updatedAt } from "../db/columns.ts";
+import { bytea, createdAt, timestamptz, updatedAt } from "../db/columns.ts";
 
 /** The statuses a claim and a message of its history may have (contract/warranty.ts WARRANTY_STATUSES). */
 const STATUS_CHECK = (column: unknown) =>
@@ -84,7 +84,7 @@ export const warrantyClaimMessages = pgTable(
     claimId: uuid("claim_id")
       .notNull()
       .references(() => warrantyClaims.id, { onDelete: "cascade" }),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz("at").notNull().defaultNow(),
     status: text("status").notNull(),
     message: text("message").notNull().default(""),
     author: text("author").notNull(),

@@ -2,7 +2,7 @@
 import type { Server } from "node:http";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { startFakeVies } from "../fakes/vies.ts";
-import { ErpCallError, erpClient } from "../../app/.server/erp.ts";
+import { ErpCallError, erpClient, guestContext } from "../../app/.server/erp.ts";
 import type { AppLoadContext } from "../../app/.server/load-context.ts";
 import type { ErpTransport } from "../../contract/transport.ts";
 import { requireSecret } from "../../erp/http-auth.ts";
@@ -28,18 +28,7 @@ export const WALLETS_CONFIGURED = parsePaymentConfig({
   REVOLUT_API_URL: "http://127.0.0.1:9",
 });
 
-export const context = (over: Partial<RequestContext> = {}): RequestContext => ({
-  lang: "en",
-  currency: "EUR",
-  country: "PL",
-  taxCountry: null,
-  source: "main",
-  variant: "eu",
-  cartId: null,
-  basketCount: 0,
-  customerToken: null,
-  ...over,
-});
+export const context = guestContext;
 
 /** The shared secret of the test ERP served over HTTP. */
 export const ERP_TEST_SECRET = "erp-test-secret-0123456789";

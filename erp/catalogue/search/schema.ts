@@ -1,8 +1,8 @@
 /** The search's tables: documents and words of the catalogue, and the changes that keep the index current. */
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import type { Language } from "../../../contract/languages.ts";
-import { tsvector, xid8 } from "../../db/columns.ts";
+import { serialId, timestamptz, tsvector, xid8 } from "../../db/columns.ts";
 import { itemOf } from "../schema.ts";
 
 /**
@@ -35,14 +35,14 @@ export const searchWords = pgTable("search_words", {
 export const searchChanges = pgTable(
   "search_changes",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: serialId(),
     itemId: integer("item_id").notNull(),
     /** A change of what the item's card shows from trade (flags, price, stock, deliveries: 0012), not of its catalogue data. */
     trade: boolean("trade").notNull().default(false),
     xid: xid8("xid")
       .notNull()
       .default(sql`pg_current_xact_id()`),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz("changed_at").notNull().defaultNow(),
   },
   (t) => [index("search_changes_xid_idx").on(t.xid), index("search_changes_changed_at_idx").on(t.changedAt)],
 );
