@@ -78,6 +78,8 @@ export const ErrorCodes = [
   "REFUND_TOO_LARGE",
   /** GET /seller/{region}: the region's seller record is not set (the office's /office/company, `npm run company`). */
   "SELLER_RECORD_MISSING",
+  /** POST /feed/{kind}: the feed has bad lines (`lines` names each); nothing of it was applied. */
+  "FEED_INVALID",
   /** saveContentNews: another news post has this slug (fields.slug). */
   "CONTENT_SLUG_TAKEN",
   /** uploadContentPicture: the bytes are no JPEG, PNG or WebP picture (fields.picture). */

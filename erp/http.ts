@@ -4,7 +4,10 @@ import { PRICE_LIST_PATH } from "../contract/price-list.ts";
 import { OFFICE_BODY_MAX_BYTES } from "../contract/office-content.ts";
 import { OFFICE_PATH } from "../contract/staff.ts";
 import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH } from "../contract/warranty.ts";
+import { FEED_MAX_BYTES, FEED_PATHS } from "../contract/import.ts";
 import { error, type ErpResult } from "./call-result.ts";
+import { feedFormat } from "./import/feed.ts";
+import type { ImportFormat } from "./import/run.ts";
 
 const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = {
   "/webhooks/paypal": "paypal",
@@ -18,6 +21,7 @@ export interface HttpCalls {
   call(method: "GET" | "POST", path: string, body?: unknown, query?: URLSearchParams): Promise<ErpResult>;
   download(path: string, raw: unknown): Promise<ErpDownload>;
   webhook(provider: "paypal" | "revolut", headers: Headers, rawBody: string): Promise<ErpResult>;
+  feed(path: string, format: ImportFormat, text: string): Promise<ErpResult>;
 }
 
 /** The same calls over HTTP: Request -> Response. */
@@ -62,6 +66,15 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
     return json(await erp.webhook(provider, request.headers, raw));
   }
   const type = request.headers.get("content-type") ?? "";
+  if (Object.hasOwn(FEED_PATHS, url.pathname)) {
+    const format = feedFormat(type);
+    if (!format) return json(error(415, "BAD_REQUEST", "A feed is text/csv or application/x-ndjson"));
+    if (Number(request.headers.get("content-length") ?? 0) > FEED_MAX_BYTES)
+      return json(error(413, "BAD_REQUEST", "The feed is too large"));
+    const text = await request.text();
+    if (Buffer.byteLength(text) > FEED_MAX_BYTES) return json(error(413, "BAD_REQUEST", "The feed is too large"));
+    return json(await erp.feed(url.pathname, format, text));
+  }
   if (!type.includes("application/json")) {
     return json(error(415, "BAD_REQUEST", "The body must be application/json"));
   }

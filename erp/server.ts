@@ -21,6 +21,8 @@ import type { ScryptParams } from "./customers/password.ts";
 import type { Database } from "./db/client.ts";
 import { ErpError } from "./errors.ts";
 import { get } from "./get-calls.ts";
+import { runFeed } from "./import/feed.ts";
+import type { ImportFormat } from "./import/run.ts";
 import { handleHttp } from "./http.ts";
 import { mailConfigFromEnv, publicShopUrl, type MailConfig } from "./mail/config.ts";
 import { markPaidIn, payableOrders, type OrderHooks } from "./orders/orders.ts";
@@ -167,8 +169,12 @@ export function createErp(options: ErpOptions) {
     });
   }
 
+  /** A feed of the distributor's own system (erp/import/feed.ts), over HTTP only. */
+  const feed = (path: string, format: ImportFormat, text: string) =>
+    guarded("POST", path, () => runFeed(options.db, path, format, text));
+
   /** The same calls over HTTP: Request -> Response (erp/http.ts). */
-  const handle = (request: Request): Promise<Response> => handleHttp({ call, download, webhook }, request);
+  const handle = (request: Request): Promise<Response> => handleHttp({ call, download, webhook, feed }, request);
 
   /** Builds the search index and the words of every language before the first shopper searches. */
   const warmUpSearch = () => searchIndex.warmUp();
