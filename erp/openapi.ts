@@ -15,6 +15,7 @@ import { CacheVersionResponseSchema, CACHE_VERSION_PATH } from "../contract/cach
 import { MarqueeResponseSchema, SliderResponseSchema } from "../contract/content.ts";
 import { EmailResponseSchema } from "../contract/enquiries.ts";
 import { ErrorResponseSchema } from "../contract/errors.ts";
+import { FEED_MAX_LINES, FEED_PATHS, FeedRefusalSchema, FeedResponseSchema, RECORD_KINDS } from "../contract/import.ts";
 import { BankAccountsResponseSchema, RegionResponseSchema } from "../contract/region.ts";
 import { SellerRecordSchema } from "../contract/seller.ts";
 import { Calls, EMAIL_PATHS, type CallName } from "../contract/wire.ts";
@@ -159,6 +160,28 @@ export function erpOpenApiDocument(version: string) {
         summary: `Sends the ${mail} mail`,
         requestBody: { required: true, content: json(ref(name)) },
         responses: { "200": { description: "Queued", content: json(ref("EmailResponse")) }, ...ERROR_RESPONSES },
+      },
+    };
+  }
+  add("FeedResponse", FeedResponseSchema, "output");
+  add("FeedRefusal", FeedRefusalSchema, "output");
+  for (const [path, kind] of Object.entries(FEED_PATHS)) {
+    const { required, optional } = RECORD_KINDS[kind];
+    const text = { type: "string", description: `Columns ${required.join(", ")}; optional ${optional.join(", ")}` };
+    paths[path] = {
+      post: {
+        operationId: `postFeed${upperFirst(kind)}`,
+        summary: `The distributor's ${kind}, at most ${FEED_MAX_LINES} lines: applied whole, or refused whole with every bad line`,
+        requestBody: {
+          required: true,
+          content: { "text/csv": { schema: text }, "application/x-ndjson": { schema: text } },
+        },
+        responses: {
+          ...ERROR_RESPONSES,
+          "200": { description: "Applied", content: json(ref("FeedResponse")) },
+          "400": { description: "A bad line: nothing applied", content: json(ref("FeedRefusal")) },
+          "415": { description: "Neither text/csv nor application/x-ndjson", content: json(ref("ErrorResponse")) },
+        },
       },
     };
   }

@@ -3,6 +3,7 @@ import type { Facts } from "../contract/conformance/probe.ts";
 import { PROBES } from "../contract/conformance/probes.ts";
 import { judge, report, saysMissing, type Verdict } from "../contract/conformance/verify.ts";
 import { Calls, EMAIL_PATHS, type CallName } from "../contract/wire.ts";
+import { FEED_PATHS } from "../contract/import.ts";
 import { publishedOpenApiDocument } from "../erp/openapi.ts";
 
 /** Facts as the probes learn them from a conforming ERP. */
@@ -18,7 +19,8 @@ describe("the conformance suite's probes", () => {
     const calls = named.filter((name) => Object.hasOwn(Calls, name));
     expect(new Set(calls).size).toBe(calls.length);
     expect([...calls].sort()).toEqual(Object.keys(Calls).sort());
-    for (const path of Object.keys(EMAIL_PATHS)) expect(PROBES.some((p) => p.path === path)).toBe(true);
+    for (const path of [...Object.keys(EMAIL_PATHS), ...Object.keys(FEED_PATHS)])
+      expect(PROBES.some((p) => p.path === path)).toBe(true);
     const gets = Object.entries(publishedOpenApiDocument().paths)
       .filter(([, operations]) => "get" in (operations as object))
       .map(([path]) => new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`));
@@ -32,7 +34,7 @@ describe("the conformance suite's probes", () => {
   it("send a body the call's schema accepts, or one lacking just the field it names", () => {
     for (const probe of PROBES) {
       const body = probe.body(structuredClone(FACTS));
-      if (probe.method === "GET") continue;
+      if (probe.method === "GET" || probe.contentType) continue;
       const name = (body as { action?: string }).action as CallName | undefined;
       const schema = name ? Calls[name].request : EMAIL_PATHS[probe.path as keyof typeof EMAIL_PATHS];
       const parsed = schema.safeParse(body);

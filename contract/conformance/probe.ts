@@ -12,7 +12,7 @@ import { Calls, type CallName, type CallRequest, type CallResponse, type Distrib
  * ERP without them leaves the shop without accounts, trade features, warranty claims or the office
  * (README, "Connect your own ERP").
  */
-export const CALL_GROUPS = ["catalogue", "basket", "site", "accounts", "trade", "warranty", "office"] as const;
+export const CALL_GROUPS = ["catalogue", "basket", "site", "accounts", "trade", "warranty", "office", "feeds"] as const;
 export type CallGroup = (typeof CALL_GROUPS)[number];
 export const REQUIRED_GROUPS: readonly CallGroup[] = ["catalogue", "basket", "site"];
 
@@ -37,6 +37,8 @@ export interface Probe {
   expected: Expected;
   /** Sent without the ERP's credential. */
   anonymous?: true;
+  /** The body's type when it is not JSON (a feed's CSV): the body is then sent as the string it is. */
+  contentType?: string;
   /** What the answer teaches the probes after this one. */
   learn?: (answer: unknown, facts: Facts) => void;
 }

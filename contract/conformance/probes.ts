@@ -11,8 +11,9 @@
  * first item and the probe's basket are learnt on the way and used by the probes after them.
  */
 import { accountProbes, tradeProbes, warrantyProbes } from "./account-probes.ts";
+import { FEED_PATHS } from "../import.ts";
 import { officeProbes } from "./office-probes.ts";
-import type { Probe } from "./probe.ts";
+import { NO_SUCH_TOKEN, refusal, type Probe } from "./probe.ts";
 import { basketProbes, catalogueProbes, siteProbes } from "./shop-probes.ts";
 
 /** Every probe, in the order they run. */
@@ -24,4 +25,14 @@ export const PROBES: readonly Probe[] = [
   ...tradeProbes,
   ...warrantyProbes,
   ...officeProbes,
+  // The distributor's feeds: a line naming no part, so that the feed is refused whole and nothing changes.
+  ...Object.keys(FEED_PATHS).map((path): Probe => ({
+    name: `POST ${path}`,
+    group: "feeds",
+    method: "POST",
+    path,
+    contentType: "text/csv",
+    body: () => `part_number,location,quantity\n${NO_SUCH_TOKEN},TORUN,1\n`,
+    expected: refusal(400, "FEED_INVALID"),
+  })),
 ];

@@ -18,6 +18,7 @@ const WITHOUT: Record<CallGroup, string> = {
     "signed-in customers have no order history, ledger, price list or reorder, and no one can apply for an account",
   warranty: "the warranty claim form and the claimant's page fail",
   office: "the office at /office says this ERP has no office",
+  feeds: "the distributor's system cannot send stock to the ERP; the ERP keeps it by its own means",
 };
 
 export type VerdictKind = "ok" | "missing" | "wrong" | "skipped";
@@ -87,11 +88,11 @@ async function send(probe: Probe, body: unknown, options: VerifyOptions) {
   const url = new URL(probe.path, options.erpUrl.endsWith("/") ? options.erpUrl : `${options.erpUrl}/`);
   const headers: Record<string, string> = { Accept: "application/json" };
   if (!probe.anonymous) headers[ERP_AUTHORIZATION] = `Bearer ${options.secret}`;
-  if (probe.method === "POST") headers["Content-Type"] = "application/json";
+  if (probe.method === "POST") headers["Content-Type"] = probe.contentType ?? "application/json";
   const response = await fetch(url, {
     method: probe.method,
     headers,
-    body: probe.method === "POST" ? JSON.stringify(body) : undefined,
+    body: probe.method !== "POST" ? undefined : probe.contentType ? String(body) : JSON.stringify(body),
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
   });
   const text = await response.text();
