@@ -8,6 +8,7 @@ import type { OfficeOrder } from "../../../contract/office-orders.ts";
 import type { Language } from "../../../contract/languages.ts";
 import { formatPrice, formatTaxRate, fromCents } from "../../../contract/money.ts";
 import { AddressLines } from "../../components/address-lines.tsx";
+import { OrderLinesTable } from "../../components/order-lines-table.tsx";
 import { officeTime } from "../../lib/office-format.ts";
 
 type Order = Omit<OfficeOrder, "token">;
@@ -101,60 +102,13 @@ export function OrderLines({ order, lang }: { order: Order; lang: Language }) {
   const { t } = useTranslation("office");
   const money = useMoney(order, lang);
   return (
-    <section aria-labelledby="order-lines">
-      <h2 id="order-lines">{t("order.lines")}</h2>
-      <div className="table-scroll">
-        <table className="content-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("order.part")}</th>
-              <th scope="col">{t("order.description")}</th>
-              <th scope="col" className="numeric">
-                {t("order.quantity")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.shipped")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.backorder")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.price")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.amount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((l) => (
-              <tr key={l.id} className={l.kitcomponent ? "kit-component" : undefined}>
-                <th scope="row">{l.part}</th>
-                <td data-label={t("order.description")}>
-                  {l.description}
-                  {l.kitcomponent ? <span className="muted"> ({t("order.kit")})</span> : null}
-                </td>
-                <td className="numeric" data-label={t("order.quantity")}>
-                  {l.quantity}
-                </td>
-                <td className="numeric" data-label={t("order.shipped")}>
-                  {l.kitcomponent ? "–" : l.shipped}
-                </td>
-                <td className="numeric" data-label={t("order.backorder")}>
-                  {l.backorder}
-                </td>
-                <td className="numeric" data-label={t("order.price")}>
-                  {l.kitcomponent ? "–" : money(l.price)}
-                </td>
-                <td className="numeric" data-label={t("order.amount")}>
-                  {l.kitcomponent ? "–" : money(l.amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <OrderLinesTable
+      t={t}
+      lines={order.lines}
+      money={money}
+      className="content-table stack-table"
+      backorder={(l) => l.backorder}
+    />
   );
 }
 
