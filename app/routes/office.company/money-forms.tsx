@@ -10,7 +10,7 @@ import { useTranslation } from "../../translation.tsx";
 import type { CallResponse } from "../../../contract/wire.ts";
 import { FactList } from "../../components/fact-list.tsx";
 import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
-import { formProps, useServerForm } from "../../components/server-form.tsx";
+import { formProps, useServerForm, type ServerFields } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 import type { CompanyAnswer } from "./company-forms.tsx";
 
@@ -84,44 +84,82 @@ export function AccountList({ accounts, answer }: { accounts: CompanyData["accou
   );
 }
 
-/** Sets a seller's account in a currency (adds it, or replaces the one there). */
-export function AccountForm({ answer }: { answer?: CompanyAnswer }) {
+/**
+ * A form that adds to the page's lists for a seller (an account, a registration): its title, its
+ * errors, its intent, the seller, then its own fields.
+ */
+function SellerForm<Value extends { intent: string; seller: string }>({
+  intent,
+  answer,
+  title,
+  save,
+  sellers,
+  children,
+}: {
+  intent: "account" | "registration";
+  answer?: CompanyAnswer;
+  title: string;
+  save: string;
+  /** The sellers' values as the form posts them (the account's in lower case, the registration's in upper). */
+  sellers: readonly string[];
+  children: (fields: ServerFields<Value>) => ReactNode;
+}) {
   const { t } = useTranslation("office");
-  const [form, fields] = useServerForm<{
-    intent: string;
-    seller: string;
-    currency: string;
-    iban: string;
-    bic: string;
-    bankname: string;
-    holder: string;
-  }>("account", { lastResult: answer?.result });
+  const [form, fields] = useServerForm<Value>(intent, { lastResult: answer?.result });
   return (
     <Form
       method="post"
       action={`/office/company${useLinkedLanguage()}`}
       {...formProps(form)}
       className="stack"
-      aria-labelledby="account-form-title"
+      aria-labelledby={`${intent}-form-title`}
     >
-      <h3 id="account-form-title">{t("company.accountTitle")}</h3>
+      <h3 id={`${intent}-form-title`}>{title}</h3>
       <ErrorList id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="account" />
+      <input type="hidden" name="intent" value={intent} />
       <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
-        <SellerOptions ids={["pl", "nl"]} />
+        <SellerOptions ids={sellers} />
       </SelectField>
-      <SelectField field={fields.currency} label={t("company.currency")} choose={t("company.choose")} required>
-        <option value="EUR">EUR</option>
-        <option value="PLN">PLN</option>
-      </SelectField>
-      <InputField field={fields.iban} label="IBAN" required />
-      <InputField field={fields.bic} label="BIC" required />
-      <InputField field={fields.bankname} label={t("company.bankname")} required />
-      <InputField field={fields.holder} label={t("company.holder")} hint={t("company.holderHint")} />
+      {children(fields)}
       <button type="submit" className="button button-primary">
-        {t("company.saveAccount")}
+        {save}
       </button>
     </Form>
+  );
+}
+
+/** Sets a seller's account in a currency (adds it, or replaces the one there). */
+export function AccountForm({ answer }: { answer?: CompanyAnswer }) {
+  const { t } = useTranslation("office");
+  return (
+    <SellerForm<{
+      intent: string;
+      seller: string;
+      currency: string;
+      iban: string;
+      bic: string;
+      bankname: string;
+      holder: string;
+    }>
+      intent="account"
+      answer={answer}
+      title={t("company.accountTitle")}
+      save={t("company.saveAccount")}
+      sellers={["pl", "nl"]}
+    >
+      {(fields) => (
+        <>
+          <SelectField field={fields.currency} label={t("company.currency")} choose={t("company.choose")} required>
+            <option value="EUR">EUR</option>
+            <option value="PLN">PLN</option>
+          </SelectField>
+          <InputField field={fields.iban} label="IBAN" required />
+          <InputField field={fields.bic} label="BIC" required />
+          <InputField field={fields.bankname} label={t("company.bankname")} required />
+          <InputField field={fields.holder} label={t("company.holder")} hint={t("company.holderHint")} />
+        </>
+      )}
+    </SellerForm>
   );
 }
 
@@ -189,33 +227,21 @@ export function RegistrationList({
 /** Records a registration from a day on (replacing the demo's for the same seller and country). */
 export function RegistrationForm({ answer }: { answer?: CompanyAnswer }) {
   const { t } = useTranslation("office");
-  const [form, fields] = useServerForm<{
-    intent: string;
-    seller: string;
-    country: string;
-    vatnumber: string;
-    validfrom: string;
-  }>("registration", { lastResult: answer?.result });
   return (
-    <Form
-      method="post"
-      action={`/office/company${useLinkedLanguage()}`}
-      {...formProps(form)}
-      className="stack"
-      aria-labelledby="registration-form-title"
+    <SellerForm<{ intent: string; seller: string; country: string; vatnumber: string; validfrom: string }>
+      intent="registration"
+      answer={answer}
+      title={t("company.registrationTitle")}
+      save={t("company.saveRegistration")}
+      sellers={["PL", "NL"]}
     >
-      <h3 id="registration-form-title">{t("company.registrationTitle")}</h3>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="registration" />
-      <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
-        <SellerOptions ids={["PL", "NL"]} />
-      </SelectField>
-      <InputField field={fields.country} label={t("company.country")} hint={t("company.countryHint")} required />
-      <InputField field={fields.vatnumber} label={t("company.vatnumber")} required />
-      <InputField field={fields.validfrom} label={t("company.validfrom")} type="date" required />
-      <button type="submit" className="button button-primary">
-        {t("company.saveRegistration")}
-      </button>
-    </Form>
+      {(fields) => (
+        <>
+          <InputField field={fields.country} label={t("company.country")} hint={t("company.countryHint")} required />
+          <InputField field={fields.vatnumber} label={t("company.vatnumber")} required />
+          <InputField field={fields.validfrom} label={t("company.validfrom")} type="date" required />
+        </>
+      )}
+    </SellerForm>
   );
 }
