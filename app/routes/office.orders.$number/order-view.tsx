@@ -8,6 +8,7 @@ import type { OfficeOrder } from "../../../contract/office-orders.ts";
 import type { Language } from "../../../contract/languages.ts";
 import { formatPrice, formatTaxRate, fromCents } from "../../../contract/money.ts";
 import { AddressLines } from "../../components/address-lines.tsx";
+import { DataTable, type DataTableProps } from "../../components/data-table.tsx";
 import { OrderLinesTable } from "../../components/order-lines-table.tsx";
 import { officeTime } from "../../lib/office-format.ts";
 
@@ -140,51 +141,12 @@ export function OrderAddresses({
   );
 }
 
-/** A table of a list, or the sentence that there is nothing in it. */
-function History<T>({
-  id,
-  title,
-  none,
-  items,
-  columns,
-}: {
-  id: string;
-  title: string;
-  none: string;
-  items: readonly T[];
-  columns: readonly { label: string; numeric?: boolean; cell: (item: T) => React.ReactNode }[];
-}) {
+/** A list of what happened to the order under its heading, as a table or the sentence that there is none. */
+function History<T>({ id, title, ...table }: { id: string; title: string } & DataTableProps<T>) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {items.length === 0 ? (
-        <p>{none}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table stack-table">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th scope="col" key={c.label} className={c.numeric ? "numeric" : undefined}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, n) => (
-                <tr key={n}>
-                  {columns.map((c) => (
-                    <td key={c.label} data-label={c.label} className={c.numeric ? "numeric" : undefined}>
-                      {c.cell(item)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable {...table} />
     </section>
   );
 }
