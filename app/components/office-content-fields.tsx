@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../translation.tsx";
 import { PREVIEW_LANGUAGES } from "../lib/office.ts";
 import { inputProps } from "../lib/server-form.ts";
-import { ErrorList, type FieldLike } from "./form-fields.tsx";
+import { ErrorList, Options, type FieldLike } from "./form-fields.tsx";
 
 /** A checkbox with its label and errors ("on" when checked). */
 export function CheckboxField({ field, label }: { field: FieldLike; label: string }) {
@@ -89,11 +89,7 @@ export function PreviewActions({
       <div className="field">
         <label htmlFor={id}>{t("content.previewIn")}</label>
         <select id={id} name="previewlang" defaultValue={lang}>
-          {PREVIEW_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`content.languages.${l}`)}
-            </option>
-          ))}
+          <Options values={PREVIEW_LANGUAGES} text={(l) => t(`content.languages.${l}`)} />
         </select>
       </div>
       <div className="office-actions">

@@ -14,7 +14,7 @@ import { formatPrice, fromCents } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { AccountNav } from "../components/account-nav.tsx";
-import { ErrorList, Field } from "../components/form-fields.tsx";
+import { ErrorList, Field, Options } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { inputProps, selectProps } from "../lib/server-form.ts";
@@ -103,11 +103,7 @@ export default function OrderHistoryPage() {
             >
               <select {...selectProps(fields.status)} key={fields.status.key}>
                 <option value="">{t("orders.anyStatus")}</option>
-                {STATUS_CHOICES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`orders.statuses.${s}`)}
-                  </option>
-                ))}
+                <Options values={STATUS_CHOICES} text={(s) => t(`orders.statuses.${s}`)} />
               </select>
             </Field>
             <div className="order-filter-actions">

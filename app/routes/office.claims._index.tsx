@@ -12,7 +12,7 @@ import type { OfficeClaimRow } from "../../contract/office-claims.ts";
 import { WARRANTY_STATUSES } from "../../contract/warranty.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
-import { SelectField } from "../components/form-fields.tsx";
+import { Options, SelectField } from "../components/form-fields.tsx";
 import { type Column } from "../components/data-table.tsx";
 import { OfficeFilters, OfficeTable } from "../components/office-list.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
@@ -94,11 +94,7 @@ export default function OfficeClaims() {
       <h1>{t("claims.title")}</h1>
       <OfficeFilters list="claims" form={form}>
         <SelectField field={fields.status} label={t("claims.status")} choose={t("claims.anyStatus")}>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`claims.statuses.${s}`)}
-            </option>
-          ))}
+          <Options values={statuses} text={(s) => t(`claims.statuses.${s}`)} />
         </SelectField>
       </OfficeFilters>
       <OfficeTable

@@ -12,7 +12,7 @@ import { CUSTOMER_STATUSES } from "../../contract/office-customers.ts";
 import { formatPrice, fromCents } from "../../contract/money.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
-import { InputField, SelectField } from "../components/form-fields.tsx";
+import { InputField, Options, SelectField } from "../components/form-fields.tsx";
 import { type Column } from "../components/data-table.tsx";
 import { OfficeFilters, OfficeTable } from "../components/office-list.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
@@ -111,11 +111,7 @@ export default function Customers() {
       <OfficeFilters list="customers" form={form}>
         <InputField field={fields.q} label={t("customers.search")} hint={t("customers.searchHint")} />
         <SelectField field={fields.status} label={t("customers.status")} choose={t("customers.anyStatus")}>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`customers.statuses.${s}`)}
-            </option>
-          ))}
+          <Options values={statuses} text={(s) => t(`customers.statuses.${s}`)} />
         </SelectField>
       </OfficeFilters>
       <p role="status">{t("customers.found", { count: total })}</p>

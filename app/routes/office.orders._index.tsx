@@ -16,7 +16,7 @@ import { formatPrice, fromCents } from "../../contract/money.ts";
 import { PAYMENT_STATUSES } from "../../contract/payment-statuses.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
-import { CountryOptions, InputField, SelectField } from "../components/form-fields.tsx";
+import { CountryOptions, InputField, Options, SelectField } from "../components/form-fields.tsx";
 import { type Column } from "../components/data-table.tsx";
 import { NextPager, OfficeFilters, OfficeTable } from "../components/office-list.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
@@ -139,18 +139,10 @@ export default function OfficeOrders() {
       >
         <InputField field={fields.q} label={t("orders.q")} hint={t("orders.qHint")} />
         <SelectField field={fields.status} label={t("orders.status")} choose={t("orders.any")}>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`orders.statuses.${s}`)}
-            </option>
-          ))}
+          <Options values={ORDER_STATUSES} text={(s) => t(`orders.statuses.${s}`)} />
         </SelectField>
         <SelectField field={fields.paymentstatus} label={t("orders.paymentstatus")} choose={t("orders.any")}>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`orders.paymentStatuses.${s}`)}
-            </option>
-          ))}
+          <Options values={PAYMENT_STATUSES} text={(s) => t(`orders.paymentStatuses.${s}`)} />
         </SelectField>
         <SelectField field={fields.paymentmethod} label={t("orders.paymentmethod")} choose={t("orders.any")}>
           {paymentmethods.map((m) => (
@@ -166,11 +158,7 @@ export default function OfficeOrders() {
         <InputField field={fields.from} label={t("orders.from")} type="date" />
         <InputField field={fields.to} label={t("orders.to")} type="date" />
         <SelectField field={fields.pagesize} label={t("orders.pagesize")} choose={String(DEFAULT_PAGE_SIZE)}>
-          {ORDER_PAGE_SIZES.filter((n) => n !== DEFAULT_PAGE_SIZE).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <Options values={ORDER_PAGE_SIZES.filter((n) => n !== DEFAULT_PAGE_SIZE)} />
         </SelectField>
       </OfficeFilters>
       <OfficeTable list="orders" refused={Boolean(result)} items={orders} rowKey={(o) => o.number} columns={columns} />

@@ -1,10 +1,10 @@
 /** The company page's forms: a company's legal identity and a region's office (decision 0057). */
-import { Form } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { Company, Region, Site } from "../../../contract/seller.ts";
 import { LANGUAGES } from "../../../contract/languages.ts";
-import { ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
-import { formProps, useServerForm, type FormField, type FormResult } from "../../components/server-form.tsx";
+import { InputField, TextareaField } from "../../components/form-fields.tsx";
+import { IntentForm } from "../../components/intent-form.tsx";
+import { useServerForm, type FormField, type FormResult } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 
 const LANGS = LANGUAGES;
@@ -124,18 +124,19 @@ function RecordForm({
       <h2 id={`${formId}-title`}>{title}</h2>
       {record ? null : <p className="notice notice-warning">{t("company.notSet")}</p>}
       {demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
-      <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)} className="stack">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={intent} />
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+      <IntentForm
+        form={form}
+        action={`/office/company${useLinkedLanguage()}`}
+        intent={intent}
+        hidden={hidden}
+        className="stack"
+      >
         <Controls specs={specs} field={field} />
         {hint ? <p className="muted">{hint}</p> : null}
         <button type="submit" className="button button-primary">
           {save}
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

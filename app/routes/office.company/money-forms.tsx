@@ -4,27 +4,18 @@
  * day), and a form to set an account or record a registration. The ERP checks the IBAN, the BIC and
  * the VAT number as `npm run bank` and `npm run tax` do.
  */
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../translation.tsx";
 import type { CallResponse } from "../../../contract/wire.ts";
 import { FactList } from "../../components/fact-list.tsx";
-import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
-import { formProps, useServerForm, type ServerFields } from "../../components/server-form.tsx";
+import { InputField, Options, SelectField } from "../../components/form-fields.tsx";
+import { IntentForm } from "../../components/intent-form.tsx";
+import { useServerForm, type ServerFields } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 import type { CompanyAnswer } from "./company-forms.tsx";
 
 type CompanyData = CallResponse<"getCompanyData">;
 const forAnswer = (answer: CompanyAnswer | undefined, form: string) => (answer?.form === form ? answer : undefined);
-
-function SellerOptions({ ids }: { ids: readonly string[] }) {
-  const { t } = useTranslation("office");
-  return ids.map((id) => (
-    <option key={id} value={id}>
-      {t(`company.companies.${id.toLowerCase()}`)}
-    </option>
-  ));
-}
 
 /** A listed account or registration: its facts, the demo's notice, and its own form. */
 function RecordCard({ facts, demo, children }: { facts: [string, string][]; demo: boolean; children?: ReactNode }) {
@@ -55,15 +46,16 @@ function AccountRow({ account, answer }: { account: CompanyData["accounts"][numb
         [t("company.holder"), account.accountholder],
       ]}
     >
-      <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)}>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="removeAccount" />
-        <input type="hidden" name="seller" value={account.seller} />
-        <input type="hidden" name="currency" value={account.currency} />
+      <IntentForm
+        form={form}
+        action={`/office/company${useLinkedLanguage()}`}
+        intent="removeAccount"
+        hidden={{ seller: account.seller, currency: account.currency }}
+      >
         <button type="submit" className="button button-danger">
           {t("company.removeAccount", { what: `${account.seller} ${account.currency}` })}
         </button>
-      </Form>
+      </IntentForm>
     </RecordCard>
   );
 }
@@ -107,24 +99,22 @@ function SellerForm<Value extends { intent: string; seller: string }>({
   const { t } = useTranslation("office");
   const [form, fields] = useServerForm<Value>(intent, { lastResult: answer?.result });
   return (
-    <Form
-      method="post"
+    <IntentForm
+      form={form}
       action={`/office/company${useLinkedLanguage()}`}
-      {...formProps(form)}
+      intent={intent}
       className="stack"
-      aria-labelledby={`${intent}-form-title`}
+      heading={<h3 id={`${intent}-form-title`}>{title}</h3>}
+      labelledBy={`${intent}-form-title`}
     >
-      <h3 id={`${intent}-form-title`}>{title}</h3>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value={intent} />
       <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
-        <SellerOptions ids={sellers} />
+        <Options values={sellers} text={(id) => t(`company.companies.${id.toLowerCase()}`)} />
       </SelectField>
       {children(fields)}
       <button type="submit" className="button button-primary">
         {save}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -187,16 +177,18 @@ function RegistrationRow({
       ]}
     >
       {r.validto ? null : (
-        <Form method="post" action={action} {...formProps(form)} className="stack">
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <input type="hidden" name="intent" value="endRegistration" />
-          <input type="hidden" name="seller" value={r.seller} />
-          <input type="hidden" name="country" value={r.country} />
+        <IntentForm
+          form={form}
+          action={action}
+          intent="endRegistration"
+          hidden={{ seller: r.seller, country: r.country }}
+          className="stack"
+        >
           <InputField field={fields.lastday} label={t("company.lastday")} type="date" required />
           <button type="submit" className="button">
             {t("company.endRegistration", { what: `${r.seller} ${r.country}` })}
           </button>
-        </Form>
+        </IntentForm>
       )}
     </RecordCard>
   );
