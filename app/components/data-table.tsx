@@ -16,11 +16,18 @@ export interface Column<T> {
 export interface DataTableProps<T> {
   items: readonly T[];
   columns: readonly Column<T>[];
-  /** What is said when there are no items. */
-  none: ReactNode;
+  /** What is said when there are no items (without it, the table is shown with no rows). */
+  none?: ReactNode;
   caption?: string;
+  /** The caption's class ("visually-hidden": for assistive technology only). */
+  captionClassName?: string;
+  /** The id of what describes the table. */
+  describedBy?: string;
   className?: string;
   rowKey?: (item: T, n: number) => string | number;
+  rowClassName?: (item: T) => string | undefined;
+  /** The table's foot (its rows). */
+  foot?: ReactNode;
 }
 
 export function DataTable<T>({
@@ -28,15 +35,19 @@ export function DataTable<T>({
   columns,
   none,
   caption,
+  captionClassName,
+  describedBy,
   className = "content-table stack-table",
   rowKey = (_, n) => n,
+  rowClassName,
+  foot,
 }: DataTableProps<T>) {
-  if (items.length === 0) return <p>{none}</p>;
+  if (items.length === 0 && none !== undefined) return <p>{none}</p>;
   const numeric = (c: Column<T>) => (c.numeric ? "numeric" : undefined);
   return (
     <div className="table-scroll">
-      <table className={className}>
-        {caption ? <caption>{caption}</caption> : null}
+      <table className={className} aria-describedby={describedBy}>
+        {caption ? <caption className={captionClassName}>{caption}</caption> : null}
         <thead>
           <tr>
             {columns.map((c) => (
@@ -48,7 +59,7 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {items.map((item, n) => (
-            <tr key={rowKey(item, n)}>
+            <tr key={rowKey(item, n)} className={rowClassName?.(item)}>
               {columns.map((c) =>
                 c.rowHeader ? (
                   <th scope="row" key={c.label} className={numeric(c)}>
@@ -63,6 +74,7 @@ export function DataTable<T>({
             </tr>
           ))}
         </tbody>
+        {foot ? <tfoot>{foot}</tfoot> : null}
       </table>
     </div>
   );

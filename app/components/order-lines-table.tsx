@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { TFunction } from "../translation.tsx";
+import { DataTable, type Column } from "./data-table.tsx";
 
 export interface OrderLineRow {
   id: string;
@@ -39,84 +40,56 @@ export function OrderLinesTable<L extends OrderLineRow>({
   /** The totals under the lines, the last one the order's total. */
   totals?: { rows: readonly (readonly [string, number])[]; total: number };
 }) {
-  const columns = backorder ? 7 : 6;
   const dash = (line: L, value: ReactNode) => (line.kitcomponent ? "–" : value);
+  const columns: Column<L>[] = [
+    { label: t("order.part"), rowHeader: true, cell: part },
+    {
+      label: t("order.description"),
+      cell: (l) => (
+        <>
+          {l.description}
+          {l.kitcomponent ? <span className="muted"> ({t("order.kit")})</span> : null}
+        </>
+      ),
+    },
+    { label: t("order.quantity"), numeric: true, cell: (l) => l.quantity },
+    { label: t("order.shipped"), numeric: true, cell: (l) => dash(l, l.shipped) },
+    ...(backorder ? [{ label: t("order.backorder"), numeric: true, cell: backorder }] : []),
+    { label: t("order.price"), numeric: true, cell: (l) => dash(l, money(l.price)) },
+    { label: t("order.amount"), numeric: true, cell: (l) => dash(l, money(l.amount)) },
+  ];
+  // The totals' labels span every column but the amount's.
+  const span = columns.length - 1;
   return (
     <section aria-labelledby="order-lines">
       <h2 id="order-lines">{t("order.lines")}</h2>
-      <div className="table-scroll">
-        <table className={className}>
-          <thead>
-            <tr>
-              <th scope="col">{t("order.part")}</th>
-              <th scope="col">{t("order.description")}</th>
-              <th scope="col" className="numeric">
-                {t("order.quantity")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.shipped")}
-              </th>
-              {backorder ? (
-                <th scope="col" className="numeric">
-                  {t("order.backorder")}
-                </th>
-              ) : null}
-              <th scope="col" className="numeric">
-                {t("order.price")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.amount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={l.id} className={l.kitcomponent ? "kit-component" : undefined}>
-                <th scope="row">{part(l)}</th>
-                <td data-label={t("order.description")}>
-                  {l.description}
-                  {l.kitcomponent ? <span className="muted"> ({t("order.kit")})</span> : null}
-                </td>
-                <td className="numeric" data-label={t("order.quantity")}>
-                  {l.quantity}
-                </td>
-                <td className="numeric" data-label={t("order.shipped")}>
-                  {dash(l, l.shipped)}
-                </td>
-                {backorder ? (
-                  <td className="numeric" data-label={t("order.backorder")}>
-                    {backorder(l)}
-                  </td>
-                ) : null}
-                <td className="numeric" data-label={t("order.price")}>
-                  {dash(l, money(l.price))}
-                </td>
-                <td className="numeric" data-label={t("order.amount")}>
-                  {dash(l, money(l.amount))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          {totals ? (
-            <tfoot>
+      <DataTable
+        items={lines}
+        columns={columns}
+        className={className}
+        rowKey={(l) => l.id}
+        rowClassName={(l) => (l.kitcomponent ? "kit-component" : undefined)}
+        foot={
+          totals ? (
+            <>
               {totals.rows.map(([label, cents]) => (
                 <tr key={label}>
-                  <th scope="row" colSpan={columns - 1}>
+                  <th scope="row" colSpan={span}>
                     {label}
                   </th>
                   <td className="numeric">{money(cents)}</td>
                 </tr>
               ))}
               <tr className="order-total">
-                <th scope="row" colSpan={columns - 1}>
+                <th scope="row" colSpan={span}>
                   {t("order.total")}
                 </th>
                 <td className="numeric">{money(totals.total)}</td>
               </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </div>
+            </>
+          ) : null
+        }
+      />
     </section>
   );
 }
