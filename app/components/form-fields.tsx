@@ -178,6 +178,21 @@ export function TextareaField({ field, label, rows }: { field: FieldLike; label:
 }
 
 /** The options of a country select, one a country, in the order given. */
+/** A select's options: each value, shown as its text (the value itself when no text is given). */
+export function Options<V extends string | number>({
+  values,
+  text = String,
+}: {
+  values: readonly V[];
+  text?: (value: V) => string;
+}) {
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {text(v)}
+    </option>
+  ));
+}
+
 export function CountryOptions({ countries }: { countries: readonly { code: string; name: string }[] }) {
   return countries.map((c) => (
     <option key={c.code} value={c.code}>

@@ -1,7 +1,12 @@
-/** The office's content forms' own controls: a checkbox, and a picture with its upload. */
+/**
+ * The office's content forms' own controls: a checkbox, a picture with its upload, and the
+ * language to preview in with the save and preview buttons.
+ */
+import type { ReactNode } from "react";
 import { useTranslation } from "../translation.tsx";
+import { PREVIEW_LANGUAGES } from "../lib/office.ts";
 import { inputProps } from "../lib/server-form.ts";
-import { ErrorList, type FieldLike } from "./form-fields.tsx";
+import { ErrorList, Options, type FieldLike } from "./form-fields.tsx";
 
 /** A checkbox with its label and errors ("on" when checked). */
 export function CheckboxField({ field, label }: { field: FieldLike; label: string }) {
@@ -58,5 +63,44 @@ export function PictureField({
       </p>
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+/**
+ * The end of a content form: the language to preview in (posted as `previewlang`), then save and
+ * show the preview (the intents "save" and "preview"), and any other action.
+ */
+export function PreviewActions({
+  formId,
+  lang,
+  save,
+  children,
+}: {
+  formId: string;
+  /** The language chosen last. */
+  lang: string;
+  save: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("office");
+  const id = `${formId}-previewlang`;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id}>{t("content.previewIn")}</label>
+        <select id={id} name="previewlang" defaultValue={lang}>
+          <Options values={PREVIEW_LANGUAGES} text={(l) => t(`content.languages.${l}`)} />
+        </select>
+      </div>
+      <div className="office-actions">
+        <button type="submit" name="intent" value="save" className="button button-primary">
+          {save}
+        </button>
+        <button type="submit" name="intent" value="preview" className="button">
+          {t("content.showPreview")}
+        </button>
+        {children}
+      </div>
+    </>
   );
 }

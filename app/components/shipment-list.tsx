@@ -5,33 +5,33 @@
 import type { ShipmentView } from "../../contract/carriers.ts";
 import { formatDate } from "../../contract/format.ts";
 import type { Language } from "../../contract/languages.ts";
-
-/** The page's own texts (each page has its namespace): "Shipped on {{date}}" and the link's "track parcel {{number}}". */
-export interface ShipmentTexts {
-  shippedOn: (date: string) => string;
-  track: (number: string) => string;
-}
+import type { TFunction } from "../translation.tsx";
 
 export function ShipmentList({
   shipments,
   lang,
-  texts,
+  t,
 }: {
   shipments: readonly ShipmentView[];
   lang: Language;
-  texts: ShipmentTexts;
+  /**
+   * The page's t (each page has its namespace): its order.shipmentOn is "Shipped on {{date}}" and
+   * its order.trackParcel the link's "track parcel {{number}}".
+   */
+  t: TFunction;
 }) {
   return (
     <ul className="order-shipments">
       {shipments.map((s, i) => (
         <li key={i}>
-          {texts.shippedOn(formatDate(s.date, lang))}: {s.lines.map((l) => `${l.quantity} × ${l.part}`).join(", ")}
+          {t("order.shipmentOn", { date: formatDate(s.date, lang) })}:{" "}
+          {s.lines.map((l) => `${l.quantity} × ${l.part}`).join(", ")}
           {s.tracking ? (
             <>
               {" "}
               — {s.tracking.carriername}{" "}
               <a href={s.tracking.trackingurl} rel="noopener noreferrer external">
-                {texts.track(s.tracking.trackingnumber)}
+                {t("order.trackParcel", { number: s.tracking.trackingnumber })}
               </a>
             </>
           ) : null}

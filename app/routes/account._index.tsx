@@ -17,9 +17,11 @@ import { commitSession } from "../.server/session.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { FactList } from "../components/fact-list.tsx";
 import { RECENT_ORDERS, RecentOrders } from "../components/recent-orders.tsx";
-import { ErrorList, InputField } from "../components/form-fields.tsx";
+import { DataTable } from "../components/data-table.tsx";
+import { InputField } from "../components/form-fields.tsx";
+import { IntentForm } from "../components/intent-form.tsx";
 import { NewPasswordFields } from "../components/new-password-fields.tsx";
-import { formProps, useServerForm } from "../components/server-form.tsx";
+import { useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { ChangeEmailFormSchema, ChangePasswordFormSchema } from "../lib/account.ts";
@@ -146,44 +148,35 @@ export default function AccountPage() {
       <RecentOrders orders={recent} />
       <section aria-labelledby="account-levels">
         <h2 id="account-levels">{t("account.levels")}</h2>
-        {account.pricelevels.length ? (
-          <div className="table-scroll">
-            <table className="content-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("account.scope")}</th>
-                  <th scope="col">{t("account.discount")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {account.pricelevels.map((l) => (
-                  <tr key={`${l.brand ?? ""}:${l.pricegroup ?? ""}`}>
-                    {/* Named by what it covers, in the page's language: the office's own name for a
-                        level is one language's (issue 43 item 4). */}
-                    <th scope="row">
-                      {l.brand
-                        ? t("account.brand", { brand: brandName(l.brand) })
-                        : l.pricegroup
-                          ? t("account.pricegroup", { group: l.pricegroup })
-                          : t("account.every")}
-                    </th>
-                    <td>
-                      {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(l.discountpct)} %
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p>{t("account.noLevels")}</p>
-        )}
+        <DataTable
+          items={account.pricelevels}
+          none={t("account.noLevels")}
+          className="content-table"
+          rowKey={(l) => `${l.brand ?? ""}:${l.pricegroup ?? ""}`}
+          columns={[
+            {
+              label: t("account.scope"),
+              rowHeader: true,
+              // Named by what it covers, in the page's language: the office's own name for a level
+              // is one language's (issue 43 item 4).
+              cell: (l) =>
+                l.brand
+                  ? t("account.brand", { brand: brandName(l.brand) })
+                  : l.pricegroup
+                    ? t("account.pricegroup", { group: l.pricegroup })
+                    : t("account.every"),
+            },
+            {
+              label: t("account.discount"),
+              cell: (l) =>
+                `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(l.discountpct)} %`,
+            },
+          ]}
+        />
       </section>
       <section aria-labelledby="account-password">
         <h2 id="account-password">{t("account.changePassword")}</h2>
-        <Form key={visit} method="post" {...formProps(passwordForm)} className="stack narrow">
-          <input type="hidden" name="intent" value="password" />
-          <ErrorList id={passwordForm.errorId} errors={passwordForm.errors} />
+        <IntentForm key={visit} form={passwordForm} intent="password" className="stack narrow">
           <InputField
             field={password.current}
             label={t("account.current")}
@@ -194,13 +187,11 @@ export default function AccountPage() {
           <button type="submit" className="button button-primary">
             {t("account.changePassword")}
           </button>
-        </Form>
+        </IntentForm>
       </section>
       <section aria-labelledby="account-email">
         <h2 id="account-email">{t("account.changeEmail")}</h2>
-        <Form key={visit} method="post" {...formProps(emailForm)} className="stack narrow">
-          <input type="hidden" name="intent" value="email" />
-          <ErrorList id={emailForm.errorId} errors={emailForm.errors} />
+        <IntentForm key={visit} form={emailForm} intent="email" className="stack narrow">
           <InputField field={email.email} label={t("account.newEmail")} type="email" autoComplete="email" />
           <InputField
             field={email.password}
@@ -211,7 +202,7 @@ export default function AccountPage() {
           <button type="submit" className="button">
             {t("account.changeEmail")}
           </button>
-        </Form>
+        </IntentForm>
       </section>
       <section aria-labelledby="account-sessions">
         <h2 id="account-sessions">{t("account.sessions")}</h2>

@@ -14,6 +14,7 @@ import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { AddressLines } from "../components/address-lines.tsx";
+import { OrderLinesTable } from "../components/order-lines-table.tsx";
 import { OrderStatusBadge } from "../components/order-status.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -111,72 +112,14 @@ export default function AccountOrderPage() {
           </div>
         ) : null}
       </dl>
-      <section aria-labelledby="order-lines">
-        <h2 id="order-lines">{t("order.lines")}</h2>
-        <div className="table-scroll">
-          <table className="content-table account-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("order.part")}</th>
-                <th scope="col">{t("order.description")}</th>
-                <th scope="col" className="numeric">
-                  {t("order.quantity")}
-                </th>
-                <th scope="col" className="numeric">
-                  {t("order.shipped")}
-                </th>
-                <th scope="col" className="numeric">
-                  {t("order.price")}
-                </th>
-                <th scope="col" className="numeric">
-                  {t("order.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((l) => (
-                <tr key={l.id} className={l.kitcomponent ? "kit-component" : undefined}>
-                  <th scope="row">
-                    <PageLink to={`/${l.urlcomponent}`}>{l.part}</PageLink>
-                  </th>
-                  <td data-label={t("order.description")}>
-                    {l.description}
-                    {l.kitcomponent ? <span className="muted"> ({t("order.kit")})</span> : null}
-                  </td>
-                  <td className="numeric" data-label={t("order.quantity")}>
-                    {l.quantity}
-                  </td>
-                  <td className="numeric" data-label={t("order.shipped")}>
-                    {l.kitcomponent ? "–" : l.shipped}
-                  </td>
-                  <td className="numeric" data-label={t("order.price")}>
-                    {l.kitcomponent ? "–" : money(l.price)}
-                  </td>
-                  <td className="numeric" data-label={t("order.amount")}>
-                    {l.kitcomponent ? "–" : money(l.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {totals.map(([label, cents]) => (
-                <tr key={label}>
-                  <th scope="row" colSpan={5}>
-                    {label}
-                  </th>
-                  <td className="numeric">{money(cents)}</td>
-                </tr>
-              ))}
-              <tr className="order-total">
-                <th scope="row" colSpan={5}>
-                  {t("order.total")}
-                </th>
-                <td className="numeric">{money(order.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      </section>
+      <OrderLinesTable
+        t={t}
+        lines={order.lines}
+        money={money}
+        className="content-table account-table stack-table"
+        part={(l) => <PageLink to={`/${l.urlcomponent}`}>{l.part}</PageLink>}
+        totals={{ rows: totals, total: order.total }}
+      />
       <div className="order-addresses">
         <Address title={t("order.billing")} address={order.billing} country={countryNames.billing} />
         <Address title={t("order.delivery")} address={order.shipping} country={countryNames.shipping} />
@@ -186,14 +129,7 @@ export default function AccountOrderPage() {
         {order.shipments.length === 0 ? (
           <p>{t("order.noShipments")}</p>
         ) : (
-          <ShipmentList
-            shipments={order.shipments}
-            lang={lang}
-            texts={{
-              shippedOn: (date) => t("order.shipmentOn", { date }),
-              track: (number) => t("order.trackParcel", { number }),
-            }}
-          />
+          <ShipmentList shipments={order.shipments} lang={lang} t={t} />
         )}
       </section>
       <section aria-labelledby="order-documents" className="order-actions">

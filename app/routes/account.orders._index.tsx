@@ -14,7 +14,8 @@ import { formatPrice, fromCents } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { AccountNav } from "../components/account-nav.tsx";
-import { ErrorList, Field } from "../components/form-fields.tsx";
+import { DataTable } from "../components/data-table.tsx";
+import { ErrorList, Field, Options } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { inputProps, selectProps } from "../lib/server-form.ts";
@@ -103,11 +104,7 @@ export default function OrderHistoryPage() {
             >
               <select {...selectProps(fields.status)} key={fields.status.key}>
                 <option value="">{t("orders.anyStatus")}</option>
-                {STATUS_CHOICES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`orders.statuses.${s}`)}
-                  </option>
-                ))}
+                <Options values={STATUS_CHOICES} text={(s) => t(`orders.statuses.${s}`)} />
               </select>
             </Field>
             <div className="order-filter-actions">
@@ -124,49 +121,30 @@ export default function OrderHistoryPage() {
           <p id="orders-found" className="muted" role="status">
             {t("orders.count", { count: history.total })}
           </p>
-          {history.orders.length === 0 ? (
-            <p>{filtered ? t("orders.noMatch") : t("orders.none")}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="content-table account-table stack-table">
-                <caption className="visually-hidden">{t("orders.caption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("orders.number")}</th>
-                    <th scope="col">{t("orders.date")}</th>
-                    <th scope="col">{t("orders.status")}</th>
-                    <th scope="col" className="numeric">
-                      {t("orders.quantity")}
-                    </th>
-                    <th scope="col" className="numeric">
-                      {t("orders.total")}
-                    </th>
-                    <th scope="col">{t("orders.payment")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.orders.map((o) => (
-                    <tr key={o.number}>
-                      <th scope="row">
-                        <PageLink to={orderUrl(o.number)}>{o.number}</PageLink>
-                      </th>
-                      <td data-label={t("orders.date")}>{formatDay(o.date, lang)}</td>
-                      <td data-label={t("orders.status")}>
-                        <OrderStatusBadge status={o.status} />
-                      </td>
-                      <td className="numeric" data-label={t("orders.quantity")}>
-                        {o.quantity}
-                      </td>
-                      <td className="numeric" data-label={t("orders.total")}>
-                        {formatPrice(fromCents(o.total), o.currency, lang)}
-                      </td>
-                      <td data-label={t("orders.payment")}>{t(`orders.paymentStatuses.${o.paymentstatus}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            items={history.orders}
+            none={filtered ? t("orders.noMatch") : t("orders.none")}
+            caption={t("orders.caption")}
+            captionClassName="visually-hidden"
+            className="content-table account-table stack-table"
+            rowKey={(o) => o.number}
+            columns={[
+              {
+                label: t("orders.number"),
+                rowHeader: true,
+                cell: (o) => <PageLink to={orderUrl(o.number)}>{o.number}</PageLink>,
+              },
+              { label: t("orders.date"), cell: (o) => formatDay(o.date, lang) },
+              { label: t("orders.status"), cell: (o) => <OrderStatusBadge status={o.status} /> },
+              { label: t("orders.quantity"), numeric: true, cell: (o) => o.quantity },
+              {
+                label: t("orders.total"),
+                numeric: true,
+                cell: (o) => formatPrice(fromCents(o.total), o.currency, lang),
+              },
+              { label: t("orders.payment"), cell: (o) => t(`orders.paymentStatuses.${o.paymentstatus}`) },
+            ]}
+          />
           <TextPager page={history.page} pages={pages} to={(page) => ordersUrl(filter, page)} t={t} prefix="orders." />
         </section>
       ) : null}

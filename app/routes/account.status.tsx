@@ -11,6 +11,7 @@ import { PAGE_MAX, STATUS_REPORT_PAGE_SIZE } from "../../contract/account-orders
 import type { Language } from "../../contract/languages.ts";
 import { customerShop } from "../.server/customer.ts";
 import { AccountNav } from "../components/account-nav.tsx";
+import { DataTable } from "../components/data-table.tsx";
 import { OrderStatusBadge } from "../components/order-status.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { TextPager } from "../components/pager.tsx";
@@ -56,46 +57,21 @@ export default function OrderStatusPage() {
                 </PageLink>{" "}
                 <OrderStatusBadge status={o.status} />
               </h2>
-              <div className="table-scroll">
-                <table className="content-table account-table stack-table" aria-describedby="status-estimate">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("status.part")}</th>
-                      <th scope="col">{t("status.description")}</th>
-                      <th scope="col" className="numeric">
-                        {t("status.ordered")}
-                      </th>
-                      <th scope="col" className="numeric">
-                        {t("status.shipped")}
-                      </th>
-                      <th scope="col" className="numeric">
-                        {t("status.outstanding")}
-                      </th>
-                      <th scope="col">{t("status.expected")}</th>
-                      <th scope="col">{t("status.basis")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {o.lines.map((l, i) => (
-                      <tr key={`${l.part}-${i}`}>
-                        <th scope="row">{l.part}</th>
-                        <td data-label={t("status.description")}>{l.description}</td>
-                        <td className="numeric" data-label={t("status.ordered")}>
-                          {l.ordered}
-                        </td>
-                        <td className="numeric" data-label={t("status.shipped")}>
-                          {l.shipped}
-                        </td>
-                        <td className="numeric" data-label={t("status.outstanding")}>
-                          {l.outstanding}
-                        </td>
-                        <td data-label={t("status.expected")}>{formatDay(l.expected, lang)}</td>
-                        <td data-label={t("status.basis")}>{t(`status.bases.${l.basis}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                items={o.lines}
+                describedBy="status-estimate"
+                className="content-table account-table stack-table"
+                rowKey={(l, i) => `${l.part}-${i}`}
+                columns={[
+                  { label: t("status.part"), rowHeader: true, cell: (l) => l.part },
+                  { label: t("status.description"), cell: (l) => l.description },
+                  { label: t("status.ordered"), numeric: true, cell: (l) => l.ordered },
+                  { label: t("status.shipped"), numeric: true, cell: (l) => l.shipped },
+                  { label: t("status.outstanding"), numeric: true, cell: (l) => l.outstanding },
+                  { label: t("status.expected"), cell: (l) => formatDay(l.expected, lang) },
+                  { label: t("status.basis"), cell: (l) => t(`status.bases.${l.basis}`) },
+                ]}
+              />
             </section>
           ))}
           <TextPager

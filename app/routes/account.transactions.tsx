@@ -12,6 +12,7 @@ import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents, isCurrency } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
 import { AccountNav } from "../components/account-nav.tsx";
+import { DataTable } from "../components/data-table.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { TextPager } from "../components/pager.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
@@ -76,62 +77,42 @@ export default function TransactionsPage() {
           </dl>
         </section>
       ) : null}
-      {ledger.entries.length === 0 ? (
-        <p>{t("transactions.none")}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table account-table ledger stack-table">
-            <caption>{t("transactions.caption", { currency: ledger.currency })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("transactions.date")}</th>
-                <th scope="col">{t("transactions.kind")}</th>
-                <th scope="col">{t("transactions.document")}</th>
-                <th scope="col">{t("transactions.due")}</th>
-                <th scope="col" className="numeric">
-                  {t("transactions.debit")}
-                </th>
-                <th scope="col" className="numeric">
-                  {t("transactions.credit")}
-                </th>
-                <th scope="col" className="numeric">
-                  {t("transactions.balance")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.entries.map((e) => (
-                <tr key={e.id}>
-                  <td data-label={t("transactions.date")}>{formatDay(e.date, lang)}</td>
-                  <td data-label={t("transactions.kind")}>{t(`transactions.kinds.${e.kind}`)}</td>
-                  <th scope="row">{e.order ? <PageLink to={orderUrl(e.order)}>{e.document}</PageLink> : e.document}</th>
-                  <td data-label={t("transactions.due")}>
-                    {e.due ? formatDay(e.due, lang) : ""}
-                    {e.kind === "invoice" && e.due ? (
-                      isOverdue(e, today) ? (
-                        <span className="ledger-badge ledger-badge-overdue"> {t("transactions.overdueBadge")}</span>
-                      ) : e.open ? (
-                        <span className="ledger-badge"> {t("transactions.openBadge")}</span>
-                      ) : (
-                        <span className="ledger-badge ledger-badge-settled"> {t("transactions.settled")}</span>
-                      )
-                    ) : null}
-                  </td>
-                  <td className="numeric" data-label={t("transactions.debit")}>
-                    {e.amount > 0 ? money(e.amount) : ""}
-                  </td>
-                  <td className="numeric" data-label={t("transactions.credit")}>
-                    {e.amount < 0 ? money(-e.amount) : ""}
-                  </td>
-                  <td className="numeric" data-label={t("transactions.balance")}>
-                    {money(e.balance)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        items={ledger.entries}
+        none={t("transactions.none")}
+        caption={t("transactions.caption", { currency: ledger.currency })}
+        className="content-table account-table ledger stack-table"
+        rowKey={(e) => e.id}
+        columns={[
+          { label: t("transactions.date"), cell: (e) => formatDay(e.date, lang) },
+          { label: t("transactions.kind"), cell: (e) => t(`transactions.kinds.${e.kind}`) },
+          {
+            label: t("transactions.document"),
+            rowHeader: true,
+            cell: (e) => (e.order ? <PageLink to={orderUrl(e.order)}>{e.document}</PageLink> : e.document),
+          },
+          {
+            label: t("transactions.due"),
+            cell: (e) => (
+              <>
+                {e.due ? formatDay(e.due, lang) : ""}
+                {e.kind === "invoice" && e.due ? (
+                  isOverdue(e, today) ? (
+                    <span className="ledger-badge ledger-badge-overdue"> {t("transactions.overdueBadge")}</span>
+                  ) : e.open ? (
+                    <span className="ledger-badge"> {t("transactions.openBadge")}</span>
+                  ) : (
+                    <span className="ledger-badge ledger-badge-settled"> {t("transactions.settled")}</span>
+                  )
+                ) : null}
+              </>
+            ),
+          },
+          { label: t("transactions.debit"), numeric: true, cell: (e) => (e.amount > 0 ? money(e.amount) : "") },
+          { label: t("transactions.credit"), numeric: true, cell: (e) => (e.amount < 0 ? money(-e.amount) : "") },
+          { label: t("transactions.balance"), numeric: true, cell: (e) => money(e.balance) },
+        ]}
+      />
       <TextPager
         page={ledger.page}
         pages={pages}

@@ -7,13 +7,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { commitSession, signInSession } from "../.server/session.ts";
 import { rememberBasket, shop } from "../.server/shop.ts";
 import { sessionUser } from "../.server/user.ts";
+import { BusyButton } from "../components/busy-button.tsx";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
@@ -83,7 +84,6 @@ export default function SignIn() {
   const { t } = useTranslation("account");
   const { redirectTo, email, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useServerForm<z.input<typeof SignInFormSchema>>("sign-in", {
     lastResult: actionData?.result,
     defaultValue: { email, redirectTo },
@@ -118,9 +118,7 @@ export default function SignIn() {
             {t("login.rememberHint")}
           </p>
         </div>
-        <button type="submit" className="button button-primary" aria-busy={navigation.state === "submitting"}>
-          {t("login.submit")}
-        </button>
+        <BusyButton>{t("login.submit")}</BusyButton>
       </Form>
       <p>
         <PageLink to="/login/forgot">{t("login.forgot")}</PageLink>

@@ -6,13 +6,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
-import { ErrorList, InputField } from "../components/form-fields.tsx";
+import { InputField } from "../components/form-fields.tsx";
+import { type Column } from "../components/data-table.tsx";
+import { NextPager, OfficeFilters, OfficeTable } from "../components/office-list.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
-import { LanguageField, PageLink } from "../components/page-link.tsx";
 import { useServerForm } from "../components/server-form.tsx";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { auditChanges, auditLabel, officeTime } from "../lib/office-format.ts";
@@ -75,76 +76,55 @@ export default function AuditLog() {
     // The filters as the address has them: the GET form shows what the list is filtered by.
     defaultValue: values,
   });
+  const columns: Column<(typeof entries)[number]>[] = [
+    { label: t("audit.at"), cell: (e) => officeTime(e.at, lang) },
+    {
+      label: t("audit.who"),
+      cell: (e) => (
+        <>
+          {e.actor.name} <span className="muted">({t(`audit.actors.${e.actor.kind}`)})</span>
+        </>
+      ),
+    },
+    {
+      label: t("audit.record"),
+      cell: (e) => (
+        <>
+          {e.entity} {auditLabel(e.before, e.after)} <code className="muted">{e.entityid}</code>
+        </>
+      ),
+    },
+    { label: t("audit.action"), cell: (e) => e.action },
+    {
+      label: t("audit.changes"),
+      cell: (e) => (
+        <dl className="office-changes">
+          {auditChanges(e.before, e.after).map((c) => (
+            <div key={c.field}>
+              <dt>{c.field}</dt>
+              <dd>
+                {c.before ? <del>{c.before}</del> : null}
+                {c.before && c.after ? " → " : null}
+                {c.after ? <ins>{c.after}</ins> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    },
+  ];
   return (
     <section className="page office-page">
       <h1>{t("audit.title")}</h1>
-      <Form method="get" id={form.id} noValidate className="office-filters" aria-label={t("audit.filters")}>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <LanguageField />
+      <OfficeFilters list="audit" form={form}>
         <InputField field={fields.entity} label={t("audit.entity")} />
         <InputField field={fields.entityid} label={t("audit.entityid")} />
         <InputField field={fields.actor} label={t("audit.actor")} />
         <InputField field={fields.from} label={t("audit.from")} type="date" />
         <InputField field={fields.to} label={t("audit.to")} type="date" />
-        <div className="office-actions">
-          <button type="submit" className="button button-primary">
-            {t("audit.filter")}
-          </button>
-          <PageLink to="/office/audit" className="button">
-            {t("audit.clear")}
-          </PageLink>
-        </div>
-      </Form>
-      {entries.length === 0 ? (
-        <p>{t(result ? "audit.fix" : "audit.none")}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table stack-table office-audit">
-            <caption>{t("audit.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("audit.at")}</th>
-                <th scope="col">{t("audit.who")}</th>
-                <th scope="col">{t("audit.record")}</th>
-                <th scope="col">{t("audit.action")}</th>
-                <th scope="col">{t("audit.changes")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td data-label={t("audit.at")}>{officeTime(e.at, lang)}</td>
-                  <td data-label={t("audit.who")}>
-                    {e.actor.name} <span className="muted">({t(`audit.actors.${e.actor.kind}`)})</span>
-                  </td>
-                  <td data-label={t("audit.record")}>
-                    {e.entity} {auditLabel(e.before, e.after)} <code className="muted">{e.entityid}</code>
-                  </td>
-                  <td data-label={t("audit.action")}>{e.action}</td>
-                  <td data-label={t("audit.changes")}>
-                    <dl className="office-changes">
-                      {auditChanges(e.before, e.after).map((c) => (
-                        <div key={c.field}>
-                          <dt>{c.field}</dt>
-                          <dd>
-                            {c.before ? <del>{c.before}</del> : null}
-                            {c.before && c.after ? " → " : null}
-                            {c.after ? <ins>{c.after}</ins> : null}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav className="office-pager" aria-label={t("audit.pages")}>
-        {first ? <PageLink to={first}>{t("audit.newest")}</PageLink> : null}
-        {next ? <PageLink to={next}>{t("audit.next")}</PageLink> : null}
-      </nav>
+      </OfficeFilters>
+      <OfficeTable list="audit" refused={Boolean(result)} items={entries} rowKey={(e) => e.id} columns={columns} />
+      <NextPager list="audit" first={first} next={next} />
     </section>
   );
 }

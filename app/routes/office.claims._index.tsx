@@ -6,15 +6,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import type { OfficeClaimRow } from "../../contract/office-claims.ts";
 import { WARRANTY_STATUSES } from "../../contract/warranty.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
-import { ErrorList, SelectField } from "../components/form-fields.tsx";
+import { Options, SelectField } from "../components/form-fields.tsx";
+import { type Column } from "../components/data-table.tsx";
+import { OfficeFilters, OfficeTable } from "../components/office-list.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
-import { LanguageField, PageLink } from "../components/page-link.tsx";
+import { PageLink } from "../components/page-link.tsx";
 import { TextPager } from "../components/pager.tsx";
 import { useServerForm } from "../components/server-form.tsx";
 import { brandLabel, claimsUrl } from "../lib/office-claims.ts";
@@ -68,65 +70,41 @@ export default function OfficeClaims() {
     defaultValue: { status },
   });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const columns: Column<(typeof claims)[number]>[] = [
+    {
+      label: t("claims.number"),
+      rowHeader: true,
+      cell: (c) => <PageLink to={`/office/claims/${c.number}`}>{c.number}</PageLink>,
+    },
+    { label: t("claims.date"), cell: (c) => officeTime(c.date, lang) },
+    { label: t("claims.status"), cell: (c) => t(`claims.statuses.${c.status}`) },
+    { label: t("claims.part"), cell: (c) => `${brandLabel(c.brand)} ${c.partnumber}` },
+    {
+      label: t("claims.claimant"),
+      cell: (c) => (
+        <>
+          {c.name} <span className="muted">&lt;{c.email}&gt;</span>
+        </>
+      ),
+    },
+    { label: t("claims.pictures"), cell: (c) => c.pictures },
+  ];
   return (
     <section className="page office-page">
       <h1>{t("claims.title")}</h1>
-      <Form method="get" id={form.id} noValidate className="office-filters" aria-label={t("claims.filters")}>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <LanguageField />
+      <OfficeFilters list="claims" form={form}>
         <SelectField field={fields.status} label={t("claims.status")} choose={t("claims.anyStatus")}>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`claims.statuses.${s}`)}
-            </option>
-          ))}
+          <Options values={statuses} text={(s) => t(`claims.statuses.${s}`)} />
         </SelectField>
-        <div className="office-actions">
-          <button type="submit" className="button button-primary">
-            {t("claims.filter")}
-          </button>
-          <PageLink to="/office/claims" className="button">
-            {t("claims.clear")}
-          </PageLink>
-        </div>
-      </Form>
-      {claims.length === 0 ? (
-        <p>{t(result ? "claims.fix" : "claims.none")}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table stack-table office-claims">
-            <caption>{t("claims.caption", { count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("claims.number")}</th>
-                <th scope="col">{t("claims.date")}</th>
-                <th scope="col">{t("claims.status")}</th>
-                <th scope="col">{t("claims.part")}</th>
-                <th scope="col">{t("claims.claimant")}</th>
-                <th scope="col">{t("claims.pictures")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {claims.map((c) => (
-                <tr key={c.number}>
-                  <th scope="row" data-label={t("claims.number")}>
-                    <PageLink to={`/office/claims/${c.number}`}>{c.number}</PageLink>
-                  </th>
-                  <td data-label={t("claims.date")}>{officeTime(c.date, lang)}</td>
-                  <td data-label={t("claims.status")}>{t(`claims.statuses.${c.status}`)}</td>
-                  <td data-label={t("claims.part")}>
-                    {brandLabel(c.brand)} {c.partnumber}
-                  </td>
-                  <td data-label={t("claims.claimant")}>
-                    {c.name} <span className="muted">&lt;{c.email}&gt;</span>
-                  </td>
-                  <td data-label={t("claims.pictures")}>{c.pictures}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      </OfficeFilters>
+      <OfficeTable
+        list="claims"
+        refused={Boolean(result)}
+        items={claims}
+        caption={t("claims.caption", { count: total })}
+        rowKey={(c) => c.number}
+        columns={columns}
+      />
       <TextPager page={page} pages={pages} to={(p) => claimsUrl(status, p)} t={t} prefix="claims." />
     </section>
   );

@@ -15,7 +15,7 @@ import { officeRequest } from "../.server/office.ts";
 import { commitSession } from "../.server/session.ts";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { MarqueeBanner } from "../components/marquee.tsx";
-import { CheckboxField } from "../components/office-content-fields.tsx";
+import { CheckboxField, PreviewActions } from "../components/office-content-fields.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../components/server-form.tsx";
 import { marqueeMessage } from "../lib/marquee.ts";
@@ -124,24 +124,7 @@ function MarqueeForm({
             label={t("marquee.errorMsg", { language: t(`content.languages.${l}`) })}
           />
         ))}
-        <div className="field">
-          <label htmlFor={`${form.id}-previewlang`}>{t("content.previewIn")}</label>
-          <select id={`${form.id}-previewlang`} name="previewlang" defaultValue={mine?.preview?.lang ?? "en"}>
-            {PREVIEW_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`content.languages.${l}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="office-actions">
-          <button type="submit" name="intent" value="save" className="button button-primary">
-            {t("marquee.save", { site })}
-          </button>
-          <button type="submit" name="intent" value="preview" className="button">
-            {t("content.showPreview")}
-          </button>
-        </div>
+        <PreviewActions formId={form.id} lang={mine?.preview?.lang ?? "en"} save={t("marquee.save", { site })} />
       </Form>
     </section>
   );

@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { officeRequest } from "../.server/office.ts";
+import { DataTable } from "../components/data-table.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { PageLink } from "../components/page-link.tsx";
 import { newsDate } from "../lib/news.ts";
@@ -42,41 +43,25 @@ export default function NewsList() {
           {t("news.new")}
         </PageLink>
       </p>
-      {posts.length === 0 ? (
-        <p>{t("news.none")}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table stack-table">
-            <caption>{t("news.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("news.postTitle")}</th>
-                <th scope="col">{t("news.date")}</th>
-                <th scope="col">{t("news.status")}</th>
-                <th scope="col">{t("news.languages")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((p) => (
-                <tr key={p.id}>
-                  <td data-label={t("news.postTitle")}>
-                    <PageLink to={`/office/content/news/${p.id}`} lang="en">
-                      {p.title}
-                    </PageLink>
-                  </td>
-                  <td data-label={t("news.date")}>
-                    <time dateTime={p.date}>{newsDate(p.date, i18n.language)}</time>
-                  </td>
-                  <td data-label={t("news.status")}>{t(p.show ? "news.shown" : "news.draft")}</td>
-                  <td data-label={t("news.languages")}>
-                    {p.languages.map((l) => t(`content.languages.${l}`)).join(", ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        items={posts}
+        none={t("news.none")}
+        caption={t("news.caption")}
+        rowKey={(p) => p.id}
+        columns={[
+          {
+            label: t("news.postTitle"),
+            cell: (p) => (
+              <PageLink to={`/office/content/news/${p.id}`} lang="en">
+                {p.title}
+              </PageLink>
+            ),
+          },
+          { label: t("news.date"), cell: (p) => <time dateTime={p.date}>{newsDate(p.date, i18n.language)}</time> },
+          { label: t("news.status"), cell: (p) => t(p.show ? "news.shown" : "news.draft") },
+          { label: t("news.languages"), cell: (p) => p.languages.map((l) => t(`content.languages.${l}`)).join(", ") },
+        ]}
+      />
     </section>
   );
 }

@@ -6,15 +6,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { CUSTOMER_STATUSES } from "../../contract/office-customers.ts";
 import { formatPrice, fromCents } from "../../contract/money.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
-import { ErrorList, InputField, SelectField } from "../components/form-fields.tsx";
+import { InputField, Options, SelectField } from "../components/form-fields.tsx";
+import { type Column } from "../components/data-table.tsx";
+import { OfficeFilters, OfficeTable } from "../components/office-list.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
-import { LanguageField, PageLink } from "../components/page-link.tsx";
+import { PageLink } from "../components/page-link.tsx";
 import { TextPager } from "../components/pager.tsx";
 import { useServerForm } from "../components/server-form.tsx";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
@@ -76,75 +78,50 @@ export default function Customers() {
     const text = params.toString();
     return `/office/customers${text ? `?${text}` : ""}`;
   };
+  const columns: Column<(typeof customers)[number]>[] = [
+    {
+      label: t("customers.number"),
+      cell: (c) => <PageLink to={`/office/customers/${encodeURIComponent(c.number)}`}>{c.number}</PageLink>,
+    },
+    {
+      label: t("customers.company"),
+      cell: (c) => (
+        <>
+          {c.company} <span className="muted">({c.contactname})</span>
+        </>
+      ),
+    },
+    { label: t("customers.email"), cell: (c) => c.email },
+    { label: t("customers.country"), cell: (c) => c.country },
+    { label: t("customers.status"), cell: (c) => t(`customers.statuses.${c.status}`) },
+    {
+      label: t("customers.terms"),
+      cell: (c) =>
+        c.creditterms === "prepaid" ? t("customers.prepaid") : t("customers.invoiceDays", { count: c.duedays }),
+    },
+    {
+      label: t("customers.creditLimit"),
+      cell: (c) =>
+        c.creditlimit === null ? t("customers.noLimit") : formatPrice(fromCents(c.creditlimit), c.currency, lang),
+    },
+  ];
   return (
     <section className="page office-page">
       <h1>{t("customers.title")}</h1>
-      <Form method="get" id={form.id} noValidate className="office-filters" aria-label={t("customers.filters")}>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <LanguageField />
+      <OfficeFilters list="customers" form={form}>
         <InputField field={fields.q} label={t("customers.search")} hint={t("customers.searchHint")} />
         <SelectField field={fields.status} label={t("customers.status")} choose={t("customers.anyStatus")}>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`customers.statuses.${s}`)}
-            </option>
-          ))}
+          <Options values={statuses} text={(s) => t(`customers.statuses.${s}`)} />
         </SelectField>
-        <div className="office-actions">
-          <button type="submit" className="button button-primary">
-            {t("customers.filter")}
-          </button>
-          <PageLink to="/office/customers" className="button">
-            {t("customers.clear")}
-          </PageLink>
-        </div>
-      </Form>
+      </OfficeFilters>
       <p role="status">{t("customers.found", { count: total })}</p>
-      {customers.length === 0 ? (
-        <p>{t(result ? "customers.fix" : "customers.none")}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table stack-table office-customers">
-            <caption>{t("customers.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("customers.number")}</th>
-                <th scope="col">{t("customers.company")}</th>
-                <th scope="col">{t("customers.email")}</th>
-                <th scope="col">{t("customers.country")}</th>
-                <th scope="col">{t("customers.status")}</th>
-                <th scope="col">{t("customers.terms")}</th>
-                <th scope="col">{t("customers.creditLimit")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((c) => (
-                <tr key={c.number}>
-                  <td data-label={t("customers.number")}>
-                    <PageLink to={`/office/customers/${encodeURIComponent(c.number)}`}>{c.number}</PageLink>
-                  </td>
-                  <td data-label={t("customers.company")}>
-                    {c.company} <span className="muted">({c.contactname})</span>
-                  </td>
-                  <td data-label={t("customers.email")}>{c.email}</td>
-                  <td data-label={t("customers.country")}>{c.country}</td>
-                  <td data-label={t("customers.status")}>{t(`customers.statuses.${c.status}`)}</td>
-                  <td data-label={t("customers.terms")}>
-                    {c.creditterms === "prepaid"
-                      ? t("customers.prepaid")
-                      : t("customers.invoiceDays", { count: c.duedays })}
-                  </td>
-                  <td data-label={t("customers.creditLimit")}>
-                    {c.creditlimit === null
-                      ? t("customers.noLimit")
-                      : formatPrice(fromCents(c.creditlimit), c.currency, lang)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OfficeTable
+        list="customers"
+        refused={Boolean(result)}
+        items={customers}
+        rowKey={(c) => c.number}
+        columns={columns}
+      />
       <TextPager page={page} pages={pages} to={pageLink} t={t} prefix="customers." />
     </section>
   );

@@ -8,7 +8,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { ORDER_STATUSES } from "../../contract/account-orders-constants.ts";
 import { countryName, SHIPPING_COUNTRIES } from "../../contract/countries.ts";
@@ -16,10 +16,12 @@ import { formatPrice, fromCents } from "../../contract/money.ts";
 import { PAYMENT_STATUSES } from "../../contract/payment-statuses.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
-import { CountryOptions, ErrorList, InputField, SelectField } from "../components/form-fields.tsx";
+import { CountryOptions, InputField, Options, SelectField } from "../components/form-fields.tsx";
+import { type Column } from "../components/data-table.tsx";
+import { NextPager, OfficeFilters, OfficeTable } from "../components/office-list.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { useOfficeData } from "../components/office-header.tsx";
-import { LanguageField, PageLink, useLanguageTo } from "../components/page-link.tsx";
+import { PageLink, useLanguageTo } from "../components/page-link.tsx";
 import { useServerForm } from "../components/server-form.tsx";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { officeTime } from "../lib/office-format.ts";
@@ -90,26 +92,57 @@ export default function OfficeOrders() {
     constraint,
     defaultValue: values,
   });
+  const columns: Column<(typeof orders)[number]>[] = [
+    {
+      label: t("orders.number"),
+      rowHeader: true,
+      cell: (o) => <PageLink to={`/office/orders/${o.number}`}>{o.number}</PageLink>,
+    },
+    { label: t("orders.date"), cell: (o) => officeTime(o.date, lang) },
+    {
+      label: t("orders.buyer"),
+      cell: (o) => (
+        <>
+          {o.company ? `${o.company}, ` : ""}
+          {o.name}
+          <br />
+          <span className="muted">
+            {o.email}
+            {o.customer ? ` · ${o.customer}` : ""}
+          </span>
+        </>
+      ),
+    },
+    { label: t("orders.country"), cell: (o) => o.country },
+    {
+      label: t("orders.total"),
+      numeric: true,
+      cell: (o) => formatPrice(fromCents(o.total), o.currency, lang),
+    },
+    { label: t("orders.paymentmethod"), cell: (o) => o.paymentmethod.name },
+    { label: t("orders.paymentstatus"), cell: (o) => t(`orders.paymentStatuses.${o.paymentstatus}`) },
+    { label: t("orders.status"), cell: (o) => t(`orders.statuses.${o.status}`) },
+  ];
   return (
     <section className="page office-page">
       <h1>{t("orders.title")}</h1>
-      <Form method="get" id={form.id} noValidate className="office-filters" aria-label={t("orders.filters")}>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <LanguageField />
+      <OfficeFilters
+        list="orders"
+        form={form}
+        actions={
+          csv && roles.some((r) => r === "sales" || r === "owner") ? (
+            <a href={languageTo(csv)} className="button" download>
+              {t("orders.csv")}
+            </a>
+          ) : null
+        }
+      >
         <InputField field={fields.q} label={t("orders.q")} hint={t("orders.qHint")} />
         <SelectField field={fields.status} label={t("orders.status")} choose={t("orders.any")}>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`orders.statuses.${s}`)}
-            </option>
-          ))}
+          <Options values={ORDER_STATUSES} text={(s) => t(`orders.statuses.${s}`)} />
         </SelectField>
         <SelectField field={fields.paymentstatus} label={t("orders.paymentstatus")} choose={t("orders.any")}>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`orders.paymentStatuses.${s}`)}
-            </option>
-          ))}
+          <Options values={PAYMENT_STATUSES} text={(s) => t(`orders.paymentStatuses.${s}`)} />
         </SelectField>
         <SelectField field={fields.paymentmethod} label={t("orders.paymentmethod")} choose={t("orders.any")}>
           {paymentmethods.map((m) => (
@@ -125,79 +158,11 @@ export default function OfficeOrders() {
         <InputField field={fields.from} label={t("orders.from")} type="date" />
         <InputField field={fields.to} label={t("orders.to")} type="date" />
         <SelectField field={fields.pagesize} label={t("orders.pagesize")} choose={String(DEFAULT_PAGE_SIZE)}>
-          {ORDER_PAGE_SIZES.filter((n) => n !== DEFAULT_PAGE_SIZE).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <Options values={ORDER_PAGE_SIZES.filter((n) => n !== DEFAULT_PAGE_SIZE)} />
         </SelectField>
-        <div className="office-actions">
-          <button type="submit" className="button button-primary">
-            {t("orders.filter")}
-          </button>
-          <PageLink to="/office/orders" className="button">
-            {t("orders.clear")}
-          </PageLink>
-          {csv && roles.some((r) => r === "sales" || r === "owner") ? (
-            <a href={languageTo(csv)} className="button" download>
-              {t("orders.csv")}
-            </a>
-          ) : null}
-        </div>
-      </Form>
-      {orders.length === 0 ? (
-        <p>{t(result ? "orders.fix" : "orders.none")}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table stack-table office-orders">
-            <caption>{t("orders.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("orders.number")}</th>
-                <th scope="col">{t("orders.date")}</th>
-                <th scope="col">{t("orders.buyer")}</th>
-                <th scope="col">{t("orders.country")}</th>
-                <th scope="col" className="numeric">
-                  {t("orders.total")}
-                </th>
-                <th scope="col">{t("orders.paymentmethod")}</th>
-                <th scope="col">{t("orders.paymentstatus")}</th>
-                <th scope="col">{t("orders.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.number}>
-                  <th scope="row">
-                    <PageLink to={`/office/orders/${o.number}`}>{o.number}</PageLink>
-                  </th>
-                  <td data-label={t("orders.date")}>{officeTime(o.date, lang)}</td>
-                  <td data-label={t("orders.buyer")}>
-                    {o.company ? `${o.company}, ` : ""}
-                    {o.name}
-                    <br />
-                    <span className="muted">
-                      {o.email}
-                      {o.customer ? ` · ${o.customer}` : ""}
-                    </span>
-                  </td>
-                  <td data-label={t("orders.country")}>{o.country}</td>
-                  <td className="numeric" data-label={t("orders.total")}>
-                    {formatPrice(fromCents(o.total), o.currency, lang)}
-                  </td>
-                  <td data-label={t("orders.paymentmethod")}>{o.paymentmethod.name}</td>
-                  <td data-label={t("orders.paymentstatus")}>{t(`orders.paymentStatuses.${o.paymentstatus}`)}</td>
-                  <td data-label={t("orders.status")}>{t(`orders.statuses.${o.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav className="office-pager" aria-label={t("orders.pages")}>
-        {first ? <PageLink to={first}>{t("orders.newest")}</PageLink> : null}
-        {next ? <PageLink to={next}>{t("orders.next")}</PageLink> : null}
-      </nav>
+      </OfficeFilters>
+      <OfficeTable list="orders" refused={Boolean(result)} items={orders} rowKey={(o) => o.number} columns={columns} />
+      <NextPager list="orders" first={first} next={next} />
     </section>
   );
 }

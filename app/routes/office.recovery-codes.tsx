@@ -7,13 +7,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeRequest } from "../.server/office.ts";
 import { commitSession } from "../.server/session.ts";
+import { BusyButton } from "../components/busy-button.tsx";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { PageLink } from "../components/page-link.tsx";
@@ -70,7 +71,6 @@ export default function RecoveryCodes() {
   const { t } = useTranslation("office");
   const { codes, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useServerForm<z.input<typeof RenewCodesFormSchema>>("renew-codes", {
     lastResult: actionData?.result,
     constraint,
@@ -108,9 +108,7 @@ export default function RecoveryCodes() {
           type="password"
           autoComplete="current-password"
         />
-        <button type="submit" className="button button-primary" aria-busy={navigation.state === "submitting"}>
-          {t("recoveryCodes.submit")}
-        </button>
+        <BusyButton>{t("recoveryCodes.submit")}</BusyButton>
       </Form>
     </section>
   );

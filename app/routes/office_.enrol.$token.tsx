@@ -8,7 +8,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError, weakPassword } from "../.server/erp.ts";
@@ -16,6 +16,7 @@ import { formConstraint } from "../.server/form-constraint.ts";
 import { officeGuest } from "../.server/office.ts";
 import { qrDrawing } from "../.server/office-qr.ts";
 import { commitSession, staffSignInSession } from "../.server/session.ts";
+import { BusyButton } from "../components/busy-button.tsx";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { NewPasswordFields } from "../components/new-password-fields.tsx";
 import { OfficeShell, OfficeShellErrorBoundary } from "../components/office-shell.tsx";
@@ -130,7 +131,6 @@ function OfficeEnrolPage() {
   const { t } = useTranslation("office");
   const { invite, qr, lang, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useServerForm<z.input<typeof EnrolFormSchema>>("office-enrol", {
     lastResult: actionData?.result,
     constraint,
@@ -186,9 +186,7 @@ function OfficeEnrolPage() {
           autoComplete="one-time-code"
           hint={t("enrol.codeHint")}
         />
-        <button type="submit" className="button button-primary" aria-busy={navigation.state === "submitting"}>
-          {t("enrol.submit")}
-        </button>
+        <BusyButton>{t("enrol.submit")}</BusyButton>
       </Form>
     </section>
   );

@@ -7,13 +7,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { clientAddress } from "../.server/enquiry-guard.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { formConstraint } from "../.server/form-constraint.ts";
 import { officeGuest, officeNext, requireOffice } from "../.server/office.ts";
 import { commitSession, staffSignInSession } from "../.server/session.ts";
+import { BusyButton } from "../components/busy-button.tsx";
 import { ErrorList, InputField } from "../components/form-fields.tsx";
 import { OfficeShell, OfficeShellErrorBoundary } from "../components/office-shell.tsx";
 import { formProps, useServerForm } from "../components/server-form.tsx";
@@ -79,7 +80,6 @@ function OfficeSignInPage() {
   const { t } = useTranslation("office");
   const { next, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useServerForm<z.input<typeof StaffSignInFormSchema>>("office-sign-in", {
     lastResult: actionData?.result,
     defaultValue: { next },
@@ -110,9 +110,7 @@ function OfficeSignInPage() {
           autoComplete="one-time-code"
           hint={t("signIn.codeHint")}
         />
-        <button type="submit" className="button button-primary" aria-busy={navigation.state === "submitting"}>
-          {t("signIn.submit")}
-        </button>
+        <BusyButton>{t("signIn.submit")}</BusyButton>
       </Form>
     </section>
   );

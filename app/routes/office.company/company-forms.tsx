@@ -1,10 +1,10 @@
 /** The company page's forms: a company's legal identity and a region's office (decision 0057). */
-import { Form } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { Company, Region, Site } from "../../../contract/seller.ts";
 import { LANGUAGES } from "../../../contract/languages.ts";
-import { ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
-import { formProps, useServerForm, type FormField, type FormResult } from "../../components/server-form.tsx";
+import { InputField, TextareaField } from "../../components/form-fields.tsx";
+import { IntentForm } from "../../components/intent-form.tsx";
+import { useServerForm, type FormField, type FormResult } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 
 const LANGS = LANGUAGES;
@@ -86,6 +86,61 @@ const OFFICE_FIELDS: Spec[] = [
   { name: "hours.time", label: "time" },
 ];
 
+/**
+ * A record's card (a company's, an office's): its title, whether it is set yet and whether it is
+ * the demo's, and the form that saves it, posted with its intent and the record's key.
+ */
+function RecordForm({
+  intent,
+  hidden,
+  title,
+  record,
+  demo,
+  answer,
+  specs,
+  hint,
+  save,
+}: {
+  intent: "company" | "office";
+  /** The record's key first (its value names the form: "company-pl"), then any other fixed value. */
+  hidden: Record<string, string>;
+  title: string;
+  record: object | null;
+  demo: boolean;
+  answer?: CompanyAnswer;
+  specs: Spec[];
+  hint?: string;
+  save: string;
+}) {
+  const { t } = useTranslation("office");
+  const formId = `${intent}-${Object.values(hidden)[0]}`;
+  const [form, fields] = useServerForm<Record<string, unknown>>(formId, {
+    lastResult: answer?.result,
+    defaultValue: (record ?? hidden) as Record<string, unknown>,
+  });
+  const field = (name: string) => (fields as Record<string, FormField>)[name]!;
+  return (
+    <section className="office-card" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>{title}</h2>
+      {record ? null : <p className="notice notice-warning">{t("company.notSet")}</p>}
+      {demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
+      <IntentForm
+        form={form}
+        action={`/office/company${useLinkedLanguage()}`}
+        intent={intent}
+        hidden={hidden}
+        className="stack"
+      >
+        <Controls specs={specs} field={field} />
+        {hint ? <p className="muted">{hint}</p> : null}
+        <button type="submit" className="button button-primary">
+          {save}
+        </button>
+      </IntentForm>
+    </section>
+  );
+}
+
 /** A company's record: every field of the imprint, terms, privacy notice, order page, PDF and mails. */
 export function CompanyForm({
   id,
@@ -99,28 +154,18 @@ export function CompanyForm({
   answer?: CompanyAnswer;
 }) {
   const { t } = useTranslation("office");
-  const [form, fields] = useServerForm<Record<string, unknown>>(`company-${id}`, {
-    lastResult: answer?.result,
-    defaultValue: company ?? { id, country: id.toUpperCase() },
-  });
-  const field = (name: string) => (fields as Record<string, FormField>)[name]!;
   return (
-    <section className="office-card" aria-labelledby={`company-${id}-title`}>
-      <h2 id={`company-${id}-title`}>{t(`company.companies.${id}`)}</h2>
-      {company ? null : <p className="notice notice-warning">{t("company.notSet")}</p>}
-      {demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
-      <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)} className="stack">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="company" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="country" value={id.toUpperCase()} />
-        <Controls specs={COMPANY_FIELDS} field={field} />
-        <p className="muted">{t("company.extraHint")}</p>
-        <button type="submit" className="button button-primary">
-          {t("company.saveCompany")}
-        </button>
-      </Form>
-    </section>
+    <RecordForm
+      intent="company"
+      hidden={{ id, country: id.toUpperCase() }}
+      title={t(`company.companies.${id}`)}
+      record={company}
+      demo={demo}
+      answer={answer}
+      specs={COMPANY_FIELDS}
+      hint={t("company.extraHint")}
+      save={t("company.saveCompany")}
+    />
   );
 }
 
@@ -137,25 +182,16 @@ export function OfficeForm({
   answer?: CompanyAnswer;
 }) {
   const { t } = useTranslation("office");
-  const [form, fields] = useServerForm<Record<string, unknown>>(`office-${region}`, {
-    lastResult: answer?.result,
-    defaultValue: office,
-  });
-  const field = (name: string) => (fields as Record<string, FormField>)[name]!;
   return (
-    <section className="office-card" aria-labelledby={`office-${region}-title`}>
-      <h2 id={`office-${region}-title`}>{t(`company.offices.${region}`)}</h2>
-      {office ? null : <p className="notice notice-warning">{t("company.notSet")}</p>}
-      {demo ? <p className="notice notice-warning">{t("company.demo")}</p> : null}
-      <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)} className="stack">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="office" />
-        <input type="hidden" name="region" value={region} />
-        <Controls specs={OFFICE_FIELDS} field={field} />
-        <button type="submit" className="button button-primary">
-          {t("company.saveOffice")}
-        </button>
-      </Form>
-    </section>
+    <RecordForm
+      intent="office"
+      hidden={{ region }}
+      title={t(`company.offices.${region}`)}
+      record={office}
+      demo={demo}
+      answer={answer}
+      specs={OFFICE_FIELDS}
+      save={t("company.saveOffice")}
+    />
   );
 }

@@ -4,27 +4,18 @@
  * day), and a form to set an account or record a registration. The ERP checks the IBAN, the BIC and
  * the VAT number as `npm run bank` and `npm run tax` do.
  */
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../translation.tsx";
 import type { CallResponse } from "../../../contract/wire.ts";
 import { FactList } from "../../components/fact-list.tsx";
-import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
-import { formProps, useServerForm } from "../../components/server-form.tsx";
+import { InputField, Options, SelectField } from "../../components/form-fields.tsx";
+import { IntentForm } from "../../components/intent-form.tsx";
+import { useServerForm, type ServerFields } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 import type { CompanyAnswer } from "./company-forms.tsx";
 
 type CompanyData = CallResponse<"getCompanyData">;
 const forAnswer = (answer: CompanyAnswer | undefined, form: string) => (answer?.form === form ? answer : undefined);
-
-function SellerOptions({ ids }: { ids: readonly string[] }) {
-  const { t } = useTranslation("office");
-  return ids.map((id) => (
-    <option key={id} value={id}>
-      {t(`company.companies.${id.toLowerCase()}`)}
-    </option>
-  ));
-}
 
 /** A listed account or registration: its facts, the demo's notice, and its own form. */
 function RecordCard({ facts, demo, children }: { facts: [string, string][]; demo: boolean; children?: ReactNode }) {
@@ -55,15 +46,16 @@ function AccountRow({ account, answer }: { account: CompanyData["accounts"][numb
         [t("company.holder"), account.accountholder],
       ]}
     >
-      <Form method="post" action={`/office/company${useLinkedLanguage()}`} {...formProps(form)}>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="removeAccount" />
-        <input type="hidden" name="seller" value={account.seller} />
-        <input type="hidden" name="currency" value={account.currency} />
+      <IntentForm
+        form={form}
+        action={`/office/company${useLinkedLanguage()}`}
+        intent="removeAccount"
+        hidden={{ seller: account.seller, currency: account.currency }}
+      >
         <button type="submit" className="button button-danger">
           {t("company.removeAccount", { what: `${account.seller} ${account.currency}` })}
         </button>
-      </Form>
+      </IntentForm>
     </RecordCard>
   );
 }
@@ -84,44 +76,80 @@ export function AccountList({ accounts, answer }: { accounts: CompanyData["accou
   );
 }
 
+/**
+ * A form that adds to the page's lists for a seller (an account, a registration): its title, its
+ * errors, its intent, the seller, then its own fields.
+ */
+function SellerForm<Value extends { intent: string; seller: string }>({
+  intent,
+  answer,
+  title,
+  save,
+  sellers,
+  children,
+}: {
+  intent: "account" | "registration";
+  answer?: CompanyAnswer;
+  title: string;
+  save: string;
+  /** The sellers' values as the form posts them (the account's in lower case, the registration's in upper). */
+  sellers: readonly string[];
+  children: (fields: ServerFields<Value>) => ReactNode;
+}) {
+  const { t } = useTranslation("office");
+  const [form, fields] = useServerForm<Value>(intent, { lastResult: answer?.result });
+  return (
+    <IntentForm
+      form={form}
+      action={`/office/company${useLinkedLanguage()}`}
+      intent={intent}
+      className="stack"
+      heading={<h3 id={`${intent}-form-title`}>{title}</h3>}
+      labelledBy={`${intent}-form-title`}
+    >
+      <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
+        <Options values={sellers} text={(id) => t(`company.companies.${id.toLowerCase()}`)} />
+      </SelectField>
+      {children(fields)}
+      <button type="submit" className="button button-primary">
+        {save}
+      </button>
+    </IntentForm>
+  );
+}
+
 /** Sets a seller's account in a currency (adds it, or replaces the one there). */
 export function AccountForm({ answer }: { answer?: CompanyAnswer }) {
   const { t } = useTranslation("office");
-  const [form, fields] = useServerForm<{
-    intent: string;
-    seller: string;
-    currency: string;
-    iban: string;
-    bic: string;
-    bankname: string;
-    holder: string;
-  }>("account", { lastResult: answer?.result });
   return (
-    <Form
-      method="post"
-      action={`/office/company${useLinkedLanguage()}`}
-      {...formProps(form)}
-      className="stack"
-      aria-labelledby="account-form-title"
+    <SellerForm<{
+      intent: string;
+      seller: string;
+      currency: string;
+      iban: string;
+      bic: string;
+      bankname: string;
+      holder: string;
+    }>
+      intent="account"
+      answer={answer}
+      title={t("company.accountTitle")}
+      save={t("company.saveAccount")}
+      sellers={["pl", "nl"]}
     >
-      <h3 id="account-form-title">{t("company.accountTitle")}</h3>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="account" />
-      <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
-        <SellerOptions ids={["pl", "nl"]} />
-      </SelectField>
-      <SelectField field={fields.currency} label={t("company.currency")} choose={t("company.choose")} required>
-        <option value="EUR">EUR</option>
-        <option value="PLN">PLN</option>
-      </SelectField>
-      <InputField field={fields.iban} label="IBAN" required />
-      <InputField field={fields.bic} label="BIC" required />
-      <InputField field={fields.bankname} label={t("company.bankname")} required />
-      <InputField field={fields.holder} label={t("company.holder")} hint={t("company.holderHint")} />
-      <button type="submit" className="button button-primary">
-        {t("company.saveAccount")}
-      </button>
-    </Form>
+      {(fields) => (
+        <>
+          <SelectField field={fields.currency} label={t("company.currency")} choose={t("company.choose")} required>
+            <option value="EUR">EUR</option>
+            <option value="PLN">PLN</option>
+          </SelectField>
+          <InputField field={fields.iban} label="IBAN" required />
+          <InputField field={fields.bic} label="BIC" required />
+          <InputField field={fields.bankname} label={t("company.bankname")} required />
+          <InputField field={fields.holder} label={t("company.holder")} hint={t("company.holderHint")} />
+        </>
+      )}
+    </SellerForm>
   );
 }
 
@@ -149,16 +177,18 @@ function RegistrationRow({
       ]}
     >
       {r.validto ? null : (
-        <Form method="post" action={action} {...formProps(form)} className="stack">
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <input type="hidden" name="intent" value="endRegistration" />
-          <input type="hidden" name="seller" value={r.seller} />
-          <input type="hidden" name="country" value={r.country} />
+        <IntentForm
+          form={form}
+          action={action}
+          intent="endRegistration"
+          hidden={{ seller: r.seller, country: r.country }}
+          className="stack"
+        >
           <InputField field={fields.lastday} label={t("company.lastday")} type="date" required />
           <button type="submit" className="button">
             {t("company.endRegistration", { what: `${r.seller} ${r.country}` })}
           </button>
-        </Form>
+        </IntentForm>
       )}
     </RecordCard>
   );
@@ -189,33 +219,21 @@ export function RegistrationList({
 /** Records a registration from a day on (replacing the demo's for the same seller and country). */
 export function RegistrationForm({ answer }: { answer?: CompanyAnswer }) {
   const { t } = useTranslation("office");
-  const [form, fields] = useServerForm<{
-    intent: string;
-    seller: string;
-    country: string;
-    vatnumber: string;
-    validfrom: string;
-  }>("registration", { lastResult: answer?.result });
   return (
-    <Form
-      method="post"
-      action={`/office/company${useLinkedLanguage()}`}
-      {...formProps(form)}
-      className="stack"
-      aria-labelledby="registration-form-title"
+    <SellerForm<{ intent: string; seller: string; country: string; vatnumber: string; validfrom: string }>
+      intent="registration"
+      answer={answer}
+      title={t("company.registrationTitle")}
+      save={t("company.saveRegistration")}
+      sellers={["PL", "NL"]}
     >
-      <h3 id="registration-form-title">{t("company.registrationTitle")}</h3>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="registration" />
-      <SelectField field={fields.seller} label={t("company.seller")} choose={t("company.choose")} required>
-        <SellerOptions ids={["PL", "NL"]} />
-      </SelectField>
-      <InputField field={fields.country} label={t("company.country")} hint={t("company.countryHint")} required />
-      <InputField field={fields.vatnumber} label={t("company.vatnumber")} required />
-      <InputField field={fields.validfrom} label={t("company.validfrom")} type="date" required />
-      <button type="submit" className="button button-primary">
-        {t("company.saveRegistration")}
-      </button>
-    </Form>
+      {(fields) => (
+        <>
+          <InputField field={fields.country} label={t("company.country")} hint={t("company.countryHint")} required />
+          <InputField field={fields.vatnumber} label={t("company.vatnumber")} required />
+          <InputField field={fields.validfrom} label={t("company.validfrom")} type="date" required />
+        </>
+      )}
+    </SellerForm>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorList, InputField, TextareaField } from "../../components/form-fiel
 import { NewsArticle, PostTeaser } from "../../components/news.tsx";
 import { PageLink } from "../../components/page-link.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
-import { CheckboxField, PictureField } from "../../components/office-content-fields.tsx";
+import { CheckboxField, PictureField, PreviewActions } from "../../components/office-content-fields.tsx";
 import { PREVIEW_LANGUAGES } from "../../lib/office.ts";
 import { useLinkedLanguage } from "../../root-data.ts";
 
@@ -119,29 +119,13 @@ export function NewsForm({
         </fieldset>
       ))}
       <p className="muted">{t("content.htmlHint")}</p>
-      <div className="field">
-        <label htmlFor={fields.previewlang.id}>{t("content.previewIn")}</label>
-        <select id={fields.previewlang.id} name={fields.previewlang.name} defaultValue={answer?.preview?.lang ?? "en"}>
-          {PREVIEW_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`content.languages.${l}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="office-actions">
-        <button type="submit" name="intent" value="save" className="button button-primary">
-          {t("news.save")}
-        </button>
-        <button type="submit" name="intent" value="preview" className="button">
-          {t("content.showPreview")}
-        </button>
+      <PreviewActions formId={form.id} lang={answer?.preview?.lang ?? "en"} save={t("news.save")}>
         {id !== null ? (
           <PageLink to={`/office/content/news/${id}?delete=1`} className="button-link">
             {t("news.delete")}
           </PageLink>
         ) : null}
-      </div>
+      </PreviewActions>
     </Form>
   );
 }

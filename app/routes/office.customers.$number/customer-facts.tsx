@@ -3,6 +3,7 @@ import { useTranslation } from "../../translation.tsx";
 import type { OfficeCustomer } from "../../../contract/office-customers.ts";
 import type { Language } from "../../../contract/languages.ts";
 import { formatPrice, fromCents } from "../../../contract/money.ts";
+import { DataTable } from "../../components/data-table.tsx";
 import { PageLink } from "../../components/page-link.tsx";
 import { officeTime } from "../../lib/office-format.ts";
 import { ApplicationDetailsList } from "../../components/office-application.tsx";
@@ -83,35 +84,18 @@ export function CustomerHistory({ customer: c, lang }: { customer: OfficeCustome
       </section>
       <section aria-labelledby="customer-orders">
         <h2 id="customer-orders">{t("customer.orders")}</h2>
-        {c.orders.length === 0 ? (
-          <p>{t("customer.noOrders")}</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="content-table stack-table">
-              <caption>{t("customer.ordersCaption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("customer.order")}</th>
-                  <th scope="col">{t("customer.date")}</th>
-                  <th scope="col">{t("customer.total")}</th>
-                  <th scope="col">{t("customer.orderStatus")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {c.orders.map((o) => (
-                  <tr key={o.number}>
-                    <td data-label={t("customer.order")}>{o.number}</td>
-                    <td data-label={t("customer.date")}>{officeTime(o.date, lang)}</td>
-                    <td data-label={t("customer.total")}>{formatPrice(fromCents(o.total), o.currency, lang)}</td>
-                    <td data-label={t("customer.orderStatus")}>
-                      {o.status} / {o.paymentstatus}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          items={c.orders}
+          none={t("customer.noOrders")}
+          caption={t("customer.ordersCaption")}
+          rowKey={(o) => o.number}
+          columns={[
+            { label: t("customer.order"), cell: (o) => o.number },
+            { label: t("customer.date"), cell: (o) => officeTime(o.date, lang) },
+            { label: t("customer.total"), cell: (o) => formatPrice(fromCents(o.total), o.currency, lang) },
+            { label: t("customer.orderStatus"), cell: (o) => `${o.status} / ${o.paymentstatus}` },
+          ]}
+        />
       </section>
       <section aria-labelledby="customer-applications">
         <h2 id="customer-applications">{t("customer.applications")}</h2>

@@ -4,7 +4,8 @@ import { useTranslation } from "../../translation.tsx";
 import type { OfficeCustomer } from "../../../contract/office-customers.ts";
 import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
 import { LanguageField, PageLink } from "../../components/page-link.tsx";
-import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
+import { IntentForm } from "../../components/intent-form.tsx";
+import { useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 
 /** The action's answer: which form it is about, and conform's result. */
@@ -36,10 +37,7 @@ export function StatusQuestion({
     <section className="office-confirm" aria-labelledby="status-question-title">
       <h2 id="status-question-title">{t(`customer.ask.${status}`, { name: customer.company })}</h2>
       <p>{t("customer.ask.text")}</p>
-      <Form method="post" action={action} {...formProps(form)} className="stack">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="status" value={status} />
+      <IntentForm form={form} action={action} intent="status" hidden={{ status }} className="stack">
         <InputField field={fields.reason} label={t("customer.reason")} />
         <div className="office-actions">
           <button type="submit" className="button button-danger">
@@ -49,7 +47,7 @@ export function StatusQuestion({
             {t("customer.ask.no")}
           </PageLink>
         </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
@@ -74,14 +72,17 @@ export function StatusForms({ customer, answer }: { customer: OfficeCustomer; an
           </button>
         </Form>
       ) : (
-        <Form method="post" action={action} {...formProps(form)} className="office-actions">
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="status" value="active" />
+        <IntentForm
+          form={form}
+          action={action}
+          intent="status"
+          hidden={{ status: "active" }}
+          className="office-actions"
+        >
           <button type="submit" className="button">
             {t("customer.activate")}
           </button>
-        </Form>
+        </IntentForm>
       )}
     </section>
   );
@@ -93,14 +94,12 @@ export function PasswordForm({ customer, answer }: { customer: OfficeCustomer; a
   const action = usePostTo(customer);
   const [form] = useServerForm<{ intent: string }>("password-link", { lastResult: answer?.result });
   return (
-    <Form method="post" action={action} {...formProps(form)} className="office-actions">
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="password" />
+    <IntentForm form={form} action={action} intent="password" className="office-actions">
       <button type="submit" className="button">
         {t("customer.sendPassword")}
       </button>
       <span className="muted">{t("customer.sendPasswordHint", { email: customer.email })}</span>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -131,9 +130,7 @@ export function TermsForm({
   return (
     <section aria-labelledby="terms-title">
       <h2 id="terms-title">{t("customer.termsTitle")}</h2>
-      <Form method="post" action={action} {...formProps(form)} className="stack">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="terms" />
+      <IntentForm form={form} action={action} intent="terms" className="stack">
         <SelectField field={fields.creditterms} label={t("customers.terms")} choose={t("customer.choose")}>
           <option value="prepaid">{t("customers.prepaid")}</option>
           <option value="invoice">{t("customer.invoice")}</option>
@@ -147,7 +144,7 @@ export function TermsForm({
         <button type="submit" className="button button-primary">
           {t("customer.saveTerms")}
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
@@ -207,9 +204,7 @@ export function LevelForms({
         </ul>
       )}
       <h3>{t("customer.setLevel")}</h3>
-      <Form method="post" action={action} {...formProps(form)} className="stack">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="level" />
+      <IntentForm form={form} action={action} intent="level" className="stack">
         <InputField field={fields.name} label={t("customer.levelName")} />
         <InputField field={fields.discount} label={t("customer.discount")} hint={t("customer.discountHint")} />
         <InputField field={fields.brand} label={t("customer.brand")} hint={t("customer.scopeHint")} />
@@ -217,7 +212,7 @@ export function LevelForms({
         <button type="submit" className="button button-primary">
           {t("customer.saveLevel")}
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -4,12 +4,12 @@
  * cancel with a reason, record a refund, send the confirmation again. Only the forms the staff
  * member's roles and the order's state allow are shown; the ERP decides again.
  */
-import { Form } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import type { OfficeOrder } from "../../../contract/office-orders.ts";
 import { ErrorList, InputField, SelectField } from "../../components/form-fields.tsx";
-import { formProps, useServerForm, type FormResult } from "../../components/server-form.tsx";
+import { IntentForm } from "../../components/intent-form.tsx";
+import { useServerForm, type FormResult } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 import type { OrderActionIntent } from "../../lib/office-order-forms.ts";
 
@@ -55,14 +55,12 @@ function ActionForm({
   return (
     <section className="office-card" aria-labelledby={`${form.id}-title`}>
       <h3 id={`${form.id}-title`}>{title}</h3>
-      <Form method="post" action={action} {...formProps(form)} className="stack">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={intent} />
+      <IntentForm form={form} action={action} intent={intent} className="stack">
         {children(fields)}
         <button type="submit" className={danger ? "button button-danger" : "button button-primary"}>
           {button}
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -8,6 +8,8 @@ import type { OfficeOrder } from "../../../contract/office-orders.ts";
 import type { Language } from "../../../contract/languages.ts";
 import { formatPrice, formatTaxRate, fromCents } from "../../../contract/money.ts";
 import { AddressLines } from "../../components/address-lines.tsx";
+import { DataTable, type DataTableProps } from "../../components/data-table.tsx";
+import { OrderLinesTable } from "../../components/order-lines-table.tsx";
 import { officeTime } from "../../lib/office-format.ts";
 
 type Order = Omit<OfficeOrder, "token">;
@@ -101,60 +103,13 @@ export function OrderLines({ order, lang }: { order: Order; lang: Language }) {
   const { t } = useTranslation("office");
   const money = useMoney(order, lang);
   return (
-    <section aria-labelledby="order-lines">
-      <h2 id="order-lines">{t("order.lines")}</h2>
-      <div className="table-scroll">
-        <table className="content-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("order.part")}</th>
-              <th scope="col">{t("order.description")}</th>
-              <th scope="col" className="numeric">
-                {t("order.quantity")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.shipped")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.backorder")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.price")}
-              </th>
-              <th scope="col" className="numeric">
-                {t("order.amount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((l) => (
-              <tr key={l.id} className={l.kitcomponent ? "kit-component" : undefined}>
-                <th scope="row">{l.part}</th>
-                <td data-label={t("order.description")}>
-                  {l.description}
-                  {l.kitcomponent ? <span className="muted"> ({t("order.kit")})</span> : null}
-                </td>
-                <td className="numeric" data-label={t("order.quantity")}>
-                  {l.quantity}
-                </td>
-                <td className="numeric" data-label={t("order.shipped")}>
-                  {l.kitcomponent ? "–" : l.shipped}
-                </td>
-                <td className="numeric" data-label={t("order.backorder")}>
-                  {l.backorder}
-                </td>
-                <td className="numeric" data-label={t("order.price")}>
-                  {l.kitcomponent ? "–" : money(l.price)}
-                </td>
-                <td className="numeric" data-label={t("order.amount")}>
-                  {l.kitcomponent ? "–" : money(l.amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <OrderLinesTable
+      t={t}
+      lines={order.lines}
+      money={money}
+      className="content-table stack-table"
+      backorder={(l) => l.backorder}
+    />
   );
 }
 
@@ -186,51 +141,12 @@ export function OrderAddresses({
   );
 }
 
-/** A table of a list, or the sentence that there is nothing in it. */
-function History<T>({
-  id,
-  title,
-  none,
-  items,
-  columns,
-}: {
-  id: string;
-  title: string;
-  none: string;
-  items: readonly T[];
-  columns: readonly { label: string; numeric?: boolean; cell: (item: T) => React.ReactNode }[];
-}) {
+/** A list of what happened to the order under its heading, as a table or the sentence that there is none. */
+function History<T>({ id, title, ...table }: { id: string; title: string } & DataTableProps<T>) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {items.length === 0 ? (
-        <p>{none}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="content-table stack-table">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th scope="col" key={c.label} className={c.numeric ? "numeric" : undefined}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, n) => (
-                <tr key={n}>
-                  {columns.map((c) => (
-                    <td key={c.label} data-label={c.label} className={c.numeric ? "numeric" : undefined}>
-                      {c.cell(item)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable {...table} />
     </section>
   );
 }

@@ -4,13 +4,8 @@ import { useTranslation } from "../../translation.tsx";
 import type { StaffMember } from "../../../contract/staff.ts";
 import { ErrorList, InputField } from "../../components/form-fields.tsx";
 import { LanguageField, PageLink } from "../../components/page-link.tsx";
-import {
-  formProps,
-  useServerForm,
-  type Constraint,
-  type FormField,
-  type FormResult,
-} from "../../components/server-form.tsx";
+import { IntentForm } from "../../components/intent-form.tsx";
+import { useServerForm, type Constraint, type FormField, type FormResult } from "../../components/server-form.tsx";
 import { OFFICE_ROLES } from "../../lib/office.ts";
 import { useLinkedLanguage } from "../../root-data.ts";
 
@@ -74,17 +69,14 @@ export function DisableQuestion({ member, answer }: { member: StaffMember; answe
     <section className="office-confirm" aria-labelledby="disable-question">
       <h2 id="disable-question">{t("staff.disableQuestion", { name: member.name || member.email })}</h2>
       <p>{t("staff.disableText")}</p>
-      <Form method="post" action={action} {...formProps(form)} className="office-actions">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="disable" />
-        <input type="hidden" name="id" value={member.id} />
+      <IntentForm form={form} action={action} intent="disable" hidden={{ id: member.id }} className="office-actions">
         <button type="submit" className="button button-danger">
           {t("staff.disableYes")}
         </button>
         <PageLink to="/office/staff" className="button">
           {t("staff.disableNo")}
         </PageLink>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
@@ -111,15 +103,12 @@ export function StaffCard({ member, answer }: { member: StaffMember; answer?: St
       </dl>
       {member.status === "disabled" ? null : (
         <>
-          <Form method="post" action={action} {...formProps(form)} className="stack">
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <input type="hidden" name="intent" value="roles" />
-            <input type="hidden" name="id" value={member.id} />
+          <IntentForm form={form} action={action} intent="roles" hidden={{ id: member.id }} className="stack">
             <RoleChoices field={fields.roles} legend={t("staff.rolesOf", { name })} />
             <button type="submit" className="button">
               {t("staff.saveRoles")}
             </button>
-          </Form>
+          </IntentForm>
           <Form method="get" action="/office/staff" className="office-actions">
             <LanguageField />
             <button type="submit" name="disable" value={member.id} className="button-link">
@@ -144,16 +133,14 @@ export function InviteForm({ answer, constraint }: { answer?: StaffAnswer; const
     <section aria-labelledby="invite-title" className="office-invite">
       <h2 id="invite-title">{t("staff.inviteTitle")}</h2>
       <p>{t("staff.inviteIntro")}</p>
-      <Form method="post" action={action} {...formProps(form)} className="stack">
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="invite" />
+      <IntentForm form={form} action={action} intent="invite" className="stack">
         <InputField field={fields.email} label={t("staff.email")} type="email" autoComplete="off" />
         <InputField field={fields.name} label={t("staff.name")} autoComplete="off" />
         <RoleChoices field={fields.roles} legend={t("staff.inviteRoles")} />
         <button type="submit" className="button button-primary">
           {t("staff.invite")}
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

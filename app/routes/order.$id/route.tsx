@@ -264,14 +264,7 @@ export default function OrderPage() {
       {order.shipments.length > 0 ? (
         <section aria-labelledby="shipments-title">
           <h2 id="shipments-title">{t("order.shipments")}</h2>
-          <ShipmentList
-            shipments={order.shipments}
-            lang={lang}
-            texts={{
-              shippedOn: (date) => t("order.shipmentOn", { date }),
-              track: (number) => t("order.trackParcel", { number }),
-            }}
-          />
+          <ShipmentList shipments={order.shipments} lang={lang} t={t} />
         </section>
       ) : null}
 
