@@ -13,8 +13,6 @@ interface CardTexts {
   /** The line naming the chosen vehicle's variants a part fits, and the one for a part that fits all. */
   fits: (variants: string) => string;
   fitsAll: string;
-  /** The line of a part found by an OE number it replaces. */
-  replaces: (number: string) => string;
 }
 
 /** A grid of item cards; the texts around prices and stock labels are translated once for all of them. */
@@ -29,7 +27,6 @@ export function ItemGrid({ items, vehicle }: { items: readonly ItemCardView[]; v
     vehicle,
     fits: (variants) => t("vehicle.fitsVariants", { variants }),
     fitsAll: t("vehicle.fitsAllVariants"),
-    replaces: (number) => t("search.replacesOe", { number }),
   };
   return (
     <div className="item-grid">
@@ -62,7 +59,7 @@ function ItemCard({ item, texts, eager }: { item: ItemCardView; texts: CardTexts
       <h2 className="item-card-name">
         <PageLink to={item.url}>{item.name}</PageLink>
       </h2>
-      {item.replaces ? <p className="item-card-replaces">{texts.replaces(item.replaces)}</p> : null}
+      {item.note ? <p className="item-card-replaces">{item.note}</p> : null}
       <p className="item-card-description">{item.description}</p>
       <PriceLines view={item.price} texts={texts.price} />
       <span className={`stock-label stock-${item.stock}`}>{texts.stock[item.stock]}</span>

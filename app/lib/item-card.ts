@@ -72,8 +72,8 @@ export interface ItemCardView {
    * 2015–2024"); empty when it fits every one. Absent in other lists (issue 43 item 5).
    */
   fits?: string[];
-  /** In search results: the OE number, as printed, the search found the part by; the part replaces it (issue 39). */
-  replaces?: string;
+  /** A line on how the part was found, in the page's language: the OE number it replaces (search results, issue 39). */
+  note?: string;
 }
 
 /** The most variants a card names; more are shown as "…". */
@@ -104,7 +104,6 @@ export function itemCardView(
   return {
     ...(fits ? { fitment: fits } : {}),
     ...(item.fits ? { fits: variantTexts(item.fits) } : {}),
-    ...(item.replaces ? { replaces: item.replaces } : {}),
     id: item.id,
     url: `/${item.urlcomponent}`,
     name: item.name,

@@ -31,7 +31,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     return redirect(`/search?${query}`, 303);
   }
   const { deep, page } = readSearchQuery(new URL(request.url).searchParams);
-  const { erp, context } = await shop(request, load);
+  const { erp, context, t } = await shop(request, load);
   const result = await erp.search(keyword, { deep, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE));
   if (page > pages) throw redirect(searchUrl({ keyword, deep, page: pages }));
@@ -41,7 +41,13 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     deep,
     page,
     pages,
-    items: itemCardViews(result.items, context.lang, new Date(), await itemFitment(erp, vehicle, result.items)),
+    // A part found by an OE number it replaces says so (issue 39).
+    items: itemCardViews(result.items, context.lang, new Date(), await itemFitment(erp, vehicle, result.items)).map(
+      (card, i) => {
+        const oe = result.items[i]!.replaces;
+        return oe ? { ...card, note: t("search.replacesOe", { number: oe }) } : card;
+      },
+    ),
     vehicle: vehicle ? vehicleName(vehicle) : null,
     total: result.total,
     corrections: [...new Set(Object.values(result.corrections).flat())],
