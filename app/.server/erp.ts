@@ -11,6 +11,7 @@ import {
   type CallName,
   type CallRequest,
   type CallResponse,
+  type DistributiveOmit,
   type EmailPath,
   type FileCallName,
 } from "../../contract/wire.ts";
@@ -123,7 +124,6 @@ function toError(status: number, body: unknown): ErpCallError {
   return new ErpCallError(status, "INTERNAL", loose?.message ?? loose?.errmsg ?? `ERP answered ${status}`);
 }
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type Payload<N extends CallName> = DistributiveOmit<
   CallRequest<N>,
   "action" | "source" | "currency" | "country" | "lang" | "customer"

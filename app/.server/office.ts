@@ -7,7 +7,7 @@
  * the error dialog.
  */
 import { redirect } from "@remix-run/node";
-import type { CallName, CallRequest, CallResponse, FileCallName } from "../../contract/wire.ts";
+import type { CallName, CallRequest, CallResponse, DistributiveOmit, FileCallName } from "../../contract/wire.ts";
 import { OFFICE_PATH } from "../../contract/staff.ts";
 import { isOfficePath } from "../lib/private-paths.ts";
 import { safePath } from "../lib/safe-path.ts";
@@ -83,7 +83,6 @@ type StaffTokenCall = { [N in CallName]: "staff" extends keyof CallRequest<N> ? 
 export type StaffCallName = Exclude<StaffTokenCall, FileCallName>;
 /** The staff calls answered by a file. */
 export type StaffFileCallName = Extract<StaffTokenCall, FileCallName>;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type StaffPayload<N extends StaffCallName | StaffFileCallName> = DistributiveOmit<
   CallRequest<N>,
   "action" | "lang" | "staff"

@@ -11,7 +11,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { openForCommand } from "../db/client.ts";
-import { importLines, readText, type ImportFormat } from "./run.ts";
+import { checkLines, readText, type ImportFormat } from "./run.ts";
+import { applyStock } from "./stock.ts";
 
 /** The largest file read: a catalogue of 100,000 items with its fitment is far below it. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -51,9 +52,14 @@ const database = await openForCommand();
 try {
   let refused = false;
   await database.db.transaction(async (tx) => {
+    // Every file checked before any is written: one bad line anywhere, and nothing is.
+    const checked = [];
     for (const { file, read } of files) {
-      const outcome = await importLines(tx, read, { dryRun: true, lang });
-      if (outcome.ok) continue;
+      const outcome = await checkLines(tx, read, { lang });
+      if (outcome.ok) {
+        checked.push({ file, records: outcome.records });
+        continue;
+      }
       refused = true;
       for (const p of outcome.problems)
         console.error(
@@ -61,10 +67,8 @@ try {
         );
     }
     if (refused) return;
-    for (const { file, read } of files) {
-      const outcome = await importLines(tx, read, { dryRun: values["dry-run"], lang });
-      if (!outcome.ok) throw new Error(`${file} changed while it was imported`);
-      const { kind, lines, new: added, changed, unchanged } = outcome.counts;
+    for (const { file, records } of checked) {
+      const { kind, lines, new: added, changed, unchanged } = await applyStock(tx, records, values["dry-run"]);
       console.log(
         `${file}: ${lines} ${kind} lines, ${added} new, ${changed} changed, ${unchanged} unchanged${values["dry-run"] ? " (dry run: nothing written)" : ""}`,
       );

@@ -8,7 +8,7 @@ import { problemText } from "../../contract/import.ts";
 import type { Language } from "../../contract/languages.ts";
 import type { Database } from "../db/client.ts";
 import { kindOf, readCsv, readJsonLines, type ReadResult } from "./read.ts";
-import { applyStock, checkStock, inWords } from "./stock.ts";
+import { applyStock, checkStock, inWords, type StockRecord } from "./stock.ts";
 
 export type ImportFormat = "csv" | "jsonl";
 export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; problems: LineProblem[] };
@@ -25,8 +25,15 @@ export function readText(text: string, format: ImportFormat): ReadResult {
   return format === "csv" ? readCsv(text) : readJsonLines(text);
 }
 
-/** Checks and (unless a dry run) applies a file already read. */
-export async function importLines(db: Database, read: ReadResult, options: ImportOptions): Promise<ImportOutcome> {
+/** A file checked: its records, ready to apply, or every problem in the options' language. */
+export type Checked = { ok: true; records: StockRecord[] } | { ok: false; problems: LineProblem[] };
+
+/** Checks a file already read: its kind, then every line (reading only the items it names). */
+export async function checkLines(
+  db: Database,
+  read: ReadResult,
+  options: Omit<ImportOptions, "dryRun">,
+): Promise<Checked> {
   const whole = (line: number, problem: LineProblem["problem"], params: Record<string, string | number> = {}) => ({
     ok: false as const,
     problems: [{ line, column: "", problem, value: "", message: problemText(options.lang, problem, params) }],
@@ -40,6 +47,11 @@ export async function importLines(db: Database, read: ReadResult, options: Impor
   const kind = kindOf(read.columns);
   if (kind === null || (options.kind && kind !== options.kind)) return whole(1, "kind");
   const { records, problems } = await checkStock(db, read.lines, read.columns.includes("incoming_quantity"));
-  if (problems.length > 0) return { ok: false, problems: inWords(problems, options.lang) };
-  return { ok: true, counts: await applyStock(db, records, options.dryRun) };
+  return problems.length > 0 ? { ok: false, problems: inWords(problems, options.lang) } : { ok: true, records };
+}
+
+/** Checks and (unless a dry run) applies a file already read. */
+export async function importLines(db: Database, read: ReadResult, options: ImportOptions): Promise<ImportOutcome> {
+  const checked = await checkLines(db, read, options);
+  return checked.ok ? { ok: true, counts: await applyStock(db, checked.records, options.dryRun) } : checked;
 }

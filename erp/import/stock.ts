@@ -15,7 +15,7 @@ import type { Line } from "./read.ts";
 /** The largest quantity a line may name (the columns are 32-bit integers). */
 const MAX_QUANTITY = 1_000_000_000;
 
-interface StockRecord {
+export interface StockRecord {
   line: number;
   itemId: number;
   location: LocationId;
@@ -41,7 +41,8 @@ const isDate = (value: string) =>
 export async function checkStock(db: Database, lines: readonly Line[], withIncoming: boolean) {
   const parts = [...new Set(lines.map((l) => normalizePartNumber(l.fields.part_number ?? "")).filter(Boolean))];
   const { rows } = await db.execute<{ id: number; part: string }>(
-    sql`SELECT id, name_normalized AS part FROM items WHERE name_normalized = ANY(${`{${parts.map((p) => `"${p.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[])`,
+    sql`SELECT id, name_normalized AS part FROM items
+        WHERE name_normalized IN (SELECT json_array_elements_text(${JSON.stringify(parts)}::json))`,
   );
   const itemOf = new Map(rows.map((r) => [r.part, r.id]));
   const problems: Problem[] = [];

@@ -3,24 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passes, report, verifyErp, type Verdict } from "../../contract/conformance/verify.ts";
 import { requireSecret } from "../../erp/http-auth.ts";
 import { serveFetch } from "../../server/node-http.ts";
-import { ERP_TEST_SECRET, useErp } from "./harness.ts";
+import { ERP_TEST_SECRET, serverUrl, useErp } from "./harness.ts";
 
 const { state } = useErp();
-const urlOf = (server: Server) => {
-  const address = server.address();
-  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-};
 const notOk = (verdicts: Verdict[]) => verdicts.filter((v) => v.kind !== "ok");
 
 describe("the conformance suite (npm run contract:verify)", () => {
   it("passes against the reference ERP over HTTP, every call conforming", async () => {
-    const verdicts = await verifyErp({ erpUrl: urlOf(state.server), secret: ERP_TEST_SECRET });
+    const verdicts = await verifyErp({ erpUrl: serverUrl(state.server), secret: ERP_TEST_SECRET });
     expect(notOk(verdicts), report(verdicts)).toEqual([]);
     expect(passes(verdicts)).toBe(true);
   });
 
   it("fails every call with the wrong secret", async () => {
-    const verdicts = await verifyErp({ erpUrl: urlOf(state.server), secret: "not-the-secret-at-all" });
+    const verdicts = await verifyErp({ erpUrl: serverUrl(state.server), secret: "not-the-secret-at-all" });
     expect(verdicts.filter((v) => v.kind === "ok").map((v) => v.probe.name)).toEqual([
       "GET /source/main without the credential",
     ]);
@@ -44,7 +40,7 @@ describe("the conformance suite (npm run contract:verify)", () => {
     afterAll(() => new Promise((resolve) => partial.close(resolve)));
 
     it("names each missing call, by group, and says the shop cannot run", async () => {
-      const verdicts = await verifyErp({ erpUrl: urlOf(partial), secret: ERP_TEST_SECRET });
+      const verdicts = await verifyErp({ erpUrl: serverUrl(partial), secret: ERP_TEST_SECRET });
       const byGroup = (group: string) => verdicts.filter((v) => v.probe.group === group);
       expect(notOk(byGroup("catalogue"))).toEqual([]);
       expect(byGroup("basket").find((v) => v.probe.name === "addToCart")).toMatchObject({ kind: "missing" });
@@ -73,7 +69,7 @@ describe("the conformance suite (npm run contract:verify)", () => {
       0,
     );
     try {
-      const verdicts = await verifyErp({ erpUrl: urlOf(wrong), secret: ERP_TEST_SECRET });
+      const verdicts = await verifyErp({ erpUrl: serverUrl(wrong), secret: ERP_TEST_SECRET });
       expect(verdicts.find((v) => v.probe.name === "catalogue")).toMatchObject({
         kind: "wrong",
         detail: expect.stringContaining("total: Expected number, received string"),

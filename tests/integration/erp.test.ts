@@ -5,7 +5,7 @@ import { availabilityFor } from "../../contract/availability.ts";
 import { OFFICE_PATH } from "../../contract/staff.ts";
 import { OPENAPI_COPY, OPENAPI_PATH } from "../../erp/openapi.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
-import { ERP_TEST_SECRET, useErp, expectError } from "./harness.ts";
+import { ERP_TEST_SECRET, serverUrl, useErp, expectError } from "./harness.ts";
 
 const { state, client } = useErp();
 const today = () => new Date(inject("today"));
@@ -206,9 +206,7 @@ describe.each(["in-process", "http"] as const)("ERP over the %s transport", (tra
 
 describe("the ERP's OpenAPI document over HTTP", () => {
   const get = (secret?: string) => {
-    const address = state.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    return fetch(`http://127.0.0.1:${port}${OPENAPI_PATH}`, {
+    return fetch(`${serverUrl(state.server)}${OPENAPI_PATH}`, {
       headers: secret ? { Authorization: `Bearer ${secret}` } : {},
     });
   };

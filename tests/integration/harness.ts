@@ -30,6 +30,12 @@ export const WALLETS_CONFIGURED = parsePaymentConfig({
 
 export const context = guestContext;
 
+/** The address of a server this process listens with (serveFetch on port 0). */
+export function serverUrl(server: Server): string {
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
 /** The shared secret of the test ERP served over HTTP. */
 export const ERP_TEST_SECRET = "erp-test-secret-0123456789";
 
@@ -58,11 +64,9 @@ export function useErp() {
     });
     state.active = state.erp;
     state.server = await serveFetch(requireSecret(state.erp.handle, ERP_TEST_SECRET), 0);
-    const address = state.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
     state.transports = {
       "in-process": inProcessTransport(state.erp),
-      http: httpTransport(`http://127.0.0.1:${port}`, ERP_TEST_SECRET),
+      http: httpTransport(serverUrl(state.server), ERP_TEST_SECRET),
     };
   });
   afterAll(async () => {

@@ -1,22 +1,17 @@
 import fs from "node:fs";
-import type { Server } from "node:http";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FEED_MAX_LINES } from "../../contract/import.ts";
 import { importLines, readText } from "../../erp/import/run.ts";
 import { createErp } from "../../erp/server.ts";
 import { buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
-import { ERP_TEST_SECRET, context, useErp } from "./harness.ts";
+import { ERP_TEST_SECRET, context, serverUrl, useErp } from "./harness.ts";
 import { erpClient } from "../../app/.server/erp.ts";
 import { inProcessTransport } from "../../server/erp-transport.ts";
 
 const { state, client } = useErp();
 const demo = buildDemoCatalogue().items;
 const itemOf = (urlcomponent: string) => demo.find((i) => i.urlcomponent === urlcomponent)!;
-const urlOf = (server: Server) => {
-  const address = server.address();
-  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-};
 /** A part's stock and deliveries at a location, as the database holds them. */
 async function stockAt(part: string, location: string) {
   const { rows } = await state.db.db.execute<{ quantity: number | null; incoming: string | null }>(
@@ -114,7 +109,7 @@ describe("importing stock", () => {
 
 describe("POST /feed/stock", () => {
   const post = (body: string, type = "text/csv", secret = ERP_TEST_SECRET) =>
-    fetch(`${urlOf(state.server)}/feed/stock`, {
+    fetch(`${serverUrl(state.server)}/feed/stock`, {
       method: "POST",
       headers: { Authorization: `Bearer ${secret}`, "Content-Type": type },
       body,

@@ -15,7 +15,7 @@ import { connect } from "../../erp/db/client.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { createErp } from "../../erp/server.ts";
 import { httpTransport, inProcessTransport } from "../../server/erp-transport.ts";
-import { ERP_TEST_SECRET, useErp, WALLETS_CONFIGURED } from "./harness.ts";
+import { ERP_TEST_SECRET, serverUrl, useErp, WALLETS_CONFIGURED } from "./harness.ts";
 import { fileDatabaseUrl } from "./file-database.ts";
 
 const { state, client, load } = useErp();
@@ -114,9 +114,7 @@ describe("three storefront instances, each with its own cache, on one database",
       instances.push(withLoaderCache(inProcessTransport(erp), {}));
     }
     // The third reaches the test ERP over HTTP (ERP_URL), through a transport of its own.
-    const address = state.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    instances.push(withLoaderCache(httpTransport(`http://127.0.0.1:${port}`, ERP_TEST_SECRET), {}));
+    instances.push(withLoaderCache(httpTransport(serverUrl(state.server), ERP_TEST_SECRET), {}));
   });
   afterAll(async () => {
     for (const database of databases) await database.pool.end();

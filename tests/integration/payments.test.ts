@@ -25,7 +25,7 @@ import { httpTransport, inProcessTransport } from "../../server/erp-transport.ts
 import { serveFetch } from "../../server/node-http.ts";
 import { startFakePayPal, type FakePayPal } from "../fakes/paypal.ts";
 import { startFakeRevolut, type FakeRevolut } from "../fakes/revolut.ts";
-import { context, ERP_TEST_SECRET, expectError } from "./harness.ts";
+import { context, ERP_TEST_SECRET, expectError, serverUrl } from "./harness.ts";
 import { fileDatabaseUrl } from "./file-database.ts";
 
 let db: ReturnType<typeof connect>;
@@ -116,8 +116,7 @@ beforeAll(async () => {
     payments: { config, orders: payableOrders, onCompleted },
   });
   server = await serveFetch(requireSecret(erp.handle, ERP_TEST_SECRET), 0);
-  const address = server.address();
-  erpUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  erpUrl = serverUrl(server);
 });
 
 afterAll(async () => {

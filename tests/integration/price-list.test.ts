@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { toCents } from "../../contract/money.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
-import { expectError, useErp } from "./harness.ts";
+import { expectError, serverUrl, useErp } from "./harness.ts";
 
 const { state, client } = useErp();
 const [werkstatt, serwis] = DEMO_CUSTOMERS as [(typeof DEMO_CUSTOMERS)[0], (typeof DEMO_CUSTOMERS)[0]];
@@ -154,9 +154,7 @@ describe.each(["in-process", "http"] as const)("the price-list export over %s", 
 
 describe("the export's HTTP surface", () => {
   it("needs the ERP secret like every call, and keeps the token out of the URL", async () => {
-    const address = state.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    const refused = await fetch(`http://127.0.0.1:${port}/price-list`, {
+    const refused = await fetch(`${serverUrl(state.server)}/price-list`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ action: "exportPriceList", customer: await tokenOf(werkstatt), format: "csv" }),

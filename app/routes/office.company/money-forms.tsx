@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../translation.tsx";
 import type { CallResponse } from "../../../contract/wire.ts";
+import { CURRENCIES } from "../../../contract/money.ts";
 import { FactList } from "../../components/fact-list.tsx";
 import { InputField, Options, SelectField } from "../../components/form-fields.tsx";
 import { IntentForm } from "../../components/intent-form.tsx";
@@ -140,8 +141,7 @@ export function AccountForm({ answer }: { answer?: CompanyAnswer }) {
       {(fields) => (
         <>
           <SelectField field={fields.currency} label={t("company.currency")} choose={t("company.choose")} required>
-            <option value="EUR">EUR</option>
-            <option value="PLN">PLN</option>
+            <Options values={CURRENCIES} />
           </SelectField>
           <InputField field={fields.iban} label="IBAN" required />
           <InputField field={fields.bic} label="BIC" required />
