@@ -35,6 +35,13 @@ export const LINE_PROBLEMS = [
   "incomingWithoutDate",
   "incomingAtDropship",
   "repeated",
+  "pictureNotFound",
+  "notPicture",
+  "pictureTooLarge",
+  "pictureFetch",
+  "pictureAddress",
+  "archive",
+  "archiveTooLarge",
 ] as const;
 export type LineProblemCode = (typeof LINE_PROBLEMS)[number];
 
@@ -85,6 +92,13 @@ const TEXTS: Record<Language, Record<LineProblemCode, string>> = {
     incomingWithoutDate: "An incoming quantity needs its date",
     incomingAtDropship: "Only a warehouse has incoming deliveries",
     repeated: "The same part and location as line {{first}}",
+    pictureNotFound: "No file {{name}} in the ZIP given with the file",
+    notPicture: "{{name}} is not a picture (JPEG, PNG or WebP)",
+    pictureTooLarge: "{{name}} is larger than {{limit}} MB",
+    pictureFetch: "{{name}} could not be fetched: {{reason}}",
+    pictureAddress: "Neither a file name in the ZIP nor an https address",
+    archive: "The ZIP cannot be read: {{reason}}",
+    archiveTooLarge: "The ZIP unpacks to more than {{limit}} MB or {{files}} files",
   },
   pl: {
     malformed: "Nie można odczytać wiersza: {{reason}}",
@@ -100,6 +114,13 @@ const TEXTS: Record<Language, Record<LineProblemCode, string>> = {
     incomingWithoutDate: "Ilość w drodze wymaga daty dostawy",
     incomingAtDropship: "Dostawy w drodze mają tylko magazyny",
     repeated: "Ta sama część i lokalizacja co w wierszu {{first}}",
+    pictureNotFound: "W archiwum ZIP dołączonym do pliku nie ma pliku {{name}}",
+    notPicture: "{{name}} nie jest zdjęciem (JPEG, PNG lub WebP)",
+    pictureTooLarge: "{{name}} ma więcej niż {{limit}} MB",
+    pictureFetch: "Nie udało się pobrać {{name}}: {{reason}}",
+    pictureAddress: "To nie jest ani nazwa pliku w archiwum ZIP, ani adres https",
+    archive: "Nie można odczytać archiwum ZIP: {{reason}}",
+    archiveTooLarge: "Archiwum ZIP po rozpakowaniu ma więcej niż {{limit}} MB lub {{files}} plików",
   },
   de: {
     malformed: "Die Zeile ist nicht lesbar: {{reason}}",
@@ -115,6 +136,13 @@ const TEXTS: Record<Language, Record<LineProblemCode, string>> = {
     incomingWithoutDate: "Eine Menge im Zulauf braucht ihr Datum",
     incomingAtDropship: "Nur ein Lager hat Lieferungen im Zulauf",
     repeated: "Dasselbe Teil und derselbe Lagerort wie in Zeile {{first}}",
+    pictureNotFound: "Im ZIP zur Datei gibt es keine Datei {{name}}",
+    notPicture: "{{name}} ist kein Bild (JPEG, PNG oder WebP)",
+    pictureTooLarge: "{{name}} ist größer als {{limit}} MB",
+    pictureFetch: "{{name}} konnte nicht geladen werden: {{reason}}",
+    pictureAddress: "Weder ein Dateiname im ZIP noch eine https-Adresse",
+    archive: "Das ZIP ist nicht lesbar: {{reason}}",
+    archiveTooLarge: "Das ZIP entpackt sich zu mehr als {{limit}} MB oder {{files}} Dateien",
   },
 };
 
