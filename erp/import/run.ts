@@ -8,7 +8,8 @@ import { problemText } from "../../contract/import.ts";
 import type { Language } from "../../contract/languages.ts";
 import type { Database } from "../db/client.ts";
 import { kindOf, readCsv, readJsonLines, type ReadResult } from "./read.ts";
-import { applyStock, checkStock, inWords, type StockRecord } from "./stock.ts";
+import { applyStock, checkStock, type StockRecord } from "./stock.ts";
+import { inWords } from "./problems.ts";
 
 export type ImportFormat = "csv" | "jsonl";
 export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false; problems: LineProblem[] };

@@ -5,12 +5,11 @@
  * is expected; without the incoming columns in the file, the deliveries stay as they are.
  */
 import { sql } from "drizzle-orm";
-import type { ImportCounts, LineProblem, LineProblemCode } from "../../contract/import.ts";
-import { problemText } from "../../contract/import.ts";
-import type { Language } from "../../contract/languages.ts";
+import type { ImportCounts, LineProblemCode } from "../../contract/import.ts";
 import type { Database } from "../db/client.ts";
 import { LOCATIONS, normalizePartNumber, type LocationId } from "../catalogue/constants.ts";
 import type { Line } from "./read.ts";
+import { problemsOf, type Problem } from "./problems.ts";
 
 /** The largest quantity a line may name (the columns are 32-bit integers). */
 const MAX_QUANTITY = 1_000_000_000;
@@ -23,8 +22,6 @@ export interface StockRecord {
   /** The delivery on its way (null: none; undefined: the file does not say). */
   incoming: { quantity: number; date: string } | null | undefined;
 }
-
-type Problem = Omit<LineProblem, "message"> & { params?: Record<string, string | number> };
 
 /** A whole number of the column, or the problem with it. */
 function quantityOf(value: string): number | LineProblemCode {
@@ -48,10 +45,10 @@ export async function checkStock(db: Database, lines: readonly Line[], withIncom
   const problems: Problem[] = [];
   const records: StockRecord[] = [];
   const firstLine = new Map<string, number>();
-  for (const { line, fields } of lines) {
+  for (const current of lines) {
+    const { line, fields } = current;
     const before = problems.length;
-    const problem = (column: string, code: LineProblemCode, params?: Problem["params"]) =>
-      problems.push({ line, column, problem: code, value: (fields[column] ?? "").slice(0, 80), params });
+    const problem = problemsOf(problems, current);
     for (const column of ["part_number", "location", "quantity"]) if (!fields[column]) problem(column, "required");
     const itemId = itemOf.get(normalizePartNumber(fields.part_number ?? ""));
     if (fields.part_number && itemId === undefined) problem("part_number", "unknownPart");
@@ -78,10 +75,6 @@ export async function checkStock(db: Database, lines: readonly Line[], withIncom
   }
   return { records, problems };
 }
-
-/** The problems in words, in the language. */
-export const inWords = (problems: readonly Problem[], lang: Language): LineProblem[] =>
-  problems.map(({ params, ...p }) => ({ ...p, message: problemText(lang, p.problem, params) }));
 
 /**
  * Writes the records in one transaction (nothing with `dryRun`) and counts them: new (no stock row
