@@ -1,5 +1,5 @@
 /**
- * The candidate of decision 0059, kept for bench/pricelist-xlsx.ts: the price-list workbook written
+ * The candidate of decision 0060, kept for bench/pricelist-xlsx.ts: the price-list workbook written
  * by exceljs's streaming WorkbookWriter, with the same columns, widths, number formats, bold and
  * frozen header as erp/pricelist/xlsx.ts, text without shared strings (nothing held
  * for the whole file). exceljs writes a row as soon as it is committed and does not wait for the

@@ -5,7 +5,7 @@
  * export would hold: numbers in plain decimal notation with a point and at most 15 significant
  * digits (no float noise, no exponent), dates as YYYY-MM-DD, booleans as yes/no, formulas by their
  * saved result. Empty rows are skipped; a row with more cells than the header is refused as CSV
- * refuses it (decision 0059).
+ * refuses it (decision 0060).
  *
  * The sheet is read as a stream by exceljs's WorkbookReader. An XLSX is a ZIP, so before it is
  * parsed every part is unpacked once and counted (with unzipper, the reader exceljs itself uses,
