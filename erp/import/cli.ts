@@ -2,7 +2,7 @@
  * `npm run import -- FILE... [--dry-run] [--full] [--lang en|pl|de]`: the distributor's own catalogue
  * from files (issue 39; README "Your own catalogue"). Each file holds one kind of record, named by
  * its columns (docs/import/ has an example of each): CSV (comma or semicolon, UTF-8 with or without
- * BOM) or JSON lines (.jsonl); a .zip given alongside holds the pictures an items file names. Every
+ * BOM) JSON lines (.jsonl) or XLSX (the first sheet); a .zip given alongside holds the pictures an items file names. Every
  * file is checked and applied in one transaction; with a problem in any, nothing is written and every
  * problem is printed, line by line. `--full`: items the items files do not name become discontinued.
  * Uses DATABASE_URL, else the embedded server of the running shop, else starts it for the command.
@@ -15,12 +15,13 @@ import { openForCommand } from "../db/client.ts";
 import { listOf } from "./items.ts";
 import { gatherPictures } from "./pictures.ts";
 import { kindOf } from "./read.ts";
-import { importFiles, readText, type ImportFile, type ImportFormat } from "./run.ts";
+import { importFiles, readText, type ImportFile } from "./run.ts";
+import { readXlsx } from "./xlsx.ts";
 
 /** The largest file read: a catalogue of 100,000 items with its fitment is far below it. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
 const USAGE =
-  "usage: npm run import -- FILE... [--dry-run] [--full] [--lang en|pl|de]   (FILE: .csv, .jsonl, or .zip of pictures)";
+  "usage: npm run import -- FILE... [--dry-run] [--full] [--lang en|pl|de]   (FILE: .csv, .jsonl, .xlsx, or .zip of pictures)";
 
 function fail(message: string): never {
   console.error(message);
@@ -53,17 +54,19 @@ const sized = (file: string) => {
 const zips = positionals.filter((file) => path.extname(file).toLowerCase() === ".zip");
 if (zips.length > 1) fail(`Give the pictures in one ZIP, not ${zips.length}`);
 zips.forEach(sized);
-const files: ImportFile[] = positionals
-  .filter((file) => !zips.includes(file))
-  .map((file) => {
-    const extension = path.extname(file).toLowerCase();
-    const format: ImportFormat | null = extension === ".csv" ? "csv" : extension === ".jsonl" ? "jsonl" : null;
-    if (!format) fail(`${file}: not a .csv, .jsonl or .zip file (XLSX is not read yet: save the sheet as CSV)`);
-    const size = sized(file);
-    if (size > MAX_FILE_BYTES)
-      fail(`${file}: ${Math.round(size / 1024 / 1024)} MB, more than the 100 MB a file may have`);
-    return { name: file, read: readText(fs.readFileSync(file, "utf8"), format) };
-  });
+const files: ImportFile[] = [];
+for (const file of positionals.filter((f) => !zips.includes(f))) {
+  const extension = path.extname(file).toLowerCase();
+  if (![".csv", ".jsonl", ".xlsx"].includes(extension)) fail(`${file}: not a .csv, .jsonl, .xlsx or .zip file`);
+  const size = sized(file);
+  if (size > MAX_FILE_BYTES)
+    fail(`${file}: ${Math.round(size / 1024 / 1024)} MB, more than the 100 MB a file may have`);
+  const read =
+    extension === ".xlsx"
+      ? await readXlsx(file)
+      : readText(fs.readFileSync(file, "utf8"), extension === ".csv" ? "csv" : "jsonl");
+  files.push({ name: file, read });
+}
 if (values.full && !files.some((f) => f.read.ok && kindOf(f.read.columns) === "items"))
   fail("--full needs an items file: the items it does not name become discontinued");
 

@@ -48,8 +48,10 @@ export function yesNo(value: string): boolean | "notYesNo" {
 }
 
 /** A calendar day written YYYY-MM-DD. */
-export const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export function isDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 /** The newest model year a fitment line may name: next year's models are sold this year. */
 export const maxYear = (now = new Date()) => now.getUTCFullYear() + 1;

@@ -113,7 +113,7 @@ export async function checkItems(db: Database, lines: readonly Line[], columns: 
     }
     if (has.has("weight_kg")) {
       const weight = fields.weight_kg ? decimal(fields.weight_kg, 3, 100_000) : null;
-      if (typeof weight === "string") problem("weight_kg", weight);
+      if (typeof weight === "string") problem("weight_kg", weight, { max: 3 });
       else record.columns.weight = weight ? (weight.scaled / 1000).toFixed(3) : null;
     }
     if (has.has("ean")) {
