@@ -50,7 +50,18 @@ export function ImportOutcome({ filename, outcome }: { filename: string; outcome
         caption={t("import.problemsCaption")}
         rowKey={(p, n) => `${p.line}-${p.column}-${n}`}
         columns={[
-          { label: t("import.line"), cell: (p) => p.line, numeric: true, rowHeader: true },
+          {
+            label: t("import.line"),
+            // On a phone the row is a card without the column names: its heading says "Line 3".
+            cell: (p) => (
+              <>
+                <span className="import-line-label">{t("import.line")} </span>
+                {p.line}
+              </>
+            ),
+            numeric: true,
+            rowHeader: true,
+          },
           { label: t("import.column"), cell: (p) => (p.column ? <code>{p.column}</code> : t("import.wholeLine")) },
           { label: t("import.value"), cell: (p) => p.value },
           { label: t("import.message"), cell: (p) => p.message },
