@@ -15,7 +15,7 @@
  * run with `npm exec`, which fetches it from the npm registry once. Chromium: CHROMIUM_PATH, else
  * /usr/bin/chromium. LIGHTHOUSE_RUNS sets the runs per page (default 3).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
@@ -25,6 +25,7 @@ import prettier from "prettier";
 import { DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import { markdownTable, median, shopPages } from "./pages.ts";
 import { basketCookie, seed, startShop, stopServer } from "./servers.ts";
+import { selfSignedCertificate } from "../tests/fakes/certificate.ts";
 
 export const LIGHTHOUSE_VERSION = "12.2.3";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -42,32 +43,9 @@ process.env.SECURE_COOKIES = "false";
 const { ensureBuild } = await import("../scripts/build.ts");
 ensureBuild();
 
-/** A self-signed certificate for 127.0.0.1, made for this run. */
-function certificate(): { key: Buffer; cert: Buffer } {
-  fs.mkdirSync(work, { recursive: true });
-  const key = path.join(work, "key.pem");
-  const cert = path.join(work, "cert.pem");
-  const made = spawnSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1"].concat([
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ]),
-    { encoding: "utf8" },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr || made.error}`);
-  return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
-}
-
 /** An HTTP/2 TLS front passing every request to the shop unchanged (what a deployment's proxy does). */
 function startFront(target: number): Promise<http2.Http2SecureServer> {
-  const server = http2.createSecureServer({ ...certificate(), allowHTTP1: true }, (req, res) => {
+  const server = http2.createSecureServer({ ...selfSignedCertificate(work), allowHTTP1: true }, (req, res) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(":")) headers[name] = value;
     headers.host = req.headers[":authority"] ?? req.headers.host;

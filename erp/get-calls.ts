@@ -12,7 +12,7 @@ import { sellerRecord } from "./company/records.ts";
 import { cacheVersion } from "./cache/version.ts";
 import { error, type ErpResult } from "./call-result.ts";
 import { parseAxlePath, renderAxlePicture } from "./catalogue/axle-picture.ts";
-import { storedPicture } from "./catalogue/pictures.ts";
+import { IMPORTED_PICTURES_PREFIX, importedPicture, storedPicture } from "./catalogue/pictures.ts";
 import { regionFor } from "./region/region.ts";
 import { getMarquee, getSlider } from "./content/content.ts";
 import { OPENAPI_PATH, publishedOpenApiDocument } from "./openapi.ts";
@@ -28,6 +28,12 @@ export interface GetDeps {
 
 /** A part's photo or an axle's picture: GET /media/parts/..., GET /media/axle/... (null: not media). */
 async function media(db: Database, path: string): Promise<ErpResult | null> {
+  // A picture of the catalogue import (WebP).
+  if (path.startsWith(IMPORTED_PICTURES_PREFIX)) {
+    const picture = await importedPicture(db, path);
+    if (picture === null) return error(404, "NOT_FOUND", "Photo not found");
+    return { status: 200, body: null, picture };
+  }
   if (path.startsWith("/media/parts/")) {
     const svg = await storedPicture(db, path);
     if (svg === null) return error(404, "NOT_FOUND", "Photo not found");

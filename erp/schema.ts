@@ -11,6 +11,7 @@ export * from "./catalogue/schema.ts";
 export * from "./catalogue/schema-trade.ts";
 export * from "./catalogue/schema-summaries.ts";
 export * from "./catalogue/schema-oe.ts";
+export * from "./catalogue/schema-pictures.ts";
 export * from "./catalogue/search/schema.ts";
 export * from "./tax/schema.ts";
 export * from "./cart/schema.ts";

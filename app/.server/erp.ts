@@ -464,13 +464,18 @@ export async function erpPicture(via: ErpTransport, path: string): Promise<strin
   return result.status === 200 && result.svg !== undefined ? result.svg : null;
 }
 
-/** A picture uploaded in the office (GET /media/content/..., JPEG, PNG or WebP), or null when there is none. */
-export async function erpContentPicture(
+/**
+ * A picture of the ERP at its address (GET /media/...): a drawing (SVG), or a JPEG, PNG or WebP
+ * picture (the office's content pictures, the catalogue import's photos); null when there is none.
+ */
+export async function erpMedia(
   via: ErpTransport,
   path: string,
-): Promise<{ bytes: Uint8Array; type: string } | null> {
+): Promise<{ svg: string } | { picture: { bytes: Uint8Array; type: string } } | null> {
   const result = await via.get(path);
-  return result.status === 200 && result.picture !== undefined ? result.picture : null;
+  if (result.status !== 200) return null;
+  if (result.svg !== undefined) return { svg: result.svg };
+  return result.picture !== undefined ? { picture: result.picture } : null;
 }
 
 /**

@@ -43,3 +43,20 @@ export function warehousesFor(source: Source, destination: string | null | undef
 export function normalizePartNumber(value: string): string {
   return value.toUpperCase().replace(/[\s\-./_]+/g, "");
 }
+
+/** The kinds of part the catalogue knows (its pictures, lists and the import's `category`). */
+export const CATEGORIES = [
+  "disc",
+  "pad",
+  "clutch",
+  "exhaust",
+  "suspension",
+  "bearing",
+  "filter",
+  "turbo",
+  "light",
+  "electrical",
+  "bushing",
+  "recovery",
+  "kit",
+] as const;

@@ -65,9 +65,9 @@ export async function itemPage(
   return { ids: page.ids, total: (counted.rows[0] as { n: number }).n };
 }
 
-/** The conditions every catalogue list applies to items (i): no services; the UK source hides its brands. */
+/** The conditions every catalogue list applies to items (i): no services, nothing discontinued; the UK source hides its brands. */
 export function listedItems(ctx: CallContext): SQL {
-  const item: SQL[] = [sql`i.recordtype <> 'service'`];
+  const item: SQL[] = [sql`i.recordtype <> 'service'`, sql`i.discontinued_at IS NULL`];
   if (ctx.source === "uk") item.push(sql`i.brand_id <> ALL(${`{${UK_HIDDEN_BRANDS.join(",")}}`}::text[])`);
   return all(item);
 }

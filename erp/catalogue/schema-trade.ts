@@ -25,10 +25,35 @@ export const prices = pgTable(
     baseprice: money("baseprice").notNull(),
     promotion: money("promotion"),
     promotionFrom: timestamptz("promotion_from"),
+    /** When the promotion ends (the ERP's housekeeping clears it then). */
+    promotionUntil: timestamptz("promotion_until"),
   },
   (t) => [
     primaryKey({ columns: [t.priceListId, t.itemId, t.currency] }),
     check("prices_baseprice_nonneg", sql`${t.baseprice} >= 0`),
+  ],
+);
+
+/**
+ * Prices of a later date from an import (migration 0043): the ERP's housekeeping makes each current
+ * when its time comes (erp/import/prices.ts applyDuePrices).
+ */
+export const scheduledPrices = pgTable(
+  "scheduled_prices",
+  {
+    priceListId: text("price_list_id")
+      .notNull()
+      .references(() => priceLists.id),
+    itemId: itemOf(),
+    currency: text("currency").notNull(),
+    validFrom: timestamptz("valid_from").notNull(),
+    baseprice: money("baseprice").notNull(),
+    promotion: money("promotion"),
+    promotionUntil: timestamptz("promotion_until"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priceListId, t.itemId, t.currency, t.validFrom] }),
+    index("scheduled_prices_due_idx").on(t.validFrom),
   ],
 );
 

@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { EU_MEMBER_STATES } from "../../contract/countries.ts";
 import type { Language } from "../../contract/languages.ts";
-import { createdAt, serialId } from "../db/columns.ts";
+import { createdAt, serialId, timestamptz } from "../db/columns.ts";
 
 /** Warnings and safety information, one list per language. */
 export type SafetyWarnings = Record<Language, string[]>;
@@ -134,6 +134,12 @@ export const items = pgTable(
     acl: jsonb("acl").$type<Record<string, string> | null>(),
     /** Warnings of this part beyond its brand's (added to them), per language. */
     safetyWarnings: jsonb("safety_warnings").$type<SafetyWarnings | null>(),
+    /** EAN/GTIN barcode (migration 0043). */
+    ean: text("ean"),
+    /** False: sold on request only, shown but never put in a basket (migration 0043). */
+    orderable: boolean("orderable").notNull().default(true),
+    /** When a full import no longer named the item: kept for its orders, listed nowhere, not sold. */
+    discontinuedAt: timestamptz("discontinued_at"),
     createdAt: createdAt(),
   },
   (t) => [

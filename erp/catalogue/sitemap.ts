@@ -17,7 +17,7 @@ import type { CallContext } from "../context.ts";
  */
 function itemsShown(ctx: Pick<CallContext, "source">): SQL {
   const hidden = ctx.source === "uk" ? UK_HIDDEN_BRANDS : [];
-  return sql`i.recordtype <> 'service'
+  return sql`i.recordtype <> 'service' AND i.discontinued_at IS NULL
     ${hidden.length ? sql`AND i.brand_id <> ALL(${`{${hidden.join(",")}}`}::text[])` : sql``}
     AND EXISTS (SELECT 1 FROM item_texts t WHERE t.item_id = i.id)`;
 }
@@ -70,7 +70,7 @@ export async function sitemapEntries(
   const { rows } = await ctx.db.execute<{ id: number; slug: string; langs: string[] }>(
     sql`SELECT i.id, i.urlcomponent AS slug, l.langs FROM items i
       CROSS JOIN LATERAL (SELECT ARRAY(SELECT t.lang FROM item_texts t WHERE t.item_id = i.id ORDER BY t.lang) AS langs) l
-      WHERE i.recordtype <> 'service'
+      WHERE i.recordtype <> 'service' AND i.discontinued_at IS NULL
         ${hidden.length ? sql`AND i.brand_id <> ALL(${`{${hidden.join(",")}}`}::text[])` : sql``}
         AND cardinality(l.langs) > 0 AND i.id > ${after}
       ORDER BY i.id LIMIT ${request.limit}`,

@@ -81,6 +81,8 @@ interface DeliveryRow {
   quantity: number;
 }
 interface StockFacts {
+  /** The item is sold: orderable and not discontinued (else it has no stock to sell). */
+  sold: boolean;
   specialbackorder: boolean;
   manufacturerstock: number;
   airfreight: boolean;
@@ -93,6 +95,12 @@ export function buildStock(
   stockRows: readonly StockRow[],
   deliveryRows: readonly DeliveryRow[],
 ): Stock {
+  // An item not sold has nothing to offer, wherever the distributor's system still counts some.
+  if (!facts.sold) {
+    stockRows = stockRows.map((r) => ({ ...r, quantityavailable: 0 }));
+    deliveryRows = [];
+    facts = { ...facts, specialbackorder: false, manufacturerstock: 0 };
+  }
   // The warehouse that serves where the goods go (the basket's delivery country, else the visitor's).
   const { default: defaultLocation, alternative } = warehousesFor(ctx.source, ctx.taxcountry ?? ctx.country);
   const withStock = stockRows.filter((r) => r.quantityavailable > 0).length;
@@ -140,6 +148,7 @@ export interface CommercialRow {
   level_brand: string;
   level_pricegroup: string;
   deadstock: boolean;
+  sold: boolean;
   specialbackorder: boolean;
   manufacturerstock: number;
   airfreight: boolean;
@@ -161,7 +170,7 @@ export type SummaryRow = CardFacts & CommercialRow;
  */
 export function commercialColumns(ctx: CallContext) {
   const list = priceListFor(ctx.source, ctx.country);
-  return sql`i.id, i.deadstock, i.specialbackorder, i.manufacturerstock, b.airfreight,
+  return sql`i.id, i.deadstock, i.orderable AND i.discontinued_at IS NULL AS sold, i.specialbackorder, i.manufacturerstock, b.airfreight,
     json_build_object('min', b.airfreight_min_days, 'max', b.airfreight_max_days, 'free', b.airfreight_free) AS airfreight_terms,
     i.brand_id AS level_brand, i.pricegroup AS level_pricegroup,
     CASE WHEN p.item_id IS NULL THEN NULL

@@ -1,22 +1,26 @@
 /**
- * `npm run import -- FILE... [--dry-run] [--lang en|pl|de]`: the distributor's own data from files
- * (issue 39; README "Your own catalogue"). Each file holds one kind of record, named by its columns
- * (docs/import/ has an example of each); CSV (comma or semicolon, UTF-8 with or without BOM) or JSON
- * lines (.jsonl). Every file is checked first; with a problem in any, nothing is written and every
- * problem is printed, line by line. Otherwise all files are applied in one transaction. Uses
- * DATABASE_URL, else the embedded server of the running shop, else starts it for the command.
+ * `npm run import -- FILE... [--dry-run] [--full] [--lang en|pl|de]`: the distributor's own catalogue
+ * from files (issue 39; README "Your own catalogue"). Each file holds one kind of record, named by
+ * its columns (docs/import/ has an example of each): CSV (comma or semicolon, UTF-8 with or without
+ * BOM) or JSON lines (.jsonl); a .zip given alongside holds the pictures an items file names. Every
+ * file is checked and applied in one transaction; with a problem in any, nothing is written and every
+ * problem is printed, line by line. `--full`: items the items files do not name become discontinued.
+ * Uses DATABASE_URL, else the embedded server of the running shop, else starts it for the command.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { openForCommand } from "../db/client.ts";
-import { checkLines, readText, type ImportFormat } from "./run.ts";
-import { applyStock } from "./stock.ts";
+import { listOf } from "./items.ts";
+import { gatherPictures } from "./pictures.ts";
+import { kindOf } from "./read.ts";
+import { importFiles, readText, type ImportFile, type ImportFormat } from "./run.ts";
 
 /** The largest file read: a catalogue of 100,000 items with its fitment is far below it. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
-const USAGE = "usage: npm run import -- FILE... [--dry-run] [--lang en|pl|de]   (FILE: .csv or .jsonl)";
+const USAGE =
+  "usage: npm run import -- FILE... [--dry-run] [--full] [--lang en|pl|de]   (FILE: .csv, .jsonl, or .zip of pictures)";
 
 function fail(message: string): never {
   console.error(message);
@@ -27,7 +31,11 @@ const { values, positionals } = (() => {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: { "dry-run": { type: "boolean", default: false }, lang: { type: "string", default: "en" } },
+      options: {
+        "dry-run": { type: "boolean", default: false },
+        full: { type: "boolean", default: false },
+        lang: { type: "string", default: "en" },
+      },
     });
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`);
@@ -37,47 +45,56 @@ const lang = values.lang as Language;
 if (!LANGUAGES.includes(lang)) fail(`--lang is one of ${LANGUAGES.join(", ")}\n${USAGE}`);
 if (positionals.length === 0) fail(USAGE);
 
-const files = positionals.map((file) => {
-  const extension = path.extname(file).toLowerCase();
-  const format: ImportFormat | null = extension === ".csv" ? "csv" : extension === ".jsonl" ? "jsonl" : null;
-  if (!format) fail(`${file}: not a .csv or .jsonl file (XLSX is not read yet: save the sheet as CSV)`);
+const sized = (file: string) => {
   const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
   if (size === undefined) fail(`${file}: no such file`);
-  if (size > MAX_FILE_BYTES)
-    fail(`${file}: ${Math.round(size / 1024 / 1024)} MB, more than the 100 MB a file may have`);
-  return { file, read: readText(fs.readFileSync(file, "utf8"), format) };
-});
+  return size;
+};
+const zips = positionals.filter((file) => path.extname(file).toLowerCase() === ".zip");
+if (zips.length > 1) fail(`Give the pictures in one ZIP, not ${zips.length}`);
+zips.forEach(sized);
+const files: ImportFile[] = positionals
+  .filter((file) => !zips.includes(file))
+  .map((file) => {
+    const extension = path.extname(file).toLowerCase();
+    const format: ImportFormat | null = extension === ".csv" ? "csv" : extension === ".jsonl" ? "jsonl" : null;
+    if (!format) fail(`${file}: not a .csv, .jsonl or .zip file (XLSX is not read yet: save the sheet as CSV)`);
+    const size = sized(file);
+    if (size > MAX_FILE_BYTES)
+      fail(`${file}: ${Math.round(size / 1024 / 1024)} MB, more than the 100 MB a file may have`);
+    return { name: file, read: readText(fs.readFileSync(file, "utf8"), format) };
+  });
+if (values.full && !files.some((f) => f.read.ok && kindOf(f.read.columns) === "items"))
+  fail("--full needs an items file: the items it does not name become discontinued");
 
 const database = await openForCommand();
 try {
-  let refused = false;
-  await database.db.transaction(async (tx) => {
-    // Every file checked before any is written: one bad line anywhere, and nothing is.
-    const checked = [];
-    for (const { file, read } of files) {
-      const outcome = await checkLines(tx, read, { lang });
-      if (outcome.ok) {
-        checked.push({ file, records: outcome.records });
-        continue;
-      }
-      refused = true;
-      for (const p of outcome.problems)
-        console.error(
-          `${file}:${p.line}${p.column ? ` ${p.column}` : ""}: ${p.message}${p.value ? ` (${p.value})` : ""}`,
-        );
-    }
-    if (refused) return;
-    for (const { file, records } of checked) {
-      const { kind, lines, new: added, changed, unchanged } = await applyStock(tx, records, values["dry-run"]);
-      console.log(
-        `${file}: ${lines} ${kind} lines, ${added} new, ${changed} changed, ${unchanged} unchanged${values["dry-run"] ? " (dry run: nothing written)" : ""}`,
+  // The pictures an items file names, read (and fetched) before the transaction opens.
+  for (const file of files)
+    if (file.read.ok && file.read.columns.includes("image_files"))
+      file.pictures = await gatherPictures(
+        file.read.lines.map((l) => ({ line: l.line, names: listOf(l.fields.image_files) })),
+        zips[0] ?? null,
+        { db: database.db },
       );
-    }
-  });
-  if (refused) {
+  const outcome = await importFiles(database.db, files, { dryRun: values["dry-run"], full: values.full, lang });
+  if (outcome.ok) {
+    for (const { name, counts } of outcome.files)
+      console.log(
+        `${name}: ${counts.lines} ${counts.kind} lines, ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged` +
+          `${counts.discontinued === undefined ? "" : `, ${counts.discontinued} discontinued`}` +
+          `${values["dry-run"] ? " (dry run: nothing written)" : ""}`,
+      );
+  } else {
+    for (const { name, problems } of outcome.files)
+      for (const p of problems)
+        console.error(
+          `${name}:${p.line}${p.column ? ` ${p.column}` : ""}: ${p.message}${p.value ? ` (${p.value})` : ""}`,
+        );
     console.error("Nothing was written.");
     process.exitCode = 1;
   }
 } finally {
+  await Promise.all(files.map((f) => f.pictures?.discard()));
   await database.close();
 }

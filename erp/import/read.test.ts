@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kindOf, readCsv, readJsonLines } from "./read.ts";
+import { MAX_LINES, kindOf, readCsv, readJsonLines } from "./read.ts";
 
 describe("reading an import file", () => {
   it("reads CSV with a BOM, comma or semicolon, and RFC 4180 quoting, numbering lines as a spreadsheet does", () => {
@@ -32,6 +32,17 @@ describe("reading an import file", () => {
     });
     expect(readCsv('part_number,location,quantity\nA,"TORUN,1\n')).toMatchObject({ ok: false, problem: "malformed" });
   });
+
+  it("refuses more than MAX_LINES lines after the header, naming the first one too many", () => {
+    const rows = (n: number) => `part_number,location,quantity\n${"A,TORUN,1\n".repeat(n)}`;
+    expect(readCsv(rows(MAX_LINES + 1))).toEqual({
+      ok: false,
+      line: MAX_LINES + 2,
+      problem: "malformed",
+      reason: `more than ${MAX_LINES} lines after the header`,
+    });
+    expect(readJsonLines('{"a":1}\n'.repeat(MAX_LINES + 1))).toMatchObject({ ok: false, line: MAX_LINES + 1 });
+  }, 30_000);
 
   it("reads JSON lines, numbers and all, and names a line that is not an object", () => {
     expect(

@@ -1,7 +1,7 @@
 /**
  * Reading a file or a feed into lines of named fields: CSV (UTF-8 with or without BOM, comma or
- * semicolon, RFC 4180 quoting; csv-parse) or JSON lines (one object a line). Which kind of record
- * it holds is named by its columns (contract/import.ts RECORD_KINDS).
+ * semicolon, RFC 4180 quoting; csv-parse) or JSON lines (one object a line); XLSX in ./xlsx.ts.
+ * Which kind of record it holds is named by its columns (contract/import.ts RECORD_KINDS).
  */
 import { parse } from "csv-parse/sync";
 import { RECORD_KINDS, type RecordKind } from "../../contract/import.ts";
@@ -16,6 +16,28 @@ export interface Line {
 export type ReadResult =
   | { ok: true; columns: string[]; lines: Line[] }
   | { ok: false; line: number; problem: "malformed" | "columns"; reason: string; count?: number; expected?: number };
+
+/**
+ * The most lines a file may hold after its header, whatever its format: a catalogue of 100,000
+ * items has 300,000 fitment rows (issue 39), so this leaves room while a hostile file cannot make
+ * the import hold millions of lines.
+ */
+export const MAX_LINES = 400_000;
+
+/** The failure of a file with more than MAX_LINES lines after its header (`line` the first one too many). */
+export const tooManyLines = (line: number, max = MAX_LINES): ReadResult => ({
+  ok: false,
+  line,
+  problem: "malformed",
+  reason: `more than ${max} lines after the header`,
+});
+
+/** A record under the header's columns as a Line, or the `columns` failure when their counts differ. */
+export function lineOf(columns: readonly string[], record: readonly string[], line: number): Line | ReadResult {
+  if (record.length !== columns.length)
+    return { ok: false, line, problem: "columns", reason: "", count: record.length, expected: columns.length };
+  return { line, fields: Object.fromEntries(columns.map((c, i) => [c, record[i]!])) };
+}
 
 /** The delimiter of a CSV header: a semicolon when it has more of them than commas (a European spreadsheet's export). */
 function delimiterOf(text: string): "," | ";" {
@@ -34,6 +56,8 @@ export function readCsv(text: string): ReadResult {
       skip_empty_lines: true,
       info: true,
       trim: true,
+      // The header, MAX_LINES lines and one more to know there are too many; nothing after is parsed.
+      to: MAX_LINES + 2,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const lines = (error as { lines?: number }).lines ?? 1;
@@ -44,16 +68,10 @@ export function readCsv(text: string): ReadResult {
   const columns = header.record.map((c) => c.toLowerCase());
   const lines: Line[] = [];
   for (const { record, info } of rows) {
-    if (record.length !== columns.length)
-      return {
-        ok: false,
-        line: info.lines,
-        problem: "columns",
-        reason: "",
-        count: record.length,
-        expected: columns.length,
-      };
-    lines.push({ line: info.lines, fields: Object.fromEntries(columns.map((c, i) => [c, record[i]!])) });
+    if (lines.length === MAX_LINES) return tooManyLines(info.lines);
+    const line = lineOf(columns, record, info.lines);
+    if ("ok" in line) return line;
+    lines.push(line);
   }
   return { ok: true, columns, lines };
 }
@@ -66,6 +84,7 @@ export function readJsonLines(text: string): ReadResult {
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!.trim();
     if (!row) continue;
+    if (lines.length === MAX_LINES) return tooManyLines(i + 1);
     let value: unknown;
     try {
       value = JSON.parse(row);

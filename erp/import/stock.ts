@@ -5,14 +5,12 @@
  * is expected; without the incoming columns in the file, the deliveries stay as they are.
  */
 import { sql } from "drizzle-orm";
-import type { ImportCounts, LineProblemCode } from "../../contract/import.ts";
+import type { ImportCounts } from "../../contract/import.ts";
 import type { Database } from "../db/client.ts";
 import { LOCATIONS, normalizePartNumber, type LocationId } from "../catalogue/constants.ts";
 import type { Line } from "./read.ts";
+import { isDay, itemsByPart, partsOf, wholeNumber } from "./fields.ts";
 import { problemsOf, type Problem } from "./problems.ts";
-
-/** The largest quantity a line may name (the columns are 32-bit integers). */
-const MAX_QUANTITY = 1_000_000_000;
 
 export interface StockRecord {
   line: number;
@@ -23,25 +21,9 @@ export interface StockRecord {
   incoming: { quantity: number; date: string } | null | undefined;
 }
 
-/** A whole number of the column, or the problem with it. */
-function quantityOf(value: string): number | LineProblemCode {
-  if (/^-\d+$/.test(value)) return "negative";
-  if (!/^\d+$/.test(value)) return "notWholeNumber";
-  const n = Number(value);
-  return n > MAX_QUANTITY ? "tooLarge" : n;
-}
-
-const isDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
 /** The stock records of the lines, or what is wrong with them; reads the items named, nothing else. */
 export async function checkStock(db: Database, lines: readonly Line[], withIncoming: boolean) {
-  const parts = [...new Set(lines.map((l) => normalizePartNumber(l.fields.part_number ?? "")).filter(Boolean))];
-  const { rows } = await db.execute<{ id: number; part: string }>(
-    sql`SELECT id, name_normalized AS part FROM items
-        WHERE name_normalized IN (SELECT json_array_elements_text(${JSON.stringify(parts)}::json))`,
-  );
-  const itemOf = new Map(rows.map((r) => [r.part, r.id]));
+  const itemOf = await itemsByPart(db, partsOf(lines));
   const problems: Problem[] = [];
   const records: StockRecord[] = [];
   const firstLine = new Map<string, number>();
@@ -54,13 +36,13 @@ export async function checkStock(db: Database, lines: readonly Line[], withIncom
     if (fields.part_number && itemId === undefined) problem("part_number", "unknownPart");
     const location = (fields.location ?? "").toUpperCase();
     if (fields.location && !Object.hasOwn(LOCATIONS, location)) problem("location", "unknownLocation");
-    const quantity = fields.quantity ? quantityOf(fields.quantity) : 0;
+    const quantity = fields.quantity ? wholeNumber(fields.quantity) : 0;
     if (typeof quantity === "string") problem("quantity", quantity);
     let incoming: StockRecord["incoming"] = withIncoming ? null : undefined;
-    const incomingQuantity = fields.incoming_quantity ? quantityOf(fields.incoming_quantity) : 0;
+    const incomingQuantity = fields.incoming_quantity ? wholeNumber(fields.incoming_quantity) : 0;
     if (typeof incomingQuantity === "string") problem("incoming_quantity", incomingQuantity);
     const date = fields.incoming_date ?? "";
-    if (date && !isDate(date)) problem("incoming_date", "date");
+    if (date && !isDay(date)) problem("incoming_date", "date");
     if (typeof incomingQuantity === "number" && incomingQuantity > 0) {
       if (!date) problem("incoming_date", "incomingWithoutDate");
       else if (LOCATIONS[location as LocationId]?.kind === "dropship")

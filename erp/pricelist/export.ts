@@ -140,7 +140,7 @@ async function page(ctx: CallContext, brand: BrandId | null, after: Cursor | nul
   const list = priceListFor(ctx.source, ctx.country);
   const { rows } = await ctx.db.execute<ExportRow & Record<string, unknown>>(sql`WITH page AS (
       SELECT i.id FROM items i
-      WHERE i.recordtype <> 'service'
+      WHERE i.recordtype <> 'service' AND i.discontinued_at IS NULL
         ${brand ? sql`AND i.brand_id = ${brand}` : sql``}
         ${hidden.length ? sql`AND i.brand_id <> ALL(${`{${hidden.join(",")}}`}::text[])` : sql``}
         ${after ? sql`AND (i.brand_id, i.name, i.id) > (${after.brand}, ${after.name}, ${after.id})` : sql``}

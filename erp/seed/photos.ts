@@ -7,22 +7,9 @@
  * what is written and never imports this file.
  */
 import { BRANDS, type BrandId } from "../../contract/catalogue.ts";
+import { CATEGORIES } from "../catalogue/constants.ts";
 
-export const CATEGORIES = [
-  "disc",
-  "pad",
-  "clutch",
-  "exhaust",
-  "suspension",
-  "bearing",
-  "filter",
-  "turbo",
-  "light",
-  "electrical",
-  "bushing",
-  "recovery",
-  "kit",
-] as const;
+export { CATEGORIES };
 export type Category = (typeof CATEGORIES)[number];
 
 const escapeXml = (s: string) =>

@@ -21,6 +21,9 @@ const ITEM_COLUMNS = sql`i.id, i.name_normalized AS part, i.name, i.brand_id AS 
     FROM item_oe_numbers o WHERE o.item_id = i.id) AS oe
   FROM items i JOIN manufacturer_groups g ON g.id = i.manufacturer_group_id`;
 
+/** The items the index holds: every item but those discontinued (a change to one drops it like a deletion). */
+const SEARCHED = sql`i.discontinued_at IS NULL`;
+
 /** Where base items sit: the ids of a snapshot's items and their positions. */
 type Positions = { positions: ReadonlyMap<number, number> };
 
@@ -39,7 +42,7 @@ export async function loadBase(
       const snap = await tx.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
       const xmin = (snap.rows[0] as { xmin: string }).xmin;
       const seen = await tx.execute(sql`SELECT id::text AS id FROM search_changes WHERE xid >= ${xmin}::xid8`);
-      const itemRows = await tx.execute(sql`SELECT ${ITEM_COLUMNS} ORDER BY i.name, i.id`);
+      const itemRows = await tx.execute(sql`SELECT ${ITEM_COLUMNS} WHERE ${SEARCHED} ORDER BY i.name, i.id`);
       const wordRows = await tx.execute(sql`SELECT word, shallow FROM search_words`);
       return {
         xmin,
@@ -149,7 +152,7 @@ export async function loadChanged(
 ): Promise<{ changed: Map<number, OverlayItem | null>; documents: DocumentLexemes[] }> {
   const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
   const [itemRows, documentRows, textRows] = await Promise.all([
-    db.execute(sql`SELECT ${ITEM_COLUMNS} WHERE i.id = ANY(${idArray})`),
+    db.execute(sql`SELECT ${ITEM_COLUMNS} WHERE i.id = ANY(${idArray}) AND ${SEARCHED}`),
     db.execute(sql`SELECT item_id AS id, lang, array_to_string(tsvector_to_array(document), ' ') AS document,
           array_to_string(tsvector_to_array(deep), ' ') AS deep FROM search_documents WHERE item_id = ANY(${idArray})`),
     db.execute(sql`SELECT item_id AS id, lang, description FROM item_texts WHERE item_id = ANY(${idArray})`),
