@@ -23,8 +23,7 @@ export function ImportOutcome({ filename, outcome }: { filename: string; outcome
       [t("import.counts.unchanged"), number(counts.unchanged)],
     ];
     // Only a full import of items discontinues the items its file does not name.
-    const { discontinued } = counts as { discontinued?: number };
-    if (discontinued !== undefined) facts.push([t("import.counts.discontinued"), number(discontinued)]);
+    if (counts.discontinued !== undefined) facts.push([t("import.counts.discontinued"), number(counts.discontinued)]);
     return (
       <section className="office-card office-import-outcome" aria-labelledby="import-outcome">
         <h2 id="import-outcome">{t(outcome.dryrun ? "import.checkedTitle" : "import.appliedTitle")}</h2>
