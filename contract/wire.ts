@@ -5,7 +5,7 @@
  * shown" are defined once, in the domain module each call comes from (contract/item.ts,
  * catalogue-search.ts, vehicle.ts, cart.ts, quick-order.ts, orders.ts, payments.ts, accounts.ts,
  * account-orders.ts, content.ts, rate-limit.ts, price-list.ts, application.ts, warranty.ts,
- * delivery.ts, sitemap.ts, enquiries.ts, staff.ts, office-orders.ts, office-customers.ts). Every name has one module: import it from there.
+ * delivery.ts, sitemap.ts, enquiries.ts, staff.ts, office-orders.ts, office-customers.ts, office-import.ts). Every name has one module: import it from there.
  */
 import type { z } from "zod";
 import {
@@ -229,6 +229,7 @@ import {
   SetSellerOfficeRequestSchema,
   SetSellerOfficeResponseSchema,
 } from "./office-company.ts";
+import { ImportCatalogueRequestSchema, ImportCatalogueResponseSchema } from "./office-import.ts";
 
 /** A call: the path its body is posted to, and the schemas of its request and response. */
 function call<P extends string, Q extends z.ZodTypeAny, R extends z.ZodTypeAny>(path: P, request: Q, response: R) {
@@ -357,6 +358,8 @@ export const Calls = {
   getContentMarquee: call(OFFICE_PATH, GetContentMarqueeRequestSchema, GetContentMarqueeResponseSchema),
   saveContentMarquee: call(OFFICE_PATH, SaveContentMarqueeRequestSchema, ContentMarqueeResponseSchema),
   uploadContentPicture: call(OFFICE_PATH, UploadContentPictureRequestSchema, UploadContentPictureResponseSchema),
+  // The catalogue import: a file checked or applied whole (contract/office-import.ts).
+  importCatalogue: call(OFFICE_PATH, ImportCatalogueRequestSchema, ImportCatalogueResponseSchema),
 } as const;
 export type CallName = keyof typeof Calls;
 /** Omit over each member of a union (a call's request may be one), not over their common keys. */

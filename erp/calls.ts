@@ -46,6 +46,7 @@ import { claimOfficeRuns } from "./warranty/office-calls.ts";
 import { companyOfficeRuns } from "./company-page/office-calls.ts";
 import { bankOfficeRuns } from "./bank/office-calls.ts";
 import { taxOfficeRuns } from "./tax/office-calls.ts";
+import { importOfficeRuns } from "./import/office-calls.ts";
 
 /** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
 export type CallDeps = CatalogueDeps &
@@ -77,6 +78,7 @@ export const CALL_MODULES = {
   bankOffice: officeCalls(bankOfficeRuns),
   taxOffice: officeCalls(taxOfficeRuns),
   contentOffice: officeCalls(contentOfficeRuns),
+  importOffice: officeCalls(importOfficeRuns),
 } as const;
 
 export const HANDLERS: HandlersOf<CallName, CallDeps> = {
@@ -101,6 +103,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...officeCalls(bankOfficeRuns),
   ...officeCalls(taxOfficeRuns),
   ...officeCalls(contentOfficeRuns),
+  ...officeCalls(importOfficeRuns),
 };
 
 const action = (raw: unknown) =>

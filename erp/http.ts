@@ -2,6 +2,7 @@
 import type { ErpDownload } from "../contract/transport.ts";
 import { PRICE_LIST_PATH } from "../contract/price-list.ts";
 import { OFFICE_BODY_MAX_BYTES } from "../contract/office-content.ts";
+import { IMPORT_BODY_MAX_BYTES } from "../contract/office-import.ts";
 import { OFFICE_PATH } from "../contract/staff.ts";
 import { WARRANTY_BODY_MAX_BYTES, WARRANTY_PATH } from "../contract/warranty.ts";
 import { FEED_MAX_BYTES, FEED_PATHS } from "../contract/import.ts";
@@ -79,13 +80,13 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
     return json(error(415, "BAD_REQUEST", "The body must be application/json"));
   }
   const text = await request.text();
-  // A warranty claim carries its pictures in base64, the office a content picture; every other call
-  // is a small JSON body.
+  // A warranty claim carries its pictures in base64, the office a content picture or an import's
+  // file; every other call is a small JSON body.
   const max =
     url.pathname === WARRANTY_PATH
       ? WARRANTY_BODY_MAX_BYTES
       : url.pathname === OFFICE_PATH
-        ? OFFICE_BODY_MAX_BYTES
+        ? Math.max(OFFICE_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES)
         : MAX_BODY_BYTES;
   if (Buffer.byteLength(text) > max) return json(error(413, "BAD_REQUEST", "The body is too large"));
   let body: unknown;
@@ -94,12 +95,8 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
   } catch {
     return json(error(400, "BAD_REQUEST", "The body is not valid JSON"));
   }
-  // Of the office's calls only a picture's upload is large.
-  if (
-    url.pathname === OFFICE_PATH &&
-    actionOf(body) !== "uploadContentPicture" &&
-    Buffer.byteLength(text) > MAX_BODY_BYTES
-  )
+  // Of the office's calls only a picture's upload and an import's file are large, each to its own limit.
+  if (url.pathname === OFFICE_PATH && Buffer.byteLength(text) > officeBodyLimit(actionOf(body)))
     return json(error(413, "BAD_REQUEST", "The body is too large"));
   if (isDownload(url.pathname, body)) {
     const answer = await erp.download(url.pathname, body);
@@ -119,6 +116,16 @@ export async function handleHttp(erp: HttpCalls, request: Request): Promise<Resp
 function isDownload(path: string, body: unknown): boolean {
   return path === PRICE_LIST_PATH || (path === OFFICE_PATH && actionOf(body) === "exportOfficeOrders");
 }
+
+/** The office calls whose bodies may be larger than MAX_BODY_BYTES, and how large. */
+const OFFICE_LARGE_BODIES: Record<string, number> = {
+  uploadContentPicture: OFFICE_BODY_MAX_BYTES,
+  importCatalogue: IMPORT_BODY_MAX_BYTES,
+};
+const officeBodyLimit = (action: unknown) =>
+  typeof action === "string" && Object.hasOwn(OFFICE_LARGE_BODIES, action)
+    ? OFFICE_LARGE_BODIES[action]!
+    : MAX_BODY_BYTES;
 
 /** The `action` an office call's envelope names. */
 const actionOf = (body: unknown) =>

@@ -4,8 +4,8 @@
  * one that sends more without saying so (chunked) is answered 413 as soon as it passes the limit,
  * and what it sent is dropped. The body read is handed on as `req.body`, so the Remix handler makes
  * its Request from memory, not from a stream that could still grow. A urlencoded form with too many
- * fields, or a field too long, is answered 413 too. Two pages post a multipart form with files:
- * the quick order's CSV upload and the warranty claim's pictures (ROUTE_LIMITS), each with a limit
+ * fields, or a field too long, is answered 413 too. Some pages post a multipart form with files:
+ * the quick order's CSV upload, the warranty claim's pictures, the office's pictures and import (ROUTE_LIMITS), each with a limit
  * of its own; a body over it is read to its end and dropped (up to DRAIN_LIMIT, or the route's own),
  * and the browser is sent back to the page, which says in the shopper's language what was wrong (a
  * 413 mid-upload shows only a browser error). The warranty claim's body within its limit is not read
@@ -17,6 +17,7 @@ import { QUICK_ORDER_TEXT_LIMIT } from "../app/lib/quick-order.ts";
 import { QUICK_ORDER_FILE_LIMIT } from "../app/lib/quick-order-limits.ts";
 import { WARRANTY_FORM_BODY_LIMIT } from "../app/lib/warranty.ts";
 import { CONTENT_FORM_BODY_LIMIT } from "../contract/office-content-constants.ts";
+import { IMPORT_FORM_BODY_LIMIT } from "../contract/office-import-constants.ts";
 
 /** A few hundred KB: the largest form (the checkout) is a few KB; only the quick order uploads a file. */
 export const BODY_LIMIT = 256 * 1024;
@@ -63,6 +64,16 @@ export const ROUTE_LIMITS: readonly RouteLimit[] = [
   // body once it has found the staff session, counting it (app/.server/office-upload.ts); a body
   // declared larger is refused here with 413.
   { path: /^\/office\/content\/(?:news\/[^/]+|slides)(?:\.data|\/)?$/, limit: CONTENT_FORM_BODY_LIMIT, streamed: true },
+  // The office's catalogue import (issue 39): a file of up to 8 MB, read by the action once it has
+  // found the staff session; a larger one is read to its end and dropped, and the page says why.
+  // With JavaScript the page checks the file's size before it posts; the data request gets a plain 413.
+  {
+    path: /^\/office\/import\/?$/,
+    limit: IMPORT_FORM_BODY_LIMIT,
+    refusedTo: "/office/import?refused=size",
+    streamed: true,
+  },
+  { path: /^\/office\/import\.data$/, limit: IMPORT_FORM_BODY_LIMIT, streamed: true },
 ];
 
 /**

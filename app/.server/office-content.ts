@@ -16,9 +16,9 @@ type Reply = (options?: {
 }) => SubmissionResult<string[]>;
 
 /** The form's fields; a body over the limit is answered 413, one that is no form 400 (thrown). */
-export async function contentFormData(request: Request): Promise<FormData> {
+export async function contentFormData(request: Request, limit?: number): Promise<FormData> {
   try {
-    return await readContentForm(request);
+    return await readContentForm(request, limit);
   } catch (error) {
     if (!(error instanceof ContentBodyRefused)) throw error;
     throw new Response(error.status === 413 ? "Request body too large." : "Bad request.", {

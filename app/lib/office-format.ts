@@ -63,7 +63,7 @@ export function auditChanges(
 }
 
 /** The fields that name a record for a person, first found first: its e-mail, number, name or slug. */
-const LABELS = ["email", "number", "name", "slug"] as const;
+const LABELS = ["email", "number", "name", "slug", "file"] as const;
 
 /** What a person calls the record of an entry (the member's e-mail, the order's number), or "". */
 export function auditLabel(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {

@@ -24,7 +24,7 @@ describe("the office's roles and sections", () => {
     expect(keys(["owner"])).toEqual(OFFICE_SECTIONS.map((s) => s.key));
     expect(keys(["sales"])).toEqual(["home", "orders", "claims", "customers", "applications", "recoveryCodes"]);
     expect(keys(["warehouse"])).toEqual(["home", "orders", "recoveryCodes"]);
-    expect(keys(["content"])).toEqual(["home", "news", "slides", "marquee", "recoveryCodes"]);
+    expect(keys(["content"])).toEqual(["home", "news", "slides", "marquee", "import", "recoveryCodes"]);
     expect(keys(["sales", "owner"])).toContain("staff");
   });
 

@@ -19,6 +19,7 @@ export type OfficeSection =
   | "news"
   | "slides"
   | "marquee"
+  | "import"
   | "staff"
   | "audit"
   | "company"
@@ -27,7 +28,7 @@ export type OfficeSection =
 /**
  * The office's sections and who reaches them: every staff member the home and their recovery codes;
  * sales and warehouse the orders; sales the claims, customers and applications; content the news,
- * slides and marquee; the owner the staff, the audit log, the company data and every other section.
+ * slides, marquee and the catalogue import; the owner the staff, the audit log, the company data and every other section.
  */
 export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: readonly StaffRole[] | "any" }[] = [
   { key: "home", to: "/office", roles: "any" },
@@ -38,6 +39,7 @@ export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: 
   { key: "news", to: "/office/content/news", roles: ["content"] },
   { key: "slides", to: "/office/content/slides", roles: ["content"] },
   { key: "marquee", to: "/office/content/marquee", roles: ["content"] },
+  { key: "import", to: "/office/import", roles: ["content"] },
   { key: "staff", to: "/office/staff", roles: ["owner"] },
   { key: "audit", to: "/office/audit", roles: ["owner"] },
   { key: "company", to: "/office/company", roles: ["owner"] },

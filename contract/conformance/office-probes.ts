@@ -107,6 +107,12 @@ export const officeProbes: Probe[] = [
   call("deleteContentSlide", "office", () => ({ ...staff, id: 1 }), NO_STAFF),
   call("getContentMarquee", "office", () => staff, NO_STAFF),
   call("uploadContentPicture", "office", () => ({ ...staff, picture: "AAAA" }), NO_STAFF),
+  call(
+    "importCatalogue",
+    "office",
+    () => ({ ...staff, filename: "probe.csv", content: "part_number,location,quantity\n", dryrun: true }),
+    NO_STAFF,
+  ),
   // The office's larger forms: a body without its first field, which the ERP names before anything else.
   ...(
     [

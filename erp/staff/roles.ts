@@ -79,6 +79,8 @@ export const OFFICE_CALL_ROLES = {
   getContentMarquee: ["content"],
   saveContentMarquee: ["content"],
   uploadContentPicture: ["content"],
+  // The catalogue import (erp/import/office-calls.ts): the content role keeps the catalogue.
+  importCatalogue: ["content"],
 } as const satisfies Record<OfficeCallName, OfficeAccess>;
 
 /** The office calls made in a staff session (every call not "public"). */

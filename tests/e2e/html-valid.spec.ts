@@ -155,7 +155,7 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
       await save(`${url}-${lang}`.replace(/\//g, "_"), `${url}?lng=${lang}`);
     await save(`claim-page-${lang}`, `${claimPage}&lng=${lang}`);
     await save(`claim-page-unknown-${lang}`, `/claim/${claim}?token=${"x".repeat(43)}&lng=${lang}`, 404);
-    // The content pages (the owner reaches every section): the lists, a post, a new one, the questions.
+    // The content pages (the owner reaches every section): the lists, a post, a new one, the questions, the import.
     for (const url of [
       "/office/content/news",
       "/office/content/news/new",
@@ -164,6 +164,8 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
       "/office/content/slides",
       "/office/content/slides?delete=1",
       "/office/content/marquee",
+      "/office/import",
+      "/office/import?refused=size",
     ])
       await save(`${url}-${lang}`.replace(/[/?=]/g, "_"), `${url}${url.includes("?") ? "&" : "?"}lng=${lang}`);
   }

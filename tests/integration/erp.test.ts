@@ -244,10 +244,11 @@ describe("the ERP's HTTP surface with garbage", () => {
   it("refuses bodies that are not JSON or too large", async () => {
     expect((await post("/cart", "a=1", "application/x-www-form-urlencoded")).status).toBe(415);
     expect((await post("/cart", JSON.stringify({ pad: "x".repeat(70_000) }))).status).toBe(413);
-    // The office's path takes a picture's upload up to its own limit, any other office call as small as the rest.
+    // The office's path takes a picture's upload and an import's file up to their own limits, any other office call as small as the rest.
     const office = (action: string) => JSON.stringify({ action, lang: "en", pad: "x".repeat(70_000) });
     expect((await post(OFFICE_PATH, office("listOfficeOrders"))).status).toBe(413);
     expect((await post(OFFICE_PATH, office("uploadContentPicture"))).status).not.toBe(413);
+    expect((await post(OFFICE_PATH, office("importCatalogue"))).status).not.toBe(413);
   });
 
   it("answers unknown calls with 404", async () => {

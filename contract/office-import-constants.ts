@@ -1,0 +1,25 @@
+/**
+ * The limits of the office's catalogue import (issue 39), in a module without zod so that the
+ * office's import page can name them in the browser (decision 0049); contract/office-import.ts
+ * builds on them.
+ */
+
+/** A file uploaded in the office: at most this many bytes (about 100,000 stock lines). */
+export const IMPORT_FILE_MAX_BYTES = 8 * 1024 * 1024;
+/** The whole multipart body of the import form with its file: beyond it, 413 before the page reads it. */
+export const IMPORT_FORM_BODY_LIMIT = IMPORT_FILE_MAX_BYTES + 64 * 1024;
+/** The most problems an answer lists; past them it gives their number (a table of 100,000 rows helps nobody). */
+export const IMPORT_PROBLEMS_LISTED = 1_000;
+
+/** The formats a file is read in, by the ending of its name (as `npm run import` reads them). */
+export const IMPORT_FILE_FORMATS = { ".csv": "csv", ".jsonl": "jsonl" } as const;
+export type ImportFileFormat = (typeof IMPORT_FILE_FORMATS)[keyof typeof IMPORT_FILE_FORMATS];
+
+/** The format of a file by its name; null for any other file (XLSX, ZIP, a picture, ...). */
+export function importFormatOf(filename: string): ImportFileFormat | null {
+  const match = /\.[a-z0-9]+$/i.exec(filename.trim());
+  const ending = match?.[0].toLowerCase() ?? "";
+  return Object.hasOwn(IMPORT_FILE_FORMATS, ending)
+    ? IMPORT_FILE_FORMATS[ending as keyof typeof IMPORT_FILE_FORMATS]
+    : null;
+}
