@@ -15,7 +15,8 @@ const FIXED = new Date("2026-11-30T00:00:00Z");
 
 /** A CSV field as the value a person would type into the cell. */
 function cellOf(text: string): ExcelJS.CellValue {
-  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  // A number the cell shows as the file writes it (103.0 stays text: the sheet would show 103).
+  if (/^-?\d+(\.\d+)?$/.test(text) && String(Number(text)) === text && text.length < 16) return Number(text);
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return new Date(`${text}T00:00:00Z`);
   return text === "" ? null : text;
 }

@@ -2,7 +2,8 @@
  * The ERP's scheduled housekeeping (decision 0024): orders not paid within UNPAID_ORDER_DAYS are
  * cancelled and their stock released (erp/orders/expiry.ts), and carts that never became an order
  * and were not touched for CART_LIFETIME_DAYS are deleted with their lines and addresses. Order PDFs
- * kept by the ERP are deleted ORDER_PDF_KEEP_DAYS after they were drawn.
+ * kept by the ERP are deleted ORDER_PDF_KEEP_DAYS after they were drawn. Prices an import scheduled
+ * become current, and promotions end, on the first run after their time (decision 0061).
  *
  * Every instance of the shop or the ERP runs the timer; a run first takes a transaction-level
  * advisory lock, so only one instance works at a time and the others skip that run. The work itself
@@ -17,6 +18,7 @@ import type { Database } from "../db/client.ts";
 import { dueForExpiry, expireOrder } from "../orders/expiry.ts";
 import { ORDER_PDF_KEEP_DAYS, purgeOrderPdfs } from "../orders/pdf-cache.ts";
 import { validatedEnv } from "../config.ts";
+import { applyDuePrices } from "../import/prices.ts";
 
 export interface HousekeepingConfig {
   /** Days an order may stay unpaid before it is cancelled and its stock released. */
@@ -75,6 +77,11 @@ export async function runHousekeeping(
   return db.transaction(async (lock) => {
     const got = await lock.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended('housekeeping', 0)) AS ok`);
     if (!(got.rows[0] as { ok: boolean }).ok) return { ran: false, expiredOrders: 0, purgedCarts: 0 };
+
+    // Prices a file scheduled for today, and promotions past their last day (erp/import/prices.ts).
+    const prices = await applyDuePrices(db, now);
+    if (prices.scheduled + prices.ended > 0)
+      log(`[housekeeping] ${prices.scheduled} scheduled price(s) made current, ${prices.ended} promotion(s) ended`);
 
     let expiredOrders = 0;
     for (let batch = 0; batch < maxBatches; batch++) {
