@@ -6,7 +6,8 @@
  * keys under office:import.errors.
  */
 import { IMPORT_FILE_MAX_BYTES, importFormatOf } from "../../contract/office-import-constants.ts";
-import { IMPORT_FILE_FIELD } from "../lib/office-import-forms.ts";
+import { z } from "zod";
+import { IMPORT_FILE_FIELD, IMPORT_INTENTS } from "../lib/office-import-forms.ts";
 import { ErpCallError } from "./erp.ts";
 
 export type ImportFileProblem = "required" | "tooLarge" | "type" | "notText";
@@ -37,3 +38,8 @@ export function refusedFile(error: unknown): ImportFileProblem | null {
   if (Object.hasOwn(fields, "content")) return "notText";
   return null;
 }
+
+/** The form's fields besides the file: the button pressed (messages are translation keys, decision 0046). */
+export const ImportFormSchema = z.object({
+  intent: z.enum(IMPORT_INTENTS, { message: "errors.invalid" }),
+});

@@ -212,6 +212,7 @@ describe("the catalogue import", () => {
     expect((await erp.search(demo.name)).items.map((i) => i.name)).not.toContain(demo.name);
     const { item } = await erp.getItem(demo.urlcomponent);
     expect(item.stock.maxquantity).toBe(0);
+    expect(item.discontinued).toBe(true);
     expect((await erp.catalogue({ filters: {}, limit: 100 })).total).toBe(3);
     // Named again, the part is sold again.
     const back = await run([
