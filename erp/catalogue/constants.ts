@@ -60,3 +60,10 @@ export const CATEGORIES = [
   "recovery",
   "kit",
 ] as const;
+
+/** An item's address (its urlcomponent) made from its part number: lowercase words and digits joined by dashes. */
+export const slugOf = (partNumber: string) =>
+  partNumber
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

@@ -8,7 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ImportCounts } from "../../contract/import.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import type { Database } from "../db/client.ts";
-import { normalizePartNumber } from "../catalogue/constants.ts";
+import { normalizePartNumber, slugOf } from "../catalogue/constants.ts";
 import type { ItemRecord } from "./items.ts";
 import { writePhotos } from "./photos.ts";
 import type { GatheredPictures } from "./pictures.ts";
@@ -33,12 +33,6 @@ const TYPES: Record<string, string> = {
   safety_warnings: "jsonb",
 };
 
-/** Lowercase words and digits joined by dashes: the item's address. */
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 const ids = (list: readonly number[]) => sql`${`{${list.join(",")}}`}::int[]`;
 const recordset = (rows: readonly object[], columns: readonly string[], extra: Record<string, string> = {}) => {
@@ -48,7 +42,7 @@ const recordset = (rows: readonly object[], columns: readonly string[], extra: R
 
 /** Addresses for new items: the part number's slug, or with the brand when another item has it. */
 async function addresses(db: Database, records: readonly ItemRecord[]): Promise<Map<ItemRecord, string>> {
-  const wanted = records.map((r) => slug(r.part) || r.normalized.toLowerCase());
+  const wanted = records.map((r) => slugOf(r.part) || r.normalized.toLowerCase());
   const candidates = [...wanted, ...records.map((r, i) => `${wanted[i]}-${r.brand}`)];
   const { rows } = await db.execute<{ url: string }>(
     sql`SELECT urlcomponent AS url FROM items WHERE urlcomponent = ANY(${`{${candidates.map((c) => `"${c}"`).join(",")}}`}::text[])`,

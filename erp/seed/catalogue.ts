@@ -5,7 +5,7 @@
  * stock situations for every one of the seven availability cases.
  */
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
-import { normalizePartNumber } from "../catalogue/constants.ts";
+import { normalizePartNumber, slugOf } from "../catalogue/constants.ts";
 import type { SafetyWarnings } from "../catalogue/schema.ts";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { KIT_SERIES, photoUrl, type Category, type PictureData } from "./photos.ts";
@@ -930,11 +930,6 @@ const APPLICATION_HTML: Record<Language, string> = {
   de: "<p>Universalteil: passt zu den meisten Fahrzeugen. Prüfen Sie die Maße in den technischen Daten oder fragen Sie uns.</p>",
 };
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const plnOf = (eur: number) => Math.floor(eur * 4.3) + 0.99;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -1139,7 +1134,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
     );
     for (let n = 0; n < line.count; n++) {
       const name = line.number(n);
-      const key = slug(name);
+      const key = slugOf(name);
       if (seen.has(key)) continue;
       seen.add(key);
       const axle: Axle | null = line.axle ? (n % 2 ? "rear" : "front") : null;
