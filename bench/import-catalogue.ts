@@ -152,8 +152,15 @@ async function generate(dir: string) {
   const files = [
     {
       kind: "items",
-      columns: ["part_number", "brand", "category", "name_en", "name_pl", "name_de", "description_en"]
-        .concat(["description_pl", "description_de", "price_group", "weight_kg", "ean", "oe_numbers", "orderable"]),
+      columns: ["part_number", "brand", "category", "name_en", "name_pl", "name_de", "description_en"].concat([
+        "description_pl",
+        "description_de",
+        "price_group",
+        "weight_kg",
+        "ean",
+        "oe_numbers",
+        "orderable",
+      ]),
       rows: itemRows(list),
       lines: ITEMS,
     },
@@ -250,7 +257,10 @@ function runImport(args: string[], env: Record<string, string>): Promise<Run> {
 function treePeakKb(root: number): number {
   let peak = 0;
   const below = new Set([root]);
-  for (const name of fs.readdirSync("/proc").filter((n) => /^\d+$/.test(n)).sort((a, b) => Number(a) - Number(b)))
+  for (const name of fs
+    .readdirSync("/proc")
+    .filter((n) => /^\d+$/.test(n))
+    .sort((a, b) => Number(a) - Number(b)))
     try {
       const status = fs.readFileSync(`/proc/${name}/status`, "utf8");
       const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
@@ -265,15 +275,16 @@ function treePeakKb(root: number): number {
 
 /** The counts the command printed per file: "FILE: N kind lines, X new, Y changed, Z unchanged[, D discontinued]". */
 function countsOf(output: string) {
-  return [...output.matchAll(/: (\d+) (\w+) lines, (\d+) new, (\d+) changed, (\d+) unchanged(?:, (\d+) discontinued)?/g)]
-    .map((m) => ({
-      kind: m[2]!,
-      lines: Number(m[1]),
-      new: Number(m[3]),
-      changed: Number(m[4]),
-      unchanged: Number(m[5]),
-      discontinued: m[6] === undefined ? null : Number(m[6]),
-    }));
+  return [
+    ...output.matchAll(/: (\d+) (\w+) lines, (\d+) new, (\d+) changed, (\d+) unchanged(?:, (\d+) discontinued)?/g),
+  ].map((m) => ({
+    kind: m[2]!,
+    lines: Number(m[1]),
+    new: Number(m[3]),
+    changed: Number(m[4]),
+    unchanged: Number(m[5]),
+    discontinued: m[6] === undefined ? null : Number(m[6]),
+  }));
 }
 
 /** What the change logs hold: any write to the catalogue's tables adds to them. */
@@ -284,6 +295,14 @@ async function changeLogs(db: Database) {
   return `${rows[0]!.cache}/${rows[0]!.search}`;
 }
 
+// `-- --files DIR`: only write the files into DIR (to run the command on them by hand).
+const filesOnly = process.argv.indexOf("--files");
+if (filesOnly > 0) {
+  const into = path.resolve(process.argv[filesOnly + 1] ?? ".");
+  fs.mkdirSync(into, { recursive: true });
+  for (const f of await generate(into)) console.log(`${f.file}: ${f.lines} lines`);
+  process.exit(0);
+}
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-bench-"));
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.versions.node}`;
 const gaugeBefore = speedGauge();
@@ -340,7 +359,9 @@ try {
     "",
     "| file | first import | again |",
     "| --- | --- | --- |",
-    ...firstCounts.map((c, i) => `| ${c.kind} (${c.lines} lines) | ${countsText(c)} | ${countsText(againCounts[i]!)} |`),
+    ...firstCounts.map(
+      (c, i) => `| ${c.kind} (${c.lines} lines) | ${countsText(c)} | ${countsText(againCounts[i]!)} |`,
+    ),
     "",
     `The second run wrote ${wroteAgain ? "**something**" : "nothing"}: it counted no new, changed or discontinued ` +
       `line, and the change logs the catalogue's triggers append to (cache_changes rows / last search_changes id) ` +
