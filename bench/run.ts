@@ -22,7 +22,8 @@
  * plus 100,000 items (B), and times each catalogue page A B A B: B/A of throughput and latency
  * (issue 25 item 4). Each writes its table to docs/perf/ (bench/pages.ts's reportFile).
  * `npm run bench -- --office-orders` times only the office's order list at 100,000 orders
- * (bench/office-orders.ts).
+ * (bench/office-orders.ts); `npm run bench -- --import` only the import of 100,000 items with
+ * 300,000 fitment rows (bench/import-catalogue.ts, also `npm run bench:import`).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -58,11 +59,16 @@ import { benchErpSearch, percentile, printErpSearch } from "./search-erp.ts";
 import { basketCookie, seed, startServer, startShop, stopServer } from "./servers.ts";
 
 const USAGE =
-  "Usage: npm run bench [-- --items N | --compare N | --office-orders]   (N generated items besides the demo catalogue)";
+  "Usage: npm run bench [-- --items N | --compare N | --office-orders | --import]   (N generated items besides the demo catalogue)";
 const args = process.argv.slice(2);
 // The office's order list at 100,000 orders, alone (bench/office-orders.ts).
 if (args.includes("--office-orders")) {
   await import("./office-orders.ts");
+  process.exit(0);
+}
+// The import of a whole catalogue (100,000 items) through `npm run import`, alone (bench/import-catalogue.ts).
+if (args.includes("--import")) {
+  await import("./import-catalogue.ts");
   process.exit(0);
 }
 function count(flag: string): number {

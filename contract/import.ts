@@ -62,8 +62,13 @@ export type RecordKind = keyof typeof RECORD_KINDS;
 
 /** The feed paths of the ERP's HTTP surface (the ERP's credential, like every call). */
 export const FEED_PATHS: Record<string, RecordKind> = { "/feed/stock": "stock", "/feed/prices": "prices" };
-/** The order in which the files of one import are applied: the items first, so the others may name new ones. */
-export const KIND_ORDER: readonly RecordKind[] = ["items", "kits", "fitment", "prices", "stock"];
+/**
+ * The order in which the files of one import are applied: the items first, so the others may name
+ * new ones; the fitment last, so that the catalogue's vehicle summaries (the fits and their prices,
+ * which the triggers of stock, prices and application rows rewrite per item) are written once for
+ * a new part, not again for its stock and again for its prices (docs/perf/import-catalogue.md).
+ */
+export const KIND_ORDER: readonly RecordKind[] = ["items", "kits", "stock", "prices", "fitment"];
 /** The most lines one feed call may carry; more are refused whole (413). */
 export const FEED_MAX_LINES = 50_000;
 /** The most bytes of one feed call (about 100 bytes a line). */

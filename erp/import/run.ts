@@ -78,9 +78,11 @@ async function checkAndApply(
   switch (kind) {
     case "items": {
       const { records, problems } = await checkItems(tx, read.lines, read.columns);
-      named.push(...records.map((r) => r.id!));
       problems.push(...(pictures?.problems ?? []));
-      return { counts: await applyItems(tx, records, pictures), problems };
+      const counts = await applyItems(tx, records, pictures);
+      // After the writes: a new item has its id only once inserted.
+      named.push(...records.map((r) => r.id!));
+      return { counts, problems };
     }
     case "prices": {
       const { records, problems } = await checkPrices(tx, read.lines);

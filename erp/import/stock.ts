@@ -58,6 +58,40 @@ export async function checkStock(db: Database, lines: readonly Line[], withIncom
   return { records, problems };
 }
 
+/** Rows per statement. */
+const BATCH = 5_000;
+
+/** Writes stock rows and, where the file tells them, the deliveries. */
+async function writeStock(tx: Database, writes: readonly StockRecord[]) {
+  const rows = JSON.stringify(
+    writes.map((r) => ({ item_id: r.itemId, location_id: r.location, quantity: r.quantity })),
+  );
+  await tx.execute(
+    sql`INSERT INTO stock (item_id, location_id, quantityavailable)
+        SELECT item_id, location_id, quantity FROM json_to_recordset(${rows}::json) AS r(item_id int, location_id text, quantity int)
+        ON CONFLICT (item_id, location_id) DO UPDATE SET quantityavailable = EXCLUDED.quantityavailable
+        WHERE stock.quantityavailable IS DISTINCT FROM EXCLUDED.quantityavailable`,
+  );
+  const told = writes.filter((r) => r.incoming !== undefined);
+  if (told.length === 0) return;
+  const places = JSON.stringify(told.map((r) => ({ item_id: r.itemId, location_id: r.location })));
+  await tx.execute(
+    sql`DELETE FROM deliveries d USING json_to_recordset(${places}::json) AS r(item_id int, location_id text)
+        WHERE d.item_id = r.item_id AND d.location_id = r.location_id`,
+  );
+  const incoming = JSON.stringify(
+    told.flatMap((r) =>
+      r.incoming
+        ? [{ item_id: r.itemId, location_id: r.location, eta: r.incoming.date, quantity: r.incoming.quantity }]
+        : [],
+    ),
+  );
+  await tx.execute(
+    sql`INSERT INTO deliveries (item_id, location_id, eta, quantity)
+        SELECT item_id, location_id, eta, quantity FROM json_to_recordset(${incoming}::json) AS r(item_id int, location_id text, eta date, quantity int)`,
+  );
+}
+
 /**
  * Writes the records in one transaction (nothing with `dryRun`) and counts them: new (no stock row
  * at the location yet), changed, unchanged. Only what changes is written.
@@ -100,34 +134,9 @@ export async function applyStock(
       writes.push(r);
     }
     if (dryRun || writes.length === 0) return counts;
-    const rows = JSON.stringify(
-      writes.map((r) => ({ item_id: r.itemId, location_id: r.location, quantity: r.quantity })),
-    );
-    await tx.execute(
-      sql`INSERT INTO stock (item_id, location_id, quantityavailable)
-          SELECT item_id, location_id, quantity FROM json_to_recordset(${rows}::json) AS r(item_id int, location_id text, quantity int)
-          ON CONFLICT (item_id, location_id) DO UPDATE SET quantityavailable = EXCLUDED.quantityavailable
-          WHERE stock.quantityavailable IS DISTINCT FROM EXCLUDED.quantityavailable`,
-    );
-    const told = writes.filter((r) => r.incoming !== undefined);
-    if (told.length > 0) {
-      const places = JSON.stringify(told.map((r) => ({ item_id: r.itemId, location_id: r.location })));
-      await tx.execute(
-        sql`DELETE FROM deliveries d USING json_to_recordset(${places}::json) AS r(item_id int, location_id text)
-            WHERE d.item_id = r.item_id AND d.location_id = r.location_id`,
-      );
-      const incoming = JSON.stringify(
-        told.flatMap((r) =>
-          r.incoming
-            ? [{ item_id: r.itemId, location_id: r.location, eta: r.incoming.date, quantity: r.incoming.quantity }]
-            : [],
-        ),
-      );
-      await tx.execute(
-        sql`INSERT INTO deliveries (item_id, location_id, eta, quantity)
-            SELECT item_id, location_id, eta, quantity FROM json_to_recordset(${incoming}::json) AS r(item_id int, location_id text, eta date, quantity int)`,
-      );
-    }
+    // In statements of BATCH rows: the triggers that follow stock (catalogue summaries, fits) work
+    // per statement, and their cost grows faster than the rows of one statement.
+    for (let i = 0; i < writes.length; i += BATCH) await writeStock(tx, writes.slice(i, i + BATCH));
     return counts;
   });
 }

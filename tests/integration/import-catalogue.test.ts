@@ -221,4 +221,16 @@ describe("the catalogue import", () => {
     expect(back.ok && back.files[0]!.counts.changed).toBe(1);
     expect((await erp.search(demo.name)).items.map((i) => i.name)).toContain(demo.name);
   });
+
+  it("a full import of a new part writes it and discontinues only the others", async () => {
+    const erp = client("in-process");
+    const outcome = await run(
+      [csv("items.csv", "part_number,brand,category,name_en\nXP-FULL-1,dba,disc,New in full")],
+      {
+        full: true,
+      },
+    );
+    expect(outcome.ok && outcome.files[0]!.counts).toMatchObject({ new: 1, discontinued: 4 });
+    expect((await erp.catalogue({ filters: {}, limit: 100 })).items.map((i) => i.name)).toEqual(["XP-FULL-1"]);
+  });
 });
