@@ -9,6 +9,7 @@
 import { KIND_ORDER, type ImportCounts, type LineProblem, type RecordKind } from "../../contract/import.ts";
 import type { Language } from "../../contract/languages.ts";
 import type { Database } from "../db/client.ts";
+import { bulkTriggers, finishBulk } from "../catalogue/bulk.ts";
 import { applyFitment, checkFitment } from "./fitment.ts";
 import { applyItems, discontinueOthers } from "./items-apply.ts";
 import { checkItems } from "./items.ts";
@@ -29,7 +30,16 @@ export interface ImportOptions {
   /** Items the items files do not name become discontinued. */
   full?: boolean;
   now?: Date;
+  /** From how many lines in all the import is a bulk write (BULK_LINES; a test may set it lower). */
+  bulkLines?: number;
 }
+
+/**
+ * From this many lines in all, an import writes with the catalogue's triggers off and rebuilds what
+ * they keep once at the end (erp/catalogue/bulk.ts): the triggers cost more per row the more rows
+ * one transaction writes. Below it, the triggers keep everything current row by row.
+ */
+export const BULK_LINES = 20_000;
 
 /** A file to import: its name (for the report), what reading it gave and, for items, their pictures. */
 export interface ImportFile {
@@ -73,6 +83,7 @@ async function checkAndApply(
   { read, pictures }: ImportFile & { read: Extract<ReadResult, { ok: true }> },
   options: ImportOptions,
   named: number[],
+  touched: number[],
 ): Promise<{ counts: ImportCounts; problems: Problem[] }> {
   const now = options.now ?? new Date();
   switch (kind) {
@@ -82,6 +93,7 @@ async function checkAndApply(
       const counts = await applyItems(tx, records, pictures);
       // After the writes: a new item has its id only once inserted.
       named.push(...records.map((r) => r.id!));
+      touched.push(...records.map((r) => r.id!));
       return { counts, problems };
     }
     case "prices": {
@@ -94,6 +106,7 @@ async function checkAndApply(
     }
     case "fitment": {
       const { records, problems, lines } = await checkFitment(tx, read.lines, read.columns, now);
+      touched.push(...records.map((r) => r.itemId));
       return { counts: await applyFitment(tx, records, lines), problems };
     }
     case "kits": {
@@ -112,20 +125,30 @@ export async function importFiles(
   const kinds = files.map((f) => wholeFile(f.read, options.kind));
   const order = files.map((file, i) => ({ file, found: kinds[i]! })).sort((a, b) => rank(a.found) - rank(b.found));
   const report: { name: string; counts?: ImportCounts; problems: Problem[] }[] = [];
+  const lines = files.reduce((n, f) => n + (f.read.ok ? f.read.lines.length : 0), 0);
+  const bulk = lines >= (options.bulkLines ?? BULK_LINES);
   try {
     await db.transaction(async (tx) => {
+      if (bulk) await bulkTriggers(tx, "DISABLE");
       const named: number[] = [];
+      const touched: number[] = [];
       for (const { file, found } of order) {
         if (!("kind" in found) || !file.read.ok) {
           report.push({ name: file.name, problems: [found as Problem] });
           continue;
         }
         const read = file.read;
-        report.push({ name: file.name, ...(await checkAndApply(tx, found.kind, { ...file, read }, options, named)) });
+        report.push({
+          name: file.name,
+          ...(await checkAndApply(tx, found.kind, { ...file, read }, options, named, touched)),
+        });
       }
       const items = report.find((r) => r.counts?.kind === "items");
       if (options.full && items?.counts) items.counts.discontinued = await discontinueOthers(tx, named);
       if (options.dryRun || report.some((r) => r.problems.length > 0)) throw new RolledBack();
+      const wrote = report.some((r) => r.counts && r.counts.new + r.counts.changed + (r.counts.discontinued ?? 0) > 0);
+      if (bulk && wrote) await finishBulk(tx, [...new Set(touched)]);
+      else if (bulk) await bulkTriggers(tx, "ENABLE");
     });
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;

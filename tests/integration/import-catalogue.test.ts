@@ -29,7 +29,7 @@ const example = (kind: string): ImportFile => ({
   read: readCsv(fs.readFileSync(`docs/import/${kind}.csv`, "utf8")),
 });
 const EXAMPLES = ["stock", "prices", "kits", "fitment", "items"].map(example);
-const run = (files: ImportFile[], options: { dryRun?: boolean; full?: boolean } = {}) =>
+const run = (files: ImportFile[], options: { dryRun?: boolean; full?: boolean; bulkLines?: number } = {}) =>
   importFiles(state.db.db, files, { dryRun: false, lang: "en", ...options });
 const csv = (name: string, text: string): ImportFile => ({ name, read: readCsv(text) });
 
@@ -232,5 +232,32 @@ describe("the catalogue import", () => {
     );
     expect(outcome.ok && outcome.files[0]!.counts).toMatchObject({ new: 1, discontinued: 4 });
     expect((await erp.catalogue({ filters: {}, limit: 100 })).items.map((i) => i.name)).toEqual(["XP-FULL-1"]);
+  });
+});
+
+describe("a large import, written with the catalogue's triggers off (bulk)", () => {
+  it("rebuilds the search documents and summaries once: the parts are found, listed and in the drill-down", async () => {
+    const erp = client("in-process");
+    const items = csv(
+      "items.csv",
+      "part_number,brand,category,name_en\nXB-7001,dba,disc,Bulk disc one\nXB-7002,hawk,pad,Bulk pad two\n",
+    );
+    const fitment = csv("fitment.csv", "part_number,make,model,year_from,year_to\nXB-7001,Suzuki,Jimny,2018,\n");
+    const stock = csv("stock.csv", "part_number,location,quantity\nXB-7001,TORUN,3\n");
+    const outcome = await run([items, fitment, stock], { bulkLines: 1 });
+    expect(outcome.ok).toBe(true);
+    expect((await erp.search("xb 7001")).items.map((i) => i.name)).toEqual(["XB-7001"]);
+    expect((await erp.search("bulk pad")).items.map((i) => i.name)).toContain("XB-7002");
+    const drill = await erp.catalogue({ filters: { make: "Suzuki", model: "Jimny" }, limit: 100 });
+    expect(drill.items.map((i) => i.name)).toContain("XB-7001");
+    const { rows } = await state.db.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM search_changes WHERE item_id = 0`,
+    );
+    const again = await run([items, fitment, stock], { bulkLines: 1 });
+    expect(again.ok && again.files.every((f) => f.counts.new + f.counts.changed === 0)).toBe(true);
+    const { rows: after } = await state.db.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM search_changes WHERE item_id = 0`,
+    );
+    expect(after[0]!.n).toBe(rows[0]!.n);
   });
 });

@@ -51,7 +51,12 @@ const importAudits = async () =>
     )
   ).rows;
 
-const example = fs.readFileSync("docs/import/stock.csv", "utf8");
+/** The README's example stock file, its lines of demo parts (its other parts come with the example items file). */
+const example = fs
+  .readFileSync("docs/import/stock.csv", "utf8")
+  .split("\n")
+  .filter((line) => !line.startsWith("XP-"))
+  .join("\n");
 const PART = "DBA4285XS";
 
 describe("the office's catalogue import", () => {
