@@ -15,7 +15,6 @@ import { MANUFACTURER_GROUPS } from "../../contract/catalogue.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
-import type { Database } from "../db/client.ts";
 import { readCsv } from "../import/read.ts";
 import { importFiles } from "../import/run.ts";
 import * as schema from "../schema.ts";
@@ -53,7 +52,7 @@ const recordset = (rows: readonly object[], types: Record<string, string>): SQL 
 /** Imports the demo's files and writes the rest of `items` beside them, in the caller's transaction. */
 export async function importDemoCatalogue(tx: Tx, items: readonly DemoItem[], today: Date): Promise<void> {
   const files = demoFiles();
-  const outcome = await importFiles(tx as unknown as Database, files, { dryRun: false, lang: "en", now: today });
+  const outcome = await importFiles(tx, files, { dryRun: false, lang: "en", now: today });
   if (!outcome.ok)
     throw new Error(
       `the demo's import files (erp/seed/demo/) are refused; \`npm run seed:demo-files\` writes them anew: ${JSON.stringify(outcome.files).slice(0, 2000)}`,
