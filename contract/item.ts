@@ -192,6 +192,8 @@ export const ItemSchema = ItemSummarySchema.extend({
   technicaldetails: z.array(TechnicalDetailSchema),
   /** The original-equipment numbers the part replaces, as printed (issue 39); the page lists them with the details. */
   oenumbers: z.array(z.string()),
+  /** The distributor no longer sells the part (a full import did not name it): the page stays, nothing sells. */
+  discontinued: z.boolean().default(false),
   weight: z.number().nullable(),
   axle: z.string().nullable(),
   application: z.string(),

@@ -32,6 +32,11 @@ export interface ErpTransport {
   webhook(provider: PaymentWebhookProvider, headers: Headers, rawBody: string): Promise<ErpAnswer>;
   /** A call whose answer is a file (POST with a JSON body, like post()); absent on test doubles. */
   download?(path: string, body: unknown): Promise<ErpDownload>;
+  /**
+   * A feed of the distributor's own system (POST /feed/stock, /feed/prices; contract/import.ts),
+   * received by the storefront's server and handed on with its Content-Type; absent on test doubles.
+   */
+  feed?(path: string, contentType: string, body: string): Promise<ErpAnswer>;
 }
 
 /** The header that carries the shared secret of an ERP reached over HTTP (`Bearer <ERP_SECRET>`). */

@@ -16,6 +16,7 @@ import { accepts, remixHandler, streamedCompression } from "./remix-handler.ts";
 import { limitBody } from "./body-limit.ts";
 import { wellFormedForms } from "./form-body.ts";
 import { requestShape } from "./request-shape.ts";
+import { feedRoute } from "./feed.ts";
 import { config } from "../erp/config.ts";
 
 /** The files under root (a build's output, fixed while the server runs), as paths relative to it. */
@@ -136,6 +137,8 @@ export function createApp(options: {
     next();
   });
   app.use(baseHeaders);
+  // The distributor's feeds: authenticated by the ERP's credential and read within their own limit.
+  app.use(feedRoute(options.erp, config().ERP_SECRET));
   app.use(requestShape);
   app.use(sameOriginPosts);
   app.use(limitBody());

@@ -5,12 +5,31 @@
 import { ERP_AUTHORIZATION, type ErpAnswer, type ErpDownload, type ErpTransport } from "../contract/transport.ts";
 import type { Erp } from "../erp/server.ts";
 
-export function inProcessTransport(erp: Pick<Erp, "call" | "webhook"> & Partial<Pick<Erp, "download">>): ErpTransport {
+export function inProcessTransport(
+  erp: Pick<Erp, "call" | "webhook"> & Partial<Pick<Erp, "download" | "handle">>,
+): ErpTransport {
+  const { handle } = erp;
   return {
     post: (path, body) => erp.call("POST", path, body),
     get: (path, query) => erp.call("GET", path, undefined, query),
     webhook: (provider, headers, rawBody) => erp.webhook(provider, headers, rawBody),
     ...(erp.download ? { download: erp.download } : {}),
+    // The ERP's own HTTP handling of a feed (its type, size and format checks); the caller's
+    // credential was checked by the storefront's server (server/feed.ts).
+    ...(handle
+      ? {
+          feed: async (path: string, contentType: string, body: string) =>
+            read(
+              await handle(
+                new Request(`http://erp.invalid${path}`, {
+                  method: "POST",
+                  headers: { "Content-Type": contentType },
+                  body,
+                }),
+              ),
+            ),
+        }
+      : {}),
   };
 }
 
@@ -96,6 +115,15 @@ export function httpTransport(baseUrl: string, secret: string, timeoutMs = 10_00
           filename: dispositionName(response.headers.get("content-disposition")),
         },
       };
+    },
+    async feed(path, contentType, body) {
+      const response = await fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": contentType, [ERP_AUTHORIZATION]: authorization },
+        body,
+        signal: AbortSignal.timeout(60_000),
+      });
+      return read(response);
     },
     async webhook(provider, headers, rawBody) {
       const forwarded = new Headers({ [ERP_AUTHORIZATION]: authorization });

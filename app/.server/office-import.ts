@@ -13,7 +13,13 @@ import {
   isZipName,
   looksLikeZip,
 } from "../../contract/office-import-constants.ts";
-import { IMPORT_FILE_FIELD, IMPORT_FULL_FIELD, IMPORT_PICTURES_FIELD } from "../lib/office-import-forms.ts";
+import { z } from "zod";
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_FULL_FIELD,
+  IMPORT_INTENTS,
+  IMPORT_PICTURES_FIELD,
+} from "../lib/office-import-forms.ts";
 import type { CallRequest } from "../../contract/wire.ts";
 import type { ImportCatalogueResponse } from "../../contract/office-import.ts";
 import { ErpCallError } from "./erp.ts";
@@ -111,3 +117,12 @@ export async function importCatalogue(
     throw await officeRefusal(error, request, office.session);
   }
 }
+
+/**
+ * The form's fields besides the files: the button pressed and the "full" box (messages are
+ * translation keys, decision 0046).
+ */
+export const ImportFormSchema = z.object({
+  intent: z.enum(IMPORT_INTENTS, { message: "errors.invalid" }),
+  [IMPORT_FULL_FIELD]: z.boolean().default(false),
+});

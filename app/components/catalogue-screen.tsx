@@ -6,7 +6,7 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { SortField } from "./catalogue-sort.tsx";
-import { Pager as SharedPager } from "./pager.tsx";
+import { TextPager } from "./pager.tsx";
 import { CATALOGUE_FIELDS, type CatalogueField } from "../../contract/wire-constants.ts";
 import type { CatalogueData } from "../.server/catalogue.ts";
 import {
@@ -208,29 +208,12 @@ export function CatalogueScreen({ data }: { data: CatalogueData }) {
         ) : (
           <ItemGrid items={data.items} vehicle={data.vehicleName ?? undefined} />
         )}
-        {data.pages > 1 ? <Pager state={state} pages={data.pages} /> : null}
+        <TextPager page={state.page} pages={data.pages} to={(page) => catalogueUrl({ ...state, page })} t={t} />
         {data.deep && state.page === data.pages ? (
           <p className="muted">{t("deep", { count: data.pages * CATALOGUE_PAGE_SIZE })}</p>
         ) : null}
       </div>
     </section>
-  );
-}
-
-function Pager({ state, pages }: { state: CatalogueState; pages: number }) {
-  const { t } = useTranslation("catalogue");
-  return (
-    <SharedPager
-      page={state.page}
-      pages={pages}
-      to={(page) => catalogueUrl({ ...state, page })}
-      labels={{
-        nav: t("pages"),
-        previous: t("previous"),
-        next: t("next"),
-        page: (page, total) => t("page", { page, pages: total }),
-      }}
-    />
   );
 }
 

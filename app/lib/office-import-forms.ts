@@ -1,11 +1,10 @@
 /**
  * The office's import form (issue 39): a file, for an items file the ZIP of its pictures and the
  * "full" box (discontinue the items the file does not name), and the button pressed, "check" (a dry
- * run) or "import". The action validates it (decision 0046); messages are translation keys. The
- * files are read by app/.server/office-import.ts and checked again by the ERP
+ * run) or "import". The action validates it (app/.server/office-import.ts ImportFormSchema; no zod
+ * in the page's JavaScript, decision 0049); the files are checked again by the ERP
  * (contract/office-import.ts).
  */
-import { z } from "zod";
 
 /** The form's file input. */
 export const IMPORT_FILE_FIELD = "file";
@@ -14,8 +13,3 @@ export const IMPORT_PICTURES_FIELD = "pictures";
 /** The form's "full" box. */
 export const IMPORT_FULL_FIELD = "full";
 export const IMPORT_INTENTS = ["check", "import"] as const;
-
-export const ImportFormSchema = z.object({
-  intent: z.enum(IMPORT_INTENTS, { message: "errors.invalid" }),
-  [IMPORT_FULL_FIELD]: z.boolean().default(false),
-});

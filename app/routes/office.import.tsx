@@ -21,6 +21,7 @@ import {
   chosenImportFile,
   chosenPictures,
   importCatalogue,
+  ImportFormSchema,
   type ImportFieldProblem,
 } from "../.server/office-import.ts";
 import { contentFormData } from "../.server/office-content.ts";
@@ -30,12 +31,7 @@ import { ErrorList } from "../components/form-fields.tsx";
 import { ImportOutcome } from "../components/office-import-outcome.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { formProps, useServerForm, type FormField, type FormResult } from "../components/server-form.tsx";
-import {
-  IMPORT_FILE_FIELD,
-  IMPORT_FULL_FIELD,
-  IMPORT_PICTURES_FIELD,
-  ImportFormSchema,
-} from "../lib/office-import-forms.ts";
+import { IMPORT_FILE_FIELD, IMPORT_FULL_FIELD, IMPORT_PICTURES_FIELD } from "../lib/office-import-forms.ts";
 import { sectionsFor } from "../lib/office.ts";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { useLinkedLanguage } from "../root-data.ts";

@@ -11,7 +11,7 @@
  * first item and the probe's basket are learnt on the way and used by the probes after them.
  */
 import { accountProbes, tradeProbes, warrantyProbes } from "./account-probes.ts";
-import { FEED_PATHS } from "../import.ts";
+import { FEED_PATHS, RECORD_KINDS } from "../import.ts";
 import { officeProbes } from "./office-probes.ts";
 import { NO_SUCH_TOKEN, refusal, type Probe } from "./probe.ts";
 import { basketProbes, catalogueProbes, siteProbes } from "./shop-probes.ts";
@@ -25,14 +25,19 @@ export const PROBES: readonly Probe[] = [
   ...tradeProbes,
   ...warrantyProbes,
   ...officeProbes,
-  // The distributor's feeds: a line naming no part, so that the feed is refused whole and nothing changes.
+  // The distributor's feeds: a line of the feed's kind naming no part, so that it is refused whole and nothing changes.
   ...Object.keys(FEED_PATHS).map((path): Probe => ({
     name: `POST ${path}`,
     group: "feeds",
     method: "POST",
     path,
     contentType: "text/csv",
-    body: () => `part_number,location,quantity\n${NO_SUCH_TOKEN},TORUN,1\n`,
+    body: () => {
+      const columns = RECORD_KINDS[FEED_PATHS[path]!].required;
+      const sample: Record<string, string> = { part_number: NO_SUCH_TOKEN, location: "TORUN", price_list: "EU" };
+      Object.assign(sample, { currency: "EUR", price: "1.00", valid_from: "2026-01-01", quantity: "1" });
+      return `${columns.join(",")}\n${columns.map((c) => sample[c] ?? "").join(",")}\n`;
+    },
     expected: refusal(400, "FEED_INVALID"),
   })),
 ];

@@ -18,7 +18,7 @@ const WITHOUT: Record<CallGroup, string> = {
     "signed-in customers have no order history, ledger, price list or reorder, and no one can apply for an account",
   warranty: "the warranty claim form and the claimant's page fail",
   office: "the office at /office says this ERP has no office",
-  feeds: "the distributor's system cannot send stock to the ERP; the ERP keeps it by its own means",
+  feeds: "the distributor's system cannot send stock or prices to the ERP; the ERP keeps them by its own means",
 };
 
 export type VerdictKind = "ok" | "missing" | "wrong" | "skipped";

@@ -74,6 +74,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
       components: ComponentRow[];
       related: number[];
       oe: string[];
+      discontinued: boolean;
       langs: string[];
     } & SafetyRow &
       Row
@@ -81,6 +82,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
     ctx,
     sql`${summarySelect(ctx)}, i.number, t.detaildescription, t.application, i.pricegroup,
           i.manufacturer_group_id, i.certificate, i.weight, i.axle, i.acl, ${safetyColumns(ctx)},
+          i.discontinued_at IS NOT NULL AS discontinued,
           ${detailsJson(ctx, "i")} AS details,
           (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'number', c.number, 'description', ct.description,
                     'quantity', k.quantity, 'urlcomponent', c.urlcomponent, 'weight', c.weight,
@@ -104,6 +106,7 @@ export async function getItem(ctx: CallContext, urlcomponent: string): Promise<I
     components: row.components.map(toKitComponent),
     technicaldetails: row.details.map(detail),
     oenumbers: row.oe,
+    discontinued: row.discontinued,
     weight: row.weight === null ? null : Number(row.weight),
     axle: row.axle,
     application: row.application,

@@ -1,5 +1,5 @@
 /**
- * Prices records (contract/import.ts RECORD_KINDS.prices, decision 0060): an item's net price on a
+ * Prices records (contract/import.ts RECORD_KINDS.prices, decision 0061): an item's net price on a
  * price list in a currency from a day, with an optional promotion price up to a day (its last).
  * Days are the shop's (Europe/Warsaw). A price whose day has come is written at once; a later one
  * waits in scheduled_prices until housekeeping makes it current (applyDuePrices). Every change of

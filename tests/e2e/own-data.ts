@@ -48,6 +48,8 @@ const PARTS = {
   basket: others.filter((_, i) => i % 3 === 1),
   /** tests/e2e/fuzz.spec.ts orders it, again and again. */
   order: others.filter((_, i) => i % 3 === 2),
+  /** tests/e2e/discontinued.spec.ts discontinues it for a while (the `text` parts after those that spec takes). */
+  discontinue: others.filter((_, i) => i % 3 === 0).slice(8),
 };
 
 /** The demo part that this test, in this project, may change (its text, stock, ...); no other test shows it. */

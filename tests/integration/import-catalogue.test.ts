@@ -5,7 +5,12 @@
  * price and a stock level; a file with bad lines writes nothing; a full import discontinues.
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { action as basketAction } from "../../app/routes/basket/route.tsx";
 import { action as itemAction } from "../../app/routes/$id/route.tsx";
@@ -13,6 +18,8 @@ import { importFiles, type ImportFile } from "../../erp/import/run.ts";
 import { readCsv } from "../../erp/import/read.ts";
 import { readXlsx } from "../../erp/import/xlsx.ts";
 import { applyDuePrices } from "../../erp/import/prices.ts";
+import { gatherPictures } from "../../erp/import/pictures.ts";
+import { zipStream } from "../../erp/pricelist/zip.ts";
 import { formPost, GUEST_CHECKOUT, honeypotFields } from "./fixtures/forms.ts";
 import { useErp } from "./harness.ts";
 
@@ -146,6 +153,44 @@ describe("the catalogue import", () => {
     });
   });
 
+  it("sets a part's photos from the ZIP given with its items file, and refuses a file that is no picture", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-catalogue-"));
+    const zip = path.join(dir, "pictures.zip");
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
+    const entries = [
+      { name: "xp-4410-s.jpg", data: photo },
+      { name: "notes.jpg", data: Buffer.from("not a picture") },
+    ];
+    await pipeline(Readable.from(zipStream(entries)), fs.createWriteStream(zip));
+    const items = (names: string) =>
+      csv(
+        "items.csv",
+        `part_number,brand,category,name_en,image_files\nXP-4410-S,dba,disc,DBA Street slotted front disc,${names}\n`,
+      );
+    const withPictures = async (file: ImportFile) => {
+      if (!file.read.ok) throw new Error("unread");
+      const names = file.read.lines.map((l) => ({ line: l.line, names: l.fields.image_files!.split("|") }));
+      file.pictures = await gatherPictures(names, zip, { db: state.db.db, tmpDir: dir });
+      return file;
+    };
+    try {
+      const refused = await run([await withPictures(items("notes.jpg"))]);
+      expect(refused.ok || refused.files[0]!.problems.map((p) => [p.line, p.column, p.problem])).toEqual([
+        [2, "image_files", "notPicture"],
+      ]);
+      const applied = await run([await withPictures(items("xp-4410-s.jpg"))]);
+      expect(applied.ok && applied.files[0]!.counts.changed).toBe(1);
+      const { item } = await client("in-process").getItem("xp-4410-s");
+      expect(item.photos).toEqual([
+        expect.objectContaining({ url: expect.stringMatching(/^\/media\/parts\/imported\/[0-9a-f]{64}\.webp$/) }),
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("schedules a later price and makes it current when its day comes", async () => {
     const { rows: before } = await state.db.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM scheduled_prices s JOIN items i ON i.id = s.item_id WHERE i.name = 'XP-4410-S'`,
@@ -167,6 +212,7 @@ describe("the catalogue import", () => {
     expect((await erp.search(demo.name)).items.map((i) => i.name)).not.toContain(demo.name);
     const { item } = await erp.getItem(demo.urlcomponent);
     expect(item.stock.maxquantity).toBe(0);
+    expect(item.discontinued).toBe(true);
     expect((await erp.catalogue({ filters: {}, limit: 100 })).total).toBe(3);
     // Named again, the part is sold again.
     const back = await run([

@@ -246,8 +246,8 @@ export default function ProductPage() {
           {fitment ? <FitmentNote fitment={fitment.fitment} vehicle={fitment.vehicle} /> : null}
           <Price price={price} size="large" />
           {priced ? <p className="muted">{t("product.taxFor", { country: taxCountryName })}</p> : null}
-          <Availability availability={availability} delivery={delivery} />
-          {availability.orderable && priced ? (
+          {item.discontinued ? null : <Availability availability={availability} delivery={delivery} />}
+          {availability.orderable && priced && !item.discontinued ? (
             <AddToCartForm
               record={item.id}
               quantity={quantity}
@@ -260,7 +260,15 @@ export default function ProductPage() {
             />
           ) : (
             <div className="enquiry">
-              <p>{t(priced ? "product.enquiryHint" : "product.notPricedHint")}</p>
+              <p>
+                {t(
+                  item.discontinued
+                    ? "product.discontinuedHint"
+                    : priced
+                      ? "product.enquiryHint"
+                      : "product.notPricedHint",
+                )}
+              </p>
               <PageLink className="button" to={`/${item.urlcomponent}/enquiry`} preventScrollReset>
                 {t("product.sendEnquiry")}
               </PageLink>

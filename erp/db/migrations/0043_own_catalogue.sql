@@ -1,4 +1,4 @@
--- The distributor's own catalogue (issue 39, decision 0060): what the import writes beyond the demo's
+-- The distributor's own catalogue (issue 39, decision 0061): what the import writes beyond the demo's
 -- columns, and items that are no longer sold.
 --   items.ean: the item's EAN/GTIN barcode; items.orderable: false when the distributor sells the
 --   part only on request (shown, never put in a basket); items.discontinued_at: when a full import
