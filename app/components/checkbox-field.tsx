@@ -1,6 +1,7 @@
+import { ErrorList } from "./error-list.tsx";
 import type { FieldLike } from "./form-fields.tsx";
 
-/** A checkbox of a field (a boolean of the schema), its label beside it and its hint under it. */
+/** A checkbox of a field (a boolean of the schema), its label beside it, its hint and its errors under it. */
 export function CheckboxField({
   field,
   label,
@@ -10,6 +11,8 @@ export function CheckboxField({
   label: React.ReactNode;
   hint?: React.ReactNode;
 }) {
+  const invalid = Boolean(field.errors?.length);
+  const describedBy = [invalid ? field.errorId : null, hint ? field.descriptionId : null].filter(Boolean).join(" ");
   return (
     <div className="field field-checkbox">
       <div className="checkbox-row">
@@ -20,7 +23,8 @@ export function CheckboxField({
           key={field.key}
           value="on"
           defaultChecked={field.initialValue === "on"}
-          aria-describedby={hint ? field.descriptionId : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
         />
         <label htmlFor={field.id}>{label}</label>
       </div>
@@ -29,6 +33,7 @@ export function CheckboxField({
           {hint}
         </p>
       ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }

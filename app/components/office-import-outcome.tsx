@@ -1,6 +1,7 @@
 /**
  * The outcome of an import in the office (issue 39): one sentence that says whether anything was
- * written, then what the file changes (its counts) or the table of every problem, line by line.
+ * written, then what the file changes (its counts) or the table of every problem, line by line;
+ * past the problems listed, "and N more" under the table.
  */
 import type { ImportCatalogueResponse } from "../../contract/office-import.ts";
 import { isLanguage } from "../../contract/languages.ts";
@@ -23,7 +24,11 @@ export function ImportOutcome({ filename, outcome }: { filename: string; outcome
       [t("import.counts.unchanged"), number(counts.unchanged)],
     ];
     // Only a full import of items discontinues the items its file does not name.
-    if (counts.discontinued !== undefined) facts.push([t("import.counts.discontinued"), number(counts.discontinued)]);
+    if (counts.discontinued !== undefined)
+      facts.push([
+        t(outcome.dryrun ? "import.counts.discontinued" : "import.counts.discontinuedDone"),
+        number(counts.discontinued),
+      ]);
     return (
       <section className="office-card office-import-outcome" aria-labelledby="import-outcome">
         <h2 id="import-outcome">{t(outcome.dryrun ? "import.checkedTitle" : "import.appliedTitle")}</h2>
@@ -35,13 +40,14 @@ export function ImportOutcome({ filename, outcome }: { filename: string; outcome
     );
   }
   const { problems, problemcount } = outcome;
+  const more = problemcount - problems.length;
   return (
     <section className="office-card office-import-outcome" aria-labelledby="import-outcome">
       <h2 id="import-outcome">{t("import.refusedTitle")}</h2>
       <p className="notice notice-warning" role="alert">
         {t("import.refused", { file: filename, count: problemcount })}
       </p>
-      {problemcount > problems.length ? (
+      {more > 0 ? (
         <p>{t("import.firstProblems", { shown: number(problems.length), count: number(problemcount) })}</p>
       ) : null}
       <DataTable<Problem>
@@ -66,6 +72,11 @@ export function ImportOutcome({ filename, outcome }: { filename: string; outcome
           { label: t("import.message"), cell: (p) => p.message },
         ]}
       />
+      {more > 0 ? (
+        <p className="notice notice-warning office-import-more">
+          {t("import.moreProblems", { count: more, more: number(more) })}
+        </p>
+      ) : null}
     </section>
   );
 }

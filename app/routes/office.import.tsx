@@ -1,7 +1,8 @@
 /**
- * The catalogue import in the office (issue 39; the owner's and the content role's): a CSV or JSON
- * lines file of one kind of record, checked first ("Check (dry run)") and then applied ("Import"),
- * as `npm run import` does. The answer is what the file changes (kind, lines, new, changed,
+ * The catalogue import in the office (issue 39; the owner's and the content role's): a CSV, JSON
+ * lines or XLSX file of one kind of record, for an items file the ZIP of its pictures and the box
+ * "discontinue the items this file does not name" (applied by the owner only), checked first
+ * ("Check (dry run)") and then applied ("Import"), as `npm run import` does. The answer is what the file changes (kind, lines, new, changed,
  * unchanged, discontinued) or every problem line by line in the page's language; either way it
  * says whether anything was written. A native multipart form: without JavaScript too.
  */
@@ -10,16 +11,27 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../translation.tsx";
-import { IMPORT_FILE_MAX_BYTES, IMPORT_FORM_BODY_LIMIT } from "../../contract/office-import-constants.ts";
+import {
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_FORM_BODY_LIMIT,
+  IMPORT_PICTURES_MAX_BYTES,
+} from "../../contract/office-import-constants.ts";
 import type { ImportCatalogueResponse } from "../../contract/office-import.ts";
-import { chosenImportFile, ImportFormSchema, refusedFile } from "../.server/office-import.ts";
+import {
+  chosenImportFile,
+  chosenPictures,
+  importCatalogue,
+  ImportFormSchema,
+  type ImportFieldProblem,
+} from "../.server/office-import.ts";
 import { contentFormData } from "../.server/office-content.ts";
 import { officeForbidden, officeRequest } from "../.server/office.ts";
+import { CheckboxField } from "../components/checkbox-field.tsx";
 import { ErrorList } from "../components/form-fields.tsx";
 import { ImportOutcome } from "../components/office-import-outcome.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
-import { formProps, useServerForm, type FormResult } from "../components/server-form.tsx";
-import { IMPORT_FILE_FIELD } from "../lib/office-import-forms.ts";
+import { formProps, useServerForm, type FormField, type FormResult } from "../components/server-form.tsx";
+import { IMPORT_FILE_FIELD, IMPORT_FULL_FIELD, IMPORT_PICTURES_FIELD } from "../lib/office-import-forms.ts";
 import { sectionsFor } from "../lib/office.ts";
 import { officeHeaders, officeMeta } from "../lib/office-meta.ts";
 import { useLinkedLanguage } from "../root-data.ts";
@@ -44,59 +56,80 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
-  const { call } = await officeRequest(request, load);
+  const office = await officeRequest(request, load);
   const formData = await contentFormData(request, IMPORT_FORM_BODY_LIMIT);
   const submission = parseWithZod(formData, { schema: ImportFormSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), filename: "", outcome: null } satisfies ImportAnswer, { status: 400 });
-  const fileError = (filename: string, problem: string) =>
+  const refuse = (filename: string, { field, problem }: ImportFieldProblem) =>
     data(
       {
-        result: submission.reply({ fieldErrors: { [IMPORT_FILE_FIELD]: [`office:import.errors.${problem}`] } }),
+        result: submission.reply({ fieldErrors: { [field]: [`office:import.errors.${problem}`] } }),
         filename,
         outcome: null,
       } satisfies ImportAnswer,
-      { status: 400 },
+      // Only the owner discontinues: the office's "not for your role", said beside the box.
+      { status: problem === "fullOwner" ? 403 : 400 },
     );
   const file = await chosenImportFile(formData);
-  if ("problem" in file) return fileError("", file.problem);
-  try {
-    const outcome = await call("importCatalogue", { ...file, dryrun: submission.value.intent === "check" });
-    const answer: ImportAnswer = { result: submission.reply(), filename: file.filename, outcome };
-    // A file refused for its lines is bad input: 400, like any form's errors.
-    return data(answer, { status: outcome.ok ? 200 : 400 });
-  } catch (error) {
-    const problem = refusedFile(error);
-    if (problem) return fileError(file.filename, problem);
-    throw error;
-  }
+  if ("problem" in file) return refuse("", { field: IMPORT_FILE_FIELD, problem: file.problem });
+  const pictures = await chosenPictures(formData);
+  if (pictures && "problem" in pictures)
+    return refuse(file.filename, { field: IMPORT_PICTURES_FIELD, problem: pictures.problem });
+  const { intent, full } = submission.value;
+  const outcome = await importCatalogue(office, request, {
+    ...file,
+    ...(pictures ? { pictures } : {}),
+    full,
+    dryrun: intent === "check",
+  });
+  if ("problem" in outcome) return refuse(file.filename, outcome);
+  const answer: ImportAnswer = { result: submission.reply(), filename: file.filename, outcome };
+  // A file refused for its lines is bad input: 400, like any form's errors.
+  return data(answer, { status: outcome.ok ? 200 : 400 });
 }
 
 export const meta = officeMeta("import");
 export const headers = officeHeaders;
 
-const megabytes = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+/** The inputs' limits, checked in the browser before a byte is sent. */
+const LIMITS = { [IMPORT_FILE_FIELD]: IMPORT_FILE_MAX_BYTES, [IMPORT_PICTURES_FIELD]: IMPORT_PICTURES_MAX_BYTES };
+type Limited = keyof typeof LIMITS;
 
 export default function ImportPage() {
   const { t } = useTranslation("office");
   const lng = useLinkedLanguage();
   const { refused } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ImportAnswer | undefined;
-  const [form, fields] = useServerForm<{ intent: string; file: string }>("import-form", {
-    lastResult: answer?.result,
-  });
-  // With JavaScript, a file over the limit is named before its bytes are sent.
-  const [tooLarge, setTooLarge] = useState(false);
+  const [form, fields] = useServerForm<{ intent: string; file: string; pictures: string; full: boolean }>(
+    "import-form",
+    { lastResult: answer?.result },
+  );
+  // With JavaScript, a file over its limit is named before its bytes are sent.
+  const [tooLarge, setTooLarge] = useState<Limited[]>([]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.currentTarget.elements.namedItem(IMPORT_FILE_FIELD);
-    const chosen = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-    const over = (chosen?.size ?? 0) > IMPORT_FILE_MAX_BYTES;
+    const over = (Object.keys(LIMITS) as Limited[]).filter((name) => {
+      const input = event.currentTarget.elements.namedItem(name);
+      const chosen = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+      return (chosen?.size ?? 0) > LIMITS[name];
+    });
     setTooLarge(over);
-    if (over) event.preventDefault();
+    if (over.length > 0) event.preventDefault();
   };
-  const file = fields.file;
-  const errors = tooLarge || (refused && !answer) ? ["office:import.errors.tooLarge"] : file.errors;
-  const invalid = Boolean(errors?.length);
+  const { file, pictures } = fields;
+  const fileErrors = tooLarge.includes(IMPORT_FILE_FIELD)
+    ? ["office:import.errors.tooLarge"]
+    : refused && !answer
+      ? ["office:import.errors.bodyTooLarge"]
+      : file.errors;
+  const picturesErrors = tooLarge.includes(IMPORT_PICTURES_FIELD)
+    ? ["office:import.errors.picturesTooLarge"]
+    : pictures.errors;
+  const described = (field: FormField, errors: string[] | undefined) =>
+    errors?.length
+      ? { "aria-invalid": true, "aria-describedby": `${field.errorId} ${field.descriptionId}` }
+      : { "aria-describedby": field.descriptionId };
   return (
     <section className="page office-page">
       <h1>{t("import.title")}</h1>
@@ -117,16 +150,30 @@ export default function ImportPage() {
             type="file"
             id={file.id}
             name={IMPORT_FILE_FIELD}
-            accept=".csv,.jsonl,text/csv,application/x-ndjson"
+            accept=".csv,.jsonl,.xlsx,text/csv,application/x-ndjson,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             required
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${file.errorId} ${file.descriptionId}` : file.descriptionId}
+            {...described(file, fileErrors)}
           />
           <p id={file.descriptionId} className="muted field-hint">
-            {t("import.fileHint", { size: megabytes })}
+            {t("import.fileHint", { size: megabytes(IMPORT_FILE_MAX_BYTES) })}
           </p>
-          <ErrorList id={file.errorId} errors={errors} />
+          <ErrorList id={file.errorId} errors={fileErrors} />
         </div>
+        <div className="field">
+          <label htmlFor={pictures.id}>{t("import.pictures")}</label>
+          <input
+            type="file"
+            id={pictures.id}
+            name={IMPORT_PICTURES_FIELD}
+            accept=".zip,application/zip"
+            {...described(pictures, picturesErrors)}
+          />
+          <p id={pictures.descriptionId} className="muted field-hint">
+            {t("import.picturesHint", { size: megabytes(IMPORT_PICTURES_MAX_BYTES) })}
+          </p>
+          <ErrorList id={pictures.errorId} errors={picturesErrors} />
+        </div>
+        <CheckboxField field={fields[IMPORT_FULL_FIELD]} label={t("import.full")} hint={t("import.fullHint")} />
         <div className="office-actions">
           <button type="submit" name="intent" value="check" className="button button-primary">
             {t("import.check")}
