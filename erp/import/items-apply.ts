@@ -33,7 +33,6 @@ const TYPES: Record<string, string> = {
   safety_warnings: "jsonb",
 };
 
-
 const ids = (list: readonly number[]) => sql`${`{${list.join(",")}}`}::int[]`;
 const recordset = (rows: readonly object[], columns: readonly string[], extra: Record<string, string> = {}) => {
   const types = { ...TYPES, ...extra };
