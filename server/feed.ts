@@ -20,6 +20,22 @@ function answer(res: Response, status: number, body: unknown) {
 }
 const refusal = (errmsg: string, code: ErrorResponse["code"]): ErrorResponse => ({ errmsg, code });
 
+/** The body as text, or null once it passes `limit` bytes (reading then stops, the socket stays open to answer). */
+function readWithin(req: Request, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off("data", onData).off("end", onEnd).pause();
+      resolve(null);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks).toString("utf8"));
+    req.on("data", onData).on("end", onEnd).once("error", reject);
+  });
+}
+
 /** The route's handler; `secret` is the ERP_SECRET of this server's settings. */
 export function feedRoute(erp: ErpTransport, secret: string | undefined) {
   const expected = secret && secret.length >= 16 ? digest(`Bearer ${secret}`) : null;
@@ -33,21 +49,18 @@ export function feedRoute(erp: ErpTransport, secret: string | undefined) {
     }
     if (Number(req.headers["content-length"] ?? 0) > FEED_MAX_BYTES)
       return answer(res, 413, refusal("The feed is too large", "BAD_REQUEST"));
-    const chunks: Buffer[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of req as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > FEED_MAX_BYTES) {
-          req.destroy();
-          return answer(res, 413, refusal("The feed is too large", "BAD_REQUEST"));
-        }
-        chunks.push(chunk);
-      }
-    } catch {
-      return;
+    const body = await readWithin(req, FEED_MAX_BYTES).catch(() => undefined);
+    if (body === undefined) return; // the sender went away
+    if (body === null) {
+      // The rest is left unread and the connection closed after the answer.
+      res.setHeader("Connection", "close");
+      return answer(res, 413, refusal("The feed is too large", "BAD_REQUEST"));
     }
-    const result = await erp.feed(req.path, req.headers["content-type"] ?? "", Buffer.concat(chunks).toString("utf8"));
-    answer(res, result.status, result.body);
+    try {
+      const result = await erp.feed(req.path, req.headers["content-type"] ?? "", body);
+      answer(res, result.status, result.body);
+    } catch {
+      answer(res, 502, refusal("The ERP could not be reached; send the feed again", "INTERNAL"));
+    }
   };
 }

@@ -27,7 +27,7 @@ import {
 import { contentFormData } from "../.server/office-content.ts";
 import { officeForbidden, officeRequest } from "../.server/office.ts";
 import { CheckboxField } from "../components/checkbox-field.tsx";
-import { ErrorList } from "../components/form-fields.tsx";
+import { ErrorList, Field } from "../components/form-fields.tsx";
 import { ImportOutcome } from "../components/office-import-outcome.tsx";
 import { OfficeErrorBoundary } from "../components/office-error.tsx";
 import { formProps, useServerForm, type FormField, type FormResult } from "../components/server-form.tsx";
@@ -144,8 +144,14 @@ export default function ImportPage() {
         aria-label={t("import.formLabel")}
       >
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="field">
-          <label htmlFor={file.id}>{t("import.file")}</label>
+        <Field
+          label={t("import.file")}
+          id={file.id}
+          errorId={file.errorId}
+          errors={fileErrors}
+          hint={t("import.fileHint", { size: megabytes(IMPORT_FILE_MAX_BYTES) })}
+          hintId={file.descriptionId}
+        >
           <input
             type="file"
             id={file.id}
@@ -154,13 +160,15 @@ export default function ImportPage() {
             required
             {...described(file, fileErrors)}
           />
-          <p id={file.descriptionId} className="muted field-hint">
-            {t("import.fileHint", { size: megabytes(IMPORT_FILE_MAX_BYTES) })}
-          </p>
-          <ErrorList id={file.errorId} errors={fileErrors} />
-        </div>
-        <div className="field">
-          <label htmlFor={pictures.id}>{t("import.pictures")}</label>
+        </Field>
+        <Field
+          label={t("import.pictures")}
+          id={pictures.id}
+          errorId={pictures.errorId}
+          errors={picturesErrors}
+          hint={t("import.picturesHint", { size: megabytes(IMPORT_PICTURES_MAX_BYTES) })}
+          hintId={pictures.descriptionId}
+        >
           <input
             type="file"
             id={pictures.id}
@@ -168,11 +176,7 @@ export default function ImportPage() {
             accept=".zip,application/zip"
             {...described(pictures, picturesErrors)}
           />
-          <p id={pictures.descriptionId} className="muted field-hint">
-            {t("import.picturesHint", { size: megabytes(IMPORT_PICTURES_MAX_BYTES) })}
-          </p>
-          <ErrorList id={pictures.errorId} errors={picturesErrors} />
-        </div>
+        </Field>
         <CheckboxField field={fields[IMPORT_FULL_FIELD]} label={t("import.full")} hint={t("import.fullHint")} />
         <div className="office-actions">
           <button type="submit" name="intent" value="check" className="button button-primary">

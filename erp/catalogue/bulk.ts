@@ -6,6 +6,7 @@
  * rows that exist); the tables' owner turns their own triggers off, which locks the tables until the
  * commit. The one change-log row RELOAD_ALL_ITEMS tells every instance's search index to reload.
  */
+import { intArray } from "../db/int-array.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { RELOAD_ALL_ITEMS } from "./search/refresh.ts";
@@ -47,8 +48,7 @@ export async function bulkTriggers(tx: Database, state: "DISABLE" | "ENABLE") {
  * change log (the search index's RELOAD_ALL_ITEMS and the storefront cache's version).
  */
 export async function finishBulk(tx: Database, changedItems: readonly number[]) {
-  if (changedItems.length > 0)
-    await tx.execute(sql`SELECT search_refresh_bulk(${`{${changedItems.join(",")}}`}::int[])`);
+  if (changedItems.length > 0) await tx.execute(sql`SELECT search_refresh_bulk(${intArray(changedItems)})`);
   await tx.execute(sql`SELECT catalogue_summaries_rebuild()`);
   await bulkTriggers(tx, "ENABLE");
   await tx.execute(sql`INSERT INTO search_changes (item_id) VALUES (${RELOAD_ALL_ITEMS})`);

@@ -4,6 +4,7 @@
  * names: their rows are replaced where they differ from the file's, in the file's order. `axle`
  * (front, rear, both or empty) is the part's, so every line of a part says the same.
  */
+import { intArray } from "../db/int-array.ts";
 import { sql } from "drizzle-orm";
 import type { ImportCounts } from "../../contract/import.ts";
 import type { Database } from "../db/client.ts";
@@ -154,14 +155,14 @@ export async function applyFitment(
   const counts: ImportCounts = { kind: "fitment", lines, new: 0, changed: 0, unchanged: 0 };
   for (let i = 0; i < records.length; i += 2_000) {
     const batch = records.slice(i, i + 2_000);
-    const idList = `{${batch.map((r) => r.itemId).join(",")}}`;
+    const idList = intArray(batch.map((r) => r.itemId));
     const { rows } = await db.execute<Record<string, unknown> & { item_id: number }>(
-      sql`SELECT item_id, ${sql.raw(COLUMNS.join(", "))} FROM applications WHERE item_id = ANY(${idList}::int[]) ORDER BY item_id, position, id`,
+      sql`SELECT item_id, ${sql.raw(COLUMNS.join(", "))} FROM applications WHERE item_id = ANY(${idList}) ORDER BY item_id, position, id`,
     );
     const had = new Map<number, string[]>();
     for (const row of rows) (had.get(row.item_id) ?? had.set(row.item_id, []).get(row.item_id)!).push(key(row));
     const { rows: axles } = await db.execute<{ id: number; axle: string | null }>(
-      sql`SELECT id, axle FROM items WHERE id = ANY(${idList}::int[])`,
+      sql`SELECT id, axle FROM items WHERE id = ANY(${idList})`,
     );
     const axleOf = new Map(axles.map((r) => [r.id, r.axle]));
     const differs = batch.filter((r) => (had.get(r.itemId) ?? []).join("\n") !== r.rows.map(key).join("\n"));
@@ -171,9 +172,7 @@ export async function applyFitment(
       else if (differs.includes(r) || axleDiffers.includes(r)) counts.changed++;
       else counts.unchanged++;
     if (differs.length > 0) {
-      await db.execute(
-        sql`DELETE FROM applications WHERE item_id = ANY(${`{${differs.map((r) => r.itemId).join(",")}}`}::int[])`,
-      );
+      await db.execute(sql`DELETE FROM applications WHERE item_id = ANY(${intArray(differs.map((r) => r.itemId))})`);
       const insert = differs.flatMap((r) => r.rows.map((row, position) => ({ item_id: r.itemId, position, ...row })));
       for (let k = 0; k < insert.length; k += 5_000) {
         const names = ["item_id", "position", ...COLUMNS];

@@ -4,6 +4,7 @@
  * Only what changes is written, so a file imported twice writes nothing the second time and the
  * triggers that follow the catalogue (search index, summaries, cache version) see only real changes.
  */
+import { intArray } from "../db/int-array.ts";
 import { sql, type SQL } from "drizzle-orm";
 import type { ImportCounts } from "../../contract/import.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
@@ -33,7 +34,6 @@ const TYPES: Record<string, string> = {
   safety_warnings: "jsonb",
 };
 
-const ids = (list: readonly number[]) => sql`${`{${list.join(",")}}`}::int[]`;
 const recordset = (rows: readonly object[], columns: readonly string[], extra: Record<string, string> = {}) => {
   const types = { ...TYPES, ...extra };
   return sql`json_to_recordset(${JSON.stringify(rows)}::json) AS r(${sql.raw(columns.map((c) => `${c} ${types[c]}`).join(", "))})`;
@@ -41,20 +41,27 @@ const recordset = (rows: readonly object[], columns: readonly string[], extra: R
 
 /** Addresses for new items: the part number's slug, or with the brand when another item has it. */
 async function addresses(db: Database, records: readonly ItemRecord[]): Promise<Map<ItemRecord, string>> {
-  const wanted = records.map((r) => slugOf(r.part) || r.normalized.toLowerCase());
+  // A part number of signs only has no words for an address: `part`, then with the brand and a number.
+  const wanted = records.map((r) => slugOf(r.part) || "part");
   const candidates = [...wanted, ...records.map((r, i) => `${wanted[i]}-${r.brand}`)];
   const { rows } = await db.execute<{ url: string }>(
-    sql`SELECT urlcomponent AS url FROM items WHERE urlcomponent = ANY(${`{${candidates.map((c) => `"${c}"`).join(",")}}`}::text[])`,
+    sql`SELECT urlcomponent AS url FROM items WHERE urlcomponent IN (SELECT json_array_elements_text(${JSON.stringify(candidates)}::json))`,
   );
   const taken = new Set(rows.map((r) => r.url));
+  const exists = async (url: string) =>
+    (await db.execute(sql`SELECT 1 FROM items WHERE urlcomponent = ${url}`)).rows.length > 0;
   const out = new Map<ItemRecord, string>();
-  records.forEach((r, i) => {
+  for (const [i, r] of records.entries()) {
     let url = wanted[i]!;
     if (taken.has(url)) url = `${url}-${r.brand}`;
-    for (let n = 2; taken.has(url); n++) url = `${wanted[i]}-${r.brand}-${n}`;
+    // Rare (the brand's address taken too): each further address is looked up before it is given.
+    for (let n = 2; taken.has(url); n++) {
+      url = `${wanted[i]}-${r.brand}-${n}`;
+      if (await exists(url)) taken.add(url);
+    }
     taken.add(url);
     out.set(r, url);
-  });
+  }
   return out;
 }
 
@@ -137,12 +144,12 @@ async function writeOeNumbers(db: Database, records: readonly ItemRecord[]): Pro
   if (told.length === 0) return [];
   const { rows } = await db.execute<{ id: number; oe: string }>(
     sql`SELECT item_id AS id, string_agg(oe_number, '|' ORDER BY position) AS oe FROM item_oe_numbers
-        WHERE item_id = ANY(${ids(told.map((r) => r.id!))}) GROUP BY item_id`,
+        WHERE item_id = ANY(${intArray(told.map((r) => r.id!))}) GROUP BY item_id`,
   );
   const had = new Map(rows.map((r) => [r.id, r.oe]));
   const differs = told.filter((r) => (had.get(r.id!) ?? "") !== uniqueOe(r.oe!).join("|"));
   if (differs.length === 0) return [];
-  await db.execute(sql`DELETE FROM item_oe_numbers WHERE item_id = ANY(${ids(differs.map((r) => r.id!))})`);
+  await db.execute(sql`DELETE FROM item_oe_numbers WHERE item_id = ANY(${intArray(differs.map((r) => r.id!))})`);
   const rowsIn = differs.flatMap((r) =>
     uniqueOe(r.oe!).map((oe, position) => ({ item_id: r.id, oe, normalized: normalizePartNumber(oe), position })),
   );
@@ -198,7 +205,7 @@ export async function applyItems(
 
 /** The condition of items (i) a full import may discontinue: sold items it did not name. */
 export const discontinuable = (named: readonly number[]): SQL =>
-  sql`i.discontinued_at IS NULL AND i.recordtype <> 'service' AND NOT (i.id = ANY(${ids(named)}))`;
+  sql`i.discontinued_at IS NULL AND i.recordtype <> 'service' AND NOT (i.id = ANY(${intArray(named)}))`;
 
 /** Discontinues the items a full import did not name; how many. */
 export async function discontinueOthers(db: Database, named: readonly number[]): Promise<number> {

@@ -4,6 +4,7 @@
  * the whole kit (and the whole list of related parts) of every part it names so: those are replaced
  * where they differ, in the file's order. A part with components is a kit (recordtype kititem).
  */
+import { intArray } from "../db/int-array.ts";
 import { sql } from "drizzle-orm";
 import type { ImportCounts } from "../../contract/import.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
@@ -64,15 +65,15 @@ export async function checkKits(db: Database, lines: readonly Line[]) {
 export async function applyKits(db: Database, records: readonly KitRecord[], lines: number): Promise<ImportCounts> {
   const counts: ImportCounts = { kind: "kits", lines, new: 0, changed: 0, unchanged: 0 };
   if (records.length === 0) return counts;
-  const idList = `{${records.map((r) => r.itemId).join(",")}}`;
+  const idList = intArray(records.map((r) => r.itemId));
   const [components, related] = await Promise.all([
     db.execute<{ id: number; list: string }>(
       sql`SELECT kit_item_id AS id, string_agg(component_item_id || 'x' || quantity, ',' ORDER BY position) AS list
-          FROM kit_components WHERE kit_item_id = ANY(${idList}::int[]) GROUP BY kit_item_id`,
+          FROM kit_components WHERE kit_item_id = ANY(${idList}) GROUP BY kit_item_id`,
     ),
     db.execute<{ id: number; list: string }>(
       sql`SELECT item_id AS id, string_agg(related_item_id::text, ',' ORDER BY position) AS list
-          FROM related_items WHERE item_id = ANY(${idList}::int[]) GROUP BY item_id`,
+          FROM related_items WHERE item_id = ANY(${idList}) GROUP BY item_id`,
     ),
   ]);
   const hadKit = new Map(components.rows.map((r) => [r.id, r.list]));
@@ -87,8 +88,8 @@ export async function applyKits(db: Database, records: readonly KitRecord[], lin
     else if (!hadKit.has(r.itemId) && !hadRelated.has(r.itemId)) counts.new++;
     else counts.changed++;
   if (kits.length > 0) {
-    const ids = `{${kits.map((r) => r.itemId).join(",")}}`;
-    await db.execute(sql`DELETE FROM kit_components WHERE kit_item_id = ANY(${ids}::int[])`);
+    const ids = intArray(kits.map((r) => r.itemId));
+    await db.execute(sql`DELETE FROM kit_components WHERE kit_item_id = ANY(${ids})`);
     const rows = kits.flatMap((r) =>
       r.components!.map((c, position) => ({ kit: r.itemId, component: c.itemId, quantity: c.quantity, position })),
     );
@@ -98,12 +99,12 @@ export async function applyKits(db: Database, records: readonly KitRecord[], lin
           AS r(kit int, component int, quantity int, position smallint)`,
     );
     await db.execute(
-      sql`UPDATE items SET recordtype = 'kititem' WHERE id = ANY(${ids}::int[]) AND recordtype = 'inventoryitem'`,
+      sql`UPDATE items SET recordtype = 'kititem' WHERE id = ANY(${ids}) AND recordtype = 'inventoryitem'`,
     );
   }
   if (relatives.length > 0) {
-    const ids = `{${relatives.map((r) => r.itemId).join(",")}}`;
-    await db.execute(sql`DELETE FROM related_items WHERE item_id = ANY(${ids}::int[])`);
+    const ids = intArray(relatives.map((r) => r.itemId));
+    await db.execute(sql`DELETE FROM related_items WHERE item_id = ANY(${ids})`);
     const rows = relatives.flatMap((r) => r.related!.map((other, position) => ({ item: r.itemId, other, position })));
     await db.execute(
       sql`INSERT INTO related_items (item_id, related_item_id, position)

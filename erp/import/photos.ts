@@ -3,6 +3,7 @@
  * checked beforehand by ./pictures.ts), stored and set as the item's photos in the line's order.
  * An item's photos are replaced only where the list differs; an empty image_files removes them.
  */
+import { intArray } from "../db/int-array.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { ItemRecord } from "./items.ts";
@@ -25,10 +26,10 @@ export async function writePhotos(
       }),
     ]),
   );
-  const idList = `{${told.map((r) => r.id).join(",")}}`;
+  const idList = intArray(told.map((r) => r.id!));
   const { rows } = await db.execute<{ id: number; urls: string }>(
     sql`SELECT item_id AS id, string_agg(url, '|' ORDER BY position) AS urls FROM item_photos
-        WHERE item_id = ANY(${idList}::int[]) GROUP BY item_id`,
+        WHERE item_id = ANY(${idList}) GROUP BY item_id`,
   );
   const had = new Map(rows.map((r) => [r.id, r.urls]));
   const differs = told.filter(
@@ -44,9 +45,7 @@ export async function writePhotos(
     db,
     differs.flatMap((r) => photos.get(r.id!)!),
   );
-  await db.execute(
-    sql`DELETE FROM item_photos WHERE item_id = ANY(${`{${differs.map((r) => r.id).join(",")}}`}::int[])`,
-  );
+  await db.execute(sql`DELETE FROM item_photos WHERE item_id = ANY(${intArray(differs.map((r) => r.id!))})`);
   const rowsIn = differs.flatMap((r) =>
     photos
       .get(r.id!)!

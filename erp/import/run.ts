@@ -102,7 +102,7 @@ async function checkAndApply(
     }
     case "stock": {
       const { records, problems } = await checkStock(tx, read.lines, read.columns.includes("incoming_quantity"));
-      return { counts: await applyStock(tx, records, false), problems };
+      return { counts: await applyStock(tx, records), problems };
     }
     case "fitment": {
       const { records, problems, lines } = await checkFitment(tx, read.lines, read.columns, now);

@@ -4,6 +4,7 @@
  * sent twice, it changes nothing the second time. `incoming_quantity` empty or 0 means no delivery
  * is expected; without the incoming columns in the file, the deliveries stay as they are.
  */
+import { intArray } from "../db/int-array.ts";
 import { sql } from "drizzle-orm";
 import type { ImportCounts } from "../../contract/import.ts";
 import type { Database } from "../db/client.ts";
@@ -93,50 +94,44 @@ async function writeStock(tx: Database, writes: readonly StockRecord[]) {
 }
 
 /**
- * Writes the records in one transaction (nothing with `dryRun`) and counts them: new (no stock row
- * at the location yet), changed, unchanged. Only what changes is written.
+ * Writes the records in the caller's transaction and counts them: new (no stock row at the location
+ * yet), changed, unchanged. Only what changes is written.
  */
-export async function applyStock(
-  db: Database,
-  records: readonly StockRecord[],
-  dryRun: boolean,
-): Promise<ImportCounts> {
-  return db.transaction(async (tx) => {
-    const ids = `{${[...new Set(records.map((r) => r.itemId))].join(",")}}`;
-    const [stock, deliveries] = await Promise.all([
-      tx.execute<{ item: number; location: string; quantity: number }>(
-        sql`SELECT item_id AS item, location_id AS location, quantityavailable AS quantity FROM stock
-            WHERE item_id = ANY(${ids}::int[]) FOR UPDATE`,
-      ),
-      tx.execute<{ item: number; location: string; eta: string | null; quantity: number }>(
-        sql`SELECT item_id AS item, location_id AS location, eta::text AS eta, quantity FROM deliveries
-            WHERE item_id = ANY(${ids}::int[]) ORDER BY id`,
-      ),
-    ]);
-    const had = new Map(stock.rows.map((r) => [`${r.item}:${r.location}`, r.quantity]));
-    const coming = new Map<string, string>();
-    for (const d of deliveries.rows) {
-      const key = `${d.item}:${d.location}`;
-      coming.set(key, `${coming.get(key) ?? ""}${d.quantity}@${d.eta};`);
-    }
-    const counts: ImportCounts = { kind: "stock", lines: records.length, new: 0, changed: 0, unchanged: 0 };
-    const writes: StockRecord[] = [];
-    for (const r of records) {
-      const key = `${r.itemId}:${r.location}`;
-      const sameDelivery =
-        r.incoming === undefined ||
-        (coming.get(key) ?? "") === (r.incoming ? `${r.incoming.quantity}@${r.incoming.date};` : "");
-      if (!had.has(key)) counts.new++;
-      else if (had.get(key) === r.quantity && sameDelivery) {
-        counts.unchanged++;
-        continue;
-      } else counts.changed++;
-      writes.push(r);
-    }
-    if (dryRun || writes.length === 0) return counts;
-    // In statements of BATCH rows: the triggers that follow stock (catalogue summaries, fits) work
-    // per statement, and their cost grows faster than the rows of one statement.
-    for (let i = 0; i < writes.length; i += BATCH) await writeStock(tx, writes.slice(i, i + BATCH));
-    return counts;
-  });
+export async function applyStock(tx: Database, records: readonly StockRecord[]): Promise<ImportCounts> {
+  const ids = intArray([...new Set(records.map((r) => r.itemId))]);
+  const [stock, deliveries] = await Promise.all([
+    tx.execute<{ item: number; location: string; quantity: number }>(
+      sql`SELECT item_id AS item, location_id AS location, quantityavailable AS quantity FROM stock
+          WHERE item_id = ANY(${ids}) FOR UPDATE`,
+    ),
+    tx.execute<{ item: number; location: string; eta: string | null; quantity: number }>(
+      sql`SELECT item_id AS item, location_id AS location, eta::text AS eta, quantity FROM deliveries
+          WHERE item_id = ANY(${ids}) ORDER BY id`,
+    ),
+  ]);
+  const had = new Map(stock.rows.map((r) => [`${r.item}:${r.location}`, r.quantity]));
+  const coming = new Map<string, string>();
+  for (const d of deliveries.rows) {
+    const key = `${d.item}:${d.location}`;
+    coming.set(key, `${coming.get(key) ?? ""}${d.quantity}@${d.eta};`);
+  }
+  const counts: ImportCounts = { kind: "stock", lines: records.length, new: 0, changed: 0, unchanged: 0 };
+  const writes: StockRecord[] = [];
+  for (const r of records) {
+    const key = `${r.itemId}:${r.location}`;
+    const sameDelivery =
+      r.incoming === undefined ||
+      (coming.get(key) ?? "") === (r.incoming ? `${r.incoming.quantity}@${r.incoming.date};` : "");
+    if (!had.has(key)) counts.new++;
+    else if (had.get(key) === r.quantity && sameDelivery) {
+      counts.unchanged++;
+      continue;
+    } else counts.changed++;
+    writes.push(r);
+  }
+  if (writes.length === 0) return counts;
+  // In statements of BATCH rows: the triggers that follow stock (catalogue summaries, fits) work
+  // per statement, and their cost grows faster than the rows of one statement.
+  for (let i = 0; i < writes.length; i += BATCH) await writeStock(tx, writes.slice(i, i + BATCH));
+  return counts;
 }

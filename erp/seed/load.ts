@@ -17,7 +17,7 @@ import { DEMO_BANK_ACCOUNTS, DEMO_VAT_REGISTRATIONS } from "./demo-accounts.ts";
 import { loadDemoSellerRecords } from "./demo-seller.ts";
 import { bankAccountValues } from "../bank/accounts.ts";
 import { demoApplicationTermRows } from "./application-terms.ts";
-import { RELOAD_ALL_ITEMS } from "../catalogue/search/refresh.ts";
+import { bulkTriggers, finishBulk } from "../catalogue/bulk.ts";
 import { BRAND_SAFETY, responsiblePersonFor } from "./safety.ts";
 import { importDemoCatalogue } from "./demo-import.ts";
 import {
@@ -237,30 +237,12 @@ async function loadDemoBankAccounts(db: Db) {
     .onConflictDoNothing();
 }
 
-/** The tables a load of generated items writes, whose triggers it turns off for the load. */
-const BULK_TABLES = [
-  "items",
-  "item_texts",
-  "item_photos",
-  "technical_details",
-  "applications",
-  "rotor_dimensions",
-  "clutch_dimensions",
-  "motorsport_parts",
-  "prices",
-  "price_history",
-  "stock",
-  "deliveries",
-  "search_documents",
-] as const;
-
 /**
  * Adds `count` generated parts for performance work, modelled on the demo items with new part
  * numbers, in one transaction (decision 0041): the rows go in with one statement per 20,000 rows
- * and the tables' own triggers off (ALTER TABLE ... DISABLE TRIGGER USER, which only the tables'
- * owner may do, and which holds their locks until the commit); the search documents and the
- * catalogue's summary tables are then built from the tables in one statement each, and one
- * change-log row (RELOAD_ALL_ITEMS) takes the place of a row per item and table.
+ * and the catalogue's triggers off (erp/catalogue/bulk.ts, as a large import does); the search
+ * documents and the catalogue's summary tables are then built from the tables in one statement
+ * each, and one change-log row (RELOAD_ALL_ITEMS) takes the place of a row per item and table.
  */
 export async function loadLargeCatalogue(db: Db, count: number, opts: { log?: (msg: string) => void } = {}) {
   const started = Date.now();
@@ -293,33 +275,16 @@ export async function loadLargeCatalogue(db: Db, count: number, opts: { log?: (m
   });
   await db.transaction(async (tx) => {
     await loadReferenceData(tx);
-    // A superuser skips every trigger, the foreign key checks too (the rows refer to rows that
-    // exist); the tables' owner turns their own triggers off.
-    const owner = await tx.execute(sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
-    const superuser = (owner.rows[0] as { rolsuper: boolean } | undefined)?.rolsuper === true;
-    const triggers = async (state: "DISABLE" | "ENABLE") => {
-      if (superuser)
-        await tx.execute(sql.raw(`SET LOCAL session_replication_role = ${state === "DISABLE" ? "replica" : "origin"}`));
-      else
-        for (const table of BULK_TABLES)
-          await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} ${sql.raw(state)} TRIGGER USER`);
-    };
-    await triggers("DISABLE");
+    await bulkTriggers(tx, "DISABLE");
     const drawn = await tx.execute(
       sql`SELECT nextval(pg_get_serial_sequence('items', 'id'))::int AS id FROM generate_series(1, ${count})`,
     );
     const ids = (drawn.rows as { id: number }[]).map((row) => row.id);
     await insertItems(tx, list, bulkWriter(tx), ids);
     opts.log?.(`[seed] ${count} items written (${seconds()} s)`);
-    const idArray = sql`${`{${ids.join(",")}}`}::int[]`;
-    await tx.execute(sql`SELECT search_refresh_bulk(${idArray})`);
-    opts.log?.(`[seed] search documents built (${seconds()} s)`);
-    await tx.execute(sql`SELECT catalogue_summaries_rebuild()`);
-    opts.log?.(`[seed] catalogue summaries rebuilt (${seconds()} s)`);
-    await triggers("ENABLE");
-    await tx.execute(sql`INSERT INTO search_changes (item_id) VALUES (${RELOAD_ALL_ITEMS})`);
-    // And one row of the loader cache's log (decision 0042), which the skipped triggers did not write.
-    await tx.execute(sql`INSERT INTO cache_changes (xid) VALUES (pg_current_xact_id()) ON CONFLICT (xid) DO NOTHING`);
+    // The search documents and every summary built once, the triggers on again, one row in each change log.
+    await finishBulk(tx, ids);
+    opts.log?.(`[seed] search documents and catalogue summaries built (${seconds()} s)`);
   });
   opts.log?.(`[seed] committed (${seconds()} s)`);
   await db.execute(sql`VACUUM ANALYZE`);

@@ -65,6 +65,22 @@ describe("feeds sent to the shop's address", () => {
     ).toBe(401);
     expect((await post(`${base}/feed/stock`, "x".repeat(FEED_MAX_BYTES + 1), auth)).status).toBe(413);
     expect((await post(`${base}/feed/stock`, "{}", { ...auth, "Content-Type": "application/json" })).status).toBe(415);
+    // Sent in chunks without a length: refused once past the limit, the answer still sent.
+    const chunk = new TextEncoder().encode("x".repeat(1024 * 1024));
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ > FEED_MAX_BYTES / chunk.length) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(`${base}/feed/stock`, {
+      method: "POST",
+      body: chunked,
+      headers: { "Content-Type": "text/csv", ...auth },
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
     // A page of the shop is not a feed.
     expect((await post(`${base}/feed/other`, "", auth)).status).toBe(404);
     expect(await (await post(`${base}/feed/other`, "", auth)).text()).toBe("page");
