@@ -13,9 +13,10 @@ import { parseArgs } from "node:util";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { openForCommand } from "../db/client.ts";
 import { listOf } from "./items.ts";
-import { gatherPictures } from "./pictures.ts";
-import { kindOf } from "./read.ts";
-import { importFiles, readText, type ImportFile } from "./run.ts";
+import { gatherPictures, type PictureWanted } from "./pictures.ts";
+import type { Line } from "./read.ts";
+import { kindOf, openCsv, openJsonLines, ReadError } from "./read.ts";
+import { CHUNK_LINES, importFiles, type ImportFile } from "./run.ts";
 import { readXlsx } from "./xlsx.ts";
 
 /** The largest file read: a catalogue of 100,000 items with its fitment is far below it. */
@@ -61,25 +62,39 @@ for (const file of positionals.filter((f) => !zips.includes(f))) {
   const size = sized(file);
   if (size > MAX_FILE_BYTES)
     fail(`${file}: ${Math.round(size / 1024 / 1024)} MB, more than the 100 MB a file may have`);
+  // CSV and JSON lines are read as they are imported, a chunk at a time: a whole catalogue is never held.
   const read =
     extension === ".xlsx"
       ? await readXlsx(file)
-      : readText(fs.readFileSync(file, "utf8"), extension === ".csv" ? "csv" : "jsonl");
+      : extension === ".csv"
+        ? await openCsv(file)
+        : await openJsonLines(file);
   files.push({ name: file, read });
 }
 if (values.full && !files.some((f) => f.read.ok && kindOf(f.read.columns) === "items"))
   fail("--full needs an items file: the items it does not name become discontinued");
+
+/** The pictures each line of an items file names (read through once before the import). */
+async function picturesWanted(read: Extract<ImportFile["read"], { ok: true }>): Promise<PictureWanted[]> {
+  const named = (lines: readonly Line[]) =>
+    lines.map((l) => ({ line: l.line, names: listOf(l.fields.image_files) })).filter((l) => l.names.length > 0);
+  if ("lines" in read) return named(read.lines);
+  const wanted: PictureWanted[] = [];
+  try {
+    for await (const lines of read.chunks(CHUNK_LINES)) wanted.push(...named(lines));
+  } catch (error) {
+    // The import reads the file again and reports the line it cannot read.
+    if (!(error instanceof ReadError)) throw error;
+  }
+  return wanted;
+}
 
 const database = await openForCommand();
 try {
   // The pictures an items file names, read (and fetched) before the transaction opens.
   for (const file of files)
     if (file.read.ok && file.read.columns.includes("image_files"))
-      file.pictures = await gatherPictures(
-        file.read.lines.map((l) => ({ line: l.line, names: listOf(l.fields.image_files) })),
-        zips[0] ?? null,
-        { db: database.db },
-      );
+      file.pictures = await gatherPictures(await picturesWanted(file.read), zips[0] ?? null, { db: database.db });
   const outcome = await importFiles(database.db, files, { dryRun: values["dry-run"], full: values.full, lang });
   if (outcome.ok) {
     for (const { name, counts } of outcome.files)

@@ -4,7 +4,6 @@
  * names: their rows are replaced where they differ from the file's, in the file's order. `axle`
  * (front, rear, both or empty) is the part's, so every line of a part says the same.
  */
-import { intArray } from "../db/int-array.ts";
 import { sql } from "drizzle-orm";
 import type { ImportCounts } from "../../contract/import.ts";
 import type { Database } from "../db/client.ts";
@@ -42,20 +41,28 @@ export interface ApplicationRow extends Record<(typeof TEXT_COLUMNS)[keyof typeo
   bore: string | null;
 }
 
-export interface FitmentRecord {
-  itemId: number;
-  /** The part's axle (undefined: the file has no axle column). */
-  axle: "front" | "rear" | null | undefined;
-  rows: ApplicationRow[];
-}
-
 const AXLES: Record<string, "front" | "rear" | null> = { front: "front", rear: "rear", both: null, "": null };
 
-/** The fitment of each part the lines name, or what is wrong with them. */
-export async function checkFitment(db: Database, lines: readonly Line[], columns: readonly string[], now = new Date()) {
+/**
+ * What a fitment file's check keeps from chunk to chunk: each part's axle (undefined: the file has
+ * no axle column) and the line that first said it.
+ */
+export type FitmentSeen = Map<number, { axle: "front" | "rear" | null | undefined; line: number }>;
+
+/** An application row of the file, for the staging table: its item, its line and the row. */
+export type StagedRow = ApplicationRow & { item_id: number; line: number };
+
+/** The application rows of the lines, or what is wrong with them; `seen` carries each part's axle across chunks. */
+export async function checkFitment(
+  db: Database,
+  lines: readonly Line[],
+  columns: readonly string[],
+  now = new Date(),
+  seen: FitmentSeen = new Map(),
+) {
   const itemOf = await itemsByPart(db, partsOf(lines));
   const problems: Problem[] = [];
-  const byItem = new Map<number, FitmentRecord & { axleLine: number }>();
+  const rows: StagedRow[] = [];
   for (const current of lines) {
     const { fields } = current;
     const before = problems.length;
@@ -63,7 +70,7 @@ export async function checkFitment(db: Database, lines: readonly Line[], columns
     for (const column of ["part_number", "make", "model"]) if (!fields[column]) problem(column, "required");
     const itemId = itemOf.get(partsOf([current])[0] ?? "");
     if (fields.part_number && itemId === undefined) problem("part_number", "unknownPart");
-    const row = {} as ApplicationRow;
+    const row = { item_id: itemId ?? 0, line: current.line } as StagedRow;
     for (const [column, name] of Object.entries(TEXT_COLUMNS)) {
       row[name] = fields[column] ?? "";
       if (row[name].length > MAX_TEXT) problem(column, "tooLong", { max: MAX_TEXT });
@@ -103,17 +110,13 @@ export async function checkFitment(db: Database, lines: readonly Line[], columns
     const axle = (fields.axle ?? "").toLowerCase();
     if (!(axle in AXLES)) problem("axle", "unknownAxle");
     if (problems.length > before || itemId === undefined) continue;
-    const record = byItem.get(itemId) ?? { itemId, axle: undefined, axleLine: current.line, rows: [] };
-    byItem.set(itemId, record);
-    if (columns.includes("axle")) {
-      if (record.rows.length > 0 && record.axle !== AXLES[axle])
-        problem("axle", "axleDiffers", { first: record.axleLine });
-      record.axle = AXLES[axle];
-    }
-    record.rows.push(row);
+    const first = seen.get(itemId);
+    if (columns.includes("axle") && first && first.axle !== AXLES[axle])
+      problem("axle", "axleDiffers", { first: first.line });
+    if (!first) seen.set(itemId, { axle: columns.includes("axle") ? AXLES[axle] : undefined, line: current.line });
+    rows.push(row);
   }
-  const records = [...byItem.values()].map(({ axleLine: _line, ...r }) => r);
-  return { records, problems, lines: lines.length };
+  return { rows, problems };
 }
 
 /** The columns compared and written, in the table's names. */
@@ -140,54 +143,77 @@ const TYPES: Record<string, string> = {
   bore: "numeric",
 };
 
-/** A row as one comparable string (stroke and bore as the table prints numeric(5,1)). */
-const key = (row: object) => JSON.stringify(COLUMNS.map((c) => (row as Record<string, unknown>)[c] ?? null));
+const STAGE = "import_fitment";
 
 /**
- * Replaces the application rows of the parts whose rows differ from the file's, and sets their
- * axle; counts parts: new (no rows before), changed, unchanged.
+ * Starts the staging of a fitment file: an empty table of this transaction (dropped at its end)
+ * with the application columns' own types, so a staged row and a stored one print alike.
  */
-export async function applyFitment(
-  db: Database,
-  records: readonly FitmentRecord[],
-  lines: number,
-): Promise<ImportCounts> {
+export async function startFitment(db: Database) {
+  await db.execute(
+    sql.raw(`CREATE TEMP TABLE IF NOT EXISTS ${STAGE} ON COMMIT DROP AS
+      SELECT item_id, 0 AS line, ${COLUMNS.join(", ")} FROM applications WITH NO DATA`),
+  );
+  await db.execute(sql.raw(`TRUNCATE ${STAGE}`));
+}
+
+/** Stages checked rows (in statements of 5,000). */
+export async function stageFitment(db: Database, rows: readonly StagedRow[]) {
+  const names = ["item_id", "line", ...COLUMNS];
+  for (let k = 0; k < rows.length; k += 5_000)
+    await db.execute(
+      sql`INSERT INTO ${sql.raw(STAGE)} (${sql.raw(names.join(", "))})
+          SELECT ${sql.raw(names.join(", "))} FROM json_to_recordset(${JSON.stringify(rows.slice(k, k + 5_000))}::json)
+          AS r(item_id int, line int, ${sql.raw(COLUMNS.map((c) => `${c} ${TYPES[c]}`).join(", "))})`,
+    );
+}
+
+/**
+ * After the file's last line: replaces the application rows of the parts whose staged rows (in the
+ * file's order) differ from their stored ones, and sets the axles the file gives; counts parts:
+ * new (no rows before), changed, unchanged. Compared and written in the database, set-based.
+ */
+export async function applyFitment(db: Database, axles: FitmentSeen, lines: number): Promise<ImportCounts> {
   const counts: ImportCounts = { kind: "fitment", lines, new: 0, changed: 0, unchanged: 0 };
-  for (let i = 0; i < records.length; i += 2_000) {
-    const batch = records.slice(i, i + 2_000);
-    const idList = intArray(batch.map((r) => r.itemId));
-    const { rows } = await db.execute<Record<string, unknown> & { item_id: number }>(
-      sql`SELECT item_id, ${sql.raw(COLUMNS.join(", "))} FROM applications WHERE item_id = ANY(${idList}) ORDER BY item_id, position, id`,
+  const row = `ROW(${COLUMNS.join(", ")})::text`;
+  await db.execute(
+    sql.raw(`CREATE TEMP TABLE IF NOT EXISTS ${STAGE}_parts ON COMMIT DROP AS
+      SELECT 0 AS item_id, false AS fresh, false AS differs WITH NO DATA`),
+  );
+  await db.execute(sql.raw(`TRUNCATE ${STAGE}_parts`));
+  await db.execute(
+    sql.raw(`INSERT INTO ${STAGE}_parts
+      SELECT f.item_id, a.item_id IS NULL, f.list IS DISTINCT FROM a.list
+      FROM (SELECT item_id, string_agg(${row}, E'\n' ORDER BY line) AS list FROM ${STAGE} GROUP BY item_id) f
+      LEFT JOIN (SELECT item_id, string_agg(${row}, E'\n' ORDER BY position, id) AS list FROM applications
+        WHERE item_id IN (SELECT item_id FROM ${STAGE}) GROUP BY item_id) a ON a.item_id = f.item_id`),
+  );
+  await db.execute(
+    sql.raw(
+      `DELETE FROM applications WHERE item_id IN (SELECT item_id FROM ${STAGE}_parts WHERE differs AND NOT fresh)`,
+    ),
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO applications (item_id, position, ${COLUMNS.join(", ")})
+      SELECT item_id, row_number() OVER (PARTITION BY item_id ORDER BY line) - 1, ${COLUMNS.join(", ")}
+      FROM ${STAGE} WHERE item_id IN (SELECT item_id FROM ${STAGE}_parts WHERE differs)
+      ORDER BY item_id, line`),
+  );
+  const told = [...axles].filter(([, a]) => a.axle !== undefined).map(([id, a]) => ({ id, axle: a.axle }));
+  const axleChanged = new Set<number>();
+  for (let k = 0; k < told.length; k += 20_000) {
+    const { rows } = await db.execute<{ id: number }>(
+      sql`UPDATE items i SET axle = r.axle FROM json_to_recordset(${JSON.stringify(told.slice(k, k + 20_000))}::json)
+          AS r(id int, axle text) WHERE i.id = r.id AND i.axle IS DISTINCT FROM r.axle RETURNING i.id`,
     );
-    const had = new Map<number, string[]>();
-    for (const row of rows) (had.get(row.item_id) ?? had.set(row.item_id, []).get(row.item_id)!).push(key(row));
-    const { rows: axles } = await db.execute<{ id: number; axle: string | null }>(
-      sql`SELECT id, axle FROM items WHERE id = ANY(${idList})`,
-    );
-    const axleOf = new Map(axles.map((r) => [r.id, r.axle]));
-    const differs = batch.filter((r) => (had.get(r.itemId) ?? []).join("\n") !== r.rows.map(key).join("\n"));
-    const axleDiffers = batch.filter((r) => r.axle !== undefined && axleOf.get(r.itemId) !== r.axle);
-    for (const r of batch)
-      if (!had.has(r.itemId) && differs.includes(r)) counts.new++;
-      else if (differs.includes(r) || axleDiffers.includes(r)) counts.changed++;
-      else counts.unchanged++;
-    if (differs.length > 0) {
-      await db.execute(sql`DELETE FROM applications WHERE item_id = ANY(${intArray(differs.map((r) => r.itemId))})`);
-      const insert = differs.flatMap((r) => r.rows.map((row, position) => ({ item_id: r.itemId, position, ...row })));
-      for (let k = 0; k < insert.length; k += 5_000) {
-        const names = ["item_id", "position", ...COLUMNS];
-        await db.execute(
-          sql`INSERT INTO applications (${sql.raw(names.join(", "))})
-              SELECT ${sql.raw(names.join(", "))} FROM json_to_recordset(${JSON.stringify(insert.slice(k, k + 5_000))}::json)
-              AS r(item_id int, position smallint, ${sql.raw(COLUMNS.map((c) => `${c} ${TYPES[c]}`).join(", "))})`,
-        );
-      }
-    }
-    if (axleDiffers.length > 0)
-      await db.execute(
-        sql`UPDATE items i SET axle = r.axle FROM json_to_recordset(${JSON.stringify(axleDiffers.map((r) => ({ id: r.itemId, axle: r.axle })))}::json)
-            AS r(id int, axle text) WHERE i.id = r.id`,
-      );
+    for (const r of rows) axleChanged.add(r.id);
   }
+  const { rows: parts } = await db.execute<{ id: number; fresh: boolean; differs: boolean }>(
+    sql.raw(`SELECT item_id AS id, fresh, differs FROM ${STAGE}_parts`),
+  );
+  for (const p of parts)
+    if (p.fresh && p.differs) counts.new++;
+    else if (p.differs || axleChanged.has(p.id)) counts.changed++;
+    else counts.unchanged++;
   return counts;
 }

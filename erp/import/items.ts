@@ -5,6 +5,7 @@
  * `name_xx` column that is empty removes the item's page in that language. `--full` discontinues the
  * items the files do not name (./discontinue.ts).
  */
+import { sql } from "drizzle-orm";
 import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalogue.ts";
 import type { Language } from "../../contract/languages.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
@@ -12,6 +13,7 @@ import type { SafetyWarnings } from "../catalogue/schema.ts";
 import { CATEGORIES, normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import type { Database } from "../db/client.ts";
+import { intArray } from "../db/int-array.ts";
 import { decimal, itemsByPart, partsOf, yesNo } from "./fields.ts";
 import type { Line } from "./read.ts";
 import { problemsOf, type Problem } from "./problems.ts";
@@ -55,13 +57,35 @@ export const listOf = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The items records of the lines, or what is wrong with them; reads the items named, nothing else. */
-export async function checkItems(db: Database, lines: readonly Line[], columns: readonly string[]) {
+/**
+ * The descriptions stored for these items in the languages the file describes: `${id}:${lang}` ->
+ * HTML. A description the file gives unchanged needs no sanitising again (it was when written).
+ */
+async function storedDescriptions(db: Database, ids: readonly number[], has: ReadonlySet<string>) {
+  const langs = LANGUAGES.filter((lang) => has.has(`description_${lang}`));
+  if (ids.length === 0 || langs.length === 0) return new Map<string, string>();
+  const { rows } = await db.execute<{ id: number; lang: string; html: string }>(
+    sql`SELECT item_id AS id, lang, detaildescription AS html FROM item_texts
+        WHERE item_id = ANY(${intArray(ids)}) AND lang = ANY(${`{${langs.join(",")}}`}::text[]) AND detaildescription IS NOT NULL`,
+  );
+  return new Map(rows.map((r) => [`${r.id}:${r.lang}`, r.html]));
+}
+
+/**
+ * The items records of the lines, or what is wrong with them; reads the items named, nothing else.
+ * `firstLine` (part -> the line that named it) carries the part numbers seen across a file's chunks.
+ */
+export async function checkItems(
+  db: Database,
+  lines: readonly Line[],
+  columns: readonly string[],
+  firstLine = new Map<string, number>(),
+) {
   const has = new Set(columns);
   const itemOf = await itemsByPart(db, partsOf(lines));
+  const stored = await storedDescriptions(db, [...itemOf.values()], has);
   const problems: Problem[] = [];
   const records: ItemRecord[] = [];
-  const firstLine = new Map<string, number>();
   for (const current of lines) {
     const { line, fields } = current;
     const before = problems.length;
@@ -103,8 +127,9 @@ export async function checkItems(db: Database, lines: readonly Line[], columns: 
       if (!has.has(`name_${lang}`)) continue;
       const name = text(`name_${lang}`, MAX_LENGTH.name);
       const html = has.has(`description_${lang}`) ? text(`description_${lang}`, MAX_LENGTH.description) : undefined;
+      const same = record.id !== undefined && html !== undefined && stored.get(`${record.id}:${lang}`) === html;
       record.texts[lang] = name
-        ? { name, description: html === undefined ? undefined : sanitizeDescription(html) }
+        ? { name, description: html === undefined || same ? html : sanitizeDescription(html) }
         : null;
     }
     if (has.has("price_group")) {

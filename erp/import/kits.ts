@@ -20,14 +20,22 @@ export interface KitRecord {
   related: number[] | undefined;
 }
 
-/** The kits and related parts the lines give, by part, or what is wrong with them. */
-export async function checkKits(db: Database, lines: readonly Line[]) {
+/** What a kits file's check gathers across its chunks: the kits and related parts by part, and the lines that first named each. */
+export interface KitsSeen {
+  byItem: Map<number, KitRecord>;
+  firstLine: Map<string, number>;
+}
+
+/** The kits and related parts the lines give, by part (gathered into `seen`), or what is wrong with them. */
+export async function checkKits(
+  db: Database,
+  lines: readonly Line[],
+  { byItem, firstLine }: KitsSeen = { byItem: new Map(), firstLine: new Map() },
+) {
   const itemOf = await itemsByPart(db, [
     ...new Set([...partsOf(lines), ...partsOf(lines, "component"), ...partsOf(lines, "related")]),
   ]);
   const problems: Problem[] = [];
-  const byItem = new Map<number, KitRecord>();
-  const firstLine = new Map<string, number>();
   for (const current of lines) {
     const { line, fields } = current;
     const before = problems.length;
@@ -58,7 +66,7 @@ export async function checkKits(db: Database, lines: readonly Line[]) {
     if (column === "component") (record.components ??= []).push({ itemId: other, quantity });
     else (record.related ??= []).push(other);
   }
-  return { records: [...byItem.values()], problems, lines: lines.length };
+  return { problems };
 }
 
 /** Replaces the kits and related parts that differ from the file's; counts parts: new, changed, unchanged. */

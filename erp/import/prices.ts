@@ -50,12 +50,14 @@ export function dayStart(day: string): Date {
 export const dayEnd = (day: string) =>
   dayStart(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
 
-/** The prices records of the lines, or what is wrong with them; reads the items named, nothing else. */
-export async function checkPrices(db: Database, lines: readonly Line[]) {
+/**
+ * The prices records of the lines, or what is wrong with them; reads the items named, nothing else.
+ * `firstLine` (price and day -> the line that named them) carries what was seen across chunks.
+ */
+export async function checkPrices(db: Database, lines: readonly Line[], firstLine = new Map<string, number>()) {
   const itemOf = await itemsByPart(db, partsOf(lines));
   const problems: Problem[] = [];
   const records: PriceRecord[] = [];
-  const firstLine = new Map<string, number>();
   for (const current of lines) {
     const { line, fields } = current;
     const before = problems.length;
@@ -142,11 +144,19 @@ export async function writeCurrent(db: Database, rows: readonly CurrentPrice[], 
   return counted[0] ?? { inserted: 0, updated: 0 };
 }
 
-/** Writes prices records at `now`: today's and earlier ones made current, later ones scheduled. */
-export async function applyPrices(db: Database, records: readonly PriceRecord[], now: Date): Promise<ImportCounts> {
+/**
+ * Writes prices records at `now`: today's and earlier ones made current, later ones scheduled.
+ * `made` (price -> the day of the one made current) carries what earlier chunks of the file wrote:
+ * of several days that have come for one price, the latest holds.
+ */
+export async function applyPrices(
+  db: Database,
+  records: readonly PriceRecord[],
+  now: Date,
+  made = new Map<string, string>(),
+): Promise<ImportCounts> {
   const today = shopDay(now);
   const counts: ImportCounts = { kind: "prices", lines: records.length, new: 0, changed: 0, unchanged: 0 };
-  // Of several days that have come for one price, the latest holds.
   const latest = new Map<string, PriceRecord>();
   const later: PriceRecord[] = [];
   for (const r of records) {
@@ -155,7 +165,10 @@ export async function applyPrices(db: Database, records: readonly PriceRecord[],
       continue;
     }
     const key = `${r.list}:${r.itemId}:${r.currency}`;
-    if ((latest.get(key)?.validFrom ?? "") < r.validFrom) latest.set(key, r);
+    if ((made.get(key) ?? "") < r.validFrom) {
+      made.set(key, r.validFrom);
+      latest.set(key, r);
+    }
   }
   const current = [...latest.values()].map((r) => {
     const running = r.promotion !== null && (r.promotionUntil === null || r.promotionUntil >= today);

@@ -10,15 +10,20 @@ import { KIND_ORDER, type ImportCounts, type LineProblem, type RecordKind } from
 import type { Language } from "../../contract/languages.ts";
 import type { Database } from "../db/client.ts";
 import { bulkTriggers, finishBulk } from "../catalogue/bulk.ts";
-import { applyFitment, checkFitment } from "./fitment.ts";
-import { applyItems, discontinueOthers } from "./items-apply.ts";
-import { checkItems } from "./items.ts";
-import { applyKits, checkKits } from "./kits.ts";
+import { discontinueOthers } from "./items-apply.ts";
+import { kindImport, type ImportContext } from "./kinds.ts";
 import type { GatheredPictures } from "./pictures.ts";
-import { applyPrices, checkPrices } from "./prices.ts";
 import { inWords, type Problem } from "./problems.ts";
-import { kindOf, readCsv, readJsonLines, type ReadResult } from "./read.ts";
-import { applyStock, checkStock } from "./stock.ts";
+import {
+  ReadError,
+  kindOf,
+  readCsv,
+  readJsonLines,
+  type Line,
+  type ReadFailure,
+  type ReadResult,
+  type StreamedFile,
+} from "./read.ts";
 
 export type ImportFormat = "csv" | "jsonl";
 
@@ -32,6 +37,8 @@ export interface ImportOptions {
   now?: Date;
   /** From how many lines in all the import is a bulk write (BULK_LINES; a test may set it lower). */
   bulkLines?: number;
+  /** Lines checked and written at a time (CHUNK_LINES; a test may set it lower). */
+  chunkLines?: number;
 }
 
 /**
@@ -41,10 +48,13 @@ export interface ImportOptions {
  */
 export const BULK_LINES = 20_000;
 
-/** A file to import: its name (for the report), what reading it gave and, for items, their pictures. */
+/** Lines checked, and written, at a time: a chunk of a file is all of it the import holds. */
+export const CHUNK_LINES = 2_000;
+
+/** A file to import: its name (for the report), what reading it gave (whole, or as it is imported) and, for items, their pictures. */
 export interface ImportFile {
   name: string;
-  read: ReadResult;
+  read: ReadResult | StreamedFile;
   pictures?: GatheredPictures;
 }
 
@@ -62,59 +72,65 @@ export function readText(text: string, format: ImportFormat): ReadResult {
 class RolledBack extends Error {}
 
 /** The problem of a whole file (unreadable, or no kind of record). */
-function wholeFile(read: ReadResult, expected: RecordKind | undefined): { kind: RecordKind } | Problem {
-  if (!read.ok)
-    return {
-      line: read.line,
-      column: "",
-      problem: read.problem,
-      value: "",
-      params: { reason: read.reason, count: read.count ?? 0, expected: read.expected ?? 0 },
-    };
+function wholeFile(read: ImportFile["read"], expected: RecordKind | undefined): { kind: RecordKind } | Problem {
+  if (!read.ok) return fileProblem(read);
   const kind = kindOf(read.columns);
   if (kind === null || (expected && kind !== expected)) return { line: 1, column: "", problem: "kind", value: "" };
   return { kind };
 }
 
-/** Checks one file of a kind and writes its good lines (the transaction decides whether they stay). */
-async function checkAndApply(
-  tx: Database,
-  kind: RecordKind,
-  { read, pictures }: ImportFile & { read: Extract<ReadResult, { ok: true }> },
-  options: ImportOptions,
-  named: number[],
-  touched: number[],
-): Promise<{ counts: ImportCounts; problems: Problem[] }> {
-  const now = options.now ?? new Date();
-  switch (kind) {
-    case "items": {
-      const { records, problems } = await checkItems(tx, read.lines, read.columns);
-      problems.push(...(pictures?.problems ?? []));
-      const counts = await applyItems(tx, records, pictures);
-      // After the writes: a new item has its id only once inserted.
-      named.push(...records.map((r) => r.id!));
-      touched.push(...records.map((r) => r.id!));
-      return { counts, problems };
-    }
-    case "prices": {
-      const { records, problems } = await checkPrices(tx, read.lines);
-      return { counts: await applyPrices(tx, records, now), problems };
-    }
-    case "stock": {
-      const { records, problems } = await checkStock(tx, read.lines, read.columns.includes("incoming_quantity"));
-      return { counts: await applyStock(tx, records), problems };
-    }
-    case "fitment": {
-      const { records, problems, lines } = await checkFitment(tx, read.lines, read.columns, now);
-      touched.push(...records.map((r) => r.itemId));
-      return { counts: await applyFitment(tx, records, lines), problems };
-    }
-    case "kits": {
-      const { records, problems, lines } = await checkKits(tx, read.lines);
-      return { counts: await applyKits(tx, records, lines), problems };
-    }
-  }
+const fileProblem = (read: ReadFailure): Problem => ({
+  line: read.line,
+  column: "",
+  problem: read.problem,
+  value: "",
+  params: { reason: read.reason, count: read.count ?? 0, expected: read.expected ?? 0 },
+});
+
+/** The file's lines, a chunk at a time. */
+async function* chunksOf(read: Extract<ImportFile["read"], { ok: true }>, size: number): AsyncIterable<Line[]> {
+  if ("chunks" in read) yield* read.chunks(size);
+  else for (let i = 0; i < read.lines.length; i += size) yield read.lines.slice(i, i + size);
 }
+
+/**
+ * Checks one file chunk by chunk and writes each chunk's good lines (the transaction decides
+ * whether they stay). While the database writes a chunk, the next one is read and checked.
+ */
+async function checkAndApply(
+  kind: RecordKind,
+  { read, pictures }: ImportFile & { read: Extract<ImportFile["read"], { ok: true }> },
+  context: Omit<ImportContext, "columns" | "pictures">,
+  chunkLines: number,
+): Promise<{ counts?: ImportCounts; problems: Problem[] }> {
+  const file = kindImport(kind, { ...context, columns: read.columns, pictures });
+  let writing: Promise<{ error: unknown } | null> = Promise.resolve(null);
+  const written = async () => {
+    const failed = await writing;
+    if (failed) throw failed.error;
+  };
+  try {
+    for await (const lines of chunksOf(read, chunkLines)) {
+      const write = await file.check(lines);
+      await written();
+      writing = write().then(
+        () => null,
+        (error: unknown) => ({ error }),
+      );
+    }
+    await written();
+  } catch (error) {
+    // A write that failed first (the next chunk's check then fails in the aborted transaction) is the cause.
+    const failed = await writing;
+    if (failed) throw failed.error;
+    if (!(error instanceof ReadError)) throw error;
+    return { problems: [...file.problems, fileProblem(error.failure)] };
+  }
+  return { counts: await file.end(), problems: file.problems };
+}
+
+/** How many lines the file has (about, while it is read as it is imported). */
+const linesOf = (read: ImportFile["read"]) => (!read.ok ? 0 : "lines" in read ? read.lines.length : read.lineCount);
 
 /** Imports files in one transaction: all applied, or (a bad line anywhere, or a dry run) none. */
 export async function importFiles(
@@ -125,13 +141,11 @@ export async function importFiles(
   const kinds = files.map((f) => wholeFile(f.read, options.kind));
   const order = files.map((file, i) => ({ file, found: kinds[i]! })).sort((a, b) => rank(a.found) - rank(b.found));
   const report: { name: string; counts?: ImportCounts; problems: Problem[] }[] = [];
-  const lines = files.reduce((n, f) => n + (f.read.ok ? f.read.lines.length : 0), 0);
-  const bulk = lines >= (options.bulkLines ?? BULK_LINES);
+  const bulk = files.reduce((n, f) => n + linesOf(f.read), 0) >= (options.bulkLines ?? BULK_LINES);
   try {
     await db.transaction(async (tx) => {
       if (bulk) await bulkTriggers(tx, "DISABLE");
-      const named: number[] = [];
-      const touched: number[] = [];
+      const context = { tx, now: options.now ?? new Date(), named: [], touched: [] };
       for (const { file, found } of order) {
         if (!("kind" in found) || !file.read.ok) {
           report.push({ name: file.name, problems: [found as Problem] });
@@ -140,14 +154,14 @@ export async function importFiles(
         const read = file.read;
         report.push({
           name: file.name,
-          ...(await checkAndApply(tx, found.kind, { ...file, read }, options, named, touched)),
+          ...(await checkAndApply(found.kind, { ...file, read }, context, options.chunkLines ?? CHUNK_LINES)),
         });
       }
       const items = report.find((r) => r.counts?.kind === "items");
-      if (options.full && items?.counts) items.counts.discontinued = await discontinueOthers(tx, named);
+      if (options.full && items?.counts) items.counts.discontinued = await discontinueOthers(tx, context.named);
       if (options.dryRun || report.some((r) => r.problems.length > 0)) throw new RolledBack();
       const wrote = report.some((r) => r.counts && r.counts.new + r.counts.changed + (r.counts.discontinued ?? 0) > 0);
-      if (bulk && wrote) await finishBulk(tx, [...new Set(touched)]);
+      if (bulk && wrote) await finishBulk(tx, [...new Set(context.touched)]);
       else if (bulk) await bulkTriggers(tx, "ENABLE");
     });
   } catch (error) {

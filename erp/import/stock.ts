@@ -22,12 +22,19 @@ export interface StockRecord {
   incoming: { quantity: number; date: string } | null | undefined;
 }
 
-/** The stock records of the lines, or what is wrong with them; reads the items named, nothing else. */
-export async function checkStock(db: Database, lines: readonly Line[], withIncoming: boolean) {
+/**
+ * The stock records of the lines, or what is wrong with them; reads the items named, nothing else.
+ * `firstLine` (part and location -> the line that named them) carries what was seen across chunks.
+ */
+export async function checkStock(
+  db: Database,
+  lines: readonly Line[],
+  withIncoming: boolean,
+  firstLine = new Map<string, number>(),
+) {
   const itemOf = await itemsByPart(db, partsOf(lines));
   const problems: Problem[] = [];
   const records: StockRecord[] = [];
-  const firstLine = new Map<string, number>();
   for (const current of lines) {
     const { line, fields } = current;
     const before = problems.length;

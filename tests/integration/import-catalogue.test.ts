@@ -170,7 +170,7 @@ describe("the catalogue import", () => {
         `part_number,brand,category,name_en,image_files\nXP-4410-S,dba,disc,DBA Street slotted front disc,${names}\n`,
       );
     const withPictures = async (file: ImportFile) => {
-      if (!file.read.ok) throw new Error("unread");
+      if (!file.read.ok || !("lines" in file.read)) throw new Error("unread");
       const names = file.read.lines.map((l) => ({ line: l.line, names: l.fields.image_files!.split("|") }));
       file.pictures = await gatherPictures(names, zip, { db: state.db.db, tmpDir: dir });
       return file;
