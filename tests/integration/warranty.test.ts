@@ -475,13 +475,14 @@ describe("the claim page's action", () => {
 
   it("is guarded like the enquiry forms: the honeypot and the rate limit per client address", async () => {
     const email = `page-guard-${Date.now()}@shopper.example`;
+    // TEST-NET-1: no other test of this file posts from it, so only this test's posts are counted.
     const bot = (await post(email, ["worn-disc.jpg"], honeypotFields(10_000, "filled"))) as {
       init: { status: number };
     };
     expect(bot.init.status).toBe(400);
     process.env.ENQUIRY_RATE_LIMIT = "1";
     try {
-      const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+      const client = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
       expect(((await post(email, ["worn-disc.jpg"], {}, client)) as Response).status).toBe(303);
       const limited = (await post(email, ["worn-disc.jpg"], {}, client)) as {
         init: { status: number; headers: Record<string, string> };
