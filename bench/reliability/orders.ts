@@ -136,6 +136,7 @@ export async function lastUnits(
         what: "the winners answered within 1 s",
         ok: winners.length > 0 && Math.max(...winners) <= 1_000,
         value: winners.map(ms).join(", "),
+        timed: true,
       },
     ];
     return {

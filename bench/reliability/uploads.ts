@@ -182,10 +182,16 @@ export async function warrantyUploads(opts: ScenarioOptions): Promise<ScenarioRe
           value: `${limited.length} × 429 "too many", ${busy.length} × 503 "many claims arriving", ${others.length} other (${others.map((a) => a.status).join(", ") || "none"})`,
         },
         {
-          // The slowest depends on what else shares the 2 cores (figures below); none may fail or time out (10 s).
-          what: "other pages keep answering (none failed, half within 1 s)",
-          ok: other.length > 0 && failedPages === 0 && percentile(latencies, 50) < 1000,
-          value: `${other.length} fetched, ${failedPages} failed, p50 ${Math.round(percentile(latencies, 50))} ms, p95 ${Math.round(percentile(latencies, 95))} ms, max ${Math.round(Math.max(...latencies))} ms`,
+          // None may fail or time out (10 s); how fast they answer depends on what else shares the 2 cores.
+          what: "other pages keep answering (none failed)",
+          ok: other.length > 0 && failedPages === 0,
+          value: `${other.length} fetched, ${failedPages} failed`,
+        },
+        {
+          what: "half the other pages answered within 1 s",
+          ok: percentile(latencies, 50) < 1000,
+          value: `p50 ${Math.round(percentile(latencies, 50))} ms, p95 ${Math.round(percentile(latencies, 95))} ms, max ${Math.round(Math.max(...latencies))} ms`,
+          timed: true,
         },
       ],
       figures: [
