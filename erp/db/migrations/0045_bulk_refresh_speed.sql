@@ -17,6 +17,8 @@
 --     2 bytes a position, 2 a lexeme and at most 1 of alignment a lexeme; the + 2 covers a 1-byte
 --     varlena header. tests/integration/bulk-refresh.test.ts compares both ways on the demo
 --     catalogue and on generated texts.
+--   - a document that is already what it would be written as is left as it is (an import names
+--     every item of its items and fitment files, changed or not);
 --   - distinct texts are found by hashing, in memory (work_mem for this function only), not by
 --     sorting on disk; the words come from the distinct pieces (each lexeme of a deep document is
 --     in its shallow document or in its rest) and from the items' documents the refresh leaves as
@@ -64,6 +66,7 @@ SET work_mem = '128MB' AS $$
     INSERT INTO search_documents (item_id, lang, document, deep)
     SELECT id, lang, document, deep FROM documents
     ON CONFLICT (item_id, lang) DO UPDATE SET document = excluded.document, deep = excluded.deep
+      WHERE (search_documents.document, search_documents.deep) IS DISTINCT FROM (excluded.document, excluded.deep)
   ), kept AS (
     SELECT d.document, d.deep FROM search_documents d
     WHERE d.item_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM source s WHERE s.id = d.item_id AND s.lang = d.lang)
