@@ -96,44 +96,8 @@ SET work_mem = '128MB' AS $$
 $$;
 --> statement-breakpoint
 -- catalogue_summaries_rebuild (migration 0043) unchanged, with the memory to group and sort its
--- rows, and to build the fits tables' indexes, without writing temporary files.
-CREATE OR REPLACE FUNCTION catalogue_summaries_rebuild() RETURNS void LANGUAGE sql
-SET work_mem = '128MB' SET maintenance_work_mem = '512MB' AS $$
-  TRUNCATE catalogue_fit_prices, catalogue_fits;
-  SELECT catalogue_fits_indexes(false);
-  DELETE FROM catalogue_items;
-  INSERT INTO catalogue_items (item_id, brand_id, category, deadstock, listed, brand_position, name, sold_out)
-  SELECT i.id, i.brand_id, i.category, i.deadstock, catalogue_listed(i), b.position, i.name,
-    NOT EXISTS (SELECT 1 FROM stock s WHERE s.item_id = i.id AND s.quantityavailable > 0)
-  FROM items i JOIN brands b ON b.id = i.brand_id;
-  DELETE FROM catalogue_facets;
-  INSERT INTO catalogue_facets
-  SELECT i.brand_id, i.category, i.deadstock, catalogue_listed(i), false,
-    NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, count(*)
-  FROM items i GROUP BY 1, 2, 3, 4
-  UNION ALL
-  SELECT i.brand_id, i.category, i.deadstock, catalogue_listed(i), true, a.make, a.model, a.year_from,
-    a.year_to, a.engine, a.variant, a.groupdescription, a.categorydescription, a.transmission, a.capacity,
-    a.cylinders, a.stroke, a.bore, count(*)
-  FROM applications a JOIN items i ON i.id = a.item_id
-  GROUP BY 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18;
-  INSERT INTO catalogue_vehicles (make, model, first_year, last_year)
-  SELECT DISTINCT a.make, a.model, (catalogue_vehicle_years(a.year_from, a.year_to))[1],
-    (catalogue_vehicle_years(a.year_from, a.year_to))[2]
-  FROM applications a WHERE a.make <> ''
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT ON CONSTRAINT catalogue_vehicles_key DO NOTHING;
-  INSERT INTO catalogue_fits (vehicle_id, item_id, brand_id, category, deadstock, brand_position, name, sold_out)
-  SELECT DISTINCT v.id, c.item_id, c.brand_id, c.category, c.deadstock, c.brand_position, c.name, c.sold_out
-  FROM (SELECT DISTINCT item_id, make, model, catalogue_vehicle_years(year_from, year_to) AS years
-    FROM applications WHERE make <> '') a
-  JOIN catalogue_items c ON c.item_id = a.item_id AND c.listed
-  JOIN catalogue_vehicles v ON v.make = a.make AND v.model = a.model AND ARRAY[v.first_year, v.last_year] = a.years
-  ORDER BY 1, 2;
-  INSERT INTO catalogue_fit_prices (vehicle_id, price_list_id, currency, price, item_id, brand_id, category, deadstock)
-  SELECT f.vehicle_id, p.price_list_id, p.currency, coalesce(p.promotion, p.baseprice), f.item_id, f.brand_id,
-    f.category, f.deadstock
-  FROM catalogue_fits f JOIN prices p ON p.item_id = f.item_id
-  ORDER BY 1, 2, 3, 4, 5;
-  SELECT catalogue_fits_indexes(true);
-$$;
+-- rows, and to build the fits tables' indexes, without writing temporary files (a later CREATE OR
+-- REPLACE of the function drops these settings unless it repeats them).
+ALTER FUNCTION catalogue_summaries_rebuild() SET work_mem = '128MB';
+--> statement-breakpoint
+ALTER FUNCTION catalogue_summaries_rebuild() SET maintenance_work_mem = '512MB';
