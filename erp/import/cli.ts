@@ -13,11 +13,10 @@ import { parseArgs } from "node:util";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { openForCommand } from "../db/client.ts";
 import { listOf } from "./items.ts";
-import { gatherPictures, type PictureWanted } from "./pictures.ts";
+import type { PictureWanted } from "./pictures.ts";
 import type { Line } from "./read.ts";
 import { kindOf, openCsv, openJsonLines, ReadError } from "./read.ts";
 import { CHUNK_LINES, importFiles, type ImportFile } from "./run.ts";
-import { readXlsx } from "./xlsx.ts";
 
 /** The largest file read: a catalogue of 100,000 items with its fitment is far below it. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -65,7 +64,7 @@ for (const file of positionals.filter((f) => !zips.includes(f))) {
   // CSV and JSON lines are read as they are imported, a chunk at a time: a whole catalogue is never held.
   const read =
     extension === ".xlsx"
-      ? await readXlsx(file)
+      ? await (await import("./xlsx.ts")).readXlsx(file)
       : extension === ".csv"
         ? await openCsv(file)
         : await openJsonLines(file);
@@ -94,7 +93,10 @@ try {
   // The pictures an items file names, read (and fetched) before the transaction opens.
   for (const file of files)
     if (file.read.ok && file.read.columns.includes("image_files"))
-      file.pictures = await gatherPictures(await picturesWanted(file.read), zips[0] ?? null, { db: database.db });
+      // Loaded only here: an import without pictures never loads sharp, yauzl and undici.
+      file.pictures = await (
+        await import("./pictures.ts")
+      ).gatherPictures(await picturesWanted(file.read), zips[0] ?? null, { db: database.db });
   const outcome = await importFiles(database.db, files, { dryRun: values["dry-run"], full: values.full, lang });
   if (outcome.ok) {
     for (const { name, counts } of outcome.files)

@@ -80,3 +80,12 @@ export async function itemsByPart(db: Database, parts: readonly string[]): Promi
   );
   return new Map(rows.map((r) => [r.part, r.id]));
 }
+
+/**
+ * Yields to the event loop: a check of a chunk runs while the database writes the previous one, and
+ * each of that write's statements is sent only when Node takes the answer to the one before. A
+ * check pauses every BREATHE_LINES lines so that the database is never left waiting for it.
+ */
+export const breathe = (i: number) =>
+  i % BREATHE_LINES === BREATHE_LINES - 1 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
+const BREATHE_LINES = 100;

@@ -7,7 +7,8 @@
 import { sql } from "drizzle-orm";
 import type { ImportCounts } from "../../contract/import.ts";
 import type { Database } from "../db/client.ts";
-import { decimal, itemsByPart, maxYear, partsOf, wholeNumber, year } from "./fields.ts";
+import { normalizePartNumber } from "../catalogue/constants.ts";
+import { breathe, decimal, itemsByPart, maxYear, partsOf, wholeNumber, year } from "./fields.ts";
 import type { Line } from "./read.ts";
 import { problemsOf, type Problem } from "./problems.ts";
 
@@ -63,12 +64,13 @@ export async function checkFitment(
   const itemOf = await itemsByPart(db, partsOf(lines));
   const problems: Problem[] = [];
   const rows: StagedRow[] = [];
-  for (const current of lines) {
+  for (const [i, current] of lines.entries()) {
+    await breathe(i);
     const { fields } = current;
     const before = problems.length;
     const problem = problemsOf(problems, current);
     for (const column of ["part_number", "make", "model"]) if (!fields[column]) problem(column, "required");
-    const itemId = itemOf.get(partsOf([current])[0] ?? "");
+    const itemId = itemOf.get(normalizePartNumber(fields.part_number ?? ""));
     if (fields.part_number && itemId === undefined) problem("part_number", "unknownPart");
     const row = { item_id: itemId ?? 0, line: current.line } as StagedRow;
     for (const [column, name] of Object.entries(TEXT_COLUMNS)) {

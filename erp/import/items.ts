@@ -14,7 +14,7 @@ import { CATEGORIES, normalizePartNumber } from "../catalogue/constants.ts";
 import { sanitizeDescription } from "../catalogue/html.ts";
 import type { Database } from "../db/client.ts";
 import { intArray } from "../db/int-array.ts";
-import { decimal, itemsByPart, partsOf, yesNo } from "./fields.ts";
+import { breathe, decimal, itemsByPart, partsOf, yesNo } from "./fields.ts";
 import type { Line } from "./read.ts";
 import { problemsOf, type Problem } from "./problems.ts";
 
@@ -86,7 +86,8 @@ export async function checkItems(
   const stored = await storedDescriptions(db, [...itemOf.values()], has);
   const problems: Problem[] = [];
   const records: ItemRecord[] = [];
-  for (const current of lines) {
+  for (const [i, current] of lines.entries()) {
+    await breathe(i);
     const { line, fields } = current;
     const before = problems.length;
     const problem = problemsOf(problems, current);

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { ImportCounts } from "../../contract/import.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
 import type { Database } from "../db/client.ts";
-import { itemsByPart, partsOf, wholeNumber } from "./fields.ts";
+import { breathe, itemsByPart, partsOf, wholeNumber } from "./fields.ts";
 import type { Line } from "./read.ts";
 import { problemsOf, type Problem } from "./problems.ts";
 
@@ -36,7 +36,8 @@ export async function checkKits(
     ...new Set([...partsOf(lines), ...partsOf(lines, "component"), ...partsOf(lines, "related")]),
   ]);
   const problems: Problem[] = [];
-  for (const current of lines) {
+  for (const [i, current] of lines.entries()) {
+    await breathe(i);
     const { line, fields } = current;
     const before = problems.length;
     const problem = problemsOf(problems, current);

@@ -7,7 +7,7 @@ import { intArray } from "../db/int-array.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { ItemRecord } from "./items.ts";
-import { savePictures, type GatheredPictures } from "./pictures.ts";
+import type { GatheredPictures } from "./pictures.ts";
 
 /** Sets the photos of the records that name pictures; the items whose photos changed. */
 export async function writePhotos(
@@ -41,7 +41,7 @@ export async function writePhotos(
         .join("|"),
   );
   if (differs.length === 0) return [];
-  await savePictures(
+  await gathered?.save(
     db,
     differs.flatMap((r) => photos.get(r.id!)!),
   );

@@ -69,6 +69,8 @@ export interface GatheredPictures {
   problems: Problem[];
   /** Removes the work folder; call it once the pictures are saved, or not to be (a dry run). */
   discard: () => Promise<void>;
+  /** savePictures: here, so an import without pictures never loads the picture libraries. */
+  save: typeof savePictures;
 }
 
 const MB = 1024 * 1024;
@@ -222,7 +224,7 @@ export async function gatherPictures(
     zip?.close();
   }
   problems.sort((a, b) => a.line - b.line);
-  return { pictures, problems, discard };
+  return { pictures, problems, discard, save: savePictures };
 }
 
 /**

@@ -11,8 +11,9 @@ import { CURRENCIES } from "../../contract/money.ts";
 import type { ImportCounts } from "../../contract/import.ts";
 import { SHOP_TIME_ZONE } from "../../contract/withdrawal.ts";
 import type { Database } from "../db/client.ts";
+import { normalizePartNumber } from "../catalogue/constants.ts";
 import { PRICE_LISTS } from "../region/region.ts";
-import { centsText, decimal, isDay, itemsByPart, partsOf } from "./fields.ts";
+import { breathe, centsText, decimal, isDay, itemsByPart, partsOf } from "./fields.ts";
 import type { Line } from "./read.ts";
 import { problemsOf, type Problem } from "./problems.ts";
 
@@ -35,8 +36,20 @@ export interface PriceRecord {
 /** Today in the shop's time zone (YYYY-MM-DD). */
 export const shopDay = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(now);
 
+/** Days already turned into instants: a file names few days, each on many lines. */
+const dayStarts = new Map<string, Date>();
+
 /** The instant a shop day begins (midnight in Europe/Warsaw). */
 export function dayStart(day: string): Date {
+  let start = dayStarts.get(day);
+  if (!start) {
+    if (dayStarts.size > 10_000) dayStarts.clear();
+    dayStarts.set(day, (start = startOf(day)));
+  }
+  return new Date(start);
+}
+
+function startOf(day: string): Date {
   const utc = new Date(`${day}T00:00:00Z`);
   const zone = new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, timeZoneName: "longOffset" })
     .formatToParts(utc)
@@ -58,13 +71,14 @@ export async function checkPrices(db: Database, lines: readonly Line[], firstLin
   const itemOf = await itemsByPart(db, partsOf(lines));
   const problems: Problem[] = [];
   const records: PriceRecord[] = [];
-  for (const current of lines) {
+  for (const [i, current] of lines.entries()) {
+    await breathe(i);
     const { line, fields } = current;
     const before = problems.length;
     const problem = problemsOf(problems, current);
     for (const column of ["part_number", "price_list", "currency", "price", "valid_from"])
       if (!fields[column]) problem(column, "required");
-    const itemId = itemOf.get(partsOf([current])[0] ?? "");
+    const itemId = itemOf.get(normalizePartNumber(fields.part_number ?? ""));
     if (fields.part_number && itemId === undefined) problem("part_number", "unknownPart");
     const list = (fields.price_list ?? "").toUpperCase();
     if (fields.price_list && !Object.hasOwn(PRICE_LISTS, list)) problem("price_list", "unknownPriceList");

@@ -49,7 +49,7 @@ export interface ImportOptions {
 export const BULK_LINES = 20_000;
 
 /** Lines checked, and written, at a time: a chunk of a file is all of it the import holds. */
-export const CHUNK_LINES = 2_000;
+export const CHUNK_LINES = 5_000;
 
 /** A file to import: its name (for the report), what reading it gave (whole, or as it is imported) and, for items, their pictures. */
 export interface ImportFile {

@@ -10,7 +10,7 @@ import type { ImportCounts } from "../../contract/import.ts";
 import type { Database } from "../db/client.ts";
 import { LOCATIONS, normalizePartNumber, type LocationId } from "../catalogue/constants.ts";
 import type { Line } from "./read.ts";
-import { isDay, itemsByPart, partsOf, wholeNumber } from "./fields.ts";
+import { breathe, isDay, itemsByPart, partsOf, wholeNumber } from "./fields.ts";
 import { problemsOf, type Problem } from "./problems.ts";
 
 export interface StockRecord {
@@ -35,7 +35,8 @@ export async function checkStock(
   const itemOf = await itemsByPart(db, partsOf(lines));
   const problems: Problem[] = [];
   const records: StockRecord[] = [];
-  for (const current of lines) {
+  for (const [i, current] of lines.entries()) {
+    await breathe(i);
     const { line, fields } = current;
     const before = problems.length;
     const problem = problemsOf(problems, current);
