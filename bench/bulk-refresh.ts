@@ -1,7 +1,7 @@
 /**
  * The end of a bulk load (erp/catalogue/bulk.ts finishBulk) timed before and after migration 0045:
  * search_refresh_bulk over every item and catalogue_summaries_rebuild, against the definitions they
- * replaced (tests/integration/fixtures/bulk-refresh-reference.sql), back to back on one database,
+ * replaced (tests/integration/fixtures/bulk-refresh-reference.ts), back to back on one database,
  * each in a transaction rolled back, with the triggers off as a bulk load has them. Two cases for the
  * documents: written over the ones the items have ("again") and written afresh (the table emptied
  * first in the transaction but for the demo catalogue's 316 items, with fresh statistics, as a
@@ -10,13 +10,12 @@
  *   cp -a .tmp/import-bench-data .tmp/bulk-copy && DATA_DIR=.tmp/bulk-copy npx tsx bench/bulk-refresh.ts [rounds]
  * (a copy: opening it applies this branch's migrations). Prints one line a run and the medians.
  */
-import fs from "node:fs";
 import type pg from "pg";
 import { openDatabase } from "../erp/db/client.ts";
 import { speedGauge } from "./cpu.ts";
+import { REFERENCE_SQL } from "../tests/integration/fixtures/bulk-refresh-reference.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 3);
-const REFERENCE = new URL("../tests/integration/fixtures/bulk-refresh-reference.sql", import.meta.url);
 
 type Case = "documents again" | "documents afresh" | "summaries";
 const STATEMENTS: Record<Case, { before?: string; call: (fn: string) => string }> = {
@@ -58,7 +57,7 @@ try {
   const { rows } = await client.query<{ items: number }>("SELECT count(*)::int AS items FROM items");
   console.log(`${rows[0]!.items} items; speed gauge ${speedGauge()} ms`);
   // The reference functions are made once here and dropped at the end.
-  await client.query(fs.readFileSync(REFERENCE, "utf8").split("--> statement-breakpoint").join(";\n"));
+  await client.query(REFERENCE_SQL);
   const figures = new Map<string, number[]>();
   for (let round = 0; round < ROUNDS; round++)
     for (const which of Object.keys(STATEMENTS) as Case[]) {

@@ -1,20 +1,19 @@
 /**
  * Migration 0045 made the end of a bulk load faster; these tests hold its search_refresh_bulk and
  * catalogue_summaries_rebuild against the definitions they replaced (kept under other names in
- * fixtures/bulk-refresh-reference.sql), run one after the other from the same state in one
+ * fixtures/bulk-refresh-reference.ts), run one after the other from the same state in one
  * transaction: the search documents (document and deep), the words and every catalogue summary
  * must come out the same. Beside the demo catalogue the texts include generated ones made of the
  * pieces the text search parser treats specially (tags, entities, paths, hyphens, numbers,
  * addresses, long repeats), for which the new function's shortcut (the deep document as the
  * shallow one followed by the rest's) does not hold and it must tokenise the joined text.
  */
-import fs from "node:fs";
 import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { connect } from "../../erp/db/client.ts";
 import { fileDatabaseUrl } from "./file-database.ts";
+import { REFERENCE_SQL } from "./fixtures/bulk-refresh-reference.ts";
 
-const REFERENCE = new URL("./fixtures/bulk-refresh-reference.sql", import.meta.url);
 const GENERATED = 600;
 
 let db: ReturnType<typeof connect>;
@@ -90,7 +89,7 @@ function text(next: () => number, max: number): string {
 
 beforeAll(async () => {
   db = connect(await fileDatabaseUrl());
-  await db.pool.query(fs.readFileSync(REFERENCE, "utf8").split("--> statement-breakpoint").join(";\n"));
+  await db.pool.query(REFERENCE_SQL);
   const next = random(45);
   const items: { description: string[]; detail: string[]; apps: string[][] }[] = [];
   for (let n = 0; n < GENERATED; n++) {
