@@ -204,7 +204,7 @@ describe("the tables", () => {
 });
 
 describe("the pages and where the table goes", () => {
-  it("times the issue's pages: the basket with its cookie, the catalogue pages of the size comparison", () => {
+  it("times the issue's pages: the basket and the signed-in pages with their cookies, the catalogue pages of the size comparison", () => {
     const pages = shopPages("dba-combo-x");
     expect(pages.map((p) => p.path)).toEqual([
       "/",
@@ -213,8 +213,18 @@ describe("the pages and where the table goes", () => {
       "/dba-combo-x",
       "/search/DBA",
       "/basket",
+      "/dba-combo-x",
+      "/catalogue/dba",
+      "/basket",
+      "/account",
     ]);
-    expect(pages.filter((p) => p.cookie).map((p) => p.path)).toEqual(["/basket"]);
+    expect(pages.filter((p) => p.cookie === "guest basket").map((p) => p.path)).toEqual(["/basket"]);
+    expect(pages.filter((p) => p.cookie === "trade customer").map((p) => p.path)).toEqual([
+      "/dba-combo-x",
+      "/catalogue/dba",
+      "/basket",
+      "/account",
+    ]);
     const compared = comparePages("dba-combo-x").map((p) => p.path);
     for (const path of ["/catalogue", "/catalogue?sort=price", "/catalogue?page=50", "/catalogue?page=1000"])
       expect(compared).toContain(path);

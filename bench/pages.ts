@@ -15,14 +15,20 @@ export interface Run {
   statuses: string;
 }
 
+/** Whose session a page is asked with: a guest with one line in the basket, or a signed-in trade customer with one. */
+export type BenchSession = "guest basket" | "trade customer";
+
 export interface BenchPage {
   name: string;
   path: string;
-  /** Sent with the page's requests (the basket's session cookie). */
-  cookie?: boolean;
+  /** The session cookie sent with the page's requests; none: a new visitor. */
+  cookie?: BenchSession;
 }
 
-/** The pages of the bare-page table: home, catalogue, product, search and basket (issue 25 item 6). */
+/**
+ * The pages of the bare-page table: home, catalogue, product, search and basket (issue 25 item 6),
+ * and the pages a signed-in trade customer asks at their own prices (issue 40 item 2).
+ */
 export function shopPages(comboKit: string): BenchPage[] {
   return [
     { name: "home", path: "/" },
@@ -30,7 +36,11 @@ export function shopPages(comboKit: string): BenchPage[] {
     { name: "catalogue (Toyota Hilux 2018)", path: "/catalogue/dba?make=Toyota&model=Hilux&year=2018" },
     { name: "product (a combo kit)", path: `/${comboKit}` },
     { name: "search", path: "/search/DBA" },
-    { name: "basket (one line)", path: "/basket", cookie: true },
+    { name: "basket (one line)", path: "/basket", cookie: "guest basket" },
+    { name: "signed in: product", path: `/${comboKit}`, cookie: "trade customer" },
+    { name: "signed in: catalogue (DBA)", path: "/catalogue/dba", cookie: "trade customer" },
+    { name: "signed in: basket (one line)", path: "/basket", cookie: "trade customer" },
+    { name: "signed in: account overview", path: "/account", cookie: "trade customer" },
   ];
 }
 

@@ -25,12 +25,12 @@
  * (bench/office-orders.ts); `npm run bench -- --import` only the import of 100,000 items with
  * 300,000 fitment rows (bench/import-catalogue.ts, also `npm run bench:import`).
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
 import prettier from "prettier";
 import { DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import { gzipBytesSent } from "../server/precompressed.ts";
@@ -52,11 +52,14 @@ import {
   shopPages,
   type BareRow,
   type BenchPage,
+  type BenchSession,
   type CompareRow,
   type Run,
 } from "./pages.ts";
 import { benchErpSearch, percentile, printErpSearch } from "./search-erp.ts";
-import { basketCookie, seed, startServer, startShop, stopServer } from "./servers.ts";
+import { ensureStockBare, STOCK_CLIENT, STOCK_DIR, STOCK_SERVER } from "./bare-stock.ts";
+import { timeCheckout } from "./checkout.ts";
+import { basketCookie, seed, signInCookie, startServer, startShop, stopServer, TRADE_CUSTOMER } from "./servers.ts";
 
 const USAGE =
   "Usage: npm run bench [-- --items N | --compare N | --office-orders | --import]   (N generated items besides the demo catalogue)";
@@ -98,31 +101,13 @@ const { ensureBuild } = await import("../scripts/build.ts");
 ensureBuild();
 const gaugeBefore = speedGauge();
 
-const BARE_SOURCES = "bench/bare";
-const BARE_SERVER = path.resolve(".tmp/bench-bare/build/server/index.js");
-const newest = (entry: string): number => {
-  const stat = fs.statSync(entry);
-  return stat.isDirectory()
-    ? Math.max(0, ...fs.readdirSync(entry).map((n) => newest(path.join(entry, n))))
-    : stat.mtimeMs;
-};
-
-/** Builds the bare page (bench/bare) when its build is missing or older than its sources. */
-function ensureBareBuild() {
-  if (fs.existsSync(BARE_SERVER) && newest(BARE_SOURCES) <= fs.statSync(BARE_SERVER).mtimeMs) return;
-  console.log("[bench] building the bare Remix page (bench/bare)...");
-  const result = spawnSync(
-    path.resolve("node_modules/.bin/remix"),
-    ["vite:build", "--config", "bench/bare/vite.config.ts"],
-    { stdio: "inherit", env: process.env },
-  );
-  if (result.status !== 0) throw new Error("the bare page's build failed");
-}
-
 /** One timed run of a page at 10 connections, compressed as a browser asks. */
-async function measure(base: string, page: BenchPage, cookie?: string): Promise<Run> {
+type Cookies = Partial<Record<BenchSession, string>>;
+
+async function measure(base: string, page: BenchPage, cookies: Cookies = {}): Promise<Run> {
   const headers: Record<string, string> = { "accept-encoding": "gzip, br" };
-  if (page.cookie && cookie) headers.cookie = cookie;
+  const cookie = page.cookie && cookies[page.cookie];
+  if (cookie) headers.cookie = cookie;
   const result = await autocannon({ url: base + page.path, connections: 10, duration: seconds, headers });
   const stats = (result as { statusCodeStats?: Record<string, { count?: number }> }).statusCodeStats ?? {};
   return {
@@ -140,14 +125,11 @@ async function cardsOf(base: string, page: BenchPage): Promise<number> {
   return response.status === 200 ? countCards(await response.text()) : 0;
 }
 
-async function warmUp(base: string, pages: readonly BenchPage[], cookie?: string) {
-  for (const page of pages)
-    await autocannon({
-      url: base + page.path,
-      connections: 4,
-      amount: 200,
-      headers: page.cookie && cookie ? { cookie } : {},
-    });
+async function warmUp(base: string, pages: readonly BenchPage[], cookies: Cookies = {}) {
+  for (const page of pages) {
+    const cookie = page.cookie && cookies[page.cookie];
+    await autocannon({ url: base + page.path, connections: 4, amount: 200, headers: cookie ? { cookie } : {} });
+  }
 }
 
 /**
@@ -156,8 +138,9 @@ async function warmUp(base: string, pages: readonly BenchPage[], cookie?: string
  * (`npm run build` writes them, scripts/precompress.ts); a build without them (the bare page's) is
  * gzipped here at level 9; the inline manifest too.
  */
-async function pageJs(base: string, page: BenchPage, clientDir: string, cookie?: string): Promise<number | null> {
-  const html = await (await fetch(base + page.path, { headers: page.cookie && cookie ? { cookie } : {} })).text();
+async function pageJs(base: string, page: BenchPage, clientDir: string, cookies: Cookies = {}): Promise<number | null> {
+  const cookie = page.cookie && cookies[page.cookie];
+  const html = await (await fetch(base + page.path, { headers: cookie ? { cookie } : {} })).text();
   const file = (p: string) => path.join(clientDir, p);
   const gzip = (code: string | Buffer) => zlib.gzipSync(code, { level: 9 }).length;
   // With lazy route discovery the page carries its routes' manifest inline and loads no manifest file.
@@ -212,18 +195,23 @@ if (compareItems) {
   console.log(`\n${table}`);
 } else {
   // The catalogue (seeded once per data directory) and the ERP search, before the server owns the database.
-  const searchErp = await seed(generated, (db) =>
-    benchErpSearch(db, { calls: Number(process.env.BENCH_SEARCH_CALLS ?? 3000) }),
-  );
+  const searchErp = await seed(generated, async (db) => {
+    // The checkout run's part never runs out: every order takes one from the warehouse that serves Poland.
+    await db.execute(sql`UPDATE stock SET quantityavailable = 1000000
+      WHERE item_id = (SELECT id FROM items WHERE urlcomponent = ${DEMO_FIXTURES.inStock})`);
+    return benchErpSearch(db, { calls: Number(process.env.BENCH_SEARCH_CALLS ?? 3000) });
+  });
   const erpResult = searchErp.result!;
-  const shop = await startShop("the shop", generated, firstPort);
-  ensureBareBuild();
+  // Orders of the checkout run come from one address: its limit is lifted for the bench.
+  const shop = await startShop("the shop", generated, firstPort, { ORDER_RATE_LIMIT: "100000" });
+  ensureStockBare();
   const bare = await startServer(
     "the bare page",
-    "bench/bare/server.ts",
+    STOCK_SERVER.join(" "),
     firstPort + 2,
-    { BARE_WORKERS: String(shop.processes) },
-    (output) => output.includes("[bare] serving on"),
+    { NODE_ENV: "production" },
+    (output) => output.includes("[remix-serve] http"),
+    { cwd: STOCK_DIR },
   );
 
   // Whole pages, 10 shoppers at a time, each response timed: the search page over the ERP bench's
@@ -282,18 +270,22 @@ if (compareItems) {
   pageRows.push([...(await timePages("content page (/imprint)", ["/imprint"])), `${speedGauge()} ms`]);
 
   // The page table: the shop's pages, the bare page timed around each.
-  const cookie = await basketCookie(shop.base, comboKit);
+  const trade = await signInCookie(shop.base, TRADE_CUSTOMER.email, TRADE_CUSTOMER.password);
+  const cookies: Cookies = {
+    "guest basket": await basketCookie(shop.base, comboKit),
+    "trade customer": await basketCookie(shop.base, comboKit, trade),
+  };
   const pages = shopPages(comboKit);
   const barePage: BenchPage = { name: "bare Remix page", path: "/" };
   const floor: BenchPage = { name: "shop floor (/healthz, no page)", path: "/healthz" };
   await warmUp(bare.base, [barePage]);
-  await warmUp(shop.base, [floor, ...pages], cookie);
-  const bareJs = await pageJs(bare.base, barePage, path.resolve(".tmp/bench-bare/build/client"));
+  await warmUp(shop.base, [floor, ...pages], cookies);
+  const bareJs = await pageJs(bare.base, barePage, STOCK_CLIENT);
   // The bare page before every page and after the last: each page is a share of the runs around it.
   const bareRuns: Run[] = [await measure(bare.base, barePage)];
   const rows: BareRow[] = [];
   for (const page of [floor, ...pages]) {
-    const run = await measure(shop.base, page, cookie);
+    const run = await measure(shop.base, page, cookies);
     const gauge = speedGauge();
     bareRuns.push(await measure(bare.base, barePage));
     rows.push({
@@ -301,9 +293,20 @@ if (compareItems) {
       run,
       gauge,
       bare: (bareRuns.at(-2)!.rps + bareRuns.at(-1)!.rps) / 2,
-      js: await pageJs(shop.base, page, path.resolve("build/client"), cookie),
+      js: await pageJs(shop.base, page, path.resolve("build/client"), cookies),
     });
   }
+  // The checkout submission: guests place orders of one line, 10 at a time, each from a basket of its own.
+  const checkout = await timeCheckout(shop.base, Number(process.env.BENCH_ORDERS ?? 300));
+  const checkoutGauge = speedGauge();
+  bareRuns.push(await measure(bare.base, barePage));
+  rows.push({
+    page: `checkout submission (${checkout.orders} orders placed) \`POST /basket\``,
+    run: checkout.run,
+    gauge: checkoutGauge,
+    bare: (bareRuns.at(-2)!.rps + bareRuns.at(-1)!.rps) / 2,
+    js: null,
+  });
   const bareMean = averageRuns(bareRuns);
   const bareRow: BareRow = { page: `bare Remix page (mean of ${bareRuns.length} runs)`, run: bareMean, js: bareJs };
   await stopServer(bare);
@@ -332,7 +335,8 @@ if (compareItems) {
   console.log(`\n${table}`);
   markdown.push(
     `The shop on ${searchErp.items} items (${shop.workers}) beside a bare Remix 2 page (bench/bare: React 18, ` +
-      `one loader, the same installed and patched @remix-run packages, served by ${bare.workers}), both on this ` +
+      `one loader, on stock packages installed from the registry, served by \`remix-serve\` in one process as a new ` +
+      "Remix app's `npm start` serves it: bench/bare-stock.ts), both on this " +
       `machine at the same time. ${seconds} s per run, 10 connections, \`Accept-Encoding: gzip, br\`. The bare ` +
       "page is timed before each page and after the last (the machine's speed drifts within minutes); " +
       "`bare page req/s` is the mean of the two runs around a page, `of bare page` the page's requests/s over it. " +
@@ -342,7 +346,11 @@ if (compareItems) {
       "written by Zopfli at build time; the bare page's build has none, and its scripts are gzipped here at level " +
       "9); a script imported later on demand is not " +
       "counted. `speed gauge after` is the machine's speed right after the run (lower is faster). The basket holds one line " +
-      "(the combo kit), added through the product page's form post, its session cookie sent with every request.",
+      "(the combo kit), added through the product page's form post, its session cookie sent with every request; " +
+      `the signed-in pages are asked with the session of ${TRADE_CUSTOMER.email} (signed in through the form, ` +
+      "one line in their basket). The checkout submission is guests placing orders (one line, bank transfer, " +
+      "every field as a buyer fills it), 10 at a time, each from a basket of its own made beforehand; its " +
+      "`req/s` is orders placed per second, its answers the order page's redirect.",
     "",
     table,
     "",

@@ -49,25 +49,32 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   ready: (output: string) => boolean,
+  /** A plain JavaScript server in a directory of its own (the bare page on stock packages). */
+  plain?: { cwd: string },
 ): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, plain ? script.split(" ") : ["--import", "tsx", script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
+    ...(plain ? { cwd: plain.cwd } : {}),
   });
   // A bench that fails half-way leaves no server behind.
   process.on("exit", () => {
     if (child.exitCode === null) child.kill("SIGTERM");
   });
   let output = "";
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on("data", read);
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
+    child.stdout!.on("data", () => {
       if (output.includes("[search] warming the index failed"))
         reject(new Error(`${name}: a shop process could not warm its search index`));
       else if (ready(output)) resolve();
     });
     child.on("exit", (code) => reject(new Error(`${name} exited (${code}) before serving`)));
   });
+  // What it prints while serving (remix-serve logs every request) is read and let go.
+  child.stdout!.removeAllListeners("data");
+  child.stdout!.resume();
   const processes = Number(/serving on \S+ \((\d+) worker processes\)/.exec(output)?.[1] ?? 1);
   return {
     name,
@@ -102,14 +109,37 @@ export function keepCookies(jar: Map<string, string>, response: Response) {
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
+/** The session cookie of a trade customer signed in through the sign-in form, as a buyer does. */
+export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const signedIn = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password, redirectTo: "/" }),
+  });
+  if (signedIn.status !== 303 && signedIn.status !== 302) throw new Error(`signing in answered ${signedIn.status}`);
+  const cookie = keepCookies(jar, signedIn);
+  // The page after signing in spends the "signed in" notice, so that the cookie carries none.
+  return keepCookies(jar, await fetch(`${base}/`, { headers: { cookie } }));
+}
+
+/** The demo catalogue's German workshop (README, "Demo sign-in"): invoice terms and its own price levels. */
+export const TRADE_CUSTOMER = { email: "werkstatt@demo-customer.example", password: "demo-password-de" } as const;
+
 /**
  * A basket with one line, as a shopper makes it: the product page, its form post (intent add,
  * the record it names, quantity 1), then the basket once (which shows the notice and so spends
- * the flash). Answers the session cookie that names the basket.
+ * the flash). Answers the session cookie that names the basket; `start` is a session to begin
+ * with (a signed-in customer's).
  */
-export async function basketCookie(base: string, product: string): Promise<string> {
+export async function basketCookie(base: string, product: string, start = ""): Promise<string> {
   const jar = new Map<string, string>();
-  const page = await fetch(`${base}/${product}`);
+  for (const pair of start ? start.split("; ") : []) {
+    const at = pair.indexOf("=");
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  const page = await fetch(`${base}/${product}`, { headers: start ? { cookie: start } : {} });
   let cookie = keepCookies(jar, page);
   const record = /name="record" value="([^"]+)"/.exec(await page.text())?.[1];
   if (!record) throw new Error(`the product page /${product} has no add-to-basket form`);

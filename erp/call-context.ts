@@ -5,12 +5,12 @@
 import type { ContextFields } from "./call-handler.ts";
 import type { CallContext } from "./context.ts";
 import type { AuthOptions } from "./customers/auth.ts";
-import { customerOfSession } from "./customers/auth.ts";
-import { priceLevels } from "./customers/customers.ts";
+import { signedInCaller } from "./customers/auth.ts";
 import type { ScryptParams } from "./customers/password.ts";
 import type { Database } from "./db/client.ts";
 import { ErpError } from "./errors.ts";
 import { cachedTaxRates } from "./tax/rates.ts";
+import { cachedBasketTables } from "./cart/tables.ts";
 import { consumerTax } from "./tax/rule.ts";
 
 export interface CallContextOptions {
@@ -24,20 +24,22 @@ export interface CallContextOptions {
 
 export function createCallContext(options: CallContextOptions) {
   const taxRates = cachedTaxRates(options.db);
+  const basketTables = cachedBasketTables(options.db);
   const context = async (body: ContextFields): Promise<CallContext> => {
     const at = options.now();
     // A signed-in shopper's calls carry their session token; one that no longer signs anyone in
     // is AUTH001 on every call, and the storefront signs the shopper out (transactions.md).
-    const account = body.customer === "guest" ? null : await customerOfSession(options.db, body.customer, at);
-    if (body.customer !== "guest" && !account) throw new ErpError(401, "AUTH001", "Not signed in (session ended)");
+    const caller = body.customer === "guest" ? null : await signedInCaller(options.db, body.customer, at);
+    if (body.customer !== "guest" && !caller) throw new ErpError(401, "AUTH001", "Not signed in (session ended)");
     return {
       db: options.db,
       now: at,
       paymentMethods: options.paymentMethods(),
       ...body,
-      account,
-      levels: account ? await priceLevels(options.db, account.id) : [],
+      account: caller?.customer ?? null,
+      levels: caller?.levels ?? [],
       taxRates,
+      basketTables,
       priceTax: consumerTax(body, await taxRates(), at),
     };
   };

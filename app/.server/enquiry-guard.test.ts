@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkHoneypot, clientAddress, HONEYPOT_FIELD, honeypotInputProps, VALID_FROM_FIELD } from "./enquiry-guard.ts";
+import {
+  checkHoneypot,
+  clientAddress,
+  HONEYPOT_FIELD,
+  honeypotInputProps,
+  STAMP_STEP_MS,
+  VALID_FROM_FIELD,
+} from "./enquiry-guard.ts";
 import type { EnquiryConfig } from "./env.ts";
 
 const config = (seconds: number): EnquiryConfig => ({
@@ -32,13 +39,31 @@ describe("honeypot and minimum fill time", () => {
     forged.set(VALID_FROM_FIELD, "U2FsdGVkX1+bogus");
     expect(checkHoneypot(forged, config(0))).toBe("missing");
     // A stamp made with another secret does not decrypt, whatever random salt it got (some make
-    // crypto-js throw, a few decrypt to a short digit string).
+    // crypto-js throw, a few decrypt to a short digit string): 2,000 stamps, one per step.
+    const start = Date.now() - 10;
     for (let i = 0; i < 2000; i++) {
       const other = posted(
-        honeypotInputProps({ ...config(0), HONEYPOT_SECRET: "another-secret-0123456789" }, Date.now() - 10),
+        honeypotInputProps({ ...config(0), HONEYPOT_SECRET: "another-secret-0123456789" }, start - i * STAMP_STEP_MS),
       );
       expect(checkHoneypot(other, config(0))).toBe("missing");
     }
+  });
+});
+
+describe("the stamp of a step", () => {
+  it("is made once for the forms shown within one step, and anew in the next step or with another secret", () => {
+    const step = Math.floor(Date.now() / STAMP_STEP_MS) * STAMP_STEP_MS - 10 * STAMP_STEP_MS;
+    const first = honeypotInputProps(config(0), step + 1);
+    expect(honeypotInputProps(config(0), step + STAMP_STEP_MS - 1)).toBe(first);
+    const next = honeypotInputProps(config(0), step + STAMP_STEP_MS);
+    expect(next.encryptedValidFrom).not.toBe(first.encryptedValidFrom);
+    const other = honeypotInputProps(
+      { ...config(0), HONEYPOT_SECRET: "another-secret-0123456789" },
+      step + STAMP_STEP_MS,
+    );
+    expect(other.encryptedValidFrom).not.toBe(next.encryptedValidFrom);
+    // The stamp is the step's start: a post within the step passes, as the minimum allows.
+    expect(checkHoneypot(posted(next), config(0))).toBe("ok");
   });
 });
 

@@ -36,14 +36,23 @@ function honeypot(config: EnquiryConfig) {
   });
 }
 
+/** The stamps of forms shown within this many milliseconds are one stamp (made once, not per page). */
+export const STAMP_STEP_MS = 100;
+let keptStamp: { key: string; props: HoneypotInputProps } | null = null;
+
 /**
  * The honeypot inputs of a form shown now: the valid-from stamp lies ENQUIRY_MIN_FILL_SECONDS in
- * the future, so remix-utils refuses a post made sooner ("valid from is in future").
+ * the future, so remix-utils refuses a post made sooner ("valid from is in future"). Encrypting a
+ * stamp costs more than rendering the rest of a small page, so the time is taken to the step
+ * (STAMP_STEP_MS) below it and the inputs of one step are made once and shared: the minimum fill
+ * time holds to within that step.
  */
 export function honeypotInputProps(config = enquiryConfig(), now = Date.now()): HoneypotInputProps {
-  return honeypot(config).getInputProps({
-    validFromTimestamp: now + Math.round(config.ENQUIRY_MIN_FILL_SECONDS * 1000),
-  });
+  const shown = now - (now % STAMP_STEP_MS);
+  const validFromTimestamp = shown + Math.round(config.ENQUIRY_MIN_FILL_SECONDS * 1000);
+  const key = `${validFromTimestamp} ${config.HONEYPOT_SECRET ?? env().sessionSecret}`;
+  if (keptStamp?.key !== key) keptStamp = { key, props: honeypot(config).getInputProps({ validFromTimestamp }) };
+  return keptStamp.props;
 }
 
 export type HoneypotOutcome = "ok" | "filled" | "tooFast" | "missing";

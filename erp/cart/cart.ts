@@ -288,6 +288,10 @@ async function findLine(db: Database, cartId: string, lineId: string): Promise<L
   return line;
 }
 
-export async function getCarts(ctx: CallContext, cartId: string): Promise<GetCartsResponse> {
-  return (await buildCart(ctx, ctx.db, cartId)).response;
+export async function getCarts(
+  ctx: CallContext,
+  cartId: string,
+  options: { owner?: boolean } = {},
+): Promise<GetCartsResponse> {
+  return (await buildCart(ctx, ctx.db, cartId, options)).response;
 }

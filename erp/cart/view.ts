@@ -12,14 +12,15 @@ import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { loadItemSummaries } from "../catalogue/summaries.ts";
+import { loadCartState } from "./state.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
 import type { Currency } from "../../contract/money.ts";
-import { checkPromoCode, type PromoCheck, type PromoCode } from "../promo/promo.ts";
-import { loadShippingTable, ratesFor, shippingCostCents, type ShippingRate } from "../shipping/shipping.ts";
+import { checkPromoCode, type PromoCheck } from "../promo/promo.ts";
+import { ratesFor, shippingCostCents, type ShippingRate } from "../shipping/shipping.ts";
 import { vatNumberMatchesCountry } from "../../contract/countries.ts";
 import { decideTax, rateFraction, sellerCountryFor, taxClassOf, type TaxDecision } from "../tax/rule.ts";
 import { regionFor } from "../region/region.ts";
-import { paymentMethodsFor } from "../payments/methods.ts";
+import { offeredPayments } from "./tables.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { cartTotals, unitPriceCents, type Totals } from "./totals.ts";
 
@@ -99,34 +100,6 @@ export async function loadAddress(db: Queryable, cartId: string, id: string | nu
   return (result.rows[0] as CartAddress | undefined) ?? null;
 }
 
-export async function loadPromoCode(db: Queryable, code: string): Promise<PromoCode | null> {
-  const result = await db.execute(sql`SELECT code, kind, percent, amounts, min_amounts, valid_from, valid_to, active
-    FROM promo_codes WHERE code = ${code}`);
-  const r = result.rows[0] as
-    | {
-        code: string;
-        kind: "percent" | "fixed";
-        percent: string | null;
-        amounts: Record<string, number> | null;
-        min_amounts: Record<string, number>;
-        valid_from: Date | string;
-        valid_to: Date | string;
-        active: boolean;
-      }
-    | undefined;
-  if (!r) return null;
-  return {
-    code: r.code,
-    kind: r.kind,
-    percent: r.percent === null ? null : Number(r.percent),
-    amounts: r.amounts,
-    minAmounts: r.min_amounts ?? {},
-    validFrom: new Date(r.valid_from),
-    validTo: new Date(r.valid_to),
-    active: r.active,
-  };
-}
-
 /** The airfreight lead time in the ERP's own (English) words, for the line's service description (decision 0044). */
 export function airfreightTerms(terms: Stock["airfreightterms"]): string {
   if (terms === null) return "3-4 weeks from payment, extra costs possible";
@@ -141,9 +114,21 @@ export const AIRFREIGHT_SERVICE = "airfreight";
 /** Whether the caller may pay on account: a signed-in customer the office gave invoice terms. */
 export const mayPayOnAccount = (ctx: Pick<CallContext, "account">) => ctx.account?.creditTerms === "invoice";
 
-export async function buildCart(ctx: CallContext, db: Queryable, cartId: string): Promise<BuiltCart> {
-  const row = await loadCartRow(db, cartId);
-  if (!row) throw cartNotFound();
+/**
+ * The cart as getCarts answers it. With `owner`, a customer's basket is built only for that
+ * customer (to anyone else it does not exist, as erp/cart/owner.ts mayUseCart says), checked in
+ * the same statement that reads it.
+ */
+export async function buildCart(
+  ctx: CallContext,
+  db: Queryable,
+  cartId: string,
+  options: { owner?: boolean } = {},
+): Promise<BuiltCart> {
+  const state = await loadCartState(db, cartId);
+  if (!state) throw cartNotFound();
+  const { row, shippingAddress, billingAddress } = state;
+  if (options.owner && row.customer !== "guest" && row.customer !== ctx.account?.number) throw cartNotFound();
   // Prices follow the cart's currency; the price list follows the caller's region, as on the item pages;
   // stock and delivery times follow the warehouse that serves the cart's delivery country (decision 0034).
   const priced: CallContext = {
@@ -152,18 +137,13 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
     currency: row.currency,
     ...(row.shipcountry ? { taxcountry: row.shipcountry } : {}),
   };
-  const lineRows = (
-    await db.execute(sql`SELECT id, item_id, quantity, additionalservice, parent_line_id, location_id
-      FROM cart_lines WHERE cart_id = ${cartId} ORDER BY position`)
-  ).rows as unknown as LineRow[];
+  const lineRows = state.lines;
   const quantities = new Map(lineRows.map((l) => [l.item_id, l.quantity]));
-  const summaries = new Map(
-    (await loadItemSummaries(priced, [...new Set(lineRows.map((l) => l.item_id))], quantities)).map((s) => [s.id, s]),
-  );
-  const [shippingAddress, billingAddress] = await Promise.all([
-    loadAddress(db, cartId, row.ship_address_id),
-    loadAddress(db, cartId, row.bill_address_id),
+  const [items, tables] = await Promise.all([
+    loadItemSummaries(priced, [...new Set(lineRows.map((l) => l.item_id))], quantities),
+    ctx.basketTables(state.version, db),
   ]);
+  const summaries = new Map(items.map((s) => [s.id, s]));
 
   const region = regionFor(ctx.source, ctx.country).location.name;
   const companyWithValidVat =
@@ -240,16 +220,15 @@ export async function buildCart(ctx: CallContext, db: Queryable, cartId: string)
   }
 
   const netSubtotalCents = lines.reduce((s, l) => s + l.netCents * l.row.quantity, 0);
-  const promoRow = row.promocode ? await loadPromoCode(db, row.promocode) : null;
   const promo = row.promocode
-    ? checkPromoCode(promoRow, { currency: row.currency, netSubtotalCents, now: ctx.now })
+    ? checkPromoCode(state.promo, { currency: row.currency, netSubtotalCents, now: ctx.now })
     : null;
 
-  const { table, methods } = await loadShippingTable(db, row.shipcountry);
+  const { shipping: table, methods } = tables;
   const rates = ratesFor(table, row.shipcountry, row.currency);
   const shippingNet = shippingCostCents(table, row.shipcountry, row.shippingmethod, row.currency);
   const shippingRate = rates.find((r) => r.methodId === row.shippingmethod) ?? null;
-  const payments = await paymentMethodsFor(db, row.currency, region, ctx.paymentMethods, mayPayOnAccount(ctx));
+  const payments = offeredPayments(tables, row.currency, region, ctx.paymentMethods, mayPayOnAccount(ctx));
 
   const totals = cartTotals({
     lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity })),

@@ -15,7 +15,17 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
-import { CUSTOMER_COLUMNS, customerByEmail, toCustomer, type Customer, type CustomerRow } from "./customers.ts";
+import type { PriceLevel } from "../price-levels.ts";
+import {
+  CUSTOMER_COLUMNS,
+  customerByEmail,
+  LEVELS_JSON,
+  toCustomer,
+  toPriceLevel,
+  type Customer,
+  type CustomerRow,
+  type LevelRow,
+} from "./customers.ts";
 import { emailChangeLink, passwordLink, queueAccountMail } from "./mail.ts";
 import { hashNewPassword, passwordProblem, rehashed, verifyPassword, type ScryptParams } from "./password.ts";
 import { accountKey, checkCounted, clearAccount, clientKey } from "./signin-throttle.ts";
@@ -83,19 +93,34 @@ export async function signIn(
  * minute, so a session in use is not written on every page.
  */
 export async function customerOfSession(db: Database, token: string, now: Date): Promise<Customer | null> {
+  return (await signedInCaller(db, token, now, false))?.customer ?? null;
+}
+
+/**
+ * The customer of a session token and, with `levels`, their agreed price levels, in one round
+ * trip on every call of a signed-in customer: the session, its customer, their levels, and the
+ * note that the session was used.
+ */
+export async function signedInCaller(
+  db: Database,
+  token: string,
+  now: Date,
+  levels = true,
+): Promise<{ customer: Customer; levels: PriceLevel[] } | null> {
   if (!TOKEN.test(token)) return null;
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
   const seenBefore = new Date(now.getTime() - SEEN_EVERY_SECONDS * 1000);
-  // One round trip on every call of a signed-in customer: the session, its customer, and the note.
-  const { rows } = await db.execute<CustomerRow>(sql`WITH live AS (
+  const { rows } = await db.execute<CustomerRow & { levels: LevelRow[] | null }>(sql`WITH live AS (
       SELECT token_hash, customer_id, last_seen_at FROM customer_sessions
       WHERE token_hash = ${hashToken(token)} AND expires_at > ${now} AND (keep OR last_seen_at > ${idleSince})
     ), seen AS (
       UPDATE customer_sessions s SET last_seen_at = ${now} FROM live
       WHERE s.token_hash = live.token_hash AND live.last_seen_at < ${seenBefore}
     )
-    SELECT ${CUSTOMER_COLUMNS} FROM live JOIN customers c ON c.id = live.customer_id WHERE c.status = 'active'`);
-  return rows[0] ? toCustomer(rows[0]) : null;
+    SELECT ${CUSTOMER_COLUMNS}, ${levels ? LEVELS_JSON : sql`NULL`} AS levels
+    FROM live JOIN customers c ON c.id = live.customer_id WHERE c.status = 'active'`);
+  const row = rows[0];
+  return row ? { customer: toCustomer(row), levels: (row.levels ?? []).map(toPriceLevel) } : null;
 }
 
 export async function signOut(db: Database, token: string): Promise<void> {

@@ -175,15 +175,29 @@ export async function removePriceLevel(
   return (rowCount ?? 0) > 0;
 }
 
+export type LevelRow = {
+  name: string;
+  discount_bp: number;
+  brand_id: string | null;
+  pricegroup: string | null;
+};
+
+export const toPriceLevel = (r: LevelRow): PriceLevel => ({
+  name: r.name,
+  discountBp: r.discount_bp,
+  brandId: r.brand_id,
+  pricegroup: r.pricegroup,
+});
+
+/** The price levels of customer `c` (a subquery), in priceLevels' order, as a JSON array of LevelRow. */
+export const LEVELS_JSON = sql`(SELECT coalesce(json_agg(json_build_object('name', l.name, 'discount_bp', l.discount_bp,
+    'brand_id', l.brand_id, 'pricegroup', l.pricegroup) ORDER BY l.brand_id NULLS FIRST, l.pricegroup NULLS FIRST), '[]')
+  FROM customer_price_levels l WHERE l.customer_id = c.id)`;
+
 export async function priceLevels(db: Pick<Database, "execute">, customerId: string): Promise<PriceLevel[]> {
-  const { rows } = await db.execute<{
-    name: string;
-    discount_bp: number;
-    brand_id: string | null;
-    pricegroup: string | null;
-  }>(
+  const { rows } = await db.execute<LevelRow>(
     sql`SELECT name, discount_bp, brand_id, pricegroup FROM customer_price_levels WHERE customer_id = ${customerId}
       ORDER BY brand_id NULLS FIRST, pricegroup NULLS FIRST`,
   );
-  return rows.map((r) => ({ name: r.name, discountBp: r.discount_bp, brandId: r.brand_id, pricegroup: r.pricegroup }));
+  return rows.map(toPriceLevel);
 }

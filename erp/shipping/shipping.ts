@@ -45,6 +45,25 @@ export function shippingCostCents(
 
 type Queryable = Pick<Database, "execute">;
 
+/** A shipping_rates row as the database gives it (cost as numeric text, or a number from JSON). */
+export interface RateRow {
+  method_id: string;
+  zone_id: string;
+  currency: string;
+  cost: string | number;
+  days_min: number;
+  days_max: number;
+}
+
+export const toShippingRate = (r: RateRow): ShippingRate => ({
+  methodId: r.method_id,
+  zoneId: r.zone_id,
+  currency: r.currency,
+  costCents: Math.round(Number(r.cost) * 100),
+  daysMin: r.days_min,
+  daysMax: r.days_max,
+});
+
 export interface ShippingMethodRow {
   id: string;
   carrier: string;
@@ -70,14 +89,7 @@ export async function loadShippingTable(
         await db.execute(sql`SELECT r.method_id, r.zone_id, r.currency, r.cost, r.days_min, r.days_max
           FROM shipping_rates r JOIN shipping_methods m ON m.id = r.method_id
           WHERE r.zone_id = ${zoneId} AND m.active ORDER BY m.position, m.id`)
-      ).rows as {
-        method_id: string;
-        zone_id: string;
-        currency: string;
-        cost: string;
-        days_min: number;
-        days_max: number;
-      }[])
+      ).rows as unknown as RateRow[])
     : [];
   const methodRows = (
     await db.execute(
@@ -87,14 +99,7 @@ export async function loadShippingTable(
   return {
     table: {
       zones: new Map(zoneRows.map((z) => [z.country, z.zone_id])),
-      rates: rateRows.map((r) => ({
-        methodId: r.method_id,
-        zoneId: r.zone_id,
-        currency: r.currency,
-        costCents: Math.round(Number(r.cost) * 100),
-        daysMin: r.days_min,
-        daysMax: r.days_max,
-      })),
+      rates: rateRows.map(toShippingRate),
     },
     methods: new Map(methodRows.map((m) => [m.id, m])),
   };

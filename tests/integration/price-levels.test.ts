@@ -5,8 +5,10 @@
  * and another customer see their own prices, never this one's.
  */
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { toCents } from "../../contract/money.ts";
+import { customerOfSession, signedInCaller } from "../../erp/customers/auth.ts";
+import { priceLevels } from "../../erp/customers/customers.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { useErp } from "./harness.ts";
@@ -65,5 +67,19 @@ describe.each(["in-process", "http"] as const)("price levels over %s", (transpor
       name: "Dealer",
       discountpct: 15,
     });
+  });
+});
+
+describe("the caller of a signed-in call", () => {
+  it("is read with their levels in one statement, as the levels and the customer are read alone", async () => {
+    const token = await tokenOf(werkstatt);
+    // The ERP's clock of these tests (tests/integration/harness.ts), which signed the customer in.
+    const now = new Date(inject("today"));
+    const caller = await signedInCaller(state.db.db, token, now);
+    const customer = await customerOfSession(state.db.db, token, now);
+    expect(caller?.customer).toEqual(customer);
+    expect(caller?.levels).toEqual(await priceLevels(state.db.db, customer!.id));
+    expect(caller?.levels.map((l) => l.name)).toContain("DBA partner");
+    expect(await signedInCaller(state.db.db, "0".repeat(64), now)).toBeNull();
   });
 });

@@ -186,3 +186,28 @@ describe("only a POST changes the session", () => {
     expect(session.get("currency")).toBe("PLN");
   });
 });
+
+describe("the one-time notice", () => {
+  it("is shown once: the basket's first view, which saves the delivery country, does not bring it back", async () => {
+    const item = await cloneItem(state.db.db, DEMO_FIXTURES.inStock, { TORUN: 5 });
+    const { cart_id } = await client("in-process").addToCart({ record: item.id, quantity: 1 });
+    const session = await sessionStorage().getSession(null);
+    session.set("cartId", cart_id);
+    session.set("basketCount", 1);
+    session.flash("notice", { key: "product.added", tone: "success" });
+    const cookie = `${consentCookie()}; ${(await commitSession(session)).split(";")[0]!}`;
+    const request = () => new Request("http://shop.test/basket", { headers: { Cookie: cookie } });
+    const root = (await rootLoader({ request: request(), params: {}, context: load() })) as unknown as {
+      data: { notice: unknown };
+      init: { headers: Headers } | null;
+    };
+    expect(root.data.notice).toMatchObject({ key: "product.added" });
+    const basket = (await basketLoader({ request: request(), params: {}, context: load() })) as unknown as {
+      init: { headers: Headers } | null;
+    };
+    // The basket saves the session (its delivery country was set): without the notice.
+    const saved = new Headers(basket.init?.headers).get("Set-Cookie")!.split(";")[0]!;
+    expect((await sessionOf(saved)).get("notice")).toBeUndefined();
+    expect((await sessionOf(saved)).get("shipCountry")).toBeTruthy();
+  });
+});

@@ -81,8 +81,12 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   if (shipCountryChanged) session.set("shipCountry", shipCountry);
   // No cache may keep a basket: server/app.ts sends Cache-Control private, no-store for private paths.
   const headers = new Headers();
-  if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId || shipCountryChanged)
+  if (session.data.basketCount !== context.basketCount || expired || !session.data.cartId || shipCountryChanged) {
+    // The root loader shows the one-time notice and spends it in its own copy of the session; this
+    // copy, saved after it, must not bring the notice back for the next page.
+    session.get("notice");
     headers.append("Set-Cookie", await commitSession(session));
+  }
   const countries = countryChoices(context.lang);
   // A signed-in customer's checkout starts with their default addresses and e-mail (issue 20).
   if (user && cart) book ??= await customerBook(erp);

@@ -1,0 +1,96 @@
+/**
+ * Everything of one cart in one statement (issue 40, decision 0062): its row and owner, its lines,
+ * addresses and promotion code, and the cache version of the same snapshot, for buildCart
+ * (erp/cart/view.ts).
+ */
+import { sql } from "drizzle-orm";
+import type { CartAddress } from "../../contract/cart.ts";
+import type { Database } from "../db/client.ts";
+import { preparedRows } from "../db/prepared.ts";
+import type { PromoCode } from "../promo/promo.ts";
+import type { CartRow, LineRow } from "./view.ts";
+
+type Queryable = Pick<Database, "execute">;
+
+interface PromoRow {
+  code: string;
+  kind: "percent" | "fixed";
+  percent: string | number | null;
+  amounts: Record<string, number> | null;
+  min_amounts: Record<string, number>;
+  valid_from: Date | string;
+  valid_to: Date | string;
+  active: boolean;
+}
+
+const toPromoCode = (r: PromoRow): PromoCode => ({
+  code: r.code,
+  kind: r.kind,
+  percent: r.percent === null ? null : Number(r.percent),
+  amounts: r.amounts,
+  minAmounts: r.min_amounts ?? {},
+  validFrom: new Date(r.valid_from),
+  validTo: new Date(r.valid_to),
+  active: r.active,
+});
+
+/** A cart id the ERP could have made (any other names no basket). */
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CartState {
+  row: CartRow & { customer: string };
+  lines: LineRow[];
+  shippingAddress: CartAddress | null;
+  billingAddress: CartAddress | null;
+  promo: PromoCode | null;
+  /** The cache version in the same snapshot (erp/cart/tables.ts). */
+  version: string;
+}
+
+const addressJson = (column: "ship_address_id" | "bill_address_id") =>
+  sql`(SELECT row_to_json(a) FROM (SELECT id::text AS "_id", addressee, name, address, address2, city, zip, country, phone
+    FROM cart_addresses WHERE id = c.${sql.raw(column)} AND cart_id = c.id) a)`;
+
+/**
+ * Everything of one cart in one statement: its row and owner, its lines, addresses and promotion
+ * code, and the cache version of the same snapshot; null when there is no such cart.
+ */
+export async function loadCartState(db: Queryable, cartId: string): Promise<CartState | null> {
+  if (!CART_ID.test(cartId)) return null;
+  // A named statement (erp/db/prepared.ts): planned once per connection, not on every basket read.
+  const rows = await preparedRows(
+    db as Database,
+    "cart-state",
+    sql`SELECT c.id, c.currency, c.source, c.country, c.shipcountry, c.billcountry,
+      c.shipzip, c.shippingmethod, c.paymentmethod, c.promocode, c.taxnumber, c.validtaxnumber, c.vatcheck, c.viesrequest,
+      c.comment, c.sendtogether, c.reqpayment, c.shipemail, c.ship_address_id, c.bill_address_id, c.order_id, c.customer,
+      (SELECT coalesce(json_agg(json_build_object('id', l.id, 'item_id', l.item_id, 'quantity', l.quantity,
+          'additionalservice', l.additionalservice, 'parent_line_id', l.parent_line_id, 'location_id', l.location_id)
+          ORDER BY l.position), '[]') FROM cart_lines l WHERE l.cart_id = c.id) AS lines,
+      ${addressJson("ship_address_id")} AS ship_address, ${addressJson("bill_address_id")} AS bill_address,
+      (SELECT row_to_json(p) FROM (SELECT code, kind, percent, amounts, min_amounts, valid_from, valid_to, active
+        FROM promo_codes WHERE code = c.promocode) p) AS promo,
+      (SELECT coalesce(sum(weight), 0)::text FROM cache_changes) AS version
+    FROM carts c WHERE c.id = ${cartId}`,
+  );
+  const r = rows[0] as
+    | (CartRow & {
+        customer: string;
+        lines: LineRow[];
+        ship_address: CartAddress | null;
+        bill_address: CartAddress | null;
+        promo: PromoRow | null;
+        version: string;
+      })
+    | undefined;
+  if (!r) return null;
+  const { lines, ship_address, bill_address, promo, version, ...row } = r;
+  return {
+    row,
+    lines,
+    shippingAddress: ship_address,
+    billingAddress: bill_address,
+    promo: promo ? toPromoCode(promo) : null,
+    version,
+  };
+}
