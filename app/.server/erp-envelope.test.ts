@@ -44,12 +44,12 @@ describe("the envelope of a call", () => {
 
   it("carries the shop's context on a shop call", async () => {
     const { sent, transport } = recording();
-    // The answer is no list of news: the call fails after it was sent, which is all this looks at.
+    // The answer is no list of items: the call fails after it was sent, which is all this looks at.
     await erpClient(context, transport)
-      .call("getNews", { page: 1 })
+      .call("getRelatedItems", { record: 1 })
       .catch(() => undefined);
     expect(sent[0]!.body).toMatchObject({
-      action: "getNews",
+      action: "getRelatedItems",
       source: context.source,
       currency: "PLN",
       country: "PL",

@@ -63,6 +63,22 @@ const CACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
 ]);
 
 /**
+ * Cached calls whose answer says nothing of the caller (no price, no stock, nothing of an
+ * account): a signed-in customer asks them as a guest, so that everyone shares one cached answer
+ * (issue 40 item 2). Whether the customer is still signed in, the page's other calls tell.
+ */
+const SAME_FOR_EVERYONE: ReadonlySet<CallName> = new Set<CallName>([
+  "getApplications",
+  "getAxleInfo",
+  "getBearingData",
+  "checkFitment",
+  "getNews",
+  "getDeliveryFacts",
+  "getSitemapParts",
+  "getSitemapEntries",
+]);
+
+/**
  * Calls that may change what the cached calls answer (stock taken by an order, a payment that
  * completes one): after them this worker reads the cache version before it serves from memory.
  */
@@ -180,10 +196,15 @@ export function erpClient(
     customer: context.customerToken ?? "guest",
     ...payload,
   });
-  // The loader cache of the transport, for guests only: a signed-in customer's answers are theirs.
-  const cache = context.customerToken ? undefined : loaderCacheOf(via);
+  // The loader cache of the transport: for guests, and for what is the same for everyone; a
+  // signed-in customer's own answers are theirs.
+  const shared = loaderCacheOf(via);
+  const cache = context.customerToken ? undefined : shared;
   /** A guest's answer from the loader cache (keyed by the whole request), else the ERP's. */
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load) : load());
+  /** An answer the same for every caller from the loader cache, else the ERP's. */
+  const sharedCached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    shared ? shared.get(key, load) : load();
   async function send<N extends CallName>(name: N, body: ReturnType<typeof envelope<N>>): Promise<CallResponse<N>> {
     const spec = Calls[name];
     const result = await via.post(spec.path, body);
@@ -198,6 +219,10 @@ export function erpClient(
   async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
     const body = envelope(name, payload);
     if (!CACHED_CALLS.has(name)) return send(name, body);
+    if (SAME_FOR_EVERYONE.has(name)) {
+      const asGuest = { ...body, customer: "guest" };
+      return sharedCached(`POST ${Calls[name].path} ${JSON.stringify(asGuest)}`, () => send(name, asGuest));
+    }
     return cached(`POST ${Calls[name].path} ${JSON.stringify(body)}`, () => send(name, body));
   }
   /**
@@ -220,9 +245,12 @@ export function erpClient(
     }
     return { ...meta.data, stream: answer.file.stream };
   }
-  /** A GET answered alike for every guest (marquee, slider, region, bank accounts, seller record), through the cache. */
+  /**
+   * A GET answered alike for everyone (marquee, slider, region, bank accounts, seller record: the
+   * request carries no customer), through the cache, for signed-in customers too.
+   */
   const getCached = <T>(path: string, query: URLSearchParams | undefined, parse: (body: unknown) => T) =>
-    cached(`GET ${path}?${query?.toString() ?? ""}`, async () => {
+    sharedCached(`GET ${path}?${query?.toString() ?? ""}`, async () => {
       const result = await via.get(path, query);
       if (result.status !== 200) throw toError(result.status, result.body);
       return parse(result.body);

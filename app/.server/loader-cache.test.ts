@@ -184,6 +184,7 @@ describe("the ERP client with a loader cache", () => {
     const post = vi.fn(async (_path: string, body: unknown) => {
       const { action } = body as Record<string, string>;
       if (action === "getNews") return { status: 200, body: { posts: [], total: 0 } };
+      if (action === "getRelatedItems") return { status: 200, body: { items: [] } };
       if (action === "addToCart") return { status: 200, body: { cart_id: "cart", quantity: 1, capped: false } };
       return { status: 200, body: { shoppingcarts: [], summary: { quantity: 0, lines: 0 } } };
     });
@@ -213,12 +214,29 @@ describe("the ERP client with a loader cache", () => {
   it("never keeps or serves a signed-in customer's answers", async () => {
     const { via, post } = transport();
     withLoaderCache(via, {});
-    await erpClient(guest, via).getNews({ page: 1 });
+    const related = () => post.mock.calls.filter((c) => (c[1] as { action: string }).action === "getRelatedItems");
+    await erpClient(guest, via).getRelatedItems(1);
+    const customer = { ...guest, customerToken: "session-token" };
+    await erpClient(customer, via).getRelatedItems(1);
+    await erpClient(customer, via).getRelatedItems(1);
+    expect(related()).toHaveLength(3);
+    expect(related().map((c) => (c[1] as { customer: string }).customer)).toEqual([
+      "guest",
+      "session-token",
+      "session-token",
+    ]);
+    expect(loaderCacheOf(via)?.statistics().entries).toBe(1);
+  });
+
+  it("answers a signed-in customer what is the same for everyone from the guests' memory, asked as a guest", async () => {
+    const { via, post } = transport();
+    withLoaderCache(via, {});
     const customer = { ...guest, customerToken: "session-token" };
     await erpClient(customer, via).getNews({ page: 1 });
-    await erpClient(customer, via).getNews({ page: 1 });
-    expect(news(post.mock.calls)).toHaveLength(3);
-    expect(loaderCacheOf(via)?.statistics().entries).toBe(1);
+    await erpClient(guest, via).getNews({ page: 1 });
+    await erpClient({ ...customer, customerToken: "another-token" }, via).getNews({ page: 1 });
+    expect(news(post.mock.calls)).toHaveLength(1);
+    expect((news(post.mock.calls)[0]![1] as { customer: string }).customer).toBe("guest");
   });
 
   it("never keeps a basket, and a basket change makes the next read look at the version", async () => {
