@@ -10,7 +10,6 @@ import type { ScryptParams } from "./customers/password.ts";
 import type { Database } from "./db/client.ts";
 import { ErpError } from "./errors.ts";
 import { cachedTaxRates } from "./tax/rates.ts";
-import { cachedBasketTables } from "./cart/tables.ts";
 import { consumerTax } from "./tax/rule.ts";
 
 export interface CallContextOptions {
@@ -24,7 +23,6 @@ export interface CallContextOptions {
 
 export function createCallContext(options: CallContextOptions) {
   const taxRates = cachedTaxRates(options.db);
-  const basketTables = cachedBasketTables(options.db);
   const context = async (body: ContextFields): Promise<CallContext> => {
     const at = options.now();
     // A signed-in shopper's calls carry their session token; one that no longer signs anyone in
@@ -39,7 +37,6 @@ export function createCallContext(options: CallContextOptions) {
       account: caller?.customer ?? null,
       levels: caller?.levels ?? [],
       taxRates,
-      basketTables,
       priceTax: consumerTax(body, await taxRates(), at),
     };
   };

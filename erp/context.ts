@@ -3,7 +3,6 @@ import type { PriceLevel } from "./price-levels.ts";
 import type { Database } from "./db/client.ts";
 import type { ContextFields } from "./call-handler.ts";
 import type { TaxRates } from "./tax/rates.ts";
-import type { BasketTables } from "./cart/tables.ts";
 import type { TaxDecision } from "./tax/rule.ts";
 
 /** What every ERP call knows about its caller (the common body fields of the contract). */
@@ -19,8 +18,6 @@ export interface CallContext extends ContextFields {
   priceTax: TaxDecision;
   /** The dated VAT rates (kept in memory, erp/tax/rates.ts). */
   taxRates: () => Promise<TaxRates>;
-  /** The shipping and payment tables every basket reads, as of at least a cache version (erp/cart/tables.ts). */
-  basketTables: (version: string, reader?: Pick<Database, "execute">) => Promise<BasketTables>;
   /** Payment methods the ERP can take payments with (its configured providers); undefined: every enabled one. */
   paymentMethods?: readonly string[];
 }

@@ -8,9 +8,43 @@ import type { CartAddress } from "../../contract/cart.ts";
 import type { Database } from "../db/client.ts";
 import { preparedRows } from "../db/prepared.ts";
 import type { PromoCode } from "../promo/promo.ts";
-import type { CartRow, LineRow } from "./view.ts";
+import type { VatCheck } from "../../contract/cart.ts";
+import type { Currency } from "../../contract/money.ts";
 
 type Queryable = Pick<Database, "execute">;
+
+export interface CartRow {
+  id: string;
+  currency: Currency;
+  source: string;
+  country: string;
+  shipcountry: string | null;
+  billcountry: string | null;
+  shipzip: string | null;
+  shippingmethod: string | null;
+  paymentmethod: string | null;
+  promocode: string | null;
+  taxnumber: string | null;
+  validtaxnumber: boolean;
+  vatcheck: VatCheck;
+  viesrequest: string | null;
+  comment: string;
+  sendtogether: boolean;
+  reqpayment: boolean;
+  shipemail: string | null;
+  ship_address_id: string | null;
+  bill_address_id: string | null;
+  order_id: string | null;
+}
+
+export interface LineRow {
+  id: string;
+  item_id: number;
+  quantity: number;
+  additionalservice: string | null;
+  parent_line_id: string | null;
+  location_id: string | null;
+}
 
 interface PromoRow {
   code: string;

@@ -101,6 +101,15 @@ export function cachedBasketTables(db: Queryable): (version: string, reader?: Qu
   };
 }
 
+const kept = new WeakMap<object, (version: string, reader?: Queryable) => Promise<BasketTables>>();
+
+/** The tables kept for the ERP's database `db` (one keeper per database client, so per ERP process). */
+export function basketTablesOf(db: Queryable): (version: string, reader?: Queryable) => Promise<BasketTables> {
+  let tables = kept.get(db);
+  if (!tables) kept.set(db, (tables = cachedBasketTables(db)));
+  return tables;
+}
+
 /**
  * The payment methods a basket in `currency` offers (as erp/payments/methods.ts paymentMethodsFor
  * answers them from the database): enabled for the currency, of a configured provider, on account

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { availabilityFor } from "../../contract/availability.ts";
-import type { CartAddress, CartLine, GetCartsResponse, ShoppingCart, VatCheck } from "../../contract/cart.ts";
+import type { CartAddress, CartLine, GetCartsResponse, ShoppingCart } from "../../contract/cart.ts";
 import type { ItemSummary, Stock } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -14,51 +14,21 @@ import { ErpError } from "../errors.ts";
 import { loadItemSummaries } from "../catalogue/summaries.ts";
 import { loadCartState } from "./state.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
-import type { Currency } from "../../contract/money.ts";
 import { checkPromoCode, type PromoCheck } from "../promo/promo.ts";
 import { ratesFor, shippingCostCents, type ShippingRate } from "../shipping/shipping.ts";
 import { vatNumberMatchesCountry } from "../../contract/countries.ts";
 import { decideTax, rateFraction, sellerCountryFor, taxClassOf, type TaxDecision } from "../tax/rule.ts";
 import { regionFor } from "../region/region.ts";
-import { offeredPayments } from "./tables.ts";
+import { basketTablesOf, offeredPayments } from "./tables.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { cartTotals, unitPriceCents, type Totals } from "./totals.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Queryable = Pick<Database, "execute">;
 
-export interface CartRow {
-  id: string;
-  currency: Currency;
-  source: string;
-  country: string;
-  shipcountry: string | null;
-  billcountry: string | null;
-  shipzip: string | null;
-  shippingmethod: string | null;
-  paymentmethod: string | null;
-  promocode: string | null;
-  taxnumber: string | null;
-  validtaxnumber: boolean;
-  vatcheck: VatCheck;
-  viesrequest: string | null;
-  comment: string;
-  sendtogether: boolean;
-  reqpayment: boolean;
-  shipemail: string | null;
-  ship_address_id: string | null;
-  bill_address_id: string | null;
-  order_id: string | null;
-}
+import type { CartRow, LineRow } from "./state.ts";
 
-export interface LineRow {
-  id: string;
-  item_id: number;
-  quantity: number;
-  additionalservice: string | null;
-  parent_line_id: string | null;
-  location_id: string | null;
-}
+export type { CartRow, LineRow };
 
 /** A basket line with what addOrder needs besides the contract's view. */
 export interface PricedLine {
@@ -141,7 +111,7 @@ export async function buildCart(
   const quantities = new Map(lineRows.map((l) => [l.item_id, l.quantity]));
   const [items, tables] = await Promise.all([
     loadItemSummaries(priced, [...new Set(lineRows.map((l) => l.item_id))], quantities),
-    ctx.basketTables(state.version, db),
+    basketTablesOf(ctx.db)(state.version, db),
   ]);
   const summaries = new Map(items.map((s) => [s.id, s]));
 

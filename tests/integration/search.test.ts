@@ -12,7 +12,6 @@ import { loadLargeCatalogue } from "../../erp/seed/load.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { useErp } from "./harness.ts";
 import type { CallContext } from "../../erp/context.ts";
-import { cachedBasketTables } from "../../erp/cart/tables.ts";
 import { cachedTaxRates } from "../../erp/tax/rates.ts";
 
 const { state, client } = useErp();
@@ -221,7 +220,6 @@ describe("the ERP's search index", () => {
       levels: [],
       now: new Date(inject("today")),
       taxRates,
-      basketTables: cachedBasketTables(state.db.db),
       // Polish VAT, as the ERP gives a Polish guest (its rate is not what these tests look at).
       priceTax: { treatment: "domestic", country: "PL", rate: 2300, registration: null },
     };
