@@ -6,6 +6,8 @@
  * stamp, after the minimum fill time. The answer of a placed order is the redirect to its page.
  */
 import autocannon from "autocannon";
+import { HONEYPOT_FIELD, VALID_FROM_FIELD } from "../app/.server/enquiry-guard.ts";
+import { enquiryConfig } from "../app/.server/env.ts";
 import { DEMO_FIXTURES } from "../erp/seed/catalogue.ts";
 import type { Run } from "./pages.ts";
 import { GUEST } from "./reliability/shopper.ts";
@@ -30,11 +32,11 @@ export async function timeCheckout(base: string, count: number): Promise<{ run: 
   const body = new URLSearchParams({
     intent: "placeOrder",
     ...GUEST,
-    name__confirm: "",
-    from__confirm: inputValue(page, "from__confirm"),
+    [HONEYPOT_FIELD]: "",
+    [VALID_FROM_FIELD]: inputValue(page, VALID_FROM_FIELD),
   }).toString();
-  // The form's minimum fill time (ENQUIRY_MIN_FILL_SECONDS, 3 s by default) passes, as for a buyer.
-  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  // The form's minimum fill time (the shop's ENQUIRY_MIN_FILL_SECONDS) passes, as for a buyer.
+  await new Promise((resolve) => setTimeout(resolve, enquiryConfig().ENQUIRY_MIN_FILL_SECONDS * 1000 + 500));
   let next = 0;
   const result = await autocannon({
     url: base,

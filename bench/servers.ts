@@ -100,12 +100,19 @@ export async function stopServer(server: Server) {
   await exited;
 }
 
-export function keepCookies(jar: Map<string, string>, response: Response) {
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(";")[0]!;
+/** Puts `name=value` pairs (a Cookie header's, or each Set-Cookie line's first) into the jar. */
+function remember(jar: Map<string, string>, pairs: readonly string[]) {
+  for (const pair of pairs) {
     const at = pair.indexOf("=");
     jar.set(pair.slice(0, at), pair.slice(at + 1));
   }
+}
+
+export function keepCookies(jar: Map<string, string>, response: Response) {
+  remember(
+    jar,
+    response.headers.getSetCookie().map((line) => line.split(";")[0]!),
+  );
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
@@ -135,10 +142,7 @@ export const TRADE_CUSTOMER = { email: "werkstatt@demo-customer.example", passwo
  */
 export async function basketCookie(base: string, product: string, start = ""): Promise<string> {
   const jar = new Map<string, string>();
-  for (const pair of start ? start.split("; ") : []) {
-    const at = pair.indexOf("=");
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
+  remember(jar, start ? start.split("; ") : []);
   const page = await fetch(`${base}/${product}`, { headers: start ? { cookie: start } : {} });
   let cookie = keepCookies(jar, page);
   const record = /name="record" value="([^"]+)"/.exec(await page.text())?.[1];

@@ -7,8 +7,7 @@ import { sql } from "drizzle-orm";
 import type { CallContext } from "../context.ts";
 import { loadItemSummaries } from "../catalogue/summaries.ts";
 import { setComponentQuantities } from "./cart.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { CART_ID } from "./state.ts";
 
 /** The customer's open basket (the one changed last), or null. */
 export async function openCartOf(ctx: CallContext): Promise<string | null> {
@@ -23,7 +22,7 @@ export async function openCartOf(ctx: CallContext): Promise<string | null> {
  * An unknown id answers true (the calls themselves say it is not found or start a new basket).
  */
 export async function mayUseCart(ctx: CallContext, cartId: string): Promise<boolean> {
-  if (!UUID.test(cartId)) return true;
+  if (!CART_ID.test(cartId)) return true;
   const { rows } = await ctx.db.execute<{ customer: string }>(sql`SELECT customer FROM carts WHERE id = ${cartId}`);
   const owner = rows[0]?.customer;
   return owner === undefined || owner === "guest" || owner === ctx.account?.number;
@@ -46,7 +45,7 @@ export async function joinGuestCart(ctx: CallContext, guestCartId: string | null
   const account = ctx.account;
   if (!account) return null;
   const own = await openCartOf(ctx);
-  if (!guestCartId || !UUID.test(guestCartId) || guestCartId === own) return own;
+  if (!guestCartId || !CART_ID.test(guestCartId) || guestCartId === own) return own;
   if (!own) {
     const claimed = await ctx.db.execute<{ id: string }>(sql`UPDATE carts
       SET customer = ${account.number}, updated_at = now()

@@ -69,7 +69,7 @@ const toPromoCode = (r: PromoRow): PromoCode => ({
 });
 
 /** A cart id the ERP could have made (any other names no basket). */
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CartState {
   row: CartRow & { customer: string };

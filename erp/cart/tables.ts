@@ -12,8 +12,10 @@ import { sql } from "drizzle-orm";
 import type { Currency } from "../../contract/money.ts";
 import { sellerIdFor, type Region } from "../../contract/seller.ts";
 import type { Database } from "../db/client.ts";
-import { ON_ACCOUNT, type PaymentMethodRow } from "../payments/methods.ts";
+import { offeredOf, type PaymentMethodRow } from "../payments/methods.ts";
 import { toShippingRate, type RateRow, type ShippingMethodRow, type ShippingTable } from "../shipping/shipping.ts";
+
+type Queryable = Pick<Database, "execute">;
 
 export interface BasketTables {
   /** The cache version these were read at. */
@@ -64,8 +66,6 @@ export async function readBasketTables(db: Queryable): Promise<BasketTables> {
   };
 }
 
-type Queryable = Pick<Database, "execute">;
-
 /**
  * The tables as of at least cache version `version`: the kept ones when they are that recent,
  * else read again (one read at a time: concurrent callers wait for the same one). A failed read
@@ -110,11 +110,7 @@ export function basketTablesOf(db: Queryable): (version: string, reader?: Querya
   return tables;
 }
 
-/**
- * The payment methods a basket in `currency` offers (as erp/payments/methods.ts paymentMethodsFor
- * answers them from the database): enabled for the currency, of a configured provider, on account
- * only with invoice terms, and bank transfer only to an account the region's seller has.
- */
+/** The payment methods a basket in `currency` offers, by the rule of paymentMethodsFor (erp/payments/methods.ts). */
 export function offeredPayments(
   tables: BasketTables,
   currency: Currency,
@@ -122,10 +118,12 @@ export function offeredPayments(
   configured?: readonly string[],
   onAccount = false,
 ): PaymentMethodRow[] {
-  const bank = tables.bankAccounts.has(`${sellerIdFor(region)} ${currency}`);
-  return tables.payments
+  const rows = tables.payments
     .filter((p) => p.currencies.includes(currency))
-    .filter((p) => (p.id === ON_ACCOUNT ? onAccount : !configured || configured.includes(p.id)))
-    .filter((p) => p.id !== "bank" || bank)
     .map(({ id, names, descriptions }) => ({ id, names, descriptions }));
+  return offeredOf(rows, {
+    configured,
+    onAccount,
+    bankAccount: tables.bankAccounts.has(`${sellerIdFor(region)} ${currency}`),
+  });
 }

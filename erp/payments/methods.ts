@@ -35,10 +35,26 @@ export async function paymentMethodsFor(
 ): Promise<PaymentMethodRow[]> {
   const result = await db.execute(sql`SELECT id, names, descriptions FROM payment_methods
     WHERE enabled AND ${currency} = ANY(currencies) ORDER BY position, id`);
-  // Paying on account needs no provider: it is offered to a customer with invoice terms only.
-  const rows = (result.rows as unknown as PaymentMethodRow[]).filter((r) =>
-    r.id === ON_ACCOUNT ? onAccount : !configured || configured.includes(r.id),
+  const rows = result.rows as unknown as PaymentMethodRow[];
+  // The seller's account is looked up only when bank transfer could be offered at all.
+  const bankOffered = rows.some((r) => r.id === "bank") && (!configured || configured.includes("bank"));
+  const bankAccount = bankOffered && (await bankAccountFor(db, region, currency)) !== null;
+  return offeredOf(rows, { configured, onAccount, bankAccount });
+}
+
+/**
+ * Of the enabled methods of a currency, those offered: of a configured provider (every one when
+ * `configured` is not given), on account only to a customer with invoice terms (it needs no
+ * provider), bank transfer only when the region's seller has an account in the currency. The one
+ * rule of paymentMethodsFor and of the basket's kept tables (erp/cart/tables.ts).
+ */
+export function offeredOf<T extends { id: string }>(
+  rows: readonly T[],
+  rule: { configured?: readonly string[]; onAccount: boolean; bankAccount: boolean },
+): T[] {
+  return rows.filter((r) =>
+    r.id === ON_ACCOUNT
+      ? rule.onAccount
+      : (!rule.configured || rule.configured.includes(r.id)) && (r.id !== "bank" || rule.bankAccount),
   );
-  if (!rows.some((r) => r.id === "bank") || (await bankAccountFor(db, region, currency))) return rows;
-  return rows.filter((r) => r.id !== "bank");
 }
