@@ -19,7 +19,7 @@ export function BrandList({
       {brands.map((b) => (
         <li key={b.id}>
           <PageLink to={`/brands/${b.id}`} className={tile}>
-            <img src={`/brands/${b.id}.svg`} alt="" width={size.width} height={size.height} />
+            <img src={`/brands/${b.id}.svg`} alt="" width={size.width} height={size.height} loading="lazy" />
             <span>{b.name}</span>
           </PageLink>
         </li>

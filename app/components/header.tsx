@@ -8,6 +8,7 @@ import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { useReturnPath } from "./cookie-consent.tsx";
 import { CurrencyQuestion } from "./currency-question.tsx";
 import { Flag } from "./flag.tsx";
+import { Icon } from "./icon.tsx";
 import { PageLink } from "./page-link.tsx";
 
 type NavKey = "about" | "brands" | "catalogue" | "news" | "contact" | "faq";
@@ -51,7 +52,7 @@ export function Header() {
         <AccountEntry signedIn={root?.signedIn ?? false} />
         {/* On a phone the catalogue is one tap from every page (storefront.md: basket and catalogue icons). */}
         <PageLink to="/catalogue" className="catalogue-link">
-          <span className="icon icon-catalogue" aria-hidden="true" />
+          <Icon name="catalogue" />
           <span className="catalogue-label">{t("nav.catalogue")}</span>
         </PageLink>
         <PageLink
@@ -59,7 +60,7 @@ export function Header() {
           className="basket-link"
           aria-label={`${t("basketLink.label")}: ${t("basketLink.count", { count })}`}
         >
-          <span className="icon icon-basket" aria-hidden="true" />
+          <Icon name="basket" />
           <span className="basket-label">{t("basketLink.label")}</span>{" "}
           <span className="badge" data-testid="basket-count" aria-hidden="true">
             {count}
@@ -67,7 +68,7 @@ export function Header() {
         </PageLink>
         <details className="mobile-menu" ref={menu}>
           <summary>
-            <span className="icon icon-menu" aria-hidden="true" />
+            <Icon name="menu" />
             {t("nav.menu")}
           </summary>
           <ul>
@@ -101,7 +102,7 @@ export function Header() {
  */
 function AccountEntry({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("account");
-  const icon = <span className="icon icon-account" aria-hidden="true" />;
+  const icon = <Icon name="account" />;
   if (!signedIn)
     return (
       <PageLink to="/login" className="account-link">
@@ -261,7 +262,7 @@ function SearchBox() {
         type="submit"
         disabled={navigation.state === "loading" && navigation.location?.pathname.startsWith("/search")}
       >
-        <span className="icon icon-search" aria-hidden="true" />
+        <Icon name="search" />
         <span className="visually-hidden">{t("search.submit")}</span>
       </button>
     </Form>
