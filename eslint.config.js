@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  * contract/, which imports neither (docs/architecture.md).
  */
 const IMPORT_STYLE = {
-  regex: "^(~/|\\.{1,2}/(?!.*\\.(ts|tsx|json|css)(\\?[a-z]+)?$))",
+  regex: "^(~/|\\.{1,2}/(?!.*\\.(ts|tsx|json|css|svg)(\\?[a-z-]+)?$))",
   message: "Import a local file by its relative path with the extension, e.g. ./price.ts.",
 };
 const outOf = (folder, forbidden) => ({

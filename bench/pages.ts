@@ -235,7 +235,12 @@ export interface CompareRow {
   b: Run;
   /** The item cards each side's answer shows (a page's cost is mostly its cards). */
   cards?: { a: number; b: number };
+  /** Milliseconds of one request alone, the loader cache off: the median of SINGLE_REQUESTS on each side. */
+  single?: { a: number; b: number };
 }
+
+/** Requests timed one at a time per page and side (after two untimed ones) for CompareRow.single. */
+export const SINGLE_REQUESTS = 5;
 
 /** The item cards in a page's HTML (app/components/item-card.tsx renders each as an <article>). */
 export function countCards(html: string): number {
@@ -254,10 +259,12 @@ export function compareTable(rows: readonly CompareRow[]): string {
       "A p50 / p99",
       "B p50 / p99",
       "B/A p50",
+      "single A / B, no cache",
+      "B/A single",
       "answers",
       "errors",
     ],
-    rows.map(({ page, a, b, cards }) => [
+    rows.map(({ page, a, b, cards, single }) => [
       page,
       cards ? `${cards.a} / ${cards.b}` : "-",
       a.rps.toFixed(0),
@@ -266,6 +273,8 @@ export function compareTable(rows: readonly CompareRow[]): string {
       `${ms(a.p50)} / ${ms(a.p99)}`,
       `${ms(b.p50)} / ${ms(b.p99)}`,
       ratio(b.p50, a.p50),
+      single ? `${single.a.toFixed(1)} ms / ${single.b.toFixed(1)} ms` : "-",
+      single ? ratio(single.b, single.a) : "-",
       a.statuses === b.statuses ? a.statuses : `A ${a.statuses}; B ${b.statuses}`,
       String(a.errors + b.errors),
     ]),

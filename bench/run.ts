@@ -45,11 +45,13 @@ import {
   inlineManifest,
   manifestPath,
   markdownTable,
+  median,
   pageScripts,
   parseManifest,
   renderedRouteIds,
   reportFile,
   shopPages,
+  SINGLE_REQUESTS,
   type BareRow,
   type BenchPage,
   type BenchSession,
@@ -125,6 +127,14 @@ async function cardsOf(base: string, page: BenchPage): Promise<number> {
   return response.status === 200 ? countCards(await response.text()) : 0;
 }
 
+/** Milliseconds of one request, its whole answer read (a redirect answered, not followed). */
+async function singleRequest(base: string, page: BenchPage): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(base + page.path, { redirect: "manual", headers: { "accept-encoding": "gzip, br" } });
+  await response.arrayBuffer();
+  return performance.now() - start;
+}
+
 async function warmUp(base: string, pages: readonly BenchPage[], cookies: Cookies = {}) {
   for (const page of pages) {
     const cookie = page.cookie && cookies[page.cookie];
@@ -181,6 +191,23 @@ if (compareItems) {
   }
   await stopServer(shopA);
   await stopServer(shopB);
+  // Each page alone, the loader cache off: what one request costs the shop and the ERP at each size.
+  const coldA = await startShop("shop A, no loader cache", 0, firstPort, { LOADER_CACHE: "off" });
+  const coldB = await startShop("shop B, no loader cache", compareItems, firstPort + 1, { LOADER_CACHE: "off" });
+  for (const [index, page] of pages.entries()) {
+    const times = { a: [] as number[], b: [] as number[] };
+    for (let i = 0; i < 2 + SINGLE_REQUESTS; i++) {
+      const a = await singleRequest(coldA.base, page);
+      const b = await singleRequest(coldB.base, page);
+      if (i < 2) continue;
+      times.a.push(a);
+      times.b.push(b);
+    }
+    rows[index]!.single = { a: median(times.a), b: median(times.b) };
+    console.log(`[bench] ${page.path} alone: A ${median(times.a).toFixed(1)} ms, B ${median(times.b).toFixed(1)} ms`);
+  }
+  await stopServer(coldA);
+  await stopServer(coldB);
   const table = compareTable(rows);
   markdown.push(
     `A is the demo catalogue (${a.items} items), B the demo catalogue plus ${compareItems} generated items ` +
@@ -188,7 +215,9 @@ if (compareItems) {
       `Each page was timed A B A B, ${seconds} s per run, 10 connections, \`Accept-Encoding: gzip, br\`; ` +
       "the figures are the means of the two runs. `answers` are the status codes (a URL with unknown filter " +
       "values is answered with a redirect, not followed). `cards` are the item cards each side's page shows: " +
-      "where A shows fewer than B, the two answers differ in content as well as in catalogue size.",
+      "where A shows fewer than B, the two answers differ in content as well as in catalogue size. `single` is " +
+      `one request at a time with the loader cache off (\`LOADER_CACHE=off\`, both shops restarted so), A and B ` +
+      `alternating, two untimed and ${SINGLE_REQUESTS} timed each: the median, the whole answer read.`,
     "",
     table,
   );
