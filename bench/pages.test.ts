@@ -196,10 +196,22 @@ describe("the tables", () => {
       "20 ms / 50 ms",
       "435 ms / 703 ms",
       "21.75",
+      "-",
+      "-",
       "A 200; B 200, 302",
       "0",
       "",
     ]);
+  });
+
+  it("gives each side's time alone and B/A of it when the pages were timed one at a time", () => {
+    const [header, , row] = compareTable([
+      { page: "/catalogue", a: run(300, 30, 60), b: run(280, 32, 64), single: { a: 20.04, b: 31.5 } },
+    ]).split("\n");
+    const cells = (line: string) => line.split("|").map((c) => c.trim());
+    const column = cells(header!).indexOf("single A / B, no cache");
+    expect(column).toBeGreaterThan(0);
+    expect(cells(row!).slice(column, column + 2)).toEqual(["20.0 ms / 31.5 ms", "1.57"]);
   });
 });
 
