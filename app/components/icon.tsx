@@ -12,11 +12,11 @@ export type IconName = "basket" | "menu" | "account" | "search" | "catalogue";
 
 /** A decorative icon: hidden from assistive technology, the control around it carries the name. */
 export function Icon({ name }: { name: IconName }) {
-  return <Symbol className={`icon icon-${name}`} id={name} />;
+  return <SpriteSymbol className={`icon icon-${name}`} id={name} />;
 }
 
 /** A symbol of the file, hidden from assistive technology. */
-export function Symbol({ className, id }: { className: string; id: string }) {
+export function SpriteSymbol({ className, id }: { className: string; id: string }) {
   return (
     <svg className={className} aria-hidden="true" focusable="false">
       <use href={`${sprite}#${id}`} />
