@@ -11,7 +11,7 @@ import type { ItemSummary, Stock } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
-import { loadItemSummaries } from "../catalogue/summaries.ts";
+import { loadItemSummariesAt } from "../catalogue/summary-cache.ts";
 import { loadCartState } from "./state.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents } from "../../contract/money.ts";
 import { checkPromoCode, type PromoCheck } from "../promo/promo.ts";
@@ -110,7 +110,7 @@ export async function buildCart(
   const lineRows = state.lines;
   const quantities = new Map(lineRows.map((l) => [l.item_id, l.quantity]));
   const [items, tables] = await Promise.all([
-    loadItemSummaries(priced, [...new Set(lineRows.map((l) => l.item_id))], quantities),
+    loadItemSummariesAt(priced, ctx.db, state.version, [...new Set(lineRows.map((l) => l.item_id))], quantities),
     basketTablesOf(ctx.db)(state.version, db),
   ]);
   const summaries = new Map(items.map((s) => [s.id, s]));

@@ -248,7 +248,7 @@ export function commercialsJson(ctx: CallContext, ids: readonly number[]) {
 }
 
 /** Item cards from itemSummariesJson's rows, in the order of `ids`; unknown ids are left out. */
-function toItemSummaries(
+export function toItemSummaries(
   ctx: CallContext,
   ids: readonly number[],
   rows: readonly unknown[],
@@ -280,19 +280,24 @@ export function toItemSummariesWithFacts(
   });
 }
 
+/** The item cards' rows of the given ids (unknown ids have none), read in one statement. */
+export async function readSummaryRows(ctx: CallContext, ids: readonly number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const [row] = await preparedRows<{ items: SummaryRow[] }>(
+    ctx.db,
+    "item-summaries",
+    sql`SELECT ${itemSummariesJson(ctx, ids)} AS items`,
+  );
+  return row?.items ?? [];
+}
+
 /** Item cards for the given ids, in the order given; unknown ids are left out. */
 export async function loadItemSummaries(
   ctx: CallContext,
   ids: readonly number[],
   quantities?: Map<number, number>,
 ): Promise<ItemSummary[]> {
-  if (ids.length === 0) return [];
-  const [row] = await preparedRows<{ items: unknown[] }>(
-    ctx.db,
-    "item-summaries",
-    sql`SELECT ${itemSummariesJson(ctx, ids)} AS items`,
-  );
-  return toItemSummaries(ctx, ids, row?.items ?? [], quantities);
+  return toItemSummaries(ctx, ids, await readSummaryRows(ctx, ids), quantities);
 }
 
 export function toSummary(f: CardFacts, r: CommercialRow, c: { price: Price; stock: Stock }): ItemSummary {

@@ -1,8 +1,9 @@
 /**
- * The basket in two statements (issue 40): its own rows in one, the item cards in another, and the
- * shipping and payment tables kept by each ERP process until the cache version moves
- * (erp/cart/tables.ts). A change to a rate, a method or an account is on the next basket read, in
- * this ERP and in a second one on the same database; another customer's basket stays unknown.
+ * The basket in one statement (issue 40): its own rows and the cache version, with the item cards'
+ * rows (erp/catalogue/summary-cache.ts) and the shipping and payment tables (erp/cart/tables.ts)
+ * kept by each ERP process until the cache version moves. A change to a rate, a method, an account,
+ * or a basket item's price, stock or name is on the next basket read, in this ERP and in a second
+ * one on the same database; another customer's basket stays unknown.
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -40,14 +41,35 @@ async function basketIn(country: string) {
   const { cart_id } = await erp.addToCart({ record: item.id, quantity: 1 });
   await erp.setShipCountry(cart_id, country);
   await erp.setShippingMethod(cart_id, "intl-standard");
-  return { erp, cartId: cart_id };
+  return { erp, cartId: cart_id, itemId: item.id };
 }
 
 describe("the basket's reads", () => {
-  it("a basket read is two statements once the tables are kept", async () => {
+  it("a basket read is one statement once its tables and items are kept", async () => {
     const { erp, cartId } = await basketIn("DE");
     await erp.getCarts(cartId);
-    expect(await statementsDuring(() => erp.getCarts(cartId))).toBe(2);
+    expect(await statementsDuring(() => erp.getCarts(cartId))).toBe(1);
+  });
+
+  it("a changed price, stock or name of a basket's item is on the next read, in every ERP", async () => {
+    const { erp, cartId, itemId } = await basketIn("DE");
+    const second = createErp({ db: db(), payments: { config: WALLETS_CONFIGURED } });
+    const other = erpClient(context(), inProcessTransport(second));
+    const line = async (reader: typeof erp) =>
+      (await reader.getCarts(cartId)).shoppingcarts[0]!.shoppingcart.transactionlines.find(
+        (l) => l.item.id === itemId,
+      )!;
+    for (const reader of [erp, other]) expect((await line(reader)).baseprice).toBeGreaterThan(0);
+
+    await db().execute(sql`UPDATE prices SET baseprice = 123.45 WHERE item_id = ${itemId} AND currency = 'EUR'`);
+    await db().execute(sql`UPDATE stock SET quantityavailable = 2 WHERE item_id = ${itemId} AND location_id = 'TORUN'`);
+    await db().execute(sql`UPDATE items SET name = 'Kept no longer' WHERE id = ${itemId}`);
+    for (const reader of [erp, other]) {
+      const { item, baseprice } = await line(reader);
+      expect(baseprice).toBe(123.45);
+      expect(item.stock.availability.find((a) => a.location === "TORUN")?.quantityavailable).toBe(2);
+      expect(item.name).toBe("Kept no longer");
+    }
   });
 
   it("a changed rate, a disabled method and a removed account are on the next read", async () => {
