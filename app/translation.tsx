@@ -25,8 +25,8 @@ export interface Translations extends TextSource {
   version(): number;
   /** Switches to a language once its namespaces in use are loaded (the browser's). */
   changeLanguage(lng: string): Promise<void>;
-  /** Loads namespaces of the page's language (the browser's; the server has them all). */
-  loadNamespaces(namespaces: readonly string[]): Promise<void>;
+  /** Loads namespaces of the page's language or of `lng` (the browser's; the server has them all); true when all are there. */
+  loadNamespaces(namespaces: readonly string[], lng?: string): Promise<boolean>;
 }
 
 const TranslationsContext = createContext<Translations | null>(null);

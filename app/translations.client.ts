@@ -1,9 +1,10 @@
 /**
- * The browser's translations (issue 25, decisions 0040 and 0045). The page carries, as JSON, the
- * namespaces of the languages its server render used (app/.server/translations-used.ts); the
- * translator starts from those, and loads any other namespace of a language, one small file each,
- * when a component, a client-side navigation or a dialog needs it (fetched from the build's
- * assets/locales-{hash}/ folder, vite.config.ts). The browser build gets this
+ * The browser's translations (issues 25 and 40, decisions 0040 and 0045). The page names the
+ * namespaces of the languages its server render used (app/.server/translations-used.ts), and
+ * preloads their files; the translator loads those before the page is hydrated, and any other
+ * namespace of a language, one small file each, when a component, a client-side navigation or a
+ * dialog needs it (fetched from the build's assets/locales-{hash}/ folder, vite.config.ts, cached
+ * as immutable like every other asset). The browser build gets this
  * module in place of app/locales.ts (vite.config.ts): `resources` reads what the browser holds,
  * so meta functions and components read the same texts on both sides.
  */
@@ -16,21 +17,9 @@ import type { Translations } from "./translation.tsx";
 /** Where the build put the translation files, {lng}/{ns}.json (vite.config.ts, localeFiles). */
 declare const __LOCALES_PATH__: string;
 
-/** One language's namespace, e.g. pl/item; null for a language or namespace the shop has not. */
-function fetchTexts(lng: string, ns: string): Promise<Bundle> | null {
-  if (!isLanguage(lng) || !(NAMESPACES as readonly string[]).includes(ns)) return null;
-  return fetch(`${__LOCALES_PATH__}/${lng}/${ns}.json`).then((response) => {
-    if (!response.ok) throw new Error(`${response.status} for the ${lng}/${ns} texts`);
-    return response.json() as Promise<Bundle>;
-  });
-}
-
-/** The translations the page was sent (`<script type="application/json" id="translations">`). */
-export function sentTranslations(): Record<string, Record<string, Bundle>> {
-  const script = document.getElementById("translations");
-  if (!script?.textContent) return {};
-  return JSON.parse(script.textContent) as Record<string, Record<string, Bundle>>;
-}
+/** The namespaces the page was rendered with, by language (`<script type="application/json" id="translations">`). */
+export const pageNamespaces = (): Record<string, string[]> =>
+  JSON.parse(document.getElementById("translations")?.textContent || "{}") as Record<string, string[]>;
 
 type Texts = Record<string, Record<string, Bundle>>;
 
@@ -39,36 +28,39 @@ type Texts = Record<string, Record<string, Bundle>>;
  * namespace asked for and not there is loaded (once at a time); when it arrives, or the language
  * changes, the version changes and every component using texts renders again (meta included).
  */
-export function browserTranslations(initialLanguage: string, sent: Texts): Translations {
-  const texts: Texts = sent;
+export function browserTranslations(initialLanguage: string): Translations {
+  const texts: Texts = {};
   let language = initialLanguage;
-  const loading = new Map<string, Promise<void>>();
+  const loading = new Map<string, Promise<boolean>>();
   const listeners = new Set<() => void>();
   let version = 0;
   const changed = () => {
     version++;
     for (const listener of listeners) listener();
   };
-  const load = (lng: string, ns: string): Promise<void> => {
-    if (texts[lng]?.[ns]) return Promise.resolve();
+  /** Loads a namespace of a language; true when it is there. */
+  const load = (lng: string, ns: string): Promise<boolean> => {
+    if (texts[lng]?.[ns]) return Promise.resolve(true);
     const id = `${lng}/${ns}`;
     let promise = loading.get(id);
     if (!promise) {
-      const file = fetchTexts(lng, ns);
-      promise = !file
-        ? Promise.resolve()
-        : file.then(
-            (bundle) => {
-              (texts[lng] ??= {})[ns] = bundle;
-              loading.delete(id);
-              changed();
-            },
-            () => {
-              // Offline or a new deployment: the texts stay missing (keys show) until asked again.
-              loading.delete(id);
-            },
-          );
+      // A namespace's file (the build's, {lng}/{ns}.json), only of a language and namespace the shop
+      // has. Offline, a new deployment or no such texts: they stay missing (keys show) until asked again.
+      const file: Promise<Bundle | null> =
+        isLanguage(lng) && (NAMESPACES as readonly string[]).includes(ns)
+          ? fetch(`${__LOCALES_PATH__}/${id}.json`).then((response) => (response.ok ? response.json() : null))
+          : Promise.resolve(null);
+      promise = file.then(
+        (bundle) => {
+          if (!bundle) return false;
+          (texts[lng] ??= {})[ns] = bundle;
+          changed();
+          return true;
+        },
+        () => false,
+      );
       loading.set(id, promise);
+      void promise.then(() => loading.delete(id));
     }
     return promise;
   };
@@ -90,9 +82,8 @@ export function browserTranslations(initialLanguage: string, sent: Texts): Trans
       language = lng;
       changed();
     },
-    async loadNamespaces(namespaces) {
-      await Promise.all(namespaces.map((ns) => load(language, ns)));
-    },
+    loadNamespaces: async (namespaces, lng = language) =>
+      (await Promise.all(namespaces.map((ns) => load(lng, ns)))).every(Boolean),
   };
   return translations;
 }
@@ -101,7 +92,7 @@ export function browserTranslations(initialLanguage: string, sent: Texts): Trans
 let current: Translations | null = null;
 export function pageTranslations(): Translations {
   const lng = document.documentElement.lang || "en";
-  return (current ??= browserTranslations(lng, sentTranslations()));
+  return (current ??= browserTranslations(lng));
 }
 
 /**

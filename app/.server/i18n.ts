@@ -53,7 +53,7 @@ export function serverTranslations(lang: Language): Translations {
       subscribe: () => () => {},
       version: () => 0,
       changeLanguage: () => Promise.resolve(),
-      loadNamespaces: () => Promise.resolve(),
+      loadNamespaces: () => Promise.resolve(true),
     };
     byLanguage.set(lang, made);
   }

@@ -1,18 +1,27 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fixedT } from "../lib/translate.ts";
 import { resources } from "../locales.ts";
 import { serverTranslations } from "./i18n.ts";
+import { localesFolder } from "./locale-files.ts";
 import { recordTranslations, translationsScript } from "./translations-used.ts";
 
 /** As app/translation.tsx's useTranslation makes them, for a Polish page. */
 const getFixedT = (lng: "pl" | "de" | null, ns: string) => fixedT(serverTranslations("pl"), lng ?? "pl", ns, "en");
 
-const parse = (script: string) =>
-  JSON.parse(
-    script
-      .replace(/^<script type="application\/json" id="translations"( nonce="[^"]*")?>/, "")
-      .replace(/<\/script>$/, ""),
-  ) as Record<string, Record<string, unknown>>;
+/** The script's JSON and the files its links preload. */
+const parse = (html: string) => {
+  const script = /<script type="application\/json" id="translations"(?: nonce="[^"]*")?>(.*)<\/script>$/.exec(html);
+  return {
+    names: JSON.parse(script?.[1] ?? "null") as Record<string, string[]>,
+    preloaded: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    ),
+  };
+};
+/** The folder the build writes the files to, as vite.config.ts names it from the files on disk. */
+const builtFolder = () =>
+  localesFolder((lng, ns) => JSON.stringify(JSON.parse(fs.readFileSync(`locales/${lng}/${ns}.json`, "utf8"))));
 
 describe("the translations a page uses", () => {
   it("are the namespaces its t functions are fixed to or name, per language", () => {
@@ -49,18 +58,23 @@ describe("the translations a page uses", () => {
     expect([...b.used.keys()]).toEqual(["pl"]);
   });
 
-  it("go into the page as JSON that no text can break out of", () => {
-    const used = new Map([["en", new Set(["home", "common"])]]) as Parameters<typeof translationsScript>[0];
-    const script = translationsScript(used);
-    expect(script.slice(script.indexOf(">") + 1, -"</script>".length)).not.toContain("<");
-    expect(parse(script)).toEqual({ en: { common: resources.en.common, home: resources.en.home } });
+  it("are named in the page and preloaded from the build's folder, which the texts name as the build does", () => {
+    const used = new Map([
+      ["en", new Set(["home", "common"])],
+      ["de", new Set(["common"])],
+    ]) as Parameters<typeof translationsScript>[0];
+    const { names, preloaded } = parse(translationsScript(used));
+    expect(names).toEqual({ en: ["common", "home"], de: ["common"] });
+    const folder = builtFolder();
+    expect(folder).toMatch(/^\/assets\/locales-[0-9a-f]{10}$/);
+    expect(preloaded).toEqual([`${folder}/en/common.json`, `${folder}/en/home.json`, `${folder}/de/common.json`]);
   });
 
   it("carry the page's CSP nonce, as every script element of the page does", () => {
     const used = new Map([["en", new Set(["common"])]]) as Parameters<typeof translationsScript>[0];
     const script = translationsScript(used, "KNgd31Hv8V5IkGj8W+IDifv/");
-    expect(script).toMatch(/^<script type="application\/json" id="translations" nonce="KNgd31Hv8V5IkGj8W\+IDifv\/">/);
-    expect(translationsScript(used, '"><img src=x>')).toMatch(/ nonce="imgsrc=x">/);
-    expect(parse(script)).toEqual({ en: { common: resources.en.common } });
+    expect(script).toContain('<script type="application/json" id="translations" nonce="KNgd31Hv8V5IkGj8W+IDifv/">');
+    expect(translationsScript(used, '"><img src=x>')).toContain(' nonce="imgsrc=x">');
+    expect(parse(script).names).toEqual({ en: ["common"] });
   });
 });
