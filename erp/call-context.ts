@@ -36,6 +36,7 @@ export function createCallContext(options: CallContextOptions) {
       ...body,
       account: caller?.customer ?? null,
       levels: caller?.levels ?? [],
+      ...(caller ? { cacheVersion: caller.cacheVersion } : {}),
       taxRates,
       priceTax: consumerTax(body, await taxRates(), at),
     };

@@ -12,6 +12,12 @@ export interface CallContext extends ContextFields {
   account: Customer | null;
   /** The signed-in customer's agreed price levels (empty for a guest). */
   levels: readonly PriceLevel[];
+  /**
+   * The cache version read with a signed-in caller's session (erp/customers/auth.ts): rows kept
+   * at least this recent may answer the call (erp/catalogue/summary-cache.ts). Absent for guests,
+   * whose answers the storefront keeps.
+   */
+  cacheVersion?: string;
   /** "Today" for delivery dates; tests may fix it. */
   now: Date;
   /** The VAT of the caller's catalogue prices: a consumer's, for taxcountry, else country (erp/tax/rule.ts). */

@@ -9,7 +9,7 @@ import type { ItemSummary } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
-import { loadItemSummaries } from "../catalogue/summaries.ts";
+import { loadItemSummaries } from "../catalogue/summary-cache.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
 import { buildCart, type LineRow as CartLineRow, type Tx } from "./view.ts";
 

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { CallContext } from "../context.ts";
-import { loadItemSummaries } from "../catalogue/summaries.ts";
+import { loadItemSummaries } from "../catalogue/summary-cache.ts";
 import { setComponentQuantities } from "./cart.ts";
 import { CART_ID } from "./state.ts";
 

@@ -25,7 +25,7 @@ import {
 } from "./conditions.ts";
 import { pageOf } from "./item-page.ts";
 import { termsIn } from "./items.ts";
-import { loadItemSummaries } from "./summaries.ts";
+import { loadItemSummaries } from "./summary-cache.ts";
 import { fittingItems, vehiclesOf } from "./vehicle-walk.ts";
 
 export type { CatalogueQuery };

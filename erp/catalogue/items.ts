@@ -1,5 +1,6 @@
 /** Item reads of the ERP: the full item, prices, related items, applications (cards: summaries.ts). */
 import { sql, type SQL } from "drizzle-orm";
+import { preparedRows } from "../db/prepared.ts";
 import type { ApplicationRow, Item, ItemSummary, KitComponentData } from "../../contract/item.ts";
 import type { Vehicle } from "../../contract/vehicle.ts";
 import { LANGUAGES } from "../../contract/languages.ts";
@@ -11,22 +12,18 @@ import { normalizePartNumber } from "./constants.ts";
 type Axle = "front" | "rear" | "both";
 import { safetyColumns, toSafety, type SafetyRow } from "./safety.ts";
 import { bearingSheet } from "./bearing-data.ts";
-import {
-  commercials,
-  loadItemSummaries,
-  photosJson,
-  SUMMARY_JOINS,
-  summarySelect,
-  toSummary,
-  type SummaryRow,
-} from "./summaries.ts";
+import { commercials, photosJson, SUMMARY_JOINS, summarySelect, toSummary, type SummaryRow } from "./summaries.ts";
+import { loadItemSummaries } from "./summary-cache.ts";
 
 type Row = Record<string, unknown>;
 
-async function rows<T extends Row>(ctx: CallContext, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.db.execute(query);
-  return result.rows as T[];
-}
+/**
+ * An item call's statement, as a named prepared statement (erp/db/prepared.ts): their texts are
+ * fixed, their values parameters, and planning them took more of PostgreSQL's time than running
+ * them (a signed-in product page, which no cache serves, ran six of them unplanned; issue 40).
+ */
+const rows = <T extends Row>(ctx: CallContext, query: ReturnType<typeof sql>): Promise<T[]> =>
+  preparedRows<T>(ctx.db, "item", query);
 
 type Detail = { id: string; name: string; value: string };
 const detail = (d: Detail) => ({ _id: d.id, name: d.name, value: d.value });

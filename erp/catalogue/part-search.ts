@@ -16,7 +16,7 @@ import type { ItemSummary } from "../../contract/item.ts";
 import type { PartSearchCriteria } from "../../contract/catalogue-search.ts";
 import type { CallContext } from "../context.ts";
 import { itemPage, listedItems } from "./item-page.ts";
-import { loadItemSummaries } from "./summaries.ts";
+import { loadItemSummaries } from "./summary-cache.ts";
 
 export interface PartSearchQuery {
   search: { kind: PartSearchKind; criteria: PartSearchCriteria };

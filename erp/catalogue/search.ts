@@ -15,13 +15,8 @@ import type { ItemSummary } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
-import {
-  commercialsJson,
-  loadItemSummaries,
-  toItemSummariesWithFacts,
-  tradeList,
-  type CommercialRow,
-} from "./summaries.ts";
+import { commercialsJson, toItemSummariesWithFacts, tradeList, type CommercialRow } from "./summaries.ts";
+import { loadItemSummaries } from "./summary-cache.ts";
 import { correctWords } from "./search/dictionary.ts";
 import type { LookRow, SearchIndex } from "./search/refresh.ts";
 import type { Snapshot } from "./search/snapshot.ts";

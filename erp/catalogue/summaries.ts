@@ -291,15 +291,6 @@ export async function readSummaryRows(ctx: CallContext, ids: readonly number[]):
   return row?.items ?? [];
 }
 
-/** Item cards for the given ids, in the order given; unknown ids are left out. */
-export async function loadItemSummaries(
-  ctx: CallContext,
-  ids: readonly number[],
-  quantities?: Map<number, number>,
-): Promise<ItemSummary[]> {
-  return toItemSummaries(ctx, ids, await readSummaryRows(ctx, ids), quantities);
-}
-
 export function toSummary(f: CardFacts, r: CommercialRow, c: { price: Price; stock: Stock }): ItemSummary {
   return {
     id: r.id,

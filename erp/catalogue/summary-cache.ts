@@ -1,17 +1,29 @@
 /**
- * The item cards' rows of the items in baskets, kept by each ERP process at the cache version they
- * were read at (issue 40). A basket read is its own statement (erp/cart/state.ts), which reads the
- * cache version in the same snapshot; its items' rows are then taken from here when they are at
+ * The item cards' rows, kept by each ERP process at the cache version they were read at (issue
+ * 40), for the calls that know a version: a basket read (its own statement, erp/cart/state.ts,
+ * reads the version in the same snapshot) and every call of a signed-in customer (the session
+ * check reads it, erp/customers/auth.ts). Their items' rows are taken from here when they are at
  * least that recent, and read (one statement) only for the items not kept. Every table the rows
  * come from logs its changes (migration 0032), so a price, stock or text change moves the version
- * and the next basket read after it commits reads its items again, in every process.
+ * and the next such call after it commits reads its items again, in every process. Guests' other
+ * calls read the rows each time: the storefront keeps their answers (app/.server/loader-cache.ts).
  *
  * Only the rows are kept: the price level, the quantity and the VAT are applied to them per call
- * (summaries.ts commercials), so a signed-in customer's basket shares them with the guests'.
+ * (summaries.ts commercials), so customers at different levels, and guests, share them.
  */
 import type { ItemSummary } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
 import { readSummaryRows, toItemSummaries, tradeList, type SummaryRow } from "./summaries.ts";
+
+/** Item cards for the given ids, in the order given (unknown ids are left out), kept ones when the call knows a version. */
+export async function loadItemSummaries(
+  ctx: CallContext,
+  ids: readonly number[],
+  quantities?: Map<number, number>,
+): Promise<ItemSummary[]> {
+  if (ctx.cacheVersion !== undefined) return loadItemSummariesAt(ctx, ctx.db, ctx.cacheVersion, ids, quantities);
+  return toItemSummaries(ctx, ids, await readSummaryRows(ctx, ids), quantities);
+}
 
 /** Rows kept at most, per ERP process: past this, the kept rows are dropped and read again as asked. */
 export const KEPT_ROWS = 2000;

@@ -14,6 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedRows } from "../db/prepared.ts";
 import { ErpError } from "../errors.ts";
 import type { PriceLevel } from "../price-levels.ts";
 import {
@@ -98,29 +99,38 @@ export async function customerOfSession(db: Database, token: string, now: Date):
 
 /**
  * The customer of a session token and, with `levels`, their agreed price levels, in one round
- * trip on every call of a signed-in customer: the session, its customer, their levels, and the
- * note that the session was used.
+ * trip on every call of a signed-in customer: the session, its customer, their levels, the note
+ * that the session was used, and the cache version of the same snapshot (erp/cache/version.ts),
+ * from which the call may use rows its ERP process keeps (erp/catalogue/summary-cache.ts).
  */
 export async function signedInCaller(
   db: Database,
   token: string,
   now: Date,
   levels = true,
-): Promise<{ customer: Customer; levels: PriceLevel[] } | null> {
+): Promise<{ customer: Customer; levels: PriceLevel[]; cacheVersion: string } | null> {
   if (!TOKEN.test(token)) return null;
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
   const seenBefore = new Date(now.getTime() - SEEN_EVERY_SECONDS * 1000);
-  const { rows } = await db.execute<CustomerRow & { levels: LevelRow[] | null }>(sql`WITH live AS (
+  // A named prepared statement (erp/db/prepared.ts): it runs on every call of a signed-in customer.
+  const rows = await preparedRows<CustomerRow & { levels: LevelRow[] | null; cache_version: string }>(
+    db,
+    "signed-in-caller",
+    sql`WITH live AS (
       SELECT token_hash, customer_id, last_seen_at FROM customer_sessions
       WHERE token_hash = ${hashToken(token)} AND expires_at > ${now} AND (keep OR last_seen_at > ${idleSince})
     ), seen AS (
       UPDATE customer_sessions s SET last_seen_at = ${now} FROM live
       WHERE s.token_hash = live.token_hash AND live.last_seen_at < ${seenBefore}
     )
-    SELECT ${CUSTOMER_COLUMNS}, ${levels ? LEVELS_JSON : sql`NULL`} AS levels
-    FROM live JOIN customers c ON c.id = live.customer_id WHERE c.status = 'active'`);
+    SELECT ${CUSTOMER_COLUMNS}, ${levels ? LEVELS_JSON : sql`NULL`} AS levels,
+      (SELECT coalesce(sum(weight), 0)::text FROM cache_changes) AS cache_version
+    FROM live JOIN customers c ON c.id = live.customer_id WHERE c.status = 'active'`,
+  );
   const row = rows[0];
-  return row ? { customer: toCustomer(row), levels: (row.levels ?? []).map(toPriceLevel) } : null;
+  return row
+    ? { customer: toCustomer(row), levels: (row.levels ?? []).map(toPriceLevel), cacheVersion: row.cache_version }
+    : null;
 }
 
 export async function signOut(db: Database, token: string): Promise<void> {
