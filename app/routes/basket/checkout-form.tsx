@@ -86,13 +86,27 @@ export function CheckoutForm({
       : []
     : fields.vatNumber.errors;
 
-  /** With JavaScript, a change posts the whole form with an intent, as its button would. */
-  const post = (intent: string) => {
+  /**
+   * With JavaScript, a change posts the whole form with an intent, as its button would. One post at
+   * a time: a change made while one is on its way is posted when that one has been answered, with
+   * the form as it is then, so the server never gets an older choice after a newer one (a quick
+   * second choice of country could otherwise be written first and overwritten by the first).
+   */
+  const waiting = useRef<string[]>([]);
+  const send = (intent: string) => {
     if (!formRef.current) return;
     const data = new FormData(formRef.current);
     data.set("intent", intent);
     submit(data, { method: "post", action, preventScrollReset: true, replace: true });
   };
+  const post = (intent: string) => {
+    if (!busy) send(intent);
+    else if (!waiting.current.includes(intent)) waiting.current.push(intent);
+  };
+  useEffect(() => {
+    const next = busy ? undefined : waiting.current.shift();
+    if (next) send(next);
+  });
   const checkVatSoon = () => {
     clearTimeout(vatTimer.current);
     vatTimer.current = setTimeout(() => {
