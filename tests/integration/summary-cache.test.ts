@@ -6,7 +6,6 @@
  * the rows and never each other's prices.
  */
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { erpClient } from "../../app/.server/erp.ts";
 import { toCents } from "../../contract/money.ts";
@@ -15,28 +14,12 @@ import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { inProcessTransport } from "../../server/erp-transport.ts";
 import { cloneItem } from "./fixtures/orders.ts";
+import { statementsDuring } from "./statements.ts";
 import { context, useErp } from "./harness.ts";
 
 const { state, client } = useErp();
 const db = () => state.db.db;
 const [werkstatt, serwis] = DEMO_CUSTOMERS as [(typeof DEMO_CUSTOMERS)[0], (typeof DEMO_CUSTOMERS)[0]];
-
-/** The statements sent on the database's connections while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const original = pg.Client.prototype.query;
-  const texts: string[] = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    texts.push(typeof first === "string" ? first : (first.text ?? ""));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return texts;
-}
 
 async function signedIn(customer: (typeof DEMO_CUSTOMERS)[0], erp = client("in-process")) {
   const { token } = await erp.signIn(customer.email, customer.password!, "203.0.113.9");
