@@ -23,11 +23,19 @@ export const PriceLevelSchema = z.object({
   brand: z.string().nullable(),
   pricegroup: z.string().nullable(),
 });
+/** What a person of a trade company may do (issue 41): admin, buyer or viewer. */
+export const PersonRoleSchema = z.enum(["admin", "buyer", "viewer"]);
+export type PersonRole = z.infer<typeof PersonRoleSchema>;
+/**
+ * The account as the signed-in person sees it: the company's number, name, terms and price levels
+ * with the person's own sign-in e-mail, name and role.
+ */
 export const AccountSchema = z.object({
   number: z.string(),
   email: z.string(),
   company: z.string(),
   contactname: z.string(),
+  role: PersonRoleSchema,
   phone: z.string(),
   vatnumber: z.string(),
   country: z.string(),

@@ -96,6 +96,10 @@ export const ErrorCodes = [
    * credit limit; paying in advance (a prepaid method) is still possible.
    */
   "CREDIT_LIMIT",
+  /** A call the signed-in person's role in their company does not allow (fields.role names the role). */
+  "ACCOUNT_ROLE",
+  /** setPersonRole/removePerson: the company's last admin cannot lose the role or be removed. */
+  "LAST_ADMIN",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

@@ -95,6 +95,15 @@ import {
   SignOutRequestSchema,
   UpdateSettingsRequestSchema,
 } from "./accounts.ts";
+import {
+  GetTeamRequestSchema,
+  GetTeamResponseSchema,
+  InvitePersonRequestSchema,
+  RemovePersonRequestSchema,
+  SetPersonRoleRequestSchema,
+  SetTeamSettingsRequestSchema,
+  TeamPersonResponseSchema,
+} from "./team.ts";
 import { APPLICATIONS_PATH, ApplyForAccountRequestSchema, ApplyForAccountResponseSchema } from "./application.ts";
 import {
   AddOrderRequestSchema,
@@ -286,6 +295,12 @@ export const Calls = {
   saveAddress: call("/account", SaveAddressRequestSchema, SaveAddressResponseSchema),
   deleteAddress: call("/account", DeleteAddressRequestSchema, EmptyResponseSchema),
   updateSettings: call("/account", UpdateSettingsRequestSchema, GetAccountResponseSchema),
+  // The people of a trade company, managed by its admins (contract/team.ts).
+  getTeam: call("/account", GetTeamRequestSchema, GetTeamResponseSchema),
+  invitePerson: call("/account", InvitePersonRequestSchema, TeamPersonResponseSchema),
+  setPersonRole: call("/account", SetPersonRoleRequestSchema, TeamPersonResponseSchema),
+  removePerson: call("/account", RemovePersonRequestSchema, EmptyResponseSchema),
+  setTeamSettings: call("/account", SetTeamSettingsRequestSchema, GetTeamResponseSchema),
   // The customer's own orders and ledger (contract/account-orders.ts).
   getOrderHistory: call("/account/orders", GetOrderHistoryRequestSchema, OrderHistoryResponseSchema),
   getAccountOrder: call("/account/orders", GetAccountOrderRequestSchema, AccountOrderResponseSchema),

@@ -35,6 +35,7 @@ export function createCallContext(options: CallContextOptions) {
       paymentMethods: options.paymentMethods(),
       ...body,
       account: caller?.customer ?? null,
+      person: caller?.person ?? null,
       levels: caller?.levels ?? [],
       ...(caller ? { cacheVersion: caller.cacheVersion } : {}),
       taxRates,

@@ -15,6 +15,7 @@ import { OFFICE_PATH, StaffRequestSchema } from "../contract/staff.ts";
 import { Calls, EMAIL_PATHS, type CallName, type EmailPath } from "../contract/wire.ts";
 import { AccountOrdersRequestSchema } from "../contract/account-orders.ts";
 import { AccountRequestSchema } from "../contract/accounts.ts";
+import { TEAM_ACTIONS, TeamRequestSchema } from "../contract/team.ts";
 import { CartRequestSchema } from "../contract/cart.ts";
 import { CatalogueRequestSchema, PartSearchRequestSchema, SearchRequestSchema } from "../contract/catalogue-search.ts";
 import { CheckFitmentRequestSchema } from "../contract/vehicle.ts";
@@ -31,6 +32,7 @@ import { contentCalls } from "./content/calls.ts";
 import { contentOfficeRuns } from "./content/office-calls.ts";
 import { customerCalls, type CustomerDeps } from "./customers/calls.ts";
 import { customerOfficeRuns } from "./customers/office-calls.ts";
+import { teamCalls } from "./customers/team-calls.ts";
 import { emailCall, type EmailDeps } from "./mail/calls.ts";
 import { orderCalls, type OrderDeps } from "./orders/calls.ts";
 import { orderOfficeRuns } from "./orders/office-calls.ts";
@@ -67,6 +69,7 @@ export const CALL_MODULES = {
   content: contentCalls,
   ratelimit: rateLimitCalls,
   customers: customerCalls,
+  team: teamCalls,
   shipping: shippingCalls,
   warranty: warrantyCalls,
   pricelist: priceListCalls,
@@ -89,6 +92,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...contentCalls,
   ...rateLimitCalls,
   ...customerCalls,
+  ...teamCalls,
   ...shippingCalls,
   ...warrantyCalls,
   ...priceListCalls,
@@ -142,7 +146,7 @@ export const POST_PATHS: Record<string, (raw: unknown) => { action: CallName }> 
   "/paymentmethods": (raw) => GetPaymentMethodsRequestSchema.parse(raw),
   "/payments": (raw) => PaymentsRequestSchema.parse(raw),
   "/news": (raw) => NewsRequestSchema.parse(raw),
-  "/account": (raw) => AccountRequestSchema.parse(raw),
+  "/account": (raw) => (TEAM_ACTIONS.has(action(raw)) ? TeamRequestSchema.parse(raw) : AccountRequestSchema.parse(raw)),
   "/account/orders": (raw) => AccountOrdersRequestSchema.parse(raw),
   [DELIVERY_PATH]: (raw) => GetDeliveryFactsRequestSchema.parse(raw),
   [SITEMAP_PATH]: (raw) => SitemapRequestSchema.parse(raw),

@@ -1,4 +1,5 @@
 import type { Customer } from "./customers/customers.ts";
+import type { Person } from "./customers/people.ts";
 import type { PriceLevel } from "./price-levels.ts";
 import type { Database } from "./db/client.ts";
 import type { ContextFields } from "./call-handler.ts";
@@ -10,6 +11,8 @@ export interface CallContext extends ContextFields {
   db: Database;
   /** The signed-in customer of `customer` (a session token), or null for a guest. */
   account: Customer | null;
+  /** The person of the customer's company who is signed in with `customer` (erp/customers/people.ts), or null. */
+  person: Person | null;
   /** The signed-in customer's agreed price levels (empty for a guest). */
   levels: readonly PriceLevel[];
   /**

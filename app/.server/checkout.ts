@@ -309,6 +309,9 @@ async function placeOrder(opts: {
         );
       case "NOT_PRICED":
         return answer({ fieldErrors: { "": ["checkout:errors.notPriced"] } }, 409);
+      case "ACCOUNT_ROLE":
+        // A viewer of a trade company builds baskets but does not order (issue 41).
+        return answer({ fieldErrors: { "": ["checkout:errors.viewerCannotOrder"] } }, 403);
       case "CREDIT_LIMIT":
         // On account over the credit limit: the same order can be paid in advance (another method).
         return answer(

@@ -300,6 +300,13 @@ export function erpClient(
       (await call("saveAddress", { id, address })).address,
     deleteAddress: (id: string) => call("deleteAddress", { id }),
     updateSettings: async (settings: Payload<"updateSettings">) => (await call("updateSettings", settings)).account,
+    /** The people of the signed-in admin's company (issue 41). */
+    getTeam: () => call("getTeam", {}),
+    setTeamSettings: (buyersSeeAllOrders: boolean) =>
+      call("setTeamSettings", { buyersseeallorders: buyersSeeAllOrders }),
+    invitePerson: (person: Payload<"invitePerson">) => call("invitePerson", person),
+    setPersonRole: (id: string, role: Payload<"setPersonRole">["role"]) => call("setPersonRole", { id, role }),
+    removePerson: (id: string) => call("removePerson", { id }),
     /**
      * The signed-in customer's price list as a file (issue 20 item 4): its name and type, and its
      * bytes as a stream to hand on to the browser unread. The customer's token travels in the

@@ -16,6 +16,7 @@ import { erpClient } from "./erp.ts";
 import { paymentMarks } from "./payment-marks.ts";
 import { trackingConfig } from "./env.ts";
 import { commitSession } from "./session.ts";
+import { sessionUser } from "./user.ts";
 
 /**
  * The main office as the footer shows it, from the ERP's seller record (decision 0057): words, so
@@ -74,6 +75,8 @@ export async function rootLoader({ request, context: load }: LoaderFunctionArgs)
       officePage,
       /** A customer is signed in (the header shows the account and sign-out). */
       signedIn: context.customerToken !== null,
+      /** The signed-in person's role at sign-in (the account's navigation shows what it allows). */
+      accountRole: context.customerToken === null ? null : (sessionUser(session)?.role ?? null),
       notice: notice ?? null,
       /** A new id for each notice shown, so each is a new element (its CSS animation starts again). */
       noticeId: notice ? crypto.randomUUID() : null,

@@ -24,7 +24,7 @@ export interface SessionData {
   shipCountry: string;
   urlBeforeLogin: string;
   /** The signed-in user (storefront.md section 3: token, quantity, e-mail); absent for guests. */
-  user: { token: string; email: string; quantity?: number };
+  user: { token: string; email: string; quantity?: number; role?: "admin" | "buyer" | "viewer" };
   /**
    * The signed-in staff member of the office (issue 38): the ERP's staff session token, their
    * e-mail and the recovery codes they had left at sign-in. Apart from `user`: a customer's token

@@ -6,6 +6,11 @@ const SessionUserSchema = z.object({
   token: z.string().min(1),
   email: z.string().email(),
   quantity: z.number().int().nonnegative().optional(),
+  /**
+   * The person's role in their company at sign-in (issue 41), for the account's navigation only:
+   * the ERP checks the role on every call. Absent in sessions from before companies had people.
+   */
+  role: z.enum(["admin", "buyer", "viewer"]).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -11,6 +11,7 @@ import { LEDGER_PAGE_SIZE, PAGE_MAX } from "../../contract/account-orders-consta
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents, isCurrency } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
+import { ErpCallError } from "../.server/erp.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { DataTable } from "../components/data-table.tsx";
 import { PageLink } from "../components/page-link.tsx";
@@ -26,12 +27,18 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1");
   const currency = url.searchParams.get("currency");
-  return {
-    ledger: await erp.call("getLedger", {
-      page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
-      ...(isCurrency(currency) ? { ledgercurrency: currency } : {}),
-    }),
-  };
+  try {
+    return {
+      ledger: await erp.call("getLedger", {
+        page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+        ...(isCurrency(currency) ? { ledgercurrency: currency } : {}),
+      }),
+    };
+  } catch (error) {
+    // The company's ledger is its admins' (issue 41): a buyer or viewer is told so.
+    if (error instanceof ErpCallError && error.code === "ACCOUNT_ROLE") return { ledger: null };
+    throw error;
+  }
 }
 
 export const meta = accountMeta("transactions");
@@ -40,6 +47,14 @@ export default function TransactionsPage() {
   const { t, i18n } = useTranslation("account");
   const lang = i18n.language as Language;
   const { ledger } = useLoaderData<typeof loader>();
+  if (!ledger)
+    return (
+      <div className="page account-page">
+        <h1>{t("transactions.title")}</h1>
+        <AccountNav />
+        <p>{t("transactions.adminsOnly")}</p>
+      </div>
+    );
   const money = (cents: number) => formatPrice(fromCents(cents), ledger.currency, lang);
   const today = new Date(`${ledger.today}T12:00:00Z`);
   const pages = Math.max(1, Math.ceil(ledger.total / LEDGER_PAGE_SIZE));

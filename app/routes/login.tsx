@@ -52,7 +52,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
       session.get("cartId"),
       remember === true,
     );
-    const fresh = await signInSession(session, { token, email: account.email });
+    const fresh = await signInSession(session, { token, email: account.email, role: account.role });
     // The basket is now the customer's (the guest's lines joined it), on this device and every other.
     rememberBasket(fresh, basket?.cart_id ?? null, basket?.quantity ?? 0);
     // The shop opens in the customer's language and currency (their settings), unless this browser

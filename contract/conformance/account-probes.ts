@@ -67,6 +67,16 @@ export const accountProbes: Probe[] = [
     SIGNED_OUT,
   ),
   call("deleteAddress", "accounts", () => ({ ...customer, id: NO_SUCH_UUID }), SIGNED_OUT),
+  call("getTeam", "accounts", () => customer, SIGNED_OUT),
+  call(
+    "invitePerson",
+    "accounts",
+    () => ({ ...customer, email: PROBE_EMAIL, name: "Probe", role: "buyer" }),
+    SIGNED_OUT,
+  ),
+  call("setPersonRole", "accounts", () => ({ ...customer, id: NO_SUCH_UUID, role: "viewer" }), SIGNED_OUT),
+  call("removePerson", "accounts", () => ({ ...customer, id: NO_SUCH_UUID }), SIGNED_OUT),
+  call("setTeamSettings", "accounts", () => ({ ...customer, buyersseeallorders: false }), SIGNED_OUT),
   call(
     "updateSettings",
     "accounts",

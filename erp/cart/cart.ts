@@ -49,8 +49,9 @@ async function isOpenCart(tx: Tx, cartId: string): Promise<boolean> {
 /** The cart to add to, locked: the given one while it is open, else a new basket of the caller. */
 async function openOrNewCart(ctx: CallContext, tx: Tx, cartId: string | null | undefined): Promise<string> {
   if (cartId && (await isOpenCart(tx, cartId))) return cartId;
-  const created = await tx.execute(sql`INSERT INTO carts (customer, source, currency, country)
-    VALUES (${ctx.account?.number ?? "guest"}, ${ctx.source}, ${ctx.currency}, ${ctx.country}) RETURNING id`);
+  const created = await tx.execute(sql`INSERT INTO carts (customer, person_id, source, currency, country)
+    VALUES (${ctx.account?.number ?? "guest"}, ${ctx.person?.id ?? null}, ${ctx.source}, ${ctx.currency},
+      ${ctx.country}) RETURNING id`);
   return (created.rows[0] as { id: string }).id;
 }
 

@@ -1,19 +1,19 @@
 /**
  * Whose basket is it (issue 20): a guest's basket is reached by its unguessable id alone; a signed-in
- * customer's basket belongs to their account and is reached only with a session of that account,
- * from any device. When a shopper signs in, the basket they filled as a guest joins their own.
+ * person's basket belongs to them (issue 41: two buyers of one company each have their own) and is
+ * reached only with a session of theirs, from any device. When a shopper signs in, the basket they filled as a guest joins their own.
  */
 import { sql } from "drizzle-orm";
 import type { CallContext } from "../context.ts";
 import { loadItemSummaries } from "../catalogue/summary-cache.ts";
 import { setComponentQuantities } from "./cart.ts";
-import { CART_ID } from "./state.ts";
+import { CART_ID, isCallersCart } from "./state.ts";
 
-/** The customer's open basket (the one changed last), or null. */
+/** The signed-in person's open basket (the one changed last), or null. */
 export async function openCartOf(ctx: CallContext): Promise<string | null> {
-  if (!ctx.account) return null;
+  if (!ctx.account || !ctx.person) return null;
   const { rows } = await ctx.db.execute<{ id: string }>(sql`SELECT id FROM carts
-    WHERE customer = ${ctx.account.number} AND order_id IS NULL ORDER BY updated_at DESC LIMIT 1`);
+    WHERE person_id = ${ctx.person.id} AND order_id IS NULL ORDER BY updated_at DESC LIMIT 1`);
   return rows[0]?.id ?? null;
 }
 
@@ -23,9 +23,10 @@ export async function openCartOf(ctx: CallContext): Promise<string | null> {
  */
 export async function mayUseCart(ctx: CallContext, cartId: string): Promise<boolean> {
   if (!CART_ID.test(cartId)) return true;
-  const { rows } = await ctx.db.execute<{ customer: string }>(sql`SELECT customer FROM carts WHERE id = ${cartId}`);
-  const owner = rows[0]?.customer;
-  return owner === undefined || owner === "guest" || owner === ctx.account?.number;
+  const { rows } = await ctx.db.execute<{ customer: string; person_id: string | null }>(
+    sql`SELECT customer, person_id FROM carts WHERE id = ${cartId}`,
+  );
+  return rows[0] === undefined || isCallersCart(ctx, rows[0]);
 }
 
 type GuestLine = {
@@ -48,7 +49,7 @@ export async function joinGuestCart(ctx: CallContext, guestCartId: string | null
   if (!guestCartId || !CART_ID.test(guestCartId) || guestCartId === own) return own;
   if (!own) {
     const claimed = await ctx.db.execute<{ id: string }>(sql`UPDATE carts
-      SET customer = ${account.number}, updated_at = now()
+      SET customer = ${account.number}, person_id = ${ctx.person?.id ?? null}, updated_at = now()
       WHERE id = ${guestCartId} AND customer = 'guest' AND order_id IS NULL RETURNING id`);
     return claimed.rows[0]?.id ?? (await openCartOf(ctx));
   }

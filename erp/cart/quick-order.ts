@@ -15,6 +15,7 @@ import type {
 } from "../../contract/quick-order.ts";
 import type { CallContext } from "../context.ts";
 import { ErpError } from "../errors.ts";
+import { ownOrdersOnly } from "../customers/people.ts";
 import { normalizePartNumber } from "../catalogue/constants.ts";
 import { addLines, orderability, type Orderability } from "./cart.ts";
 
@@ -154,10 +155,13 @@ const REORDER_MAX_LINES = 500;
 /** The signed-in customer's order of that number into the basket: its top-level lines, kits as kits. */
 export async function reorder(ctx: CallContext, cartId: string | null | undefined, number: string) {
   if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
-  // Another customer's order is not found, exactly as an unknown number is.
+  // Another customer's order is not found, exactly as an unknown number is; so is a colleague's
+  // for a buyer of a company that keeps orders apart (issue 41).
+  const own = ownOrdersOnly(ctx.account, ctx.person);
   const order = (
     await ctx.db.execute(sql`SELECT id, number FROM orders
-      WHERE number = ${number.trim().toUpperCase()} AND customer = ${ctx.account.number}`)
+      WHERE number = ${number.trim().toUpperCase()} AND customer = ${ctx.account.number}
+        AND (${own}::uuid IS NULL OR person_id = ${own}::uuid)`)
   ).rows[0] as { id: string; number: string } | undefined;
   if (!order) throw new ErpError(404, "NOT_FOUND", "Order not found");
   const lines = (

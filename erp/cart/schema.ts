@@ -11,6 +11,11 @@ export const carts = pgTable(
     /** Random, unguessable id handed to the storefront as cart_id. */
     id: uuid("id").primaryKey().defaultRandom(),
     customer: text("customer").notNull().default("guest"),
+    /**
+     * The person of the customer's company whose basket it is (migration 0046); null for a guest's.
+     * REFERENCES customer_people in SQL, not declared here: the cart does not depend on customers.
+     */
+    personId: uuid("person_id"),
     source: text("source").notNull(),
     currency: text("currency").notNull(),
     country: text("country").notNull(),
@@ -45,6 +50,9 @@ export const carts = pgTable(
     index("carts_abandoned_updated_idx")
       .on(t.updatedAt)
       .where(sql`${t.orderId} IS NULL`),
+    index("carts_person_open_idx")
+      .on(t.personId, t.updatedAt)
+      .where(sql`${t.orderId} IS NULL AND ${t.personId} IS NOT NULL`),
   ],
 );
 

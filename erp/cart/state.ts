@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { CartAddress } from "../../contract/cart.ts";
 import type { Database } from "../db/client.ts";
+import type { CallContext } from "../context.ts";
 import { preparedRows } from "../db/prepared.ts";
 import type { PromoCode } from "../promo/promo.ts";
 import type { VatCheck } from "../../contract/cart.ts";
@@ -72,7 +73,7 @@ const toPromoCode = (r: PromoRow): PromoCode => ({
 export const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CartState {
-  row: CartRow & { customer: string };
+  row: CartRow & { customer: string; person_id: string | null };
   lines: LineRow[];
   shippingAddress: CartAddress | null;
   billingAddress: CartAddress | null;
@@ -98,7 +99,7 @@ export async function loadCartState(db: Queryable, cartId: string): Promise<Cart
     sql`SELECT c.id, c.currency, c.source, c.country, c.shipcountry, c.billcountry,
       c.shipzip, c.shippingmethod, c.paymentmethod, c.promocode, c.taxnumber, c.validtaxnumber, c.vatcheck, c.viesrequest,
       c.comment, c.sendtogether, c.reqpayment, c.shipemail, c.ship_address_id, c.bill_address_id, c.order_id, c.customer,
-      (SELECT coalesce(json_agg(json_build_object('id', l.id, 'item_id', l.item_id, 'quantity', l.quantity,
+      c.person_id, (SELECT coalesce(json_agg(json_build_object('id', l.id, 'item_id', l.item_id, 'quantity', l.quantity,
           'additionalservice', l.additionalservice, 'parent_line_id', l.parent_line_id, 'location_id', l.location_id)
           ORDER BY l.position), '[]') FROM cart_lines l WHERE l.cart_id = c.id) AS lines,
       ${addressJson("ship_address_id")} AS ship_address, ${addressJson("bill_address_id")} AS bill_address,
@@ -110,6 +111,7 @@ export async function loadCartState(db: Queryable, cartId: string): Promise<Cart
   const r = rows[0] as
     | (CartRow & {
         customer: string;
+        person_id: string | null;
         lines: LineRow[];
         ship_address: CartAddress | null;
         bill_address: CartAddress | null;
@@ -128,3 +130,9 @@ export async function loadCartState(db: Queryable, cartId: string): Promise<Cart
     version,
   };
 }
+
+/** Whether a basket of `owner` (its customer and person) is the caller's: a guest's is anyone's who has its id. */
+export const isCallersCart = (
+  ctx: Pick<CallContext, "account" | "person">,
+  owner: { customer: string; person_id: string | null },
+) => owner.customer === "guest" || (owner.customer === ctx.account?.number && owner.person_id === ctx.person?.id);

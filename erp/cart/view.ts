@@ -26,7 +26,7 @@ import { cartTotals, unitPriceCents, type Totals } from "./totals.ts";
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Queryable = Pick<Database, "execute">;
 
-import type { CartRow, LineRow } from "./state.ts";
+import { isCallersCart, type CartRow, type LineRow } from "./state.ts";
 
 export type { CartRow, LineRow };
 
@@ -98,7 +98,7 @@ export async function buildCart(
   const state = await loadCartState(db, cartId);
   if (!state) throw cartNotFound();
   const { row, shippingAddress, billingAddress } = state;
-  if (options.owner && row.customer !== "guest" && row.customer !== ctx.account?.number) throw cartNotFound();
+  if (options.owner && !isCallersCart(ctx, row)) throw cartNotFound();
   // Prices follow the cart's currency; the price list follows the caller's region, as on the item pages;
   // stock and delivery times follow the warehouse that serves the cart's delivery country (decision 0034).
   const priced: CallContext = {

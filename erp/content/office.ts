@@ -5,6 +5,7 @@
  * tables (migration 0032) move the storefront caches' version, so every instance shows a change
  * within its version check, without a restart.
  */
+import { isUniqueViolation } from "../db/unique.ts";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { SOURCES } from "../../contract/catalogue.ts";
 import type { OfficeMarquee, OfficeNewsPost, OfficeSlide } from "../../contract/office-content.ts";
@@ -93,7 +94,6 @@ export function previewNews(draft: NewsDraft): Omit<OfficeNewsPost, "id" | "upda
 
 const slugTaken = () =>
   new ErpError(409, "CONTENT_SLUG_TAKEN", "Another news post has this slug", { slug: ["Another post has it"] });
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";
 
 /** Creates a post (no id) or replaces its fields; 404 for an unknown id, 409 for a slug in use. */
 export async function saveNews(

@@ -1,14 +1,19 @@
-/** The contract's view of a customer account (AccountSchema): the customer with their price levels. */
+/**
+ * The contract's view of a customer account (AccountSchema): the company with its price levels, as
+ * the signed-in person sees it: their own e-mail address, name and role.
+ */
 import type { Account } from "../../contract/accounts.ts";
 import type { Database } from "../db/client.ts";
 import { priceLevels, type Customer } from "./customers.ts";
+import type { Person } from "./people.ts";
 
-export async function accountOf(db: Database, customer: Customer): Promise<Account> {
+export async function accountOf(db: Database, customer: Customer, person: Person): Promise<Account> {
   return {
     number: customer.number,
-    email: customer.email,
+    email: person.email,
     company: customer.company,
-    contactname: customer.contactName,
+    contactname: person.name,
+    role: person.role,
     phone: customer.phone,
     vatnumber: customer.vatNumber,
     country: customer.country,

@@ -7,6 +7,7 @@
  * and the address's owner gets a note instead of the acknowledgement. The caller's answer is the
  * same either way, so the form tells no one which addresses are customers.
  */
+import { isUniqueViolation } from "../db/unique.ts";
 import { sql } from "drizzle-orm";
 import type { Application } from "../../contract/application.ts";
 import { countryName } from "../../contract/countries.ts";
@@ -139,8 +140,6 @@ export interface ApplicationOutcome {
   existing: boolean;
   mailIds: string[];
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";
 
 /**
  * Stores an application and queues both mails, in one transaction. Two applications with one new

@@ -12,6 +12,7 @@
  * failure, take the same time (verifyPassword checks a decoy hash), and a reset request is
  * answered the same either way.
  */
+import { isUniqueViolation } from "../db/unique.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedRows } from "../db/prepared.ts";
@@ -19,7 +20,6 @@ import { ErpError } from "../errors.ts";
 import type { PriceLevel } from "../price-levels.ts";
 import {
   CUSTOMER_COLUMNS,
-  customerByEmail,
   LEVELS_JSON,
   toCustomer,
   toPriceLevel,
@@ -29,6 +29,17 @@ import {
 } from "./customers.ts";
 import { emailChangeLink, passwordLink, queueAccountMail } from "./mail.ts";
 import { hashNewPassword, passwordProblem, rehashed, verifyPassword, type ScryptParams } from "./password.ts";
+import {
+  emailInUse,
+  firstAdminOf,
+  PEOPLE,
+  PERSON_COLUMNS,
+  personByEmail,
+  personById,
+  toPerson,
+  type Person,
+  type PersonRow,
+} from "./people.ts";
 import { accountKey, checkCounted, clearAccount, clientKey } from "./signin-throttle.ts";
 import {
   hashToken,
@@ -61,7 +72,7 @@ const checkCountedPassword = <T extends { ok: boolean }>(
 ) => checkCounted(opts.db, opts.now, { account: accountKey(keys.email), client: clientKey(keys.client) }, check);
 
 /**
- * Signs a customer in: a new session token (a new one each time, never one the client brought).
+ * Signs a person of a customer's company in: a new session token (a new one each time, never one the client brought).
  * Refused alike for an unknown address and a wrong password (401 SIGNIN_FAILED); 429
  * SIGNIN_LOCKED past the failure limits; 403 ACCOUNT_INACTIVE, only once the password was right,
  * for an applicant not yet approved, or an account on hold or closed. Unless `remember` (the
@@ -70,22 +81,22 @@ const checkCountedPassword = <T extends { ok: boolean }>(
 export async function signIn(
   opts: AuthOptions,
   input: { email: string; password: string; client: string; remember?: boolean },
-): Promise<{ token: string; customer: Customer }> {
+): Promise<{ token: string; customer: Customer; person: Person }> {
   const { db, now } = opts;
-  const { ok, customer } = await checkCountedPassword(opts, input, async () => {
-    const customer = await customerByEmail(db, input.email);
-    return { customer, ok: await verifyPassword(input.password, customer?.passwordHash ?? null, opts.scrypt) };
+  const { ok, found } = await checkCountedPassword(opts, input, async () => {
+    const found = await personByEmail(db, input.email);
+    return { found, ok: await verifyPassword(input.password, found?.passwordHash ?? null, opts.scrypt) };
   });
-  if (!customer || !ok) throw new ErpError(401, "SIGNIN_FAILED", "The e-mail address or the password is wrong");
+  if (!found || !ok) throw new ErpError(401, "SIGNIN_FAILED", "The e-mail address or the password is wrong");
+  const { customer, person } = found;
   if (customer.status !== "active") {
     throw new ErpError(403, "ACCOUNT_INACTIVE", `The account is not active (${customer.status})`, {
       status: [customer.status],
     });
   }
-  const hash = await rehashed(input.password, customer.passwordHash, opts.scrypt);
-  if (hash) await db.execute(sql`UPDATE customers SET password_hash = ${hash} WHERE id = ${customer.id}`);
-  const { passwordHash: _hash, ...rest } = customer;
-  return { token: await startSession(db, customer.id, now, input.remember === true), customer: rest };
+  const hash = await rehashed(input.password, found.passwordHash, opts.scrypt);
+  if (hash) await db.execute(sql`UPDATE customer_people SET password_hash = ${hash} WHERE id = ${person.id}`);
+  return { token: await startSession(db, person, now, input.remember === true), customer, person };
 }
 
 /**
@@ -97,9 +108,17 @@ export async function customerOfSession(db: Database, token: string, now: Date):
   return (await signedInCaller(db, token, now, false))?.customer ?? null;
 }
 
+/** Who is signed in with a session: the person, their company and its price levels. */
+export interface SignedInCaller {
+  customer: Customer;
+  person: Person;
+  levels: PriceLevel[];
+  cacheVersion: string;
+}
+
 /**
- * The customer of a session token and, with `levels`, their agreed price levels, in one round
- * trip on every call of a signed-in customer: the session, its customer, their levels, the note
+ * The person of a session token, their company and, with `levels`, its agreed price levels, in one
+ * round trip on every call of a signed-in customer: the session, its person and company, the levels, the note
  * that the session was used, and the cache version of the same snapshot (erp/cache/version.ts),
  * from which the call may use rows its ERP process keeps (erp/catalogue/summary-cache.ts).
  */
@@ -108,28 +127,35 @@ export async function signedInCaller(
   token: string,
   now: Date,
   levels = true,
-): Promise<{ customer: Customer; levels: PriceLevel[]; cacheVersion: string } | null> {
+): Promise<SignedInCaller | null> {
   if (!TOKEN.test(token)) return null;
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
   const seenBefore = new Date(now.getTime() - SEEN_EVERY_SECONDS * 1000);
   // A named prepared statement (erp/db/prepared.ts): it runs on every call of a signed-in customer.
-  const rows = await preparedRows<CustomerRow & { levels: LevelRow[] | null; cache_version: string }>(
+  const rows = await preparedRows<CustomerRow & PersonRow & { levels: LevelRow[] | null; cache_version: string }>(
     db,
     "signed-in-caller",
     sql`WITH live AS (
-      SELECT token_hash, customer_id, last_seen_at FROM customer_sessions
+      SELECT token_hash, customer_id, person_id, last_seen_at FROM customer_sessions
       WHERE token_hash = ${hashToken(token)} AND expires_at > ${now} AND (keep OR last_seen_at > ${idleSince})
     ), seen AS (
       UPDATE customer_sessions s SET last_seen_at = ${now} FROM live
       WHERE s.token_hash = live.token_hash AND live.last_seen_at < ${seenBefore}
     )
-    SELECT ${CUSTOMER_COLUMNS}, ${levels ? LEVELS_JSON : sql`NULL`} AS levels,
+    SELECT ${CUSTOMER_COLUMNS}, ${PERSON_COLUMNS}, ${levels ? LEVELS_JSON : sql`NULL`} AS levels,
       (SELECT coalesce(sum(weight), 0)::text FROM cache_changes) AS cache_version
-    FROM live JOIN customers c ON c.id = live.customer_id WHERE c.status = 'active'`,
+    FROM live JOIN customers c ON c.id = live.customer_id
+      JOIN ${PEOPLE} p ON p.person_id = live.person_id AND p.person_removed_at IS NULL
+    WHERE c.status = 'active'`,
   );
   const row = rows[0];
   return row
-    ? { customer: toCustomer(row), levels: (row.levels ?? []).map(toPriceLevel), cacheVersion: row.cache_version }
+    ? {
+        customer: toCustomer(row),
+        person: toPerson(row),
+        levels: (row.levels ?? []).map(toPriceLevel),
+        cacheVersion: row.cache_version,
+      }
     : null;
 }
 
@@ -137,44 +163,47 @@ export async function signOut(db: Database, token: string): Promise<void> {
   if (TOKEN.test(token)) await db.execute(sql`DELETE FROM customer_sessions WHERE token_hash = ${hashToken(token)}`);
 }
 
-/** "Sign out everywhere else": every session of the customer ends but the one of `token`; answers how many. */
-export async function signOutOthers(db: Database, customer: Customer, token: string): Promise<{ ended: number }> {
+/** "Sign out everywhere else": every session of the person ends but the one of `token`; answers how many. */
+export async function signOutOthers(db: Database, person: Person, token: string): Promise<{ ended: number }> {
   const ended = await db.execute(sql`DELETE FROM customer_sessions
-    WHERE customer_id = ${customer.id} AND token_hash <> ${hashToken(token)}`);
+    WHERE person_id = ${person.id} AND token_hash <> ${hashToken(token)}`);
   return { ended: ended.rowCount ?? 0 };
 }
 
 /**
- * A forgotten password: for an active account, a single-use link valid for an hour goes out by
+ * A forgotten password: for a person of an active account, a single-use link valid for an hour goes out by
  * e-mail (at most RESETS_PER_HOUR an hour). The answer is the same whether or not the address is
  * known, and whether or not a mail went out.
  */
 export async function requestPasswordReset(opts: AuthOptions, email: string): Promise<void> {
   const { db, now } = opts;
-  const customer = await customerByEmail(db, email);
-  if (!customer || customer.status !== "active") return;
+  const found = await personByEmail(db, email);
+  if (!found || found.customer.status !== "active") return;
+  const { customer, person } = found;
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM password_tokens
-    WHERE customer_id = ${customer.id} AND purpose = 'reset' AND created_at > ${hourAgo}`);
+    WHERE person_id = ${person.id} AND purpose = 'reset' AND created_at > ${hourAgo}`);
   if ((rows[0]?.n ?? 0) >= RESETS_PER_HOUR) return;
-  const token = await issuePasswordToken(db, customer.id, "reset", now);
+  const token = await issuePasswordToken(db, person, "reset", now);
   const id = await queueAccountMail(db, {
     kind: "reset",
-    to: customer.email,
-    name: customer.contactName,
+    to: person.email,
+    name: person.name,
     lang: customer.lang,
     detail: passwordLink(token, opts.shopUrl),
   });
   opts.onMail?.(id);
 }
 
-/** After the office approved an application: the link to set a first password, by e-mail. */
+/** After the office approved an application: the link to set a first password, by e-mail, to its admin. */
 export async function sendWelcome(opts: AuthOptions, customer: Customer): Promise<void> {
-  const token = await issuePasswordToken(opts.db, customer.id, "welcome", opts.now);
+  const admin = await firstAdminOf(opts.db, customer.id);
+  if (!admin) throw new ErpError(409, "BAD_REQUEST", `Customer ${customer.number} has no admin to welcome`);
+  const token = await issuePasswordToken(opts.db, admin, "welcome", opts.now);
   const id = await queueAccountMail(opts.db, {
     kind: "welcome",
-    to: customer.email,
-    name: customer.contactName,
+    to: admin.email,
+    name: admin.name,
     lang: customer.lang,
     detail: passwordLink(token, opts.shopUrl),
   });
@@ -192,9 +221,9 @@ async function refuseWeak(
 }
 
 /**
- * Sets a password from a reset or welcome link: once, before it expires (400 TOKEN_INVALID
- * otherwise, the same for an unknown, used or expired link). Every session of the account ends,
- * and every other open link dies. Answers the account's e-mail, to fill the sign-in form.
+ * Sets a password from a reset, welcome or invitation link: once, before it expires (400
+ * TOKEN_INVALID otherwise, the same for an unknown, used or expired link). Every session of the
+ * person ends, and every other open link of theirs dies. Answers their e-mail, to fill the sign-in form.
  */
 export async function setPasswordWithToken(
   opts: AuthOptions,
@@ -204,59 +233,68 @@ export async function setPasswordWithToken(
   if (!TOKEN.test(input.token)) throw invalid();
   // A link that cannot work costs no hashing (the transaction below checks it again, locked).
   const { rows: open } = await opts.db.execute<{ email: string; company: string; contact_name: string }>(sql`
-    SELECT c.email, c.company, c.contact_name FROM password_tokens t JOIN customers c ON c.id = t.customer_id
-    WHERE t.token_hash = ${hashToken(input.token)} AND t.purpose IN ('reset', 'welcome')
+    SELECT p.email, c.company, p.name AS contact_name FROM password_tokens t
+      JOIN customer_people p ON p.id = t.person_id AND p.removed_at IS NULL JOIN customers c ON c.id = t.customer_id
+    WHERE t.token_hash = ${hashToken(input.token)} AND t.purpose IN ('reset', 'welcome', 'invite')
       AND t.used_at IS NULL AND t.expires_at > ${opts.now}`);
   if (!open[0]) throw invalid();
   await refuseWeak(input.password, "password", { ...open[0], contactName: open[0].contact_name });
   const hash = await hashNewPassword(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ customer_id: string }>(sql`SELECT customer_id FROM password_tokens
-      WHERE token_hash = ${hashToken(input.token)} AND purpose IN ('reset', 'welcome')
+    const { rows } = await tx.execute<{ person_id: string }>(sql`SELECT person_id FROM password_tokens
+      WHERE token_hash = ${hashToken(input.token)} AND purpose IN ('reset', 'welcome', 'invite')
         AND used_at IS NULL AND expires_at > ${opts.now} FOR UPDATE`);
-    const customerId = rows[0]?.customer_id;
-    if (!customerId) throw invalid();
+    const personId = rows[0]?.person_id;
+    if (!personId) throw invalid();
     await tx.execute(sql`UPDATE password_tokens SET used_at = ${opts.now}
-      WHERE customer_id = ${customerId} AND used_at IS NULL`);
-    const { rows: updated } = await tx.execute<{ email: string }>(sql`UPDATE customers
-      SET password_hash = ${hash}, updated_at = now() WHERE id = ${customerId} RETURNING email`);
-    await tx.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${customerId}`);
+      WHERE person_id = ${personId} AND used_at IS NULL`);
+    const { rows: updated } = await tx.execute<{ email: string }>(sql`UPDATE customer_people
+      SET password_hash = ${hash}, updated_at = now() WHERE id = ${personId} AND removed_at IS NULL RETURNING email`);
+    if (!updated[0]) throw invalid();
+    await tx.execute(sql`DELETE FROM customer_sessions WHERE person_id = ${personId}`);
     // A new password from the mailed link ends any wait a stranger's guesses put on the account.
     await clearAccount(tx, updated[0]!.email);
     return { email: updated[0]!.email };
   });
 }
 
-/** Checks the signed-in customer's current password; a wrong one counts as a failed sign-in. */
-async function confirmPassword(opts: AuthOptions, customer: Customer, password: string, client: string) {
+/** Checks the signed-in person's current password; a wrong one counts as a failed sign-in. */
+async function confirmPassword(opts: AuthOptions, person: Person, password: string, client: string) {
   // The same count as signing in: a stolen session cannot be used to guess the password.
-  const { ok } = await checkCountedPassword(opts, { email: customer.email, client }, async () => {
-    const full = await customerByEmail(opts.db, customer.email);
+  const { ok } = await checkCountedPassword(opts, { email: person.email, client }, async () => {
+    const full = await personById(opts.db, person.id);
     return { ok: await verifyPassword(password, full?.passwordHash ?? null, opts.scrypt) };
   });
   if (!ok) throw new ErpError(400, "BAD_REQUEST", "The current password is wrong", { current: ["wrong"] });
 }
 
 /**
- * Changes the signed-in customer's password: the current one first. Every session ends, this one
+ * Changes the signed-in person's password: the current one first. Every session of theirs ends, this one
  * too; the answer is a new session token for the browser that made the change (`session`, whose
  * "keep me signed in" it keeps).
  */
 export async function changePassword(
   opts: AuthOptions,
   customer: Customer,
+  person: Person,
   input: { current: string; password: string; client: string; session: string },
 ): Promise<{ token: string }> {
-  await refuseWeak(input.password, "password", customer);
-  await confirmPassword(opts, customer, input.current, input.client);
+  await refuseWeak(input.password, "password", {
+    email: person.email,
+    company: customer.company,
+    contactName: person.name,
+  });
+  await confirmPassword(opts, person, input.current, input.client);
   const hash = await hashNewPassword(input.password, opts.scrypt);
   return opts.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ keep: boolean }>(
       sql`SELECT keep FROM customer_sessions WHERE token_hash = ${hashToken(input.session)}`,
     );
-    await tx.execute(sql`UPDATE customers SET password_hash = ${hash}, updated_at = now() WHERE id = ${customer.id}`);
-    await tx.execute(sql`DELETE FROM customer_sessions WHERE customer_id = ${customer.id}`);
-    return { token: await startSession(tx, customer.id, opts.now, rows[0]?.keep ?? false) };
+    await tx.execute(
+      sql`UPDATE customer_people SET password_hash = ${hash}, updated_at = now() WHERE id = ${person.id}`,
+    );
+    await tx.execute(sql`DELETE FROM customer_sessions WHERE person_id = ${person.id}`);
+    return { token: await startSession(tx, person, opts.now, rows[0]?.keep ?? false) };
   });
 }
 
@@ -272,26 +310,26 @@ const emailTaken = () =>
 export async function changeEmail(
   opts: AuthOptions,
   customer: Customer,
+  person: Person,
   input: { password: string; email: string; client: string },
 ): Promise<{ email: string; pending: string }> {
-  await confirmPassword(opts, customer, input.password, input.client);
+  await confirmPassword(opts, person, input.password, input.client);
   const email = input.email.trim();
-  const taken = await customerByEmail(opts.db, email);
-  if (taken && taken.id !== customer.id) throw emailTaken();
+  if (email.toLowerCase() !== person.email.toLowerCase() && (await emailInUse(opts.db, email))) throw emailTaken();
   const id = await opts.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE password_tokens SET used_at = ${opts.now}
-      WHERE customer_id = ${customer.id} AND purpose = 'email' AND used_at IS NULL`);
-    const token = await issuePasswordToken(tx, customer.id, "email", opts.now, email);
+      WHERE person_id = ${person.id} AND purpose = 'email' AND used_at IS NULL`);
+    const token = await issuePasswordToken(tx, person, "email", opts.now, email);
     return queueAccountMail(tx, {
       kind: "email-confirm",
       to: email,
-      name: customer.contactName,
+      name: person.name,
       lang: customer.lang,
       detail: emailChangeLink(token, opts.shopUrl),
     });
   });
   opts.onMail?.(id);
-  return { email: customer.email, pending: email };
+  return { email: person.email, pending: email };
 }
 
 /** The new address a change link would set, or null when the link is unknown, used or expired. */
@@ -303,34 +341,38 @@ export async function pendingEmailChange(opts: AuthOptions, token: string): Prom
 }
 
 /**
- * Follows a change link: the account's sign-in e-mail becomes the new address (400 TOKEN_INVALID
- * for an unknown, used or expired link; 409 when another account took the address meanwhile),
- * and the old address is told. Sessions stay: the customer proved the new mailbox, not a threat.
+ * Follows a change link: the person's sign-in e-mail becomes the new address (400 TOKEN_INVALID
+ * for an unknown, used or expired link; 409 when another person took the address meanwhile),
+ * and the old address is told. Sessions stay: the person proved the new mailbox, not a threat.
+ * When the person's old address was also the company's contact address, that follows too.
  */
 export async function confirmEmailChange(opts: AuthOptions, token: string): Promise<{ email: string }> {
   const invalid = () => new ErpError(400, "TOKEN_INVALID", "The link is invalid, used or expired");
   if (!TOKEN.test(token)) throw invalid();
   const { id, email } = await opts.db
     .transaction(async (tx) => {
-      const { rows } = await tx.execute<{ customer_id: string; new_email: string }>(sql`SELECT customer_id, new_email
+      const { rows } = await tx.execute<{ person_id: string; new_email: string }>(sql`SELECT person_id, new_email
       FROM password_tokens WHERE token_hash = ${hashToken(token)} AND purpose = 'email'
         AND used_at IS NULL AND expires_at > ${opts.now} FOR UPDATE`);
       const pending = rows[0];
       if (!pending) throw invalid();
-      const { rows: before } = await tx.execute<CustomerRow>(
-        sql`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ${pending.customer_id} FOR UPDATE`,
-      );
-      const customer = toCustomer(before[0]!);
-      const taken = await customerByEmail(tx, pending.new_email);
-      if (taken && taken.id !== customer.id) throw emailTaken();
+      const { rows: before } = await tx.execute<
+        CustomerRow & PersonRow
+      >(sql`SELECT ${CUSTOMER_COLUMNS}, ${PERSON_COLUMNS}
+        FROM ${PEOPLE} p JOIN customers ON customers.id = p.person_of
+        WHERE p.person_id = ${pending.person_id} AND p.person_removed_at IS NULL FOR UPDATE`);
+      if (!before[0]) throw invalid();
+      const [customer, person] = [toCustomer(before[0]), toPerson(before[0])];
+      const newEmail = pending.new_email;
+      if (newEmail.toLowerCase() !== person.email.toLowerCase() && (await emailInUse(tx, newEmail))) throw emailTaken();
       await tx.execute(sql`UPDATE password_tokens SET used_at = ${opts.now} WHERE token_hash = ${hashToken(token)}`);
-      await tx.execute(
-        sql`UPDATE customers SET email = ${pending.new_email}, updated_at = now() WHERE id = ${customer.id}`,
-      );
+      await tx.execute(sql`UPDATE customer_people SET email = ${newEmail}, updated_at = now() WHERE id = ${person.id}`);
+      await tx.execute(sql`UPDATE customers SET email = ${newEmail}, updated_at = now()
+        WHERE id = ${customer.id} AND lower(email) = lower(${person.email})`);
       const id = await queueAccountMail(tx, {
         kind: "email-changed",
-        to: customer.email,
-        name: customer.contactName,
+        to: person.email,
+        name: person.name,
         lang: customer.lang,
         detail: pending.new_email,
       });
@@ -338,7 +380,7 @@ export async function confirmEmailChange(opts: AuthOptions, token: string): Prom
     })
     .catch((error: unknown) => {
       // Another account took the address between the check and the update.
-      throw (error as { code?: string } | null)?.code === "23505" ? emailTaken() : error;
+      throw isUniqueViolation(error) ? emailTaken() : error;
     });
   opts.onMail?.(id);
   return { email };

@@ -21,12 +21,13 @@ import {
   type AuthOptions,
 } from "./auth.ts";
 import type { Customer } from "./customers.ts";
+import type { Person } from "./people.ts";
 
 export interface CustomerDeps {
   db: Database;
   now: () => Date;
   /** The caller's account: null for a guest, AUTH001 for a session that ended (erp/call-context.ts). */
-  context: (body: ContextFields) => Promise<{ account: Customer | null }>;
+  context: (body: ContextFields) => Promise<{ account: Customer | null; person: Person | null }>;
   auth: (at: Date) => AuthOptions;
   mail: MailOffices;
   /** The shop's public address for links in e-mails. */
@@ -53,8 +54,8 @@ type AccountCall =
 async function signedIn<N extends AccountCall & CallName>(deps: CustomerDeps, body: CallBody<N>) {
   const at = deps.now();
   const ctx = await deps.context(body);
-  if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
-  return { at, account: ctx.account };
+  if (!ctx.account || !ctx.person) throw new ErpError(401, "AUTH001", "Not signed in");
+  return { at, account: ctx.account, person: ctx.person };
 }
 
 export const customerCalls: HandlersOf<
@@ -69,10 +70,10 @@ export const customerCalls: HandlersOf<
   CustomerDeps
 > = {
   signIn: async (deps, body) => {
-    const { token, customer } = await signIn(deps.auth(deps.now()), body);
+    const { token, customer, person } = await signIn(deps.auth(deps.now()), body);
     // The guest's basket joins the customer's, priced and capped for the customer.
     const basket = await deps.joinBasket({ ...body, customer: token }, body.cart_id);
-    return { status: 200, body: { token, account: await accountOf(deps.db, customer), basket } };
+    return { status: 200, body: { token, account: await accountOf(deps.db, customer, person), basket } };
   },
   requestPasswordReset: async (deps, body) => {
     await requestPasswordReset(deps.auth(deps.now()), body.email);
@@ -95,20 +96,21 @@ export const customerCalls: HandlersOf<
     body: await confirmEmailChange(deps.auth(deps.now()), body.token),
   }),
   getAccount: async (deps, body) => {
-    const { account } = await signedIn(deps, body);
-    return { status: 200, body: { account: await accountOf(deps.db, account) } };
+    const { account, person } = await signedIn(deps, body);
+    return { status: 200, body: { account: await accountOf(deps.db, account, person) } };
   },
   changePassword: async (deps, body) => {
-    const { at, account } = await signedIn(deps, body);
-    return { status: 200, body: await changePassword(deps.auth(at), account, { ...body, session: body.customer }) };
+    const { at, account, person } = await signedIn(deps, body);
+    const input = { ...body, session: body.customer };
+    return { status: 200, body: await changePassword(deps.auth(at), account, person, input) };
   },
   signOutOthers: async (deps, body) => {
-    const { account } = await signedIn(deps, body);
-    return { status: 200, body: await signOutOthers(deps.db, account, body.customer) };
+    const { person } = await signedIn(deps, body);
+    return { status: 200, body: await signOutOthers(deps.db, person, body.customer) };
   },
   changeEmail: async (deps, body) => {
-    const { at, account } = await signedIn(deps, body);
-    return { status: 200, body: await changeEmail(deps.auth(at), account, body) };
+    const { at, account, person } = await signedIn(deps, body);
+    return { status: 200, body: await changeEmail(deps.auth(at), account, person, body) };
   },
   getAddresses: async (deps, body) => {
     const { account } = await signedIn(deps, body);
@@ -125,12 +127,12 @@ export const customerCalls: HandlersOf<
     return { status: 200, body: {} };
   },
   updateSettings: async (deps, body) => {
-    const { at, account } = await signedIn(deps, body);
+    const { at, account, person } = await signedIn(deps, body);
     const settings = { language: body.language, currency: body.preferredcurrency, newsMail: body.newsmail };
     await updateSettings(deps.db, account, { ...settings, now: at });
     const customer = await customerOfSession(deps.db, body.customer, at);
     if (!customer) throw new ErpError(401, "AUTH001", "Not signed in");
-    return { status: 200, body: { account: await accountOf(deps.db, customer) } };
+    return { status: 200, body: { account: await accountOf(deps.db, customer, person) } };
   },
   applyForAccount: async (deps, body, raw) => {
     const { mailIds } = await applyForAccount(deps.db, {

@@ -34,6 +34,8 @@ export interface Customer {
   demo: boolean;
   /** When the customer said yes to product news by e-mail; null: no news. */
   newsMailAt: Date | null;
+  /** Buyers and viewers see every order of the company, not only their own (issue 41). */
+  buyersSeeAllOrders: boolean;
 }
 
 export type CustomerRow = {
@@ -54,11 +56,12 @@ export type CustomerRow = {
   credit_limit_cents: number | string | null;
   demo: boolean;
   news_mail_at: Date | string | null;
+  buyers_see_all_orders: boolean;
 };
 
 /** The columns toCustomer reads (unqualified: no other table joined to customers has them). */
 export const CUSTOMER_COLUMNS = sql`id, number, email, company, contact_name, phone, vat_number, country, lang, currency,
-  price_list_id, status, credit_terms, due_days, credit_limit_cents, demo, news_mail_at`;
+  price_list_id, status, credit_terms, due_days, credit_limit_cents, demo, news_mail_at, buyers_see_all_orders`;
 
 export function toCustomer(row: CustomerRow): Customer {
   return {
@@ -79,19 +82,20 @@ export function toCustomer(row: CustomerRow): Customer {
     creditLimit: row.credit_limit_cents === null ? null : Number(row.credit_limit_cents),
     demo: row.demo,
     newsMailAt: row.news_mail_at === null ? null : new Date(row.news_mail_at),
+    buyersSeeAllOrders: row.buyers_see_all_orders,
   };
 }
 
-/** E-mail addresses are compared without case (the unique index is on lower(email)). */
-export async function customerByEmail(
-  db: Pick<Database, "execute">,
-  email: string,
-): Promise<(Customer & { passwordHash: string | null }) | null> {
-  const { rows } = await db.execute<CustomerRow & { password_hash: string | null }>(
-    sql`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE lower(email) = lower(${email.trim()})`,
-  );
-  const row = rows[0];
-  return row ? { ...toCustomer(row), passwordHash: row.password_hash } : null;
+/**
+ * The company whose contact address, or one of whose live people's sign-in address, is `email`
+ * (compared without case, as the unique indexes are on lower(email)).
+ */
+export async function customerByEmail(db: Pick<Database, "execute">, email: string): Promise<Customer | null> {
+  const { rows } = await db.execute<CustomerRow>(sql`SELECT ${CUSTOMER_COLUMNS} FROM customers
+    WHERE lower(email) = lower(${email.trim()}) OR id = (SELECT customer_id FROM customer_people
+      WHERE lower(email) = lower(${email.trim()}) AND removed_at IS NULL)
+    ORDER BY lower(email) = lower(${email.trim()}) DESC LIMIT 1`);
+  return rows[0] ? toCustomer(rows[0]) : null;
 }
 
 /** By customer number (C-000042) or e-mail, as the office names them in the CLI. */
@@ -120,7 +124,10 @@ export interface NewCustomer {
 export const defaultPriceList = (country: string): string =>
   priceListFor(country.toUpperCase() === "GB" ? "uk" : "main", country);
 
-/** Creates a customer (an applicant unless told otherwise); an e-mail already known is refused. */
+/**
+ * Creates a customer (an applicant unless told otherwise) with its contact as its first person, an
+ * admin without a password yet (the welcome link sets it); an e-mail already known is refused.
+ */
 export async function createCustomer(db: Pick<Database, "execute">, input: NewCustomer): Promise<Customer> {
   const email = input.email.trim();
   if (await customerByEmail(db, email)) {
@@ -135,7 +142,10 @@ export async function createCustomer(db: Pick<Database, "execute">, input: NewCu
       ${input.lang ?? "en"}, ${input.currency ?? (input.country === "PL" ? "PLN" : "EUR")},
       ${input.priceListId ?? defaultPriceList(input.country)}, ${input.status ?? "applicant"}, ${input.demo ?? false})
     RETURNING ${CUSTOMER_COLUMNS}`);
-  return toCustomer(rows[0]!);
+  const customer = toCustomer(rows[0]!);
+  await db.execute(sql`INSERT INTO customer_people (customer_id, email, name, role)
+    VALUES (${customer.id}, ${customer.email}, ${customer.contactName}, 'admin')`);
+  return customer;
 }
 
 export async function setStatus(db: Pick<Database, "execute">, id: string, status: CustomerStatus): Promise<void> {

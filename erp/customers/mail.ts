@@ -1,6 +1,6 @@
 /**
  * The account e-mails (issue 20), in the customer's language, written to the mail outbox: the link
- * to set a first password once the office approved an application, the link to reset a forgotten
+ * to set a first password once the office approved an application or an admin invited a person (issue 41), the link to reset a forgotten
  * one, the link to confirm a new sign-in e-mail at that address, and the notice to the old address
  * when the change took effect, and the office's answer to an application it declined. Links are made from the
  * shop's public address (SHOP_URL), never from a request.
@@ -12,11 +12,13 @@ import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
 import { publicShopUrl } from "../mail/config.ts";
 
-type Kind = "welcome" | "reset" | "email-confirm" | "email-changed" | "declined";
+type Kind = "welcome" | "invite" | "reset" | "email-confirm" | "email-changed" | "declined";
 
 const TEXTS: Record<
   Language,
-  Record<Kind, { subject: string; body: (name: string, link: string) => string[] }> & { regards: string }
+  Record<Kind, { subject: string; body: (name: string, link: string, company: string) => string[] }> & {
+    regards: string;
+  }
 > = {
   en: {
     welcome: {
@@ -28,6 +30,17 @@ const TEXTS: Record<
         link,
         "",
         "Then sign in with your e-mail address to order at your agreed prices.",
+      ],
+    },
+    invite: {
+      subject: "You are invited to order for your company",
+      body: (name, link, company) => [
+        `Dear ${name},`,
+        "",
+        `you have been added to the trade account of ${company}. Set your password with this link (valid for 7 days, once):`,
+        link,
+        "",
+        "Then sign in with this e-mail address to see your company's prices and order.",
       ],
     },
     reset: {
@@ -84,6 +97,17 @@ const TEXTS: Record<
         "Następnie zaloguj się adresem e-mail, aby zamawiać po uzgodnionych cenach.",
       ],
     },
+    invite: {
+      subject: "Zaproszenie do zamawiania dla Twojej firmy",
+      body: (name, link, company) => [
+        `Dzień dobry ${name},`,
+        "",
+        `dodano Cię do konta handlowego firmy ${company}. Ustaw swoje hasło, korzystając z tego linku (ważny 7 dni, jednorazowy):`,
+        link,
+        "",
+        "Następnie zaloguj się tym adresem e-mail, aby zobaczyć ceny swojej firmy i składać zamówienia.",
+      ],
+    },
     reset: {
       subject: "Zmiana zapomnianego hasła",
       body: (name, link) => [
@@ -136,6 +160,17 @@ const TEXTS: Record<
         link,
         "",
         "Danach melden Sie sich mit Ihrer E-Mail-Adresse an und bestellen zu Ihren vereinbarten Preisen.",
+      ],
+    },
+    invite: {
+      subject: "Sie sind eingeladen, für Ihr Unternehmen zu bestellen",
+      body: (name, link, company) => [
+        `Guten Tag ${name},`,
+        "",
+        `Sie wurden dem Händlerkonto von ${company} hinzugefügt. Legen Sie Ihr Passwort mit diesem Link fest (7 Tage gültig, einmalig):`,
+        link,
+        "",
+        "Melden Sie sich danach mit dieser E-Mail-Adresse an, um die Preise Ihres Unternehmens zu sehen und zu bestellen.",
       ],
     },
     reset: {
@@ -193,12 +228,18 @@ export const emailChangeLink = (token: string, shopUrl = publicShopUrl()) =>
 /** Writes one account e-mail to the outbox (in the caller's transaction when `db` is one); answers its id. */
 export async function queueAccountMail(
   db: Pick<Database, "execute">,
-  mail: { kind: Kind; to: string; name: string; lang: Language; detail: string },
+  mail: { kind: Kind; to: string; name: string; lang: Language; detail: string; company?: string },
 ): Promise<string> {
   const t = TEXTS[mail.lang] ?? TEXTS.en;
   // Accounts are the business of the EU region's seller, whichever site the customer uses.
   const seller = await sellerOf(db, DEFAULT_REGION);
-  const body = [...t[mail.kind].body(mail.name, mail.detail), "", t.regards, seller.name, seller.email].join("\n");
+  const body = [
+    ...t[mail.kind].body(mail.name, mail.detail, mail.company ?? ""),
+    "",
+    t.regards,
+    seller.name,
+    seller.email,
+  ].join("\n");
   const { rows } = await db.execute<{ id: string }>(sql`INSERT INTO mail_outbox
       (kind, source, reply_to, recipient, subject, body, payload)
     VALUES (${`account-${mail.kind}`}, 'main', ${seller.email}, ${mail.to}, ${t[mail.kind].subject}, ${body},

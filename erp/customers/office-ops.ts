@@ -22,6 +22,7 @@ import {
 } from "./customers.ts";
 import { passwordLink, queueAccountMail } from "./mail.ts";
 import { customerByNumber } from "./office-view.ts";
+import { firstAdminOf } from "./people.ts";
 import { issuePasswordToken } from "./tokens.ts";
 
 type Tx = Pick<Database, "execute">;
@@ -76,9 +77,12 @@ async function onCustomer(
   });
 }
 
+/** Whether the company's first admin (who gets the account's own mails) has set a password. */
 const hasPassword = async (tx: Tx, id: string) =>
-  (await tx.execute<{ has: boolean }>(sql`SELECT password_hash IS NOT NULL AS has FROM customers WHERE id = ${id}`))
-    .rows[0]?.has === true;
+  (
+    await tx.execute<{ has: boolean }>(sql`SELECT password_hash IS NOT NULL AS has FROM customer_people
+      WHERE customer_id = ${id} AND role = 'admin' AND removed_at IS NULL ORDER BY created_at, id LIMIT 1`)
+  ).rows[0]?.has === true;
 
 /** The link's address must be the shop's public one (SHOP_URL): refused before anything is written. */
 function requireShopUrl(opts: OpsOptions): string {
@@ -214,11 +218,12 @@ export async function mailPasswordLink(
       await sendWelcome({ db: tx as unknown as Database, now: opts.now, shopUrl, onMail: (id) => mailIds.push(id) }, c);
       return { mailIds, extra: { mail: "welcome" } };
     }
-    const token = await issuePasswordToken(tx, c.id, "reset", opts.now);
+    const admin = (await firstAdminOf(tx, c.id))!;
+    const token = await issuePasswordToken(tx, admin, "reset", opts.now);
     const id = await queueAccountMail(tx, {
       kind: "reset",
-      to: c.email,
-      name: c.contactName,
+      to: admin.email,
+      name: admin.name,
       lang: c.lang,
       detail: passwordLink(token, shopUrl),
     });

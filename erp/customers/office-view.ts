@@ -93,7 +93,8 @@ function officeApplication(a: Awaited<ReturnType<typeof applicationsOf>>[number]
 /** One customer with everything the office's page shows; null for an unknown number. */
 export async function officeCustomer(db: Database, number: string): Promise<OfficeCustomer | null> {
   const { rows } = await db.execute<CustomerRow & { has_password: boolean; created_at: Date | string }>(
-    sql`SELECT ${CUSTOMER_COLUMNS}, password_hash IS NOT NULL AS has_password, created_at FROM customers
+    sql`SELECT ${CUSTOMER_COLUMNS}, EXISTS (SELECT 1 FROM customer_people p WHERE p.customer_id = customers.id
+        AND p.password_hash IS NOT NULL AND p.removed_at IS NULL) AS has_password, created_at FROM customers
       WHERE number = ${number}`,
   );
   const row = rows[0];

@@ -1,6 +1,6 @@
 /**
- * Trade customers (migrations 0020-0023, 0034, 0038): accounts, price levels, applications, the address
- * book, sessions and one-time tokens.
+ * Trade customers (migrations 0020-0023, 0034, 0038, 0046): companies and their people, price levels,
+ * applications, the address book, sessions and one-time tokens.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -47,7 +47,8 @@ export const customers = pgTable(
     dueDays: smallint("due_days").notNull().default(0),
     /** Orders on account may take the open balance up to this many cents (migration 0038); null: no limit. */
     creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
-    passwordHash: text("password_hash"),
+    /** Buyers see every order of the company, not only their own (migration 0046). */
+    buyersSeeAllOrders: boolean("buyers_see_all_orders").notNull().default(false),
     /** An account of the demo catalogue (erp/seed/demo-customers.ts). */
     demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
@@ -74,6 +75,41 @@ const customerOf = () =>
   uuid("customer_id")
     .notNull()
     .references(() => customers.id, { onDelete: "cascade" });
+
+export const PERSON_ROLES = ["admin", "buyer", "viewer"] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
+/**
+ * A person of a company (migration 0046) who signs in with their own e-mail address and password,
+ * in a role: admin, buyer or viewer. A removed person's row stays for the history of their orders.
+ */
+export const customerPeople = pgTable(
+  "customer_people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: customerOf(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash"),
+    role: text("role").$type<PersonRole>().notNull().default("buyer"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    removedAt: timestamptz("removed_at"),
+  },
+  (t) => [
+    uniqueIndex("customer_people_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.removedAt} IS NULL`),
+    index("customer_people_customer_idx").on(t.customerId, t.createdAt),
+    check("customer_people_role", sql`${t.role} IN ('admin', 'buyer', 'viewer')`),
+  ],
+);
+
+/** The person a session or link belongs to: it goes with the person. */
+const personOf = () =>
+  uuid("person_id")
+    .notNull()
+    .references(() => customerPeople.id, { onDelete: "cascade" });
 
 /** A discount in basis points for a customer, on everything, one brand or one price group. */
 export const customerPriceLevels = pgTable(
@@ -104,6 +140,7 @@ export const customerSessions = pgTable(
   {
     tokenHash: bytea("token_hash").primaryKey(),
     customerId: customerOf(),
+    personId: personOf(),
     createdAt: timestamptz("created_at").notNull(),
     expiresAt: timestamptz("expires_at").notNull(),
     /** "Keep me signed in" was ticked. */
@@ -112,6 +149,7 @@ export const customerSessions = pgTable(
   },
   (t) => [
     index("customer_sessions_customer_idx").on(t.customerId),
+    index("customer_sessions_person_idx").on(t.personId),
     index("customer_sessions_expires_idx").on(t.expiresAt),
   ],
 );
@@ -122,6 +160,7 @@ export const passwordTokens = pgTable(
   {
     tokenHash: bytea("token_hash").primaryKey(),
     customerId: customerOf(),
+    personId: personOf(),
     purpose: text("purpose").notNull(),
     createdAt: timestamptz("created_at").notNull(),
     expiresAt: timestamptz("expires_at").notNull(),
@@ -131,9 +170,10 @@ export const passwordTokens = pgTable(
   },
   (t) => [
     index("password_tokens_customer_idx").on(t.customerId),
+    index("password_tokens_person_idx").on(t.personId),
     check(
       "password_tokens_purpose",
-      sql`(${t.purpose} IN ('reset', 'welcome') AND ${t.newEmail} IS NULL) OR (${t.purpose} = 'email' AND ${t.newEmail} IS NOT NULL)`,
+      sql`(${t.purpose} IN ('reset', 'welcome', 'invite') AND ${t.newEmail} IS NULL) OR (${t.purpose} = 'email' AND ${t.newEmail} IS NOT NULL)`,
     ),
   ],
 );

@@ -1,6 +1,6 @@
 /**
- * The tokens of customer accounts (auth.ts): sign-in sessions and single-use links (reset,
- * welcome, e-mail change), how long each lasts, and their removal once expired. The database keeps
+ * The tokens of the people of customer accounts (auth.ts): sign-in sessions and single-use links
+ * (reset, welcome, invitation, e-mail change), how long each lasts, and their removal once expired. The database keeps
  * only a token's SHA-256.
  */
 import crypto from "node:crypto";
@@ -17,7 +17,7 @@ export const SESSION_IDLE_MINUTES = 30;
 export const SEEN_EVERY_SECONDS = 60;
 /** A link to confirm a new sign-in e-mail address is good for a day, once. */
 export const EMAIL_CHANGE_HOURS = 24;
-/** A reset link is good for an hour, a welcome link (after approval) for a week; each once. */
+/** A reset link is good for an hour, a welcome link (after approval) or an invitation for a week; each once. */
 export const RESET_MINUTES = 60;
 export const WELCOME_DAYS = 7;
 
@@ -25,23 +25,32 @@ export const hashToken = (token: string) => crypto.createHash("sha256").update(t
 export const newToken = () => crypto.randomBytes(32).toString("base64url");
 export const TOKEN = /^[\w-]{43}$/;
 
+/** Whose a session or link is: a person (erp/customers/people.ts) of a company. */
+export interface TokenOwner {
+  /** The person. */
+  id: string;
+  /** Their company (the customer). */
+  customerId: string;
+}
+
 export async function startSession(
   db: Pick<Database, "execute">,
-  customerId: string,
+  person: TokenOwner,
   now: Date,
   keep: boolean,
 ): Promise<string> {
   const token = newToken();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at, keep, last_seen_at)
-    VALUES (${hashToken(token)}, ${customerId}, ${now}, ${expires}, ${keep}, ${now})`);
+  await db.execute(sql`INSERT INTO customer_sessions
+      (token_hash, customer_id, person_id, created_at, expires_at, keep, last_seen_at)
+    VALUES (${hashToken(token)}, ${person.customerId}, ${person.id}, ${now}, ${expires}, ${keep}, ${now})`);
   return token;
 }
 
 export async function issuePasswordToken(
   db: Pick<Database, "execute">,
-  customerId: string,
-  purpose: "reset" | "welcome" | "email",
+  person: TokenOwner,
+  purpose: "reset" | "welcome" | "invite" | "email",
   now: Date,
   newEmail: string | null = null,
 ): Promise<string> {
@@ -49,10 +58,12 @@ export async function issuePasswordToken(
   const ttl = {
     reset: RESET_MINUTES * 60_000,
     welcome: WELCOME_DAYS * 86_400_000,
+    invite: WELCOME_DAYS * 86_400_000,
     email: EMAIL_CHANGE_HOURS * 3_600_000,
   }[purpose];
-  await db.execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at, new_email)
-    VALUES (${hashToken(token)}, ${customerId}, ${purpose}, ${now}, ${new Date(now.getTime() + ttl)}, ${newEmail})`);
+  await db.execute(sql`INSERT INTO password_tokens
+      (token_hash, customer_id, person_id, purpose, created_at, expires_at, new_email)
+    VALUES (${hashToken(token)}, ${person.customerId}, ${person.id}, ${purpose}, ${now}, ${new Date(now.getTime() + ttl)}, ${newEmail})`);
   return token;
 }
 

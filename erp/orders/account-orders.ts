@@ -49,10 +49,19 @@ const alternativeByDestination = sql.join(
   sql` `,
 );
 
+/** A signed-in reader of orders: their company, and the person whose orders alone they read (ownOrdersOnly). */
+export type OrderReader = Customer & { ownOrdersOf?: string | null };
+
+/** The orders `reader` may read, as a condition on orders `o`. */
+const readable = (reader: OrderReader) =>
+  reader.ownOrdersOf
+    ? sql`o.customer = ${reader.number} AND o.person_id = ${reader.ownOrdersOf}`
+    : sql`o.customer = ${reader.number}`;
+
 /** One page of the customer's orders, newest first, filtered by day placed (UTC) and status. */
 export async function orderHistory(
   db: Db,
-  customer: Customer,
+  customer: OrderReader,
   filter: z.infer<typeof OrderHistoryFields>,
 ): Promise<OrderHistory> {
   if (filter.from && filter.to && filter.to < filter.from) {
@@ -62,7 +71,7 @@ export async function orderHistory(
   }
   const where = sql.join(
     [
-      sql`o.customer = ${customer.number}`,
+      readable(customer),
       ...(filter.from ? [sql`o.created_at >= ${`${filter.from}T00:00:00Z`}::timestamptz`] : []),
       ...(filter.to ? [sql`o.created_at < ${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`] : []),
       ...(filter.status ? [sql`o.status = ${filter.status}`] : []),
@@ -119,13 +128,13 @@ export const address = (row: Record<string, unknown>, prefix: "bill" | "ship"): 
 };
 
 /** One of the customer's orders by its number; another customer's order is not found, exactly as no order. */
-export async function accountOrder(db: Db, customer: Customer, number: string): Promise<AccountOrder> {
+export async function accountOrder(db: Db, customer: OrderReader, number: string): Promise<AccountOrder> {
   const row = (
     await db.execute(sql`SELECT o.*, coalesce(p.names ->> o.lang, o.paymentmethod) AS paymentmethod_name,
         coalesce(m.names ->> o.lang, o.shippingmethod) AS shippingmethod_name
       FROM orders o LEFT JOIN payment_methods p ON p.id = o.paymentmethod
         LEFT JOIN shipping_methods m ON m.id = o.shippingmethod
-      WHERE o.number = ${number.toUpperCase()} AND o.customer = ${customer.number}`)
+      WHERE o.number = ${number.toUpperCase()} AND ${readable(customer)}`)
   ).rows[0] as Record<string, unknown> | undefined;
   if (!row) throw notFound("Order");
   const id = String(row.id);
@@ -192,12 +201,12 @@ interface OutstandingRow {
  */
 export async function orderStatusReport(
   db: Db,
-  customer: Customer,
+  customer: OrderReader,
   page: number,
   now: Date,
 ): Promise<OrderStatusReport> {
   const size = STATUS_REPORT_PAGE_SIZE;
-  const open = sql`o.customer = ${customer.number} AND o.status IN ('pendingPayment', 'pendingFulfillment', 'partiallyFulfilled')`;
+  const open = sql`${readable(customer)} AND o.status IN ('pendingPayment', 'pendingFulfillment', 'partiallyFulfilled')`;
   const [orders, count] = await Promise.all([
     db.execute(sql`SELECT o.id, o.number, o.created_at, o.status FROM orders o WHERE ${open}
       ORDER BY o.created_at, o.number LIMIT ${size} OFFSET ${offset(page, size)}`),

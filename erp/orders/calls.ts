@@ -4,7 +4,8 @@ import { basketCall, type CartDeps } from "../cart/calls.ts";
 import { recheckVatBeforeOrder } from "../cart/checkout.ts";
 import type { CallContext } from "../context.ts";
 import { ErpError } from "../errors.ts";
-import { accountOrder, ledger, orderHistory, orderStatusReport } from "./account-orders.ts";
+import { ownOrdersOnly, requireRole } from "../customers/people.ts";
+import { accountOrder, ledger, orderHistory, orderStatusReport, type OrderReader } from "./account-orders.ts";
 import { addOrder, getTransaction, type OrderHooks } from "./orders.ts";
 import { withdraw } from "./withdrawal.ts";
 
@@ -15,10 +16,13 @@ export interface OrderDeps extends CartDeps {
   orderHooks?: OrderHooks;
 }
 
-/** The signed-in customer's own orders and ledger: the account comes from the session token only. */
-function signedIn(ctx: CallContext) {
+/**
+ * The signed-in customer's own orders: the account comes from the session token only, and a buyer
+ * or viewer of a company that keeps orders apart reads only the orders they placed (issue 41).
+ */
+function signedIn(ctx: CallContext): OrderReader {
   if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
-  return ctx.account;
+  return { ...ctx.account, ownOrdersOf: ownOrdersOnly(ctx.account, ctx.person) };
 }
 
 export const orderCalls: HandlersOf<
@@ -60,6 +64,8 @@ export const orderCalls: HandlersOf<
   },
   getLedger: async (deps, body) => {
     const ctx = await deps.context(body);
+    // The company's ledger is its admins' (issue 41): a buyer or viewer is refused.
+    if (ctx.person) requireRole(ctx.person, "admin");
     return { status: 200, body: await ledger(ctx.db, signedIn(ctx), body, ctx.now) };
   },
 };

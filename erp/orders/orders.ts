@@ -34,13 +34,11 @@ import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withd
 import { postInvoice, postPayment } from "./ledger.ts";
 import { reserveStock } from "./stock.ts";
 import { holdCredit } from "./credit-limit.ts";
+import { requireRole } from "../customers/people.ts";
 import { sellerOf } from "../company/records.ts";
 
 export interface OrderHooks {
-  /**
-   * Runs inside the order transaction after the lines are written and the stock is taken, before
-   * the commit. Only tests set it (to prove that a request dying there leaves nothing behind).
-   */
+  /** Runs in the order transaction before the commit; only tests set it (a request dying there leaves nothing). */
   beforeCommit?: (orderId: string) => void | Promise<void>;
 }
 
@@ -78,6 +76,7 @@ function incomplete(built: BuiltCart): Record<string, string[]> {
 }
 
 export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHooks = {}): Promise<AddOrderResponse> {
+  if (ctx.person) requireRole(ctx.person, "admin", "buyer"); // a viewer builds baskets, does not order (issue 41)
   return ctx.db.transaction(async (tx) => {
     const locked = await tx.execute(sql`SELECT order_id FROM carts WHERE id = ${cartId} FOR UPDATE`);
     const lockedRow = locked.rows[0] as { order_id: string | null } | undefined;
@@ -124,14 +123,14 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     const onAccount = cart.paymentmethod === ON_ACCOUNT;
     const status = onAccount ? "pendingFulfillment" : "pendingPayment";
     const dueDays = onAccount ? (ctx.account?.dueDays ?? null) : null;
-    await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, region, currency,
+    await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, person_id, region, currency,
         status, payment_due_days,
         paymentmethod, shippingmethod, comment, email, sendtogether, reqpayment, taxclass, taxrate, taxtreatment,
         taxcountry, taxregistration, viesrequest, taxnumber, promocode,
         itemsamount, discountamount, shippingcost, grossshippingcost, taxamount, grossamount, backorderquantity,
         billaddressee, billcompany, billaddress, billaddress2, billzip, billcity, billcountry, billphone,
         shipaddressee, shipcompany, shipaddress, shipaddress2, shipzip, shipcity, shipcountry, shipphone)
-      VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.account?.number ?? "guest"}, ${built.region}, ${cart.currency.iso},
+      VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.account?.number ?? "guest"}, ${ctx.person?.id ?? null}, ${built.region}, ${cart.currency.iso},
         ${status}, ${dueDays},
         ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
         ${cart.taxclass}, ${cart.taxrate}, ${built.tax.treatment}, ${built.tax.country}, ${built.tax.registration}, ${viesRequest},

@@ -39,6 +39,11 @@ export const orders = pgTable(
     lang: text("lang").$type<Language>().notNull(),
     source: text("source").notNull(),
     customer: text("customer").notNull(),
+    /**
+     * The person of the customer's company who placed it (migration 0046); null for a guest. REFERENCES
+     * customer_people in SQL, not declared here: orders do not depend on the customers module.
+     */
+    personId: uuid("person_id"),
     /** Seller region: EU (Polish company) or NL (Dutch B.V.). */
     region: text("region").notNull(),
     currency: text("currency").notNull(),

@@ -1,6 +1,7 @@
 /**
  * The demo catalogue's trade customers (issue 20), flagged demo: a German workshop on invoice terms
- * with a general level and a better one for DBA, a Polish dealer paying in advance, and an applicant
+ * with a general level and a better one for DBA, whose admin has a buyer and a viewer beside them
+ * (issue 41), a Polish dealer paying in advance, and an applicant
  * waiting for approval. Their passwords are in the README, so they exist only in the demo: the
  * production start-up check refuses a non-demo database that holds them (erp/ops/demo-guard.ts).
  */
@@ -11,6 +12,7 @@ import type { Language } from "../../contract/languages.ts";
 import { createCustomer, findCustomer, setCreditTerms, setPriceLevel } from "../customers/customers.ts";
 import type { PriceLevel } from "../price-levels.ts";
 import { hashPassword, type ScryptParams } from "../customers/password.ts";
+import { addPerson } from "../customers/people.ts";
 
 export interface DemoCustomer extends Pick<
   Customer,
@@ -22,6 +24,8 @@ export interface DemoCustomer extends Pick<
   status: "active" | "applicant";
   dueDays: number | null;
   levels: PriceLevel[];
+  /** The company's other people (issue 41), each with their own sign-in; the contact above is its admin. */
+  people?: { email: string; name: string; role: "admin" | "buyer" | "viewer"; password: string }[];
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -42,6 +46,10 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     levels: [
       { name: "Werkstatt", discountBp: 1200, brandId: null, pricegroup: null },
       { name: "DBA partner", discountBp: 2000, brandId: "dba", pricegroup: null },
+    ],
+    people: [
+      { email: "einkauf@demo-customer.example", name: "Lena Wagner", role: "buyer", password: "demo-password-buyer" },
+      { email: "lager@demo-customer.example", name: "Tim Schulz", role: "viewer", password: "demo-password-viewer" },
     ],
   },
   {
@@ -91,7 +99,12 @@ export async function writeDemoCustomer(db: Database, demo: DemoCustomer, scrypt
   const customer = await createCustomer(db, { ...demo, demo: true });
   if (demo.password) {
     const hash = await hashPassword(demo.password, scrypt);
-    await db.execute(sql`UPDATE customers SET password_hash = ${hash} WHERE id = ${customer.id}`);
+    await db.execute(sql`UPDATE customer_people SET password_hash = ${hash} WHERE customer_id = ${customer.id}`);
+  }
+  for (const person of demo.people ?? []) {
+    const added = await addPerson(db, customer.id, person);
+    const hash = await hashPassword(person.password, scrypt);
+    await db.execute(sql`UPDATE customer_people SET password_hash = ${hash} WHERE id = ${added.id}`);
   }
   if (demo.dueDays) await setCreditTerms(db, customer.id, { dueDays: demo.dueDays });
   for (const level of demo.levels) await setPriceLevel(db, customer.id, level);

@@ -19,6 +19,7 @@ export const ACCOUNT_PAGES = [
   "/account/transactions",
   "/account/price-list",
   "/account/claims",
+  "/account/people",
   "/quick-order",
 ] as const;
 export const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
@@ -34,7 +35,7 @@ export function office(...args: string[]) {
 }
 
 /** The path of the last password link mailed to `email` (from the outbox). */
-export async function mailedLink(email: string, kind: "welcome" | "reset"): Promise<string> {
+export async function mailedLink(email: string, kind: "welcome" | "reset" | "invite"): Promise<string> {
   const client = new pg.Client({ connectionString: shopDatabaseUrl() });
   await client.connect();
   try {

@@ -20,8 +20,12 @@ import { shopDatabaseUrl } from "./shop-under-test.ts";
  */
 export async function ownCustomer(template: DemoCustomer): Promise<DemoCustomer> {
   const [local, domain] = template.email.split("@") as [string, string];
-  const email = `${local}-${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}@${domain}`;
-  const customer = { ...template, email };
+  const tag = `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`;
+  const own = (address: string) => address.replace("@", `-${tag}@`);
+  const email = `${local}-${tag}@${domain}`;
+  // The company's other people get addresses of their own too: an address signs in one person.
+  const people = template.people?.map((p) => ({ ...p, email: own(p.email) }));
+  const customer = { ...template, email, ...(people ? { people } : {}) };
   const { db, pool } = connect(shopDatabaseUrl());
   try {
     await writeDemoCustomer(db, customer);

@@ -42,8 +42,9 @@ async function buyer(terms: "prepaid" | number, country = "DE", currency: "EUR" 
   if (terms !== "prepaid") await setCreditTerms(db(), customer.id, { dueDays: terms });
   const token = crypto.randomBytes(32).toString("base64url");
   const hash = crypto.createHash("sha256").update(token).digest();
-  await db().execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at)
-    VALUES (${hash}, ${customer.id}, ${today()}, ${new Date(today().getTime() + 86_400_000)})`);
+  await db().execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, person_id, created_at, expires_at)
+    SELECT ${hash}, ${customer.id}, p.id, ${today()}, ${new Date(today().getTime() + 86_400_000)}
+    FROM customer_people p WHERE p.customer_id = ${customer.id}`);
   return { customer: { ...customer, creditTerms: terms === "prepaid" ? "prepaid" : "invoice" }, token };
 }
 

@@ -36,7 +36,7 @@ async function newCustomer(vatNumber = "") {
     status: "active",
   });
   await state.db.db.execute(
-    sql`UPDATE customers SET password_hash = ${await hashPassword(PASSWORD)} WHERE id = ${customer.id}`,
+    sql`UPDATE customer_people SET password_hash = ${await hashPassword(PASSWORD)} WHERE customer_id = ${customer.id}`,
   );
   const signedIn = await client("in-process").signIn(email, PASSWORD, "203.0.113.50");
   return { email, customer, token: signedIn.token };

@@ -29,7 +29,7 @@ async function newCustomer(): Promise<{ email: string; number: string }> {
     status: "active",
   });
   await state.db.db.execute(
-    sql`UPDATE customers SET password_hash = ${await hashPassword(PASSWORD)} WHERE id = ${customer.id}`,
+    sql`UPDATE customer_people SET password_hash = ${await hashPassword(PASSWORD)} WHERE customer_id = ${customer.id}`,
   );
   return { email, number: customer.number };
 }

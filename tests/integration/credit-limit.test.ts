@@ -34,7 +34,7 @@ async function onAccount() {
   });
   await setCreditTerms(db(), customer.id, { dueDays: 30 });
   await db().execute(
-    sql`UPDATE customers SET password_hash = ${await hashPassword(PASSWORD)} WHERE id = ${customer.id}`,
+    sql`UPDATE customer_people SET password_hash = ${await hashPassword(PASSWORD)} WHERE customer_id = ${customer.id}`,
   );
   const { token } = await client("in-process").signIn(email, PASSWORD, "203.0.113.61");
   return { customer, erp: client("in-process", { customerToken: token, currency: "EUR" }) };

@@ -11,31 +11,16 @@ import { HASH_LIMITS } from "../../erp/customers/password.ts";
 import { accountKey, clientKey, SIGNIN_THROTTLE } from "../../erp/customers/signin-throttle.ts";
 import { createErp } from "../../erp/server.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
+import { accountCalls, testErp } from "./account-calls.ts";
 import { WALLETS_CONFIGURED, useErp } from "./harness.ts";
 
 const { state } = useErp();
-/** Cheap scrypt for the suite (production's are OWASP's: erp/customers/password.test.ts). */
-const FAST = { N: 2 ** 10, r: 8, p: 1 };
 let clock = new Date("2026-11-22T09:00:00Z");
-const erp = () =>
-  createErp({
-    db: state.db.db,
-    now: () => clock,
-    scrypt: FAST,
-    payments: { config: WALLETS_CONFIGURED },
-    vies: null,
-    log: () => {},
-  });
-const account = async (body: Record<string, unknown>) => {
-  const answer = await erp().call("POST", "/account", {
-    source: "main",
-    currency: "EUR",
-    country: "PL",
-    lang: "en",
-    ...body,
-  });
-  return answer as { status: number; body: Record<string, unknown> & { code?: string } };
-};
+const erp = () => testErp(state.db.db, () => clock);
+const account = accountCalls(
+  () => state.db.db,
+  () => clock,
+);
 const office = (...argv: string[]) =>
   runCustomersCommand(state.db.db, argv, { now: () => clock, shopUrl: "https://shop.example" });
 

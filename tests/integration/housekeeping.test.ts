@@ -283,18 +283,20 @@ describe("spent credentials", () => {
     const at = (hours: number) => new Date(today().getTime() + hours * 3_600_000);
     const hash = () => crypto.randomBytes(32);
     const [expired, live, idle, active] = [hash(), hash(), hash(), hash()];
-    await db()
-      .execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at, keep, last_seen_at)
-      VALUES (${expired}, ${customer}, ${at(-400)}, ${at(-1)}, true, ${at(-2)}),
+    await db().execute(sql`INSERT INTO customer_sessions
+        (token_hash, customer_id, created_at, expires_at, keep, last_seen_at, person_id)
+      SELECT v.*, p.id FROM (VALUES (${expired}::bytea, ${customer}::uuid, ${at(-400)}::timestamptz, ${at(-1)}::timestamptz, true, ${at(-2)}::timestamptz),
         (${live}, ${customer}, ${at(-2)}, ${at(300)}, true, ${at(-2)}),
         (${idle}, ${customer}, ${at(-2)}, ${at(300)}, false, ${at(-1)}),
-        (${active}, ${customer}, ${at(-2)}, ${at(300)}, false, ${at(-0.1)})`);
+        (${active}, ${customer}, ${at(-2)}, ${at(300)}, false, ${at(-0.1)})) v
+      CROSS JOIN (SELECT id FROM customer_people WHERE customer_id = ${customer} ORDER BY created_at, id LIMIT 1) p`);
     const [stale, used, fresh] = [hash(), hash(), hash()];
     await db()
-      .execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at, used_at)
-      VALUES (${stale}, ${customer}, 'reset', ${at(-3)}, ${at(-2)}, NULL),
+      .execute(sql`INSERT INTO password_tokens (token_hash, customer_id, purpose, created_at, expires_at, used_at, person_id)
+      SELECT v.*, p.id FROM (VALUES (${stale}::bytea, ${customer}::uuid, 'reset', ${at(-3)}::timestamptz, ${at(-2)}::timestamptz, NULL::timestamptz),
         (${used}, ${customer}, 'welcome', ${at(-50)}, ${at(100)}, ${at(-48)}),
-        (${fresh}, ${customer}, 'reset', ${at(0)}, ${at(1)}, NULL)`);
+        (${fresh}, ${customer}, 'reset', ${at(0)}, ${at(1)}, NULL)) v
+      CROSS JOIN (SELECT id FROM customer_people WHERE customer_id = ${customer} ORDER BY created_at, id LIMIT 1) p`);
     await runHousekeeping(db(), today(), OPTIONS);
     const left = async (table: "customer_sessions" | "password_tokens", h: Buffer) =>
       (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE token_hash = ${h}`))[0]!.n;

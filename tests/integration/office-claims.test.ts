@@ -13,6 +13,7 @@ import type { OfficeClaim } from "../../contract/office-claims.ts";
 import type { PublicClaim } from "../../contract/claim-status.ts";
 import { WARRANTY_PATH, type WarrantyClaimFields } from "../../contract/warranty.ts";
 import { createCustomer, defaultPriceList } from "../../erp/customers/customers.ts";
+import { firstAdminOf } from "../../erp/customers/people.ts";
 import { startSession } from "../../erp/customers/tokens.ts";
 import { runClaimsCommand } from "../../erp/warranty/office.ts";
 import { useStaffDatabase, type Answer } from "./staff-harness.ts";
@@ -236,7 +237,7 @@ describe("the claimant's page and account", () => {
       country: "DE",
       status: "active",
     });
-    const session = await startSession(db(), customer.id, state.clock, false);
+    const session = await startSession(db(), (await firstAdminOf(db(), customer.id))!, state.clock, false);
     const byEmail = await makeClaim(email.toUpperCase(), "en");
     const signedIn = await makeClaim(newEmail(), "de", session);
     const strangers = await makeClaim(newEmail(), "en");

@@ -12,6 +12,7 @@ import type { ApplicationFields } from "../../contract/application.ts";
 import { OFFICE_PATH, type StaffRole } from "../../contract/staff.ts";
 import { createCustomer } from "../../erp/customers/customers.ts";
 import { runCustomersCommand } from "../../erp/customers/office.ts";
+import { firstAdminOf } from "../../erp/customers/people.ts";
 import { startSession } from "../../erp/customers/tokens.ts";
 import { startStaffSession } from "../../erp/staff/sessions.ts";
 import { useErp } from "./harness.ts";
@@ -217,7 +218,7 @@ describe("a customer's terms, levels, status and password link", () => {
     expect((removed.body.customer as { pricelevels: unknown[] }).pricelevels).toEqual([]);
 
     // On hold signs the customer out everywhere; active again.
-    const session = await startSession(db(), c.id, today(), true);
+    const session = await startSession(db(), (await firstAdminOf(db(), c.id))!, today(), true);
     const held = await office(token, "setCustomerStatus", { number, status: "on_hold", reason: "unpaid invoices" });
     expect(held.body.customer).toMatchObject({ status: "on_hold" });
     const sessions = await db().execute(sql`SELECT 1 FROM customer_sessions WHERE customer_id = ${c.id}`);
@@ -233,7 +234,7 @@ describe("a customer's terms, levels, status and password link", () => {
 
     // Without a password: the welcome mail; with one: the reset mail.
     await office(token, "sendPasswordLink", { number });
-    await db().execute(sql`UPDATE customers SET password_hash = 'scrypt$x' WHERE id = ${c.id}`);
+    await db().execute(sql`UPDATE customer_people SET password_hash = 'scrypt$x' WHERE customer_id = ${c.id}`);
     await office(token, "sendPasswordLink", { number });
     expect((await mailsTo(c.email)).map((m) => [m.kind, m.subject])).toEqual([
       ["account-welcome", "Ihr Händlerkonto ist bereit: Passwort festlegen"],

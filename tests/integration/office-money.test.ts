@@ -33,8 +33,9 @@ async function onAccountOrder() {
   await setCreditTerms(db(), customer.id, { dueDays: 30 });
   const token = crypto.randomBytes(32).toString("base64url");
   const hash = crypto.createHash("sha256").update(token).digest();
-  await db().execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at)
-    VALUES (${hash}, ${customer.id}, ${today()}, ${new Date(today().getTime() + 86_400_000)})`);
+  await db().execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, person_id, created_at, expires_at)
+    SELECT ${hash}, ${customer.id}, p.id, ${today()}, ${new Date(today().getTime() + 86_400_000)}
+    FROM customer_people p WHERE p.customer_id = ${customer.id}`);
   const erp = client("in-process", { customerToken: token, currency: "EUR", country: "DE" });
   const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 10 });
   const cartId = await readyCart(erp, item.id, 1, "DE");

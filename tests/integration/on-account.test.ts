@@ -30,7 +30,7 @@ async function customerWith(terms: "prepaid" | { dueDays: number }) {
   });
   await setCreditTerms(state.db.db, customer.id, terms);
   await state.db.db.execute(
-    sql`UPDATE customers SET password_hash = ${await hashPassword(PASSWORD)} WHERE id = ${customer.id}`,
+    sql`UPDATE customer_people SET password_hash = ${await hashPassword(PASSWORD)} WHERE customer_id = ${customer.id}`,
   );
   const { token } = await client("in-process").signIn(email, PASSWORD, "203.0.113.60");
   return { customer, erp: client("in-process", { customerToken: token, currency: "EUR" }) };

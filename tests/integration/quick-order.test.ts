@@ -64,9 +64,13 @@ async function workshopLike(): Promise<string> {
   await state.db.db.execute(sql`INSERT INTO customer_price_levels (customer_id, name, discount_bp, brand_id, pricegroup)
     SELECT ${id}, l.name, l.discount_bp, l.brand_id, l.pricegroup FROM customer_price_levels l
     JOIN customers c ON c.id = l.customer_id WHERE lower(c.email) = lower(${werkstatt.email})`);
+  const { rows: people } = await state.db.db.execute<{ id: string }>(sql`INSERT INTO customer_people
+      (customer_id, email, name, role) SELECT id, email, contact_name, 'admin' FROM customers WHERE id = ${id}
+    RETURNING id`);
   const session = randomBytes(32).toString("base64url");
-  await state.db.db.execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, created_at, expires_at)
-    VALUES (${createHash("sha256").update(session).digest()}, ${id}, now(), now() + interval '1 day')`);
+  await state.db.db
+    .execute(sql`INSERT INTO customer_sessions (token_hash, customer_id, person_id, created_at, expires_at)
+    VALUES (${createHash("sha256").update(session).digest()}, ${id}, ${people[0]!.id}, now(), now() + interval '1 day')`);
   return session;
 }
 

@@ -218,6 +218,7 @@ describe("the ERP's search index", () => {
       lang: "en",
       customer: "guest",
       account: null,
+      person: null,
       levels: [],
       now: new Date(inject("today")),
       taxRates,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { StaffRole } from "../../contract/staff.ts";
 import { cliActor } from "../../erp/audit/audit.ts";
 import { createCustomer, defaultPriceList } from "../../erp/customers/customers.ts";
+import { firstAdminOf } from "../../erp/customers/people.ts";
 import { startSession } from "../../erp/customers/tokens.ts";
 import { connect, runMigrations, type Database } from "../../erp/db/client.ts";
 import { loadDemoSellerRecords } from "../../erp/seed/demo-seller.ts";
@@ -138,7 +139,7 @@ export function useStaffDatabase(options: { seller?: boolean } = {}) {
       country: "DE",
       status: "active",
     });
-    return startSession(db(), customer.id, state.clock, false);
+    return startSession(db(), (await firstAdminOf(db(), customer.id))!, state.clock, false);
   }
 
   return { state, db, erp, tick, office, invite, enrolled, signIn, customerToken, newEmail };

@@ -13,7 +13,7 @@ import { formatPrice } from "../../../contract/money.ts";
 import type { Language } from "../../../contract/languages.ts";
 import { PageLink } from "../../components/page-link.tsx";
 import { HoneypotFields, HoneypotProvider } from "../../components/honeypot.tsx";
-import { useLinkedLanguage } from "../../root-data.ts";
+import { useLinkedLanguage, useRootData } from "../../root-data.ts";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import type { BasketView, CountryChoice } from "../../.server/basket-view.ts";
 import { CHECKOUT_FORM_ID } from "./form-id.ts";
@@ -78,6 +78,8 @@ export function CheckoutForm({
   const prefix = countries.find((c) => c.code === billingCountry)?.vatPrefix;
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const placing = busy && navigation.formData?.get("intent") === "placeOrder";
+  // A viewer of a trade company builds the basket for someone else to order (issue 41).
+  const viewer = useRootData()?.accountRole === "viewer";
   const fmt = (n: number) => formatPrice(n, cart.currency.iso, lang);
   const vatAnswer = vatFetcher.data ?? answer;
   const vatErrors = vatFetcher.data
@@ -310,16 +312,20 @@ export function CheckoutForm({
         </div>
         <ErrorList id={`${form.id}-errors-bottom`} errors={form.errors} />
         <ShortageList shortages={answer?.shortages} />
-        <button
-          type="submit"
-          form={CHECKOUT_FORM_ID}
-          name="intent"
-          value="placeOrder"
-          className="button button-primary place-order"
-          disabled={busy}
-        >
-          {placing ? t("placing") : t("placeOrder")}
-        </button>
+        {viewer ? (
+          <p className="notice notice-warning">{t("errors.viewerCannotOrder")}</p>
+        ) : (
+          <button
+            type="submit"
+            form={CHECKOUT_FORM_ID}
+            name="intent"
+            value="placeOrder"
+            className="button button-primary place-order"
+            disabled={busy}
+          >
+            {placing ? t("placing") : t("placeOrder")}
+          </button>
+        )}
       </aside>
     </>
   );

@@ -1,0 +1,37 @@
+/**
+ * The forms of a company's people page (issue 41): invite a person, change a person's role, remove
+ * a person. One schema each for the server and, with JavaScript, the browser; messages are
+ * translation keys.
+ */
+import { z } from "zod";
+import { SINGLE_LINE } from "../../contract/mail-fields.ts";
+import { email } from "./account.ts";
+
+export const PERSON_ROLES = ["admin", "buyer", "viewer"] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+const REQUIRED = "errors.required";
+
+const role = z.enum(PERSON_ROLES, { required_error: REQUIRED, invalid_type_error: "errors.invalid" });
+const personId = z.string({ required_error: "errors.invalid" }).uuid("errors.invalid");
+
+export const InvitePersonFormSchema = z.object({
+  intent: z.literal("invite"),
+  email,
+  name: z
+    .string({ required_error: REQUIRED })
+    .regex(SINGLE_LINE, "errors.invalid")
+    .trim()
+    .min(1, REQUIRED)
+    .max(100, "account:errors.nameTooLong"),
+  role,
+});
+export const PersonRoleFormSchema = z.object({ intent: z.literal("role"), id: personId, role });
+export const RemovePersonFormSchema = z.object({ intent: z.literal("remove"), id: personId });
+/** Whether buyers and viewers see every order of the company (unticked: only their own). */
+export const TeamSettingsFormSchema = z.object({ intent: z.literal("settings"), seeAll: z.boolean().optional() });
+export const PeopleFormSchema = z.discriminatedUnion("intent", [
+  InvitePersonFormSchema,
+  PersonRoleFormSchema,
+  RemovePersonFormSchema,
+  TeamSettingsFormSchema,
+]);
