@@ -119,6 +119,16 @@ export const OfficeCustomerSchema = OfficeCustomerRowSchema.extend({
   openbalance: z.number().int(),
   pricelevels: z.array(PriceLevelSchema),
   addresses: z.array(OfficeCustomerAddressSchema),
+  /** The company's people who sign in (issue 41): admins first, then by name. */
+  people: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string(),
+      role: z.enum(["admin", "buyer", "viewer"]),
+      /** The person has set a password. */
+      active: z.boolean(),
+    }),
+  ),
   /** The newest applications first. */
   applications: z.array(OfficeApplicationSchema),
   /** The newest orders first (at most 10). */

@@ -29,7 +29,7 @@ import { accountMeta } from "../lib/account-meta.ts";
 import { brandName } from "../lib/brands.ts";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
-  const { erp } = await customerShop(request, load);
+  const { erp, session, user } = await customerShop(request, load);
   const [account, recent] = await Promise.all([
     erp.getAccount(),
     erp.call("getOrderHistory", { pagesize: RECENT_ORDERS }),
@@ -39,7 +39,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     password: formConstraint(ChangePasswordFormSchema),
     email: formConstraint(ChangeEmailFormSchema),
   };
-  return { account, recent: recent.orders, constraints };
+  const answer = { account, recent: recent.orders, constraints };
+  if (user.role === account.role) return answer;
+  // The role noted at sign-in follows a change an admin made since: the navigation shows what it allows.
+  session.set("user", { ...user, role: account.role });
+  return data(answer, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 type Answer = { form: "password" | "email"; result: SubmissionResult<string[]> };
@@ -129,6 +133,7 @@ export default function AccountPage() {
     [t("account.number"), account.number],
     [t("account.company"), account.company],
     [t("account.contact"), account.contactname],
+    [t("account.role"), t(`people.roles.${account.role}`)],
     [t("account.email"), account.email],
     [t("account.phone"), account.phone || "–"],
     [t("account.vat"), account.vatnumber || "–"],

@@ -108,6 +108,10 @@ export async function officeCustomer(db: Database, number: string): Promise<Offi
   const addresses = await db.execute<Record<string, string | boolean>>(sql`SELECT label, first_name, last_name,
       company, street, house_number, apartment, zip, city, country, phone, default_shipping, default_billing
     FROM customer_addresses WHERE customer_id = ${c.id} ORDER BY created_at`);
+  const people = await db.execute<{ email: string; name: string; role: "admin" | "buyer" | "viewer"; active: boolean }>(
+    sql`SELECT email, name, role, password_hash IS NOT NULL AS active FROM customer_people
+      WHERE customer_id = ${c.id} AND removed_at IS NULL ORDER BY role = 'admin' DESC, lower(name), created_at`,
+  );
   const orders = await db.execute<{
     number: string;
     created_at: Date | string;
@@ -144,6 +148,7 @@ export async function officeCustomer(db: Database, number: string): Promise<Offi
       defaultshipping: a.default_shipping === true,
       defaultbilling: a.default_billing === true,
     })),
+    people: people.rows,
     applications: applications.map(officeApplication),
     orders: orders.rows.map((o) => ({
       number: o.number,

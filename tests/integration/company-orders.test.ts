@@ -2,13 +2,16 @@
  * What each person of a trade company may do with baskets and orders (issue 41 item 1), on
  * PostgreSQL through the contract: every person has a basket of their own; a viewer builds one but
  * cannot order; a buyer reads only the orders they placed (list, page, reorder) unless the company
- * lets buyers see every order; an admin reads all and the ledger, which a buyer cannot.
+ * lets buyers see every order; an admin reads all and the ledger, which a buyer cannot; and the
+ * company's one credit limit holds across its people ordering at once.
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { ErpClient } from "../../app/.server/erp.ts";
+import { cliActor } from "../../erp/audit/audit.ts";
 import { createCustomer, setCreditTerms, type Customer } from "../../erp/customers/customers.ts";
+import { changeTerms } from "../../erp/customers/office-ops.ts";
 import { addPerson, firstAdminOf, type PersonRole } from "../../erp/customers/people.ts";
 import { startSession } from "../../erp/customers/tokens.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
@@ -138,5 +141,30 @@ describe("the people of a company and their orders", () => {
     expect((await other.erp.viewer.call("getOrderHistory", {})).orders.map((o) => o.number)).toEqual([first]);
     // Another company's orders stay unknown whatever the setting.
     await expectError(other.erp.buyer.call("getAccountOrder", { number: byBuyer }), 404, "NOT_FOUND");
+  });
+
+  it("one credit limit holds for the whole company: its admin and buyer ordering at once cannot cross it", async () => {
+    const shared = await company();
+    const [mine, theirs] = [await basket(shared.erp.admin), await basket(shared.erp.buyer)];
+    for (const [erp, cartId] of [
+      [shared.erp.admin, mine],
+      [shared.erp.buyer, theirs],
+    ] as const)
+      await erp.setPaymentMethod(cartId, "invoice");
+    const gross = Math.round((await shared.erp.admin.getCarts(mine)).shoppingcarts[0]!.shoppingcart.grossamount * 100);
+    // Room for one of the two orders and a half.
+    await changeTerms(db(), cliActor("test"), shared.customer.number, {
+      creditTerms: "invoice",
+      dueDays: 30,
+      creditLimit: Math.round(gross * 1.5),
+    });
+    const results = await Promise.allSettled([shared.erp.admin.addOrder(mine), shared.erp.buyer.addOrder(theirs)]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = results.find((r) => r.status === "rejected")!;
+    expect((refused.reason as { code: string }).code).toBe("CREDIT_LIMIT");
+    const { rows } = await db().execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE customer = ${shared.customer.number}`,
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 });

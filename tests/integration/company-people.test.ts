@@ -14,6 +14,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
 import { runCustomersCommand } from "../../erp/customers/office.ts";
+import { officeCustomer } from "../../erp/customers/office-view.ts";
 import { hashPassword } from "../../erp/customers/password.ts";
 import { hashToken, newToken } from "../../erp/customers/tokens.ts";
 import { adminQuery, databaseNamed, scratchDatabaseName } from "./file-database.ts";
@@ -105,6 +106,12 @@ describe("the people of a company", () => {
     expect(await team(session)).toEqual([
       [admin, "admin"],
       [buyer.email, "buyer"],
+    ]);
+    // The office sees who signs in for the company.
+    const seen = await officeCustomer(state.db.db, own!.number!);
+    expect(seen!.people).toEqual([
+      { email: admin, name: "Kim Admin", role: "admin", active: true },
+      { email: buyer.email, name: "Pat buyer", role: "buyer", active: true },
     ]);
   });
 

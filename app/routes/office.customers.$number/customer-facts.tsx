@@ -82,6 +82,24 @@ export function CustomerHistory({ customer: c, lang }: { customer: OfficeCustome
           </ul>
         )}
       </section>
+      <section aria-labelledby="customer-people">
+        <h2 id="customer-people">{t("customer.people")}</h2>
+        <DataTable
+          items={c.people}
+          none={t("customer.noPeople")}
+          caption={t("customer.peopleCaption")}
+          rowKey={(p) => p.email}
+          columns={[
+            { label: t("customer.personName"), rowHeader: true, cell: (p) => p.name },
+            { label: t("customers.email"), cell: (p) => p.email },
+            { label: t("customer.personRole"), cell: (p) => t(`customer.roles.${p.role}`) },
+            {
+              label: t("customer.password"),
+              cell: (p) => t(p.active ? "customer.passwordSet" : "customer.passwordNone"),
+            },
+          ]}
+        />
+      </section>
       <section aria-labelledby="customer-orders">
         <h2 id="customer-orders">{t("customer.orders")}</h2>
         <DataTable
