@@ -167,4 +167,14 @@ describe("the people of a company and their orders", () => {
     );
     expect(rows[0]!.n).toBe(1);
   });
+
+  it("a company's record can be deleted (the office's delete-demo) while its orders stay, naming no person", async () => {
+    const gone = await company();
+    const number = await placed(gone.erp.buyer);
+    await db().execute(sql`DELETE FROM customers WHERE id = ${gone.customer.id}`);
+    const { rows } = await db().execute<{ customer: string; person_id: string | null }>(
+      sql`SELECT customer, person_id FROM orders WHERE number = ${number}`,
+    );
+    expect(rows).toEqual([{ customer: gone.customer.number, person_id: null }]);
+  });
 });

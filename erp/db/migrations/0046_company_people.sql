@@ -63,7 +63,9 @@ ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_purpose" CHECK (
 ALTER TABLE "customers" ADD COLUMN IF NOT EXISTS "buyers_see_all_orders" boolean NOT NULL DEFAULT false;
 --> statement-breakpoint
 -- Who placed an order, for "my orders"; orders placed before companies had people are the admin's.
-ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "person_id" uuid REFERENCES "customer_people" ("id");
+-- An order outlives its customer's record (the office's delete-demo removes the demo customers, not
+-- the orders they placed): it then names no person.
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "person_id" uuid REFERENCES "customer_people" ("id") ON DELETE SET NULL;
 --> statement-breakpoint
 UPDATE "orders" o SET "person_id" = p."id"
 FROM "customers" c JOIN "customer_people" p ON p."customer_id" = c."id" AND p."role" = 'admin'
