@@ -4,6 +4,7 @@
  * Sign-in, sessions, passwords, the sign-in e-mail, the address book and the settings.
  */
 import { z } from "zod";
+import { PERSON_ROLES } from "./person-roles.ts";
 import { common, CountrySchema, CurrencySchema, LanguageSchema } from "./common.ts";
 import { EMAIL_PATTERN } from "./mail-fields.ts";
 import { emailLine, line, requiredLine } from "./text-fields.ts";
@@ -24,8 +25,8 @@ export const PriceLevelSchema = z.object({
   pricegroup: z.string().nullable(),
 });
 /** What a person of a trade company may do (issue 41): admin, buyer or viewer. */
-export const PersonRoleSchema = z.enum(["admin", "buyer", "viewer"]);
-export type PersonRole = z.infer<typeof PersonRoleSchema>;
+export const PersonRoleSchema = z.enum(PERSON_ROLES);
+
 /**
  * The account as the signed-in person sees it: the company's number, name, terms and price levels
  * with the person's own sign-in e-mail, name and role.

@@ -9,7 +9,7 @@
  * account's currency; a customer is named by their number (C-000042).
  */
 import { z } from "zod";
-import { PriceLevelSchema } from "./accounts.ts";
+import { PersonRoleSchema, PriceLevelSchema } from "./accounts.ts";
 import { ApplicationDetailsSchema } from "./application.ts";
 import { CurrencySchema, LanguageSchema } from "./common.ts";
 import { officeCommon } from "./staff.ts";
@@ -124,7 +124,7 @@ export const OfficeCustomerSchema = OfficeCustomerRowSchema.extend({
     z.object({
       email: z.string(),
       name: z.string(),
-      role: z.enum(["admin", "buyer", "viewer"]),
+      role: PersonRoleSchema,
       /** The person has set a password. */
       active: z.boolean(),
     }),

@@ -10,6 +10,7 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { env } from "./env.ts";
 import type { Currency } from "../../contract/money.ts";
+import type { PersonRole } from "../../contract/person-roles.ts";
 
 /** How long a session lives after its last change: 30 days, in the cookie and on the server. */
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
@@ -24,7 +25,7 @@ export interface SessionData {
   shipCountry: string;
   urlBeforeLogin: string;
   /** The signed-in user (storefront.md section 3: token, quantity, e-mail); absent for guests. */
-  user: { token: string; email: string; quantity?: number; role?: "admin" | "buyer" | "viewer" };
+  user: { token: string; email: string; quantity?: number; role?: PersonRole };
   /**
    * The signed-in staff member of the office (issue 38): the ERP's staff session token, their
    * e-mail and the recovery codes they had left at sign-in. Apart from `user`: a customer's token

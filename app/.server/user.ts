@@ -1,5 +1,6 @@
 /** The signed-in user of the session, or null for a guest (no login screen exists yet). */
 import { z } from "zod";
+import { PERSON_ROLES } from "../../contract/person-roles.ts";
 import type { ShopSession } from "./session.ts";
 
 const SessionUserSchema = z.object({
@@ -10,7 +11,7 @@ const SessionUserSchema = z.object({
    * The person's role in their company at sign-in (issue 41), for the account's navigation only:
    * the ERP checks the role on every call. Absent in sessions from before companies had people.
    */
-  role: z.enum(["admin", "buyer", "viewer"]).optional(),
+  role: z.enum(PERSON_ROLES).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

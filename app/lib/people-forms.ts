@@ -7,7 +7,7 @@ import { z } from "zod";
 import { SINGLE_LINE } from "../../contract/mail-fields.ts";
 import { email } from "./account.ts";
 
-import { PERSON_ROLES } from "./person-roles.ts";
+import { PERSON_ROLES } from "../../contract/person-roles.ts";
 const REQUIRED = "errors.required";
 
 const role = z.enum(PERSON_ROLES, { required_error: REQUIRED, invalid_type_error: "errors.invalid" });

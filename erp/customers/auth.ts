@@ -27,7 +27,7 @@ import {
   type CustomerRow,
   type LevelRow,
 } from "./customers.ts";
-import { emailChangeLink, passwordLink, queueAccountMail } from "./mail.ts";
+import { emailChangeLink, mailSetPasswordLink, queueAccountMail } from "./mail.ts";
 import { hashNewPassword, passwordProblem, rehashed, verifyPassword, type ScryptParams } from "./password.ts";
 import {
   emailInUse,
@@ -184,14 +184,7 @@ export async function requestPasswordReset(opts: AuthOptions, email: string): Pr
   const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM password_tokens
     WHERE person_id = ${person.id} AND purpose = 'reset' AND created_at > ${hourAgo}`);
   if ((rows[0]?.n ?? 0) >= RESETS_PER_HOUR) return;
-  const token = await issuePasswordToken(db, person, "reset", now);
-  const id = await queueAccountMail(db, {
-    kind: "reset",
-    to: person.email,
-    name: person.name,
-    lang: customer.lang,
-    detail: passwordLink(token, opts.shopUrl),
-  });
+  const id = await mailSetPasswordLink(db, person, "reset", { now, lang: customer.lang, shopUrl: opts.shopUrl });
   opts.onMail?.(id);
 }
 
@@ -199,13 +192,10 @@ export async function requestPasswordReset(opts: AuthOptions, email: string): Pr
 export async function sendWelcome(opts: AuthOptions, customer: Customer): Promise<void> {
   const admin = await firstAdminOf(opts.db, customer.id);
   if (!admin) throw new ErpError(409, "BAD_REQUEST", `Customer ${customer.number} has no admin to welcome`);
-  const token = await issuePasswordToken(opts.db, admin, "welcome", opts.now);
-  const id = await queueAccountMail(opts.db, {
-    kind: "welcome",
-    to: admin.email,
-    name: admin.name,
+  const id = await mailSetPasswordLink(opts.db, admin, "welcome", {
+    now: opts.now,
     lang: customer.lang,
-    detail: passwordLink(token, opts.shopUrl),
+    shopUrl: opts.shopUrl,
   });
   opts.onMail?.(id);
 }

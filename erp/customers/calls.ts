@@ -1,7 +1,6 @@
 /** The account's calls (/account) and the application for a trade account. */
 import { ApplicationFieldsSchema } from "../../contract/application.ts";
-import type { CallBody, ContextFields, HandlersOf, MailOffices } from "../call-handler.ts";
-import type { CallName } from "../../contract/wire.ts";
+import type { ContextFields, HandlersOf, MailOffices } from "../call-handler.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { accountOf } from "./account.ts";
@@ -50,8 +49,8 @@ type AccountCall =
   | "deleteAddress"
   | "updateSettings";
 
-/** The calls of a signed-in customer: the account comes from the session token only. */
-async function signedIn<N extends AccountCall & CallName>(deps: CustomerDeps, body: CallBody<N>) {
+/** The calls of a signed-in customer: the account and the person come from the session token only. */
+export async function signedIn(deps: CustomerDeps, body: ContextFields) {
   const at = deps.now();
   const ctx = await deps.context(body);
   if (!ctx.account || !ctx.person) throw new ErpError(401, "AUTH001", "Not signed in");

@@ -11,6 +11,7 @@ import { sellerOf } from "../company/records.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
 import { publicShopUrl } from "../mail/config.ts";
+import { issuePasswordToken, type TokenOwner } from "./tokens.ts";
 
 type Kind = "welcome" | "invite" | "reset" | "email-confirm" | "email-changed" | "declined";
 
@@ -246,4 +247,25 @@ export async function queueAccountMail(
       ${JSON.stringify({ kind: mail.kind, lang: mail.lang })}::jsonb)
     RETURNING id`);
   return rows[0]!.id;
+}
+
+/**
+ * Issues `person` a one-time link that sets a password (tokens.ts) and writes the mail that carries
+ * it, in the caller's transaction when `db` is one; answers the mail's id.
+ */
+export async function mailSetPasswordLink(
+  db: Pick<Database, "execute">,
+  person: TokenOwner & { email: string; name: string },
+  kind: "reset" | "welcome" | "invite",
+  opts: { now: Date; lang: Language; shopUrl?: string; company?: string },
+): Promise<string> {
+  const token = await issuePasswordToken(db, person, kind, opts.now);
+  return queueAccountMail(db, {
+    kind,
+    to: person.email,
+    name: person.name,
+    lang: opts.lang,
+    detail: passwordLink(token, opts.shopUrl),
+    ...(opts.company === undefined ? {} : { company: opts.company }),
+  });
 }

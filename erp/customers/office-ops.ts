@@ -20,10 +20,9 @@ import {
   type Customer,
   type NewCustomer,
 } from "./customers.ts";
-import { passwordLink, queueAccountMail } from "./mail.ts";
+import { mailSetPasswordLink, queueAccountMail } from "./mail.ts";
 import { customerByNumber } from "./office-view.ts";
 import { firstAdminOf } from "./people.ts";
-import { issuePasswordToken } from "./tokens.ts";
 
 type Tx = Pick<Database, "execute">;
 
@@ -219,14 +218,7 @@ export async function mailPasswordLink(
       return { mailIds, extra: { mail: "welcome" } };
     }
     const admin = (await firstAdminOf(tx, c.id))!;
-    const token = await issuePasswordToken(tx, admin, "reset", opts.now);
-    const id = await queueAccountMail(tx, {
-      kind: "reset",
-      to: admin.email,
-      name: admin.name,
-      lang: c.lang,
-      detail: passwordLink(token, shopUrl),
-    });
+    const id = await mailSetPasswordLink(tx, admin, "reset", { now: opts.now, lang: c.lang, shopUrl });
     return { mailIds: [id], extra: { mail: "reset" } };
   });
 }

@@ -11,9 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { CUSTOMER_COLUMNS, toCustomer, type Customer, type CustomerRow } from "./customers.ts";
-import type { PersonRole } from "./schema.ts";
-
-export { PERSON_ROLES, type PersonRole } from "./schema.ts";
+import type { PersonRole } from "../../contract/person-roles.ts";
 
 export interface Person {
   id: string;

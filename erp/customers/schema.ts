@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Language } from "../../contract/languages.ts";
+import type { PersonRole } from "../../contract/person-roles.ts";
 import { bytea, createdAt, timestamptz, updatedAt } from "../db/columns.ts";
 
 /**
@@ -75,9 +76,6 @@ const customerOf = () =>
   uuid("customer_id")
     .notNull()
     .references(() => customers.id, { onDelete: "cascade" });
-
-export const PERSON_ROLES = ["admin", "buyer", "viewer"] as const;
-export type PersonRole = (typeof PERSON_ROLES)[number];
 
 /**
  * A person of a company (migration 0046) who signs in with their own e-mail address and password,

@@ -9,9 +9,9 @@ import type { TeamPerson } from "../../contract/team.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import type { Customer } from "./customers.ts";
-import { passwordLink, queueAccountMail } from "./mail.ts";
-import { addPerson, emailInUse, requireRole, type Person, type PersonRole } from "./people.ts";
-import { issuePasswordToken } from "./tokens.ts";
+import { mailSetPasswordLink } from "./mail.ts";
+import type { PersonRole } from "../../contract/person-roles.ts";
+import { addPerson, emailInUse, requireRole, type Person } from "./people.ts";
 
 type Tx = Pick<Database, "execute">;
 
@@ -70,13 +70,10 @@ export async function invitePerson(
     .transaction(async (tx) => {
       await lockCompany(tx, company.id);
       const person = await addPerson(tx, company.id, input);
-      const token = await issuePasswordToken(tx, person, "invite", opts.now);
-      const mailId = await queueAccountMail(tx, {
-        kind: "invite",
-        to: person.email,
-        name: person.name,
+      const mailId = await mailSetPasswordLink(tx, person, "invite", {
+        now: opts.now,
         lang: company.lang,
-        detail: passwordLink(token, opts.shopUrl),
+        shopUrl: opts.shopUrl,
         company: company.company,
       });
       return { person, mailId };

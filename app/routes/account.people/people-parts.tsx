@@ -7,7 +7,7 @@ import { InputField, SelectField } from "../../components/form-fields.tsx";
 import { IntentForm } from "../../components/intent-form.tsx";
 import { LanguageField, PageLink } from "../../components/page-link.tsx";
 import { useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
-import { PERSON_ROLES } from "../../lib/person-roles.ts";
+import { PERSON_ROLES } from "../../../contract/person-roles.ts";
 import { useLinkedLanguage } from "../../root-data.ts";
 
 /** The action's answer: which form it is about (a person's by id), and conform's result. */

@@ -16,6 +16,7 @@ import { redirectWithSession } from "../../.server/shop.ts";
 import { AccountNav } from "../../components/account-nav.tsx";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import { accountMeta } from "../../lib/account-meta.ts";
+import { PERSON_ROLES } from "../../../contract/person-roles.ts";
 import { InvitePersonFormSchema, PeopleFormSchema } from "../../lib/people-forms.ts";
 import { InviteForm, PersonCard, RemoveQuestion, SettingsForm, type PeopleAnswer } from "./people-parts.tsx";
 
@@ -100,7 +101,7 @@ export default function PeoplePage() {
         <>
           <p>{t("people.intro")}</p>
           <ul className="person-roles">
-            {(["admin", "buyer", "viewer"] as const).map((role) => (
+            {PERSON_ROLES.map((role) => (
               <li key={role}>
                 <strong>{t(`people.roles.${role}`)}</strong>: {t(`people.roleText.${role}`)}
               </li>
