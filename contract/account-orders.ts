@@ -14,6 +14,7 @@ import { ShipmentViewSchema } from "./carriers.ts";
 import { common, IsoDaySchema } from "./common.ts";
 import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { CURRENCIES } from "./money.ts";
+import { PO_NUMBER_MAX } from "./po-number.ts";
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_STATUSES, PAGE_MAX } from "./account-orders-constants.ts";
 
 // The constants the browser needs live in a module without schemas (decision 0046).
@@ -37,6 +38,8 @@ export const OrderHistoryFields = z.object({
   from: IsoDaySchema.optional(),
   to: IsoDaySchema.optional(),
   status: OrderStatusSchema.optional(),
+  /** Orders whose purchase-order number contains this text (case ignored). */
+  ponumber: z.string().trim().min(1).max(PO_NUMBER_MAX).optional(),
   page: PageSchema,
   /** Fewer on a page (the overview's recent orders); never more than the page size. */
   pagesize: z.number().int().min(1).max(ORDER_HISTORY_PAGE_SIZE).default(ORDER_HISTORY_PAGE_SIZE),
@@ -54,6 +57,8 @@ export const OrderSummarySchema = z.object({
   total: z.number().int(),
   /** Units ordered (kit components not counted). */
   quantity: z.number().int().nonnegative(),
+  /** The buyer's purchase-order number; null when none was given. */
+  ponumber: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -116,6 +121,8 @@ export const AccountOrderSchema = z.object({
   /** The VAT rate as a fraction (0.23). */
   taxrate: z.number(),
   comment: z.string(),
+  /** The buyer's purchase-order number; null when none was given. */
+  ponumber: z.string().nullable(),
   billing: AddressViewSchema,
   shipping: AddressViewSchema,
   lines: z.array(AccountOrderLineSchema),
@@ -188,6 +195,8 @@ export const LedgerEntrySchema = z.object({
   document: z.string(),
   /** The order it belongs to (for a link to it). */
   order: z.string().nullable(),
+  /** That order's purchase-order number, if it has one. */
+  ponumber: z.string().nullable(),
   /** Cents: positive is owed by the customer (debit), negative is in their favour (credit). */
   amount: z.number().int(),
   /** The balance after this entry, over every entry of the currency up to it. */

@@ -8,6 +8,7 @@ import { common, CountrySchema, CurrencySchema, ItemIdSchema, QuantitySchema, Uu
 import { ErrorCodes } from "./errors.ts";
 import { DeliverySchema, PhotoSchema, StockSchema } from "./item.ts";
 import { line, text } from "./text-fields.ts";
+import { PO_NUMBER_MAX } from "./po-number.ts";
 
 export const CartLineSchema = z.object({
   _id: z.string(),
@@ -111,6 +112,10 @@ export const ShoppingCartSchema = z.object({
   sendtogetherrequired: z.boolean(),
   reqpayment: z.boolean(),
   comment: z.string(),
+  /** A trade buyer's purchase-order number for the order ("" none). */
+  ponumber: z.string().default(""),
+  /** The buyer's company requires a purchase-order number on every order (issue 41). */
+  ponumberrequired: z.boolean().default(false),
   shipemail: z.string().nullable(),
   shipcountry: z.string().nullable(),
   shipzip: z.string().nullable(),
@@ -174,6 +179,7 @@ export const UPDATE_CART_FIELDS = [
   "promocode",
   "tax",
   "comment",
+  "ponumber",
   "sendtogether",
   "reqpayment",
   "shippingaddress",
@@ -218,6 +224,8 @@ export const UpdateCartFieldSchema = z.object({
  *   PROMO_NOT_YET_VALID, PROMO_MINIMUM, PROMO_CURRENCY leave the cart as it was.
  * - tax: refused; the tax class is derived by the ERP (shipping country, billing company, VAT number).
  * - comment: free text (the order's memo). sendtogether, reqpayment: booleans.
+ * - ponumber: the buyer's purchase-order number, one line of at most PO_NUMBER_MAX characters ("" none);
+ *   a signed-in customer's only (400 BAD_REQUEST for a guest's basket).
  * - shippingaddress: an _id from updateAddress; also sets the shipping country and zip (a new
  *   country clears the methods as shipcountry does). billingaddress: an _id, or "" = same as shipping.
  * - shipemail: the confirmation address ("" clears).
@@ -233,6 +241,7 @@ export const CART_FIELD_VALUES = {
   promocode: line(40).transform((v) => v.toUpperCase()),
   tax: z.never({ invalid_type_error: "The tax class is set by the ERP" }),
   comment: text(2000),
+  ponumber: line(PO_NUMBER_MAX),
   sendtogether: z.boolean(),
   reqpayment: z.boolean(),
   shippingaddress: UuidSchema,

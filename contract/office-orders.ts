@@ -164,6 +164,8 @@ export const OfficeOrderSchema = z.object({
   customer: z.string().nullable(),
   email: z.string(),
   comment: z.string(),
+  /** The buyer's purchase-order number; null when none was given. */
+  ponumber: z.string().nullable(),
   status: OrderStatusFilterSchema,
   paymentstatus: OfficePaymentStatusSchema,
   paymentmethod: z.object({ id: z.string(), name: z.string() }),

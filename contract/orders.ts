@@ -70,6 +70,8 @@ export const OrderSchema = z.object({
   paymentdue: z.string().nullable().default(null),
   shippingmethod: z.object({ _id: z.string(), name: z.string() }),
   comment: z.string(),
+  /** The buyer's purchase-order number; null when none was given. */
+  ponumber: z.string().nullable().default(null),
   email: z.string(),
   lang: LanguageSchema,
   /** Seller region: EU = the Polish company, NL = the Dutch B.V. */

@@ -29,12 +29,15 @@ export const GetTeamResponseSchema = z.object({
   people: z.array(TeamPersonSchema),
   /** Buyers and viewers see every order of the company; otherwise only the orders they placed. */
   buyersseeallorders: z.boolean(),
+  /** Every order of the company needs a purchase-order number. */
+  ponumberrequired: z.boolean(),
 });
 /** The company's own rules for its people; answers the team as getTeam does. */
 export const SetTeamSettingsRequestSchema = z.object({
   action: z.literal("setTeamSettings"),
   ...common,
   buyersseeallorders: z.boolean(),
+  ponumberrequired: z.boolean(),
 });
 
 /** The fields of the invitation form. */

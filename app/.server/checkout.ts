@@ -15,6 +15,7 @@ import {
   CheckoutDraftSchema,
   CheckoutFormSchema,
   TradeCheckoutFormSchema,
+  PoCheckoutFormSchema,
   currencyToOffer,
   INVALID_VAT,
   shippingAddress,
@@ -265,7 +266,8 @@ async function placeOrder(opts: {
   // Two tabs or a resubmitted form: the cart is an order already, which is answered again.
   if (cart.orderid) return alreadyOrdered(erp, session, cartId);
   // A signed-in customer is a trade customer, who orders as a company (issue 43).
-  const schema = sessionUser(session) ? TradeCheckoutFormSchema : CheckoutFormSchema;
+  const trade = sessionUser(session) !== null;
+  const schema = !trade ? CheckoutFormSchema : cart.ponumberrequired ? PoCheckoutFormSchema : TradeCheckoutFormSchema;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     return data<CheckoutAnswer>({ checkout: submission.reply() }, { status: 400 });
@@ -292,6 +294,8 @@ async function placeOrder(opts: {
         ...(v.shippingMethod ? [{ field: "shippingmethod" as const, value: v.shippingMethod }] : []),
         ...(v.paymentMethod ? [{ field: "paymentmethod" as const, value: v.paymentMethod }] : []),
         ...(vatTyped ? [] : [{ field: "taxnumber" as const, value: "" }]),
+        // A company's own reference for its order (issue 41); a guest has none.
+        ...(trade ? [{ field: "ponumber" as const, value: v.poNumber ?? "" }] : []),
       ],
     });
   } catch (error) {
@@ -322,6 +326,8 @@ async function placeOrder(opts: {
         );
       case "CHECKOUT_INCOMPLETE":
       case "BAD_REQUEST":
+        // The company began to require a PO number after this page was loaded: said at the field.
+        if (error.fields?.ponumber) return fail({ poNumber: ["checkout:errors.poNumberRequired"] });
         return fail(error.fields ?? {});
       default:
         throw error;

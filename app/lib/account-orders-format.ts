@@ -13,6 +13,7 @@ export function ordersUrl(filter: Omit<OrderFilter, "page">, page = 1): string {
   if (filter.from) query.set("from", filter.from);
   if (filter.to) query.set("to", filter.to);
   if (filter.status) query.set("status", filter.status);
+  if (filter.ponumber) query.set("ponumber", filter.ponumber);
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
   return `/account/orders${text ? `?${text}` : ""}`;

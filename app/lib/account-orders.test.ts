@@ -32,6 +32,14 @@ describe("the order history's filter", () => {
     );
   });
 
+  it("searches by a PO number of one line and at most 35 characters, kept in the URL", () => {
+    const s = parse("ponumber=+4500%2F12+");
+    expect(s.status === "success" && s.value).toEqual({ ponumber: "4500/12" });
+    expect(parse(`ponumber=${"x".repeat(36)}`).reply().error).toEqual({ ponumber: ["account:orders.errors.ponumber"] });
+    expect(parse("ponumber=a%0Ab").reply().error).toEqual({ ponumber: ["account:orders.errors.ponumber"] });
+    expect(ordersUrl({ ponumber: "4500/12" }, 2)).toBe("/account/orders?ponumber=4500%2F12&page=2");
+  });
+
   it("writes days the language's way, a moment in Warsaw's day", () => {
     expect(formatDay("2026-11-22", "de")).toBe("22.11.2026");
     expect(formatDay("2026-11-21T23:30:00Z", "de")).toBe("22.11.2026");

@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { ORDER_STATUSES, PAGE_MAX } from "../../contract/account-orders-constants.ts";
+import { SINGLE_LINE } from "../../contract/mail-fields.ts";
+import { PO_NUMBER_MAX } from "../../contract/po-number.ts";
 
 const DATE = "account:orders.errors.date";
 const day = z
@@ -23,6 +25,13 @@ export const OrderFilterFormSchema = z
     from: day,
     to: day,
     status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: "account:orders.errors.status" }) }).optional(),
+    /** A part of the purchase-order number, case ignored. */
+    ponumber: z
+      .string()
+      .regex(SINGLE_LINE, "account:orders.errors.ponumber")
+      .trim()
+      .max(PO_NUMBER_MAX, "account:orders.errors.ponumber")
+      .optional(),
     page: z.coerce.number().int().min(1).max(PAGE_MAX).optional().catch(undefined),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "account:orders.errors.range" });

@@ -5,6 +5,7 @@ import {
   CheckoutDraftSchema,
   CheckoutFormSchema,
   currencyToOffer,
+  PoCheckoutFormSchema,
   TradeCheckoutFormSchema,
   shippingAddress,
   vatPrefixFor,
@@ -48,6 +49,26 @@ describe("checkout validation (transactions.md section 5)", () => {
     expect(result.status === "error" ? result.error?.companyName : null).toEqual(["errors.required"]);
     expect(result.status === "error" ? result.error?.[""] : null).toEqual(["checkout:errors.checkAll"]);
     expect(trade({ ...complete, companyName: "Allrad Werkstatt Demo GmbH" }).status).toBe("success");
+  });
+
+  it("requires a PO number where the trade customer's company says so (issue 41), of one line and 35 characters", () => {
+    const po = (values: Record<string, string>) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(values)) data.append(k, v);
+      return parseWithZod(data, { schema: PoCheckoutFormSchema });
+    };
+    const company = { ...complete, companyName: "Allrad Werkstatt Demo GmbH" };
+    const missing = po({ ...company, poNumber: "   " });
+    expect(missing.status === "error" ? missing.error?.poNumber : null).toEqual(["checkout:errors.poNumberRequired"]);
+    expect(po({ ...company, poNumber: "4500123456" }).status).toBe("success");
+    const long = po({ ...company, poNumber: "x".repeat(36) });
+    expect(long.status === "error" ? long.error?.poNumber : null).toEqual(["checkout:errors.tooLong"]);
+    const twoLines = po({ ...company, poNumber: "PO-1\nBcc: x@example.com" });
+    expect(twoLines.status === "error" ? twoLines.error?.poNumber : null).toEqual(["checkout:errors.singleLine"]);
+    // Without the company's rule it stays optional.
+    const trade = new FormData();
+    for (const [k, v] of Object.entries(company)) trade.append(k, v);
+    expect(parseWithZod(trade, { schema: TradeCheckoutFormSchema }).status).toBe("success");
   });
 
   it("refuses a line break in every field that becomes a line of the e-mail or PDF, not in the comment", () => {

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { SHIPPING_COUNTRIES, ukPostcodeProblem } from "../../contract/countries.ts";
 import { SINGLE_LINE } from "../../contract/mail-fields.ts";
 import type { Currency } from "../../contract/money.ts";
+import { PO_NUMBER_MAX } from "../../contract/po-number.ts";
 import { CHECKOUT_INTENTS, CHECK_ALL_FIELDS, INVALID_VAT } from "./checkout-fields.ts";
 
 // The constants and helpers the browser needs live in a module without schemas (decision 0046).
@@ -54,6 +55,7 @@ const fields = {
   billingCountry: text(2),
   vatNumber: text(30),
   comment: paragraph(2000),
+  poNumber: text(PO_NUMBER_MAX),
   promoCode: text(40),
   currency: z.enum(["EUR", "PLN"]).optional(),
   terms: z.boolean().optional(),
@@ -82,54 +84,62 @@ export function postcodeError(country: string | undefined, zip: string | undefin
       }[problem];
 }
 
-/** The rules of placing the order; `trade`: a signed-in trade customer's, who orders as a company. */
-const placingRules = (trade: boolean) => (v: CheckoutDraft, ctx: z.RefinementCtx) => {
-  let failed = false;
-  const issue = (path: keyof CheckoutDraft, message: string) => {
-    failed = true;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+/**
+ * The rules of placing the order. `trade`: a signed-in trade customer's, who orders as a company;
+ * `poRequired`: their company requires a purchase-order number on every order (issue 41).
+ */
+const placingRules =
+  (trade: boolean, poRequired = false) =>
+  (v: CheckoutDraft, ctx: z.RefinementCtx) => {
+    let failed = false;
+    const issue = (path: keyof CheckoutDraft, message: string) => {
+      failed = true;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    };
+    const required = (...paths: (keyof CheckoutDraft)[]) => {
+      for (const path of paths) if (!v[path]) issue(path, REQUIRED);
+    };
+    required(
+      "firstName",
+      "lastName",
+      "email",
+      "emailRepeat",
+      "street",
+      "houseNumber",
+      "city",
+      "zip",
+      "country",
+      "shippingMethod",
+      "paymentMethod",
+    );
+    // A trade customer orders as their company (issue 43): it is not optional for them.
+    if (trade) required("companyName");
+    if (trade && poRequired && !v.poNumber) issue("poNumber", "checkout:errors.poNumberRequired");
+    if (v.email && !EMAIL.test(v.email)) issue("email", INVALID);
+    if (v.emailRepeat && !EMAIL.test(v.emailRepeat)) issue("emailRepeat", INVALID);
+    else if (v.email && v.emailRepeat && v.email.toLowerCase() !== v.emailRepeat.toLowerCase())
+      issue("emailRepeat", "checkout:errors.emailMismatch");
+    if (v.phone && !PHONE.test(v.phone)) issue("phone", INVALID);
+    if (v.country && !isCountry(v.country)) issue("country", INVALID);
+    const zipError = postcodeError(v.country, v.zip);
+    if (zipError) issue("zip", zipError);
+    if (v.billingDifferent) {
+      required("billingCompany", "billingStreet", "billingHouseNumber", "billingCity", "billingZip", "billingCountry");
+      if (v.billingCountry && !isCountry(v.billingCountry)) issue("billingCountry", INVALID);
+      const billingZipError = postcodeError(v.billingCountry, v.billingZip);
+      if (billingZipError) issue("billingZip", billingZipError);
+      if (v.vatNumber && !/^[A-Za-z0-9 .\-+*]{2,20}$/.test(v.vatNumber)) issue("vatNumber", INVALID_VAT);
+    }
+    if (!v.terms) issue("terms", REQUIRED);
+    // Any failure also says so for the whole form (transactions.md section 8), in the browser too.
+    if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: CHECK_ALL_FIELDS });
   };
-  const required = (...paths: (keyof CheckoutDraft)[]) => {
-    for (const path of paths) if (!v[path]) issue(path, REQUIRED);
-  };
-  required(
-    "firstName",
-    "lastName",
-    "email",
-    "emailRepeat",
-    "street",
-    "houseNumber",
-    "city",
-    "zip",
-    "country",
-    "shippingMethod",
-    "paymentMethod",
-  );
-  // A trade customer orders as their company (issue 43): it is not optional for them.
-  if (trade) required("companyName");
-  if (v.email && !EMAIL.test(v.email)) issue("email", INVALID);
-  if (v.emailRepeat && !EMAIL.test(v.emailRepeat)) issue("emailRepeat", INVALID);
-  else if (v.email && v.emailRepeat && v.email.toLowerCase() !== v.emailRepeat.toLowerCase())
-    issue("emailRepeat", "checkout:errors.emailMismatch");
-  if (v.phone && !PHONE.test(v.phone)) issue("phone", INVALID);
-  if (v.country && !isCountry(v.country)) issue("country", INVALID);
-  const zipError = postcodeError(v.country, v.zip);
-  if (zipError) issue("zip", zipError);
-  if (v.billingDifferent) {
-    required("billingCompany", "billingStreet", "billingHouseNumber", "billingCity", "billingZip", "billingCountry");
-    if (v.billingCountry && !isCountry(v.billingCountry)) issue("billingCountry", INVALID);
-    const billingZipError = postcodeError(v.billingCountry, v.billingZip);
-    if (billingZipError) issue("billingZip", billingZipError);
-    if (v.vatNumber && !/^[A-Za-z0-9 .\-+*]{2,20}$/.test(v.vatNumber)) issue("vatNumber", INVALID_VAT);
-  }
-  if (!v.terms) issue("terms", REQUIRED);
-  // Any failure also says so for the whole form (transactions.md section 8), in the browser too.
-  if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: CHECK_ALL_FIELDS });
-};
 
 export const CheckoutFormSchema = CheckoutDraftSchema.superRefine(placingRules(false));
 /** A signed-in trade customer's order: the same rules, and the company required. */
 export const TradeCheckoutFormSchema = CheckoutDraftSchema.superRefine(placingRules(true));
+/** A trade customer's order whose company requires a purchase-order number. */
+export const PoCheckoutFormSchema = CheckoutDraftSchema.superRefine(placingRules(true, true));
 
 /** The address lines the ERP keeps (street and house number on one line, as on a parcel label). */
 export function shippingAddress(v: Partial<CheckoutDraft>) {

@@ -26,8 +26,15 @@ export const InvitePersonFormSchema = z.object({
 });
 export const PersonRoleFormSchema = z.object({ intent: z.literal("role"), id: personId, role });
 export const RemovePersonFormSchema = z.object({ intent: z.literal("remove"), id: personId });
-/** Whether buyers and viewers see every order of the company (unticked: only their own). */
-export const TeamSettingsFormSchema = z.object({ intent: z.literal("settings"), seeAll: z.boolean().optional() });
+/**
+ * Whether buyers and viewers see every order of the company (unticked: only their own); whether
+ * every order needs a purchase-order number.
+ */
+export const TeamSettingsFormSchema = z.object({
+  intent: z.literal("settings"),
+  seeAll: z.boolean().optional(),
+  poRequired: z.boolean().optional(),
+});
 export const PeopleFormSchema = z.discriminatedUnion("intent", [
   InvitePersonFormSchema,
   PersonRoleFormSchema,

@@ -105,6 +105,12 @@ export default function AccountOrderPage() {
           <dt>{t("order.shippingMethod")}</dt>
           <dd>{order.shippingmethod}</dd>
         </div>
+        {order.ponumber ? (
+          <div>
+            <dt>{t("order.poNumber")}</dt>
+            <dd>{order.ponumber}</dd>
+          </div>
+        ) : null}
         {order.comment ? (
           <div>
             <dt>{t("order.comment")}</dt>

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
-import type { OrderHistory } from "../../contract/account-orders.ts";
+import type { OrderHistory, OrderSummary } from "../../contract/account-orders.ts";
 import { ORDER_HISTORY_PAGE_SIZE } from "../../contract/account-orders-constants.ts";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents } from "../../contract/money.ts";
@@ -28,6 +28,8 @@ import { OrderFilterFormSchema, type OrderFilter } from "../lib/account-orders.t
 import { formatDay, orderUrl, ordersUrl, STATUS_CHOICES } from "../lib/account-orders-format.ts";
 
 const NO_FILTER: Omit<OrderFilter, "page"> = {};
+/** The message of the ERP's refusal of a filter field (a bad day is "date"). */
+const ERROR_OF: Record<string, string> = { status: "status", to: "range", ponumber: "ponumber" };
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await customerShop(request, load);
@@ -48,8 +50,8 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     if (!(error instanceof ErpCallError) || error.status !== 400) throw error;
     const fieldErrors = Object.fromEntries(
       Object.keys(error.fields ?? { from: [] })
-        .filter((f) => f === "from" || f === "to" || f === "status")
-        .map((f) => [f, [`account:orders.errors.${f === "status" ? "status" : f === "to" ? "range" : "date"}`]]),
+        .filter((f) => f === "from" || f === "to" || f === "status" || f === "ponumber")
+        .map((f) => [f, [`account:orders.errors.${ERROR_OF[f] ?? "date"}`]]),
     );
     return data(
       {
@@ -74,7 +76,9 @@ export default function OrderHistoryPage() {
     defaultValue: filter,
     constraint,
   });
-  const filtered = Boolean(filter.from || filter.to || filter.status);
+  const filtered = Boolean(filter.from || filter.to || filter.status || filter.ponumber);
+  // The PO number column where the company uses them: on a page with one, or when searching by it.
+  const withPo = Boolean(filter.ponumber) || (history?.orders.some((o) => o.ponumber) ?? false);
   const pages = history ? Math.max(1, Math.ceil(history.total / ORDER_HISTORY_PAGE_SIZE)) : 1;
   return (
     <div className="page account-page">
@@ -107,6 +111,14 @@ export default function OrderHistoryPage() {
                 <Options values={STATUS_CHOICES} text={(s) => t(`orders.statuses.${s}`)} />
               </select>
             </Field>
+            <Field
+              label={t("orders.ponumber")}
+              id={fields.ponumber.id}
+              errorId={fields.ponumber.errorId}
+              errors={fields.ponumber.errors}
+            >
+              <input {...inputProps(fields.ponumber, { type: "search" })} key={fields.ponumber.key} />
+            </Field>
             <div className="order-filter-actions">
               <button type="submit" className="button button-primary">
                 {t("orders.show")}
@@ -135,6 +147,7 @@ export default function OrderHistoryPage() {
                 cell: (o) => <PageLink to={orderUrl(o.number)}>{o.number}</PageLink>,
               },
               { label: t("orders.date"), cell: (o) => formatDay(o.date, lang) },
+              ...(withPo ? [{ label: t("orders.ponumber"), cell: (o: OrderSummary) => o.ponumber ?? "" }] : []),
               { label: t("orders.status"), cell: (o) => <OrderStatusBadge status={o.status} /> },
               { label: t("orders.quantity"), numeric: true, cell: (o) => o.quantity },
               {

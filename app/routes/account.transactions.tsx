@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../translation.tsx";
 import { LEDGER_PAGE_SIZE, PAGE_MAX } from "../../contract/account-orders-constants.ts";
+import type { LedgerEntry } from "../../contract/account-orders.ts";
 import type { Language } from "../../contract/languages.ts";
 import { formatPrice, fromCents, isCurrency } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
@@ -106,6 +107,10 @@ export default function TransactionsPage() {
             rowHeader: true,
             cell: (e) => (e.order ? <PageLink to={orderUrl(e.order)}>{e.document}</PageLink> : e.document),
           },
+          // The company's own purchase-order number beside the invoice it belongs to (issue 41).
+          ...(ledger.entries.some((e) => e.ponumber)
+            ? [{ label: t("transactions.ponumber"), cell: (e: LedgerEntry) => e.ponumber ?? "" }]
+            : []),
           {
             label: t("transactions.due"),
             cell: (e) => (

@@ -76,7 +76,12 @@ export const accountProbes: Probe[] = [
   ),
   call("setPersonRole", "accounts", () => ({ ...customer, id: NO_SUCH_UUID, role: "viewer" }), SIGNED_OUT),
   call("removePerson", "accounts", () => ({ ...customer, id: NO_SUCH_UUID }), SIGNED_OUT),
-  call("setTeamSettings", "accounts", () => ({ ...customer, buyersseeallorders: false }), SIGNED_OUT),
+  call(
+    "setTeamSettings",
+    "accounts",
+    () => ({ ...customer, buyersseeallorders: false, ponumberrequired: false }),
+    SIGNED_OUT,
+  ),
   call(
     "updateSettings",
     "accounts",

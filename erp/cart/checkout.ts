@@ -140,6 +140,15 @@ export async function updateCartFields(
         case "comment":
           await tx.execute(sql`UPDATE carts SET comment = ${text} WHERE id = ${cartId}`);
           break;
+        case "ponumber": {
+          // A company's reference for its order (issue 41): a guest has no company to give one.
+          if (!ctx.account && text !== "") {
+            const message = "A purchase-order number is for a trade account's orders";
+            throw new ErpError(400, "BAD_REQUEST", message, { ponumber: [message] });
+          }
+          await tx.execute(sql`UPDATE carts SET po_number = ${text} WHERE id = ${cartId}`);
+          break;
+        }
         case "sendtogether":
           await tx.execute(sql`UPDATE carts SET sendtogether = ${value === true} WHERE id = ${cartId}`);
           break;

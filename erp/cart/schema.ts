@@ -36,6 +36,8 @@ export const carts = pgTable(
     /** VIES consultation number of a confirmed number. */
     viesrequest: text("viesrequest"),
     comment: text("comment").notNull().default(""),
+    /** A trade buyer's purchase-order number for the order ("" none; migration 0047). */
+    poNumber: text("po_number").notNull().default(""),
     /** The customer asked for one shipment (forced when a line has a prolonged delivery time). */
     sendtogether: boolean("sendtogether").notNull().default(false),
     reqpayment: boolean("reqpayment").notNull().default(true),

@@ -30,6 +30,7 @@ export interface CartRow {
   vatcheck: VatCheck;
   viesrequest: string | null;
   comment: string;
+  ponumber: string;
   sendtogether: boolean;
   reqpayment: boolean;
   shipemail: string | null;
@@ -98,7 +99,7 @@ export async function loadCartState(db: Queryable, cartId: string): Promise<Cart
     "cart-state",
     sql`SELECT c.id, c.currency, c.source, c.country, c.shipcountry, c.billcountry,
       c.shipzip, c.shippingmethod, c.paymentmethod, c.promocode, c.taxnumber, c.validtaxnumber, c.vatcheck, c.viesrequest,
-      c.comment, c.sendtogether, c.reqpayment, c.shipemail, c.ship_address_id, c.bill_address_id, c.order_id, c.customer,
+      c.comment, c.po_number AS ponumber, c.sendtogether, c.reqpayment, c.shipemail, c.ship_address_id, c.bill_address_id, c.order_id, c.customer,
       c.person_id, (SELECT coalesce(json_agg(json_build_object('id', l.id, 'item_id', l.item_id, 'quantity', l.quantity,
           'additionalservice', l.additionalservice, 'parent_line_id', l.parent_line_id, 'location_id', l.location_id)
           ORDER BY l.position), '[]') FROM cart_lines l WHERE l.cart_id = c.id) AS lines,

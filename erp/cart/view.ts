@@ -57,8 +57,8 @@ const cartNotFound = () => new ErpError(404, "CART_NOT_FOUND", "Cart not found")
 export async function loadCartRow(db: Queryable, cartId: string): Promise<CartRow | null> {
   const result =
     await db.execute(sql`SELECT id, currency, source, country, shipcountry, billcountry, shipzip, shippingmethod,
-      paymentmethod, promocode, taxnumber, validtaxnumber, vatcheck, viesrequest, comment, sendtogether, reqpayment, shipemail,
-      ship_address_id, bill_address_id, order_id FROM carts WHERE id = ${cartId}`);
+      paymentmethod, promocode, taxnumber, validtaxnumber, vatcheck, viesrequest, comment, po_number AS ponumber,
+      sendtogether, reqpayment, shipemail, ship_address_id, bill_address_id, order_id FROM carts WHERE id = ${cartId}`);
   return (result.rows[0] as CartRow | undefined) ?? null;
 }
 
@@ -229,6 +229,8 @@ export async function buildCart(
     sendtogetherrequired: prolonged,
     reqpayment: row.reqpayment,
     comment: row.comment,
+    ponumber: row.ponumber,
+    ponumberrequired: ctx.account?.poNumberRequired ?? false,
     shipemail: row.shipemail,
     shipcountry: row.shipcountry,
     shipzip: row.shipzip,

@@ -36,6 +36,8 @@ export interface Customer {
   newsMailAt: Date | null;
   /** Buyers and viewers see every order of the company, not only their own (issue 41). */
   buyersSeeAllOrders: boolean;
+  /** Every order of the company needs a purchase-order number (issue 41). */
+  poNumberRequired: boolean;
 }
 
 export type CustomerRow = {
@@ -57,11 +59,13 @@ export type CustomerRow = {
   demo: boolean;
   news_mail_at: Date | string | null;
   buyers_see_all_orders: boolean;
+  po_number_required: boolean;
 };
 
 /** The columns toCustomer reads (unqualified: no other table joined to customers has them). */
 export const CUSTOMER_COLUMNS = sql`id, number, email, company, contact_name, phone, vat_number, country, lang, currency,
-  price_list_id, status, credit_terms, due_days, credit_limit_cents, demo, news_mail_at, buyers_see_all_orders`;
+  price_list_id, status, credit_terms, due_days, credit_limit_cents, demo, news_mail_at, buyers_see_all_orders,
+  po_number_required`;
 
 export function toCustomer(row: CustomerRow): Customer {
   return {
@@ -83,6 +87,7 @@ export function toCustomer(row: CustomerRow): Customer {
     demo: row.demo,
     newsMailAt: row.news_mail_at === null ? null : new Date(row.news_mail_at),
     buyersSeeAllOrders: row.buyers_see_all_orders,
+    poNumberRequired: row.po_number_required,
   };
 }
 

@@ -50,6 +50,8 @@ export const customers = pgTable(
     creditLimitCents: bigint("credit_limit_cents", { mode: "number" }),
     /** Buyers see every order of the company, not only their own (migration 0046). */
     buyersSeeAllOrders: boolean("buyers_see_all_orders").notNull().default(false),
+    /** Every order of the company needs a purchase-order number (migration 0047). */
+    poNumberRequired: boolean("po_number_required").notNull().default(false),
     /** An account of the demo catalogue (erp/seed/demo-customers.ts). */
     demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),

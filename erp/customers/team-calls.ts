@@ -1,7 +1,13 @@
 /** The calls of a company's admin about its people (contract/team.ts, erp/customers/team.ts). */
 import type { HandlersOf } from "../call-handler.ts";
 import { signedIn, type CustomerDeps } from "./calls.ts";
-import { invitePerson, removePerson, setPersonRole, setTeamSettings, teamOf } from "./team.ts";
+import { invitePerson, removePerson, setPersonRole, setTeamSettings, teamOf, type TeamSettings } from "./team.ts";
+
+/** The company's own rules as the calls answer them. */
+const settingsOf = (company: TeamSettings) => ({
+  buyersseeallorders: company.buyersSeeAllOrders,
+  ponumberrequired: company.poNumberRequired,
+});
 
 export const teamCalls: HandlersOf<
   "getTeam" | "invitePerson" | "setPersonRole" | "removePerson" | "setTeamSettings",
@@ -10,13 +16,14 @@ export const teamCalls: HandlersOf<
   getTeam: async (deps, body) => {
     const { account: company, person } = await signedIn(deps, body);
     const people = await teamOf(deps.db, person);
-    return { status: 200, body: { people, buyersseeallorders: company.buyersSeeAllOrders } };
+    return { status: 200, body: { people, ...settingsOf(company) } };
   },
   setTeamSettings: async (deps, body) => {
     const { person } = await signedIn(deps, body);
-    await setTeamSettings(deps.db, person, { buyersSeeAllOrders: body.buyersseeallorders });
+    const settings = { buyersSeeAllOrders: body.buyersseeallorders, poNumberRequired: body.ponumberrequired };
+    await setTeamSettings(deps.db, person, settings);
     const people = await teamOf(deps.db, person);
-    return { status: 200, body: { people, buyersseeallorders: body.buyersseeallorders } };
+    return { status: 200, body: { people, ...settingsOf(settings) } };
   },
   invitePerson: async (deps, body) => {
     const { account: company, person } = await signedIn(deps, body);

@@ -105,11 +105,14 @@ async function keepAnAdmin(tx: Tx, admin: Person, leaving: TeamRow): Promise<voi
   }
 }
 
-/** Whether buyers and viewers see every order of the company, or only their own. */
-export async function setTeamSettings(db: Database, admin: Person, settings: { buyersSeeAllOrders: boolean }) {
+/** The company's own rules for its people and their orders. */
+export type TeamSettings = Pick<Customer, "buyersSeeAllOrders" | "poNumberRequired">;
+
+/** Whether buyers and viewers see every order of the company or only their own; whether every order needs a PO number. */
+export async function setTeamSettings(db: Database, admin: Person, settings: TeamSettings) {
   requireRole(admin, "admin");
-  await db.execute(sql`UPDATE customers SET buyers_see_all_orders = ${settings.buyersSeeAllOrders}, updated_at = now()
-    WHERE id = ${admin.customerId}`);
+  await db.execute(sql`UPDATE customers SET buyers_see_all_orders = ${settings.buyersSeeAllOrders},
+    po_number_required = ${settings.poNumberRequired}, updated_at = now() WHERE id = ${admin.customerId}`);
 }
 
 /** Gives a person of the company another role; the change holds from their next call. */

@@ -26,6 +26,7 @@ import type { Source } from "../../contract/catalogue.ts";
 import type { Customer } from "../customers/customers.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
+import { likeEscape } from "../db/like.ts";
 import { LOCATIONS, warehousesFor, warehousesForSource } from "../catalogue/constants.ts";
 import { expectedFor } from "./expected.ts";
 import { readShipments } from "./shipment-view.ts";
@@ -75,12 +76,13 @@ export async function orderHistory(
       ...(filter.from ? [sql`o.created_at >= ${`${filter.from}T00:00:00Z`}::timestamptz`] : []),
       ...(filter.to ? [sql`o.created_at < ${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`] : []),
       ...(filter.status ? [sql`o.status = ${filter.status}`] : []),
+      ...(filter.ponumber ? [sql`o.po_number ILIKE ${`%${likeEscape(filter.ponumber)}%`}`] : []),
     ],
     sql` AND `,
   );
   const size = Math.min(filter.pagesize, ORDER_HISTORY_PAGE_SIZE);
   const [rows, count] = await Promise.all([
-    db.execute(sql`SELECT o.number, o.created_at, o.status, o.paymentstatus, o.currency, o.grossamount,
+    db.execute(sql`SELECT o.number, o.created_at, o.status, o.paymentstatus, o.currency, o.grossamount, o.po_number,
         (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id AND NOT l.kitcomponent) AS quantity
       FROM orders o WHERE ${where}
       ORDER BY o.created_at DESC, o.number DESC LIMIT ${size} OFFSET ${offset(filter.page, size)}`),
@@ -96,6 +98,7 @@ export async function orderHistory(
         currency: Currency;
         grossamount: string;
         quantity: number;
+        po_number: string | null;
       }[]
     ).map((r) => ({
       number: r.number,
@@ -105,6 +108,7 @@ export async function orderHistory(
       currency: r.currency,
       total: toCents(r.grossamount),
       quantity: r.quantity,
+      ponumber: r.po_number,
     })),
     page: filter.page,
     pagesize: size,
@@ -159,6 +163,7 @@ export async function accountOrder(db: Db, customer: OrderReader, number: string
     total: toCents(String(row.grossamount)),
     taxrate: Number(row.taxrate),
     comment: String(row.comment ?? ""),
+    ponumber: row.po_number ? String(row.po_number) : null,
     billing: address(row, "bill"),
     shipping: address(row, "ship"),
     lines: (lines.rows as Record<string, unknown>[]).map((l) => ({
@@ -287,7 +292,7 @@ export async function ledger(
   const today = now.toISOString().slice(0, 10);
   const [page, count, balances] = await Promise.all([
     db.execute(sql`SELECT e.id, e.kind, e.posted_at, e.document, e.due_date::text AS due_date, e.amount_cents::bigint AS amount,
-        o.number AS order_number,
+        o.number AS order_number, o.po_number,
         (e.kind = 'invoice' AND (SELECT sum(s.amount_cents) FROM customer_ledger s WHERE s.order_id = e.order_id) > 0) AS open
       FROM customer_ledger e LEFT JOIN orders o ON o.id = e.order_id
       WHERE e.customer = ${customer.number} AND e.currency = ${currency}
@@ -313,6 +318,7 @@ export async function ledger(
     due_date: string | null;
     amount: string;
     order_number: string | null;
+    po_number: string | null;
     open: boolean;
   }[];
   let opening = 0;
@@ -336,6 +342,7 @@ export async function ledger(
       date: iso(r.posted_at),
       document: r.document,
       order: r.order_number,
+      ponumber: r.po_number,
       amount: Number(r.amount),
       balance: after[i]!,
       due: r.due_date === null ? null : isoDay(r.due_date),

@@ -5,6 +5,7 @@
 import type { Language } from "../../contract/languages.ts";
 import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
+import { PO_NUMBER_LABEL } from "../../contract/po-number.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import type { Order } from "../../contract/orders.ts";
 import { addressLines } from "./address.ts";
@@ -85,9 +86,9 @@ const TEXTS = {
 } as const satisfies Record<Language, unknown>;
 
 /**
- * A mail to the order's customer: the lines given, then the order page's link and the seller's
- * sign-off; from the seller's address (Reply-To). Shared by the confirmation, expiry and
- * withdrawal mails.
+ * A mail to the order's customer: the lines given, the buyer's purchase-order number if the order
+ * has one (also in the subject), then the order page's link and the seller's sign-off; from the
+ * seller's address (Reply-To). Shared by the confirmation, shipment, expiry and withdrawal mails.
  */
 export function customerOrderMail(
   order: Order,
@@ -96,16 +97,20 @@ export function customerOrderMail(
   lines: string[],
   shopUrl: string,
 ) {
+  // The buyer's own reference (issue 41): in the subject, where their mail is filed by it, and the text.
+  const po = order.ponumber ? `${PO_NUMBER_LABEL[order.lang]}: ${order.ponumber}` : null;
   const body = [
     ...lines,
     "",
+    ...(po ? [po] : []),
     `${t.page}: ${shopUrl.replace(/\/$/, "")}/order/${order._id}`,
     "",
     t.regards,
     seller.name,
     seller.email,
   ].join("\n");
-  return { to: order.email, replyTo: seller.email, subject: t.subject(order.name), body };
+  const subject = t.subject(order.name) + (order.ponumber ? ` (PO ${order.ponumber})` : "");
+  return { to: order.email, replyTo: seller.email, subject, body };
 }
 
 export function orderConfirmationMail(order: Order, seller: Signer, shopUrl = publicShopUrl()) {

@@ -13,6 +13,7 @@ import type { OfficeOrderFilterFields, OfficeOrderRow } from "../../contract/off
 import type { Currency } from "../../contract/money.ts";
 import { AUDIT_TIME_ZONE } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
+import { likeEscape } from "../db/like.ts";
 import { ErpError } from "../errors.ts";
 import type { Column, Row } from "../pricelist/cells.ts";
 import { csvFile } from "../pricelist/csv.ts";
@@ -24,14 +25,13 @@ export type OfficeOrderFilters = { [K in keyof FilterShape]?: z.infer<FilterShap
 
 /** The text the search looks in; the same expression as the index orders_search_trgm_idx. */
 const SEARCH_TEXT = sql.raw(
-  `lower(o.number || ' ' || o.email || ' ' || o.billaddressee || ' ' || o.billcompany || ' ' || o.shipaddressee)`,
+  `lower(o.number || ' ' || o.email || ' ' || o.billaddressee || ' ' || o.billcompany || ' ' || o.shipaddressee
+    || ' ' || coalesce(o.po_number, ''))`,
 );
 /** An order number as printed (WEB-2026-000123): looked up by its unique index. */
 const WHOLE_NUMBER = /^[A-Z]{2,5}-\d{4}-\d{4,}$/i;
 /** Rows read per query of the export. */
 export const EXPORT_PAGE = 2000;
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of the filters; `to` before `from` is refused as bad input (field `to`). */
 export function filterWhere(f: OfficeOrderFilters): SQL {

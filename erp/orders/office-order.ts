@@ -81,6 +81,7 @@ export async function getOfficeOrder(db: Db, number: string, lang: Language): Pr
     customer: row.customer === "guest" ? null : String(row.customer),
     email: String(row.email),
     comment: String(row.comment ?? ""),
+    ponumber: row.po_number ? String(row.po_number) : null,
     status: money.status,
     paymentstatus: money.paymentstatus,
     paymentmethod: { id: String(row.paymentmethod), name: String(row.paymentmethod_name ?? row.paymentmethod) },

@@ -18,11 +18,11 @@ import type { z } from "zod";
 import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
-import { ukPostcodeProblem } from "../../contract/countries.ts";
 import type { Source } from "../../contract/catalogue.ts";
 import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
-import { buildCart, type BuiltCart } from "../cart/view.ts";
+import { buildCart } from "../cart/view.ts";
+import { incomplete } from "./incomplete.ts";
 import { ON_ACCOUNT } from "../payments/methods.ts";
 import { cartNotFound, notPriced } from "../cart/cart.ts";
 import { bankAccountFor } from "../bank/accounts.ts";
@@ -49,32 +49,6 @@ export const newOrderToken = () => crypto.randomBytes(16).toString("hex");
 
 const orderNumber = (year: number, n: number) => `WEB-${year}-${String(n).padStart(6, "0")}`;
 
-const UK_POSTCODE_MESSAGES = {
-  format: "Not a UK postcode",
-  northernIreland: "A Northern Ireland (BT) postcode is delivered to XI, not GB",
-  greatBritain: "Only Northern Ireland (BT) postcodes are delivered to XI",
-} as const;
-
-function incomplete(built: BuiltCart): Record<string, string[]> {
-  const missing: Record<string, string[]> = {};
-  const need = (field: string, message: string) => (missing[field] ??= []).push(message);
-  const cart = built.cart;
-  if (built.lines.filter((l) => !l.view.kitcomponent).length === 0) need("transactionlines", "The basket is empty");
-  if (!cart.shippingaddress) need("shippingaddress", "This field is required");
-  if (!cart.shipemail) need("shipemail", "This field is required");
-  if (!cart.shipcountry) need("shipcountry", "This field is required");
-  // Great Britain and Northern Ireland differ in VAT (decision 0034): the postcode must be of the entry chosen.
-  const ship = cart.shippingaddress;
-  const zipProblem = ship && cart.shipcountry ? ukPostcodeProblem(cart.shipcountry, ship.zip) : null;
-  if (zipProblem) need("shipzip", UK_POSTCODE_MESSAGES[zipProblem]);
-  if (!cart.shippingmethod) need("shippingmethod", "This field is required");
-  else if (!built.shippingRate)
-    need("shippingmethod", "The shipping method is not offered for this country and currency");
-  if (!cart.paymentmethod) need("paymentmethod", "This field is required");
-  else if (!built.paymentMethodName) need("paymentmethod", "The payment method is not offered in this currency");
-  return missing;
-}
-
 export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHooks = {}): Promise<AddOrderResponse> {
   if (ctx.person) requireRole(ctx.person, "admin", "buyer"); // a viewer builds baskets, does not order (issue 41)
   return ctx.db.transaction(async (tx) => {
@@ -88,7 +62,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     }
     const txCtx: CallContext = { ...ctx, db: tx as unknown as Database };
     const built = await buildCart(txCtx, tx, cartId);
-    const missing = incomplete(built);
+    const missing = incomplete(built, ctx.account);
     if (Object.keys(missing).length > 0) {
       throw new ErpError(
         400,
@@ -125,14 +99,14 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     const dueDays = onAccount ? (ctx.account?.dueDays ?? null) : null;
     await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, person_id, region, currency,
         status, payment_due_days,
-        paymentmethod, shippingmethod, comment, email, sendtogether, reqpayment, taxclass, taxrate, taxtreatment,
+        paymentmethod, shippingmethod, comment, po_number, email, sendtogether, reqpayment, taxclass, taxrate, taxtreatment,
         taxcountry, taxregistration, viesrequest, taxnumber, promocode,
         itemsamount, discountamount, shippingcost, grossshippingcost, taxamount, grossamount, backorderquantity,
         billaddressee, billcompany, billaddress, billaddress2, billzip, billcity, billcountry, billphone,
         shipaddressee, shipcompany, shipaddress, shipaddress2, shipzip, shipcity, shipcountry, shipphone)
       VALUES (${id}, ${number}, ${cartId}, ${ctx.now.toISOString()}, ${ctx.lang}, ${ctx.source}, ${ctx.account?.number ?? "guest"}, ${ctx.person?.id ?? null}, ${built.region}, ${cart.currency.iso},
         ${status}, ${dueDays},
-        ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
+        ${cart.paymentmethod}, ${cart.shippingmethod}, ${cart.comment}, ${ctx.account ? cart.ponumber || null : null}, ${cart.shipemail}, ${cart.sendtogether}, ${cart.reqpayment},
         ${cart.taxclass}, ${cart.taxrate}, ${built.tax.treatment}, ${built.tax.country}, ${built.tax.registration}, ${viesRequest},
         ${cart.taxnumber}, ${built.promo?.ok ? cart.promocode : null},
         ${fromCents(t.linesNet)}, ${fromCents(t.discountNet)}, ${fromCents(t.shippingNet)}, ${fromCents(t.shippingGross)},
@@ -259,6 +233,7 @@ export async function readOrder(
     paymentdue: paymentDue(row.created_at, row.payment_due_days),
     shippingmethod: { _id: row.shippingmethod, name: row.shippingmethod_name ?? row.shippingmethod },
     comment: str(row.comment),
+    ponumber: row.po_number ? str(row.po_number) : null,
     email: str(row.email),
     lang: row.lang,
     region: row.region,

@@ -10,6 +10,7 @@ import PDFDocument from "pdfkit";
 import type { Language } from "../../contract/languages.ts";
 import { formatDate } from "../../contract/format.ts";
 import { formatPrice } from "../../contract/money.ts";
+import { PO_NUMBER_LABEL } from "../../contract/po-number.ts";
 import { BUYER_VAT_LABEL, taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
 import type { Order } from "../../contract/orders.ts";
 import { addressLines } from "./address.ts";
@@ -208,6 +209,7 @@ export async function renderOrderPdf(order: Order, seller: Company): Promise<Buf
     .text(text(`${l.order} ${order.name}`));
   font("regular").fontSize(10);
   doc.text(text(`${l.date}: ${formatDate(order.date, order.lang)}   ${l.currency}: ${order.currency.iso}`));
+  if (order.ponumber) doc.text(text(`${PO_NUMBER_LABEL[order.lang]}: ${order.ponumber}`));
   doc.text(text(`${l.payment}: ${order.paymentmethod.name}   ${l.status}: ${l[order.paymentstatus]}`));
   if (order.taxnumber && order.taxtreatment === "intra-community")
     doc.text(text(`${BUYER_VAT_LABEL[order.lang]}: ${order.taxnumber}`));

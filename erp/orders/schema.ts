@@ -52,6 +52,8 @@ export const orders = pgTable(
     paymentmethod: text("paymentmethod").notNull(),
     shippingmethod: text("shippingmethod").notNull(),
     comment: text("comment").notNull().default(""),
+    /** The buyer's purchase-order number (migration 0047); null when none was given. */
+    poNumber: text("po_number"),
     email: text("email").notNull(),
     sendtogether: boolean("sendtogether").notNull(),
     reqpayment: boolean("reqpayment").notNull(),

@@ -5,61 +5,22 @@
  * lets buyers see every order; an admin reads all and the ledger, which a buyer cannot; and the
  * company's one credit limit holds across its people ordering at once.
  */
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { ErpClient } from "../../app/.server/erp.ts";
 import { cliActor } from "../../erp/audit/audit.ts";
-import { createCustomer, setCreditTerms, type Customer } from "../../erp/customers/customers.ts";
 import { changeTerms } from "../../erp/customers/office-ops.ts";
-import type { PersonRole } from "../../contract/person-roles.ts";
-import { addPerson, firstAdminOf } from "../../erp/customers/people.ts";
-import { startSession } from "../../erp/customers/tokens.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
-import { cloneItem, readyCart } from "./fixtures/orders.ts";
+import { readyBasket, tradeCompany, type Company } from "./fixtures/company.ts";
+import { cloneItem } from "./fixtures/orders.ts";
 import { expectError, useErp } from "./harness.ts";
 
 const { state, client } = useErp();
 const db = () => state.db.db;
 const today = () => new Date(inject("today"));
 
-interface Company {
-  customer: Customer;
-  erp: Record<PersonRole, ErpClient>;
-  ids: Record<PersonRole, string>;
-}
-
-/** A company on invoice terms with an admin, a buyer and a viewer, each signed in. */
-async function company(): Promise<Company> {
-  const customer = await createCustomer(db(), {
-    email: `people-${crypto.randomBytes(5).toString("hex")}@trade.example`,
-    company: "Drei Leute GmbH",
-    contactName: "Ada Admin",
-    country: "DE",
-    status: "active",
-  });
-  await setCreditTerms(db(), customer.id, { dueDays: 30 });
-  const admin = (await firstAdminOf(db(), customer.id))!;
-  const other = async (role: PersonRole) => {
-    const email = `${role}-${crypto.randomBytes(5).toString("hex")}@trade.example`;
-    return addPerson(db(), customer.id, { email, name: `Pat ${role}`, role });
-  };
-  const people = { admin, buyer: await other("buyer"), viewer: await other("viewer") };
-  const erp = {} as Record<PersonRole, ErpClient>;
-  const ids = {} as Record<PersonRole, string>;
-  for (const role of ["admin", "buyer", "viewer"] as const) {
-    const token = await startSession(db(), people[role], today(), false);
-    erp[role] = client("in-process", { customerToken: token, currency: "EUR", country: "DE" });
-    ids[role] = people[role].id;
-  }
-  return { customer, erp, ids };
-}
-
-/** A basket of one in-stock part, ready for checkout; answers its id. */
-async function basket(erp: ErpClient) {
-  const item = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 10 });
-  return readyCart(erp, item.id, 1, "DE");
-}
+const company = () => tradeCompany(db(), client, today());
+const basket = (erp: ErpClient) => readyBasket(db(), erp);
 
 /** An order on account (the company's invoice terms); answers its number. */
 async function placed(erp: ErpClient) {
@@ -135,8 +96,12 @@ describe("the people of a company and their orders", () => {
     const other = await company();
     const first = await placed(other.erp.admin);
     await expectError(other.erp.buyer.call("getAccountOrder", { number: first }), 404, "NOT_FOUND");
-    await expectError(other.erp.buyer.call("setTeamSettings", { buyersseeallorders: true }), 403, "ACCOUNT_ROLE");
-    const team = await other.erp.admin.call("setTeamSettings", { buyersseeallorders: true });
+    await expectError(
+      other.erp.buyer.call("setTeamSettings", { buyersseeallorders: true, ponumberrequired: false }),
+      403,
+      "ACCOUNT_ROLE",
+    );
+    const team = await other.erp.admin.call("setTeamSettings", { buyersseeallorders: true, ponumberrequired: false });
     expect(team.buyersseeallorders).toBe(true);
     expect((await other.erp.buyer.call("getAccountOrder", { number: first })).order.number).toBe(first);
     expect((await other.erp.viewer.call("getOrderHistory", {})).orders.map((o) => o.number)).toEqual([first]);

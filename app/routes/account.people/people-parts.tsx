@@ -126,19 +126,29 @@ export function InviteForm({ answer, constraint }: { answer?: PeopleAnswer; cons
   );
 }
 
-/** The company's rule for its buyers and viewers: every order of the company, or only their own. */
-export function SettingsForm({ seeAll, answer }: { seeAll: boolean; answer?: PeopleAnswer }) {
+/**
+ * The company's rules: its buyers and viewers see every order of the company, or only their own;
+ * every order needs a purchase-order number, or not.
+ */
+export function SettingsForm({
+  settings,
+  answer,
+}: {
+  settings: { seeAll: boolean; poRequired: boolean };
+  answer?: PeopleAnswer;
+}) {
   const { t } = useTranslation("account");
   const action = `/account/people${useLinkedLanguage()}`;
-  const [form, fields] = useServerForm<{ intent: string; seeAll: string }>("team-settings", {
+  const [form, fields] = useServerForm<{ intent: string; seeAll: string; poRequired: string }>("team-settings", {
     lastResult: answer?.result,
-    defaultValue: { seeAll: seeAll ? "on" : undefined },
+    defaultValue: { seeAll: settings.seeAll ? "on" : undefined, poRequired: settings.poRequired ? "on" : undefined },
   });
   return (
     <section aria-labelledby="team-settings-title">
       <h2 id="team-settings-title">{t("people.settingsTitle")}</h2>
       <IntentForm form={form} action={action} intent="settings" className="stack narrow">
         <CheckboxField field={fields.seeAll} label={t("people.seeAll")} hint={t("people.seeAllHint")} />
+        <CheckboxField field={fields.poRequired} label={t("people.poRequired")} hint={t("people.poRequiredHint")} />
         <button type="submit" className="button">
           {t("people.saveSettings")}
         </button>

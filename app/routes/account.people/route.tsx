@@ -26,13 +26,14 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await customerShop(request, load);
   const constraint = formConstraint(InvitePersonFormSchema);
   try {
-    const { people, buyersseeallorders } = await erp.getTeam();
+    const { people, buyersseeallorders, ponumberrequired } = await erp.getTeam();
     const asked = new URL(request.url).searchParams.get("remove");
     const confirm = people.find((p) => p.id === asked && !p.you) ?? null;
-    return { people, seeAll: buyersseeallorders, confirm, constraint };
+    const settings = { seeAll: buyersseeallorders, poRequired: ponumberrequired };
+    return { people, settings, confirm, constraint };
   } catch (error) {
     // A buyer or viewer: the page says who manages the people instead.
-    if (isRoleRefusal(error)) return { people: null, seeAll: false, confirm: null, constraint };
+    if (isRoleRefusal(error)) return { people: null, settings: null, confirm: null, constraint };
     throw error;
   }
 }
@@ -57,7 +58,10 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
       });
     }
     if (value.intent === "settings") {
-      await erp.setTeamSettings(value.seeAll === true);
+      await erp.setTeamSettings({
+        buyersseeallorders: value.seeAll === true,
+        ponumberrequired: value.poRequired === true,
+      });
       return await redirectWithSession("/account/people", session, {
         key: "account:people.settingsSaved",
         tone: "success",
@@ -89,13 +93,13 @@ export const meta = accountMeta("people");
 
 export default function PeoplePage() {
   const { t } = useTranslation("account");
-  const { people, seeAll, confirm, constraint } = useLoaderData<typeof loader>();
+  const { people, settings, confirm, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as PeopleAnswer | undefined;
   return (
     <div className="page account-page">
       <h1>{t("people.title")}</h1>
       <AccountNav />
-      {people === null ? (
+      {people === null || settings === null ? (
         <p>{t("people.adminsOnly")}</p>
       ) : (
         <>
@@ -117,7 +121,7 @@ export default function PeoplePage() {
             </ul>
           </section>
           <InviteForm answer={answer?.form === "invite" ? answer : undefined} constraint={constraint} />
-          <SettingsForm seeAll={seeAll} answer={answer?.form === "settings" ? answer : undefined} />
+          <SettingsForm settings={settings} answer={answer?.form === "settings" ? answer : undefined} />
         </>
       )}
     </div>

@@ -278,6 +278,15 @@ export function CheckoutForm({
 
         <fieldset className="checkout-section">
           <legend>{t("additional.title")}</legend>
+          {trade ? (
+            <InputField
+              field={fields.poNumber}
+              label={t("additional.poNumber")}
+              hint={t(cart.ponumberrequired ? "additional.poNumberRequiredHint" : "additional.poNumberHint")}
+              required={cart.ponumberrequired || undefined}
+              autoComplete="off"
+            />
+          ) : null}
           <TextareaField field={fields.comment} label={t("additional.comment")} rows={3} />
         </fieldset>
 

@@ -97,6 +97,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     shippingMethod: cart?.shippingmethod ?? undefined,
     paymentMethod: cart?.paymentmethod ?? undefined,
     comment: cart?.comment || undefined,
+    poNumber: cart?.ponumber || undefined,
     email: cart?.shipemail ?? (user ? user.email : undefined),
     ...(user ? { emailRepeat: cart?.shipemail ?? user.email } : {}),
     promoCode: cart?.promocode ?? undefined,

@@ -40,6 +40,7 @@ export function OrderFacts({ order, lang }: { order: Order; lang: Language }) {
       <Fact term={t("order.due")}>{order.paymentdue}</Fact>
       <Fact term={t("order.shippingmethod")}>{order.shippingmethod.name}</Fact>
       <Fact term={t("order.email")}>{order.email}</Fact>
+      <Fact term={t("order.poNumber")}>{order.ponumber}</Fact>
       <Fact term={t("orders.customer")}>{order.customer ?? t("order.guest")}</Fact>
       <Fact term={t("order.language")}>{order.lang}</Fact>
       <Fact term={t("order.source")}>{`${order.source} · ${order.region}`}</Fact>

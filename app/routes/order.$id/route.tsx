@@ -194,6 +194,12 @@ export default function OrderPage() {
       <dl className="facts">
         <dt>{t("order.number")}</dt>
         <dd>{order.name}</dd>
+        {order.ponumber ? (
+          <>
+            <dt>{t("order.poNumber")}</dt>
+            <dd>{order.ponumber}</dd>
+          </>
+        ) : null}
         <dt>{t("order.date")}</dt>
         <dd>{view.date}</dd>
         <dt>{t("order.paymentStatus")}</dt>
