@@ -5,10 +5,11 @@
  */
 
 /**
- * What an order goes through: unpaid (a prepaid order), to be shipped, partly shipped, shipped
- * complete, cancelled. NetSuite's sales-order vocabulary, which the ERP has spoken from the start.
+ * What an order goes through: awaiting a company admin's approval (issue 41), unpaid (a prepaid
+ * order), to be shipped, partly shipped, shipped complete, cancelled. NetSuite's sales-order vocabulary, which the ERP has spoken from the start.
  */
 export const ORDER_STATUSES = [
+  "pendingApproval",
   "pendingPayment",
   "pendingFulfillment",
   "partiallyFulfilled",

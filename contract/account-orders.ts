@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { ShipmentViewSchema } from "./carriers.ts";
+import { ApprovalStateSchema } from "./approval-state.ts";
 import { common, IsoDaySchema } from "./common.ts";
 import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { CURRENCIES } from "./money.ts";
@@ -127,6 +128,8 @@ export const AccountOrderSchema = z.object({
   shipping: AddressViewSchema,
   lines: z.array(AccountOrderLineSchema),
   shipments: z.array(ShipmentSchema),
+  /** An order that waited or waits for a company admin's approval; null for any other. */
+  approval: ApprovalStateSchema.nullable(),
   /**
    * The order's token (/order/{token}): the storefront fetches the order PDF with it for its
    * owner only, from the account page's own address; it is never printed in the account pages.

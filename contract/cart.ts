@@ -9,6 +9,7 @@ import { ErrorCodes } from "./errors.ts";
 import { DeliverySchema, PhotoSchema, StockSchema } from "./item.ts";
 import { line, text } from "./text-fields.ts";
 import { PO_NUMBER_MAX } from "./po-number.ts";
+import { ApprovalReasonSchema } from "./approval-state.ts";
 
 export const CartLineSchema = z.object({
   _id: z.string(),
@@ -116,6 +117,8 @@ export const ShoppingCartSchema = z.object({
   ponumber: z.string().default(""),
   /** The buyer's company requires a purchase-order number on every order (issue 41). */
   ponumberrequired: z.boolean().default(false),
+  /** Why the order of this basket would wait for an admin's approval (issue 41); empty: it would not. */
+  approvalreasons: z.array(ApprovalReasonSchema).default([]),
   shipemail: z.string().nullable(),
   shipcountry: z.string().nullable(),
   shipzip: z.string().nullable(),

@@ -100,6 +100,8 @@ export const ErrorCodes = [
   "ACCOUNT_ROLE",
   /** setPersonRole/removePerson: the company's last admin cannot lose the role or be removed. */
   "LAST_ADMIN",
+  /** The order awaits no approval any more: decided already, or its hold ran out (issue 41). */
+  "APPROVAL_CLOSED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

@@ -29,3 +29,19 @@ export function formatDate(iso: string, lang: Language): string {
   }
   return format.format(new Date(iso));
 }
+
+const momentFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** "22 November 2026 at 14:05" and the like: a moment, day and time, in the shop's time zone. */
+export function formatMoment(iso: string, lang: Language): string {
+  let format = momentFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: SHOP_TIME_ZONE,
+    });
+    momentFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./account-orders-constants.ts";
 import { ShipmentViewSchema } from "./carriers.ts";
+import { ApprovalStateSchema } from "./approval-state.ts";
 import { CartLineSchema, TaxClassSchema, TaxTreatmentSchema } from "./cart.ts";
 import { common, CurrencySchema, LanguageSchema, UuidSchema } from "./common.ts";
 import { PAYMENT_STATUSES } from "./payment-statuses.ts";
@@ -120,6 +121,8 @@ export const OrderSchema = z.object({
   withdrawal: WithdrawalStateSchema,
   /** What left the warehouse so far, each with its carrier's tracking link (issue 38). */
   shipments: z.array(ShipmentViewSchema).default([]),
+  /** An order that waited or waits for a company admin's approval (issue 41); null for any other. */
+  approval: ApprovalStateSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const GetTransactionsRequestSchema = z.object({

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { PersonRoleSchema } from "./accounts.ts";
 import { common } from "./common.ts";
+import { CURRENCIES } from "./money.ts";
 import { EMAIL_PATTERN } from "./mail-fields.ts";
 import { emailLine, requiredLine } from "./text-fields.ts";
 
@@ -21,6 +22,9 @@ export const TeamPersonSchema = z.object({
   you: z.boolean(),
   /** When the person was added (ISO date and time). */
   since: z.string(),
+  /** A buyer's spending limits in cents of the company's currency: per order and per calendar month; null: none. */
+  orderlimit: z.number().int().positive().nullable(),
+  monthlimit: z.number().int().positive().nullable(),
 });
 export type TeamPerson = z.infer<typeof TeamPersonSchema>;
 
@@ -31,6 +35,10 @@ export const GetTeamResponseSchema = z.object({
   buyersseeallorders: z.boolean(),
   /** Every order of the company needs a purchase-order number. */
   ponumberrequired: z.boolean(),
+  /** Every buyer's order waits for an admin's approval. */
+  approvalrequired: z.boolean(),
+  /** The currency the spending limits are counted in: the company's. */
+  currency: z.enum(CURRENCIES),
 });
 /** The company's own rules for its people; answers the team as getTeam does. */
 export const SetTeamSettingsRequestSchema = z.object({
@@ -38,6 +46,21 @@ export const SetTeamSettingsRequestSchema = z.object({
   ...common,
   buyersseeallorders: z.boolean(),
   ponumberrequired: z.boolean(),
+  approvalrequired: z.boolean(),
+});
+
+/** The largest spending limit: a hundred million in the company's currency. */
+const LimitSchema = z.number().int().positive().max(10_000_000_000).nullable();
+/**
+ * A buyer's spending limits (cents of the company's currency; null: none). An order over one waits
+ * for an admin's approval; the monthly one counts the buyer's orders of the calendar month.
+ */
+export const SetPersonLimitsRequestSchema = z.object({
+  action: z.literal("setPersonLimits"),
+  ...common,
+  id: z.string().uuid(),
+  orderlimit: LimitSchema,
+  monthlimit: LimitSchema,
 });
 
 /** The fields of the invitation form. */
@@ -72,6 +95,7 @@ export const TeamRequestSchema = z.discriminatedUnion("action", [
   SetPersonRoleRequestSchema,
   RemovePersonRequestSchema,
   SetTeamSettingsRequestSchema,
+  SetPersonLimitsRequestSchema,
 ]);
 /** The calls of this file, posted to /account beside the account's own (contract/accounts.ts). */
 export const TEAM_ACTIONS: ReadonlySet<unknown> = new Set(TeamRequestSchema.options.map((o) => o.shape.action.value));

@@ -95,15 +95,8 @@ import {
   SignOutRequestSchema,
   UpdateSettingsRequestSchema,
 } from "./accounts.ts";
-import {
-  GetTeamRequestSchema,
-  GetTeamResponseSchema,
-  InvitePersonRequestSchema,
-  RemovePersonRequestSchema,
-  SetPersonRoleRequestSchema,
-  SetTeamSettingsRequestSchema,
-  TeamPersonResponseSchema,
-} from "./team.ts";
+import * as Team from "./team.ts";
+import * as Approvals from "./approvals.ts";
 import { APPLICATIONS_PATH, ApplyForAccountRequestSchema, ApplyForAccountResponseSchema } from "./application.ts";
 import {
   AddOrderRequestSchema,
@@ -296,16 +289,21 @@ export const Calls = {
   deleteAddress: call("/account", DeleteAddressRequestSchema, EmptyResponseSchema),
   updateSettings: call("/account", UpdateSettingsRequestSchema, GetAccountResponseSchema),
   // The people of a trade company, managed by its admins (contract/team.ts).
-  getTeam: call("/account", GetTeamRequestSchema, GetTeamResponseSchema),
-  invitePerson: call("/account", InvitePersonRequestSchema, TeamPersonResponseSchema),
-  setPersonRole: call("/account", SetPersonRoleRequestSchema, TeamPersonResponseSchema),
-  removePerson: call("/account", RemovePersonRequestSchema, EmptyResponseSchema),
-  setTeamSettings: call("/account", SetTeamSettingsRequestSchema, GetTeamResponseSchema),
+  getTeam: call("/account", Team.GetTeamRequestSchema, Team.GetTeamResponseSchema),
+  invitePerson: call("/account", Team.InvitePersonRequestSchema, Team.TeamPersonResponseSchema),
+  setPersonRole: call("/account", Team.SetPersonRoleRequestSchema, Team.TeamPersonResponseSchema),
+  removePerson: call("/account", Team.RemovePersonRequestSchema, EmptyResponseSchema),
+  setTeamSettings: call("/account", Team.SetTeamSettingsRequestSchema, Team.GetTeamResponseSchema),
+  setPersonLimits: call("/account", Team.SetPersonLimitsRequestSchema, Team.TeamPersonResponseSchema),
   // The customer's own orders and ledger (contract/account-orders.ts).
   getOrderHistory: call("/account/orders", GetOrderHistoryRequestSchema, OrderHistoryResponseSchema),
   getAccountOrder: call("/account/orders", GetAccountOrderRequestSchema, AccountOrderResponseSchema),
   getOrderStatusReport: call("/account/orders", GetOrderStatusReportRequestSchema, OrderStatusReportResponseSchema),
   getLedger: call("/account/orders", GetLedgerRequestSchema, LedgerResponseSchema),
+  // Orders awaiting a company admin's approval (contract/approvals.ts).
+  getApprovals: call("/account/orders", Approvals.GetApprovalsRequestSchema, Approvals.GetApprovalsResponseSchema),
+  approveOrder: call("/account/orders", Approvals.ApproveOrderRequestSchema, Approvals.ApprovalDecisionResponseSchema),
+  rejectOrder: call("/account/orders", Approvals.RejectOrderRequestSchema, Approvals.ApprovalDecisionResponseSchema),
   /** The answer is a file (ErpTransport.download); the response schema is what comes with its bytes. */
   exportPriceList: call(PRICE_LIST_PATH, ExportPriceListRequestSchema, PriceListFileSchema),
   applyForAccount: call(APPLICATIONS_PATH, ApplyForAccountRequestSchema, ApplyForAccountResponseSchema),

@@ -16,6 +16,7 @@ import { Calls, EMAIL_PATHS, type CallName, type EmailPath } from "../contract/w
 import { AccountOrdersRequestSchema } from "../contract/account-orders.ts";
 import { AccountRequestSchema } from "../contract/accounts.ts";
 import { TEAM_ACTIONS, TeamRequestSchema } from "../contract/team.ts";
+import { APPROVAL_ACTIONS, ApprovalsRequestSchema } from "../contract/approvals.ts";
 import { CartRequestSchema } from "../contract/cart.ts";
 import { CatalogueRequestSchema, PartSearchRequestSchema, SearchRequestSchema } from "../contract/catalogue-search.ts";
 import { CheckFitmentRequestSchema } from "../contract/vehicle.ts";
@@ -147,7 +148,8 @@ export const POST_PATHS: Record<string, (raw: unknown) => { action: CallName }> 
   "/payments": (raw) => PaymentsRequestSchema.parse(raw),
   "/news": (raw) => NewsRequestSchema.parse(raw),
   "/account": (raw) => (TEAM_ACTIONS.has(action(raw)) ? TeamRequestSchema.parse(raw) : AccountRequestSchema.parse(raw)),
-  "/account/orders": (raw) => AccountOrdersRequestSchema.parse(raw),
+  "/account/orders": (raw) =>
+    APPROVAL_ACTIONS.has(action(raw)) ? ApprovalsRequestSchema.parse(raw) : AccountOrdersRequestSchema.parse(raw),
   [DELIVERY_PATH]: (raw) => GetDeliveryFactsRequestSchema.parse(raw),
   [SITEMAP_PATH]: (raw) => SitemapRequestSchema.parse(raw),
   [APPLICATIONS_PATH]: (raw) => ApplyForAccountRequestSchema.parse(raw),

@@ -302,8 +302,9 @@ export function erpClient(
     updateSettings: async (settings: Payload<"updateSettings">) => (await call("updateSettings", settings)).account,
     /** The people of the signed-in admin's company (issue 41). */
     getTeam: () => call("getTeam", {}),
-    setTeamSettings: (settings: { buyersseeallorders: boolean; ponumberrequired: boolean }) =>
-      call("setTeamSettings", settings),
+    setTeamSettings: (settings: Payload<"setTeamSettings">) => call("setTeamSettings", settings),
+    setPersonLimits: (id: string, orderlimit: number | null, monthlimit: number | null) =>
+      call("setPersonLimits", { id, orderlimit, monthlimit }),
     invitePerson: (person: Payload<"invitePerson">) => call("invitePerson", person),
     setPersonRole: (id: string, role: Payload<"setPersonRole">["role"]) => call("setPersonRole", { id, role }),
     removePerson: (id: string) => call("removePerson", { id }),

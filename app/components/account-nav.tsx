@@ -8,6 +8,7 @@ export const ACCOUNT_PAGES = [
   ["/account", "overview"],
   ["/quick-order", "quickOrder"],
   ["/account/orders", "orders"],
+  ["/account/approvals", "approvals"],
   ["/account/status", "status"],
   ["/account/transactions", "transactions"],
   ["/account/price-list", "priceList"],
@@ -18,7 +19,7 @@ export const ACCOUNT_PAGES = [
 ] as const;
 
 /** The pages only a company's admin uses (the ERP refuses the rest their calls). */
-const ADMIN_PAGES: ReadonlySet<string> = new Set(["/account/transactions", "/account/people"]);
+const ADMIN_PAGES: ReadonlySet<string> = new Set(["/account/transactions", "/account/people", "/account/approvals"]);
 
 /** The account area's navigation; the current page is marked for assistive technology too. */
 export function AccountNav() {

@@ -25,6 +25,21 @@ export const InvitePersonFormSchema = z.object({
   role,
 });
 export const PersonRoleFormSchema = z.object({ intent: z.literal("role"), id: personId, role });
+/** An amount of the company's currency ("1500", "1500.50", "1500,50") as cents; empty: no limit. */
+const limit = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}([.,]\d{1,2})?$/, "account:people.limitInvalid")
+  .transform((v) => Math.round(Number(v.replace(",", ".")) * 100))
+  .refine((cents) => cents > 0, "account:people.limitInvalid")
+  .optional();
+/** A buyer's spending limits, per order and per calendar month. */
+export const PersonLimitsFormSchema = z.object({
+  intent: z.literal("limits"),
+  id: personId,
+  orderLimit: limit,
+  monthLimit: limit,
+});
 export const RemovePersonFormSchema = z.object({ intent: z.literal("remove"), id: personId });
 /**
  * Whether buyers and viewers see every order of the company (unticked: only their own); whether
@@ -34,10 +49,12 @@ export const TeamSettingsFormSchema = z.object({
   intent: z.literal("settings"),
   seeAll: z.boolean().optional(),
   poRequired: z.boolean().optional(),
+  approvalRequired: z.boolean().optional(),
 });
 export const PeopleFormSchema = z.discriminatedUnion("intent", [
   InvitePersonFormSchema,
   PersonRoleFormSchema,
   RemovePersonFormSchema,
   TeamSettingsFormSchema,
+  PersonLimitsFormSchema,
 ]);

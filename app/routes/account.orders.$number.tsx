@@ -12,6 +12,7 @@ import type { Language } from "../../contract/languages.ts";
 import { formatPrice, formatTaxRate, fromCents, type Currency } from "../../contract/money.ts";
 import { customerShop } from "../.server/customer.ts";
 import { ErpCallError } from "../.server/erp.ts";
+import { ApprovalNotice } from "../components/approval-notice.tsx";
 import { AccountNav } from "../components/account-nav.tsx";
 import { AddressLines } from "../components/address-lines.tsx";
 import { OrderLinesTable } from "../components/order-lines-table.tsx";
@@ -79,6 +80,7 @@ export default function AccountOrderPage() {
     <div className="page account-page">
       <h1>{t("order.heading", { number: order.number })}</h1>
       <AccountNav />
+      <ApprovalNotice approval={order.approval} />
       <p>
         <PageLink to="/account/orders">{t("order.back")}</PageLink>
       </p>

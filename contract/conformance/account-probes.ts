@@ -79,7 +79,13 @@ export const accountProbes: Probe[] = [
   call(
     "setTeamSettings",
     "accounts",
-    () => ({ ...customer, buyersseeallorders: false, ponumberrequired: false }),
+    () => ({ ...customer, buyersseeallorders: false, ponumberrequired: false, approvalrequired: false }),
+    SIGNED_OUT,
+  ),
+  call(
+    "setPersonLimits",
+    "accounts",
+    () => ({ ...customer, id: NO_SUCH_UUID, orderlimit: 100_000, monthlimit: null }),
     SIGNED_OUT,
   ),
   call(
@@ -95,6 +101,9 @@ export const tradeProbes: Probe[] = [
   call("getAccountOrder", "trade", () => ({ ...customer, number: NO_SUCH_ORDER }), SIGNED_OUT),
   call("getOrderStatusReport", "trade", () => customer, SIGNED_OUT),
   call("getLedger", "trade", () => customer, SIGNED_OUT),
+  call("getApprovals", "trade", () => customer, SIGNED_OUT),
+  call("approveOrder", "trade", () => ({ ...customer, number: NO_SUCH_ORDER }), SIGNED_OUT),
+  call("rejectOrder", "trade", () => ({ ...customer, number: NO_SUCH_ORDER, note: "probe" }), SIGNED_OUT),
   call("exportPriceList", "trade", () => ({ ...customer, format: "csv" }), SIGNED_OUT),
   call("reorder", "trade", () => ({ ...customer, order: NO_SUCH_ORDER }), SIGNED_OUT),
   lacking("applyForAccount", "trade", Calls.applyForAccount.path, { ...common, action: "applyForAccount" }, "company"),

@@ -27,6 +27,7 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Queryable = Pick<Database, "execute">;
 
 import { isCallersCart, type CartRow, type LineRow } from "./state.ts";
+import { approvalReasons } from "../customers/spending.ts";
 
 export type { CartRow, LineRow };
 
@@ -231,6 +232,7 @@ export async function buildCart(
     comment: row.comment,
     ponumber: row.ponumber,
     ponumberrequired: ctx.account?.poNumberRequired ?? false,
+    approvalreasons: await approvalReasons(db, ctx, totals.gross - totals.tax, row.currency, false),
     shipemail: row.shipemail,
     shipcountry: row.shipcountry,
     shipzip: row.shipzip,

@@ -38,6 +38,8 @@ export interface Customer {
   buyersSeeAllOrders: boolean;
   /** Every order of the company needs a purchase-order number (issue 41). */
   poNumberRequired: boolean;
+  /** Every buyer's order waits for an admin's approval (issue 41). */
+  approvalRequired: boolean;
 }
 
 export type CustomerRow = {
@@ -60,12 +62,13 @@ export type CustomerRow = {
   news_mail_at: Date | string | null;
   buyers_see_all_orders: boolean;
   po_number_required: boolean;
+  approval_required: boolean;
 };
 
 /** The columns toCustomer reads (unqualified: no other table joined to customers has them). */
 export const CUSTOMER_COLUMNS = sql`id, number, email, company, contact_name, phone, vat_number, country, lang, currency,
   price_list_id, status, credit_terms, due_days, credit_limit_cents, demo, news_mail_at, buyers_see_all_orders,
-  po_number_required`;
+  po_number_required, approval_required`;
 
 export function toCustomer(row: CustomerRow): Customer {
   return {
@@ -88,6 +91,7 @@ export function toCustomer(row: CustomerRow): Customer {
     newsMailAt: row.news_mail_at === null ? null : new Date(row.news_mail_at),
     buyersSeeAllOrders: row.buyers_see_all_orders,
     poNumberRequired: row.po_number_required,
+    approvalRequired: row.approval_required,
   };
 }
 

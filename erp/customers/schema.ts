@@ -52,6 +52,8 @@ export const customers = pgTable(
     buyersSeeAllOrders: boolean("buyers_see_all_orders").notNull().default(false),
     /** Every order of the company needs a purchase-order number (migration 0047). */
     poNumberRequired: boolean("po_number_required").notNull().default(false),
+    /** Every buyer's order needs an admin's approval (migration 0048). */
+    approvalRequired: boolean("approval_required").notNull().default(false),
     /** An account of the demo catalogue (erp/seed/demo-customers.ts). */
     demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
@@ -92,6 +94,9 @@ export const customerPeople = pgTable(
     name: text("name").notNull(),
     passwordHash: text("password_hash"),
     role: text("role").$type<PersonRole>().notNull().default("buyer"),
+    /** A buyer's spending limits in cents of the company's currency, per order and per month (migration 0048). */
+    orderLimitCents: bigint("order_limit_cents", { mode: "number" }),
+    monthLimitCents: bigint("month_limit_cents", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     removedAt: timestamptz("removed_at"),
@@ -102,6 +107,10 @@ export const customerPeople = pgTable(
       .where(sql`${t.removedAt} IS NULL`),
     index("customer_people_customer_idx").on(t.customerId, t.createdAt),
     check("customer_people_role", sql`${t.role} IN ('admin', 'buyer', 'viewer')`),
+    check(
+      "customer_people_limits_positive",
+      sql`(${t.orderLimitCents} IS NULL OR ${t.orderLimitCents} > 0) AND (${t.monthLimitCents} IS NULL OR ${t.monthLimitCents} > 0)`,
+    ),
   ],
 );
 

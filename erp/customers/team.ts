@@ -22,9 +22,13 @@ type TeamRow = {
   role: PersonRole;
   active: boolean;
   created_at: Date | string;
+  order_limit_cents: string | number | null;
+  month_limit_cents: string | number | null;
 };
 
-const TEAM_COLUMNS = sql`id, email, name, role, password_hash IS NOT NULL AS active, created_at`;
+const TEAM_COLUMNS = sql`id, email, name, role, password_hash IS NOT NULL AS active, created_at, order_limit_cents,
+  month_limit_cents`;
+const cents = (value: string | number | null) => (value === null ? null : Number(value));
 
 const toTeamPerson = (row: TeamRow, you: Person): TeamPerson => ({
   id: row.id,
@@ -34,6 +38,8 @@ const toTeamPerson = (row: TeamRow, you: Person): TeamPerson => ({
   active: row.active,
   you: row.id === you.id,
   since: new Date(row.created_at).toISOString(),
+  orderlimit: cents(row.order_limit_cents),
+  monthlimit: cents(row.month_limit_cents),
 });
 
 /** The live people of the caller's company, admins first, then by name. */
@@ -83,7 +89,7 @@ export async function invitePerson(
       throw isUniqueViolation(error) ? emailTaken() : error;
     });
   opts.onMail?.(mailId);
-  return { ...person, active: false, you: false, since: opts.now.toISOString() };
+  return { ...person, active: false, you: false, since: opts.now.toISOString(), orderlimit: null, monthlimit: null };
 }
 
 /** A live person of the admin's company, locked; 404 for anyone else. */
@@ -106,13 +112,36 @@ async function keepAnAdmin(tx: Tx, admin: Person, leaving: TeamRow): Promise<voi
 }
 
 /** The company's own rules for its people and their orders. */
-export type TeamSettings = Pick<Customer, "buyersSeeAllOrders" | "poNumberRequired">;
+export type TeamSettings = Pick<Customer, "buyersSeeAllOrders" | "poNumberRequired" | "approvalRequired">;
 
 /** Whether buyers and viewers see every order of the company or only their own; whether every order needs a PO number. */
 export async function setTeamSettings(db: Database, admin: Person, settings: TeamSettings) {
   requireRole(admin, "admin");
   await db.execute(sql`UPDATE customers SET buyers_see_all_orders = ${settings.buyersSeeAllOrders},
-    po_number_required = ${settings.poNumberRequired}, updated_at = now() WHERE id = ${admin.customerId}`);
+    po_number_required = ${settings.poNumberRequired}, approval_required = ${settings.approvalRequired},
+    updated_at = now() WHERE id = ${admin.customerId}`);
+}
+
+/**
+ * A person's spending limits (cents of the company's currency; null: none). They bind buyers; an
+ * admin's own orders need no approval, and a viewer places none. Holds from the person's next order.
+ */
+export async function setPersonLimits(
+  db: Database,
+  admin: Person,
+  id: string,
+  limits: { orderLimit: number | null; monthLimit: number | null },
+): Promise<TeamPerson> {
+  requireRole(admin, "admin");
+  return db.transaction(async (tx) => {
+    const before = await personOfCompany(tx, admin, id);
+    await tx.execute(sql`UPDATE customer_people SET order_limit_cents = ${limits.orderLimit},
+      month_limit_cents = ${limits.monthLimit}, updated_at = now() WHERE id = ${id}`);
+    return toTeamPerson(
+      { ...before, order_limit_cents: limits.orderLimit, month_limit_cents: limits.monthLimit },
+      admin,
+    );
+  });
 }
 
 /** Gives a person of the company another role; the change holds from their next call. */

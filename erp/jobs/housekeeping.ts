@@ -1,6 +1,7 @@
 /**
  * The ERP's scheduled housekeeping (decision 0024): orders not paid within UNPAID_ORDER_DAYS are
- * cancelled and their stock released (erp/orders/expiry.ts), and carts that never became an order
+ * cancelled and their stock released (erp/orders/expiry.ts), as are orders not approved within
+ * their hold (erp/orders/approvals.ts), and carts that never became an order
  * and were not touched for CART_LIFETIME_DAYS are deleted with their lines and addresses. Order PDFs
  * kept by the ERP are deleted ORDER_PDF_KEEP_DAYS after they were drawn. Prices an import scheduled
  * become current, and promotions end, on the first run after their time (decision 0061).
@@ -16,6 +17,7 @@ import { purgeExpiredCredentials } from "../customers/tokens.ts";
 import { purgeStaffCredentials } from "../staff/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { dueForExpiry, expireOrder } from "../orders/expiry.ts";
+import { expireApprovals } from "../orders/approvals.ts";
 import { ORDER_PDF_KEEP_DAYS, purgeOrderPdfs } from "../orders/pdf-cache.ts";
 import { validatedEnv } from "../config.ts";
 import { applyDuePrices } from "../import/prices.ts";
@@ -98,6 +100,10 @@ export async function runHousekeeping(
       // A failing order would come back in every batch: leave it to the next run.
       if (due.length < batchSize || failed) break;
     }
+
+    // Orders whose approval was not given in time (issue 41): cancelled, their stock released.
+    const approvalsRunOut = await expireApprovals(db, now, batchSize * maxBatches);
+    if (approvalsRunOut > 0) log(`[housekeeping] ${approvalsRunOut} order(s) not approved in time cancelled`);
 
     const cartCutoff = new Date(now.getTime() - options.cartLifetimeDays * DAY_MS).toISOString();
     let purgedCarts = 0;

@@ -30,6 +30,7 @@ import { likeEscape } from "../db/like.ts";
 import { LOCATIONS, warehousesFor, warehousesForSource } from "../catalogue/constants.ts";
 import { expectedFor } from "./expected.ts";
 import { readShipments } from "./shipment-view.ts";
+import { approvalOf } from "./approvals.ts";
 import { runningBalances } from "../../contract/ledger-rules.ts";
 import type { PaymentStatus } from "../../contract/payment-statuses.ts";
 
@@ -178,6 +179,7 @@ export async function accountOrder(db: Db, customer: OrderReader, number: string
       kitcomponent: Boolean(l.kitcomponent),
     })),
     shipments: shipments.map(({ id: _id, ...shipment }) => shipment),
+    approval: await approvalOf(db, id),
     token: id,
   };
 }

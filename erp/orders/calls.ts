@@ -8,6 +8,7 @@ import { ownOrdersOnly, requireRole } from "../customers/people.ts";
 import { accountOrder, ledger, orderHistory, orderStatusReport, type OrderReader } from "./account-orders.ts";
 import { addOrder, getTransaction, type OrderHooks } from "./orders.ts";
 import { withdraw } from "./withdrawal.ts";
+import { decideApproval, pendingApprovals } from "./approvals.ts";
 
 export interface OrderDeps extends CartDeps {
   mail: MailOffices;
@@ -25,6 +26,12 @@ function signedIn(ctx: CallContext): OrderReader {
   return { ...ctx.account, ownOrdersOf: ownOrdersOnly(ctx.account, ctx.person) };
 }
 
+/** The signed-in person who decides on the company's waiting orders (an admin: requireRole in approvals.ts). */
+function approver(ctx: CallContext) {
+  if (!ctx.account || !ctx.person) throw new ErpError(401, "AUTH001", "Not signed in");
+  return { person: ctx.person, company: ctx.account.number };
+}
+
 export const orderCalls: HandlersOf<
   | "addOrder"
   | "getTransactions"
@@ -32,7 +39,10 @@ export const orderCalls: HandlersOf<
   | "getOrderHistory"
   | "getAccountOrder"
   | "getOrderStatusReport"
-  | "getLedger",
+  | "getLedger"
+  | "getApprovals"
+  | "approveOrder"
+  | "rejectOrder",
   OrderDeps
 > = {
   addOrder: async (deps, body) => {
@@ -53,6 +63,23 @@ export const orderCalls: HandlersOf<
   getOrderHistory: async (deps, body) => {
     const ctx = await deps.context(body);
     return { status: 200, body: await orderHistory(ctx.db, signedIn(ctx), body) };
+  },
+  getApprovals: async (deps, body) => {
+    const ctx = await deps.context(body);
+    const { person, company } = approver(ctx);
+    return { status: 200, body: { approvals: await pendingApprovals(ctx.db, person, company) } };
+  },
+  approveOrder: async (deps, body) => {
+    const ctx = await deps.context(body);
+    const { person, company } = approver(ctx);
+    const request = { number: body.number, decision: "approved" as const };
+    return { status: 200, body: await decideApproval(ctx.db, person, company, request, ctx.now) };
+  },
+  rejectOrder: async (deps, body) => {
+    const ctx = await deps.context(body);
+    const { person, company } = approver(ctx);
+    const request = { number: body.number, decision: "rejected" as const, note: body.note };
+    return { status: 200, body: await decideApproval(ctx.db, person, company, request, ctx.now) };
   },
   getAccountOrder: async (deps, body) => {
     const ctx = await deps.context(body);

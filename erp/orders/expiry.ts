@@ -1,5 +1,6 @@
 /**
- * Orders not paid in time (decision 0024): an order still unpaid `days` after it was placed is
+ * Orders not paid in time (decision 0024): an order still unpaid `days` after it was placed (or
+ * approved by its company's admin, for one that waited for approval: issue 41) is
  * cancelled, the units it took go back exactly where they came from (its stock_reservations), and
  * the shopper is told. This applies to every payment method (a wallet order holds its stock just
  * as a bank transfer does), except an order with a wallet payment in progress: one the payer has
@@ -20,6 +21,7 @@ const PAYMENT_IN_PROGRESS_MS = 24 * 60 * 60 * 1000;
 
 const expirable = (now: Date, cutoff: Date) => sql`o.paymentstatus = 'unpaid' AND o.status = 'pendingPayment'
   AND o.created_at < ${cutoff.toISOString()}
+  AND NOT EXISTS (SELECT 1 FROM order_approvals a WHERE a.order_id = o.id AND a.decided_at >= ${cutoff.toISOString()})
   AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.transaction_token = o.id
     AND (p.status IN ('approved', 'completed')
       OR (p.status = 'created' AND p.updated_at > ${new Date(now.getTime() - PAYMENT_IN_PROGRESS_MS).toISOString()})))`;

@@ -85,7 +85,7 @@ describe("the buyer's purchase-order number in the mails (issue 41)", () => {
   it("is in the subject and above the order page's link, in the order's language; absent without one", () => {
     const de = orderConfirmationMail({ ...base, lang: "de", ponumber: "BE-4711/3" }, sellerFor(base.region));
     expect(de.subject).toBe("Bestellbestätigung WEB-2026-000042 (PO BE-4711/3)");
-    expect(de.body).toMatch(/Ihre Bestellnummer \(PO\): BE-4711\/3\nIhre Bestellseite: /);
+    expect(de.body).toMatch(/Ihre Bestellreferenz \(PO\): BE-4711\/3\nIhre Bestellseite: /);
     const pl = orderConfirmationMail({ ...base, lang: "pl", ponumber: "ZK/12" }, sellerFor(base.region));
     expect(pl.body).toContain("Nr zamówienia klienta (PO): ZK/12");
     const none = orderConfirmationMail({ ...base, lang: "en" }, sellerFor(base.region));

@@ -34,6 +34,9 @@ import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withd
 import { postInvoice, postPayment } from "./ledger.ts";
 import { reserveStock } from "./stock.ts";
 import { holdCredit } from "./credit-limit.ts";
+import { approvalOf, holdForApproval } from "./approvals.ts";
+import { approvalReasons } from "../customers/spending.ts";
+import { queueMessage } from "../mail/outbox.ts";
 import { requireRole } from "../customers/people.ts";
 import { sellerOf } from "../company/records.ts";
 
@@ -80,6 +83,8 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     // On account: within the credit limit (the customer's row locked until the invoice is written).
     if (built.cart.paymentmethod === ON_ACCOUNT && ctx.account)
       await holdCredit(tx, ctx.account.number, built.totals.gross, built.cart.currency.iso);
+    // A buyer's order over their limits, or of a company that approves every order, waits for an admin.
+    const reasons = await approvalReasons(tx, ctx, built.totals.gross - built.totals.tax, built.cart.currency.iso);
     const { allocations, backorder } = await reserveStock(tx, ctx.source, built, built.cart.shipcountry);
 
     const cart = built.cart;
@@ -95,7 +100,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     // (decision 0029): the order is to be shipped at once, invoiced now with its due date, and never
     // cancelled as unpaid; any other order waits for its payment.
     const onAccount = cart.paymentmethod === ON_ACCOUNT;
-    const status = onAccount ? "pendingFulfillment" : "pendingPayment";
+    const status = reasons.length > 0 ? "pendingApproval" : onAccount ? "pendingFulfillment" : "pendingPayment";
     const dueDays = onAccount ? (ctx.account?.dueDays ?? null) : null;
     await tx.execute(sql`INSERT INTO orders (id, number, cart_id, created_at, lang, source, customer, person_id, region, currency,
         status, payment_due_days,
@@ -144,12 +149,16 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     await tx.execute(
       sql`INSERT INTO order_events (order_id, kind, data) VALUES (${id}, 'created', ${JSON.stringify({ cart_id: cartId })}::jsonb)`,
     );
-    if (onAccount) await postInvoice(tx, id, ctx.now);
-    const order = await readOrder(tx, id);
-    const mail = orderConfirmationMail(order!, await sellerOf(tx, order!.region));
-    await tx.execute(sql`INSERT INTO mail_outbox (kind, source, reply_to, recipient, subject, body, payload)
-      VALUES ('order-confirmation', ${ctx.source}, ${mail.replyTo}, ${mail.to}, ${mail.subject}, ${mail.body},
-        ${JSON.stringify({ order_id: id, number, lang: ctx.lang })}::jsonb)`);
+    if (reasons.length > 0) {
+      // Invoiced and confirmed once approved (erp/orders/approvals.ts); meanwhile its stock is held.
+      await holdForApproval(tx, ctx, id, reasons);
+    } else {
+      if (onAccount) await postInvoice(tx, id, ctx.now);
+      const order = await readOrder(tx, id);
+      const mail = orderConfirmationMail(order!, await sellerOf(tx, order!.region));
+      const payload = { order_id: id, number, lang: ctx.lang };
+      await queueMessage(tx, { kind: "order-confirmation", source: ctx.source, ...mail, payload });
+    }
     await tx.execute(sql`UPDATE carts SET order_id = ${id}, updated_at = now() WHERE id = ${cartId}`);
     return { _id: id, name: number, created: true };
   });
@@ -277,6 +286,7 @@ export async function readOrder(
     shipphone: str(row.shipphone),
     withdrawal: withdrawalState(row as unknown as WithdrawalRow, now),
     shipments: (await readShipments(db, id)).map(({ id: _id, ...shipment }) => shipment),
+    approval: await approvalOf(db, id),
   };
 }
 
@@ -353,7 +363,9 @@ export function payableOrders(db: Pick<Database, "execute">) {
       if (!/^[0-9a-f]{32}$/.test(token)) return null;
       const row = (
         await db.execute(
-          sql`SELECT id, number, grossamount, currency, region, paymentmethod FROM orders WHERE id = ${token}`,
+          // An order awaiting its company's approval (issue 41) is not to be paid yet.
+          sql`SELECT id, number, grossamount, currency, region, paymentmethod FROM orders
+            WHERE id = ${token} AND status <> 'pendingApproval'`,
         )
       ).rows[0] as
         | { id: string; number: string; grossamount: string; currency: Currency; region: Region; paymentmethod: string }

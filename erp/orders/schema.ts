@@ -192,6 +192,34 @@ export const orderWithdrawals = pgTable("order_withdrawals", {
 });
 
 /**
+ * An order placed over its buyer's spending limit, or under the company's rule (migration 0048):
+ * why, how long its stock is held, and the admin's decision. `decided_by` REFERENCES
+ * customer_people in SQL, not declared here: orders do not depend on the customers module.
+ */
+export const orderApprovals = pgTable(
+  "order_approvals",
+  {
+    orderId: orderOf().primaryKey(),
+    reasons: text("reasons").array().notNull(),
+    holdUntil: timestamptz("hold_until").notNull(),
+    decision: text("decision").$type<"approved" | "rejected" | "expired">(),
+    decidedAt: timestamptz("decided_at"),
+    decidedBy: uuid("decided_by"),
+    note: text("note"),
+  },
+  (t) => [
+    index("order_approvals_open_hold_idx")
+      .on(t.holdUntil)
+      .where(sql`${t.decision} IS NULL`),
+    check(
+      "order_approvals_decision",
+      sql`${t.decision} IS NULL OR ${t.decision} IN ('approved', 'rejected', 'expired')`,
+    ),
+    check("order_approvals_decided", sql`(${t.decision} IS NULL) = (${t.decidedAt} IS NULL)`),
+  ],
+);
+
+/**
  * Order PDFs kept by the ERP (erp/orders/pdf-cache.ts, migration 0018): the PDF of the order's
  * state named by `stateKey`; a new state draws a new PDF over it.
  */

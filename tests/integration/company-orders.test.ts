@@ -97,11 +97,19 @@ describe("the people of a company and their orders", () => {
     const first = await placed(other.erp.admin);
     await expectError(other.erp.buyer.call("getAccountOrder", { number: first }), 404, "NOT_FOUND");
     await expectError(
-      other.erp.buyer.call("setTeamSettings", { buyersseeallorders: true, ponumberrequired: false }),
+      other.erp.buyer.call("setTeamSettings", {
+        buyersseeallorders: true,
+        ponumberrequired: false,
+        approvalrequired: false,
+      }),
       403,
       "ACCOUNT_ROLE",
     );
-    const team = await other.erp.admin.call("setTeamSettings", { buyersseeallorders: true, ponumberrequired: false });
+    const team = await other.erp.admin.call("setTeamSettings", {
+      buyersseeallorders: true,
+      ponumberrequired: false,
+      approvalrequired: false,
+    });
     expect(team.buyersseeallorders).toBe(true);
     expect((await other.erp.buyer.call("getAccountOrder", { number: first })).order.number).toBe(first);
     expect((await other.erp.viewer.call("getOrderHistory", {})).orders.map((o) => o.number)).toEqual([first]);

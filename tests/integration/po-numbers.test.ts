@@ -106,11 +106,19 @@ describe("a company that requires a purchase-order number", () => {
   it("refuses an order without one, writing nothing, and takes it with one", async () => {
     const c = await tradeCompany(db(), client, today());
     await expectError(
-      c.erp.buyer.call("setTeamSettings", { buyersseeallorders: false, ponumberrequired: true }),
+      c.erp.buyer.call("setTeamSettings", {
+        buyersseeallorders: false,
+        ponumberrequired: true,
+        approvalrequired: false,
+      }),
       403,
       "ACCOUNT_ROLE",
     );
-    const team = await c.erp.admin.call("setTeamSettings", { buyersseeallorders: false, ponumberrequired: true });
+    const team = await c.erp.admin.call("setTeamSettings", {
+      buyersseeallorders: false,
+      ponumberrequired: true,
+      approvalrequired: false,
+    });
     expect(team.ponumberrequired).toBe(true);
     expect((await c.erp.admin.call("getTeam", {})).ponumberrequired).toBe(true);
 

@@ -9,10 +9,12 @@ import { LanguageField, PageLink } from "../../components/page-link.tsx";
 import { useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { PERSON_ROLES } from "../../../contract/person-roles.ts";
 import { useLinkedLanguage } from "../../root-data.ts";
+import type { Currency } from "../../../contract/money.ts";
+import { LimitsForm } from "./limits-form.tsx";
 
 /** The action's answer: which form it is about (a person's by id), and conform's result. */
 export interface PeopleAnswer {
-  form: "invite" | "role" | "remove" | "settings";
+  form: "invite" | "role" | "remove" | "settings" | "limits";
   id: string | null;
   result: FormResult;
   status: number;
@@ -51,7 +53,15 @@ export function RemoveQuestion({ person, answer }: { person: TeamPerson; answer?
 }
 
 /** A person: name, e-mail, whether they have signed in yet, and (not for oneself) their role and "Remove…". */
-export function PersonCard({ person, answer }: { person: TeamPerson; answer?: PeopleAnswer }) {
+export function PersonCard({
+  person,
+  currency,
+  answer,
+}: {
+  person: TeamPerson;
+  currency: Currency;
+  answer?: PeopleAnswer;
+}) {
   const { t } = useTranslation("account");
   const action = `/account/people${useLinkedLanguage()}`;
   const [form, fields] = useServerForm<{ intent: string; id: string; role: string }>(`role-${person.id}`, {
@@ -74,6 +84,7 @@ export function PersonCard({ person, answer }: { person: TeamPerson; answer?: Pe
           <dt>{t("people.status")}</dt>
           <dd>{person.active ? t("people.active") : t("people.invitedStatus")}</dd>
         </dl>
+        {person.role === "buyer" ? <LimitsForm person={person} currency={currency} answer={answer} /> : null}
         {person.you ? null : (
           <>
             <IntentForm form={form} action={action} intent="role" hidden={{ id: person.id }} className="stack">
@@ -134,14 +145,24 @@ export function SettingsForm({
   settings,
   answer,
 }: {
-  settings: { seeAll: boolean; poRequired: boolean };
+  settings: { seeAll: boolean; poRequired: boolean; approvalRequired: boolean };
   answer?: PeopleAnswer;
 }) {
   const { t } = useTranslation("account");
   const action = `/account/people${useLinkedLanguage()}`;
-  const [form, fields] = useServerForm<{ intent: string; seeAll: string; poRequired: string }>("team-settings", {
+  const on = (value: boolean) => (value ? "on" : undefined);
+  const [form, fields] = useServerForm<{
+    intent: string;
+    seeAll: string;
+    poRequired: string;
+    approvalRequired: string;
+  }>("team-settings", {
     lastResult: answer?.result,
-    defaultValue: { seeAll: settings.seeAll ? "on" : undefined, poRequired: settings.poRequired ? "on" : undefined },
+    defaultValue: {
+      seeAll: on(settings.seeAll),
+      poRequired: on(settings.poRequired),
+      approvalRequired: on(settings.approvalRequired),
+    },
   });
   return (
     <section aria-labelledby="team-settings-title">
@@ -149,6 +170,11 @@ export function SettingsForm({
       <IntentForm form={form} action={action} intent="settings" className="stack narrow">
         <CheckboxField field={fields.seeAll} label={t("people.seeAll")} hint={t("people.seeAllHint")} />
         <CheckboxField field={fields.poRequired} label={t("people.poRequired")} hint={t("people.poRequiredHint")} />
+        <CheckboxField
+          field={fields.approvalRequired}
+          label={t("people.approvalRequired")}
+          hint={t("people.approvalRequiredHint")}
+        />
         <button type="submit" className="button">
           {t("people.saveSettings")}
         </button>

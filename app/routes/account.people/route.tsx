@@ -26,14 +26,14 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const { erp } = await customerShop(request, load);
   const constraint = formConstraint(InvitePersonFormSchema);
   try {
-    const { people, buyersseeallorders, ponumberrequired } = await erp.getTeam();
+    const { people, buyersseeallorders, ponumberrequired, approvalrequired, currency } = await erp.getTeam();
     const asked = new URL(request.url).searchParams.get("remove");
     const confirm = people.find((p) => p.id === asked && !p.you) ?? null;
-    const settings = { seeAll: buyersseeallorders, poRequired: ponumberrequired };
-    return { people, settings, confirm, constraint };
+    const settings = { seeAll: buyersseeallorders, poRequired: ponumberrequired, approvalRequired: approvalrequired };
+    return { people, settings, currency, confirm, constraint };
   } catch (error) {
     // A buyer or viewer: the page says who manages the people instead.
-    if (isRoleRefusal(error)) return { people: null, settings: null, confirm: null, constraint };
+    if (isRoleRefusal(error)) return { people: null, settings: null, currency: null, confirm: null, constraint };
     throw error;
   }
 }
@@ -43,7 +43,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PeopleFormSchema });
   const intent = submission.payload.intent;
   const id = typeof submission.payload.id === "string" ? submission.payload.id : null;
-  const form = intent === "role" || intent === "remove" || intent === "settings" ? intent : "invite";
+  const form = (["role", "remove", "settings", "limits"] as const).find((f) => f === intent) ?? "invite";
   const answer = (status: number, result: ReturnType<typeof submission.reply>) =>
     data({ form, id, result, status } satisfies PeopleAnswer, { status });
   if (submission.status !== "success") return answer(400, submission.reply());
@@ -61,9 +61,18 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
       await erp.setTeamSettings({
         buyersseeallorders: value.seeAll === true,
         ponumberrequired: value.poRequired === true,
+        approvalrequired: value.approvalRequired === true,
       });
       return await redirectWithSession("/account/people", session, {
         key: "account:people.settingsSaved",
+        tone: "success",
+      });
+    }
+    if (value.intent === "limits") {
+      const { person } = await erp.setPersonLimits(value.id, value.orderLimit ?? null, value.monthLimit ?? null);
+      return await redirectWithSession("/account/people", session, {
+        key: "account:people.limitsSaved",
+        params: { name: person.name },
         tone: "success",
       });
     }
@@ -93,13 +102,13 @@ export const meta = accountMeta("people");
 
 export default function PeoplePage() {
   const { t } = useTranslation("account");
-  const { people, settings, confirm, constraint } = useLoaderData<typeof loader>();
+  const { people, settings, currency, confirm, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as PeopleAnswer | undefined;
   return (
     <div className="page account-page">
       <h1>{t("people.title")}</h1>
       <AccountNav />
-      {people === null || settings === null ? (
+      {people === null || settings === null || currency === null ? (
         <p>{t("people.adminsOnly")}</p>
       ) : (
         <>
@@ -116,7 +125,12 @@ export default function PeoplePage() {
             <h2 id="people-list">{t("people.listTitle", { count: people.length })}</h2>
             <ul className="address-cards">
               {people.map((person) => (
-                <PersonCard key={person.id} person={person} answer={answer?.id === person.id ? answer : undefined} />
+                <PersonCard
+                  key={person.id}
+                  person={person}
+                  currency={currency}
+                  answer={answer?.id === person.id ? answer : undefined}
+                />
               ))}
             </ul>
           </section>

@@ -59,6 +59,7 @@ export function CheckoutForm({
   // Posted to /basket, with ?lng= while the page is in a language by a link only (root.tsx).
   const action = `/basket${useLinkedLanguage()}`;
   const { t, i18n } = useTranslation("checkout");
+  const { t: tc } = useTranslation("common");
   const lang = i18n.language as Language;
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -321,6 +322,13 @@ export function CheckoutForm({
         </div>
         <ErrorList id={`${form.id}-errors-bottom`} errors={form.errors} />
         <ShortageList shortages={answer?.shortages} />
+        {cart.approvalreasons.length > 0 && !viewer ? (
+          <p className="notice">
+            {t("approvalNeeded", {
+              reasons: cart.approvalreasons.map((r) => tc(`approval.reasons.${r}`)).join("; "),
+            })}
+          </p>
+        ) : null}
         {viewer ? (
           <p className="notice notice-warning">{t("errors.viewerCannotOrder")}</p>
         ) : (

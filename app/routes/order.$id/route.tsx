@@ -41,6 +41,7 @@ import { ShipmentList } from "../../components/shipment-list.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentWidgets } from "./payment-widgets.tsx";
 import { WithdrawalSection, WithdrawConfirmation } from "./withdrawal.tsx";
+import { ApprovalNotice } from "../../components/approval-notice.tsx";
 
 /** The `payment` query of the order page after a post of a payment method it does not offer. */
 const METHOD_UNAVAILABLE = "METHOD_UNAVAILABLE";
@@ -65,7 +66,11 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   let payment: ReturnType<typeof paymentView> | null = null;
   let paymentError: string | null = null;
   const toPay =
-    order.paymentstatus !== "paid" && order.status._id !== "cancelled" && order.withdrawal.received?.items !== "all";
+    order.paymentstatus !== "paid" &&
+    order.status._id !== "cancelled" &&
+    // Not before the buyer's company approved it (issue 41).
+    order.status._id !== "pendingApproval" &&
+    order.withdrawal.received?.items !== "all";
   if (toPay) {
     try {
       payment = paymentView(await erp.getPaymentMethods(order._id, order.grossamount));
@@ -191,6 +196,7 @@ export default function OrderPage() {
       ) : null}
       <h1>{t("order.title", { name: order.name })}</h1>
       <p>{t("order.thanks", { email: order.email })}</p>
+      <ApprovalNotice approval={order.approval} />
       <dl className="facts">
         <dt>{t("order.number")}</dt>
         <dd>{order.name}</dd>
