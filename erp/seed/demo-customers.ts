@@ -25,7 +25,14 @@ export interface DemoCustomer extends Pick<
   dueDays: number | null;
   levels: PriceLevel[];
   /** The company's other people (issue 41), each with their own sign-in; the contact above is its admin. */
-  people?: { email: string; name: string; role: "admin" | "buyer" | "viewer"; password: string }[];
+  people?: {
+    email: string;
+    name: string;
+    role: "admin" | "buyer" | "viewer";
+    password: string;
+    /** A buyer's limit per order, in cents of the company's currency (an order over it waits for approval). */
+    orderLimitCents?: number;
+  }[];
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -48,7 +55,13 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
       { name: "DBA partner", discountBp: 2000, brandId: "dba", pricegroup: null },
     ],
     people: [
-      { email: "einkauf@demo-customer.example", name: "Lena Wagner", role: "buyer", password: "demo-password-buyer" },
+      {
+        email: "einkauf@demo-customer.example",
+        name: "Lena Wagner",
+        role: "buyer",
+        password: "demo-password-buyer",
+        orderLimitCents: 100_000,
+      },
       { email: "lager@demo-customer.example", name: "Tim Schulz", role: "viewer", password: "demo-password-viewer" },
     ],
   },
@@ -104,7 +117,8 @@ export async function writeDemoCustomer(db: Database, demo: DemoCustomer, scrypt
   for (const person of demo.people ?? []) {
     const added = await addPerson(db, customer.id, person);
     const hash = await hashPassword(person.password, scrypt);
-    await db.execute(sql`UPDATE customer_people SET password_hash = ${hash} WHERE id = ${added.id}`);
+    await db.execute(sql`UPDATE customer_people SET password_hash = ${hash},
+      order_limit_cents = ${person.orderLimitCents ?? null} WHERE id = ${added.id}`);
   }
   if (demo.dueDays) await setCreditTerms(db, customer.id, { dueDays: demo.dueDays });
   for (const level of demo.levels) await setPriceLevel(db, customer.id, level);

@@ -20,6 +20,7 @@ export const ACCOUNT_PAGES = [
   "/account/price-list",
   "/account/claims",
   "/account/people",
+  "/account/approvals",
   "/quick-order",
 ] as const;
 export const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
