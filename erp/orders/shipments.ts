@@ -79,6 +79,7 @@ export async function shipOrder(
     if (order.status === "cancelled") throw orderState(`${order.number} is cancelled`);
     if (order.status === "fulfilled") throw orderState(`${order.number} is shipped complete already`);
     if (order.status === "pendingPayment") throw orderState(`${order.number} waits for its advance payment`);
+    if (order.status === "pendingApproval") throw orderState(`${order.number} waits for its buyer's approval`);
     // Kit components only describe their kit: the kit line ships.
     const lines = (
       await tx.execute(sql`SELECT ol.id, ol.name AS part, i.number AS itemnumber, ol.displayname, ol.quantity,

@@ -12,6 +12,7 @@ import { cliActor } from "../../erp/audit/audit.ts";
 import { changeTerms } from "../../erp/customers/office-ops.ts";
 import { addWorkingDays } from "../../erp/customers/spending.ts";
 import { expireApprovals } from "../../erp/orders/approvals.ts";
+import { shipOrder } from "../../erp/orders/shipments.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { tradeCompany, type Company } from "./fixtures/company.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
@@ -89,6 +90,10 @@ describe("a buyer's order over their limit per order", () => {
     // Not invoiced, not payable while it waits.
     expect((await c.erp.admin.call("getLedger", {})).entries.filter((e) => e.order === placed.name)).toEqual([]);
     await expectError(c.erp.buyer.call("getPaymentMethods", { transactionid: placed._id, amount: 1 }), 404);
+    // Nor shipped by the office.
+    await expect(shipOrder(db(), placed.name, [], today(), { actor: cliActor("orders") })).rejects.toMatchObject({
+      code: "ORDER_STATE",
+    });
 
     const waiting = await c.erp.admin.call("getApprovals", {});
     expect(waiting.approvals.map((a) => [a.number, a.buyer, a.net])).toEqual([[placed.name, "Pat buyer", net]]);
