@@ -26,7 +26,7 @@ export function ApprovalNotice({ approval }: { approval: ApprovalState | null })
   const reasons = approval.reasons.map((r) => t(`approval.reasons.${r}`)).join("; ");
   const until = formatMoment(approval.holduntil, i18n.language as Language);
   return (
-    <p className="notice" role="status">
+    <p className="notice notice-warning" role="status">
       {t("approval.waiting", { reasons, until })}
     </p>
   );

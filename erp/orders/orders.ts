@@ -231,6 +231,7 @@ export async function readOrder(
     kitcomponent: Boolean(l.kitcomponent),
     backorderquantity: num(l.backorderquantity),
   }));
+  const approval = await approvalOf(db, id);
   return {
     _id: row.id,
     date: new Date(row.created_at).toISOString(),
@@ -239,7 +240,9 @@ export async function readOrder(
     status: { _id: row.status },
     paymentstatus: row.paymentstatus,
     paymentmethod: { _id: row.paymentmethod, name: row.paymentmethod_name ?? row.paymentmethod },
-    paymentdue: paymentDue(row.created_at, row.payment_due_days),
+    // On account, due from its placement, or from its approval for one that waited (none while it waits).
+    paymentdue:
+      row.status === "pendingApproval" ? null : paymentDue(approval?.decidedat ?? row.created_at, row.payment_due_days),
     shippingmethod: { _id: row.shippingmethod, name: row.shippingmethod_name ?? row.shippingmethod },
     comment: str(row.comment),
     ponumber: row.po_number ? str(row.po_number) : null,
@@ -286,7 +289,7 @@ export async function readOrder(
     shipphone: str(row.shipphone),
     withdrawal: withdrawalState(row as unknown as WithdrawalRow, now),
     shipments: (await readShipments(db, id)).map(({ id: _id, ...shipment }) => shipment),
-    approval: await approvalOf(db, id),
+    approval,
   };
 }
 

@@ -36,7 +36,7 @@ export async function ownCustomer(template: DemoCustomer): Promise<DemoCustomer>
 }
 
 const fixtures = new Set<string>(Object.values(DEMO_FIXTURES));
-/** Parts after the first 120 of `stocked` are read by no spec (the buying specs take up to the 43rd). */
+/** Parts after the first 120 of `stocked` are read by no spec (the buying specs take up to the 45th). */
 const spare = stocked.slice(120).filter((i) => !fixtures.has(i.urlcomponent));
 /** Stock in Toruń only, nothing on the way: no stock elsewhere can stand in when Toruń's is set to 0. */
 const toruńOnly = (i: (typeof stocked)[number]) =>

@@ -8,8 +8,9 @@ import { useServerForm } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
 import type { PeopleAnswer } from "./people-parts.tsx";
 
-/** Cents as the field shows them: "1500.00"; none as empty. */
-const amountText = (cents: number | null) => (cents === null ? undefined : (cents / 100).toFixed(2));
+/** Cents as the field shows them in the page's language: "1500.00", "1500,00"; none as empty. */
+const amountText = (cents: number | null, lang: string) =>
+  cents === null ? undefined : (cents / 100).toFixed(2).replace(".", lang === "en" ? "." : ",");
 
 export function LimitsForm({
   person,
@@ -20,13 +21,16 @@ export function LimitsForm({
   currency: Currency;
   answer?: PeopleAnswer;
 }) {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const action = `/account/people${useLinkedLanguage()}`;
   const [form, fields] = useServerForm<{ intent: string; id: string; orderLimit: string; monthLimit: string }>(
     `limits-${person.id}`,
     {
       lastResult: answer?.form === "limits" ? answer.result : undefined,
-      defaultValue: { orderLimit: amountText(person.orderlimit), monthLimit: amountText(person.monthlimit) },
+      defaultValue: {
+        orderLimit: amountText(person.orderlimit, i18n.language),
+        monthLimit: amountText(person.monthlimit, i18n.language),
+      },
     },
   );
   const hint = t("people.limitHint", { currency });

@@ -323,7 +323,7 @@ export function CheckoutForm({
         <ErrorList id={`${form.id}-errors-bottom`} errors={form.errors} />
         <ShortageList shortages={answer?.shortages} />
         {cart.approvalreasons.length > 0 && !viewer ? (
-          <p className="notice">
+          <p className="notice notice-warning">
             {t("approvalNeeded", {
               reasons: cart.approvalreasons.map((r) => tc(`approval.reasons.${r}`)).join("; "),
             })}
