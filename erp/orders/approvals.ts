@@ -164,7 +164,7 @@ async function close(tx: Tx, id: string, source: string, now: Date, closing: Clo
   const order = (await readOrder(tx, id, now))!;
   const mail = buyerApprovalMail(closing.decision, order, await sellerOf(tx, order.region), { note });
   const payload = { order_id: id, number: order.name, lang: order.lang };
-  await queueMessage(tx, { kind: `order-${closing.decision}`, source: source as Source, ...mail, payload });
+  await queueMessage(tx, { kind: `order-approval-${closing.decision}`, source: source as Source, ...mail, payload });
 }
 
 /**

@@ -137,7 +137,7 @@ describe("a buyer's order over their limit per order", () => {
     await c.erp.admin.call("rejectOrder", { number: placed.name, note: "Too many: take two." });
     expect(await statusOf(placed.name)).toBe("cancelled");
     expect(await stockOf(itemId)).toBe(10);
-    const rejected = (await mailsOf(placed.name)).find((m) => m.kind === "order-rejected")!;
+    const rejected = (await mailsOf(placed.name)).find((m) => m.kind === "order-approval-rejected")!;
     expect(rejected.body).toContain("Too many: take two.");
     expect((await c.erp.buyer.getTransaction(placed._id)).approval).toMatchObject({
       decision: "rejected",
@@ -154,7 +154,7 @@ describe("a buyer's order over their limit per order", () => {
     expect(await expireApprovals(db(), later, 100)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(placed.name)).toBe("cancelled");
     expect(await stockOf(itemId)).toBe(10);
-    expect((await mailsOf(placed.name)).map((m) => m.kind)).toContain("order-expired");
+    expect((await mailsOf(placed.name)).map((m) => m.kind)).toContain("order-approval-expired");
     await expectError(c.erp.admin.call("approveOrder", { number: placed.name }), 409, "APPROVAL_CLOSED");
   });
 });
