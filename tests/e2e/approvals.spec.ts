@@ -60,8 +60,9 @@ test("a buyer's order over their limit waits for the admin's approval, then goes
   await card.getByRole("button", { name: a.people.saveLimits }).click();
   await expect(page.getByText(a.people.limitsSaved.replace("{{name}}", buyer.name))).toBeVisible();
   await expect(orderLimit).not.toHaveAttribute("aria-invalid", "true");
+  // Written the page language's way (German and Polish: a decimal comma), at once and after a reload.
+  await expect(orderLimit).toHaveValue("10,00");
   await page.reload();
-  // Written the page language's way (German and Polish: a decimal comma).
   await expect(orderLimit).toHaveValue("10,00");
 
   // The buyer's basket says that the order will need approval, and why.

@@ -84,7 +84,15 @@ export function PersonCard({
           <dt>{t("people.status")}</dt>
           <dd>{person.active ? t("people.active") : t("people.invitedStatus")}</dd>
         </dl>
-        {person.role === "buyer" ? <LimitsForm person={person} currency={currency} answer={answer} /> : null}
+        {/* Keyed by the saved limits: once saved, the fields show them as the page writes amounts. */}
+        {person.role === "buyer" ? (
+          <LimitsForm
+            key={`${person.orderlimit}-${person.monthlimit}`}
+            person={person}
+            currency={currency}
+            answer={answer}
+          />
+        ) : null}
         {person.you ? null : (
           <>
             <IntentForm form={form} action={action} intent="role" hidden={{ id: person.id }} className="stack">
