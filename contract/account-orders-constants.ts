@@ -17,6 +17,8 @@ export const ORDER_STATUSES = [
   "cancelled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** An order number as the ERP prints it (WEB-2026-000123): letters, digits and dashes. */
+export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/;
 /** Orders per page of the history; the ERP never answers more. */
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 /** Entries per page of the ledger. */

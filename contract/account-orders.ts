@@ -16,18 +16,14 @@ import { common, IsoDaySchema } from "./common.ts";
 import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { CURRENCIES } from "./money.ts";
 import { PO_NUMBER_MAX } from "./po-number.ts";
-import { ORDER_HISTORY_PAGE_SIZE, ORDER_STATUSES, PAGE_MAX } from "./account-orders-constants.ts";
+import { ORDER_HISTORY_PAGE_SIZE, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAGE_MAX } from "./account-orders-constants.ts";
 
 // The constants the browser needs live in a module without schemas (decision 0046).
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 const PageSchema = z.number().int().min(1).max(PAGE_MAX).default(1);
 /** An order number as the ERP prints it (WEB-2026-000123); anything else is no order of anyone's. */
-export const OrderNumberSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/, "not an order number");
+export const OrderNumberSchema = z.string().trim().max(40).regex(ORDER_NUMBER_PATTERN, "not an order number");
 
 // ---- getOrderHistory -------------------------------------------------------------------------
 

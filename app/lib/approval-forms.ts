@@ -4,11 +4,9 @@
  */
 import { z } from "zod";
 import { APPROVAL_NOTE_MAX } from "../../contract/approval-constants.ts";
+import { ORDER_NUMBER_PATTERN } from "../../contract/account-orders-constants.ts";
 
-const number = z
-  .string({ required_error: "errors.invalid" })
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/, "errors.invalid");
+const number = z.string({ required_error: "errors.invalid" }).trim().regex(ORDER_NUMBER_PATTERN, "errors.invalid");
 
 export const ApproveFormSchema = z.object({ intent: z.literal("approve"), number });
 export const RejectFormSchema = z.object({

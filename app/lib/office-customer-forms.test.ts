@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
+import { amountCents } from "./amount.ts";
 import {
-  amountCents,
   CustomerFilterSchema,
   customerFormFor,
   DecisionFormSchema,

@@ -13,6 +13,7 @@ import {
   DUE_DAYS_MAX,
   DUE_DAYS_MIN,
 } from "../../contract/office-customers.ts";
+import { amountCents } from "./amount.ts";
 
 const REQUIRED = "errors.required";
 const INVALID = "errors.invalid";
@@ -35,13 +36,6 @@ export const CustomerFilterSchema = z.object({
     .transform(Number)
     .optional(),
 });
-
-/** "5 000,50" or "5000.50" as cents; anything else is not an amount. */
-export function amountCents(text: string): number | null {
-  const plain = text.replace(/[\s\u00a0]/g, "");
-  if (!/^\d{1,8}(?:[.,]\d{1,2})?$/.test(plain)) return null;
-  return Math.round(Number(plain.replace(",", ".")) * 100);
-}
 
 /** A credit limit: an amount, or empty for no limit. */
 const creditLimit = z

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { SINGLE_LINE } from "../../contract/mail-fields.ts";
 import { email } from "./account.ts";
+import { amountCents } from "./amount.ts";
 
 import { PERSON_ROLES } from "../../contract/person-roles.ts";
 const REQUIRED = "errors.required";
@@ -25,13 +26,17 @@ export const InvitePersonFormSchema = z.object({
   role,
 });
 export const PersonRoleFormSchema = z.object({ intent: z.literal("role"), id: personId, role });
-/** An amount of the company's currency ("1500", "1500.50", "1500,50") as cents; empty: no limit. */
+/** An amount of the company's currency ("1500", "1 500,50": amountCents) as cents; empty: no limit. */
 const limit = z
   .string()
-  .trim()
-  .regex(/^\d{1,8}([.,]\d{1,2})?$/, "account:people.limitInvalid")
-  .transform((v) => Math.round(Number(v.replace(",", ".")) * 100))
-  .refine((cents) => cents > 0, "account:people.limitInvalid")
+  .transform((text, ctx) => {
+    const cents = amountCents(text);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: "custom", message: "account:people.limitInvalid" });
+      return z.NEVER;
+    }
+    return cents;
+  })
   .optional();
 /** A buyer's spending limits, per order and per calendar month. */
 export const PersonLimitsFormSchema = z.object({

@@ -102,7 +102,7 @@ export async function runHousekeeping(
     }
 
     // Orders whose approval was not given in time (issue 41): cancelled, their stock released.
-    const approvalsRunOut = await expireApprovals(db, now, batchSize * maxBatches);
+    const approvalsRunOut = await expireApprovals(db, now, batchSize * maxBatches, log);
     if (approvalsRunOut > 0) log(`[housekeeping] ${approvalsRunOut} order(s) not approved in time cancelled`);
 
     const cartCutoff = new Date(now.getTime() - options.cartLifetimeDays * DAY_MS).toISOString();

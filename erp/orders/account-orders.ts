@@ -30,7 +30,7 @@ import { likeEscape } from "../db/like.ts";
 import { LOCATIONS, warehousesFor, warehousesForSource } from "../catalogue/constants.ts";
 import { expectedFor } from "./expected.ts";
 import { readShipments } from "./shipment-view.ts";
-import { approvalOf } from "./approvals.ts";
+import { APPROVAL_COLUMNS, approvalFrom } from "./approvals.ts";
 import { runningBalances } from "../../contract/ledger-rules.ts";
 import type { PaymentStatus } from "../../contract/payment-statuses.ts";
 
@@ -136,9 +136,9 @@ export const address = (row: Record<string, unknown>, prefix: "bill" | "ship"): 
 export async function accountOrder(db: Db, customer: OrderReader, number: string): Promise<AccountOrder> {
   const row = (
     await db.execute(sql`SELECT o.*, coalesce(p.names ->> o.lang, o.paymentmethod) AS paymentmethod_name,
-        coalesce(m.names ->> o.lang, o.shippingmethod) AS shippingmethod_name
+        coalesce(m.names ->> o.lang, o.shippingmethod) AS shippingmethod_name, ${APPROVAL_COLUMNS}
       FROM orders o LEFT JOIN payment_methods p ON p.id = o.paymentmethod
-        LEFT JOIN shipping_methods m ON m.id = o.shippingmethod
+        LEFT JOIN shipping_methods m ON m.id = o.shippingmethod LEFT JOIN order_approvals a ON a.order_id = o.id
       WHERE o.number = ${number.toUpperCase()} AND ${readable(customer)}`)
   ).rows[0] as Record<string, unknown> | undefined;
   if (!row) throw notFound("Order");
@@ -179,7 +179,7 @@ export async function accountOrder(db: Db, customer: OrderReader, number: string
       kitcomponent: Boolean(l.kitcomponent),
     })),
     shipments: shipments.map(({ id: _id, ...shipment }) => shipment),
-    approval: await approvalOf(db, id),
+    approval: approvalFrom(row),
     token: id,
   };
 }

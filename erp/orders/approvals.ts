@@ -11,8 +11,7 @@
  * discount plus shipping, without VAT: what a business spends). An order in another currency by a
  * buyer with a limit always waits for approval: the shop converts no currencies.
  *
- * The monthly check locks the buyer's person row first, so one buyer's orders placed at once queue
- * there and each counts those committed before it: together they cannot cross the limit unseen.
+ * Whether an order must wait, and the monthly check's lock, are erp/customers/spending.ts's.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -60,65 +59,55 @@ async function adminsOf(tx: Tx, customerNumber: string): Promise<{ admins: Admin
 export async function holdForApproval(
   tx: Tx,
   ctx: Pick<CallContext, "person" | "now" | "source">,
-  id: string,
+  order: { id: string; company: string },
   reasons: readonly ApprovalReason[],
 ): Promise<void> {
+  const { id } = order;
   const holdUntil = addWorkingDays(ctx.now, APPROVAL_HOLD_WORKING_DAYS).toISOString();
   await tx.execute(sql`INSERT INTO order_approvals (order_id, reasons, hold_until)
     VALUES (${id}, ${`{${reasons.join(",")}}`}::text[], ${holdUntil})`);
-  const order = (await readOrder(tx, id, ctx.now))!;
-  const seller = await sellerOf(tx, order.region);
-  const payload = { order_id: id, number: order.name, lang: order.lang };
-  const toBuyer = buyerApprovalMail("awaiting", order, seller, { holdUntil });
+  const placed = (await readOrder(tx, id, ctx.now))!;
+  const seller = await sellerOf(tx, placed.region);
+  const payload = { order_id: id, number: placed.name, lang: placed.lang };
+  const toBuyer = buyerApprovalMail("awaiting", placed, seller, { holdUntil });
   await queueMessage(tx, { kind: "order-awaiting-approval", source: ctx.source, ...toBuyer, payload });
-  const customer = await tx.execute<{ customer: string }>(sql`SELECT customer FROM orders WHERE id = ${id}`);
-  const { admins, lang } = await adminsOf(tx, customer.rows[0]!.customer);
-  const buyer = ctx.person?.name ?? order.email;
+  const { admins, lang } = await adminsOf(tx, order.company);
+  const buyer = ctx.person?.name ?? placed.email;
   for (const admin of admins) {
-    const mail = approvalRequestMail(order, seller, { ...admin, lang }, { buyer, reasons, holdUntil });
+    const mail = approvalRequestMail(placed, seller, { ...admin, lang }, { buyer, reasons, holdUntil });
     await queueMessage(tx, { kind: "order-approval-request", source: ctx.source, ...mail, payload });
   }
 }
 
-type ApprovalRow = {
-  reasons: string[] | string;
-  hold_until: Date | string;
-  decision: ApprovalDecision | null;
-  decided_at: Date | string | null;
-  note: string | null;
-};
-
-/** node-postgres reads text[] as an array; as text ({a,b}) when its type is not known. */
-const reasonsOf = (value: string[] | string) =>
-  (Array.isArray(value)
-    ? value
-    : value
-        .replace(/^\{|\}$/g, "")
-        .split(",")
-        .filter(Boolean)) as ApprovalReason[];
+/**
+ * The columns approvalFrom reads, of order_approvals joined to the order as `a` (a LEFT JOIN: all
+ * null for an order that never waited), so the order's own query reads its approval.
+ */
+export const APPROVAL_COLUMNS = sql`a.reasons AS approval_reasons, a.hold_until AS approval_hold_until,
+  a.decision AS approval_decision, a.decided_at AS approval_decided_at, a.note AS approval_note`;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** The approval of order `id` as its pages show it; null for an order that never waited for one. */
-export async function approvalOf(db: Tx, id: string): Promise<ApprovalState | null> {
-  const { rows } = await db.execute<ApprovalRow>(sql`SELECT reasons, hold_until, decision, decided_at, note
-    FROM order_approvals WHERE order_id = ${id}`);
-  const row = rows[0];
-  if (!row) return null;
+/** An order's approval from a row with APPROVAL_COLUMNS; null for an order that never waited for one. */
+export function approvalFrom(row: Record<string, unknown>): ApprovalState | null {
+  if (row.approval_hold_until === null || row.approval_hold_until === undefined) return null;
+  const decided = row.approval_decided_at as Date | string | null;
   return {
-    reasons: reasonsOf(row.reasons),
-    holduntil: iso(row.hold_until),
-    decision: row.decision,
-    decidedat: row.decided_at === null ? null : iso(row.decided_at),
-    note: row.note,
+    reasons: row.approval_reasons as ApprovalReason[],
+    holduntil: iso(row.approval_hold_until as Date | string),
+    decision: row.approval_decision as ApprovalDecision | null,
+    decidedat: decided === null ? null : iso(decided),
+    note: row.approval_note as string | null,
   };
 }
+
+const pick = ({ reasons, holduntil }: ApprovalState) => ({ reasons, holduntil });
 
 /** The company's orders awaiting approval, the hold ending soonest first (an admin's list). */
 export async function pendingApprovals(db: Tx, admin: Person, company: string): Promise<PendingApproval[]> {
   requireRole(admin, "admin");
   const { rows } = await db.execute<
-    ApprovalRow & {
+    Record<string, unknown> & {
       number: string;
       created_at: Date;
       buyer: string | null;
@@ -130,7 +119,7 @@ export async function pendingApprovals(db: Tx, admin: Person, company: string): 
       quantity: number;
     }
   >(sql`SELECT o.number, o.created_at, p.name AS buyer, o.email, o.currency, o.grossamount, o.taxamount, o.po_number,
-      a.reasons, a.hold_until, a.decision, a.decided_at, a.note,
+      ${APPROVAL_COLUMNS},
       (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id AND NOT l.kitcomponent) AS quantity
     FROM orders o JOIN order_approvals a ON a.order_id = o.id LEFT JOIN customer_people p ON p.id = o.person_id
     WHERE o.customer = ${company} AND o.status = 'pendingApproval' AND a.decision IS NULL
@@ -144,15 +133,14 @@ export async function pendingApprovals(db: Tx, admin: Person, company: string): 
     total: toCents(r.grossamount),
     quantity: r.quantity,
     ponumber: r.po_number,
-    reasons: reasonsOf(r.reasons),
-    holduntil: iso(r.hold_until),
+    ...pick(approvalFrom(r)!),
   }));
 }
 
 type Closing = { decision: "rejected"; note: string; by: string } | { decision: "expired" };
 
 /** Cancels a waiting order (rejected or run out): stock released, the decision and event written, the buyer mailed. */
-async function close(tx: Tx, id: string, source: string, now: Date, closing: Closing) {
+async function close(tx: Tx, id: string, source: Source, now: Date, closing: Closing) {
   const released = await releaseReservations(tx, id);
   await tx.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${id}`);
   const note = closing.decision === "rejected" ? closing.note : null;
@@ -164,7 +152,7 @@ async function close(tx: Tx, id: string, source: string, now: Date, closing: Clo
   const order = (await readOrder(tx, id, now))!;
   const mail = buyerApprovalMail(closing.decision, order, await sellerOf(tx, order.region), { note });
   const payload = { order_id: id, number: order.name, lang: order.lang };
-  await queueMessage(tx, { kind: `order-approval-${closing.decision}`, source: source as Source, ...mail, payload });
+  await queueMessage(tx, { kind: `order-approval-${closing.decision}`, source, ...mail, payload });
 }
 
 /**
@@ -185,7 +173,7 @@ export async function decideApproval(
   const outcome = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
       id: string;
-      source: string;
+      source: Source;
       paymentmethod: string;
       status: string;
       decision: ApprovalDecision | null;
@@ -215,7 +203,7 @@ export async function decideApproval(
     const order = (await readOrder(tx, row.id, now))!;
     const mail = orderConfirmationMail(order, await sellerOf(tx, order.region));
     const payload = { order_id: row.id, number: order.name, lang: order.lang };
-    await queueMessage(tx, { kind: "order-confirmation", source: row.source as Source, ...mail, payload });
+    await queueMessage(tx, { kind: "order-confirmation", source: row.source, ...mail, payload });
     return "approved" as const;
   });
   if (outcome === "closed") {
@@ -229,20 +217,34 @@ export async function decideApproval(
  * its own transaction that locks and checks it again (an admin approving at the same moment wins
  * or waits). Answers how many it cancelled.
  */
-export async function expireApprovals(db: Database, now: Date, limit: number): Promise<number> {
-  const due = await db.execute<{ order_id: string }>(sql`SELECT order_id FROM order_approvals
-    WHERE decision IS NULL AND hold_until <= ${now.toISOString()} ORDER BY hold_until, order_id LIMIT ${limit}`);
+export async function expireApprovals(
+  db: Database,
+  now: Date,
+  limit: number,
+  log: (message: string) => void = console.error,
+): Promise<number> {
+  // Still waiting: an order the office cancelled meanwhile keeps an undecided approval, and is no longer due.
+  const due = await db.execute<{ order_id: string }>(sql`SELECT a.order_id FROM order_approvals a
+    JOIN orders o ON o.id = a.order_id
+    WHERE a.decision IS NULL AND a.hold_until <= ${now.toISOString()} AND o.status = 'pendingApproval'
+    ORDER BY a.hold_until, a.order_id LIMIT ${limit}`);
   let expired = 0;
   for (const { order_id: id } of due.rows) {
-    const done = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ source: string }>(sql`SELECT o.source FROM orders o
+    // One order that cannot be cancelled is logged and left to the next run; the others go on.
+    const done = await db
+      .transaction(async (tx) => {
+        const { rows } = await tx.execute<{ source: Source }>(sql`SELECT o.source FROM orders o
         JOIN order_approvals a ON a.order_id = o.id
         WHERE o.id = ${id} AND o.status = 'pendingApproval' AND a.decision IS NULL
           AND a.hold_until <= ${now.toISOString()} FOR UPDATE OF o, a`);
-      if (!rows[0]) return false;
-      await close(tx, id, rows[0].source, now, { decision: "expired" });
-      return true;
-    });
+        if (!rows[0]) return false;
+        await close(tx, id, rows[0].source, now, { decision: "expired" });
+        return true;
+      })
+      .catch((error: unknown) => {
+        log(`[housekeeping] order ${id} not approved in time could not be cancelled: ${(error as Error).message}`);
+        return false;
+      });
     if (done) expired++;
   }
   return expired;

@@ -34,7 +34,7 @@ import { withdrawalState, withdrawalUntilSql, type WithdrawalRow } from "./withd
 import { postInvoice, postPayment } from "./ledger.ts";
 import { reserveStock } from "./stock.ts";
 import { holdCredit } from "./credit-limit.ts";
-import { approvalOf, holdForApproval } from "./approvals.ts";
+import { APPROVAL_COLUMNS, approvalFrom, holdForApproval } from "./approvals.ts";
 import { approvalReasons } from "../customers/spending.ts";
 import { queueMessage } from "../mail/outbox.ts";
 import { requireRole } from "../customers/people.ts";
@@ -151,7 +151,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     );
     if (reasons.length > 0) {
       // Invoiced and confirmed once approved (erp/orders/approvals.ts); meanwhile its stock is held.
-      await holdForApproval(tx, ctx, id, reasons);
+      await holdForApproval(tx, ctx, { id, company: ctx.account!.number }, reasons);
     } else {
       if (onAccount) await postInvoice(tx, id, ctx.now);
       const order = await readOrder(tx, id);
@@ -198,8 +198,10 @@ export async function readOrder(
   const row = (
     await db.execute(sql`SELECT o.*, p.names ->> o.lang AS paymentmethod_name, m.names ->> o.lang AS shippingmethod_name,
         ${withdrawalUntilSql} AS withdrawal_until,
-        w.received_at AS withdrawal_received_at, w.items AS withdrawal_items, w.reason AS withdrawal_reason
+        w.received_at AS withdrawal_received_at, w.items AS withdrawal_items, w.reason AS withdrawal_reason,
+        ${APPROVAL_COLUMNS}
       FROM orders o LEFT JOIN payment_methods p ON p.id = o.paymentmethod LEFT JOIN shipping_methods m ON m.id = o.shippingmethod
+        LEFT JOIN order_approvals a ON a.order_id = o.id
         LEFT JOIN order_withdrawals w ON w.order_id = o.id
       WHERE o.id = ${id}`)
   ).rows[0] as OrderRow | undefined;
@@ -231,7 +233,7 @@ export async function readOrder(
     kitcomponent: Boolean(l.kitcomponent),
     backorderquantity: num(l.backorderquantity),
   }));
-  const approval = await approvalOf(db, id);
+  const approval = approvalFrom(row);
   return {
     _id: row.id,
     date: new Date(row.created_at).toISOString(),

@@ -12,7 +12,7 @@ import { cliActor } from "../../erp/audit/audit.ts";
 import { changeTerms } from "../../erp/customers/office-ops.ts";
 import { addWorkingDays } from "../../erp/customers/spending.ts";
 import { expireApprovals } from "../../erp/orders/approvals.ts";
-import { shipOrder } from "../../erp/orders/shipments.ts";
+import { cancelOrder, shipOrder } from "../../erp/orders/shipments.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { tradeCompany, type Company } from "./fixtures/company.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
@@ -156,6 +156,19 @@ describe("a buyer's order over their limit per order", () => {
     expect(await stockOf(itemId)).toBe(10);
     expect((await mailsOf(placed.name)).map((m) => m.kind)).toContain("order-approval-expired");
     await expectError(c.erp.admin.call("approveOrder", { number: placed.name }), 409, "APPROVAL_CLOSED");
+  });
+
+  it("an order the office cancelled while it waited is not due any more: it never holds up the others", async () => {
+    const cancelled = await c.erp.buyer.addOrder((await basket(c.erp.buyer, 2)).cartId);
+    await cancelOrder(db(), cancelled.name, today(), { actor: cliActor("orders"), reason: "phoned" });
+    // Its hold ended first of all, so before the others in the housekeeping's walk.
+    await db().execute(sql`UPDATE order_approvals SET hold_until = '2000-01-01T00:00:00Z'
+      WHERE order_id = (SELECT id FROM orders WHERE number = ${cancelled.name})`);
+    const waiting = await c.erp.buyer.addOrder((await basket(c.erp.buyer, 2)).cartId);
+    const later = new Date(addWorkingDays(today(), 3).getTime() + 1000);
+    expect(await expireApprovals(db(), later, 1)).toBe(1);
+    expect(await statusOf(waiting.name)).toBe("cancelled");
+    expect((await mailsOf(cancelled.name)).map((m) => m.kind)).not.toContain("order-approval-expired");
   });
 });
 
