@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { common, CountrySchema, CurrencySchema, ItemIdSchema, QuantitySchema, UuidSchema } from "./common.ts";
 import { ErrorCodes } from "./errors.ts";
-import { DeliverySchema, PhotoSchema, StockSchema } from "./item.ts";
+import { DeliverySchema, PhotoSchema, QuantityRuleSchema, StockSchema } from "./item.ts";
 import { line, text } from "./text-fields.ts";
 import { PO_NUMBER_MAX } from "./po-number.ts";
 import { ApprovalReasonSchema } from "./approval-state.ts";
@@ -19,10 +19,12 @@ export const CartLineSchema = z.object({
     urlcomponent: z.string(),
     name: z.string(),
     photos: z.array(PhotoSchema),
-    /** Largest orderable quantity of the item. */
+    /** Largest orderable quantity of the item (as its quantity rule allows). */
     available: z.number().int().nonnegative(),
     deliveries: z.array(DeliverySchema),
     stock: StockSchema,
+    /** How the item is sold (issue 41): a line's quantity keeps this rule, or the order is refused. */
+    quantityrule: QuantityRuleSchema,
   }),
   displayname: z.string(),
   quantity: z.number().int().positive(),
@@ -33,7 +35,16 @@ export const CartLineSchema = z.object({
   /** Gross amount of the line. */
   amount: z.number(),
   discountrate: z.number(),
-  pricelevel: z.object({ name: z.string(), discountpct: z.number() }).nullable(),
+  pricelevel: z
+    .object({
+      name: z.string(),
+      discountpct: z.number(),
+      /** The level's volume tiers: net and gross (at the basket's VAT) unit prices from so many units. */
+      tiers: z.array(
+        z.object({ from: z.number().int(), discountpct: z.number(), baseprice: z.number(), price: z.number() }),
+      ),
+    })
+    .nullable(),
   additionalservice: z.object({ name: z.string(), description: z.string() }).nullable(),
   /** The kit line this component line belongs to. */
   init: z.string().nullable(),

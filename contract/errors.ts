@@ -12,6 +12,11 @@ export const ErrorCodes = [
   "OUT_OF_STOCK",
   /** The item has no price on the caller's price list: it cannot be bought, only asked about. */
   "NOT_PRICED",
+  /**
+   * The quantity breaks the item's quantity rule (issue 41): below its minimum, above its maximum
+   * or not a multiple of its increment; fields names the quantity (or the basket line) and the rule.
+   */
+  "QUANTITY_RULE",
   /** updateCart promocode: no such code (or switched off). */
   "PROMO_UNKNOWN",
   /** The code's validity window has ended. */

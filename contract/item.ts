@@ -68,6 +68,13 @@ export const StockSchema = z.object({
 });
 export type Stock = z.infer<typeof StockSchema>;
 
+/** An item's quantity rule (contract/quantity.ts QuantityRule). */
+export const QuantityRuleSchema = z.object({
+  min: z.number().int().positive(),
+  max: z.number().int().positive().nullable(),
+  increment: z.number().int().positive(),
+});
+
 export const PriceSchema = z.object({
   currency: CurrencySchema,
   symbol: z.string(),
@@ -96,10 +103,19 @@ export const PriceSchema = z.object({
   level: z
     .object({
       name: z.string(),
-      /** The level's discount in percent (12.5). */
+      /** The level's discount in percent (12.5), at `quantity` (a volume tier's when one is reached). */
       discountpct: z.number(),
       baseprice: z.number(),
       grossprice: z.number(),
+      /** The level's volume tiers (issue 41): the unit price from so many units of a line, by rising quantity. */
+      tiers: z.array(
+        z.object({
+          from: z.number().int().min(2),
+          discountpct: z.number(),
+          baseprice: z.number(),
+          grossprice: z.number(),
+        }),
+      ),
     })
     .nullable(),
   quantity: z.number().int().positive(),
@@ -122,6 +138,8 @@ export const ItemSummarySchema = z.object({
   photos: z.array(PhotoSchema),
   price: PriceSchema,
   stock: StockSchema,
+  /** How the item is sold (issue 41): from a minimum, up to a maximum per order, in steps of an increment. */
+  quantityrule: QuantityRuleSchema,
   /**
    * In a catalogue list of a chosen make and model: which of that vehicle's variants the part fits
    * (its application rows of the chosen make, model, years, engine and variant; an empty variant or

@@ -8,6 +8,7 @@
  * (erp/staff/roles.ts); every write records an audit entry. Amounts are integer cents of the
  * account's currency; a customer is named by their number (C-000042).
  */
+import { QUANTITY_RULE_LIMITS, VOLUME_TIERS_MAX, volumeTierProblem } from "./quantity.ts";
 import { z } from "zod";
 import { PersonRoleSchema, PriceLevelSchema } from "./accounts.ts";
 import { ApplicationDetailsSchema } from "./application.ts";
@@ -175,22 +176,48 @@ export const DecideApplicationRequestSchema = z.object({
  * Sets the level of one scope (every part, one brand, or one price group), replacing the scope's
  * level; `discountpct` null removes it. An unknown brand: 400 fields.brand.
  */
+/** A discount in percent as the office types it: above 0, at most DISCOUNT_MAX_PCT, two decimals. */
+const DiscountPctSchema = z
+  .number()
+  .gt(0, "more than 0")
+  .max(DISCOUNT_MAX_PCT, `at most ${DISCOUNT_MAX_PCT}`)
+  .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, "at most two decimals");
+
+/** Basis points of a percentage the schema above took. */
+const bp = (pct: number) => Math.round(pct * 100);
+
 export const SetCustomerPriceLevelRequestSchema = z
   .object({
     action: z.literal("setCustomerPriceLevel"),
     ...officeCommon,
     number: CustomerNumberSchema,
     name: line(60).default(""),
-    discountpct: z
-      .number()
-      .gt(0, "more than 0")
-      .max(DISCOUNT_MAX_PCT, `at most ${DISCOUNT_MAX_PCT}`)
-      .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, "at most two decimals")
-      .nullable(),
+    discountpct: DiscountPctSchema.nullable(),
     brand: line(40).optional(),
     pricegroup: line(40).optional(),
+    /**
+     * The level's volume tiers (issue 41), replacing those it had; absent: kept as they are. Each
+     * from 2 units, with a discount above the level's and above every smaller tier's.
+     */
+    tiers: z
+      .array(z.object({ from: z.number().int().min(2).max(QUANTITY_RULE_LIMITS.max), discountpct: DiscountPctSchema }))
+      .max(VOLUME_TIERS_MAX)
+      .optional(),
   })
   .refine((l) => !(l.brand && l.pricegroup), { path: ["pricegroup"], message: "a brand or a price group, not both" })
+  .refine(
+    (l) =>
+      !l.tiers ||
+      l.discountpct === null ||
+      volumeTierProblem(
+        bp(l.discountpct),
+        l.tiers.map((t) => ({ fromQuantity: t.from, discountBp: bp(t.discountpct) })),
+      ) === null,
+    {
+      path: ["tiers"],
+      message: "each tier from another quantity, with a discount above the level's and the smaller tiers'",
+    },
+  )
   .refine((l) => l.discountpct === null || l.name.length > 0, { path: ["name"], message: "This field is required" });
 
 /**

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { common, CurrencySchema, ItemIdSchema, QuantitySchema, UuidSchema } from "./common.ts";
+import { QuantityRuleSchema } from "./item.ts";
 import { SINGLE_LINE } from "./mail-fields.ts";
 import { QUICK_ORDER_MAX_LINES } from "./quick-order-constants.ts";
 
@@ -46,9 +47,18 @@ export const CheckQuickOrderRequestSchema = z.object({
  * - outOfStock: found, none can be ordered now;
  * - notPriced: found, but without a price on the customer's list (ask for an offer);
  * - notSold: found, but not sold online here (a service line, or a brand this site does not sell);
+ * - quantityRule: found, but the quantity breaks the item's quantity rule (`rule`): nothing goes in;
  * - unknown: no part of that number.
  */
-export const QUICK_ORDER_STATUSES = ["ok", "short", "outOfStock", "notPriced", "notSold", "unknown"] as const;
+export const QUICK_ORDER_STATUSES = [
+  "ok",
+  "short",
+  "outOfStock",
+  "notPriced",
+  "notSold",
+  "quantityRule",
+  "unknown",
+] as const;
 export type QuickOrderStatus = (typeof QUICK_ORDER_STATUSES)[number];
 
 export const QuickOrderItemSchema = z.object({
@@ -93,12 +103,22 @@ export const CheckedLineSchema = z.object({
   available: z.number().int().nonnegative(),
   /** What "add to basket" would put in: the quantity, capped at what is available; 0 when not orderable. */
   orderable: z.number().int().nonnegative(),
+  /** The item's quantity rule (null for an unknown part). */
+  rule: QuantityRuleSchema.nullable(),
 });
 export type CheckedLine = z.infer<typeof CheckedLineSchema>;
 export const CheckQuickOrderResponseSchema = z.object({ lines: z.array(CheckedLineSchema) });
 
 /** What happened to one item put into the basket by addLinesToCart or reorder. */
-export const ADDED_LINE_STATUSES = ["added", "capped", "outOfStock", "notPriced", "notSold", "unknown"] as const;
+export const ADDED_LINE_STATUSES = [
+  "added",
+  "capped",
+  "outOfStock",
+  "notPriced",
+  "notSold",
+  "quantityRule",
+  "unknown",
+] as const;
 export type AddedLineStatus = (typeof ADDED_LINE_STATUSES)[number];
 export const AddedLineSchema = z.object({
   record: z.number().int(),
@@ -109,6 +129,8 @@ export const AddedLineSchema = z.object({
   added: z.number().int().nonnegative(),
   /** added: all of them; capped: fewer, as many as can be ordered; otherwise why none. */
   status: z.enum(ADDED_LINE_STATUSES),
+  /** The item's quantity rule (null for an unknown item): what a quantityRule line broke. */
+  rule: QuantityRuleSchema.nullable(),
 });
 export type AddedLine = z.infer<typeof AddedLineSchema>;
 

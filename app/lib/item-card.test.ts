@@ -14,6 +14,7 @@ const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({
   category: "disc",
   recordtype: "inventoryitem",
   deadstock: false,
+  quantityrule: { min: 1, max: null, increment: 1 },
   photos: [
     { url: "/media/a.jpg", name: "a" },
     { url: "/media/b.jpg", name: "b" },
@@ -116,7 +117,7 @@ describe("item card view", () => {
       grossprice: 123,
       taxrate: 0.23,
       promotion: null,
-      level: { name: "Werkstatt", discountpct: 12.5, baseprice: 87.5, grossprice: 107.63 },
+      level: { name: "Werkstatt", discountpct: 12.5, baseprice: 87.5, grossprice: 107.63, tiers: [] },
     };
     expect(priceView(price, "de")).toEqual({
       kind: "customer",

@@ -129,7 +129,7 @@ describe("an order's figures on the order page", () => {
 });
 
 describe("the product page's total for a quantity", () => {
-  const level = { name: "Werkstatt", discountpct: 12, baseprice: 87.99, grossprice: 104.71 };
+  const level = { name: "Werkstatt", discountpct: 12, baseprice: 87.99, grossprice: 104.71, tiers: [] };
   it("a consumer's is the ERP's gross amount", () => {
     expect(quantityTotal({ amount: 246, level: null }, 2)).toEqual({ amount: 246, net: false });
   });

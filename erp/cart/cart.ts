@@ -11,6 +11,8 @@ import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import { loadItemSummaries } from "../catalogue/summary-cache.ts";
 import { UK_HIDDEN_BRANDS } from "../../contract/catalogue.ts";
+import { allowedMaximum } from "../../contract/quantity.ts";
+import { checkQuantityRule } from "./quantity-rule.ts";
 import { buildCart, type LineRow as CartLineRow, type Tx } from "./view.ts";
 
 export { buildCart };
@@ -55,11 +57,16 @@ async function openOrNewCart(ctx: CallContext, tx: Tx, cartId: string | null | u
   return (created.rows[0] as { id: string }).id;
 }
 
-/** The orderable maximum of an item for the caller (warehouse stock + manufacturer stock with special backorder). */
-async function maxQuantity(ctx: CallContext, itemId: number): Promise<number> {
+/**
+ * The orderable maximum of an item for the caller: warehouse stock + manufacturer stock with special
+ * backorder, as much of it as the item's quantity rule allows (a multiple of its increment, at most its maximum).
+ */
+const orderableMaximum = (summary: ItemSummary) => allowedMaximum(summary.quantityrule, summary.stock.maxquantity);
+
+async function itemOfLine(ctx: CallContext, itemId: number): Promise<ItemSummary> {
   const [summary] = await loadItemSummaries(ctx, [itemId]);
   if (!summary) throw notFound("Item");
-  return summary.stock.maxquantity;
+  return summary;
 }
 
 export async function setComponentQuantities(tx: Tx, kitLineId: string, kitItemId: number, kitQuantity: number) {
@@ -74,7 +81,7 @@ export type Refusal = "unknown" | "notSold" | "outOfStock" | "notPriced";
 /** An item as the basket judges it for the caller: its card, its orderable maximum and any refusal. */
 export interface Orderability {
   summary: ItemSummary;
-  /** Warehouse stock plus manufacturer stock with special backorder (decision 0001). */
+  /** Warehouse stock plus manufacturer stock with special backorder (decision 0001), as the quantity rule allows. */
   max: number;
   refusal: Exclude<Refusal, "unknown"> | null;
 }
@@ -88,7 +95,7 @@ export async function orderability(ctx: CallContext, ids: readonly number[]): Pr
   const summaries = await loadItemSummaries(ctx, ids);
   return new Map(
     summaries.map((summary) => {
-      const max = summary.stock.maxquantity;
+      const max = orderableMaximum(summary);
       const hidden = ctx.source === "uk" && (UK_HIDDEN_BRANDS as readonly string[]).includes(summary.brand);
       const refusal =
         summary.recordtype === "service" || hidden
@@ -238,6 +245,7 @@ export async function addToCart(
   if (!judged || judged.refusal === "notSold") throw notFound("Item");
   if (judged.refusal === "outOfStock") throw new ErpError(409, "OUT_OF_STOCK", "This item is not available to order");
   if (judged.refusal === "notPriced") throw notPriced();
+  checkQuantityRule(judged.summary.name, judged.summary.quantityrule, input.quantity);
   const { cart_id, lines } = await addLines(ctx, input.cartId, [{ ...input, max: judged.max }]);
   const [line] = lines as [LineAdded];
   return { cart_id, quantity: line.added, capped: line.capped };
@@ -250,7 +258,10 @@ export async function updateLineQuantity(
   quantity: number,
 ): Promise<{ capped: boolean }> {
   const line = await findLine(ctx.db, cartId, lineId);
-  const max = await maxQuantity(ctx, line.item_id);
+  const item = await itemOfLine(ctx, line.item_id);
+  checkQuantityRule(item.name, item.quantityrule, quantity);
+  const max = orderableMaximum(item);
+  if (max < 1) throw new ErpError(409, "OUT_OF_STOCK", "This item is not available to order");
   const capped = quantity > max;
   const next = Math.max(Math.min(quantity, max), 1);
   await ctx.db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import type {
   QuickOrderLine,
   QuickOrderStatus,
 } from "../../contract/quick-order.ts";
+import { quantityRuleBreak } from "../../contract/quantity.ts";
 import type { CallContext } from "../context.ts";
 import { ErpError } from "../errors.ts";
 import { ownOrdersOnly } from "../customers/people.ts";
@@ -36,6 +37,7 @@ const capQuantity = (quantity: number) => Math.min(quantity, QUANTITY_LIMIT);
 function statusOf(judged: Orderability | undefined, quantity: number): QuickOrderStatus {
   if (!judged) return "unknown";
   if (judged.refusal) return judged.refusal;
+  if (quantityRuleBreak(judged.summary.quantityrule, quantity)) return "quantityRule";
   return Math.min(capQuantity(quantity), judged.max) < quantity ? "short" : "ok";
 }
 
@@ -103,6 +105,7 @@ export async function checkQuickOrder(ctx: CallContext, lines: readonly QuickOrd
       instock,
       available: item?.max ?? 0,
       orderable: status === "ok" || status === "short" ? Math.min(capQuantity(group.quantity), item!.max) : 0,
+      rule: summary?.quantityrule ?? null,
     };
   });
 }
@@ -123,7 +126,9 @@ async function addWanted(
     else summed.set(w.record, { ...w });
   }
   const judged = await orderability(ctx, [...summed.keys()]);
-  const addable = [...summed.values()].filter((w) => judged.get(w.record)?.refusal === null);
+  const keepsRule = (w: { record: number; quantity: number }) =>
+    quantityRuleBreak(judged.get(w.record)!.summary.quantityrule, w.quantity) === null;
+  const addable = [...summed.values()].filter((w) => judged.get(w.record)?.refusal === null && keepsRule(w));
   const added = addable.length
     ? await addLines(
         ctx,
@@ -138,13 +143,14 @@ async function addWanted(
       const item = judged.get(w.record);
       const line = byItem.get(w.record);
       const name = w.name ?? item?.summary.name ?? String(w.record);
-      if (!item) return { record: w.record, name, requested: w.quantity, added: 0, status: "unknown" };
-      if (item.refusal || !line) {
-        return { record: w.record, name, requested: w.quantity, added: 0, status: item.refusal ?? "outOfStock" };
-      }
+      if (!item) return { record: w.record, name, requested: w.quantity, added: 0, status: "unknown", rule: null };
+      const refused = { record: w.record, name, requested: w.quantity, added: 0, rule: item.summary.quantityrule };
+      if (item.refusal) return { ...refused, status: item.refusal };
+      if (!keepsRule(w)) return { ...refused, status: "quantityRule" };
+      if (!line) return { ...refused, status: "outOfStock" };
       // The basket may already hold all there is: capped, with nothing more added.
       const status = line.added < w.quantity ? "capped" : "added";
-      return { record: w.record, name, requested: w.quantity, added: line.added, status };
+      return { ...refused, added: line.added, status };
     }),
   };
 }

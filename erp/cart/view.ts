@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { availabilityFor } from "../../contract/availability.ts";
+import { allowedMaximum } from "../../contract/quantity.ts";
 import type { CartAddress, CartLine, GetCartsResponse, ShoppingCart } from "../../contract/cart.ts";
 import type { ItemSummary, Stock } from "../../contract/item.ts";
 import type { CallContext } from "../context.ts";
@@ -109,7 +110,10 @@ export async function buildCart(
     ...(row.shipcountry ? { taxcountry: row.shipcountry } : {}),
   };
   const lineRows = state.lines;
-  const quantities = new Map(lineRows.map((l) => [l.item_id, l.quantity]));
+  // A line is priced at its quantity (a volume tier from so many units); an item's lines count together.
+  const quantities = new Map<number, number>();
+  for (const l of lineRows)
+    if (l.parent_line_id === null) quantities.set(l.item_id, (quantities.get(l.item_id) ?? 0) + l.quantity);
   const [items, tables] = await Promise.all([
     loadItemSummariesAt(priced, ctx.db, state.version, [...new Set(lineRows.map((l) => l.item_id))], quantities),
     basketTablesOf(ctx.db)(state.version, db),
@@ -164,9 +168,10 @@ export async function buildCart(
           urlcomponent: item.urlcomponent,
           name: item.name,
           photos: item.photos,
-          available: item.stock.maxquantity,
+          available: allowedMaximum(item.quantityrule, item.stock.maxquantity),
           deliveries: item.stock.deliveries,
           stock: item.stock,
+          quantityrule: item.quantityrule,
         },
         displayname: item.description,
         quantity: line.quantity,
@@ -174,7 +179,18 @@ export async function buildCart(
         baseprice: fromCents(netCents),
         amount: fromCents(unit * line.quantity),
         discountrate: level?.discountpct ?? 0,
-        pricelevel: level ? { name: level.name, discountpct: level.discountpct } : null,
+        pricelevel: level
+          ? {
+              name: level.name,
+              discountpct: level.discountpct,
+              tiers: level.tiers.map((t) => ({
+                from: t.from,
+                discountpct: t.discountpct,
+                baseprice: t.baseprice,
+                price: fromCents(unitPriceCents(toCents(t.baseprice), tax.rate)),
+              })),
+            }
+          : null,
         // Units beyond warehouse stock come by airfreight from the manufacturer: the line's airfreight service.
         additionalservice: line.additionalservice
           ? { name: line.additionalservice, description: line.additionalservice }

@@ -138,6 +138,10 @@ export const items = pgTable(
     ean: text("ean"),
     /** False: sold on request only, shown but never put in a basket (migration 0043). */
     orderable: boolean("orderable").notNull().default(true),
+    /** The quantity rule (migration 0049): an order's quantity is a multiple of the increment from the minimum up to the maximum. */
+    orderMinimum: integer("order_minimum").notNull().default(1),
+    orderMaximum: integer("order_maximum"),
+    orderIncrement: integer("order_increment").notNull().default(1),
     /** When a full import no longer named the item: kept for its orders, listed nowhere, not sold. */
     discontinuedAt: timestamptz("discontinued_at"),
     createdAt: createdAt(),

@@ -5,9 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import type { ItemSummary, Price, Stock } from "../../contract/item.ts";
+import type { QuantityRule } from "../../contract/quantity.ts";
 import { CURRENCY_SYMBOLS, fromCents, toCents, type Currency } from "../../contract/money.ts";
 import type { CallContext } from "../context.ts";
-import { discounted, levelFor, type PriceLevel } from "../price-levels.ts";
+import { discountAt, discountedBy, levelFor, type PriceLevel } from "../price-levels.ts";
 import { preparedRows } from "../db/prepared.ts";
 import { priceListFor } from "../region/region.ts";
 import { grossCentsAt } from "../tax/rates.ts";
@@ -36,8 +37,11 @@ export function buildPrice(
   const promoCents = row?.promotion != null ? toCents(row.promotion) : null;
   const active = promoCents !== null && row?.promotion_from != null && promoCents < baseCents;
   const offerCents = active ? promoCents : baseCents;
-  // The customer's level applies to the list price; a promotion still wins when it is lower.
-  const levelCents = level && baseCents > 0 ? Math.min(discounted(baseCents, level), offerCents) : null;
+  // The customer's level applies to the list price (a volume tier's discount from its quantity);
+  // a promotion still wins when it is lower.
+  const atLevel = (bp: number) => Math.min(discountedBy(baseCents, bp), offerCents);
+  const levelBp = level ? discountAt(level, quantity) : 0;
+  const levelCents = level && baseCents > 0 ? atLevel(levelBp) : null;
   const unitGross = grossCents(levelCents ?? offerCents);
   return {
     currency,
@@ -60,9 +64,15 @@ export function buildPrice(
       level && levelCents !== null
         ? {
             name: level.name,
-            discountpct: level.discountBp / 100,
+            discountpct: levelBp / 100,
             baseprice: fromCents(levelCents),
             grossprice: fromCents(unitGross),
+            tiers: level.tiers.map((t) => ({
+              from: t.fromQuantity,
+              discountpct: t.discountBp / 100,
+              baseprice: fromCents(atLevel(t.discountBp)),
+              grossprice: fromCents(grossCents(atLevel(t.discountBp))),
+            })),
           }
         : null,
     quantity,
@@ -149,6 +159,8 @@ export interface CommercialRow {
   level_pricegroup: string;
   deadstock: boolean;
   sold: boolean;
+  /** The quantity rule (migration 0049). */
+  quantityrule: QuantityRule;
   specialbackorder: boolean;
   manufacturerstock: number;
   airfreight: boolean;
@@ -170,7 +182,8 @@ export type SummaryRow = CardFacts & CommercialRow;
  */
 export function commercialColumns(ctx: CallContext) {
   const list = priceListFor(ctx.source, ctx.country);
-  return sql`i.id, i.deadstock, i.orderable AND i.discontinued_at IS NULL AS sold, i.specialbackorder, i.manufacturerstock, b.airfreight,
+  return sql`i.id, i.deadstock, i.orderable AND i.discontinued_at IS NULL AS sold,
+    json_build_object('min', i.order_minimum, 'max', i.order_maximum, 'increment', i.order_increment) AS quantityrule, i.specialbackorder, i.manufacturerstock, b.airfreight,
     json_build_object('min', b.airfreight_min_days, 'max', b.airfreight_max_days, 'free', b.airfreight_free) AS airfreight_terms,
     i.brand_id AS level_brand, i.pricegroup AS level_pricegroup,
     CASE WHEN p.item_id IS NULL THEN NULL
@@ -306,5 +319,6 @@ export function toSummary(f: CardFacts, r: CommercialRow, c: { price: Price; sto
     photos: f.photos,
     price: c.price,
     stock: c.stock,
+    quantityrule: r.quantityrule,
   };
 }

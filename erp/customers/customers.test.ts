@@ -7,6 +7,7 @@ const level = (name: string, discountBp: number, scope: Partial<PriceLevel> = {}
   discountBp,
   brandId: null,
   pricegroup: null,
+  tiers: [],
   ...scope,
 });
 

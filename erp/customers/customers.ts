@@ -9,7 +9,7 @@ import { priceListFor } from "../region/region.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
 import { ErpError } from "../errors.ts";
-import type { PriceLevel } from "../price-levels.ts";
+import type { PriceLevel, VolumeTier } from "../price-levels.ts";
 
 export const CUSTOMER_STATUSES = ["applicant", "active", "on_hold", "closed"] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -174,18 +174,31 @@ export async function setCreditTerms(
   );
 }
 
-/** Sets (or replaces) the level of one scope: every part, one brand, or one price group. */
-export async function setPriceLevel(db: Database, customerId: string, level: PriceLevel): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`DELETE FROM customer_price_levels WHERE customer_id = ${customerId}
-      AND coalesce(brand_id, '') = ${level.brandId ?? ""} AND coalesce(pricegroup, '') = ${level.pricegroup ?? ""}`);
-    await tx.execute(sql`INSERT INTO customer_price_levels (customer_id, name, discount_bp, brand_id, pricegroup)
-      VALUES (${customerId}, ${level.name}, ${level.discountBp}, ${level.brandId}, ${level.pricegroup})`);
-  });
+/**
+ * Sets (or replaces) the level of one scope: every part, one brand, or one price group. Its volume
+ * tiers are replaced when `tiers` is given and kept otherwise. Run it in a transaction: it takes two
+ * statements when the tiers are replaced.
+ */
+export async function setPriceLevel(
+  db: Pick<Database, "execute">,
+  customerId: string,
+  level: Omit<PriceLevel, "tiers"> & { tiers?: readonly VolumeTier[] },
+): Promise<void> {
+  const { rows } = await db.execute<{ id: string }>(sql`INSERT INTO customer_price_levels
+      (customer_id, name, discount_bp, brand_id, pricegroup)
+    VALUES (${customerId}, ${level.name}, ${level.discountBp}, ${level.brandId}, ${level.pricegroup})
+    ON CONFLICT (customer_id, (coalesce(brand_id, '')), (coalesce(pricegroup, '')))
+      DO UPDATE SET name = EXCLUDED.name, discount_bp = EXCLUDED.discount_bp
+    RETURNING id`);
+  if (!level.tiers) return;
+  const tiers = JSON.stringify(level.tiers.map((t) => ({ f: t.fromQuantity, bp: t.discountBp })));
+  await db.execute(sql`DELETE FROM customer_price_level_tiers WHERE level_id = ${rows[0]!.id}`);
+  await db.execute(sql`INSERT INTO customer_price_level_tiers (level_id, from_quantity, discount_bp)
+    SELECT ${rows[0]!.id}, t.f, t.bp FROM jsonb_to_recordset(${tiers}::jsonb) AS t(f int, bp int)`);
 }
 
 export async function removePriceLevel(
-  db: Database,
+  db: Pick<Database, "execute">,
   customerId: string,
   scope: Pick<PriceLevel, "brandId" | "pricegroup">,
 ): Promise<boolean> {
@@ -199,6 +212,7 @@ export type LevelRow = {
   discount_bp: number;
   brand_id: string | null;
   pricegroup: string | null;
+  tiers: { from: number; bp: number }[] | null;
 };
 
 export const toPriceLevel = (r: LevelRow): PriceLevel => ({
@@ -206,16 +220,21 @@ export const toPriceLevel = (r: LevelRow): PriceLevel => ({
   discountBp: r.discount_bp,
   brandId: r.brand_id,
   pricegroup: r.pricegroup,
+  tiers: (r.tiers ?? []).map((t) => ({ fromQuantity: t.from, discountBp: t.bp })),
 });
+
+/** The volume tiers of level `l` (a subquery), by rising quantity, as LevelRow's tiers. */
+const TIERS_JSON = sql`(SELECT coalesce(json_agg(json_build_object('from', t.from_quantity, 'bp', t.discount_bp)
+    ORDER BY t.from_quantity), '[]') FROM customer_price_level_tiers t WHERE t.level_id = l.id)`;
 
 /** The price levels of customer `c` (a subquery), in priceLevels' order, as a JSON array of LevelRow. */
 export const LEVELS_JSON = sql`(SELECT coalesce(json_agg(json_build_object('name', l.name, 'discount_bp', l.discount_bp,
-    'brand_id', l.brand_id, 'pricegroup', l.pricegroup) ORDER BY l.brand_id NULLS FIRST, l.pricegroup NULLS FIRST), '[]')
+    'brand_id', l.brand_id, 'pricegroup', l.pricegroup, 'tiers', ${TIERS_JSON}) ORDER BY l.brand_id NULLS FIRST, l.pricegroup NULLS FIRST), '[]')
   FROM customer_price_levels l WHERE l.customer_id = c.id)`;
 
 export async function priceLevels(db: Pick<Database, "execute">, customerId: string): Promise<PriceLevel[]> {
   const { rows } = await db.execute<LevelRow>(
-    sql`SELECT name, discount_bp, brand_id, pricegroup FROM customer_price_levels WHERE customer_id = ${customerId}
+    sql`SELECT name, discount_bp, brand_id, pricegroup, ${TIERS_JSON} AS tiers FROM customer_price_levels l WHERE customer_id = ${customerId}
       ORDER BY brand_id NULLS FIRST, pricegroup NULLS FIRST`,
   );
   return rows.map(toPriceLevel);

@@ -70,6 +70,9 @@ export const customerOfficeRuns: OfficeRuns<
         discountBp: body.discountpct === null ? null : Math.round(body.discountpct * 100),
         brandId: body.brand || null,
         pricegroup: body.pricegroup || null,
+        ...(body.tiers
+          ? { tiers: body.tiers.map((t) => ({ fromQuantity: t.from, discountBp: Math.round(t.discountpct * 100) })) }
+          : {}),
       }),
     ),
   setCustomerTerms: async (deps, body, office) =>

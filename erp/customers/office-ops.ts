@@ -10,12 +10,15 @@ import { sql } from "drizzle-orm";
 import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
-import type { PriceLevel } from "../price-levels.ts";
+import { describeLevel, sameScope, type PriceLevel, type VolumeTier } from "../price-levels.ts";
+import { volumeTierProblem } from "../../contract/quantity.ts";
 import { sendWelcome } from "./auth.ts";
 import {
   createCustomer,
   priceLevels,
+  removePriceLevel,
   setCreditTerms,
+  setPriceLevel,
   setStatus,
   type Customer,
   type NewCustomer,
@@ -165,8 +168,7 @@ export async function changeTerms(
   });
 }
 
-const describeLevels = (levels: PriceLevel[]) =>
-  levels.map((l) => `${l.name} ${l.discountBp / 100} % (${l.brandId ?? l.pricegroup ?? "every part"})`).join("; ");
+const describeLevels = (levels: PriceLevel[]) => levels.map(describeLevel).join("; ");
 
 /**
  * Sets the level of one scope (replacing it), or with `discountBp` null removes it; answers whether
@@ -176,7 +178,7 @@ export async function changePriceLevel(
   db: Database,
   actor: OfficeActor,
   number: string,
-  level: Omit<PriceLevel, "discountBp"> & { discountBp: number | null },
+  level: Omit<PriceLevel, "discountBp" | "tiers"> & { discountBp: number | null; tiers?: readonly VolumeTier[] },
 ): Promise<OpsOutcome & { removed: boolean }> {
   let removed = false;
   const outcome = await onCustomer(db, actor, number, "priceLevel", async (tx, c) => {
@@ -186,12 +188,16 @@ export async function changePriceLevel(
         throw new ErpError(400, "BAD_REQUEST", `Unknown brand ${level.brandId}`, { brand: ["unknown"] });
     }
     const levelsBefore = describeLevels(await priceLevels(tx, c.id));
-    const deleted = await tx.execute(sql`DELETE FROM customer_price_levels WHERE customer_id = ${c.id}
-      AND coalesce(brand_id, '') = ${level.brandId ?? ""} AND coalesce(pricegroup, '') = ${level.pricegroup ?? ""}`);
-    removed = (deleted.rowCount ?? 0) > 0;
-    if (level.discountBp !== null)
-      await tx.execute(sql`INSERT INTO customer_price_levels (customer_id, name, discount_bp, brand_id, pricegroup)
-        VALUES (${c.id}, ${level.name}, ${level.discountBp}, ${level.brandId}, ${level.pricegroup})`);
+    if (level.discountBp === null) removed = await removePriceLevel(tx, c.id, level);
+    else {
+      // Tiers kept from before must still lie above a lowered level (the new ones were checked by the contract).
+      const kept = level.tiers ?? (await priceLevels(tx, c.id)).find((l) => sameScope(l, level))?.tiers ?? [];
+      if (volumeTierProblem(level.discountBp, kept) !== null)
+        throw new ErpError(400, "BAD_REQUEST", "The level's volume tiers must give more discount than the level", {
+          tiers: ["above the level"],
+        });
+      await setPriceLevel(tx, c.id, { ...level, discountBp: level.discountBp });
+    }
     return {
       extra: { levelsbefore: levelsBefore, levels: describeLevels(await priceLevels(tx, c.id)) },
     };

@@ -5,6 +5,8 @@
  * usage and changes nothing. Every write is the office's own operation (erp/customers/office-ops.ts)
  * made as the command line's actor, with the same audit entry as the office page's.
  */
+import { describeLevel, type VolumeTier } from "../price-levels.ts";
+import { VOLUME_TIERS_MAX, volumeTierProblem } from "../../contract/quantity.ts";
 import { sql } from "drizzle-orm";
 import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
 import type { Application } from "../../contract/application.ts";
@@ -34,6 +36,18 @@ import { parseOfficeArgs, usageAnswer, type OfficeAnswer } from "../office.ts";
 /** Customers per page of `list`. */
 const LIST_PAGE = 200;
 
+/** `--tiers 10:15,50:18` as volume tiers ("none": no tiers); null when it cannot be read. */
+function tiersOption(value: string): VolumeTier[] | null {
+  if (value.trim().toLowerCase() === "none") return [];
+  const tiers: VolumeTier[] = [];
+  for (const part of value.split(",")) {
+    const match = /^\s*(\d+)\s*:\s*(\d+(?:[.,]\d{1,2})?)\s*%?\s*$/.exec(part);
+    if (!match) return null;
+    tiers.push({ fromQuantity: Number(match[1]), discountBp: Math.round(Number(match[2]!.replace(",", ".")) * 100) });
+  }
+  return tiers;
+}
+
 export const CUSTOMERS_USAGE = `Usage:
   npm run customers -- list [--status applicant|active|on_hold|closed] [--page N]   (200 a page)
   npm run customers -- show <number or e-mail>          (the customer, their levels and applications)
@@ -41,7 +55,8 @@ export const CUSTOMERS_USAGE = `Usage:
   npm run customers -- approve <number or e-mail>       (active; e-mails the link to set a password)
   npm run customers -- hold <number or e-mail>          (on hold: signed out, cannot sign in)
   npm run customers -- close <number or e-mail>
-  npm run customers -- level <number or e-mail> --name NAME --discount PERCENT [--brand SLUG | --pricegroup G]
+  npm run customers -- level <number or e-mail> --name NAME --discount PERCENT [--brand SLUG | --pricegroup G] [--tiers N:PERCENT,...|none]
+      (--tiers: volume tiers, e.g. 10:15,50:18 is 15 % from 10 units of a line and 18 % from 50; without it the level keeps its tiers)
   npm run customers -- unlevel <number or e-mail> [--brand SLUG | --pricegroup G]
   npm run customers -- terms <number or e-mail> prepaid|invoice [--days N] [--limit AMOUNT|none]   (credit limit in the account's currency)
   npm run customers -- delete-demo                      (the demo catalogue's customers)`;
@@ -79,6 +94,7 @@ export async function runCustomersCommand(
           "discount",
           "brand",
           "pricegroup",
+          "tiers",
           "days",
           "limit",
           "page",
@@ -226,14 +242,26 @@ export async function runCustomersCommand(
       const pct = Number(o.discount?.replace(",", "."));
       if (!o.name || !Number.isFinite(pct) || pct <= 0 || pct > 90 || Math.round(pct * 100) !== pct * 100)
         return usage("--name and --discount (a percentage above 0, at most 90, two decimals) are needed");
-      await changePriceLevel(db, actor, c.number, { name: o.name, discountBp: Math.round(pct * 100), ...scope });
+      const discountBp = Math.round(pct * 100);
+      const tiers = o.tiers === undefined ? undefined : tiersOption(o.tiers);
+      if (tiers === null || (tiers && volumeTierProblem(discountBp, tiers) !== null))
+        return usage(
+          `--tiers is at most ${VOLUME_TIERS_MAX} of N:PERCENT (from N units, N at least 2), each with more discount than the level and the smaller tiers, or none`,
+        );
+      try {
+        await changePriceLevel(db, actor, c.number, {
+          name: o.name,
+          discountBp,
+          ...scope,
+          ...(tiers ? { tiers } : {}),
+        });
+      } catch (error) {
+        if (error instanceof ErpError && error.fields?.tiers)
+          return usage("The level's volume tiers must give more discount than the level: give --tiers again");
+        throw error;
+      }
       const levels = await priceLevels(db, c.id);
-      return {
-        ok: true,
-        message: `${c.number} levels: ${levels
-          .map((l) => `${l.name} ${l.discountBp / 100} % (${l.brandId ?? l.pricegroup ?? "every part"})`)
-          .join("; ")}`,
-      };
+      return { ok: true, message: `${c.number} levels: ${levels.map(describeLevel).join("; ")}` };
     }
     case "terms": {
       const c = await customer();

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -140,6 +141,23 @@ export const customerPriceLevels = pgTable(
     ),
     check("customer_price_levels_discount", sql`${t.discountBp} BETWEEN 1 AND 9000`),
     check("customer_price_levels_scope", sql`${t.brandId} IS NULL OR ${t.pricegroup} IS NULL`),
+  ],
+);
+
+/** A level's volume tiers (migration 0049): from `fromQuantity` units of a line, its discount is `discountBp` instead. */
+export const customerPriceLevelTiers = pgTable(
+  "customer_price_level_tiers",
+  {
+    levelId: uuid("level_id")
+      .notNull()
+      .references(() => customerPriceLevels.id, { onDelete: "cascade" }),
+    fromQuantity: integer("from_quantity").notNull(),
+    discountBp: integer("discount_bp").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.levelId, t.fromQuantity] }),
+    check("customer_price_level_tiers_from", sql`${t.fromQuantity} BETWEEN 2 AND 100000`),
+    check("customer_price_level_tiers_discount", sql`${t.discountBp} BETWEEN 1 AND 9000`),
   ],
 );
 

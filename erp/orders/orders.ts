@@ -9,6 +9,8 @@
  * reservations, the event and the confirmation e-mail, and mark the cart ordered. Anything thrown
  * on the way rolls all of it back.
  */
+import { quantityRuleBreak } from "../../contract/quantity.ts";
+import { quantityRuleError } from "../cart/quantity-rule.ts";
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Language } from "../../contract/languages.ts";
@@ -80,6 +82,12 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     // Nothing sells for 0.00, whatever the storefront sent: a line without a price stops the order.
     const unpriced = built.lines.find((line) => line.row.parent_line_id === null && line.netCents <= 0);
     if (unpriced) throw notPriced(unpriced.item.name, unpriced.row.id);
+    // A line the rule of its item does not allow (a rule set after it went into the basket) stops it too.
+    for (const line of built.lines) {
+      const broken = line.row.parent_line_id === null && quantityRuleBreak(line.item.quantityrule, line.row.quantity);
+      if (broken)
+        throw quantityRuleError(line.item.name, line.item.quantityrule, broken, `transactionlines.${line.row.id}`, 409);
+    }
     // On account: within the credit limit (the customer's row locked until the invoice is written).
     if (built.cart.paymentmethod === ON_ACCOUNT && ctx.account)
       await holdCredit(tx, ctx.account.number, built.totals.gross, built.cart.currency.iso);

@@ -51,8 +51,18 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     status: "active",
     dueDays: 30,
     levels: [
-      { name: "Werkstatt", discountBp: 1200, brandId: null, pricegroup: null },
-      { name: "DBA partner", discountBp: 2000, brandId: "dba", pricegroup: null },
+      {
+        name: "Werkstatt",
+        discountBp: 1200,
+        brandId: null,
+        pricegroup: null,
+        // Volume tiers (issue 41): more off from 10 and from 50 units of a line.
+        tiers: [
+          { fromQuantity: 10, discountBp: 1500 },
+          { fromQuantity: 50, discountBp: 1800 },
+        ],
+      },
+      { name: "DBA partner", discountBp: 2000, brandId: "dba", pricegroup: null, tiers: [] },
     ],
     people: [
       {
@@ -77,7 +87,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     currency: "PLN",
     status: "active",
     dueDays: null,
-    levels: [{ name: "Dealer", discountBp: 1500, brandId: null, pricegroup: null }],
+    levels: [{ name: "Dealer", discountBp: 1500, brandId: null, pricegroup: null, tiers: [] }],
   },
   {
     email: "garage@demo-customer.example",
@@ -121,5 +131,7 @@ export async function writeDemoCustomer(db: Database, demo: DemoCustomer, scrypt
       order_limit_cents = ${person.orderLimitCents ?? null} WHERE id = ${added.id}`);
   }
   if (demo.dueDays) await setCreditTerms(db, customer.id, { dueDays: demo.dueDays });
-  for (const level of demo.levels) await setPriceLevel(db, customer.id, level);
+  await db.transaction(async (tx) => {
+    for (const level of demo.levels) await setPriceLevel(tx, customer.id, level);
+  });
 }
