@@ -55,7 +55,7 @@ describe.each(["in-process", "http"] as const)("price levels over %s", (transpor
     const item = (await signedIn.getItem(DEMO_FIXTURES.inStock)).item;
     const { cart_id } = await signedIn.addToCart({ record: item.id, quantity: 2 });
     const line = (await signedIn.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart.transactionlines[0]!;
-    expect(line.pricelevel).toEqual({ name: "DBA partner", discountpct: 20 });
+    expect(line.pricelevel).toEqual({ name: "DBA partner", discountpct: 20, tiers: [] });
     expect(line.discountrate).toBe(20);
     expect(line.price).toBe(item.price.level!.grossprice);
     // The customer's basket is theirs across calls: the other transport's run added to it too.

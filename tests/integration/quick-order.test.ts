@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { NO_QUANTITY_RULE } from "../../contract/quantity.ts";
 import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order-constants.ts";
 import { createErp } from "../../erp/server.ts";
 import type { Database } from "../../erp/db/client.ts";
@@ -183,12 +184,14 @@ describe.each(["in-process", "http"] as const)("quick order over %s", (transport
     expect(cart.transactionlines.filter((l) => l.kitcomponent).length).toBeGreaterThan(0);
     const item = (await erp().getItem(plenty.urlcomponent)).item;
     expect(top[0]!.price).toBe(item.price.level!.grossprice);
-    expect(top[0]!.pricelevel).toEqual({ name: "DBA partner", discountpct: 20 });
+    expect(top[0]!.pricelevel).toEqual({ name: "DBA partner", discountpct: 20, tiers: [] });
 
     // Into the same basket again: the line grows, still capped at stock.
     const again = await erp().addLinesToCart(added.cart_id, [{ record: few.id, quantity: 2 }]);
     expect(again.cart_id).toBe(added.cart_id);
-    expect(again.lines).toEqual([{ record: few.id, name: `QH${t}`, requested: 2, added: 0, status: "capped" }]);
+    expect(again.lines).toEqual([
+      { record: few.id, name: `QH${t}`, requested: 2, added: 0, status: "capped", rule: NO_QUANTITY_RULE },
+    ]);
   });
 
   it("writes nothing when no line can be added, and refuses bad input", async () => {
@@ -200,7 +203,9 @@ describe.each(["in-process", "http"] as const)("quick order over %s", (transport
     const refused = await erp().addLinesToCart(null, [{ record: none.id, quantity: 1 }]);
     expect(refused).toEqual({
       cart_id: null,
-      lines: [{ record: none.id, name: `QK${t}`, requested: 1, added: 0, status: "outOfStock" }],
+      lines: [
+        { record: none.id, name: `QK${t}`, requested: 1, added: 0, status: "outOfStock", rule: NO_QUANTITY_RULE },
+      ],
     });
     const tooMany = Array.from({ length: QUICK_ORDER_MAX_LINES + 1 }, () => ({ record: plenty.id, quantity: 1 }));
     await expectError(erp().addLinesToCart(null, tooMany), 400, "BAD_REQUEST");
