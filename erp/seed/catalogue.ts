@@ -4,6 +4,7 @@
  * ranges, promotions with price history, certified parts, a drawing of every part, deadstock, and
  * stock situations for every one of the seven availability cases.
  */
+import type { QuantityRule } from "../../contract/quantity.ts";
 import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract/catalogue.ts";
 import { normalizePartNumber, slugOf } from "../catalogue/constants.ts";
 import type { SafetyWarnings } from "../catalogue/schema.ts";
@@ -116,6 +117,8 @@ export interface DemoItem {
   motorsport: DemoMotorsport | null;
   /** Warnings of the part beyond its brand's (erp/seed/safety.ts). */
   safetyWarnings: SafetyWarnings | null;
+  /** How the part is sold, when not from 1 in any number (migration 0049): Ryco oil filters in boxes of 12. */
+  quantityRule: QuantityRule | null;
   texts: Record<Language, DemoText>;
   photos: { url: string; name: string }[];
   /** What the part's pictures are drawn from (erp/seed/photos.ts) until a distributor's photos come. */
@@ -1193,6 +1196,7 @@ export function buildDemoCatalogue(opts: { today?: Date } = {}): DemoCatalogue {
         clutch: facts.clutch,
         motorsport: motorsportFor(line, series, n),
         safetyWarnings: SERIES_WARNINGS[series] ?? null,
+        quantityRule: line.brand === "ryco" && series === "oil filter" ? { min: 12, max: null, increment: 12 } : null,
         texts,
         photos,
         picture: { category: line.category, brand: line.brand, partNumber: name, series, ...facts },

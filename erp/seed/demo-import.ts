@@ -3,7 +3,7 @@
  * demo exercises it: the committed files of erp/seed/demo/ (./demo-files.ts) go through
  * importFiles as a distributor's files would, then what the import's format does not carry is
  * written beside it, matched by part number: the internal number, display manufacturer and
- * manufacturer group, deadstock, special backorder, manufacturer's stock, ACL data, the axle of
+ * manufacturer group, deadstock, special backorder, manufacturer's stock, ACL data, quantity rules, the axle of
  * parts without fitment lines, the application rows of universal parts (no make), the application
  * texts, photos and their drawings, technical details, a part's measurements, the deliveries, and
  * what depends on the day: each promotion's start and the price history (Omnibus).
@@ -71,6 +71,7 @@ export async function importDemoCatalogue(tx: Tx, items: readonly DemoItem[], to
   await tx.execute(sql`UPDATE items i SET urlcomponent = r.urlcomponent, number = r.number,
       manufacturer = r.manufacturer, manufacturer_group_id = r.group_id, deadstock = r.deadstock,
       specialbackorder = r.specialbackorder, manufacturerstock = r.manufacturerstock, acl = r.acl,
+      order_minimum = r.order_minimum, order_maximum = r.order_maximum, order_increment = r.order_increment,
       axle = CASE WHEN r.fitted THEN i.axle ELSE r.axle END
     FROM ${recordset(
       items.map((i) => ({
@@ -85,6 +86,9 @@ export async function importDemoCatalogue(tx: Tx, items: readonly DemoItem[], to
         acl: i.acl,
         fitted: fitted.has(i.nameNormalized),
         axle: i.axle,
+        order_minimum: i.quantityRule?.min ?? 1,
+        order_maximum: i.quantityRule?.max ?? null,
+        order_increment: i.quantityRule?.increment ?? 1,
       })),
       {
         id: "int",
@@ -98,12 +102,16 @@ export async function importDemoCatalogue(tx: Tx, items: readonly DemoItem[], to
         acl: "jsonb",
         fitted: "boolean",
         axle: "text",
+        order_minimum: "int",
+        order_maximum: "int",
+        order_increment: "int",
       },
     )}
     WHERE i.id = r.id AND (i.urlcomponent, i.number, i.manufacturer, i.manufacturer_group_id, i.deadstock,
-      i.specialbackorder, i.manufacturerstock, i.acl, i.axle) IS DISTINCT FROM (r.urlcomponent, r.number,
-      r.manufacturer, r.group_id, r.deadstock, r.specialbackorder, r.manufacturerstock, r.acl,
-      CASE WHEN r.fitted THEN i.axle ELSE r.axle END)`);
+      i.specialbackorder, i.manufacturerstock, i.acl, i.axle, i.order_minimum, i.order_maximum, i.order_increment)
+      IS DISTINCT FROM (r.urlcomponent, r.number, r.manufacturer, r.group_id, r.deadstock, r.specialbackorder,
+      r.manufacturerstock, r.acl, CASE WHEN r.fitted THEN i.axle ELSE r.axle END, r.order_minimum, r.order_maximum,
+      r.order_increment)`);
   const applicationTexts = items.flatMap((i) =>
     LANGUAGES.flatMap((lang) =>
       i.texts[lang].application ? [{ item: id(i), lang, html: sanitizeDescription(i.texts[lang].application) }] : [],

@@ -149,6 +149,9 @@ export async function insertItems(
     manufacturerstock: i.manufacturerstock,
     acl: i.acl,
     safetyWarnings: i.safetyWarnings,
+    orderMinimum: i.quantityRule?.min ?? 1,
+    orderMaximum: i.quantityRule?.max ?? null,
+    orderIncrement: i.quantityRule?.increment ?? 1,
   });
   if (given) {
     list.forEach((i, k) => ids.set(i.urlcomponent, given[k]!));

@@ -6,11 +6,12 @@ import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 export type Lang = "en" | "pl" | "de";
 export const jsOff = () => test.info().project.use.javaScriptEnabled === false;
 const demo = buildDemoCatalogue().items;
-/** Plenty of stock, no kit, a normal price: the parts the buying tests put in the basket. */
+/** Plenty of stock, no kit, no quantity rule, a normal price: the parts the buying tests put in the basket. */
 export const stocked = demo.filter(
   (i) =>
     i.recordtype === "inventoryitem" &&
     !i.deadstock &&
+    i.quantityRule === null &&
     (i.stock.find((s) => s.location === "TORUN")?.quantity ?? 0) >= 25 &&
     Number(i.prices[0]!.baseprice) > 0,
 );

@@ -13,7 +13,7 @@ import { createCustomer, priceLevels, setCreditTerms, setPriceLevel } from "../.
 import { runCustomersCommand } from "../../erp/customers/office.ts";
 import { firstAdminOf } from "../../erp/customers/people.ts";
 import { startSession } from "../../erp/customers/tokens.ts";
-import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
+import { buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, readyCart } from "./fixtures/orders.ts";
 import { expectError, useErp } from "./harness.ts";
 
@@ -220,6 +220,16 @@ describe("quick order, reorder and volume tiers", () => {
       true,
     );
     expect((await priceLevels(db(), customer.id))[0]).toMatchObject({ discountBp: 1300, tiers: [] });
+  });
+
+  it("the demo catalogue sells Ryco oil filters in boxes of 12", async () => {
+    const filter = buildDemoCatalogue().items.find((i) => i.quantityRule !== null)!;
+    expect(filter).toMatchObject({ brand: "ryco", category: "filter" });
+    expect((await client("in-process").getItem(filter.urlcomponent)).item.quantityrule).toEqual({
+      min: 12,
+      max: null,
+      increment: 12,
+    });
   });
 
   it("the database refuses a rule whose minimum or maximum is not a multiple of the increment", async () => {
