@@ -26,6 +26,9 @@ export const RECORD_KINDS = {
       "warnings_pl",
       "warnings_de",
       "image_files",
+      "order_minimum",
+      "order_increment",
+      "order_maximum",
     ],
   },
   prices: {
@@ -114,6 +117,9 @@ export const LINE_PROBLEMS = [
   "pictureAddress",
   "archive",
   "archiveTooLarge",
+  "quantityRule",
+  "notMultipleOfIncrement",
+  "maximumBelowMinimum",
 ] as const;
 export type LineProblemCode = (typeof LINE_PROBLEMS)[number];
 
@@ -191,6 +197,9 @@ const TEXTS: Record<Language, Record<LineProblemCode, string>> = {
     pictureAddress: "Neither a file name in the ZIP nor an https address",
     archive: "The ZIP cannot be read: {{reason}}",
     archiveTooLarge: "The ZIP unpacks to more than {{limit}} MB or {{files}} files",
+    quantityRule: "An order quantity rule is a whole number from 1 to {{max}}",
+    notMultipleOfIncrement: "{{value}} is not a multiple of the order increment {{increment}}",
+    maximumBelowMinimum: "The order maximum {{max}} is below the order minimum {{min}}",
   },
   pl: {
     malformed: "Nie można odczytać wiersza: {{reason}}",
@@ -231,6 +240,9 @@ const TEXTS: Record<Language, Record<LineProblemCode, string>> = {
     pictureAddress: "To nie jest ani nazwa pliku w archiwum ZIP, ani adres https",
     archive: "Nie można odczytać archiwum ZIP: {{reason}}",
     archiveTooLarge: "Archiwum ZIP po rozpakowaniu ma więcej niż {{limit}} MB lub {{files}} plików",
+    quantityRule: "Reguła ilości zamówienia to liczba całkowita od 1 do {{max}}",
+    notMultipleOfIncrement: "{{value}} nie jest wielokrotnością kroku zamówienia {{increment}}",
+    maximumBelowMinimum: "Maksymalna ilość zamówienia {{max}} jest mniejsza od minimalnej {{min}}",
   },
   de: {
     malformed: "Die Zeile ist nicht lesbar: {{reason}}",
@@ -271,6 +283,9 @@ const TEXTS: Record<Language, Record<LineProblemCode, string>> = {
     pictureAddress: "Weder ein Dateiname im ZIP noch eine https-Adresse",
     archive: "Das ZIP ist nicht lesbar: {{reason}}",
     archiveTooLarge: "Das ZIP entpackt sich zu mehr als {{limit}} MB oder {{files}} Dateien",
+    quantityRule: "Eine Bestellmengenregel ist eine ganze Zahl von 1 bis {{max}}",
+    notMultipleOfIncrement: "{{value}} ist kein Vielfaches der Bestellstaffelung {{increment}}",
+    maximumBelowMinimum: "Die Höchstbestellmenge {{max}} liegt unter der Mindestbestellmenge {{min}}",
   },
 };
 

@@ -108,6 +108,11 @@ export const OfficeCustomerOrderSchema = z.object({
   status: z.string(),
   paymentstatus: z.string(),
 });
+/** A price level as the office sees it: with its volume tiers (issue 41), by rising quantity. */
+export const OfficePriceLevelSchema = PriceLevelSchema.extend({
+  tiers: z.array(z.object({ from: z.number().int(), discountpct: z.number() })),
+});
+export type OfficePriceLevel = z.infer<typeof OfficePriceLevelSchema>;
 export const OfficeCustomerSchema = OfficeCustomerRowSchema.extend({
   phone: z.string(),
   vatnumber: z.string(),
@@ -118,7 +123,7 @@ export const OfficeCustomerSchema = OfficeCustomerRowSchema.extend({
   created: z.string(),
   /** What the customer owes now: the ledger's open invoices less payments and credits, in cents. */
   openbalance: z.number().int(),
-  pricelevels: z.array(PriceLevelSchema),
+  pricelevels: z.array(OfficePriceLevelSchema),
   addresses: z.array(OfficeCustomerAddressSchema),
   /** The company's people who sign in (issue 41): admins first, then by name. */
   people: z.array(

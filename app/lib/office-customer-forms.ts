@@ -13,7 +13,9 @@ import {
   DUE_DAYS_MAX,
   DUE_DAYS_MIN,
 } from "../../contract/office-customers.ts";
+import { QUANTITY_RULE_LIMITS } from "../../contract/quantity.ts";
 import { amountCents } from "./amount.ts";
+import { TIER_ROWS } from "./office-level-tiers.ts";
 
 const REQUIRED = "errors.required";
 const INVALID = "errors.invalid";
@@ -51,11 +53,17 @@ const creditLimit = z
     return cents;
   });
 
-/** A discount in percent, above 0, at most 90, two decimals at most. */
-const discount = z.string({ required_error: REQUIRED }).transform((text, ctx) => {
+/** A discount in percent typed with a comma or a point: above 0, at most 90, two decimals at most; else null. */
+function percentOf(text: string): number | null {
   const plain = text.trim().replace(",", ".");
   const pct = Number(plain);
-  if (!/^\d{1,2}(?:\.\d{1,2})?$/.test(plain) || pct <= 0 || pct > DISCOUNT_MAX_PCT) {
+  return /^\d{1,2}(?:\.\d{1,2})?$/.test(plain) && pct > 0 && pct <= DISCOUNT_MAX_PCT ? pct : null;
+}
+
+/** A discount in percent, above 0, at most 90, two decimals at most. */
+const discount = z.string({ required_error: REQUIRED }).transform((text, ctx) => {
+  const pct = percentOf(text);
+  if (pct === null) {
     ctx.addIssue({ code: "custom", message: "office:errors.discount" });
     return z.NEVER;
   }
@@ -72,6 +80,70 @@ const scope = {
   pricegroup: lineOf(40),
 };
 
+/** A volume tier's quantity: empty (no tier in this row), or a whole number from 2. */
+const tierFrom = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const plain = text?.trim() ?? "";
+    if (!plain) return null;
+    const n = Number(plain);
+    if (!/^\d{1,6}$/.test(plain) || n < 2 || n > QUANTITY_RULE_LIMITS.max) {
+      ctx.addIssue({ code: "custom", message: "office:errors.tierFrom" });
+      return z.NEVER;
+    }
+    return n;
+  });
+/** A volume tier's discount: empty (no tier in this row), or a discount as the level's. */
+const tierDiscount = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return null;
+    const pct = percentOf(text);
+    if (pct === null) {
+      ctx.addIssue({ code: "custom", message: "office:errors.discount" });
+      return z.NEVER;
+    }
+    return pct;
+  });
+
+/**
+ * A level's volume tiers from the form's rows: an empty row is ignored, a half-filled one needs
+ * its other field; each tier's discount above the level's and above every smaller tier's, no
+ * quantity twice. Errors name the row's field.
+ */
+function levelTiers(
+  level: { discount: number } & Record<(typeof TIER_ROWS)[number]["from" | "discount"], number | null>,
+  ctx: z.RefinementCtx,
+): { from: number; discountpct: number }[] {
+  const rows: { from: number; discountpct: number; field: string }[] = [];
+  for (const row of TIER_ROWS) {
+    const from = level[row.from];
+    const pct = level[row.discount];
+    if (from === null && pct === null) continue;
+    if (from === null) ctx.addIssue({ code: "custom", path: [row.from], message: REQUIRED });
+    else if (pct === null) ctx.addIssue({ code: "custom", path: [row.discount], message: REQUIRED });
+    else rows.push({ from, discountpct: pct, field: row.from });
+  }
+  rows.sort((a, b) => a.from - b.from);
+  let previous = level.discount;
+  for (const [i, row] of rows.entries()) {
+    if (i > 0 && rows[i - 1]!.from === row.from) {
+      ctx.addIssue({ code: "custom", path: [row.field], message: "office:errors.tierRepeated" });
+      continue;
+    }
+    if (Math.round(row.discountpct * 100) <= Math.round(previous * 100))
+      ctx.addIssue({
+        code: "custom",
+        path: [row.field.replace("from", "discount")],
+        message: "office:errors.tierDiscount",
+      });
+    previous = Math.max(previous, row.discountpct);
+  }
+  return rows.map(({ from, discountpct }) => ({ from, discountpct }));
+}
+
 export const LevelFormSchema = z
   .object({
     intent: z.literal("level"),
@@ -83,8 +155,15 @@ export const LevelFormSchema = z
       .max(60, "office:errors.tooLong"),
     discount,
     ...scope,
+    tier1from: tierFrom,
+    tier1discount: tierDiscount,
+    tier2from: tierFrom,
+    tier2discount: tierDiscount,
+    tier3from: tierFrom,
+    tier3discount: tierDiscount,
   })
-  .refine((l) => !(l.brand && l.pricegroup), { path: ["pricegroup"], message: "office:errors.oneScope" });
+  .refine((l) => !(l.brand && l.pricegroup), { path: ["pricegroup"], message: "office:errors.oneScope" })
+  .transform((l, ctx) => ({ ...l, tiers: levelTiers(l, ctx) }));
 export const UnlevelFormSchema = z.object({ intent: z.literal("unlevel"), ...scope });
 
 export const TermsFormSchema = z

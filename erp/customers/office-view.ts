@@ -135,6 +135,7 @@ export async function officeCustomer(db: Database, number: string): Promise<Offi
       discountpct: l.discountBp / 100,
       brand: l.brandId,
       pricegroup: l.pricegroup,
+      tiers: l.tiers.map((t) => ({ from: t.fromQuantity, discountpct: t.discountBp / 100 })),
     })),
     addresses: addresses.rows.map((a) => ({
       label: String(a.label),

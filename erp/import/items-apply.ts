@@ -32,6 +32,9 @@ const TYPES: Record<string, string> = {
   orderable: "boolean",
   certificate: "text",
   safety_warnings: "jsonb",
+  order_minimum: "int",
+  order_increment: "int",
+  order_maximum: "int",
 };
 
 const recordset = (rows: readonly object[], columns: readonly string[], extra: Record<string, string> = {}) => {

@@ -3,7 +3,8 @@
  * number however it is typed. A column the file has sets the item's value (empty: none); a column it
  * lacks leaves the item's value as it is, and a new item its default. The texts are per language: a
  * `name_xx` column that is empty removes the item's page in that language. `--full` discontinues the
- * items the files do not name (./discontinue.ts).
+ * items the files do not name (./discontinue.ts). The quantity rule's three columns go together
+ * (./quantity-rule.ts).
  */
 import { sql } from "drizzle-orm";
 import { BRANDS, MANUFACTURER_GROUPS, type BrandId } from "../../contract/catalogue.ts";
@@ -17,6 +18,7 @@ import { intArray } from "../db/int-array.ts";
 import { breathe, decimal, itemsByPart, partsOf, yesNo } from "./fields.ts";
 import type { Line } from "./read.ts";
 import { problemsOf, type Problem } from "./problems.ts";
+import { quantityRuleOf, setsQuantityRule } from "./quantity-rule.ts";
 
 /** The longest part number, name and description an items line may hold. */
 export const MAX_LENGTH = { part: 60, name: 200, description: 20_000, pricegroup: 40, certificate: 60 } as const;
@@ -30,7 +32,7 @@ export interface ItemRecord {
   normalized: string;
   brand: BrandId;
   /** The items table's columns the file sets, by column name. */
-  columns: Record<string, string | boolean | SafetyWarnings | null>;
+  columns: Record<string, string | number | boolean | SafetyWarnings | null>;
   /** The texts of each language the file has a name column of (null: none in that language). */
   texts: Partial<Record<Language, { name: string; description: string | undefined } | null>>;
   /** The OE numbers (undefined: the file has no such column). */
@@ -150,6 +152,15 @@ export async function checkItems(
       const orderable = fields.orderable ? yesNo(fields.orderable) : true;
       if (typeof orderable === "string") problem("orderable", orderable);
       else record.columns.orderable = orderable;
+    }
+    if (setsQuantityRule(has)) {
+      const rule = quantityRuleOf(fields, problem);
+      if (rule)
+        Object.assign(record.columns, {
+          order_minimum: rule.min,
+          order_increment: rule.increment,
+          order_maximum: rule.max,
+        });
     }
     if (has.has("certificate")) record.columns.certificate = text("certificate", MAX_LENGTH.certificate) || null;
     if (LANGUAGES.some((lang) => has.has(`warnings_${lang}`))) {

@@ -3,7 +3,9 @@
  * or one brand, as CSV or XLSX, streamed. Rows come from the database in keyset pages of
  * PAGE_SIZE (never the whole catalogue at once) and are priced by the same functions as the item
  * calls (commercialColumns and commercials of erp/catalogue/summaries.ts: list price, promotion and
- * the customer's level), so the file and the product page cannot differ.
+ * the customer's level), so the file and the product page cannot differ. Each row also has the
+ * part's quantity rule (from the items row) and its unit price at each quantity where one of the
+ * customer's levels has a volume tier (from ctx.levels): no query more per part (issue 41).
  */
 import { sql } from "drizzle-orm";
 import { availabilityFor } from "../../contract/availability.ts";
@@ -32,6 +34,10 @@ const TEXTS: Record<
     sheet: string;
     all: string;
     headers: [string, string, string, string, string, string, string, string, string, string];
+    /** The quantity rule's columns: minimum, increment, maximum (issue 41). */
+    rule: [string, string, string];
+    /** A volume price's column, `{{n}}` its quantity. */
+    priceFrom: string;
     net: string;
     availability: Record<Kind, string>;
   }
@@ -52,6 +58,8 @@ const TEXTS: Record<
       "Availability",
       "In stock",
     ],
+    rule: ["Minimum order", "Order increment", "Maximum order"],
+    priceFrom: "Price from {{n}} units",
     net: "net, excl. VAT",
     availability: {
       inStock: "In stock",
@@ -76,6 +84,8 @@ const TEXTS: Record<
       "Dostępność",
       "Na magazynie",
     ],
+    rule: ["Minimalne zamówienie", "Zamawiane po", "Maksymalne zamówienie"],
+    priceFrom: "Cena od {{n}} szt.",
     net: "netto, bez VAT",
     availability: {
       inStock: "Dostępny",
@@ -100,6 +110,8 @@ const TEXTS: Record<
       "Verfügbarkeit",
       "Auf Lager",
     ],
+    rule: ["Mindestbestellmenge", "Bestellbar in Schritten von", "Höchstbestellmenge"],
+    priceFrom: "Preis ab {{n}} Stück",
     net: "netto, zzgl. MwSt.",
     availability: {
       inStock: "Auf Lager",
@@ -113,9 +125,30 @@ const TEXTS: Record<
 const KINDS = ["text", "text", "text", "money", "money", "percent", "text", "text", "text", "integer"] as const;
 const WIDTHS = [22, 16, 48, 12, 12, 11, 9, 16, 30, 10];
 
-export function priceListColumns(lang: Language): Column[] {
-  return TEXTS[lang].headers.map((header, i) => ({ header, kind: KINDS[i]!, width: WIDTHS[i]! }));
+/**
+ * The file's columns: the part, its prices and availability, its quantity rule (minimum,
+ * increment, maximum: empty for none), then one "Price from N units" column for each quantity at
+ * which one of the customer's levels has a volume tier (`tierQuantities`, rising).
+ */
+export function priceListColumns(lang: Language, tierQuantities: readonly number[] = []): Column[] {
+  const t = TEXTS[lang];
+  return [
+    ...t.headers.map((header, i) => ({ header, kind: KINDS[i]!, width: WIDTHS[i]! })),
+    ...t.rule.map((header) => ({ header, kind: "integer" as const, width: 12 })),
+    ...tierQuantities.map((n) => ({
+      header: t.priceFrom.replace("{{n}}", String(n)),
+      kind: "money" as const,
+      width: 14,
+    })),
+  ];
 }
+
+/**
+ * The quantities at which the caller's levels have volume tiers, rising, each once: the file's
+ * volume-price columns. Read from the caller's levels (ctx.levels), never per item.
+ */
+export const tierQuantities = (ctx: Pick<CallContext, "levels">): number[] =>
+  [...new Set(ctx.levels.flatMap((l) => l.tiers.map((t) => t.fromQuantity)))].sort((a, b) => a - b);
 
 interface ExportRow extends CommercialRow {
   part: string;
@@ -158,8 +191,12 @@ async function page(ctx: CallContext, brand: BrandId | null, after: Cursor | nul
   return rows;
 }
 
-/** A priced row of the file: the customer's price exactly as the item calls answer it. */
-export function priceListRow(ctx: CallContext, r: ExportRow): Row {
+/**
+ * A priced row of the file: the customer's price exactly as the item calls answer it; at each of
+ * `quantities`, the unit price of a line of that many (the highest volume tier of the part's level
+ * the quantity reaches, else the customer's price).
+ */
+export function priceListRow(ctx: CallContext, r: ExportRow, quantities: readonly number[] = []): Row {
   const t = TEXTS[ctx.lang];
   const { price, stock } = commercials(ctx, r);
   const list = toCents(price.baseprice);
@@ -178,16 +215,24 @@ export function priceListRow(ctx: CallContext, r: ExportRow): Row {
     t.net,
     t.availability[kind] ?? kind,
     inStock,
+    r.quantityrule.min,
+    r.quantityrule.increment,
+    r.quantityrule.max,
+    ...quantities.map((n) => {
+      const reached = (price.level?.tiers ?? []).filter((tier) => tier.from <= n);
+      return Math.min(yours, ...reached.map((tier) => toCents(tier.baseprice))) / 100;
+    }),
   ];
 }
 
 /** Every priced row, page after page; the next page is read only when the file has taken the last. */
 export async function* priceListRows(ctx: CallContext, brand: BrandId | null): AsyncGenerator<Row[]> {
+  const quantities = tierQuantities(ctx);
   let after: Cursor | null = null;
   for (;;) {
     const rows = await page(ctx, brand, after);
     if (rows.length === 0) return;
-    yield rows.map((r) => priceListRow(ctx, r));
+    yield rows.map((r) => priceListRow(ctx, r, quantities));
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1]!;
     after = { brand: last.level_brand, name: last.part, id: last.id };
@@ -206,7 +251,7 @@ export function exportPriceList(
   request: { brand: BrandId | null; format: PriceListFormat },
 ): PriceListFile & { stream: ReadableStream<Uint8Array> } {
   if (!ctx.account) throw new ErpError(401, "AUTH001", "Not signed in");
-  const columns = priceListColumns(ctx.lang);
+  const columns = priceListColumns(ctx.lang, tierQuantities(ctx));
   const pages = priceListRows(ctx, request.brand);
   const bytes =
     request.format === "csv"

@@ -86,7 +86,10 @@ const columnsOf = (kind: RecordKind) => [...RECORD_KINDS[kind].required, ...RECO
 export function demoImportFiles(items: readonly DemoItem[]): Record<`${(typeof DEMO_FILE_KINDS)[number]}.csv`, string> {
   const byKey = new Map(items.map((i) => [i.key, i]));
   const partOf = (key: string) => byKey.get(key)!.name;
-  const itemColumns = columnsOf("items").filter((c) => !["ean", "orderable", "image_files"].includes(c));
+  // The demo parts have no quantity rule: without its columns the import leaves any rule as it is.
+  const itemColumns = columnsOf("items").filter(
+    (c) => !["ean", "orderable", "image_files", "order_minimum", "order_increment", "order_maximum"].includes(c),
+  );
   const items_ = items.map((i) => ({
     part_number: i.name,
     brand: i.brand,

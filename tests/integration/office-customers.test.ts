@@ -212,8 +212,36 @@ describe("a customer's terms, levels, status and password link", () => {
     expect(terms.body.customer).toMatchObject({ creditterms: "invoice", duedays: 30, creditlimit: 500_000 });
     const level = await office(token, "setCustomerPriceLevel", { number, name: "Dealer", discountpct: 12.5 });
     expect(level.body.customer).toMatchObject({
-      pricelevels: [{ name: "Dealer", discountpct: 12.5, brand: null, pricegroup: null }],
+      pricelevels: [{ name: "Dealer", discountpct: 12.5, brand: null, pricegroup: null, tiers: [] }],
     });
+    // Volume tiers come back with the level, by rising quantity; a tier not above the level is refused.
+    const tiered = await office(token, "setCustomerPriceLevel", {
+      number,
+      name: "Dealer",
+      discountpct: 12.5,
+      tiers: [
+        { from: 50, discountpct: 18 },
+        { from: 10, discountpct: 15.25 },
+      ],
+    });
+    expect(tiered.body.customer).toMatchObject({
+      pricelevels: [
+        {
+          name: "Dealer",
+          tiers: [
+            { from: 10, discountpct: 15.25 },
+            { from: 50, discountpct: 18 },
+          ],
+        },
+      ],
+    });
+    const below = await office(token, "setCustomerPriceLevel", {
+      number,
+      name: "Dealer",
+      discountpct: 12.5,
+      tiers: [{ from: 10, discountpct: 12 }],
+    });
+    expect(below.status).toBe(400);
     const removed = await office(token, "setCustomerPriceLevel", { number, discountpct: null });
     expect((removed.body.customer as { pricelevels: unknown[] }).pricelevels).toEqual([]);
 
@@ -246,6 +274,7 @@ describe("a customer's terms, levels, status and password link", () => {
       "terms",
       "priceLevel",
       "priceLevel",
+      "priceLevel",
       "hold",
       "activate",
       "sendPasswordLink",
@@ -257,11 +286,14 @@ describe("a customer's terms, levels, status and password link", () => {
       after: { creditterms: "invoice", duedays: 30, creditlimit: 500_000 },
     });
     expect(entries[1]!.after).toMatchObject({ levels: "Dealer 12.5 % (every part)" });
-    expect(entries[3]).toMatchObject({
+    expect(entries[2]!.after).toMatchObject({
+      levels: "Dealer 12.5 % (every part; from 10: 15.25 %; from 50: 18 %)",
+    });
+    expect(entries[4]).toMatchObject({
       before: { status: "active" },
       after: { status: "on_hold", reason: "unpaid invoices" },
     });
-    expect(entries[6]!.after).toMatchObject({ mail: "reset" });
+    expect(entries[7]!.after).toMatchObject({ mail: "reset" });
     for (const e of entries) expect(JSON.stringify(e)).not.toMatch(/scrypt|token/);
   });
 

@@ -2,12 +2,14 @@
  * The price-list export (issue 20 item 4) through the contract, in-process and over HTTP: the
  * file's prices are the item call's for the same customer (list price, the customer's net price,
  * the discount), another customer's file has their own level, a guest is refused with AUTH001,
- * bad input is refused before a byte, and the XLSX holds the same row as the CSV.
+ * bad input is refused before a byte, and the XLSX holds the same row as the CSV. Each row has the
+ * part's quantity rule and the customer's volume prices at their tiers' quantities (issue 41).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toCents } from "../../contract/money.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
@@ -80,6 +82,11 @@ describe.each(["in-process", "http"] as const)("the price-list export over %s", 
       "Preise",
       "Verfügbarkeit",
       "Auf Lager",
+      "Mindestbestellmenge",
+      "Bestellbar in Schritten von",
+      "Höchstbestellmenge",
+      "Preis ab 10 Stück",
+      "Preis ab 50 Stück",
     ]);
     expect(rows.length).toBeGreaterThan(1);
     expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(["DBA"]));
@@ -110,6 +117,52 @@ describe.each(["in-process", "http"] as const)("the price-list export over %s", 
     const theirItem = (await theirs.getItem(DEMO_FIXTURES.inStock)).item;
     expect(toCents(theirRow[4]!)).toBe(toCents(theirItem.price.level!.baseprice));
     expect(theirRow[4]).not.toBe(row![4]);
+  });
+
+  it("has each part's quantity rule and the customer's volume prices at their tiers' quantities", async () => {
+    // A Hawk part sold per axle set (2 to 20 in pairs); the workshop's level for every part has
+    // tiers from 10 and 50 units, its DBA level none.
+    const { rows: parts } = await state.db.db.execute<{ url: string }>(sql`UPDATE items SET order_minimum = 2,
+        order_increment = 2, order_maximum = 20
+      WHERE id = (SELECT i.id FROM items i JOIN prices p ON p.item_id = i.id AND p.price_list_id = 'EU'
+        AND p.currency = 'EUR' AND p.baseprice > 0 WHERE i.brand_id = 'hawk' AND i.discontinued_at IS NULL
+        AND i.recordtype <> 'service' ORDER BY i.name LIMIT 1)
+      RETURNING urlcomponent AS url`);
+    const context = { currency: "EUR" as const, country: "DE", lang: "en" as const };
+    const signedIn = client(transport, { ...context, customerToken: await tokenOf(werkstatt) });
+    const hawk = (await signedIn.getItem(parts[0]!.url)).item;
+    expect(hawk.quantityrule).toEqual({ min: 2, max: 20, increment: 2 });
+    const tiers = hawk.price.level!.tiers;
+    expect(tiers.map((t) => t.from)).toEqual([10, 50]);
+
+    const csv = async (brand: "hawk" | "dba") =>
+      parseCsv((await bytesOf((await signedIn.exportPriceList(brand, "csv")).stream)).toString("utf8").slice(1));
+    const [header, ...rows] = await csv("hawk");
+    expect(header!.slice(9)).toEqual([
+      "In stock",
+      "Minimum order",
+      "Order increment",
+      "Maximum order",
+      "Price from 10 units",
+      "Price from 50 units",
+    ]);
+    const row = rows.find((r) => r[0] === hawk.name)!;
+    expect(row.slice(10, 13)).toEqual(["2", "2", "20"]);
+    expect(toCents(row[13]!)).toBe(toCents(tiers[0]!.baseprice));
+    expect(toCents(row[14]!)).toBe(toCents(tiers[1]!.baseprice));
+    expect(toCents(row[14]!)).toBeLessThan(toCents(row[13]!));
+    expect(toCents(row[13]!)).toBeLessThan(toCents(row[4]!));
+    // The price at a tier's quantity is getPrice's for a line of that many.
+    for (const [i, quantity] of [10, 50].entries()) {
+      const { price } = await signedIn.getPrice(hawk.id, quantity);
+      expect(toCents(row[13 + i]!)).toBe(toCents(price.level!.baseprice));
+    }
+    // A part without a rule: 1, 1, no maximum; the DBA level has no tiers: its price at every quantity.
+    const [, ...dba] = await csv("dba");
+    for (const r of dba.slice(0, 3)) {
+      expect(r.slice(10, 13)).toEqual(["1", "1", ""]);
+      expect(r.slice(13)).toEqual([r[4], r[4]]);
+    }
   });
 
   it("the XLSX holds the same prices in numeric cells", async () => {

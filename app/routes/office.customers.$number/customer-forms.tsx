@@ -7,6 +7,7 @@ import { LanguageField, PageLink } from "../../components/page-link.tsx";
 import { IntentForm } from "../../components/intent-form.tsx";
 import { useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { useLinkedLanguage } from "../../root-data.ts";
+import { TIER_ROWS } from "../../lib/office-level-tiers.ts";
 
 /** The action's answer: which form it is about, and conform's result. */
 export interface CustomerAnswer {
@@ -167,6 +168,12 @@ export function LevelForms({
     discount: string;
     brand: string;
     pricegroup: string;
+    tier1from: string;
+    tier1discount: string;
+    tier2from: string;
+    tier2discount: string;
+    tier3from: string;
+    tier3discount: string;
   }>("level-form", { lastResult: answer?.form === "level" ? answer.result : undefined, constraint });
   const [removeForm] = useServerForm<{ intent: string }>("unlevel-form", {
     lastResult: answer?.form === "unlevel" ? answer.result : undefined,
@@ -190,6 +197,9 @@ export function LevelForms({
                 <Form method="post" action={action} className="office-actions">
                   <span>
                     {l.name}: {l.discountpct} % ({scope})
+                    {l.tiers.length
+                      ? `; ${l.tiers.map((tier) => t("customer.tierShown", { from: tier.from, discount: tier.discountpct })).join(", ")}`
+                      : null}
                   </span>
                   <input type="hidden" name="intent" value="unlevel" />
                   <input type="hidden" name="brand" value={l.brand ?? ""} />
@@ -209,6 +219,18 @@ export function LevelForms({
         <InputField field={fields.discount} label={t("customer.discount")} hint={t("customer.discountHint")} />
         <InputField field={fields.brand} label={t("customer.brand")} hint={t("customer.scopeHint")} />
         <InputField field={fields.pricegroup} label={t("customer.priceGroup")} />
+        <fieldset className="office-language" aria-describedby="level-form-tiers-hint">
+          <legend>{t("customer.tiersTitle")}</legend>
+          <p id="level-form-tiers-hint" className="muted field-hint">
+            {t("customer.tiersHint")}
+          </p>
+          {TIER_ROWS.map((row, i) => (
+            <div key={row.from} className="office-actions">
+              <InputField field={fields[row.from]} label={t("customer.tierFrom", { n: i + 1 })} />
+              <InputField field={fields[row.discount]} label={t("customer.tierDiscount", { n: i + 1 })} />
+            </div>
+          ))}
+        </fieldset>
         <button type="submit" className="button button-primary">
           {t("customer.saveLevel")}
         </button>

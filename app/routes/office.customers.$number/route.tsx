@@ -78,6 +78,8 @@ export async function action({ request, params, context: load }: ActionFunctionA
           discountpct: value.discount,
           brand: value.brand,
           pricegroup: value.pricegroup,
+          // Every row empty: the level has no tiers (any it had are removed).
+          tiers: value.tiers,
         });
         return await done("office:customer.levelSaved");
       case "unlevel":
@@ -110,6 +112,9 @@ export async function action({ request, params, context: load }: ActionFunctionA
       return answer(409, submission.reply({ formErrors: ["office:errors.customerState"] }));
     if (error.status === 404) return answer(404, submission.reply({ formErrors: ["office:errors.customerGone"] }));
     // Anything else the ERP refuses as bad input: a translated error on the form, never a 500.
+    // Tiers the form let through and the ERP refuses (a level changed meanwhile): named on the first row.
+    if (error.status === 400 && error.fields?.tiers)
+      return answer(400, submission.reply({ fieldErrors: { tier1discount: ["office:errors.tierDiscount"] } }));
     if (error.status === 400 && !error.fields?.brand)
       return answer(400, submission.reply({ formErrors: ["errors.invalid"] }));
     if (error.fields?.brand)
