@@ -49,6 +49,8 @@ export const CartLineSchema = z.object({
   /** The kit line this component line belongs to. */
   init: z.string().nullable(),
   kitcomponent: z.boolean(),
+  /** A quote's line (issue 41): at the price the office quoted, its quantity the quote's. */
+  quoted: z.boolean(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -128,6 +130,8 @@ export const ShoppingCartSchema = z.object({
   ponumber: z.string().default(""),
   /** The buyer's company requires a purchase-order number on every order (issue 41). */
   ponumberrequired: z.boolean().default(false),
+  /** The quote the basket was made from (Q-2026-000123): its quoted lines are at the office's prices. */
+  quote: z.string().nullable().default(null),
   /** Why the order of this basket would wait for an admin's approval (issue 41); empty: it would not. */
   approvalreasons: z.array(ApprovalReasonSchema).default([]),
   shipemail: z.string().nullable(),

@@ -107,6 +107,13 @@ export const ErrorCodes = [
   "LAST_ADMIN",
   /** The order awaits no approval any more: decided already, or its hold ran out (issue 41). */
   "APPROVAL_CLOSED",
+  /**
+   * The quote cannot do what was asked any more (issue 41): not answered yet, already accepted,
+   * declined or ordered, or its prices no longer valid.
+   */
+  "QUOTE_CLOSED",
+  /** A quoted basket line keeps its quote's quantity (remove it, or ask for another quote). */
+  "QUOTE_LINE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

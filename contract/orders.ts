@@ -13,7 +13,7 @@ import { PAYMENT_STATUSES } from "./payment-statuses.ts";
 import { BankAccountSchema } from "./region.ts";
 
 /** A line of an order: the basket line as it was when the order was placed. */
-export const OrderLineSchema = CartLineSchema.extend({
+export const OrderLineSchema = CartLineSchema.omit({ quoted: true }).extend({
   /** The item as it was ordered (no live stock on an order). */
   item: CartLineSchema.shape.item.pick({ id: true, recordtype: true, urlcomponent: true, name: true, photos: true }),
   /** Unit price with the order's tax class applied (gross when standard). */

@@ -97,6 +97,8 @@ import {
 } from "./accounts.ts";
 import * as Team from "./team.ts";
 import * as Approvals from "./approvals.ts";
+import { QUOTE_CALLS } from "./quotes.ts";
+import { call } from "./wire-call.ts";
 import { APPLICATIONS_PATH, ApplyForAccountRequestSchema, ApplyForAccountResponseSchema } from "./application.ts";
 import {
   AddOrderRequestSchema,
@@ -233,10 +235,6 @@ import {
 } from "./office-company.ts";
 import { ImportCatalogueRequestSchema, ImportCatalogueResponseSchema } from "./office-import.ts";
 
-/** A call: the path its body is posted to, and the schemas of its request and response. */
-function call<P extends string, Q extends z.ZodTypeAny, R extends z.ZodTypeAny>(path: P, request: Q, response: R) {
-  return { path, request, response } as const;
-}
 
 // The call table: name -> path, request and response schema.
 export const Calls = {
@@ -304,6 +302,8 @@ export const Calls = {
   getApprovals: call("/account/orders", Approvals.GetApprovalsRequestSchema, Approvals.GetApprovalsResponseSchema),
   approveOrder: call("/account/orders", Approvals.ApproveOrderRequestSchema, Approvals.ApprovalDecisionResponseSchema),
   rejectOrder: call("/account/orders", Approvals.RejectOrderRequestSchema, Approvals.ApprovalDecisionResponseSchema),
+  // A company's quotes (contract/quotes.ts).
+  ...QUOTE_CALLS,
   /** The answer is a file (ErpTransport.download); the response schema is what comes with its bytes. */
   exportPriceList: call(PRICE_LIST_PATH, ExportPriceListRequestSchema, PriceListFileSchema),
   applyForAccount: call(APPLICATIONS_PATH, ApplyForAccountRequestSchema, ApplyForAccountResponseSchema),

@@ -50,6 +50,8 @@ import { companyOfficeRuns } from "./company-page/office-calls.ts";
 import { bankOfficeRuns } from "./bank/office-calls.ts";
 import { taxOfficeRuns } from "./tax/office-calls.ts";
 import { importOfficeRuns } from "./import/office-calls.ts";
+import { quoteCalls } from "./quotes/calls.ts";
+import { QUOTES_PATH, QuotesRequestSchema } from "../contract/quotes.ts";
 
 /** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
 export type CallDeps = CatalogueDeps &
@@ -71,6 +73,7 @@ export const CALL_MODULES = {
   ratelimit: rateLimitCalls,
   customers: customerCalls,
   team: teamCalls,
+  quotes: quoteCalls,
   shipping: shippingCalls,
   warranty: warrantyCalls,
   pricelist: priceListCalls,
@@ -94,6 +97,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...rateLimitCalls,
   ...customerCalls,
   ...teamCalls,
+  ...quoteCalls,
   ...shippingCalls,
   ...warrantyCalls,
   ...priceListCalls,
@@ -150,6 +154,7 @@ export const POST_PATHS: Record<string, (raw: unknown) => { action: CallName }> 
   "/account": (raw) => (TEAM_ACTIONS.has(action(raw)) ? TeamRequestSchema.parse(raw) : AccountRequestSchema.parse(raw)),
   "/account/orders": (raw) =>
     APPROVAL_ACTIONS.has(action(raw)) ? ApprovalsRequestSchema.parse(raw) : AccountOrdersRequestSchema.parse(raw),
+  [QUOTES_PATH]: (raw) => QuotesRequestSchema.parse(raw),
   [DELIVERY_PATH]: (raw) => GetDeliveryFactsRequestSchema.parse(raw),
   [SITEMAP_PATH]: (raw) => SitemapRequestSchema.parse(raw),
   [APPLICATIONS_PATH]: (raw) => ApplyForAccountRequestSchema.parse(raw),

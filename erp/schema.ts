@@ -30,6 +30,7 @@ export * from "./cache/schema.ts";
 export * from "./staff/schema.ts";
 export * from "./audit/schema.ts";
 export * from "./company/schema.ts";
+export * from "./quotes/schema.ts";
 
 /** Free-form key/value settings of the ERP (e.g. which seed version was loaded). */
 export const erpSettings = pgTable("erp_settings", {

@@ -96,6 +96,9 @@ export const accountProbes: Probe[] = [
   ),
 ];
 
+/** A quote number no company has. */
+const NO_SUCH_QUOTE = "Q-1999-000001";
+
 export const tradeProbes: Probe[] = [
   call("getOrderHistory", "trade", () => customer, SIGNED_OUT),
   call("getAccountOrder", "trade", () => ({ ...customer, number: NO_SUCH_ORDER }), SIGNED_OUT),
@@ -106,6 +109,12 @@ export const tradeProbes: Probe[] = [
   call("rejectOrder", "trade", () => ({ ...customer, number: NO_SUCH_ORDER, note: "probe" }), SIGNED_OUT),
   call("exportPriceList", "trade", () => ({ ...customer, format: "csv" }), SIGNED_OUT),
   call("reorder", "trade", () => ({ ...customer, order: NO_SUCH_ORDER }), SIGNED_OUT),
+  call("requestQuote", "trade", () => ({ ...customer, cart_id: NO_SUCH_UUID, message: "probe" }), SIGNED_OUT),
+  call("getQuotes", "trade", () => customer, SIGNED_OUT),
+  call("getQuote", "trade", () => ({ ...customer, number: NO_SUCH_QUOTE }), SIGNED_OUT),
+  call("postQuoteMessage", "trade", () => ({ ...customer, number: NO_SUCH_QUOTE, message: "probe" }), SIGNED_OUT),
+  call("acceptQuote", "trade", () => ({ ...customer, number: NO_SUCH_QUOTE }), SIGNED_OUT),
+  call("declineQuote", "trade", () => ({ ...customer, number: NO_SUCH_QUOTE, message: "" }), SIGNED_OUT),
   lacking("applyForAccount", "trade", Calls.applyForAccount.path, { ...common, action: "applyForAccount" }, "company"),
 ];
 

@@ -139,7 +139,7 @@ async function addLinesToLockedCart(tx: Tx, cartId: string, lines: readonly Line
   const ids = `{${[...new Set(lines.map((l) => l.itemId))].join(",")}}`;
   const existingRows = (
     await tx.execute(sql`SELECT id, item_id, quantity, additionalservice FROM cart_lines
-      WHERE cart_id = ${cartId} AND parent_line_id IS NULL AND item_id = ANY(${ids}::int[])`)
+      WHERE cart_id = ${cartId} AND parent_line_id IS NULL AND quoted_net_cents IS NULL AND item_id = ANY(${ids}::int[])`)
   ).rows as { id: string; item_id: number; quantity: number; additionalservice: string | null }[];
   const existing = new Map(existingRows.map((r) => [key(r.item_id, r.additionalservice), r]));
   const results: LineAdded[] = [];
@@ -258,6 +258,10 @@ export async function updateLineQuantity(
   quantity: number,
 ): Promise<{ capped: boolean }> {
   const line = await findLine(ctx.db, cartId, lineId);
+  if (line.quoted_net_cents !== null)
+    throw new ErpError(409, "QUOTE_LINE", "A quoted line keeps the quantity of its quote; remove it or ask again", {
+      quantity: ["quoted"],
+    });
   const item = await itemOfLine(ctx, line.item_id);
   checkQuantityRule(item.name, item.quantityrule, quantity);
   const max = orderableMaximum(item);
@@ -288,7 +292,7 @@ export async function deleteLine(ctx: CallContext, cartId: string, lineId: strin
 
 async function findLine(db: Database, cartId: string, lineId: string): Promise<LineRow> {
   const result = await db.execute(
-    sql`SELECT id, item_id, quantity, additionalservice, parent_line_id FROM cart_lines
+    sql`SELECT id, item_id, quantity, additionalservice, parent_line_id, quoted_net_cents FROM cart_lines
         WHERE id = ${lineId} AND cart_id = ${cartId}`,
   );
   const line = result.rows[0] as LineRow | undefined;

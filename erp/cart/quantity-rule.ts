@@ -35,3 +35,17 @@ export function checkQuantityRule(name: string, rule: QuantityRule, quantity: nu
   const broken = quantityRuleBreak(rule, quantity);
   if (broken) throw quantityRuleError(name, rule, broken, field);
 }
+
+/**
+ * At the checkout: a basket line its item's rule does not allow (a rule set after the line went into
+ * the basket) stops the order, named at the line (409).
+ */
+export function checkLineRules(
+  lines: readonly { row: { id: string; parent_line_id: string | null; quantity: number }; item: { name: string; quantityrule: QuantityRule } }[],
+): void {
+  for (const line of lines) {
+    const broken = line.row.parent_line_id === null && quantityRuleBreak(line.item.quantityrule, line.row.quantity);
+    if (broken)
+      throw quantityRuleError(line.item.name, line.item.quantityrule, broken, `transactionlines.${line.row.id}`, 409);
+  }
+}

@@ -1,6 +1,6 @@
 /** Carts: the checkout fields, the addresses saved for them and their lines. */
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../db/columns.ts";
 import { itemRef } from "../catalogue/schema.ts";
 import { locations } from "../catalogue/schema-trade.ts";
@@ -38,6 +38,8 @@ export const carts = pgTable(
     comment: text("comment").notNull().default(""),
     /** A trade buyer's purchase-order number for the order ("" none; migration 0047). */
     poNumber: text("po_number").notNull().default(""),
+    /** The quote this basket was made from (migration 0050; REFERENCES quotes in SQL). */
+    quoteId: uuid("quote_id"),
     /** The customer asked for one shipment (forced when a line has a prolonged delivery time). */
     sendtogether: boolean("sendtogether").notNull().default(false),
     reqpayment: boolean("reqpayment").notNull().default(true),
@@ -94,6 +96,8 @@ export const cartLines = pgTable(
     memo: text("memo"),
     /** For a kit component line: the kit's line. */
     parentLineId: uuid("parent_line_id"),
+    /** A quote's line: its net unit price in cents, as the office quoted it (migration 0050). */
+    quotedNetCents: bigint("quoted_net_cents", { mode: "number" }),
     position: bigserial("position", { mode: "number" }).notNull(),
     createdAt: createdAt(),
   },

@@ -37,6 +37,8 @@ export interface CartRow {
   ship_address_id: string | null;
   bill_address_id: string | null;
   order_id: string | null;
+  /** The quote this basket was made from (its quoted lines keep their prices and quantities). */
+  quote_id: string | null;
 }
 
 export interface LineRow {
@@ -46,6 +48,8 @@ export interface LineRow {
   additionalservice: string | null;
   parent_line_id: string | null;
   location_id: string | null;
+  /** A quote's line: the quoted net unit price in cents. */
+  quoted_net_cents: number | null;
 }
 
 interface PromoRow {
@@ -79,6 +83,8 @@ export interface CartState {
   shippingAddress: CartAddress | null;
   billingAddress: CartAddress | null;
   promo: PromoCode | null;
+  /** The number of the quote the basket was made from (Q-2026-000123), if it was. */
+  quote: string | null;
   /** The cache version in the same snapshot (erp/cart/tables.ts). */
   version: string;
 }
@@ -100,12 +106,14 @@ export async function loadCartState(db: Queryable, cartId: string): Promise<Cart
     sql`SELECT c.id, c.currency, c.source, c.country, c.shipcountry, c.billcountry,
       c.shipzip, c.shippingmethod, c.paymentmethod, c.promocode, c.taxnumber, c.validtaxnumber, c.vatcheck, c.viesrequest,
       c.comment, c.po_number AS ponumber, c.sendtogether, c.reqpayment, c.shipemail, c.ship_address_id, c.bill_address_id, c.order_id, c.customer,
-      c.person_id, (SELECT coalesce(json_agg(json_build_object('id', l.id, 'item_id', l.item_id, 'quantity', l.quantity,
-          'additionalservice', l.additionalservice, 'parent_line_id', l.parent_line_id, 'location_id', l.location_id)
+      c.person_id, c.quote_id, (SELECT coalesce(json_agg(json_build_object('id', l.id, 'item_id', l.item_id, 'quantity', l.quantity,
+          'additionalservice', l.additionalservice, 'parent_line_id', l.parent_line_id, 'location_id', l.location_id,
+          'quoted_net_cents', l.quoted_net_cents)
           ORDER BY l.position), '[]') FROM cart_lines l WHERE l.cart_id = c.id) AS lines,
       ${addressJson("ship_address_id")} AS ship_address, ${addressJson("bill_address_id")} AS bill_address,
       (SELECT row_to_json(p) FROM (SELECT code, kind, percent, amounts, min_amounts, valid_from, valid_to, active
         FROM promo_codes WHERE code = c.promocode) p) AS promo,
+      (SELECT number FROM quotes WHERE id = c.quote_id) AS quote,
       (SELECT coalesce(sum(weight), 0)::text FROM cache_changes) AS version
     FROM carts c WHERE c.id = ${cartId}`,
   );
@@ -117,17 +125,19 @@ export async function loadCartState(db: Queryable, cartId: string): Promise<Cart
         ship_address: CartAddress | null;
         bill_address: CartAddress | null;
         promo: PromoRow | null;
+        quote: string | null;
         version: string;
       })
     | undefined;
   if (!r) return null;
-  const { lines, ship_address, bill_address, promo, version, ...row } = r;
+  const { lines, ship_address, bill_address, promo, quote, version, ...row } = r;
   return {
     row,
     lines,
     shippingAddress: ship_address,
     billingAddress: bill_address,
     promo: promo ? toPromoCode(promo) : null,
+    quote,
     version,
   };
 }

@@ -60,7 +60,7 @@ export async function loadCartRow(db: Queryable, cartId: string): Promise<CartRo
   const result =
     await db.execute(sql`SELECT id, currency, source, country, shipcountry, billcountry, shipzip, shippingmethod,
       paymentmethod, promocode, taxnumber, validtaxnumber, vatcheck, viesrequest, comment, po_number AS ponumber,
-      sendtogether, reqpayment, shipemail, ship_address_id, bill_address_id, order_id FROM carts WHERE id = ${cartId}`);
+      sendtogether, reqpayment, shipemail, ship_address_id, bill_address_id, order_id, quote_id FROM carts WHERE id = ${cartId}`);
   return (result.rows[0] as CartRow | undefined) ?? null;
 }
 
@@ -143,11 +143,15 @@ export async function buildCart(
     const item = summaries.get(line.item_id);
     if (!item) continue;
     const component = line.parent_line_id !== null;
-    // A signed-in customer pays their level's price (already the lower of it and a promotion).
+    // A signed-in customer pays their level's price (already the lower of it and a promotion); a
+    // quote's line, the price the office quoted.
+    const quoted = !component && line.quoted_net_cents !== null;
     const netCents = component
       ? 0
-      : toCents(item.price.level?.baseprice ?? item.price.promotion?.baseprice ?? item.price.baseprice);
-    const level = component ? null : item.price.level;
+      : quoted
+        ? Number(line.quoted_net_cents)
+        : toCents(item.price.level?.baseprice ?? item.price.promotion?.baseprice ?? item.price.baseprice);
+    const level = component || quoted ? null : item.price.level;
     const unit = unitPriceCents(netCents, tax.rate);
     let airfreight = 0;
     if (!component) {
@@ -202,6 +206,7 @@ export async function buildCart(
             : null,
         init: line.parent_line_id,
         kitcomponent: component,
+        quoted,
       },
     });
   }
@@ -247,6 +252,7 @@ export async function buildCart(
     reqpayment: row.reqpayment,
     comment: row.comment,
     ponumber: row.ponumber,
+    quote: state.quote,
     ponumberrequired: ctx.account?.poNumberRequired ?? false,
     approvalreasons: await approvalReasons(db, ctx, totals.gross - totals.tax, row.currency, false),
     shipemail: row.shipemail,

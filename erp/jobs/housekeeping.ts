@@ -18,6 +18,7 @@ import { purgeStaffCredentials } from "../staff/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { dueForExpiry, expireOrder } from "../orders/expiry.ts";
 import { expireApprovals } from "../orders/approvals.ts";
+import { expireQuotes } from "../quotes/decide.ts";
 import { ORDER_PDF_KEEP_DAYS, purgeOrderPdfs } from "../orders/pdf-cache.ts";
 import { validatedEnv } from "../config.ts";
 import { applyDuePrices } from "../import/prices.ts";
@@ -104,6 +105,10 @@ export async function runHousekeeping(
     // Orders whose approval was not given in time (issue 41): cancelled, their stock released.
     const approvalsRunOut = await expireApprovals(db, now, batchSize * maxBatches, log);
     if (approvalsRunOut > 0) log(`[housekeeping] ${approvalsRunOut} order(s) not approved in time cancelled`);
+
+    // Quotes whose prices ran out unordered (issue 41): expired (one statement over a status index).
+    const quotesRunOut = await expireQuotes(db, now);
+    if (quotesRunOut > 0) log(`[housekeeping] ${quotesRunOut} quote(s) expired`);
 
     const cartCutoff = new Date(now.getTime() - options.cartLifetimeDays * DAY_MS).toISOString();
     let purgedCarts = 0;

@@ -9,8 +9,8 @@
  * reservations, the event and the confirmation e-mail, and mark the cart ordered. Anything thrown
  * on the way rolls all of it back.
  */
-import { quantityRuleBreak } from "../../contract/quantity.ts";
-import { quantityRuleError } from "../cart/quantity-rule.ts";
+import { checkLineRules } from "../cart/quantity-rule.ts";
+import { orderQuote } from "../quotes/decide.ts";
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Language } from "../../contract/languages.ts";
@@ -82,12 +82,7 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
     // Nothing sells for 0.00, whatever the storefront sent: a line without a price stops the order.
     const unpriced = built.lines.find((line) => line.row.parent_line_id === null && line.netCents <= 0);
     if (unpriced) throw notPriced(unpriced.item.name, unpriced.row.id);
-    // A line the rule of its item does not allow (a rule set after it went into the basket) stops it too.
-    for (const line of built.lines) {
-      const broken = line.row.parent_line_id === null && quantityRuleBreak(line.item.quantityrule, line.row.quantity);
-      if (broken)
-        throw quantityRuleError(line.item.name, line.item.quantityrule, broken, `transactionlines.${line.row.id}`, 409);
-    }
+    checkLineRules(built.lines);
     // On account: within the credit limit (the customer's row locked until the invoice is written).
     if (built.cart.paymentmethod === ON_ACCOUNT && ctx.account)
       await holdCredit(tx, ctx.account.number, built.totals.gross, built.cart.currency.iso);
@@ -167,6 +162,8 @@ export async function addOrder(ctx: CallContext, cartId: string, hooks: OrderHoo
       const payload = { order_id: id, number, lang: ctx.lang };
       await queueMessage(tx, { kind: "order-confirmation", source: ctx.source, ...mail, payload });
     }
+    // A basket made from a quote: ordered only while the quote holds, which it then names (erp/quotes/decide.ts).
+    await orderQuote(tx, built.row.quote_id, id, ctx.now);
     await tx.execute(sql`UPDATE carts SET order_id = ${id}, updated_at = now() WHERE id = ${cartId}`);
     return { _id: id, name: number, created: true };
   });
