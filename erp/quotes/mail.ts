@@ -155,7 +155,7 @@ export function quoteOfficeMail(
       : []),
     ...(message ? quoted(message) : []),
     "",
-    `Answer it in the office, or: npm run quotes -- show ${facts.number}`,
+    `See it with: npm run quotes -- show ${facts.number}`,
   ].join("\n");
   const subject = { request: "Quote request", message: "Message about quote", decline: "Quote declined" }[event];
   return { to: office, replyTo: facts.to.email, subject: `${subject} ${facts.number} (${facts.company})`, body };
