@@ -5,6 +5,9 @@
  * own form between the steps, never in server memory.
  */
 import type { CheckedLine } from "../../contract/quick-order.ts";
+import type { QuantityRule } from "../../contract/quantity.ts";
+import { quantityRuleMessage } from "../lib/quantity-rule.ts";
+import type { TFunction } from "../lib/translate.ts";
 import {
   decodeItems,
   encodeItems,
@@ -168,14 +171,20 @@ const REFUSED_NAMED = 5;
 /** The notice after a reorder, its reasons translated now (a notice carries only key and parameters). */
 export function reorderNotice(
   order: string,
-  lines: { name: string; requested: number; added: number; status: string }[],
-  t: (key: string, params?: Record<string, string | number>) => string,
+  lines: { name: string; requested: number; added: number; status: string; rule?: QuantityRule | null }[],
+  t: TFunction,
 ): Notice {
   const short = lines.filter((l) => l.status !== "added");
   if (short.length === 0) return { key: "account:reorder.added", params: { order }, tone: "success" };
-  const named = short
-    .slice(0, REFUSED_NAMED)
-    .map((l) => t(`account:reorder.reason.${l.status}`, { name: l.name, added: l.added, requested: l.requested }));
+  const named = short.slice(0, REFUSED_NAMED).map((l) =>
+    t(`account:reorder.reason.${l.status}`, {
+      name: l.name,
+      added: l.added,
+      requested: l.requested,
+      // A quantity the item's rule does not take (issue 41): the rule named, as everywhere else.
+      rule: l.rule ? (quantityRuleMessage(t, l.rule, l.requested) ?? "") : "",
+    }),
+  );
   if (short.length > REFUSED_NAMED) named.push(t("account:reorder.more", { count: short.length - REFUSED_NAMED }));
   const refused = named.join("; ");
   const added = lines.filter((l) => l.added > 0).length;

@@ -22,7 +22,7 @@ describe("ruleText", () => {
 
   it("is worded in Polish and German", async () => {
     expect(ruleText(await translator("pl"), PADS)).toBe(
-      "Sprzedawane w opakowaniach po 4 szt. · od 4 szt. · najwyżej 40 szt. na zamówienie",
+      "Sprzedawane w opakowaniach po 4 szt. · od 4 sztuk · najwyżej 40 szt. na zamówienie",
     );
     expect(ruleText(await translator("de"), PADS)).toBe(
       "Verkauf in Packungen zu 4 Stück · ab 4 Stück · höchstens 40 Stück pro Bestellung",

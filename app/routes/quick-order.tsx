@@ -20,6 +20,7 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order-constants.ts";
 import { QUICK_ORDER_FILE_LIMIT } from "../lib/quick-order-limits.ts";
+import { quantityRuleMessage } from "../lib/quantity-rule.ts";
 
 const KB = Math.floor(QUICK_ORDER_FILE_LIMIT / 1024);
 
@@ -270,7 +271,11 @@ function Row({ row }: { row: ResultRow }) {
         <span
           className={`quick-order-status ${good ? "status-good" : row.status === "short" ? "status-warn" : "status-bad"}`}
         >
-          {t(`quickOrder.status.${row.status}`, { available: row.available })}
+          {t(`quickOrder.status.${row.status}`, {
+            available: row.available,
+            // The rule the quantity breaks, named as the product page and the basket name it (issue 41).
+            rule: row.rule ? (quantityRuleMessage(t, row.rule, row.quantity) ?? "") : "",
+          })}
         </span>
         {row.lines.length > 1 ? (
           <>

@@ -9,30 +9,38 @@ import { useTranslation } from "../../translation.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import type { Price } from "../../../contract/item.ts";
-import { clampQuantity } from "../../../contract/quantity.ts";
+import { clampQuantity, type QuantityRule } from "../../../contract/quantity.ts";
 import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { ErrorList } from "../../components/error-list.tsx";
 import { LanguageField } from "../../components/page-link.tsx";
 import { quantityTotal } from "../../lib/price-display.ts";
 import { QUANTITY_DEBOUNCE_MS, type ProductTab } from "../../lib/product.ts";
+import { quantityRuleMessage, ruleText, stepDown, stepUp } from "../../lib/quantity-rule.ts";
 
 export function AddToCartForm({
   record,
   quantity,
   max,
+  rule,
   tab,
   price,
   errors,
+  posted,
   adding,
   timer,
 }: {
   record: number;
   quantity: number;
+  /** The largest quantity the rule and the stock allow (contract/quantity.ts allowedMaximum). */
   max: number;
+  /** How the item is sold (issue 41): the stepper keeps it, the field says it. */
+  rule: QuantityRule;
   tab: ProductTab;
   price: Price;
   /** The action's errors of the quantity. */
   errors: string[] | undefined;
+  /** The quantity the refused post asked for, shown again as typed (never changed silently). */
+  posted: string | undefined;
   adding: boolean;
   /** The typed quantity's pending reload (the page clears it when it goes). */
   timer: MutableRefObject<ReturnType<typeof setTimeout> | undefined>;
@@ -44,6 +52,10 @@ export function AddToCartForm({
   const total = quantityTotal(price, quantity);
   const quantityId = "add-to-cart-quantity";
   const quantityErrorId = `${quantityId}-error`;
+  const ruleWords = ruleText(t, rule);
+  // A quantity asked for in the address (the stepper, a typed one) that breaks the rule: said before adding.
+  const preview = errors ? null : quantityRuleMessage(t, rule, quantity);
+  const described = [quantityErrorId, ruleWords ? "quantity-rule" : null, preview ? "quantity-rule-break" : null];
   const stepTo = (q: number) => {
     const next = new URLSearchParams(searchParams);
     next.set("quantity", String(q));
@@ -74,8 +86,8 @@ export function AddToCartForm({
             type="submit"
             form="quantity-form"
             name="quantity"
-            value={Math.max(quantity - 1, 1)}
-            disabled={quantity <= 1}
+            value={stepDown(rule, quantity)}
+            disabled={quantity <= rule.min}
             aria-label={t("product.decrease")}
           >
             −
@@ -86,12 +98,13 @@ export function AddToCartForm({
             type="number"
             required
             aria-invalid={errors ? true : undefined}
-            key={quantity}
-            defaultValue={quantity}
-            min={1}
+            key={`${quantity}:${posted ?? ""}`}
+            defaultValue={posted ?? quantity}
+            min={rule.min}
+            step={rule.increment}
             max={max}
             inputMode="numeric"
-            aria-describedby={`${quantityErrorId} quantity-max`}
+            aria-describedby={[...described, "quantity-max"].filter(Boolean).join(" ")}
             onChange={(event) => {
               const value = Number(event.currentTarget.value);
               clearTimeout(timer.current);
@@ -111,16 +124,26 @@ export function AddToCartForm({
             type="submit"
             form="quantity-form"
             name="quantity"
-            value={Math.min(quantity + 1, max)}
+            value={stepUp(rule, quantity, max)}
             disabled={quantity >= max}
             aria-label={t("product.increase")}
           >
             +
           </button>
         </div>
+        {ruleWords ? (
+          <p id="quantity-rule" className="quantity-rule">
+            {ruleWords}
+          </p>
+        ) : null}
         <p id="quantity-max" className="muted">
           {t("product.maxQuantity", { count: max })}
         </p>
+        {preview ? (
+          <p id="quantity-rule-break" className="field-warning">
+            {preview}
+          </p>
+        ) : null}
         <ErrorList id={quantityErrorId} errors={errors} />
         <p className="muted">
           {t(total.net ? "product.totalNet" : "product.total", {
