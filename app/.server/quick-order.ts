@@ -182,7 +182,7 @@ export function reorderNotice(
       added: l.added,
       requested: l.requested,
       // A quantity the item's rule does not take (issue 41): the rule named, as everywhere else.
-      rule: l.rule ? (quantityRuleMessage(t, l.rule, l.requested) ?? "") : "",
+      ...(l.status === "quantityRule" && l.rule ? { rule: quantityRuleMessage(t, l.rule, l.requested) ?? "" } : {}),
     }),
   );
   if (short.length > REFUSED_NAMED) named.push(t("account:reorder.more", { count: short.length - REFUSED_NAMED }));
