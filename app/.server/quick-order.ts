@@ -31,7 +31,10 @@ export interface Message {
 
 /** A row of the result table: a checked part (ERP), or a line refused before it was sent. */
 export type ResultRow =
-  | (CheckedLine & { kind: "checked" })
+  | (CheckedLine & {
+      kind: "checked";
+      /** The rule a quantityRule line breaks, worded (issue 41). */ ruleBroken?: string;
+    })
   | { kind: "refused"; lines: number[]; part: string; problem: LineProblem; params: Record<string, number> };
 
 export interface CheckAnswer {
@@ -73,7 +76,11 @@ const PROBLEM_PARAMS: Partial<Record<LineProblem, Record<string, number>>> = {
 };
 
 /** Step 1: the lines of the text box or of the file, checked by the ERP. Nothing is written. */
-export async function checkLines(erp: ErpClient, form: FormData): Promise<{ answer: CheckAnswer; status: number }> {
+export async function checkLines(
+  erp: ErpClient,
+  form: FormData,
+  t: TFunction,
+): Promise<{ answer: CheckAnswer; status: number }> {
   const typed = form.get("lines");
   let text = typeof typed === "string" ? typed : "";
   const file = form.get("file");
@@ -108,7 +115,14 @@ export async function checkLines(erp: ErpClient, form: FormData): Promise<{ answ
     return { answer: empty(text, [{ key: "account:quickOrder.errors.invalid" }], fileName), status: 400 };
   }
   const rows: ResultRow[] = [
-    ...checked.map((c) => ({ ...c, kind: "checked" as const })),
+    ...checked.map((c) => ({
+      ...c,
+      kind: "checked" as const,
+      // The rule the quantity breaks, named as the product page and the basket name it (issue 41).
+      ...(c.status === "quantityRule" && c.rule
+        ? { ruleBroken: quantityRuleMessage(t, c.rule, c.quantity) ?? "" }
+        : {}),
+    })),
     ...parsed.refused.map((r) => ({
       kind: "refused" as const,
       lines: [r.line],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_QUANTITY_RULE, type QuantityRule } from "../../contract/quantity.ts";
 import { translator } from "../.server/i18n.ts";
-import { quantityRuleMessage, ruleText, stepDown, stepUp, tierViews } from "./quantity-rule.ts";
+import { percent, quantityRuleMessage, ruleText, stepDown, stepUp, tierLines, tierViews } from "./quantity-rule.ts";
 
 const PADS: QuantityRule = { min: 4, max: 40, increment: 4 };
 const FILTERS: QuantityRule = { min: 12, max: null, increment: 12 };
@@ -94,5 +94,22 @@ describe("tierViews", () => {
     ]);
     expect(tierViews(tiers, 50, (t) => t.baseprice).map((t) => t.applied)).toEqual([false, true]);
     expect(tierViews(tiers, 9, (t) => t.baseprice).some((t) => t.applied)).toBe(false);
+  });
+
+  it("words the tiers net for a trade customer, with the discount, the applied one marked", async () => {
+    const views = tierViews(tiers, 12, (t) => t.baseprice);
+    const words = (lang: "de" | "pl", net: boolean) => ({
+      net,
+      price: (n: number) => `${n.toFixed(2).replace(".", ",")} €`,
+      percent: (pct: number) => percent(lang, pct),
+    });
+    expect(tierLines(await translator("de"), views, words("de", true))).toEqual([
+      { from: 10, text: "ab 10 Stück: 85,00 € netto pro Stück (−15 %)", applied: true },
+      { from: 50, text: "ab 50 Stück: 82,00 € netto pro Stück (−18 %)", applied: false },
+    ]);
+    expect(tierLines(await translator("pl"), views, words("pl", false))[0]!.text).toBe(
+      "od 10 sztuk: 85,00 € za sztukę (−15%)",
+    );
+    expect(percent("de", 12.5)).toBe("12,5");
   });
 });

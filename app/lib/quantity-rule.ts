@@ -11,6 +11,7 @@ import {
   type QuantityRule,
   type QuantityRuleBreak,
 } from "../../contract/quantity.ts";
+import type { Language } from "../../contract/languages.ts";
 import type { TFunction } from "./translate.ts";
 
 const K = "common:quantityRule";
@@ -90,3 +91,30 @@ export function tierViews<T extends { from: number; discountpct: number }>(
     applied: tier === reached,
   }));
 }
+
+/** A volume tier in words: "from 10 units: 12,34 € net each (−15 %)", the applied one marked. */
+export interface TierLine {
+  from: number;
+  text: string;
+  applied: boolean;
+}
+
+/**
+ * The tiers as a page lists them: `net` for a trade customer's net unit prices (else gross),
+ * `price` and `percent` format an amount and a discount in the page's language.
+ */
+export function tierLines(
+  t: TFunction,
+  tiers: readonly TierView[],
+  words: { net: boolean; price: (amount: number) => string; percent: (pct: number) => string },
+): TierLine[] {
+  return tiers.map((tier) => ({
+    from: tier.from,
+    applied: tier.applied,
+    text: `${t(words.net ? `${K}.tierNet` : `${K}.tier`, { count: tier.from, price: words.price(tier.unit) })} (${t(`${K}.tierDiscount`, { discount: words.percent(tier.discountpct) })})`,
+  }));
+}
+
+/** A discount in percent as the language writes it (12.5 → "12,5"). */
+export const percent = (lang: Language, pct: number) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(pct);

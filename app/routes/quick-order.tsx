@@ -20,7 +20,6 @@ import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
 import { QUICK_ORDER_MAX_LINES } from "../../contract/quick-order-constants.ts";
 import { QUICK_ORDER_FILE_LIMIT } from "../lib/quick-order-limits.ts";
-import { quantityRuleMessage } from "../lib/quantity-rule.ts";
 
 const KB = Math.floor(QUICK_ORDER_FILE_LIMIT / 1024);
 
@@ -32,7 +31,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
-  const { erp, session, context } = await customerShop(request, load, "/quick-order");
+  const { erp, session, context, t } = await customerShop(request, load, "/quick-order");
   const form = await request.formData();
   if (form.get("intent") === "add") {
     const result = await addCheckedLines(erp, session, context.cartId, form);
@@ -50,7 +49,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     }
     return redirectWithSession(result.added ? "/basket" : "/quick-order", session, result.notice);
   }
-  const { answer, status } = await checkLines(erp, form);
+  const { answer, status } = await checkLines(erp, form, t);
   return data(answer, { status });
 }
 
@@ -273,8 +272,7 @@ function Row({ row }: { row: ResultRow }) {
         >
           {t(`quickOrder.status.${row.status}`, {
             available: row.available,
-            // The rule the quantity breaks, named as the product page and the basket name it (issue 41).
-            rule: row.rule ? (quantityRuleMessage(t, row.rule, row.quantity) ?? "") : "",
+            rule: row.ruleBroken ?? "",
           })}
         </span>
         {row.lines.length > 1 ? (

@@ -86,19 +86,20 @@ test("a quantity outside the pack size is refused with the rule named, on the pr
 
   // In the basket: the rule at the line; 6 is refused, naming the rule, and the line keeps its 8.
   await page.goto(`/basket?lng=${lang}`);
-  const line = page.getByLabel(fill(c.basket.lineQuantity, { name: part.name }));
+  const line = page.getByRole("spinbutton", { name: fill(c.basket.lineQuantity, { name: part.name }) });
   await expect(line).toHaveValue("8");
   await expect(line).toHaveAttribute("step", "4");
   await expect(page.getByRole("listitem").filter({ has: line })).toContainText(ruleText(t, RULE)!);
   await line.fill("6");
   await page.getByRole("button", { name: fill(c.basket.updateLine, { name: part.name }) }).click();
   await expect(page.getByRole("alert")).toHaveText(quantityRuleMessage(t, RULE, 6)!);
-  await expect(page.getByLabel(fill(c.basket.lineQuantity, { name: part.name }))).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
+  await expect(
+    page.getByRole("spinbutton", { name: fill(c.basket.lineQuantity, { name: part.name }) }),
+  ).toHaveAttribute("aria-invalid", "true");
   await page.goto(`/basket?lng=${lang}`);
-  await expect(page.getByLabel(fill(c.basket.lineQuantity, { name: part.name }))).toHaveValue("8");
+  await expect(page.getByRole("spinbutton", { name: fill(c.basket.lineQuantity, { name: part.name }) })).toHaveValue(
+    "8",
+  );
   await expectAccessible(page);
 });
 
@@ -145,10 +146,12 @@ test("a trade buyer's quick order names the rule, and the volume tier prices a l
   await expect(item).toContainText(`${c.basket.price}: ${tierPrice}`);
   await expect(item.getByRole("list", { name: c.quantityRule.tiers })).toContainText(c.quantityRule.applied);
   // Below the tier again (8): the level's own price, no tier marked.
-  const line = page.getByLabel(fill(c.basket.lineQuantity, { name: part.name }));
+  const line = page.getByRole("spinbutton", { name: fill(c.basket.lineQuantity, { name: part.name }) });
   await line.fill("8");
   await page.getByRole("button", { name: fill(c.basket.updateLine, { name: part.name }) }).click();
-  await expect(page.getByLabel(fill(c.basket.lineQuantity, { name: part.name }))).toHaveValue("8");
+  await expect(page.getByRole("spinbutton", { name: fill(c.basket.lineQuantity, { name: part.name }) })).toHaveValue(
+    "8",
+  );
   await expect(item).not.toContainText(`${c.basket.price}: ${tierPrice}`);
   await expect(item.getByRole("list", { name: c.quantityRule.tiers })).not.toContainText(c.quantityRule.applied);
   await expectAccessible(page);

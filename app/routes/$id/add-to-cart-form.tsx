@@ -9,13 +9,12 @@ import { useTranslation } from "../../translation.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import type { Price } from "../../../contract/item.ts";
-import { clampQuantity, type QuantityRule } from "../../../contract/quantity.ts";
+import { clampQuantity } from "../../../contract/quantity.ts";
 import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { ErrorList } from "../../components/error-list.tsx";
 import { LanguageField } from "../../components/page-link.tsx";
 import { quantityTotal } from "../../lib/price-display.ts";
 import { QUANTITY_DEBOUNCE_MS, type ProductTab } from "../../lib/product.ts";
-import { quantityRuleMessage, ruleText, stepDown, stepUp } from "../../lib/quantity-rule.ts";
 
 export function AddToCartForm({
   record,
@@ -33,8 +32,11 @@ export function AddToCartForm({
   quantity: number;
   /** The largest quantity the rule and the stock allow (contract/quantity.ts allowedMaximum). */
   max: number;
-  /** How the item is sold (issue 41): the stepper keeps it, the field says it. */
-  rule: QuantityRule;
+  /**
+   * How the item is sold (issue 41), as the loader worded it: the rule, the break of the quantity
+   * asked for (null when it keeps it), and the stepper's quantities down and up.
+   */
+  rule: { min: number; increment: number; text: string | null; preview: string | null; down: number; up: number };
   tab: ProductTab;
   price: Price;
   /** The action's errors of the quantity. */
@@ -52,9 +54,8 @@ export function AddToCartForm({
   const total = quantityTotal(price, quantity);
   const quantityId = "add-to-cart-quantity";
   const quantityErrorId = `${quantityId}-error`;
-  const ruleWords = ruleText(t, rule);
-  // A quantity asked for in the address (the stepper, a typed one) that breaks the rule: said before adding.
-  const preview = errors ? null : quantityRuleMessage(t, rule, quantity);
+  const ruleWords = rule.text;
+  const preview = errors ? null : rule.preview;
   const described = [quantityErrorId, ruleWords ? "quantity-rule" : null, preview ? "quantity-rule-break" : null];
   const stepTo = (q: number) => {
     const next = new URLSearchParams(searchParams);
@@ -86,7 +87,7 @@ export function AddToCartForm({
             type="submit"
             form="quantity-form"
             name="quantity"
-            value={stepDown(rule, quantity)}
+            value={rule.down}
             disabled={quantity <= rule.min}
             aria-label={t("product.decrease")}
           >
@@ -124,7 +125,7 @@ export function AddToCartForm({
             type="submit"
             form="quantity-form"
             name="quantity"
-            value={stepUp(rule, quantity, max)}
+            value={rule.up}
             disabled={quantity >= max}
             aria-label={t("product.increase")}
           >

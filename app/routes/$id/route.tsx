@@ -21,7 +21,16 @@ import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import { countryName } from "../../../contract/countries.ts";
 import { availabilityFor } from "../../../contract/availability.ts";
 import { allowedMaximum, clampQuantity } from "../../../contract/quantity.ts";
-import { quantityRuleMessage } from "../../lib/quantity-rule.ts";
+import {
+  percent,
+  quantityRuleMessage,
+  ruleText,
+  stepDown,
+  stepUp,
+  tierLines,
+  tierViews,
+} from "../../lib/quantity-rule.ts";
+import { formatPrice } from "../../../contract/money.ts";
 import { AddToCartFormSchema } from "../../lib/forms.ts";
 import { itemCardViews } from "../../lib/item-card.ts";
 import { isPriced } from "../../lib/price-display.ts";
@@ -121,11 +130,32 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     item.safety.responsible ? erp.seller(regionSoldBy(item.safety.responsible)).then((r) => r.seller) : null,
   ]);
   const hasRelated = related.ok && related.value.length > 0;
+  const rule = item.quantityrule;
   const tab = readTab(asked, hasRelated);
   return {
     item,
     quantity,
     price,
+    // How the item is sold (issue 41), worded here: the browser needs neither the rule nor its texts' logic.
+    quantityRule: {
+      min: rule.min,
+      increment: rule.increment,
+      text: ruleText(t, rule),
+      // A quantity asked for in the address (the stepper, a typed one) that breaks the rule: said before adding.
+      preview: quantityRuleMessage(t, rule, quantity),
+      down: stepDown(rule, quantity),
+      up: stepUp(rule, quantity, max),
+    },
+    // A trade customer's volume prices, net (a level's tiers), the one the quantity reaches marked.
+    tiers: tierLines(
+      t,
+      tierViews(price.level?.tiers ?? [], quantity, (tier) => tier.baseprice),
+      {
+        net: true,
+        price: (amount) => formatPrice(amount, price.currency, context.lang),
+        percent: (pct) => percent(context.lang, pct),
+      },
+    ),
     // The tax country's name in the page's language, named here: the page then loads no list of
     // country names (issue 25, decision 0046).
     taxCountryName: countryName(price.taxcountry, context.lang),
@@ -260,15 +290,13 @@ export default function ProductPage() {
           <Price price={price} size="large" />
           {priced ? <p className="muted">{t("product.taxFor", { country: taxCountryName })}</p> : null}
           {item.discontinued ? null : <Availability availability={availability} delivery={delivery} />}
-          {price.level?.tiers.length ? (
-            <VolumePrices level={price.level} currency={price.currency} quantity={quantity} />
-          ) : null}
+          {loaded.tiers.length ? <VolumePrices tiers={loaded.tiers} /> : null}
           {availability.orderable && priced && !item.discontinued && max > 0 ? (
             <AddToCartForm
               record={item.id}
               quantity={quantity}
               max={max}
-              rule={item.quantityrule}
+              rule={loaded.quantityRule}
               tab={tab}
               price={price}
               errors={quantityErrors}

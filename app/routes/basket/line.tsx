@@ -5,8 +5,7 @@ import { ErrorList } from "../../components/error-list.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { inputProps } from "../../lib/server-form.ts";
 import { PageLink } from "../../components/page-link.tsx";
-import { quantityRuleMessage, ruleText, tierViews } from "../../lib/quantity-rule.ts";
-import type { PriceBasis } from "../../lib/price-display.ts";
+import type { LineRule } from "../../.server/basket-view.ts";
 
 /** A basket line: photo, name linking to the item, price, quantity form, amount, remove; kit components on demand. */
 export function BasketLine({
@@ -14,7 +13,7 @@ export function BasketLine({
   components,
   fmt,
   figures,
-  basis,
+  rule,
   lastResult,
   airfreight,
   constraint,
@@ -24,8 +23,8 @@ export function BasketLine({
   fmt: (n: number) => string;
   /** Each line's unit price and amount as the shopper's basis shows them (gross or net), by line id. */
   figures: Record<string, { unit: number; amount: number }>;
-  /** Whether the shopper's figures are gross or net (the volume tiers' unit prices follow it). */
-  basis: PriceBasis;
+  /** The line's quantity rule and volume tiers, as the loader worded them (issue 41). */
+  rule: LineRule | undefined;
   /** The action's answer to this line's form (its quantity's errors); the action alone validates it. */
   lastResult?: FormResult;
   /** The constraints of the line form's schema (BasketLineFormSchema), from the loader. */
@@ -39,15 +38,11 @@ export function BasketLine({
   const [form, fields] = useServerForm<{ quantity: string }>(`line-${line._id}`, { lastResult, constraint });
   const photo = line.item.photos[0];
   const shown = figures[line._id] ?? { unit: line.price, amount: line.amount };
-  // How the item is sold (issue 41), and what is wrong with a line a rule set later does not allow.
-  const rule = line.item.quantityrule;
-  const ruleWords = ruleText(t, rule);
-  const broken = quantityRuleMessage(t, rule, line.quantity);
+  const ruleWords = rule?.text;
+  const broken = rule?.broken;
   const ruleId = `${form.id}-rule`;
   const brokenId = `${form.id}-broken`;
-  const tiers = tierViews(line.pricelevel?.tiers ?? [], line.quantity, (tier) =>
-    basis === "net" ? tier.baseprice : tier.price,
-  );
+  const tiers = rule?.tiers ?? [];
   return (
     <li className="basket-line">
       <img src={photo?.url ?? "/placeholder.svg"} alt="" width="96" height="96" />
@@ -72,10 +67,7 @@ export function BasketLine({
           <ul className="line-tiers" aria-label={t("quantityRule.tiers")}>
             {tiers.map((tier) => (
               <li key={tier.from} className={tier.applied ? "tier-applied" : undefined}>
-                {t(basis === "net" ? "quantityRule.tierNet" : "quantityRule.tier", {
-                  count: tier.from,
-                  price: fmt(tier.unit),
-                })}
+                {tier.text}
                 {tier.applied ? ` · ${t("quantityRule.applied")}` : null}
               </li>
             ))}
@@ -116,8 +108,8 @@ export function BasketLine({
             id={`${form.id}-quantity`}
             key={line.quantity}
             defaultValue={fields.quantity.errors ? fields.quantity.initialValue : line.quantity}
-            min={rule.min}
-            step={rule.increment}
+            min={line.item.quantityrule.min}
+            step={line.item.quantityrule.increment}
             max={line.item.available}
             aria-invalid={fields.quantity.errors || broken ? true : undefined}
             inputMode="numeric"
@@ -135,7 +127,7 @@ export function BasketLine({
           <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
           {broken && !fields.quantity.errors ? (
             <p id={brokenId} className="field-error">
-              {t("quantityRule.lineBreaks", { rule: broken })}
+              {broken}
             </p>
           ) : null}
         </Form>

@@ -219,7 +219,7 @@ export default function Basket() {
                 components={cart.transactionlines.filter((c) => c.init === line._id)}
                 fmt={fmt}
                 figures={view.figures.lines}
-                basis={view.figures.basis}
+                rule={view.rules[line._id]}
                 lastResult={lineResult?.line === line._id ? lineResult.result : undefined}
                 airfreight={view.airfreight[line._id]}
                 constraint={constraints.line}
