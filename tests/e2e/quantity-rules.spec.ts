@@ -14,6 +14,7 @@ import { quantityRuleMessage, ruleText } from "../../app/lib/quantity-rule.ts";
 import type { QuantityRule } from "../../contract/quantity.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { langOf, signIn, type Lang } from "./account-helpers.ts";
+import { chooseMethods, fillGuest } from "./checkout-helpers.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
 import { ownCustomer, ownPart } from "./own-data.ts";
 import { withShopDatabase } from "./shop-under-test.ts";
@@ -155,6 +156,39 @@ test("a trade buyer's quick order names the rule, and the volume tier prices a l
   await expect(item).not.toContainText(`${c.basket.price}: ${tierPrice}`);
   await expect(item.getByRole("list", { name: c.quantityRule.tiers })).not.toContainText(c.quantityRule.applied);
   await expectAccessible(page);
+});
+
+test("a rule set after the line went in: the line says what to change, and the order is refused, not failed", async ({
+  page,
+}) => {
+  const lang = langOf();
+  const c = resources[lang].common;
+  const k = resources[lang].checkout;
+  const t = translatorOf(lang);
+  const part = ownPart("rule");
+  await page.goto(`/${part.urlcomponent}?lng=${lang}`);
+  if (await cookieBanner(page).count()) await acceptCookies(page);
+  await page.getByRole("spinbutton", { name: c.product.quantity }).fill("8");
+  await page.getByRole("button", { name: c.product.addToCart }).click();
+  await expect(page.getByRole("status")).toContainText(c.product.added);
+
+  // The office changes the pack size to 3: the 8 in the basket no longer keep the rule.
+  const later: QuantityRule = { min: 3, max: 39, increment: 3 };
+  await setRule(part.urlcomponent, later);
+  await page.goto(`/basket?lng=${lang}`);
+  const broken = fill(c.quantityRule.lineBreaks, { rule: quantityRuleMessage(t, later, 8)! });
+  await expect(page.getByText(broken)).toBeVisible();
+  const line = page.getByRole("spinbutton", { name: fill(c.basket.lineQuantity, { name: part.name }) });
+  await expect(line).toHaveAttribute("aria-invalid", "true");
+  await expect(line).toHaveAccessibleDescription(new RegExp(escape(broken)));
+  await expectAccessible(page);
+
+  await fillGuest(page, lang);
+  await chooseMethods(page, lang, /Standard/, /^(Banküberweisung|Przelew bankowy)/);
+  await page.getByLabel(k.terms.accept).check();
+  await page.getByRole("button", { name: k.placeOrder }).click();
+  await expect(page.getByText(k.errors.quantityRule).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/basket/);
 });
 
 function escape(text: string) {
