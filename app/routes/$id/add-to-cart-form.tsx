@@ -132,6 +132,13 @@ export function AddToCartForm({
             +
           </button>
         </div>
+        {/* A refusal (or a quantity in the address that breaks the rule) next to the field, then the rule. */}
+        <ErrorList id={quantityErrorId} errors={errors} />
+        {preview ? (
+          <p id="quantity-rule-break" className="field-warning">
+            {preview}
+          </p>
+        ) : null}
         {ruleWords ? (
           <p id="quantity-rule" className="quantity-rule">
             {ruleWords}
@@ -140,12 +147,6 @@ export function AddToCartForm({
         <p id="quantity-max" className="muted">
           {t("product.maxQuantity", { count: max })}
         </p>
-        {preview ? (
-          <p id="quantity-rule-break" className="field-warning">
-            {preview}
-          </p>
-        ) : null}
-        <ErrorList id={quantityErrorId} errors={errors} />
         <p className="muted">
           {t(total.net ? "product.totalNet" : "product.total", {
             quantity,
