@@ -146,13 +146,13 @@ export async function checkLines(
   };
 }
 
-/** The notice after adding: how many lines went in, of how many. */
-const addedNotice = (added: number, total: number): Notice =>
+/** The notice after adding: how many lines went in, of how many, and why the others did not. */
+const addedNotice = (added: number, total: number, refused: string): Notice =>
   added === 0
-    ? { key: "account:quickOrder.addedNone", tone: "warning" }
+    ? { key: "account:quickOrder.addedNone", params: { refused }, tone: "warning" }
     : added === total
       ? { key: "account:quickOrder.added", params: { count: added }, tone: "success" }
-      : { key: "account:quickOrder.addedSome", params: { count: added, total }, tone: "warning" };
+      : { key: "account:quickOrder.addedSome", params: { count: added, total, refused }, tone: "warning" };
 
 /**
  * Step 2: the checked lines into the basket in one ERP call; the session remembers the basket.
@@ -163,13 +163,18 @@ export async function addCheckedLines(
   session: ShopSession,
   cartId: string | null,
   form: FormData,
+  t: TFunction,
 ): Promise<{ notice: Notice; added: number } | null> {
   const items = decodeItems(form.get("items"));
   if (!items) return null;
   const result = await erp.addLinesToCart(cartId, items);
   await rememberCart(erp, session, result.cart_id);
   const added = result.lines.filter((l) => l.added > 0).length;
-  return { notice: addedNotice(added, result.lines.length), added };
+  const refused = refusedReasons(
+    result.lines.filter((l) => l.added === 0),
+    t,
+  );
+  return { notice: addedNotice(added, result.lines.length, refused), added };
 }
 
 /** The session's basket id and count after a change by the ERP. */
@@ -182,14 +187,11 @@ export async function rememberCart(erp: ErpClient, session: ShopSession, cartId:
 /** Lines named in a reorder notice; the rest are counted ("and 3 more"), so the notice stays small. */
 const REFUSED_NAMED = 5;
 
-/** The notice after a reorder, its reasons translated now (a notice carries only key and parameters). */
-export function reorderNotice(
-  order: string,
-  lines: { name: string; requested: number; added: number; status: string; rule?: QuantityRule | null }[],
-  t: TFunction,
-): Notice {
-  const short = lines.filter((l) => l.status !== "added");
-  if (short.length === 0) return { key: "account:reorder.added", params: { order }, tone: "success" };
+/** A line put into the basket by the ERP (addLinesToCart, reorder): what was asked, what went in, why not. */
+type AddedLineResult = { name: string; requested: number; added: number; status: string; rule?: QuantityRule | null };
+
+/** Why lines were not added, named ("DBA4433 (out of stock); ..."), at most REFUSED_NAMED of them, the rest counted. */
+function refusedReasons(short: readonly AddedLineResult[], t: TFunction): string {
   const named = short.slice(0, REFUSED_NAMED).map((l) =>
     t(`account:reorder.reason.${l.status}`, {
       name: l.name,
@@ -200,7 +202,14 @@ export function reorderNotice(
     }),
   );
   if (short.length > REFUSED_NAMED) named.push(t("account:reorder.more", { count: short.length - REFUSED_NAMED }));
-  const refused = named.join("; ");
+  return named.join("; ");
+}
+
+/** The notice after a reorder, its reasons translated now (a notice carries only key and parameters). */
+export function reorderNotice(order: string, lines: AddedLineResult[], t: TFunction): Notice {
+  const short = lines.filter((l) => l.status !== "added");
+  if (short.length === 0) return { key: "account:reorder.added", params: { order }, tone: "success" };
+  const refused = refusedReasons(short, t);
   const added = lines.filter((l) => l.added > 0).length;
   return added === 0
     ? { key: "account:reorder.none", params: { order, refused }, tone: "warning" }

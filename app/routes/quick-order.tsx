@@ -34,7 +34,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
   const { erp, session, context, t } = await customerShop(request, load, "/quick-order");
   const form = await request.formData();
   if (form.get("intent") === "add") {
-    const result = await addCheckedLines(erp, session, context.cartId, form);
+    const result = await addCheckedLines(erp, session, context.cartId, form, t);
     if (!result) {
       const stale: CheckAnswer = {
         text: "",

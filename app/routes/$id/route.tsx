@@ -135,6 +135,8 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   return {
     item,
     quantity,
+    /** The largest quantity the stock and the item's quantity rule allow (0: not even its minimum). */
+    max,
     price,
     // How the item is sold (issue 41), worded here: the browser needs neither the rule nor its texts' logic.
     quantityRule: {
@@ -249,7 +251,7 @@ export default function ProductPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const priced = isPriced(item.price);
-  const max = allowedMaximum(item.quantityrule, item.stock.maxquantity);
+  const max = loaded.max;
   const relatedItems = related.ok ? related.value : [];
   const tabs = loaded.tabs;
   // Validated on the server only (issue 25, decision 0040: no zod or conform in this page's
