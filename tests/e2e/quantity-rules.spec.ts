@@ -127,6 +127,20 @@ test("a trade buyer's quick order names the rule, and the volume tier prices a l
   await expect(page.getByText(q.nothingToAdd)).toBeVisible();
   await expectAccessible(page);
 
+  // 8 keeps it; but the pack size changes to 3 before the lines go in: none is added, the rule named.
+  await page.getByLabel(q.lines).fill(`${part.name};8`);
+  await page.getByRole("button", { name: q.check }).click();
+  await expect(row).toContainText(q.status.ok);
+  const later: QuantityRule = { min: 3, max: 39, increment: 3 };
+  await setRule(part.urlcomponent, later);
+  await page.getByRole("button", { name: q.add }).click();
+  const reason = fill(resources[lang].account.reorder.reason.quantityRule, {
+    name: part.name,
+    rule: quantityRuleMessage(t, later, 8)!,
+  });
+  await expect(page.getByRole("status")).toContainText(fill(q.addedNone, { refused: reason }));
+  await setRule(part.urlcomponent, RULE);
+
   // The product page lists the volume prices, net; at 12 units the tier from 10 is the price now.
   await page.goto(`/${part.urlcomponent}?lng=${lang}&quantity=12`);
   const tiers = page.getByRole("region", { name: c.quantityRule.tiers });
