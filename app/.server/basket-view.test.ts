@@ -9,8 +9,10 @@ const stock = (inStock: number, airfreightterms: { min: number | null; max: numb
   availability: [{ quantityavailable: inStock }],
   airfreightterms,
 });
+const NO_RULE = { min: 1, max: null, increment: 1 };
 const cart = {
   _id: "cart-1",
+  currency: { iso: "EUR" },
   taxtreatment: "distance",
   taxrate: 0.19,
   taxcountry: "DE",
@@ -39,7 +41,7 @@ const cart = {
       amount: 59.5,
       baseprice: 10,
       additionalservice: { name: "airfreight" },
-      item: { stock: stock(2, null) },
+      item: { stock: stock(2, null), quantityrule: NO_RULE },
     },
     {
       _id: "l2",
@@ -48,7 +50,7 @@ const cart = {
       amount: 178.5,
       baseprice: 50,
       additionalservice: { name: "airfreight" },
-      item: { stock: stock(0, { min: 5, max: 8, free: true }) },
+      item: { stock: stock(0, { min: 5, max: 8, free: true }), quantityrule: NO_RULE },
     },
     {
       _id: "l3",
@@ -57,7 +59,16 @@ const cart = {
       amount: 119,
       baseprice: 100,
       additionalservice: null,
-      item: { stock: stock(4, null) },
+      // Sold in packs of 4 (a rule set after the line went in), at a level with volume tiers.
+      item: { stock: stock(4, null), quantityrule: { min: 4, max: null, increment: 4 } },
+      pricelevel: {
+        name: "Werkstatt",
+        discountpct: 12,
+        tiers: [
+          { from: 10, discountpct: 15, baseprice: 85, price: 101.15 },
+          { from: 50, discountpct: 18, baseprice: 82, price: 97.58 },
+        ],
+      },
     },
   ],
 } as unknown as ShoppingCart;
@@ -128,5 +139,26 @@ describe("the basket page's figures", () => {
       20,
     ]);
     expect([consumer.total, trade.total]).toEqual([371.28, 371.28]);
+  });
+});
+
+describe("the basket page's quantity rules and volume tiers (issue 41)", () => {
+  it("words a line's rule, what its quantity breaks, and its level's tiers on the shopper's basis", async () => {
+    const t = await translator("de");
+    const tc = await checkoutTranslator("de");
+    const view = basketView(cart, "de", t, tc, null, "net");
+    // Lines without a rule or tiers say nothing.
+    expect(Object.keys(view.rules)).toEqual(["l3"]);
+    expect(view.rules.l3).toEqual({
+      text: "Verkauf in Packungen zu 4 Stück · ab 4 Stück",
+      broken:
+        "Diese Menge ist nicht bestellbar: Nur in Packungen zu 4 Stück: Wählen Sie 4. Ändern Sie sie vor der Bestellung.",
+      tiers: [
+        { from: 10, applied: false, text: "ab 10 Stück: 85,00\u00a0€ netto pro Stück (−15 %)" },
+        { from: 50, applied: false, text: "ab 50 Stück: 82,00\u00a0€ netto pro Stück (−18 %)" },
+      ],
+    });
+    const gross = basketView(cart, "en", await translator("en"), await checkoutTranslator("en"), null, "gross");
+    expect(gross.rules.l3!.tiers[0]!.text).toBe("from 10 units: €101.15 each (−15 %)");
   });
 });

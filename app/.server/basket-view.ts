@@ -14,6 +14,43 @@ import type { ShoppingCart } from "../../contract/cart.ts";
 import { clockTime, deliveryDays } from "../lib/delivery.ts";
 import type { TFunction } from "../lib/translate.ts";
 import { summaryFigures, type PriceBasis } from "../lib/price-display.ts";
+import { formatPrice } from "../../contract/money.ts";
+import { percent, quantityRuleMessage, ruleText, tierLines, tierViews, type TierLine } from "../lib/quantity-rule.ts";
+
+/** What a basket line says of its item's quantity rule and its level's volume tiers (issue 41), worded. */
+export interface LineRule {
+  /** "Sold in packs of 4 · from 4 units · at most 40 per order", or null without a rule. */
+  text: string | null;
+  /** The line's quantity breaks the rule (a rule set after it went in): what to change, or null. */
+  broken: string | null;
+  /** "from 10 units: 12,34 € net each", the tier that prices the line marked. */
+  tiers: TierLine[];
+}
+
+/** Each line's rule and tiers, by line id; lines without either are left out. */
+function lineRules(cart: ShoppingCart, lang: Language, t: TFunction, basis: PriceBasis): Record<string, LineRule> {
+  const rules: Record<string, LineRule> = {};
+  for (const line of cart.transactionlines) {
+    if (line.kitcomponent) continue;
+    const rule = line.item.quantityrule;
+    const broken = quantityRuleMessage(t, rule, line.quantity);
+    const net = basis === "net";
+    const views = tierViews(line.pricelevel?.tiers ?? [], line.quantity, (tier) => (net ? tier.baseprice : tier.price));
+    const tiers = tierLines(t, views, {
+      net,
+      price: (amount) => formatPrice(amount, cart.currency.iso, lang),
+      percent: (pct) => percent(lang, pct),
+    });
+    const text = ruleText(t, rule);
+    if (!text && !broken && !tiers.length) continue;
+    rules[line._id] = {
+      text,
+      broken: broken ? t("quantityRule.lineBreaks", { rule: broken }) : null,
+      tiers,
+    };
+  }
+  return rules;
+}
 
 /** A country of the checkout's lists: its code, its name and the prefix of its VAT numbers (or null). */
 export interface CountryChoice {
@@ -72,6 +109,8 @@ export function basketView(
     cutoff: cutoff ? clockTime(cutoff, lang) : null,
     /** What an airfreight line says under its price, by the line's id. */
     airfreight,
+    /** Each line's quantity rule and volume tiers in words, by the line's id. */
+    rules: lineRules(cart, lang, t, basis),
   };
 }
 

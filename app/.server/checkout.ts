@@ -313,6 +313,9 @@ async function placeOrder(opts: {
         );
       case "NOT_PRICED":
         return answer({ fieldErrors: { "": ["checkout:errors.notPriced"] } }, 409);
+      case "QUANTITY_RULE":
+        // A rule set after the line went in (issue 41): the basket line shows which rule it breaks.
+        return answer({ fieldErrors: { "": ["checkout:errors.quantityRule"] } }, 409);
       case "ACCOUNT_ROLE":
         // A viewer of a trade company builds baskets but does not order (issue 41).
         return answer({ fieldErrors: { "": ["checkout:errors.viewerCannotOrder"] } }, 403);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reorderNotice } from "./quick-order.ts";
+import { translator } from "./i18n.ts";
 
 const t = (key: string, params?: Record<string, string | number>) => `${key}(${JSON.stringify(params ?? {})})`;
 const line = (name: string, status: string, requested = 2, added = status === "added" ? 2 : 0) => ({
@@ -39,5 +40,14 @@ describe("reorderNotice", () => {
     const refused = String(notice.params?.refused).split("; ");
     expect(refused).toHaveLength(6);
     expect(refused[5]).toBe('account:reorder.more({"count":3})');
+  });
+
+  it("names the rule a line's quantity breaks, in the buyer's language (issue 41)", async () => {
+    const rule = { min: 4, max: 40, increment: 4 };
+    const lines = [line("A", "added"), { ...line("Pads", "quantityRule", 6), rule }];
+    const de = reorderNotice("WEB-2026-000003", lines, await translator("de"));
+    expect(de.params?.refused).toBe("Pads (Nur in Packungen zu 4 Stück: Wählen Sie 4 oder 8)");
+    const pl = reorderNotice("WEB-2026-000003", lines, await translator("pl"));
+    expect(pl.params?.refused).toBe("Pads (Sprzedawane w opakowaniach po 4 szt.: wybierz 4 lub 8)");
   });
 });

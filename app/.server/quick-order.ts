@@ -5,6 +5,9 @@
  * own form between the steps, never in server memory.
  */
 import type { CheckedLine } from "../../contract/quick-order.ts";
+import type { QuantityRule } from "../../contract/quantity.ts";
+import { quantityRuleMessage } from "../lib/quantity-rule.ts";
+import type { TFunction } from "../lib/translate.ts";
 import {
   decodeItems,
   encodeItems,
@@ -28,7 +31,10 @@ export interface Message {
 
 /** A row of the result table: a checked part (ERP), or a line refused before it was sent. */
 export type ResultRow =
-  | (CheckedLine & { kind: "checked" })
+  | (CheckedLine & {
+      kind: "checked";
+      /** The rule a quantityRule line breaks, worded (issue 41). */ ruleBroken?: string;
+    })
   | { kind: "refused"; lines: number[]; part: string; problem: LineProblem; params: Record<string, number> };
 
 export interface CheckAnswer {
@@ -70,7 +76,11 @@ const PROBLEM_PARAMS: Partial<Record<LineProblem, Record<string, number>>> = {
 };
 
 /** Step 1: the lines of the text box or of the file, checked by the ERP. Nothing is written. */
-export async function checkLines(erp: ErpClient, form: FormData): Promise<{ answer: CheckAnswer; status: number }> {
+export async function checkLines(
+  erp: ErpClient,
+  form: FormData,
+  t: TFunction,
+): Promise<{ answer: CheckAnswer; status: number }> {
   const typed = form.get("lines");
   let text = typeof typed === "string" ? typed : "";
   const file = form.get("file");
@@ -105,7 +115,14 @@ export async function checkLines(erp: ErpClient, form: FormData): Promise<{ answ
     return { answer: empty(text, [{ key: "account:quickOrder.errors.invalid" }], fileName), status: 400 };
   }
   const rows: ResultRow[] = [
-    ...checked.map((c) => ({ ...c, kind: "checked" as const })),
+    ...checked.map((c) => ({
+      ...c,
+      kind: "checked" as const,
+      // The rule the quantity breaks, named as the product page and the basket name it (issue 41).
+      ...(c.status === "quantityRule" && c.rule
+        ? { ruleBroken: quantityRuleMessage(t, c.rule, c.quantity) ?? "" }
+        : {}),
+    })),
     ...parsed.refused.map((r) => ({
       kind: "refused" as const,
       lines: [r.line],
@@ -129,13 +146,13 @@ export async function checkLines(erp: ErpClient, form: FormData): Promise<{ answ
   };
 }
 
-/** The notice after adding: how many lines went in, of how many. */
-const addedNotice = (added: number, total: number): Notice =>
+/** The notice after adding: how many lines went in, of how many, and why the others did not. */
+const addedNotice = (added: number, total: number, refused: string): Notice =>
   added === 0
-    ? { key: "account:quickOrder.addedNone", tone: "warning" }
+    ? { key: "account:quickOrder.addedNone", params: { refused }, tone: "warning" }
     : added === total
       ? { key: "account:quickOrder.added", params: { count: added }, tone: "success" }
-      : { key: "account:quickOrder.addedSome", params: { count: added, total }, tone: "warning" };
+      : { key: "account:quickOrder.addedSome", params: { count: added, total, refused }, tone: "warning" };
 
 /**
  * Step 2: the checked lines into the basket in one ERP call; the session remembers the basket.
@@ -146,13 +163,18 @@ export async function addCheckedLines(
   session: ShopSession,
   cartId: string | null,
   form: FormData,
+  t: TFunction,
 ): Promise<{ notice: Notice; added: number } | null> {
   const items = decodeItems(form.get("items"));
   if (!items) return null;
   const result = await erp.addLinesToCart(cartId, items);
   await rememberCart(erp, session, result.cart_id);
   const added = result.lines.filter((l) => l.added > 0).length;
-  return { notice: addedNotice(added, result.lines.length), added };
+  const refused = refusedReasons(
+    result.lines.filter((l) => l.added === 0),
+    t,
+  );
+  return { notice: addedNotice(added, result.lines.length, refused), added };
 }
 
 /** The session's basket id and count after a change by the ERP. */
@@ -165,19 +187,29 @@ export async function rememberCart(erp: ErpClient, session: ShopSession, cartId:
 /** Lines named in a reorder notice; the rest are counted ("and 3 more"), so the notice stays small. */
 const REFUSED_NAMED = 5;
 
+/** A line put into the basket by the ERP (addLinesToCart, reorder): what was asked, what went in, why not. */
+type AddedLineResult = { name: string; requested: number; added: number; status: string; rule?: QuantityRule | null };
+
+/** Why lines were not added, named ("DBA4433 (out of stock); ..."), at most REFUSED_NAMED of them, the rest counted. */
+function refusedReasons(short: readonly AddedLineResult[], t: TFunction): string {
+  const named = short.slice(0, REFUSED_NAMED).map((l) =>
+    t(`account:reorder.reason.${l.status}`, {
+      name: l.name,
+      added: l.added,
+      requested: l.requested,
+      // A quantity the item's rule does not take (issue 41): the rule named, as everywhere else.
+      ...(l.status === "quantityRule" && l.rule ? { rule: quantityRuleMessage(t, l.rule, l.requested) ?? "" } : {}),
+    }),
+  );
+  if (short.length > REFUSED_NAMED) named.push(t("account:reorder.more", { count: short.length - REFUSED_NAMED }));
+  return named.join("; ");
+}
+
 /** The notice after a reorder, its reasons translated now (a notice carries only key and parameters). */
-export function reorderNotice(
-  order: string,
-  lines: { name: string; requested: number; added: number; status: string }[],
-  t: (key: string, params?: Record<string, string | number>) => string,
-): Notice {
+export function reorderNotice(order: string, lines: AddedLineResult[], t: TFunction): Notice {
   const short = lines.filter((l) => l.status !== "added");
   if (short.length === 0) return { key: "account:reorder.added", params: { order }, tone: "success" };
-  const named = short
-    .slice(0, REFUSED_NAMED)
-    .map((l) => t(`account:reorder.reason.${l.status}`, { name: l.name, added: l.added, requested: l.requested }));
-  if (short.length > REFUSED_NAMED) named.push(t("account:reorder.more", { count: short.length - REFUSED_NAMED }));
-  const refused = named.join("; ");
+  const refused = refusedReasons(short, t);
   const added = lines.filter((l) => l.added > 0).length;
   return added === 0
     ? { key: "account:reorder.none", params: { order, refused }, tone: "warning" }

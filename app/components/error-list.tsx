@@ -5,7 +5,11 @@
  */
 import { useTranslation } from "../translation.tsx";
 
-/** Field errors under a control, translated; the control points at it with aria-describedby. */
+/**
+ * Field errors under a control, translated; the control points at it with aria-describedby. An
+ * error with a space in it is a message the action already worded in the page's language (a
+ * quantity rule's, app/lib/quantity-rule.ts): it is shown as it is, since no key has a space.
+ */
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
@@ -14,7 +18,7 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] | null
     <div id={id} className="field-error" role="alert">
       <ul>
         {errors.map((e) => (
-          <li key={e}>{t(e)}</li>
+          <li key={e}>{/\s/.test(e) ? e : t(e)}</li>
         ))}
       </ul>
     </div>

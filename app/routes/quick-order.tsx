@@ -31,10 +31,10 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
-  const { erp, session, context } = await customerShop(request, load, "/quick-order");
+  const { erp, session, context, t } = await customerShop(request, load, "/quick-order");
   const form = await request.formData();
   if (form.get("intent") === "add") {
-    const result = await addCheckedLines(erp, session, context.cartId, form);
+    const result = await addCheckedLines(erp, session, context.cartId, form, t);
     if (!result) {
       const stale: CheckAnswer = {
         text: "",
@@ -49,7 +49,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
     }
     return redirectWithSession(result.added ? "/basket" : "/quick-order", session, result.notice);
   }
-  const { answer, status } = await checkLines(erp, form);
+  const { answer, status } = await checkLines(erp, form, t);
   return data(answer, { status });
 }
 
@@ -270,7 +270,10 @@ function Row({ row }: { row: ResultRow }) {
         <span
           className={`quick-order-status ${good ? "status-good" : row.status === "short" ? "status-warn" : "status-bad"}`}
         >
-          {t(`quickOrder.status.${row.status}`, { available: row.available })}
+          {t(`quickOrder.status.${row.status}`, {
+            available: row.available,
+            rule: row.ruleBroken ?? "",
+          })}
         </span>
         {row.lines.length > 1 ? (
           <>

@@ -54,6 +54,14 @@ const PARTS = {
   order: others.filter((_, i) => i % 3 === 2),
   /** tests/e2e/discontinued.spec.ts discontinues it for a while (the `text` parts after those that spec takes). */
   discontinue: others.filter((_, i) => i % 3 === 0).slice(8),
+  /**
+   * tests/e2e/quantity-rules.spec.ts gives it a quantity rule for a while (`text` parts after those
+   * the specs above take); not a DBA part, whose own level at the demo workshop has no volume tiers.
+   */
+  rule: others
+    .filter((_, i) => i % 3 === 0)
+    .slice(12)
+    .filter((i) => i.brand !== "dba"),
 };
 
 /** The demo part that this test, in this project, may change (its text, stock, ...); no other test shows it. */

@@ -20,19 +20,29 @@ export function AddToCartForm({
   record,
   quantity,
   max,
+  rule,
   tab,
   price,
   errors,
+  posted,
   adding,
   timer,
 }: {
   record: number;
   quantity: number;
+  /** The largest quantity the rule and the stock allow (contract/quantity.ts allowedMaximum). */
   max: number;
+  /**
+   * How the item is sold (issue 41), as the loader worded it: the rule, the break of the quantity
+   * asked for (null when it keeps it), and the stepper's quantities down and up.
+   */
+  rule: { min: number; increment: number; text: string | null; preview: string | null; down: number; up: number };
   tab: ProductTab;
   price: Price;
   /** The action's errors of the quantity. */
   errors: string[] | undefined;
+  /** The quantity the refused post asked for, shown again as typed (never changed silently). */
+  posted: string | undefined;
   adding: boolean;
   /** The typed quantity's pending reload (the page clears it when it goes). */
   timer: MutableRefObject<ReturnType<typeof setTimeout> | undefined>;
@@ -44,6 +54,9 @@ export function AddToCartForm({
   const total = quantityTotal(price, quantity);
   const quantityId = "add-to-cart-quantity";
   const quantityErrorId = `${quantityId}-error`;
+  const ruleWords = rule.text;
+  const preview = errors ? null : rule.preview;
+  const described = [quantityErrorId, ruleWords ? "quantity-rule" : null, preview ? "quantity-rule-break" : null];
   const stepTo = (q: number) => {
     const next = new URLSearchParams(searchParams);
     next.set("quantity", String(q));
@@ -74,8 +87,8 @@ export function AddToCartForm({
             type="submit"
             form="quantity-form"
             name="quantity"
-            value={Math.max(quantity - 1, 1)}
-            disabled={quantity <= 1}
+            value={rule.down}
+            disabled={quantity <= rule.min}
             aria-label={t("product.decrease")}
           >
             −
@@ -86,12 +99,13 @@ export function AddToCartForm({
             type="number"
             required
             aria-invalid={errors ? true : undefined}
-            key={quantity}
-            defaultValue={quantity}
-            min={1}
+            key={`${quantity}:${posted ?? ""}`}
+            defaultValue={posted ?? quantity}
+            min={rule.min}
+            step={rule.increment}
             max={max}
             inputMode="numeric"
-            aria-describedby={`${quantityErrorId} quantity-max`}
+            aria-describedby={[...described, "quantity-max"].filter(Boolean).join(" ")}
             onChange={(event) => {
               const value = Number(event.currentTarget.value);
               clearTimeout(timer.current);
@@ -111,17 +125,28 @@ export function AddToCartForm({
             type="submit"
             form="quantity-form"
             name="quantity"
-            value={Math.min(quantity + 1, max)}
+            value={rule.up}
             disabled={quantity >= max}
             aria-label={t("product.increase")}
           >
             +
           </button>
         </div>
+        {/* A refusal (or a quantity in the address that breaks the rule) next to the field, then the rule. */}
+        <ErrorList id={quantityErrorId} errors={errors} />
+        {preview ? (
+          <p id="quantity-rule-break" className="field-warning">
+            {preview}
+          </p>
+        ) : null}
+        {ruleWords ? (
+          <p id="quantity-rule" className="quantity-rule">
+            {ruleWords}
+          </p>
+        ) : null}
         <p id="quantity-max" className="muted">
           {t("product.maxQuantity", { count: max })}
         </p>
-        <ErrorList id={quantityErrorId} errors={errors} />
         <p className="muted">
           {t(total.net ? "product.totalNet" : "product.total", {
             quantity,

@@ -20,7 +20,17 @@ import { safetyView } from "../../lib/product-safety.ts";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import { countryName } from "../../../contract/countries.ts";
 import { availabilityFor } from "../../../contract/availability.ts";
-import { clampQuantity } from "../../../contract/quantity.ts";
+import { allowedMaximum, clampQuantity } from "../../../contract/quantity.ts";
+import {
+  percent,
+  quantityRuleMessage,
+  ruleText,
+  stepDown,
+  stepUp,
+  tierLines,
+  tierViews,
+} from "../../lib/quantity-rule.ts";
+import { formatPrice } from "../../../contract/money.ts";
 import { AddToCartFormSchema } from "../../lib/forms.ts";
 import { itemCardViews } from "../../lib/item-card.ts";
 import { isPriced } from "../../lib/price-display.ts";
@@ -39,6 +49,7 @@ import {
 import { productJsonLd } from "../../lib/product-seo.ts";
 import { resources } from "../../locales.ts";
 import { AddToCartForm } from "./add-to-cart-form.tsx";
+import { VolumePrices } from "./volume-prices.tsx";
 import { Gallery } from "./gallery.tsx";
 import { OverviewPanel, type Section } from "./panels.tsx";
 
@@ -86,8 +97,9 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     });
     throw await signOutHere(request, session, "account:login.noPrice");
   }
-  const max = item.stock.maxquantity;
-  const quantity = clampQuantity(Number(url.searchParams.get("quantity") ?? 1), max);
+  // As much as the stock and the item's quantity rule allow; the page starts at the rule's minimum.
+  const max = allowedMaximum(item.quantityrule, item.stock.maxquantity);
+  const quantity = clampQuantity(Number(url.searchParams.get("quantity") ?? item.quantityrule.min), max);
   const photoIndex = clampQuantity(Number(url.searchParams.get("photo") ?? 1), item.photos.length) - 1;
   // The tab asked for decides which extra data is fetched; related items are always needed,
   // because the related tab exists only when their filtered list is not empty.
@@ -118,11 +130,34 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
     item.safety.responsible ? erp.seller(regionSoldBy(item.safety.responsible)).then((r) => r.seller) : null,
   ]);
   const hasRelated = related.ok && related.value.length > 0;
+  const rule = item.quantityrule;
   const tab = readTab(asked, hasRelated);
   return {
     item,
     quantity,
+    /** The largest quantity the stock and the item's quantity rule allow (0: not even its minimum). */
+    max,
     price,
+    // How the item is sold (issue 41), worded here: the browser needs neither the rule nor its texts' logic.
+    quantityRule: {
+      min: rule.min,
+      increment: rule.increment,
+      text: ruleText(t, rule),
+      // A quantity asked for in the address (the stepper, a typed one) that breaks the rule: said before adding.
+      preview: quantityRuleMessage(t, rule, quantity),
+      down: stepDown(rule, quantity),
+      up: stepUp(rule, quantity, max),
+    },
+    // A trade customer's volume prices, net (a level's tiers), the one the quantity reaches marked.
+    tiers: tierLines(
+      t,
+      tierViews(price.level?.tiers ?? [], quantity, (tier) => tier.baseprice),
+      {
+        net: true,
+        price: (amount) => formatPrice(amount, price.currency, context.lang),
+        percent: (pct) => percent(context.lang, pct),
+      },
+    ),
     // The tax country's name in the page's language, named here: the page then loads no list of
     // country names (issue 25, decision 0046).
     taxCountryName: countryName(price.taxcountry, context.lang),
@@ -178,9 +213,18 @@ export async function action({ request, params, context: load }: ActionFunctionA
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: AddToCartFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { erp, session, context } = await shop(request, load);
-  const notice = await addItem(erp, session, context.cartId, submission.value.record, submission.value.quantity);
-  return redirectWithSession(`/${params.id}`, session, notice);
+  const { erp, session, context, t } = await shop(request, load);
+  const { record, quantity } = submission.value;
+  try {
+    const notice = await addItem(erp, session, context.cartId, record, quantity);
+    return redirectWithSession(`/${params.id}`, session, notice);
+  } catch (error) {
+    if (!(error instanceof ErpCallError) || error.code !== "QUANTITY_RULE") throw error;
+    // A quantity the item's rule does not take is refused, never changed: the rule is named at the field.
+    const item = await itemOr404(erp, params.id, t);
+    const message = quantityRuleMessage(t, item.quantityrule, quantity) ?? error.message;
+    return data({ result: submission.reply({ fieldErrors: { quantity: [message] } }) }, { status: 400 });
+  }
 }
 
 export default function ProductPage() {
@@ -207,12 +251,13 @@ export default function ProductPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const priced = isPriced(item.price);
-  const max = item.stock.maxquantity;
+  const max = loaded.max;
   const relatedItems = related.ok ? related.value : [];
   const tabs = loaded.tabs;
   // Validated on the server only (issue 25, decision 0040: no zod or conform in this page's
   // JavaScript): a refused quantity comes back as the action's field errors, with and without JS.
   const quantityErrors = actionData?.result.error?.quantity ?? undefined;
+  const posted = quantityErrors ? actionData?.result.initialValue?.quantity : undefined;
   const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
   const tabUrl = (name: ProductTab) => {
     const next = new URLSearchParams(searchParams);
@@ -247,14 +292,17 @@ export default function ProductPage() {
           <Price price={price} size="large" />
           {priced ? <p className="muted">{t("product.taxFor", { country: taxCountryName })}</p> : null}
           {item.discontinued ? null : <Availability availability={availability} delivery={delivery} />}
-          {availability.orderable && priced && !item.discontinued ? (
+          {loaded.tiers.length ? <VolumePrices tiers={loaded.tiers} /> : null}
+          {availability.orderable && priced && !item.discontinued && max > 0 ? (
             <AddToCartForm
               record={item.id}
               quantity={quantity}
               max={max}
+              rule={loaded.quantityRule}
               tab={tab}
               price={price}
               errors={quantityErrors}
+              posted={typeof posted === "string" ? posted : undefined}
               adding={adding}
               timer={timer}
             />

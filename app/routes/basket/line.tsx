@@ -5,6 +5,7 @@ import { ErrorList } from "../../components/error-list.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { inputProps } from "../../lib/server-form.ts";
 import { PageLink } from "../../components/page-link.tsx";
+import type { LineRule } from "../../.server/basket-view.ts";
 
 /** A basket line: photo, name linking to the item, price, quantity form, amount, remove; kit components on demand. */
 export function BasketLine({
@@ -12,6 +13,7 @@ export function BasketLine({
   components,
   fmt,
   figures,
+  rule,
   lastResult,
   airfreight,
   constraint,
@@ -21,6 +23,8 @@ export function BasketLine({
   fmt: (n: number) => string;
   /** Each line's unit price and amount as the shopper's basis shows them (gross or net), by line id. */
   figures: Record<string, { unit: number; amount: number }>;
+  /** The line's quantity rule and volume tiers, as the loader worded them (issue 41). */
+  rule: LineRule | undefined;
   /** The action's answer to this line's form (its quantity's errors); the action alone validates it. */
   lastResult?: FormResult;
   /** The constraints of the line form's schema (BasketLineFormSchema), from the loader. */
@@ -34,6 +38,11 @@ export function BasketLine({
   const [form, fields] = useServerForm<{ quantity: string }>(`line-${line._id}`, { lastResult, constraint });
   const photo = line.item.photos[0];
   const shown = figures[line._id] ?? { unit: line.price, amount: line.amount };
+  const ruleWords = rule?.text;
+  const broken = rule?.broken;
+  const ruleId = `${form.id}-rule`;
+  const brokenId = `${form.id}-broken`;
+  const tiers = rule?.tiers ?? [];
   return (
     <li className="basket-line">
       <img src={photo?.url ?? "/placeholder.svg"} alt="" width="96" height="96" />
@@ -49,6 +58,21 @@ export function BasketLine({
         ) : (
           <p className="field-error">{t("basket.notPriced")}</p>
         )}
+        {ruleWords ? (
+          <p id={ruleId} className="quantity-rule">
+            {ruleWords}
+          </p>
+        ) : null}
+        {tiers.length ? (
+          <ul className="line-tiers" aria-label={t("quantityRule.tiers")}>
+            {tiers.map((tier) => (
+              <li key={tier.from} className={tier.applied ? "tier-applied" : undefined}>
+                {tier.text}
+                {tier.applied ? ` · ${t("quantityRule.applied")}` : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {airfreight ? (
           <p className="service-line">
             <span aria-hidden="true">✈ </span>
@@ -76,12 +100,18 @@ export function BasketLine({
             {t("basket.lineQuantity", { name: line.item.name })}
           </label>
           <input
-            {...inputProps(fields.quantity, { type: "number" })}
+            {...inputProps(fields.quantity, {
+              type: "number",
+              ariaDescribedBy:
+                [ruleWords ? ruleId : null, broken ? brokenId : null].filter(Boolean).join(" ") || undefined,
+            })}
             id={`${form.id}-quantity`}
             key={line.quantity}
-            defaultValue={line.quantity}
-            min={1}
+            defaultValue={fields.quantity.errors ? fields.quantity.initialValue : line.quantity}
+            min={line.item.quantityrule.min}
+            step={line.item.quantityrule.increment}
             max={line.item.available}
+            aria-invalid={fields.quantity.errors || broken ? true : undefined}
             inputMode="numeric"
           />
           <button
@@ -95,6 +125,11 @@ export function BasketLine({
             {t("basket.update")}
           </button>
           <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
+          {broken && !fields.quantity.errors ? (
+            <p id={brokenId} className="field-error">
+              {broken}
+            </p>
+          ) : null}
         </Form>
         <p className="line-amount">
           <span className="visually-hidden">{t("basket.amount")}: </span>

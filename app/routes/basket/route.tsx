@@ -32,6 +32,7 @@ import { PricesNote } from "../../components/prices-note.tsx";
 import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
 import { priceBasisFor } from "../../lib/price-display.ts";
+import { quantityRuleMessage } from "../../lib/quantity-rule.ts";
 
 /**
  * The 'Server error' dialog over the basket after the ERP refused a post: rare, so its code comes
@@ -133,10 +134,21 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
       const line = String(formData.get("line") ?? "");
       if (submission.status !== "success") return data({ line, result: submission.reply() }, { status: 400 });
       const value = submission.value;
-      const notice =
-        value.intent === "quantity"
-          ? await changeQuantity(erp, session, context.cartId, value.line, value.quantity)
-          : await removeLine(erp, session, context.cartId, value.line);
+      let notice;
+      try {
+        notice =
+          value.intent === "quantity"
+            ? await changeQuantity(erp, session, context.cartId, value.line, value.quantity)
+            : await removeLine(erp, session, context.cartId, value.line);
+      } catch (error) {
+        // A quantity the item's rule does not take: refused at the field, naming the rule; nothing changes.
+        if (!(error instanceof ErpCallError) || error.code !== "QUANTITY_RULE" || value.intent !== "quantity")
+          throw error;
+        const cart = (await erp.getCarts(context.cartId)).shoppingcarts[0]?.shoppingcart;
+        const rule = cart?.transactionlines.find((l) => l._id === value.line)?.item.quantityrule;
+        const message = (rule && quantityRuleMessage(t, rule, value.quantity)) || error.message;
+        return data({ line, result: submission.reply({ fieldErrors: { quantity: [message] } }) }, { status: 400 });
+      }
       return redirectWithSession("/basket", session, notice);
     }
     const cartId = context.cartId;
@@ -207,6 +219,7 @@ export default function Basket() {
                 components={cart.transactionlines.filter((c) => c.init === line._id)}
                 fmt={fmt}
                 figures={view.figures.lines}
+                rule={view.rules[line._id]}
                 lastResult={lineResult?.line === line._id ? lineResult.result : undefined}
                 airfreight={view.airfreight[line._id]}
                 constraint={constraints.line}
