@@ -9,7 +9,6 @@ import { useTranslation } from "../../translation.tsx";
 import type { Language } from "../../../contract/languages.ts";
 import { formatPrice } from "../../../contract/money.ts";
 import type { Price } from "../../../contract/item.ts";
-import { clampQuantity } from "../../../contract/quantity.ts";
 import { AddToCartButton } from "../../components/add-to-cart-button.tsx";
 import { ErrorList } from "../../components/error-list.tsx";
 import { LanguageField } from "../../components/page-link.tsx";
@@ -109,10 +108,12 @@ export function AddToCartForm({
             onChange={(event) => {
               const value = Number(event.currentTarget.value);
               clearTimeout(timer.current);
-              if (!Number.isInteger(value) || value < 1) return;
+              // A quantity above what can be ordered is left as typed, never reduced behind the
+              // buyer's back: adding it says why (the stock's cap, or the rule's maximum named).
+              if (!Number.isInteger(value) || value < 1 || value > max) return;
               timer.current = setTimeout(
                 () =>
-                  submit(stepTo(clampQuantity(value, max)), {
+                  submit(stepTo(value), {
                     method: "get",
                     replace: true,
                     preventScrollReset: true,
