@@ -235,7 +235,6 @@ import {
 } from "./office-company.ts";
 import { ImportCatalogueRequestSchema, ImportCatalogueResponseSchema } from "./office-import.ts";
 
-
 // The call table: name -> path, request and response schema.
 export const Calls = {
   // An item and its page (contract/item.ts).

@@ -41,7 +41,10 @@ export function checkQuantityRule(name: string, rule: QuantityRule, quantity: nu
  * the basket) stops the order, named at the line (409).
  */
 export function checkLineRules(
-  lines: readonly { row: { id: string; parent_line_id: string | null; quantity: number }; item: { name: string; quantityrule: QuantityRule } }[],
+  lines: readonly {
+    row: { id: string; parent_line_id: string | null; quantity: number };
+    item: { name: string; quantityrule: QuantityRule };
+  }[],
 ): void {
   for (const line of lines) {
     const broken = line.row.parent_line_id === null && quantityRuleBreak(line.item.quantityrule, line.row.quantity);
