@@ -40,6 +40,9 @@ export const CheckQuickOrderRequestSchema = z.object({
   lines: z.array(QuickOrderLineSchema).min(1).max(QUICK_ORDER_MAX_LINES),
 });
 
+/** Why a line puts nothing into the basket: the statuses a check and an add share. */
+const REFUSED = ["outOfStock", "notPriced", "notSold", "quantityRule", "unknown"] as const;
+
 /**
  * What a checked line can become:
  * - ok: found, and the whole quantity can be ordered;
@@ -50,15 +53,7 @@ export const CheckQuickOrderRequestSchema = z.object({
  * - quantityRule: found, but the quantity breaks the item's quantity rule (`rule`): nothing goes in;
  * - unknown: no part of that number.
  */
-export const QUICK_ORDER_STATUSES = [
-  "ok",
-  "short",
-  "outOfStock",
-  "notPriced",
-  "notSold",
-  "quantityRule",
-  "unknown",
-] as const;
+export const QUICK_ORDER_STATUSES = ["ok", "short", ...REFUSED] as const;
 export type QuickOrderStatus = (typeof QUICK_ORDER_STATUSES)[number];
 
 export const QuickOrderItemSchema = z.object({
@@ -110,15 +105,7 @@ export type CheckedLine = z.infer<typeof CheckedLineSchema>;
 export const CheckQuickOrderResponseSchema = z.object({ lines: z.array(CheckedLineSchema) });
 
 /** What happened to one item put into the basket by addLinesToCart or reorder. */
-export const ADDED_LINE_STATUSES = [
-  "added",
-  "capped",
-  "outOfStock",
-  "notPriced",
-  "notSold",
-  "quantityRule",
-  "unknown",
-] as const;
+export const ADDED_LINE_STATUSES = ["added", "capped", ...REFUSED] as const;
 export type AddedLineStatus = (typeof ADDED_LINE_STATUSES)[number];
 export const AddedLineSchema = z.object({
   record: z.number().int(),

@@ -75,6 +75,16 @@ export async function setComponentQuantities(tx: Tx, kitLineId: string, kitItemI
       AND c.item_id = k.component_item_id`);
 }
 
+/** The component lines of the given new kit lines of a cart (every top line of it when `lineIds` is null). */
+export async function insertKitComponents(tx: Pick<Tx, "execute">, cartId: string, lineIds: readonly string[] | null) {
+  await tx.execute(sql`INSERT INTO cart_lines (cart_id, item_id, quantity, parent_line_id)
+    SELECT ${cartId}, k.component_item_id, k.quantity * l.quantity, l.id
+    FROM cart_lines l JOIN kit_components k ON k.kit_item_id = l.item_id
+    WHERE l.cart_id = ${cartId} AND l.parent_line_id IS NULL
+      AND (${lineIds === null}::boolean OR l.id = ANY(${`{${(lineIds ?? []).join(",")}}`}::uuid[]))
+    ORDER BY l.position, k.position`);
+}
+
 /** Why an item cannot go into the caller's basket (contract/quick-order.ts names the cases). */
 export type Refusal = "unknown" | "notSold" | "outOfStock" | "notPriced";
 
@@ -203,11 +213,11 @@ async function addLinesToLockedCart(tx: Tx, cartId: string, lines: readonly Line
         ORDER BY v.n
         RETURNING id`)
     ).rows as { id: string }[];
-    await tx.execute(sql`INSERT INTO cart_lines (cart_id, item_id, quantity, parent_line_id)
-      SELECT ${cartId}, k.component_item_id, k.quantity * l.quantity, l.id
-      FROM cart_lines l JOIN kit_components k ON k.kit_item_id = l.item_id
-      WHERE l.id = ANY(${`{${inserted.map((r) => r.id).join(",")}}`}::uuid[])
-      ORDER BY l.position, k.position`);
+    await insertKitComponents(
+      tx,
+      cartId,
+      inserted.map((r) => r.id),
+    );
   }
   return results;
 }

@@ -9,7 +9,8 @@
  * only while it holds (orderQuote).
  */
 import { sql } from "drizzle-orm";
-import { QUOTE_VALID_DAYS_MAX } from "../../contract/quote-constants.ts";
+import { QUOTE_VALID_DAYS_MAX, type QuoteStatus } from "../../contract/quote-constants.ts";
+import { insertKitComponents } from "../cart/cart.ts";
 import type { Quote } from "../../contract/quotes.ts";
 import type { OfficeActor } from "../audit/audit.ts";
 import { recordAudit } from "../audit/audit.ts";
@@ -37,6 +38,16 @@ import {
 
 const closed = (why: string) => new ErpError(409, "QUOTE_CLOSED", why, { number: [why] });
 
+/** Refuses (409 QUOTE_CLOSED, `why`) a step on a quote whose status at `now` is not one of `open`. */
+function requireOpen(
+  quote: Pick<QuoteRow, "status" | "valid_until">,
+  now: Date,
+  open: readonly QuoteStatus[],
+  why: string,
+) {
+  if (!open.includes(statusAt(quote, now))) throw closed(why);
+}
+
 /** The company's quote, read for the caller. */
 export async function readQuote(ctx: CallContext, number: string): Promise<Quote> {
   const caller = quoteCaller(ctx);
@@ -54,8 +65,7 @@ export async function postCustomerMessage(
   const caller = quoteCaller(ctx);
   return ctx.db.transaction(async (tx) => {
     const quote = await quoteOf(tx, caller, number, true);
-    if (!["requested", "answered", "accepted"].includes(statusAt(quote, ctx.now)))
-      throw closed("This quote is closed: ask for a new one");
+    requireOpen(quote, ctx.now, ["requested", "answered", "accepted"], "This quote is closed: ask for a new one");
     await addMessage(tx, quote.id, "customer", caller.person.name, message, ctx.now);
     const office = quoteOfficeMail("message", await mailFacts(tx, quote), message, deps.office[quote.source]);
     await queueQuoteMail(tx, deps, quote, "quote-message-office", office, { quote: number });
@@ -85,10 +95,7 @@ export async function acceptQuote(ctx: CallContext, number: string): Promise<{ n
     await tx.execute(sql`INSERT INTO cart_lines (cart_id, item_id, quantity, quoted_net_cents)
       SELECT ${cartId}, item_id, quantity, quoted_net_cents FROM quote_lines WHERE quote_id = ${quote.id}
       ORDER BY position`);
-    await tx.execute(sql`INSERT INTO cart_lines (cart_id, item_id, quantity, parent_line_id)
-      SELECT ${cartId}, k.component_item_id, k.quantity * l.quantity, l.id
-      FROM cart_lines l JOIN kit_components k ON k.kit_item_id = l.item_id
-      WHERE l.cart_id = ${cartId} ORDER BY l.position, k.position`);
+    await insertKitComponents(tx, cartId, null);
     await tx.execute(sql`UPDATE quotes SET status = 'accepted', cart_id = ${cartId}, updated_at = ${ctx.now}
       WHERE id = ${quote.id}`);
     return { number: quote.number, cart_id: cartId };
@@ -106,8 +113,7 @@ export async function declineQuote(
   requireRole(caller.person, "admin", "buyer");
   return ctx.db.transaction(async (tx) => {
     const quote = await quoteOf(tx, caller, number, true);
-    if (!["requested", "answered"].includes(statusAt(quote, ctx.now)))
-      throw closed("This quote can no longer be declined");
+    requireOpen(quote, ctx.now, ["requested", "answered"], "This quote can no longer be declined");
     if (message) await addMessage(tx, quote.id, "customer", caller.person.name, message, ctx.now);
     await tx.execute(sql`UPDATE quotes SET status = 'declined', updated_at = ${ctx.now} WHERE id = ${quote.id}`);
     const office = quoteOfficeMail("decline", await mailFacts(tx, quote), message, deps.office[quote.source]);
@@ -142,8 +148,12 @@ export async function answerQuote(
     });
   return db.transaction(async (tx) => {
     const quote = await quoteByNumber(tx, number, true);
-    if (!["requested", "answered"].includes(statusAt(quote, now)))
-      throw closed("The company has decided on this quote, or its prices ran out: it cannot be answered again");
+    requireOpen(
+      quote,
+      now,
+      ["requested", "answered"],
+      "The company has decided on this quote, or its prices ran out: it cannot be answered again",
+    );
     const { rows } = await tx.execute<{ position: number }>(
       sql`SELECT position FROM quote_lines WHERE quote_id = ${quote.id} ORDER BY position`,
     );
@@ -190,7 +200,7 @@ export async function postOfficeMessage(
 ): Promise<QuoteRow> {
   return db.transaction(async (tx) => {
     const quote = await quoteByNumber(tx, number, true);
-    if (!["requested", "answered", "accepted"].includes(statusAt(quote, now))) throw closed("This quote is closed");
+    requireOpen(quote, now, ["requested", "answered", "accepted"], "This quote is closed");
     const seller = await sellerFor(tx, quote);
     await addMessage(tx, quote.id, "office", seller.name, message, now);
     const mail = quoteMessageMail(await mailFacts(tx, quote), message, seller, deps.shopUrl);

@@ -63,11 +63,10 @@ export type QuoteRow = {
   requester: string;
   requester_email: string;
   company: string;
-  company_email: string;
 };
 
 const QUOTE_SELECT = sql`SELECT q.id, q.number, q.customer_id, q.person_id, q.status, q.currency, q.source, q.country,
-    q.lang, q.valid_until, q.cart_id, o.number AS order_number, q.created_at, c.company, c.email AS company_email,
+    q.lang, q.valid_until, q.cart_id, o.number AS order_number, q.created_at, c.company,
     coalesce(p.name, c.contact_name) AS requester, coalesce(p.email, c.email) AS requester_email
   FROM quotes q JOIN customers c ON c.id = q.customer_id
     LEFT JOIN customer_people p ON p.id = q.person_id AND p.removed_at IS NULL
