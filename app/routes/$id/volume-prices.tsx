@@ -5,14 +5,20 @@
  */
 import { useTranslation } from "../../translation.tsx";
 import type { TierLine } from "../../lib/quantity-rule.ts";
-import { TierList } from "../../components/tier-list.tsx";
 
 export function VolumePrices({ tiers }: { tiers: TierLine[] }) {
   const { t } = useTranslation();
   return (
     <section className="volume-prices" aria-labelledby="volume-prices-title">
       <h2 id="volume-prices-title">{t("quantityRule.tiers")}</h2>
-      <TierList tiers={tiers} />
+      <ul>
+        {tiers.map((tier) => (
+          <li key={tier.from} className={tier.applied ? "tier-applied" : undefined}>
+            {tier.text}
+            {tier.applied ? ` · ${t("quantityRule.applied")}` : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

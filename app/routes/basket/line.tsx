@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { TierList } from "../../components/tier-list.tsx";
 import { useTranslation } from "../../translation.tsx";
 import type { CartLine } from "../../../contract/cart.ts";
 import { ErrorList } from "../../components/error-list.tsx";
@@ -64,7 +63,16 @@ export function BasketLine({
             {ruleWords}
           </p>
         ) : null}
-        {tiers.length ? <TierList tiers={tiers} className="line-tiers" label={t("quantityRule.tiers")} /> : null}
+        {tiers.length ? (
+          <ul className="line-tiers" aria-label={t("quantityRule.tiers")}>
+            {tiers.map((tier) => (
+              <li key={tier.from} className={tier.applied ? "tier-applied" : undefined}>
+                {tier.text}
+                {tier.applied ? ` · ${t("quantityRule.applied")}` : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {airfreight ? (
           <p className="service-line">
             <span aria-hidden="true">✈ </span>
