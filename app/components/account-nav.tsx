@@ -8,6 +8,7 @@ export const ACCOUNT_PAGES = [
   ["/account", "overview"],
   ["/quick-order", "quickOrder"],
   ["/account/orders", "orders"],
+  ["/account/quotes", "quotes"],
   ["/account/approvals", "approvals"],
   ["/account/status", "status"],
   ["/account/transactions", "transactions"],

@@ -62,6 +62,13 @@ const PARTS = {
     .filter((_, i) => i % 3 === 0)
     .slice(12)
     .filter((i) => i.brand !== "dba"),
+  /** tests/e2e/company-walk.spec.ts orders it over a buyer's limit of 50 EUR: a dear part. */
+  dear: others
+    .filter((_, i) => i % 3 === 2)
+    .slice(8)
+    .filter((i) => Number(i.prices[0]!.baseprice) > 150),
+  /** tests/e2e/company-walk.spec.ts has it quoted and orders it at the quoted price. */
+  quote: others.filter((_, i) => i % 3 === 1).slice(8),
 };
 
 /** The demo part that this test, in this project, may change (its text, stock, ...); no other test shows it. */

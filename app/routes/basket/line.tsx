@@ -94,43 +94,51 @@ export function BasketLine({
       </div>
       {/* Quantity, line total and remove: columns of their own, so they line up from row to row. */}
       <div className="line-actions">
-        <Form method="post" {...formProps(form)} className="line-quantity">
-          <input type="hidden" name="line" value={line._id} />
-          <label htmlFor={`${form.id}-quantity`} className="visually-hidden">
-            {t("basket.lineQuantity", { name: line.item.name })}
-          </label>
-          <input
-            {...inputProps(fields.quantity, {
-              type: "number",
-              ariaDescribedBy:
-                [ruleWords ? ruleId : null, broken ? brokenId : null].filter(Boolean).join(" ") || undefined,
-            })}
-            id={`${form.id}-quantity`}
-            key={line.quantity}
-            defaultValue={fields.quantity.errors ? fields.quantity.initialValue : line.quantity}
-            min={line.item.quantityrule.min}
-            step={line.item.quantityrule.increment}
-            max={line.item.available}
-            aria-invalid={fields.quantity.errors || broken ? true : undefined}
-            inputMode="numeric"
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="quantity"
-            className="button"
-            disabled={busy}
-            aria-label={t("basket.updateLine", { name: line.item.name })}
-          >
-            {t("basket.update")}
-          </button>
-          <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
-          {broken && !fields.quantity.errors ? (
-            <p id={brokenId} className="field-error">
-              {broken}
-            </p>
-          ) : null}
-        </Form>
+        {line.quoted ? (
+          // A quote's line keeps the quantity quoted: another quantity is another quote (issue 41).
+          <p className="line-quantity">
+            <span className="visually-hidden">{t("basket.quantity")}: </span>
+            {line.quantity} <span className="muted">({t("basket.quoted")})</span>
+          </p>
+        ) : (
+          <Form method="post" {...formProps(form)} className="line-quantity">
+            <input type="hidden" name="line" value={line._id} />
+            <label htmlFor={`${form.id}-quantity`} className="visually-hidden">
+              {t("basket.lineQuantity", { name: line.item.name })}
+            </label>
+            <input
+              {...inputProps(fields.quantity, {
+                type: "number",
+                ariaDescribedBy:
+                  [ruleWords ? ruleId : null, broken ? brokenId : null].filter(Boolean).join(" ") || undefined,
+              })}
+              id={`${form.id}-quantity`}
+              key={line.quantity}
+              defaultValue={fields.quantity.errors ? fields.quantity.initialValue : line.quantity}
+              min={line.item.quantityrule.min}
+              step={line.item.quantityrule.increment}
+              max={line.item.available}
+              aria-invalid={fields.quantity.errors || broken ? true : undefined}
+              inputMode="numeric"
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="quantity"
+              className="button"
+              disabled={busy}
+              aria-label={t("basket.updateLine", { name: line.item.name })}
+            >
+              {t("basket.update")}
+            </button>
+            <ErrorList id={fields.quantity.errorId} errors={fields.quantity.errors} />
+            {broken && !fields.quantity.errors ? (
+              <p id={brokenId} className="field-error">
+                {broken}
+              </p>
+            ) : null}
+          </Form>
+        )}
         <p className="line-amount">
           <span className="visually-hidden">{t("basket.amount")}: </span>
           {fmt(shown.amount)}

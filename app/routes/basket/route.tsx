@@ -33,6 +33,9 @@ import { deliveryFactsOrNull } from "../../.server/pages.ts";
 import { rootMeta, seoMeta } from "../../lib/seo.ts";
 import { priceBasisFor } from "../../lib/price-display.ts";
 import { quantityRuleMessage } from "../../lib/quantity-rule.ts";
+import { requestQuoteAction } from "../../.server/quote-request.ts";
+import { useRootData } from "../../root-data.ts";
+import { QuoteBasketNote, QuoteRequest } from "./quote-request.tsx";
 
 /**
  * The 'Server error' dialog over the basket after the ERP refused a post: rare, so its code comes
@@ -151,6 +154,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
       }
       return redirectWithSession("/basket", session, notice);
     }
+    if (intent === "requestQuote") return await requestQuoteAction(formData, erp, session, context.cartId);
     const cartId = context.cartId;
     const checkout = async () => {
       // Its turn came while the shop stops: the connection may close before an answer, so no order
@@ -182,6 +186,8 @@ export default function Basket() {
   const { cart, expired, countries, defaults, view, honeypot, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lang = i18n.language as Language;
+  // A trade company's person may ask for a quote of the basket (issue 41).
+  const signedIn = useRootData()?.signedIn ?? false;
   const lines = cart?.transactionlines.filter((l) => !l.kitcomponent) ?? [];
   if (!cart || !view || lines.length === 0) {
     return (
@@ -201,6 +207,7 @@ export default function Basket() {
   const answer = actionData && "checkout" in actionData ? (actionData as CheckoutAnswer) : undefined;
   const lineResult = actionData && "line" in actionData ? actionData : undefined;
   const failure = actionData && "failure" in actionData ? actionData.failure : undefined;
+  const quoteResult = actionData && "quote" in actionData ? actionData.quote : undefined;
   return (
     <section className="page basket">
       <h1>{t("basket.title")}</h1>
@@ -209,6 +216,7 @@ export default function Basket() {
           <SendFailureNotice failure={failure} />
         </Suspense>
       ) : null}
+      {cart.quote ? <QuoteBasketNote number={cart.quote} /> : null}
       <div className="basket-layout">
         <div className="basket-main">
           <ul className="basket-lines" aria-label={t("basket.title")}>
@@ -232,6 +240,7 @@ export default function Basket() {
             basis={view.figures.basis === "net" && cart.taxrate > 0 ? "trade" : cart.taxrate === 0 ? "net" : "gross"}
           />
           {cart.sendtogetherrequired ? <p className="note">{t("basket.sendTogether")}</p> : null}
+          {signedIn && !cart.quote ? <QuoteRequest lastResult={quoteResult} /> : null}
         </div>
         {/* The form, then the summary with the order button (an aside beside the form on wide screens). */}
         <CheckoutForm
