@@ -21,6 +21,7 @@ export const ACCOUNT_PAGES = [
   "/account/claims",
   "/account/people",
   "/account/approvals",
+  "/account/quotes",
   "/quick-order",
 ] as const;
 export const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");

@@ -98,6 +98,17 @@ test(
     const order = await page.request.get("/account/orders?lng=de");
     const number = /WEB-\d{4}-\d{6}/.exec(await order.text())?.[0];
     if (number) await save("account-order-de", `/account/orders/${number}?lng=de`);
+    // The basket with its quote request, and a quote asked from it (issue 41).
+    await addToBasket(page, "de", stocked[21]!.urlcomponent);
+    await save("basket-signed-in-de", "/basket?lng=de");
+    const asked = await page.request.post("/basket?lng=de", {
+      form: { intent: "requestQuote", message: "Bitte ein Angebot.\nDanke." },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    const quote = /Q-\d{4}-\d{6}/.exec(asked.headers().location ?? "")?.[0];
+    expect(quote, "the quote asked for").toBeDefined();
+    await save("account-quote-de", `/account/quotes/${quote}?lng=de`);
 
     expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
