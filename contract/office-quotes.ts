@@ -16,8 +16,8 @@ import { call } from "./wire-call.ts";
 
 /** Most quotes on one page of the office's list. */
 export const OFFICE_QUOTES_PAGE_MAX = 200;
-/** The highest net unit price the office may quote, in cents (a million in the quote's currency). */
-export const QUOTE_PRICE_MAX_CENTS = 100_000_000;
+/** The highest net unit price the office may quote, in cents (9 999 999.99, as the office's amount fields take). */
+export const QUOTE_PRICE_MAX_CENTS = 999_999_999;
 
 /** The list, newest first, optionally of one status (as it shows now), a page at a time (pages count from 1). */
 export const ListOfficeQuotesRequestSchema = z.object({
