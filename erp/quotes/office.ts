@@ -1,6 +1,6 @@
 /**
- * `npm run quotes -- ...`: the office's sales answer quotes from the command line (issue 41 item 4)
- * until the office has pages for them: list the requests, show one with its lines and messages,
+ * `npm run quotes -- ...`: the office's sales answer quotes from the command line (issue 41 item 4),
+ * as the office's pages do (./office-calls.ts): list the requests, show one with its lines and messages,
  * answer it with a net price per line and the last day its prices hold, or write to the company.
  */
 import { QUOTE_MESSAGE_MAX, QUOTE_STATUSES, type QuoteStatus } from "../../contract/quote-constants.ts";
