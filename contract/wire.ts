@@ -98,6 +98,7 @@ import {
 import * as Team from "./team.ts";
 import * as Approvals from "./approvals.ts";
 import { QUOTE_CALLS } from "./quotes.ts";
+import { OFFICE_QUOTE_CALLS } from "./office-quotes.ts";
 import { call } from "./wire-call.ts";
 import { APPLICATIONS_PATH, ApplyForAccountRequestSchema, ApplyForAccountResponseSchema } from "./application.ts";
 import {
@@ -350,6 +351,8 @@ export const Calls = {
   getOfficeClaim: call(OFFICE_PATH, GetOfficeClaimRequestSchema, OfficeClaimResponseSchema),
   getClaimPicture: call(OFFICE_PATH, GetClaimPictureRequestSchema, ClaimPictureResponseSchema),
   decideClaim: call(OFFICE_PATH, DecideClaimRequestSchema, DecideClaimResponseSchema),
+  // The office's quotes: list, one quote, the answer, a message (contract/office-quotes.ts).
+  ...OFFICE_QUOTE_CALLS,
   // The company's own data: the seller record (contract/office-company.ts, contract/seller.ts).
   getCompanyData: call(OFFICE_PATH, GetCompanyDataRequestSchema, GetCompanyDataResponseSchema),
   setSellerCompany: call(OFFICE_PATH, SetSellerCompanyRequestSchema, SetSellerCompanyResponseSchema),

@@ -51,6 +51,7 @@ import { bankOfficeRuns } from "./bank/office-calls.ts";
 import { taxOfficeRuns } from "./tax/office-calls.ts";
 import { importOfficeRuns } from "./import/office-calls.ts";
 import { quoteCalls } from "./quotes/calls.ts";
+import { quoteOfficeRuns } from "./quotes/office-calls.ts";
 import { QUOTES_PATH, QuotesRequestSchema } from "../contract/quotes.ts";
 
 /** What the handlers of one ERP share (made once by createErp): every module's dependencies. */
@@ -81,6 +82,7 @@ export const CALL_MODULES = {
   orderOffice: officeCalls(orderOfficeRuns),
   customerOffice: officeCalls(customerOfficeRuns),
   claimOffice: officeCalls(claimOfficeRuns),
+  quoteOffice: officeCalls(quoteOfficeRuns),
   companyOffice: officeCalls(companyOfficeRuns),
   bankOffice: officeCalls(bankOfficeRuns),
   taxOffice: officeCalls(taxOfficeRuns),
@@ -108,6 +110,7 @@ export const HANDLERS: HandlersOf<CallName, CallDeps> = {
   ...officeCalls(orderOfficeRuns),
   ...officeCalls(customerOfficeRuns),
   ...officeCalls(claimOfficeRuns),
+  ...officeCalls(quoteOfficeRuns),
   ...officeCalls(companyOfficeRuns),
   ...officeCalls(bankOfficeRuns),
   ...officeCalls(taxOfficeRuns),

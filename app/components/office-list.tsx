@@ -1,5 +1,5 @@
 /**
- * The parts the office's list pages (orders, customers, claims, audit) share: the GET form of
+ * The parts the office's list pages (orders, customers, claims, quotes, audit) share: the GET form of
  * filters, so that a view can be bookmarked; the list as a table, or why it is empty; and, where
  * a list is paged by its last entry, the links to the next page and back to the newest. Their
  * texts are the office namespace's `{list}.filters`, `.filter`, `.clear`, `.caption`, `.none`,
@@ -14,7 +14,7 @@ import { ErrorList } from "./form-fields.tsx";
 import { LanguageField, PageLink } from "./page-link.tsx";
 import type { FormMeta } from "./server-form.tsx";
 
-export type OfficeListName = "orders" | "customers" | "claims" | "audit";
+export type OfficeListName = "orders" | "customers" | "claims" | "quotes" | "audit";
 
 /** The filters' form: its errors, the filters, then filter and clear (and any other action). */
 export function OfficeFilters({

@@ -4,18 +4,13 @@
  * zod here (decision 0049).
  */
 import { BRANDS } from "../../contract/catalogue.ts";
+import { officeListUrl } from "./office.ts";
 
 /** A brand's name as the shop writes it (the id when it is none of the brands). */
 export const brandLabel = (id: string) => BRANDS.find((b) => b.id === id)?.name ?? id;
 
 /** The office's claim list filtered by `status` ("" for all), at `page`. */
-export function claimsUrl(status: string, page: number): string {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `/office/claims${query ? `?${query}` : ""}`;
-}
+export const claimsUrl = (status: string, page: number) => officeListUrl("/office/claims", status, page);
 
 /** A picture's size as a person reads it: KB under a megabyte, else MB with one decimal. */
 export function pictureSize(bytes: number): string {

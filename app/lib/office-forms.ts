@@ -60,8 +60,8 @@ export const StaffFormSchema = z.discriminatedUnion("intent", [InviteFormSchema,
 /** A filter's line of text: optional, one line, trimmed. */
 export const filterLine = (max: number) =>
   z.string().regex(SINGLE_LINE, "errors.invalid").trim().max(max, "office:errors.tooLong").optional();
-/** A filter's day (YYYY-MM-DD), a day the calendar has (not 2026-02-30). */
-export const day = z
+/** A day (YYYY-MM-DD), a day the calendar has (not 2026-02-30). */
+export const dayValue = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "office:errors.date")
   .pipe(
@@ -69,8 +69,9 @@ export const day = z
       const time = new Date(`${d}T00:00:00Z`);
       return !Number.isNaN(time.getTime()) && time.toISOString().startsWith(d);
     }, "office:errors.date"),
-  )
-  .optional();
+  );
+/** A filter's day, optional. */
+export const day = dayValue.optional();
 
 /** The filters as the address has them, to show in the GET form again: each at most 200 characters. */
 export const filterValues = (params: URLSearchParams, keys: readonly string[]) =>
@@ -105,15 +106,18 @@ export const AuditFilterSchema = z
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "office:errors.dateOrder" });
 
+/** A list's page in the URL (pages count from 1). */
+export const listPage = z.coerce
+  .number({ invalid_type_error: "errors.invalid" })
+  .int("errors.invalid")
+  .min(1, "errors.invalid")
+  .max(100_000, "errors.invalid")
+  .optional();
+
 /** The claims list's filter (a GET form: the status and the page in the URL). */
 export const ClaimFilterSchema = z.object({
   status: z.enum(WARRANTY_STATUSES, { errorMap: () => ({ message: "office:errors.claimStatus" }) }).optional(),
-  page: z.coerce
-    .number({ invalid_type_error: "errors.invalid" })
-    .int("errors.invalid")
-    .min(1, "errors.invalid")
-    .max(100_000, "errors.invalid")
-    .optional(),
+  page: listPage,
 });
 
 /** The longest message of a decision (contract/office-claims.ts CLAIM_MESSAGE_MAX). */

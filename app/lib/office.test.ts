@@ -22,7 +22,15 @@ describe("the office's roles and sections", () => {
   it("shows each role only the sections that exist for it", () => {
     const keys = (roles: string[]) => sectionsFor(roles).map((s) => s.key);
     expect(keys(["owner"])).toEqual(OFFICE_SECTIONS.map((s) => s.key));
-    expect(keys(["sales"])).toEqual(["home", "orders", "claims", "customers", "applications", "recoveryCodes"]);
+    expect(keys(["sales"])).toEqual([
+      "home",
+      "orders",
+      "claims",
+      "quotes",
+      "customers",
+      "applications",
+      "recoveryCodes",
+    ]);
     expect(keys(["warehouse"])).toEqual(["home", "orders", "recoveryCodes"]);
     expect(keys(["content"])).toEqual(["home", "news", "slides", "marquee", "import", "recoveryCodes"]);
     expect(keys(["sales", "owner"])).toContain("staff");

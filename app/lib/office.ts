@@ -16,6 +16,7 @@ export type OfficeSection =
   | "customers"
   | "applications"
   | "claims"
+  | "quotes"
   | "news"
   | "slides"
   | "marquee"
@@ -27,13 +28,14 @@ export type OfficeSection =
 
 /**
  * The office's sections and who reaches them: every staff member the home and their recovery codes;
- * sales and warehouse the orders; sales the claims, customers and applications; content the news,
+ * sales and warehouse the orders; sales the claims, quotes, customers and applications; content the news,
  * slides, marquee and the catalogue import; the owner the staff, the audit log, the company data and every other section.
  */
 export const OFFICE_SECTIONS: readonly { key: OfficeSection; to: string; roles: readonly StaffRole[] | "any" }[] = [
   { key: "home", to: "/office", roles: "any" },
   { key: "orders", to: "/office/orders", roles: ["sales", "warehouse"] },
   { key: "claims", to: "/office/claims", roles: ["sales"] },
+  { key: "quotes", to: "/office/quotes", roles: ["sales"] },
   { key: "customers", to: "/office/customers", roles: ["sales"] },
   { key: "applications", to: "/office/applications", roles: ["sales"] },
   { key: "news", to: "/office/content/news", roles: ["content"] },
@@ -51,6 +53,15 @@ export function sectionsFor(roles: readonly string[]) {
   return OFFICE_SECTIONS.filter(
     (s) => s.roles === "any" || roles.includes("owner") || s.roles.some((r) => roles.includes(r)),
   );
+}
+
+/** A list page of the office (`path`) filtered by `status` ("" for all), at `page`. */
+export function officeListUrl(path: string, status: string, page: number): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ""}`;
 }
 
 /** Recovery codes left at which the home warns that few are. */

@@ -7,6 +7,7 @@ import {
   lacking,
   NO_SUCH_CLAIM,
   NO_SUCH_ORDER,
+  NO_SUCH_QUOTE,
   NO_SUCH_TOKEN,
   NO_SUCH_UUID,
   NOT_FOUND,
@@ -95,9 +96,6 @@ export const accountProbes: Probe[] = [
     SIGNED_OUT,
   ),
 ];
-
-/** A quote number no company has. */
-const NO_SUCH_QUOTE = "Q-1999-000001";
 
 export const tradeProbes: Probe[] = [
   call("getOrderHistory", "trade", () => customer, SIGNED_OUT),

@@ -7,6 +7,7 @@ import {
   NO_SUCH_CLAIM,
   NO_SUCH_CUSTOMER,
   NO_SUCH_ORDER,
+  NO_SUCH_QUOTE,
   NO_SUCH_TOKEN,
   NO_SUCH_UUID,
   PROBE_CLIENT,
@@ -73,6 +74,15 @@ export const officeProbes: Probe[] = [
     () => ({ ...staff, number: NO_SUCH_CLAIM, decision: "more_info", message: "probe" }),
     NO_STAFF,
   ),
+  call("listOfficeQuotes", "office", () => staff, NO_STAFF),
+  call("getOfficeQuote", "office", () => ({ ...staff, number: NO_SUCH_QUOTE }), NO_STAFF),
+  call(
+    "answerOfficeQuote",
+    "office",
+    () => ({ ...staff, number: NO_SUCH_QUOTE, prices: [{ position: 1, price: 100 }], validuntil: "2026-12-31" }),
+    NO_STAFF,
+  ),
+  call("postOfficeQuoteMessage", "office", () => ({ ...staff, number: NO_SUCH_QUOTE, message: "probe" }), NO_STAFF),
   call("getCompanyData", "office", () => staff, NO_STAFF),
   call("removeBankAccount", "office", () => ({ ...staff, seller: "pl", currency: "EUR" }), NO_STAFF),
   call(

@@ -48,6 +48,8 @@ export const NO_SUCH_TOKEN = `conformance-probe-${crypto.randomBytes(12).toStrin
 export const NO_SUCH_UUID = "00000000-0000-4000-8000-000000000000";
 export const NO_SUCH_ORDER = "PROBE-0000000";
 export const NO_SUCH_CLAIM = "WC-2000-000000";
+/** A quote number no company has. */
+export const NO_SUCH_QUOTE = "Q-1999-000001";
 export const NO_SUCH_PAYMENT = "conformance_probe_0000";
 export const NO_SUCH_CUSTOMER = "PROBE0000";
 export const PROBE_EMAIL = "conformance-probe@example.invalid";

@@ -67,7 +67,13 @@ export async function postCustomerMessage(
     const quote = await quoteOf(tx, caller, number, true);
     requireOpen(quote, ctx.now, ["requested", "answered", "accepted"], "This quote is closed: ask for a new one");
     await addMessage(tx, quote.id, "customer", caller.person.name, message, ctx.now);
-    const office = quoteOfficeMail("message", await mailFacts(tx, quote), message, deps.office[quote.source]);
+    const office = quoteOfficeMail(
+      "message",
+      await mailFacts(tx, quote),
+      message,
+      deps.office[quote.source],
+      deps.shopUrl,
+    );
     await queueQuoteMail(tx, deps, quote, "quote-message-office", office, { quote: number });
     return quoteView(tx, quote, ctx.now, mayOrder(caller.person));
   });
@@ -116,7 +122,13 @@ export async function declineQuote(
     requireOpen(quote, ctx.now, ["requested", "answered"], "This quote can no longer be declined");
     if (message) await addMessage(tx, quote.id, "customer", caller.person.name, message, ctx.now);
     await tx.execute(sql`UPDATE quotes SET status = 'declined', updated_at = ${ctx.now} WHERE id = ${quote.id}`);
-    const office = quoteOfficeMail("decline", await mailFacts(tx, quote), message, deps.office[quote.source]);
+    const office = quoteOfficeMail(
+      "decline",
+      await mailFacts(tx, quote),
+      message,
+      deps.office[quote.source],
+      deps.shopUrl,
+    );
     await queueQuoteMail(tx, deps, quote, "quote-declined", office, { quote: number });
     return quoteView(tx, { ...quote, status: "declined" }, ctx.now, true);
   });

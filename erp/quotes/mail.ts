@@ -2,7 +2,7 @@
  * The e-mails of a quote (issue 41 item 4): the company's person is told that the request arrived,
  * that it is answered (its prices and until when they hold) and of every message of the office, in
  * the quote's language; the office is told of a request, a message and a decline, in English as the
- * office works, with the person as Reply-To. Written to mail_outbox in the transaction of the change.
+ * office works, with the person as Reply-To and the link of the quote's page in the office. Written to mail_outbox in the transaction of the change.
  */
 import { formatMoment } from "../../contract/format.ts";
 import type { Language } from "../../contract/languages.ts";
@@ -82,6 +82,8 @@ const TEXTS = {
 } satisfies Record<Language, unknown>;
 
 const pageOf = (shopUrl: string, number: string) => `${shopUrl.replace(/\/$/, "")}/account/quotes/${number}`;
+/** The quote's page in the office (the sales desk's). */
+const officePageOf = (shopUrl: string, number: string) => `${shopUrl.replace(/\/$/, "")}/office/quotes/${number}`;
 const quoted = (text: string) => text.split("\n").map((l) => `> ${l}`);
 
 function customerMail(facts: QuoteMailFacts, seller: Signer, shopUrl: string, subject: string, lines: string[]) {
@@ -134,6 +136,7 @@ export function quoteOfficeMail(
   facts: QuoteMailFacts,
   message: string,
   office: string,
+  shopUrl: string,
 ) {
   const who = `${facts.to.name} of ${facts.company} <${facts.to.email}>`;
   const head = {
@@ -155,7 +158,7 @@ export function quoteOfficeMail(
       : []),
     ...(message ? quoted(message) : []),
     "",
-    `See it with: npm run quotes -- show ${facts.number}`,
+    `Answer it in the office: ${officePageOf(shopUrl, facts.number)}`,
   ].join("\n");
   const subject = { request: "Quote request", message: "Message about quote", decline: "Quote declined" }[event];
   return { to: office, replyTo: facts.to.email, subject: `${subject} ${facts.number} (${facts.company})`, body };

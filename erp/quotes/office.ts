@@ -1,9 +1,8 @@
 /**
- * `npm run quotes -- ...`: the office's sales answer quotes from the command line (issue 41 item 4)
- * until the office has pages for them: list the requests, show one with its lines and messages,
+ * `npm run quotes -- ...`: the office's sales answer quotes from the command line (issue 41 item 4),
+ * as the office's pages do (./office-calls.ts): list the requests, show one with its lines and messages,
  * answer it with a net price per line and the last day its prices hold, or write to the company.
  */
-import { sql } from "drizzle-orm";
 import { QUOTE_MESSAGE_MAX, QUOTE_STATUSES, type QuoteStatus } from "../../contract/quote-constants.ts";
 import { QuoteNumberSchema } from "../../contract/quotes.ts";
 import { cliActor, type OfficeActor } from "../audit/audit.ts";
@@ -12,6 +11,7 @@ import { ErpError } from "../errors.ts";
 import { dayEnd } from "../import/prices.ts";
 import { parseOfficeArgs, usageAnswer, type OfficeAnswer } from "../office.ts";
 import { answerQuote, postOfficeMessage } from "./decide.ts";
+import { listQuotes } from "./listing.ts";
 import { quoteByNumber, quoteView } from "./quotes.ts";
 
 export const QUOTES_USAGE = `Usage:
@@ -67,26 +67,16 @@ export async function runQuotesCommand(
     switch (command) {
       case "list": {
         if (o.status && !(QUOTE_STATUSES as readonly string[]).includes(o.status)) return usage("Unknown --status");
-        const { rows } = await db.execute<{
-          number: string;
-          status: QuoteStatus;
-          created_at: Date;
-          company: string;
-          requester: string;
-          currency: string;
-          lines: number;
-          level: string | null;
-        }>(sql`SELECT q.number, q.status, q.created_at, c.company, coalesce(p.name, c.contact_name) AS requester, q.currency,
-            (SELECT count(*)::int FROM quote_lines l WHERE l.quote_id = q.id) AS lines,
-            (SELECT sum(l.level_net_cents * l.quantity)::text FROM quote_lines l WHERE l.quote_id = q.id) AS level
-          FROM quotes q JOIN customers c ON c.id = q.customer_id LEFT JOIN customer_people p ON p.id = q.person_id
-          WHERE ${o.status ?? null}::text IS NULL OR q.status = ${o.status ?? null}
-          ORDER BY q.created_at DESC, q.number DESC LIMIT ${LISTED}`);
+        const { quotes: rows } = await listQuotes(
+          db,
+          { status: o.status as QuoteStatus | undefined, limit: LISTED, offset: 0 },
+          opts.now(),
+        );
         if (!rows.length) return { ok: true, message: "No quotes." };
         const list = rows.map(
           (r) =>
-            `${r.number}  ${r.status.padEnd(9)}  ${new Date(r.created_at).toISOString().slice(0, 10)}  ${r.company} (${r.requester})  ` +
-            `${r.lines} line(s), ${money(Number(r.level), r.currency)} net at their level`,
+            `${r.number}  ${r.status.padEnd(9)}  ${r.createdAt.toISOString().slice(0, 10)}  ${r.company} (${r.requester})  ` +
+            `${r.lines} line(s), ${money(r.levelNet, r.currency)} net at their level`,
         );
         return { ok: true, message: list.join("\n") };
       }

@@ -63,10 +63,12 @@ export type QuoteRow = {
   requester: string;
   requester_email: string;
   company: string;
+  /** The company's customer number. */
+  customer_number: string;
 };
 
 const QUOTE_SELECT = sql`SELECT q.id, q.number, q.customer_id, q.person_id, q.status, q.currency, q.source, q.country,
-    q.lang, q.valid_until, q.cart_id, o.number AS order_number, q.created_at, c.company,
+    q.lang, q.valid_until, q.cart_id, o.number AS order_number, q.created_at, c.company, c.number AS customer_number,
     coalesce(p.name, c.contact_name) AS requester, coalesce(p.email, c.email) AS requester_email
   FROM quotes q JOIN customers c ON c.id = q.customer_id
     LEFT JOIN customer_people p ON p.id = q.person_id AND p.removed_at IS NULL
@@ -195,7 +197,7 @@ export async function requestQuote(
     await queueQuoteMail(tx, deps, quote, "quote-requested", quoteRequestedMail(facts, seller, deps.shopUrl), {
       quote: number,
     });
-    const office = quoteOfficeMail("request", facts, message, deps.office[quote.source]);
+    const office = quoteOfficeMail("request", facts, message, deps.office[quote.source], deps.shopUrl);
     await queueQuoteMail(tx, deps, quote, "quote-request", office, { quote: number });
     return { number };
   });

@@ -59,6 +59,11 @@ export const OFFICE_CALL_ROLES = {
   getOfficeClaim: ["sales"],
   getClaimPicture: ["sales"],
   decideClaim: ["sales"],
+  // Quotes of trade companies (erp/quotes/office-calls.ts): the sales desk's.
+  listOfficeQuotes: ["sales"],
+  getOfficeQuote: ["sales"],
+  answerOfficeQuote: ["sales"],
+  postOfficeQuoteMessage: ["sales"],
   // The company's own data (erp/company-page/office-calls.ts): the owner's only.
   getCompanyData: OWNER,
   setSellerCompany: OWNER,
