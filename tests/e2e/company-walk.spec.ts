@@ -3,7 +3,7 @@
  * an admin invites a buyer and gives them a limit of 50 per order; the buyer sets a password from
  * the mailed link, orders a dear part over the limit with a PO number; the order waits; the admin
  * approves it; the PO number is on the order page and in the PDF. A viewer asks for a quote from
- * the basket (an empty message refused at the field); the office answers it; the buyer accepts it
+ * the basket (an empty message refused at the field); the sales desk answers it in the office; the buyer accepts it
  * and orders at the quoted price; the quote says it is ordered. A quantity outside the demo's box
  * of 12 oil filters is refused with the rule named.
  */
@@ -14,12 +14,13 @@ import { fixedT } from "../../app/lib/translate.ts";
 import { formatPrice } from "../../contract/money.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
+import { DEMO_STAFF_PASSWORD, demoStaffWith } from "../../erp/seed/demo-staff.ts";
 import { pdfText } from "../integration/fixtures/orders.ts";
 import { choosePassword, langOf, mailedLink, signIn, type Lang } from "./account-helpers.ts";
 import { addToBasket, chooseMethods, fillGuest, orderNumber } from "./checkout-helpers.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
 import { ownCustomer, ownPart } from "./own-data.ts";
-import { answerQuote } from "./quote-helpers.ts";
+import { officeTexts, openOffice, signInWithSecret } from "./office-helpers.ts";
 
 const werkstatt = DEMO_CUSTOMERS.find((c) => c.email.startsWith("werkstatt@"))!;
 /** The demo's oil filters sold in boxes of 12 (erp/seed: DemoItem.quantityRule). */
@@ -132,8 +133,21 @@ test("invite, order over the limit with a PO, approve; quote asked, answered, ac
   await expect(page.getByRole("button", { name: q.accept })).toHaveCount(0);
   await expectAccessible(page);
 
-  // The office answers: 10.00 net for the line, for 14 days, with a message.
-  await answerQuote(page, number, 1000, "For the fleet project: 10.00 net.");
+  // The office's sales desk answers in the office: 10.00 net for the line, for 14 days, with a message.
+  await page.context().clearCookies();
+  const sales = demoStaffWith("sales");
+  await signInWithSecret(page, lang, { email: sales.email, password: DEMO_STAFF_PASSWORD, secret: sales.totpSecret });
+  const o = officeTexts(lang);
+  await openOffice(page, `/office/quotes/${number}`);
+  const answer = page.getByRole("region", { name: o.quote.answerTitle });
+  await answer.locator("#answer-quote-price-0").fill(lang === "de" ? "10,00" : "10.00");
+  await answer
+    .getByLabel(o.quote.validUntilField)
+    .fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  await answer.getByLabel(o.quote.answerMessage).fill("For the fleet project: 10.00 net.");
+  await answer.getByRole("button", { name: o.quote.answer, exact: true }).click();
+  await expect(page.getByText(o.quote.answered.replace("{{number}}", number))).toBeVisible();
+  await expectAccessible(page);
 
   // The buyer finds it answered, accepts it and orders it at the quoted price.
   await signInAs(page, lang, buyerEmail, buyerPassword);

@@ -1,7 +1,7 @@
 /**
  * Quotes in the office (issue 41 item 4), JavaScript on (German) and off (Polish): a viewer of a
  * trade company (a copy of the demo company's, own-data.ts) asks for a quote of two parts through
- * the ERP's calls, as the basket's form will; the sales desk finds it in the office's list, is
+ * the ERP's calls (the basket's form is walked in company-walk.spec.ts); the sales desk finds it in the office's list, is
  * refused a price it cannot read (a translated error at that line, nothing written), answers it
  * with prices, the last day and a message (mailed to the viewer), and writes to the viewer. axe
  * checks every page.
