@@ -10,7 +10,11 @@ import { grossCentsAt, type BasisPoints } from "../tax/rates.ts";
 export const unitPriceCents = (netCents: number, rate: BasisPoints) => grossCentsAt(netCents, rate);
 
 export interface TotalsInput {
-  lines: readonly { netCents: number; quantity: number }[];
+  /**
+   * The lines; a promo code discounts only those at the shop's prices, never a quote's line
+   * (`discountable: false`), whose price the office agreed (decision 0068).
+   */
+  lines: readonly { netCents: number; quantity: number; discountable?: boolean }[];
   /** The basket's VAT rate (erp/tax/rule.ts). */
   rate: BasisPoints;
   discount: Discount | null;
@@ -34,20 +38,28 @@ export function cartTotals(input: TotalsInput): Totals {
   const rate = input.rate;
   let linesNet = 0;
   let linesGross = 0;
+  // What a promo code may discount: the lines at the shop's prices.
+  let baseNet = 0;
+  let baseGross = 0;
   for (const line of input.lines) {
-    linesNet += line.netCents * line.quantity;
-    linesGross += unitPriceCents(line.netCents, rate) * line.quantity;
+    const net = line.netCents * line.quantity;
+    const gross = unitPriceCents(line.netCents, rate) * line.quantity;
+    linesNet += net;
+    linesGross += gross;
+    if (line.discountable === false) continue;
+    baseNet += net;
+    baseGross += gross;
   }
   let discountNet = 0;
   let discountGross = 0;
   if (input.discount?.kind === "percent") {
     const pct = Math.min(Math.max(input.discount.percent, 0), 100);
-    discountNet = Math.round((linesNet * pct) / 100);
-    discountGross = Math.round((linesGross * pct) / 100);
+    discountNet = Math.round((baseNet * pct) / 100);
+    discountGross = Math.round((baseGross * pct) / 100);
   } else if (input.discount?.kind === "fixed") {
-    // A fixed code takes its amount off what the shopper pays for the lines, never more than that.
-    discountGross = Math.min(input.discount.grossCents, linesGross);
-    discountNet = Math.min(Math.round((discountGross * 10000) / (10000 + rate)), linesNet);
+    // A fixed code takes its amount off what the shopper pays for those lines, never more than that.
+    discountGross = Math.min(input.discount.grossCents, baseGross);
+    discountNet = Math.min(Math.round((discountGross * 10000) / (10000 + rate)), baseNet);
   }
   const shippingNet = input.shippingNetCents ?? 0;
   const shippingGross = unitPriceCents(shippingNet, rate);

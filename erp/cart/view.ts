@@ -211,7 +211,8 @@ export async function buildCart(
     });
   }
 
-  const netSubtotalCents = lines.reduce((s, l) => s + l.netCents * l.row.quantity, 0);
+  // A promo code's minimum and discount count the lines at the shop's prices, not a quote's (decision 0068).
+  const netSubtotalCents = lines.reduce((s, l) => s + (l.view.quoted ? 0 : l.netCents * l.row.quantity), 0);
   const promo = row.promocode
     ? checkPromoCode(state.promo, { currency: row.currency, netSubtotalCents, now: ctx.now })
     : null;
@@ -223,7 +224,7 @@ export async function buildCart(
   const payments = offeredPayments(tables, row.currency, region, ctx.paymentMethods, mayPayOnAccount(ctx));
 
   const totals = cartTotals({
-    lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity })),
+    lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity, discountable: !l.view.quoted })),
     rate: tax.rate,
     discount: promo?.ok ? promo.discount : null,
     shippingNetCents: shippingNet,

@@ -126,6 +126,38 @@ describe("cart totals with a promo code", () => {
     expect(t.gross).toBe(1_230);
   });
 
+  it("a quote's line is not discounted: a percentage and a fixed amount count the other lines only", () => {
+    const quoted = [
+      { netCents: 10_000, quantity: 1 },
+      { netCents: 5_000, quantity: 2, discountable: false },
+    ];
+    const percent = cartTotals({
+      lines: quoted,
+      rate: 2300,
+      discount: { kind: "percent", percent: 10 },
+      shippingNetCents: null,
+    });
+    expect(percent.linesNet).toBe(20_000);
+    expect(percent.discountNet).toBe(1_000);
+    expect(percent.discountGross).toBe(1_230);
+    const fixed = cartTotals({
+      lines: quoted,
+      rate: 2300,
+      discount: { kind: "fixed", grossCents: 50_000 },
+      shippingNetCents: null,
+    });
+    expect(fixed.discountGross).toBe(12_300);
+    expect(fixed.discountNet).toBe(10_000);
+    const allQuoted = cartTotals({
+      lines: [{ netCents: 5_000, quantity: 2, discountable: false }],
+      rate: 2300,
+      discount: { kind: "percent", percent: 50 },
+      shippingNetCents: null,
+    });
+    expect(allQuoted.discountNet).toBe(0);
+    expect(allQuoted.gross).toBe(12_300);
+  });
+
   it("zero rate: prices and discount are net, no tax", () => {
     const t = cartTotals({
       lines,

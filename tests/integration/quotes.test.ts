@@ -143,6 +143,9 @@ describe("quotes", () => {
     ]);
     // A quoted line keeps its quantity.
     await expectError(c.erp.buyer.updateQuantity(cart_id, basket.transactionlines[0]!._id, 5), 409, "QUOTE_LINE");
+    // A promo code takes nothing off a quoted price: the office agreed it (decision 0068).
+    const promo = (await c.erp.buyer.applyPromoCode(cart_id, "WELCOME10")).shoppingcarts[0]!.shoppingcart;
+    expect(promo).toMatchObject({ promocode: "WELCOME10", discountamount: 0, itemsamount: 2 * 80 + 3 * 39.5 });
     await checkoutReady(c.erp.buyer, cart_id);
     const placed = await c.erp.buyer.addOrder(cart_id);
     const { rows } = await db().execute<{ baseprice: string; quantity: number }>(
