@@ -169,6 +169,10 @@ test("invite, order over the limit with a PO, approve; quote asked, answered, ac
   await expect(page.getByRole("listitem").filter({ hasText: c.basket.quoted })).toContainText(quoted);
   await expectAccessible(page);
   const second = await placeOnAccount(page, lang);
+  // On account: the order page asks for the transfer by the due day, and ships without waiting for it.
+  const [beforeDate, afterDate] = k.order.bank.dueHint.split("{{date}}") as [string, string];
+  await expect(page.getByText(new RegExp(`^${escape(beforeDate)}.+${escape(afterDate)}$`))).toBeVisible();
+  await expect(page.getByText(k.order.bank.hint)).toHaveCount(0);
   await page.goto(`/account/quotes/${number}?lng=${lang}`);
   await expect(page.getByText(q.statuses.ordered, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: second })).toBeVisible();

@@ -10,10 +10,13 @@ export function PaymentWidgets({
   orderId,
   methods,
   fmt,
+  due,
 }: {
   orderId: string;
   methods: PaymentMethods;
   fmt: (n: number) => string;
+  /** The day an order on account is due, worded (null for one paid before it ships). */
+  due: string | null;
 }) {
   const { t } = useTranslation("checkout");
   const navigation = useNavigation();
@@ -40,7 +43,8 @@ export function PaymentWidgets({
               <dt>{t("order.bank.amount")}</dt>
               <dd>{fmt(m.instructions.amount)}</dd>
             </dl>
-            <p className="muted">{t("order.bank.hint")}</p>
+            {/* On account, the order ships at once and is paid by its due day; otherwise after the payment. */}
+            <p className="muted">{due ? t("order.bank.dueHint", { date: due }) : t("order.bank.hint")}</p>
           </section>
         ) : (
           <Form key={m.widgettype} method="post" action={`/order/${orderId}`} className="payment-method">
