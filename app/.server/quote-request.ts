@@ -5,6 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { quoteUrl } from "../lib/account-orders-format.ts";
 import { RequestQuoteFormSchema } from "../lib/quote-forms.ts";
 import { ErpCallError, type ErpClient } from "./erp.ts";
 import type { ShopSession } from "./session.ts";
@@ -18,7 +19,7 @@ export async function requestQuoteAction(formData: FormData, erp: ErpClient, ses
   if (!sessionUser(session)) return refuse(401, "account:quotes.signIn");
   try {
     const { number } = await erp.call("requestQuote", { cart_id: cartId, message: submission.value.message });
-    return redirectWithSession(`/account/quotes/${encodeURIComponent(number)}`, session, {
+    return redirectWithSession(quoteUrl(number), session, {
       key: "account:quotes.requested",
       params: { number },
       tone: "success",

@@ -21,6 +21,8 @@ export function ordersUrl(filter: Omit<OrderFilter, "page">, page = 1): string {
 
 /** An order's page in the account (the order number is its address there). */
 export const orderUrl = (number: string) => `/account/orders/${encodeURIComponent(number)}`;
+/** A quote's page in the account (issue 41). */
+export const quoteUrl = (number: string) => `/account/quotes/${encodeURIComponent(number)}`;
 
 /** The statuses in the order a buyer follows an order through them. */
 export const STATUS_CHOICES: readonly OrderStatus[] = ORDER_STATUSES;

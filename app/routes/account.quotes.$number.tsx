@@ -21,10 +21,11 @@ import { DataTable } from "../components/data-table.tsx";
 import { TextareaField } from "../components/form-fields.tsx";
 import { IntentForm } from "../components/intent-form.tsx";
 import { PageLink } from "../components/page-link.tsx";
-import { QuoteStatusBadge, quoteUrl } from "../components/quote-status.tsx";
+import { QuoteStatusBadge } from "../components/quote-status.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { useServerForm, type FormResult } from "../components/server-form.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
+import { orderUrl, quoteUrl } from "../lib/account-orders-format.ts";
 import { QuoteFormSchema } from "../lib/quote-forms.ts";
 import { useLinkedLanguage, useRootData } from "../root-data.ts";
 import { useTranslation } from "../translation.tsx";
@@ -83,8 +84,8 @@ export const meta = accountMeta("quote");
 type Line = Quote["quotelines"][number];
 
 function Decide({ quote, accepted, declined }: { quote: Quote; accepted?: FormResult; declined?: FormResult }) {
-  const { t } = useTranslation("account");
-  const lang = useLang();
+  const { t, i18n } = useTranslation("account");
+  const lang = i18n.language as Language;
   const action = `${quoteUrl(quote.number)}${useLinkedLanguage()}`;
   const [accept] = useServerForm<{ intent: string; number: string }>("accept-quote", { lastResult: accepted });
   const [decline, fields] = useServerForm<{ intent: string; number: string; message: string }>("decline-quote", {
@@ -111,14 +112,9 @@ function Decide({ quote, accepted, declined }: { quote: Quote; accepted?: FormRe
   );
 }
 
-function useLang() {
-  const { i18n } = useTranslation("account");
-  return i18n.language as Language;
-}
-
 function Messages({ quote, open, result }: { quote: Quote; open: boolean; result?: FormResult }) {
-  const { t } = useTranslation("account");
-  const lang = useLang();
+  const { t, i18n } = useTranslation("account");
+  const lang = i18n.language as Language;
   const action = `${quoteUrl(quote.number)}${useLinkedLanguage()}`;
   const [form, fields] = useServerForm<{ intent: string; number: string; message: string }>("quote-message", {
     lastResult: result,
@@ -152,8 +148,8 @@ function Messages({ quote, open, result }: { quote: Quote; open: boolean; result
 }
 
 export default function QuotePage() {
-  const { t } = useTranslation("account");
-  const lang = useLang();
+  const { t, i18n } = useTranslation("account");
+  const lang = i18n.language as Language;
   const { quote } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const role = useRootData()?.accountRole ?? null;
@@ -187,7 +183,7 @@ export default function QuotePage() {
           <>
             <dt>{t("quotes.order")}</dt>
             <dd>
-              <PageLink to={`/account/orders/${encodeURIComponent(quote.order)}`}>{quote.order}</PageLink>
+              <PageLink to={orderUrl(quote.order)}>{quote.order}</PageLink>
             </dd>
           </>
         ) : null}

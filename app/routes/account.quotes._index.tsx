@@ -13,9 +13,10 @@ import { customerShop } from "../.server/customer.ts";
 import { AccountNav } from "../components/account-nav.tsx";
 import { DataTable } from "../components/data-table.tsx";
 import { PageLink } from "../components/page-link.tsx";
-import { QuoteStatusBadge, quoteUrl } from "../components/quote-status.tsx";
+import { QuoteStatusBadge } from "../components/quote-status.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
 import { accountMeta } from "../lib/account-meta.ts";
+import { quoteUrl } from "../lib/account-orders-format.ts";
 import { useTranslation } from "../translation.tsx";
 
 export async function loader({ request, context: load }: LoaderFunctionArgs) {

@@ -8,6 +8,7 @@ import { TextareaField } from "../../components/form-fields.tsx";
 import { IntentForm } from "../../components/intent-form.tsx";
 import { PageLink } from "../../components/page-link.tsx";
 import { useServerForm, type FormResult } from "../../components/server-form.tsx";
+import { quoteUrl } from "../../lib/account-orders-format.ts";
 import { useLinkedLanguage } from "../../root-data.ts";
 
 export const QUOTE_FORM_ID = "request-quote";
@@ -42,8 +43,7 @@ export function QuoteBasketNote({ number }: { number: string }) {
   const { t } = useTranslation("checkout");
   return (
     <p className="notice">
-      {t("quote.basket", { number })}{" "}
-      <PageLink to={`/account/quotes/${encodeURIComponent(number)}`}>{t("quote.see")}</PageLink>
+      {t("quote.basket", { number })} <PageLink to={quoteUrl(number)}>{t("quote.see")}</PageLink>
     </p>
   );
 }
