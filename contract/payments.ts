@@ -6,7 +6,16 @@ import { z } from "zod";
 import { common, CurrencySchema } from "./common.ts";
 import { TransactionIdSchema } from "./orders.ts";
 
-export const PAYMENT_METHODS = ["bank", "paypal", "revolut"] as const;
+/**
+ * The ways a buyer pays an order: bank transfer; the wallets PayPal and Revolut; and the local
+ * methods of Stripe's hosted page (decision 0070): cards (with Apple Pay and Google Pay), BLIK and
+ * Przelewy24 in Poland, Klarna, SEPA Direct Debit. Which are offered depends on the order's
+ * country, currency and amount (the ERP's payment_methods table).
+ */
+export const PAYMENT_METHODS = ["bank", "paypal", "revolut", "card", "blik", "p24", "klarna", "sepa_debit"] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+/** The methods paid on a provider's page the buyer is sent to (and comes back from). */
+export const REDIRECT_METHODS: readonly PaymentMethodName[] = PAYMENT_METHODS.filter((m) => m !== "bank");
 export const PaymentMethodNameSchema = z.enum(PAYMENT_METHODS);
 const ReturnUrlSchema = z
   .string()

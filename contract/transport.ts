@@ -23,7 +23,7 @@ export type ErpDownload =
   | { status: 200; file: { stream: ReadableStream<Uint8Array>; contenttype: string; filename: string } }
   | { status: number; body: unknown; file?: undefined };
 
-export type PaymentWebhookProvider = "paypal" | "revolut";
+export type PaymentWebhookProvider = "paypal" | "revolut" | "stripe";
 
 export interface ErpTransport {
   post(path: string, body: unknown): Promise<ErpAnswer>;

@@ -1,5 +1,5 @@
 /** The ERP's calls over HTTP: Request -> Response (pictures, PDFs and files with their headers). */
-import type { ErpDownload } from "../contract/transport.ts";
+import type { ErpDownload, PaymentWebhookProvider } from "../contract/transport.ts";
 import { PRICE_LIST_PATH } from "../contract/price-list.ts";
 import { OFFICE_BODY_MAX_BYTES } from "../contract/office-content.ts";
 import { IMPORT_BODY_MAX_BYTES } from "../contract/office-import.ts";
@@ -10,9 +10,10 @@ import { error, type ErpResult } from "./call-result.ts";
 import { feedFormat } from "./import/feed.ts";
 import type { ImportFormat } from "./import/run.ts";
 
-const WEBHOOK_PATHS: Record<string, "paypal" | "revolut"> = {
+const WEBHOOK_PATHS: Record<string, PaymentWebhookProvider> = {
   "/webhooks/paypal": "paypal",
   "/webhooks/revolut": "revolut",
+  "/webhooks/stripe": "stripe",
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -21,7 +22,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export interface HttpCalls {
   call(method: "GET" | "POST", path: string, body?: unknown, query?: URLSearchParams): Promise<ErpResult>;
   download(path: string, raw: unknown): Promise<ErpDownload>;
-  webhook(provider: "paypal" | "revolut", headers: Headers, rawBody: string): Promise<ErpResult>;
+  webhook(provider: PaymentWebhookProvider, headers: Headers, rawBody: string): Promise<ErpResult>;
   feed(path: string, format: ImportFormat, text: string): Promise<ErpResult>;
 }
 

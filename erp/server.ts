@@ -9,7 +9,7 @@ import { z } from "zod";
 import { PRICE_LIST_PATH, ExportPriceListRequestSchema } from "../contract/price-list.ts";
 import { ExportOfficeOrdersRequestSchema } from "../contract/office-orders.ts";
 import { OFFICE_PATH } from "../contract/staff.ts";
-import type { ErpDownload } from "../contract/transport.ts";
+import type { ErpDownload, PaymentWebhookProvider } from "../contract/transport.ts";
 import type { Order } from "../contract/orders.ts";
 import type { Company } from "../contract/seller.ts";
 import { createCallContext } from "./call-context.ts";
@@ -161,9 +161,9 @@ export function createErp(options: ErpOptions) {
 
   /**
    * A provider's webhook: the raw body as received, because the signature covers its exact bytes.
-   * In-process hosts (the storefront server) forward POST /webhooks/{paypal,revolut} here.
+   * In-process hosts (the storefront server) forward POST /webhooks/{paypal,revolut,stripe} here.
    */
-  async function webhook(provider: "paypal" | "revolut", headers: Headers, rawBody: string): Promise<ErpResult> {
+  async function webhook(provider: PaymentWebhookProvider, headers: Headers, rawBody: string): Promise<ErpResult> {
     return guarded("POST", `/webhooks/${provider}`, async () => {
       return { status: 200, body: await payments.webhook(provider, headers, rawBody) };
     });

@@ -5,25 +5,28 @@ import { enquiryConfig, env, trackingConfig } from "./env.ts";
 
 export { newNonce } from "./nonce.ts";
 
-/** Where the "Pay with PayPal / Revolut" forms lead after their 303 (CSP form-action covers redirects). */
+/** Where the "Pay with ..." forms lead after their 303 (CSP form-action covers redirects). */
 const PAYMENT_CHECKOUT_ORIGINS = [
   "https://www.paypal.com",
   "https://www.sandbox.paypal.com",
   "https://checkout.revolut.com",
   "https://sandbox-checkout.revolut.com",
+  "https://checkout.stripe.com",
 ];
 
 let paymentOrigins: string[] | undefined;
 function paymentRedirectOrigins(): string[] {
   if (!paymentOrigins) {
     // A provider configured at another address (a regional endpoint, or a local fake in tests) serves its pages there.
-    const configured = [process.env.PAYPAL_API_URL, process.env.REVOLUT_API_URL].flatMap((u) => {
-      try {
-        return u ? [new URL(u).origin] : [];
-      } catch {
-        return [];
-      }
-    });
+    const configured = [process.env.PAYPAL_API_URL, process.env.REVOLUT_API_URL, process.env.STRIPE_API_URL].flatMap(
+      (u) => {
+        try {
+          return u ? [new URL(u).origin] : [];
+        } catch {
+          return [];
+        }
+      },
+    );
     paymentOrigins = [...new Set([...PAYMENT_CHECKOUT_ORIGINS, ...configured])];
   }
   return paymentOrigins;

@@ -1,18 +1,19 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isTransactionId } from "../../contract/orders.ts";
+import { REDIRECT_METHODS, type PaymentMethodName } from "../../contract/payments.ts";
 import { ErpCallError } from "../.server/erp.ts";
 import { shop } from "../.server/shop.ts";
 import { notFound, notFoundUnless } from "../.server/not-found.ts";
 
 /**
- * The shopper is back from PayPal or Revolut: the ERP completes the payment (capture, or the
+ * The shopper is back from a provider's page (PayPal, Revolut, Stripe's): the ERP completes the payment (capture, or the
  * provider's state) and marks the order paid once, however this races the provider's webhook.
  * COMPLETED shows the completion message, a cancel 'Payment cancelled', anything else as text.
  */
 export async function loader({ request, params, context: load }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const method = params.method ?? "";
-  notFoundUnless(isTransactionId(id) && ["paypal", "revolut"].includes(method));
+  notFoundUnless(isTransactionId(id) && REDIRECT_METHODS.includes(method as PaymentMethodName));
   const url = new URL(request.url);
   const query = Object.fromEntries(
     [...url.searchParams]
@@ -25,7 +26,7 @@ export async function loader({ request, params, context: load }: LoaderFunctionA
   try {
     const result = await erp.completePayment({
       transaction_id: id,
-      method: method as "paypal" | "revolut",
+      method: method as PaymentMethodName,
       outcome: url.searchParams.get("outcome") === "cancel" ? "cancel" : "return",
       params: query,
     });

@@ -67,14 +67,15 @@ async function storeVatCheck(db: Queryable, cartId: string, taxnumber: string, r
     vatcheck = ${vatcheck}, viesrequest = ${result.requestIdentifier} WHERE id = ${cartId}`);
 }
 
-/** Whether the payment method `id` is offered to this buyer in `currency`. */
-async function offersPaymentMethod(tx: Tx, ctx: CallContext, currency: Currency, id: string) {
+/** Whether the payment method `id` is offered to this buyer (of `country`, once known) in `currency`. */
+async function offersPaymentMethod(tx: Tx, ctx: CallContext, currency: Currency, id: string, country: string | null) {
   const methods = await paymentMethodsFor(
     tx,
     currency,
     regionFor(ctx.source, ctx.country).location.name,
     ctx.paymentMethods,
     mayPayOnAccount(ctx),
+    country,
   );
   return methods.some((p) => p.id === id);
 }
@@ -204,8 +205,9 @@ export async function updateCartFields(
         case "paymentmethod": {
           if (text !== "") {
             const row = (await loadCartRow(tx, cartId))!;
-            if (!(await offersPaymentMethod(tx, ctx, row.currency, text))) {
-              const message = `Payment method ${text} is not offered in ${row.currency}`;
+            const country = row.billcountry || row.shipcountry;
+            if (!(await offersPaymentMethod(tx, ctx, row.currency, text, country))) {
+              const message = `Payment method ${text} is not offered in ${row.currency}${country ? ` to ${country}` : ""}`;
               throw new ErpError(400, "METHOD_UNAVAILABLE", message, { paymentmethod: [message] });
             }
           }
@@ -227,7 +229,10 @@ export async function updateCartFields(
     }
     // A payment method the new currency does not offer is dropped rather than kept silently.
     const row = (await loadCartRow(tx, cartId))!;
-    if (row.paymentmethod && !(await offersPaymentMethod(tx, ctx, row.currency, row.paymentmethod))) {
+    if (
+      row.paymentmethod &&
+      !(await offersPaymentMethod(tx, ctx, row.currency, row.paymentmethod, row.billcountry || row.shipcountry))
+    ) {
       await tx.execute(sql`UPDATE carts SET paymentmethod = NULL WHERE id = ${cartId}`);
     }
     await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);

@@ -51,7 +51,7 @@ export async function readBasketTables(db: Queryable): Promise<BasketTables> {
     (SELECT coalesce(json_agg(json_build_object('id', id, 'carrier', carrier, 'names', names, 'descriptions', descriptions)
         ORDER BY position, id), '[]') FROM shipping_methods WHERE active) AS methods,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'names', names, 'descriptions', descriptions,
-        'currencies', currencies) ORDER BY position, id), '[]') FROM payment_methods WHERE enabled) AS payments,
+        'currencies', currencies, 'markets', markets) ORDER BY position, id), '[]') FROM payment_methods WHERE enabled) AS payments,
     (SELECT coalesce(json_agg(seller || ' ' || currency), '[]') FROM bank_accounts) AS banks`);
   const row = rows[0]!;
   return {
@@ -117,13 +117,16 @@ export function offeredPayments(
   region: Region,
   configured?: readonly string[],
   onAccount = false,
+  country?: string | null,
 ): PaymentMethodRow[] {
   const rows = tables.payments
     .filter((p) => p.currencies.includes(currency))
-    .map(({ id, names, descriptions }) => ({ id, names, descriptions }));
+    .map(({ id, names, descriptions, markets }) => ({ id, names, descriptions, markets }));
   return offeredOf(rows, {
     configured,
     onAccount,
+    country,
+    currency,
     bankAccount: tables.bankAccounts.has(`${sellerIdFor(region)} ${currency}`),
   });
 }

@@ -221,7 +221,14 @@ export async function buildCart(
   const rates = ratesFor(table, row.shipcountry, row.currency);
   const shippingNet = shippingCostCents(table, row.shipcountry, row.shippingmethod, row.currency);
   const shippingRate = rates.find((r) => r.methodId === row.shippingmethod) ?? null;
-  const payments = offeredPayments(tables, row.currency, region, ctx.paymentMethods, mayPayOnAccount(ctx));
+  const payments = offeredPayments(
+    tables,
+    row.currency,
+    region,
+    ctx.paymentMethods,
+    mayPayOnAccount(ctx),
+    row.billcountry || row.shipcountry,
+  );
 
   const totals = cartTotals({
     lines: lines.map((l) => ({ netCents: l.netCents, quantity: l.row.quantity, discountable: !l.view.quoted })),

@@ -41,6 +41,12 @@ const revolut = (url?: string) =>
     REVOLUT_WEBHOOK_SECRET: "wsk_x",
     ...(url ? { REVOLUT_API_URL: url } : {}),
   });
+const stripe = (key: string, url?: string) =>
+  parsePaymentConfig({
+    STRIPE_SECRET_KEY: key,
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+    ...(url ? { STRIPE_API_URL: url } : {}),
+  });
 const none = parsePaymentConfig({});
 
 describe("demo payment settings in production", () => {
@@ -111,6 +117,17 @@ describe("demo payment settings in production", () => {
     );
     expect(demoSettingProblems(REAL_DB, paypal("http://pay.example"))[0]).toContain("is not https");
     expect(demoSettingProblems(REAL_DB, paypal("https://localhost:8443"))[0]).toContain("is this machine");
+  });
+
+  it("outside it, Stripe's test mode and any address but Stripe's are refused", () => {
+    expect(demoSettingProblems(REAL_DB, stripe("sk_test_abc"))).toEqual([
+      "STRIPE_SECRET_KEY is a test-mode key: set the live secret key (sk_live_...), its live webhook's STRIPE_WEBHOOK_SECRET, and unset STRIPE_API_URL",
+    ]);
+    expect(demoSettingProblems(REAL_DB, stripe("rk_test_abc"))[0]).toContain("is a test-mode key");
+    expect(demoSettingProblems(REAL_DB, stripe("sk_live_abc", "http://127.0.0.1:4010"))[0]).toContain(
+      "points at http://127.0.0.1:4010, not Stripe",
+    );
+    expect(demoSettingProblems(REAL_DB, stripe("sk_live_abc"))).toEqual([]);
   });
 
   it("outside it, live addresses, real accounts and no demo codes are fine", () => {

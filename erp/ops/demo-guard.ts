@@ -12,12 +12,19 @@
  * - outside production (development, tests) anything may run.
  *
  * The checks refuse demo bank accounts, active demo promo codes, demo customers, demo VAT
- * registrations, and PayPal or Revolut pointing at their sandbox (or at a plain-http or local test
- * double), each with the command that fixes it.
+ * registrations, PayPal or Revolut pointing at their sandbox (or at a plain-http or local test
+ * double) and Stripe with a test-mode key or another address, each with the command that fixes it.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { PAYPAL_SANDBOX_URL, REVOLUT_SANDBOX_URL, parsePaymentConfig, type PaymentConfig } from "../payments/config.ts";
+import {
+  PAYPAL_SANDBOX_URL,
+  REVOLUT_SANDBOX_URL,
+  STRIPE_API_URL,
+  isStripeTestKey,
+  parsePaymentConfig,
+  type PaymentConfig,
+} from "../payments/config.ts";
 import { validatedEnv } from "../config.ts";
 
 export const PAYPAL_LIVE_URL = "https://api-m.paypal.com";
@@ -172,6 +179,18 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
       problems.push(
         `Revolut's API address ${payments.revolut.apiUrl} ${issue}${payments.revolut.apiUrl === REVOLUT_SANDBOX_URL ? " (the default when REVOLUT_API_URL is unset)" : ""}: ` +
           `set REVOLUT_API_URL=${REVOLUT_LIVE_URL} with the live REVOLUT_SECRET_KEY and REVOLUT_WEBHOOK_SECRET`,
+      );
+  }
+  if (payments.stripe) {
+    // Stripe's sandbox is its test mode: a test key, on the one live address.
+    const issue = isStripeTestKey(payments.stripe.secretKey)
+      ? "is a test-mode key"
+      : payments.stripe.apiUrl === STRIPE_API_URL
+        ? null
+        : `points at ${payments.stripe.apiUrl}, not Stripe`;
+    if (issue)
+      problems.push(
+        `STRIPE_SECRET_KEY ${issue}: set the live secret key (sk_live_...), its live webhook's STRIPE_WEBHOOK_SECRET, and unset STRIPE_API_URL`,
       );
   }
   return problems;

@@ -374,11 +374,21 @@ export function payableOrders(db: Pick<Database, "execute">) {
       const row = (
         await db.execute(
           // An order awaiting its company's approval (issue 41) is not to be paid yet.
-          sql`SELECT id, number, grossamount, currency, region, paymentmethod FROM orders
+          sql`SELECT id, number, grossamount, currency, region, paymentmethod, billcountry, email, lang FROM orders
             WHERE id = ${token} AND status <> 'pendingApproval'`,
         )
       ).rows[0] as
-        | { id: string; number: string; grossamount: string; currency: Currency; region: Region; paymentmethod: string }
+        | {
+            id: string;
+            number: string;
+            grossamount: string;
+            currency: Currency;
+            region: Region;
+            paymentmethod: string;
+            billcountry: string;
+            email: string;
+            lang: string;
+          }
         | undefined;
       return row
         ? {
@@ -388,6 +398,9 @@ export function payableOrders(db: Pick<Database, "execute">) {
             currency: row.currency,
             region: row.region,
             paymentMethod: row.paymentmethod,
+            country: row.billcountry,
+            email: row.email,
+            lang: row.lang,
             bankAccount: await bankAccountFor(db, row.region, row.currency),
           }
         : null;

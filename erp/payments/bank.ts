@@ -29,6 +29,7 @@ export function bankInstructions(
 export function createBankTransfer(): PaymentProvider {
   return {
     method: "bank",
+    provider: "bank",
     name: "Bank transfer",
     publicToken: "",
     async start(order) {

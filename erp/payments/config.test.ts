@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PAYPAL_SANDBOX_URL, PaymentConfigError, REVOLUT_SANDBOX_URL, parsePaymentConfig } from "./config.ts";
+import {
+  PAYPAL_SANDBOX_URL,
+  PaymentConfigError,
+  REVOLUT_SANDBOX_URL,
+  STRIPE_API_URL,
+  parsePaymentConfig,
+} from "./config.ts";
 import { createRegistry } from "./provider.ts";
 
 const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "WH1" };
@@ -14,6 +20,38 @@ function problems(env: Record<string, string>): string[] {
   }
   throw new Error("expected a configuration error");
 }
+
+describe("Stripe's configuration", () => {
+  const stripe = { STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+
+  it("offers each of its methods beside the others, bank transfer last", () => {
+    const config = parsePaymentConfig({ ...paypal, ...stripe });
+    expect(config.stripe).toEqual({ secretKey: "sk_test_51abc", webhookSecret: "whsec_abc", apiUrl: STRIPE_API_URL });
+    const registry = createRegistry(config);
+    expect(registry.providers.map((p) => `${p.method}:${p.provider}`)).toEqual([
+      "paypal:paypal",
+      "card:stripe",
+      "blik:stripe",
+      "p24:stripe",
+      "klarna:stripe",
+      "sepa_debit:stripe",
+      "bank:bank",
+    ]);
+    expect(registry.ofProvider("stripe")?.provider).toBe("stripe");
+    expect(registry.ofProvider("revolut")).toBeUndefined();
+  });
+
+  it("refuses half a configuration, a key that is not Stripe's and a webhook secret that is not one", () => {
+    expect(problems({ STRIPE_SECRET_KEY: "sk_test_1" })).toEqual([
+      "Stripe is half-configured: STRIPE_WEBHOOK_SECRET is missing",
+    ]);
+    expect(problems({ ...stripe, STRIPE_SECRET_KEY: "pk_test_1" })[0]).toContain("is not a Stripe secret key");
+    expect(problems({ ...stripe, STRIPE_WEBHOOK_SECRET: "secret" })[0]).toContain("is not a webhook signing secret");
+    expect(problems({ STRIPE_API_URL: "http://127.0.0.1:9" })).toEqual([
+      "STRIPE_API_URL is set but Stripe has no secret key",
+    ]);
+  });
+});
 
 describe("payment configuration", () => {
   it("with nothing set, only bank transfer", () => {

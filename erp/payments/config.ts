@@ -11,6 +11,9 @@ import { validatedEnv } from "../config.ts";
 
 export const PAYPAL_SANDBOX_URL = "https://api-m.sandbox.paypal.com";
 export const REVOLUT_SANDBOX_URL = "https://sandbox-merchant.revolut.com";
+/** Stripe has one address; a test-mode key (sk_test_, rk_test_) is its sandbox. */
+export const STRIPE_API_URL = "https://api.stripe.com";
+export const isStripeTestKey = (key: string) => /^(sk|rk)_test_/.test(key);
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().min(1).max(500).optional());
@@ -33,6 +36,9 @@ const EnvSchema = z.object({
   REVOLUT_WEBHOOK_SECRET: optionalText,
   REVOLUT_PUBLIC_KEY: optionalText,
   REVOLUT_API_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
 });
 
 export interface PayPalConfig {
@@ -48,9 +54,18 @@ export interface RevolutConfig {
   publicKey: string | null;
   apiUrl: string;
 }
+export interface StripeConfig {
+  /** A secret or restricted key (sk_live_/rk_live_, or sk_test_/rk_test_ for test mode). */
+  secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_...). */
+  webhookSecret: string;
+  /** api.stripe.com; another address only for a local test double. */
+  apiUrl: string;
+}
 export interface PaymentConfig {
   paypal: PayPalConfig | null;
   revolut: RevolutConfig | null;
+  stripe: StripeConfig | null;
 }
 
 export class PaymentConfigError extends Error {
@@ -95,6 +110,17 @@ export function parsePaymentConfig(env: Record<string, string | undefined> = val
     "Revolut",
     problems,
   );
+  const stripe = group(
+    { STRIPE_SECRET_KEY: v.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: v.STRIPE_WEBHOOK_SECRET },
+    "Stripe",
+    problems,
+  );
+  if (stripe && !/^(sk|rk)_(live|test)_\w+$/.test(stripe.STRIPE_SECRET_KEY))
+    problems.push("STRIPE_SECRET_KEY is not a Stripe secret key (sk_live_..., sk_test_...)");
+  if (stripe && !stripe.STRIPE_WEBHOOK_SECRET.startsWith("whsec_"))
+    problems.push("STRIPE_WEBHOOK_SECRET is not a webhook signing secret (whsec_...)");
+  if (!stripe && v.STRIPE_API_URL && problems.length === 0)
+    problems.push("STRIPE_API_URL is set but Stripe has no secret key");
   if (!paypal && v.PAYPAL_API_URL && problems.length === 0)
     problems.push("PAYPAL_API_URL is set but PayPal has no credentials");
   if (!revolut && (v.REVOLUT_API_URL || v.REVOLUT_PUBLIC_KEY) && problems.length === 0) {
@@ -116,6 +142,13 @@ export function parsePaymentConfig(env: Record<string, string | undefined> = val
           webhookSecret: revolut.REVOLUT_WEBHOOK_SECRET,
           publicKey: v.REVOLUT_PUBLIC_KEY ?? null,
           apiUrl: v.REVOLUT_API_URL ?? REVOLUT_SANDBOX_URL,
+        }
+      : null,
+    stripe: stripe
+      ? {
+          secretKey: stripe.STRIPE_SECRET_KEY,
+          webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
+          apiUrl: v.STRIPE_API_URL ?? STRIPE_API_URL,
         }
       : null,
   };

@@ -1,10 +1,10 @@
 /** HTTP to the payment providers: JSON with a timeout, errors as ProviderError. */
-import type { PaymentMethod } from "./provider.ts";
+import type { ProviderId } from "./provider.ts";
 
 /** A provider answered with an error or could not be reached. */
 export class ProviderError extends Error {
   constructor(
-    readonly provider: PaymentMethod,
+    readonly provider: ProviderId,
     message: string,
     readonly status?: number,
     readonly body?: unknown,
@@ -22,7 +22,7 @@ export interface ProviderDeps {
 
 /** JSON over HTTP with a timeout; a non-2xx answer becomes a ProviderError carrying the body. */
 export async function requestJson(
-  provider: PaymentMethod,
+  provider: ProviderId,
   deps: ProviderDeps,
   url: string,
   init: RequestInit,

@@ -8,6 +8,7 @@ import type { Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
 import { bankAccountFor } from "../bank/accounts.ts";
 import type { Database } from "../db/client.ts";
+import type { MethodRule } from "./provider.ts";
 
 type Queryable = Pick<Database, "execute">;
 
@@ -18,6 +19,18 @@ export interface PaymentMethodRow {
   id: string;
   names: Record<Language, string>;
   descriptions: Record<Language, string>;
+  /** Buyer's country -> the currencies the method takes there; null: every country (migration 0052). */
+  markets?: Record<string, readonly string[]> | null;
+}
+
+/**
+ * The rules of the enabled methods, in their order: where each is offered (currencies, markets,
+ * limits). The order page's offer and startPayment's check read them (erp/payments/service.ts).
+ */
+export async function methodRules(db: Queryable): Promise<(MethodRule & { names: Record<Language, string> })[]> {
+  const result = await db.execute(sql`SELECT id, names, currencies, markets, limits FROM payment_methods
+    WHERE enabled ORDER BY position, id`);
+  return result.rows as unknown as (MethodRule & { names: Record<Language, string> })[];
 }
 
 /**
@@ -32,29 +45,40 @@ export async function paymentMethodsFor(
   region: Region,
   configured?: readonly string[],
   onAccount = false,
+  country?: string | null,
 ): Promise<PaymentMethodRow[]> {
-  const result = await db.execute(sql`SELECT id, names, descriptions FROM payment_methods
+  const result = await db.execute(sql`SELECT id, names, descriptions, markets FROM payment_methods
     WHERE enabled AND ${currency} = ANY(currencies) ORDER BY position, id`);
   const rows = result.rows as unknown as PaymentMethodRow[];
   // The seller's account is looked up only when bank transfer could be offered at all.
   const bankOffered = rows.some((r) => r.id === "bank") && (!configured || configured.includes("bank"));
   const bankAccount = bankOffered && (await bankAccountFor(db, region, currency)) !== null;
-  return offeredOf(rows, { configured, onAccount, bankAccount });
+  return offeredOf(rows, { configured, onAccount, bankAccount, country, currency });
 }
 
 /**
  * Of the enabled methods of a currency, those offered: of a configured provider (every one when
  * `configured` is not given), on account only to a customer with invoice terms (it needs no
- * provider), bank transfer only when the region's seller has an account in the currency. The one
- * rule of paymentMethodsFor and of the basket's kept tables (erp/cart/tables.ts).
+ * provider), bank transfer only when the region's seller has an account in the currency, and a
+ * method of some markets only (BLIK: Poland) to a buyer of one of them once their country is known.
+ * The one rule of paymentMethodsFor and of the basket's kept tables (erp/cart/tables.ts); the
+ * order page adds the amount's limits (erp/payments/provider.ts ruleAllows).
  */
-export function offeredOf<T extends { id: string }>(
+export function offeredOf<T extends { id: string; markets?: Record<string, readonly string[]> | null }>(
   rows: readonly T[],
-  rule: { configured?: readonly string[]; onAccount: boolean; bankAccount: boolean },
+  rule: {
+    configured?: readonly string[];
+    onAccount: boolean;
+    bankAccount: boolean;
+    country?: string | null;
+    currency?: string;
+  },
 ): T[] {
+  const inMarket = (r: T) =>
+    !r.markets || !rule.country || !rule.currency || (r.markets[rule.country] ?? []).includes(rule.currency);
   return rows.filter((r) =>
     r.id === ON_ACCOUNT
       ? rule.onAccount
-      : (!rule.configured || rule.configured.includes(r.id)) && (r.id !== "bank" || rule.bankAccount),
+      : (!rule.configured || rule.configured.includes(r.id)) && (r.id !== "bank" || rule.bankAccount) && inMarket(r),
   );
 }

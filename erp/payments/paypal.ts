@@ -172,6 +172,7 @@ export function createPayPal(config: PayPalConfig, deps: ProviderDeps = {}): Pay
 
   return {
     method: "paypal",
+    provider: "paypal",
     name: "PayPal",
     publicToken: config.clientId,
 

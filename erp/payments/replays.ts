@@ -6,13 +6,13 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import type { PaymentMethod } from "./provider.ts";
+import type { ProviderId } from "./provider.ts";
 
 /** Keys are kept a day; a delivery older than the timestamp tolerance (minutes) is refused anyway. */
 const KEEP = "1 day";
 
 /** True when this call took the delivery; false when it was taken before (a replay). */
-export async function claimDelivery(db: Database, provider: PaymentMethod, key: string): Promise<boolean> {
+export async function claimDelivery(db: Database, provider: ProviderId, key: string): Promise<boolean> {
   await db.execute(sql`DELETE FROM webhook_replays WHERE received_at < now() - ${KEEP}::interval`);
   const claimed = await db.execute(sql`
     INSERT INTO webhook_replays (provider, replay_key) VALUES (${provider}, ${key})
@@ -20,6 +20,6 @@ export async function claimDelivery(db: Database, provider: PaymentMethod, key: 
   return claimed.rows.length > 0;
 }
 
-export async function releaseDelivery(db: Database, provider: PaymentMethod, key: string): Promise<void> {
+export async function releaseDelivery(db: Database, provider: ProviderId, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM webhook_replays WHERE provider = ${provider} AND replay_key = ${key}`);
 }

@@ -126,6 +126,7 @@ export function createRevolut(config: RevolutConfig, deps: ProviderDeps = {}): P
 
   return {
     method: "revolut",
+    provider: "revolut",
     name: "Revolut",
     publicToken: config.publicKey ?? "",
 

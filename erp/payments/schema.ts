@@ -22,9 +22,14 @@ export const paymentMethods = pgTable("payment_methods", {
   currencies: text("currencies").array().notNull(),
   enabled: boolean("enabled").notNull().default(true),
   position: smallint("position").notNull().default(0),
+  /** Buyer's country -> the currencies the method takes there; null: every country (migration 0052). */
+  markets: jsonb("markets").$type<Record<string, string[]> | null>(),
+  /** Smallest and largest amount per currency, in cents; null: no limit. */
+  limits: jsonb("limits").$type<Record<string, { min: number | null; max: number | null }> | null>(),
 });
 
-export const PAYMENT_PROVIDERS = ["bank", "paypal", "revolut"] as const;
+/** Who takes a payment: one provider may offer several methods (Stripe: cards, BLIK, ...). */
+export const PAYMENT_PROVIDERS = ["bank", "paypal", "revolut", "stripe", "demo"] as const;
 export const PAYMENT_STATUSES = ["created", "approved", "completed", "cancelled", "failed"] as const;
 
 /**
@@ -39,6 +44,8 @@ export const payments = pgTable(
     transactionToken: text("transaction_token").notNull(),
     provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     providerRef: text("provider_ref").notNull(),
+    /** The method the buyer chose (contract PAYMENT_METHODS: blik, card, ...); the provider's own for one-method providers. */
+    method: text("method").notNull(),
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
@@ -54,7 +61,7 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
     index("payments_transaction_idx").on(t.transactionToken, t.createdAt),
     check("payments_status", sql`${t.status} IN ('created', 'approved', 'completed', 'cancelled', 'failed')`),
-    check("payments_provider", sql`${t.provider} IN ('bank', 'paypal', 'revolut')`),
+    check("payments_provider", sql`${t.provider} IN ('bank', 'paypal', 'revolut', 'stripe', 'demo')`),
     check("payments_amount_nonneg", sql`${t.amount} >= 0`),
   ],
 );

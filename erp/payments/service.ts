@@ -14,13 +14,15 @@ import { hitRateLimit } from "../ratelimit/ratelimit.ts";
 import { claimDelivery, releaseDelivery } from "./replays.ts";
 import {
   offeredFor,
+  type MethodRule,
   type PayableOrder,
-  type PaymentMethod,
   type PaymentProvider,
   type PaymentStatus,
+  type ProviderId,
   type ProviderRegistry,
   type ProviderState,
 } from "./provider.ts";
+import { methodRules } from "./methods.ts";
 import {
   completePayment,
   findPayment,
@@ -78,14 +80,18 @@ export function createPayments(options: PaymentsOptions) {
     return found;
   }
 
+  const notOffered = (method: string) =>
+    new ErpError(400, "BAD_REQUEST", `Payment method ${method} is not offered`, { method: ["not offered"] });
+
   function provider(method: string): PaymentProvider {
     const found = registry.get(method);
-    if (!found)
-      throw new ErpError(400, "BAD_REQUEST", `Payment method ${method} is not offered`, {
-        method: ["not offered"],
-      });
+    if (!found) throw notOffered(method);
     return found;
   }
+
+  /** The methods offered for an order: its currency, country and amount (payment_methods' rules). */
+  const offered = async (o: PayableOrder, rules?: readonly MethodRule[]) =>
+    offeredFor(registry, o, rules ?? (await methodRules(db)));
 
   const providerFailure = (error: unknown): never => {
     if (error instanceof ProviderError) {
@@ -146,13 +152,16 @@ export function createPayments(options: PaymentsOptions) {
   return {
     async getPaymentMethods(body: CallBody<"getPaymentMethods">): Promise<CallResponse<"getPaymentMethods">> {
       const o = await order(body.transactionid);
-      const offered = offeredFor(registry, o);
-      const chosen = registry.defaultFor(o.paymentMethod, offered);
+      const rules = await methodRules(db);
+      const methods = await offered(o, rules);
+      // Each method by its name in the buyer's language (payment_methods.names), as at checkout.
+      const nameOf = (p: PaymentProvider) => rules.find((r) => r.id === p.method)?.names[body.lang] ?? p.name;
+      const chosen = registry.defaultFor(o.paymentMethod, methods);
       const latest = await latestPayment(db, o.token);
       return {
-        paymentmethods: offered.map((p) => ({
+        paymentmethods: methods.map((p) => ({
           widgettype: p.method,
-          name: p.name,
+          name: nameOf(p),
           token: p.method === "bank" ? o.number : p.publicToken,
           default: p.method === chosen,
           currency: o.currency,
@@ -160,19 +169,23 @@ export function createPayments(options: PaymentsOptions) {
           flow: p.method === "bank" ? ("instructions" as const) : ("redirect" as const),
           instructions: p.method === "bank" && o.bankAccount ? bankInstructions(o, o.bankAccount) : null,
         })),
-        payment: latest ? { method: latest.provider, status: statusText(latest.status) } : null,
+        payment: latest ? { method: latest.method, status: statusText(latest.status) } : null,
       };
     },
 
     async startPayment(body: CallBody<"startPayment">): Promise<CallResponse<"startPayment">> {
       const o = await order(body.transaction_id);
       const p = provider(body.method);
+      // Only a method offered for this order's currency, country and amount (a hand-made post of
+      // BLIK for a euro order is refused here, not at Stripe).
+      if (!(await offered(o)).includes(p)) throw notOffered(body.method);
       if (await isPaid(db, o.token)) throw new ErpError(409, "ALREADY_PAID", "This order is already paid");
       // The amount is the order's own, never one the caller sends.
       const started = await p.start(o, { returnUrl: body.returnurl, cancelUrl: body.cancelurl }).catch(providerFailure);
       await recordStartedPayment(db, {
         transactionToken: o.token,
-        provider: p.method,
+        provider: p.provider,
+        method: p.method,
         providerRef: started.providerRef,
         amount: o.amount,
         currency: o.currency,
@@ -196,9 +209,10 @@ export function createPayments(options: PaymentsOptions) {
 
     async completePayment(body: CallBody<"completePayment">): Promise<CallResponse<"completePayment">> {
       const p = provider(body.method);
-      // PayPal names its order in the return URL (?token=); otherwise the order's latest attempt.
-      const ref = body.params.token ?? body.params.order_id;
-      const row = ref ? await findPayment(db, p.method, ref) : await latestPayment(db, body.transaction_id, p.method);
+      // PayPal names its order in the return URL (?token=), Stripe its session (?session_id=);
+      // otherwise the order's latest attempt with the method.
+      const ref = body.params.token ?? body.params.order_id ?? body.params.session_id;
+      const row = ref ? await findPayment(db, p.provider, ref) : await latestPayment(db, body.transaction_id, p.method);
       if (!row || row.transactionToken !== body.transaction_id) throw notFound("Payment");
       const answer = (status: PaymentStatus, providerStatus: string | null, completed: boolean) => ({
         method: p.method,
@@ -208,7 +222,7 @@ export function createPayments(options: PaymentsOptions) {
       });
       if (row.status === "completed") return answer("completed", row.providerStatus, false);
       if (body.outcome === "cancel") {
-        const updated = await updatePaymentStatus(db, p.method, row.providerRef, "cancelled", {
+        const updated = await updatePaymentStatus(db, row.provider, row.providerRef, "cancelled", {
           providerStatus: "CANCELLED_BY_SHOPPER",
         });
         return answer(updated?.status ?? "cancelled", updated?.providerStatus ?? null, false);
@@ -230,18 +244,18 @@ export function createPayments(options: PaymentsOptions) {
      * delivery is answered 503 with Retry-After, unclaimed, so that PayPal delivers it again later.
      */
     async webhook(
-      method: PaymentMethod,
+      method: ProviderId,
       headers: Headers,
       rawBody: string,
     ): Promise<{ received: true; status: string | null }> {
-      const p = registry.get(method);
+      const p = registry.ofProvider(method);
       if (!p || method === "bank") throw notFound("Webhook");
       const delivery = p.inspectWebhook(headers, rawBody);
       if (!delivery) throw new ErpError(400, "BAD_REQUEST", "Invalid webhook signature");
       const { event } = delivery;
       const ignored = { received: true as const, status: null };
       if (!event.status) return ignored;
-      const row = await findPayment(db, p.method, event.providerRef);
+      const row = await findPayment(db, p.provider, event.providerRef);
       if (!row) {
         // Not one of ours (another shop on the same account, a test event, or a guess): acknowledged,
         // so the provider stops retrying, and nothing is asked of the provider.
@@ -250,14 +264,14 @@ export function createPayments(options: PaymentsOptions) {
       }
       // A completed payment never changes (store.ts): nothing to verify, nothing to do.
       if (row.status === "completed") return { received: true, status: "completed" };
-      if (!(await claimDelivery(db, p.method, delivery.replayKey))) {
+      if (!(await claimDelivery(db, p.provider, delivery.replayKey))) {
         log(`[payments] ${method} webhook ${event.type} for ${event.providerRef} replayed; ignored`);
         return ignored;
       }
       try {
         if (delivery.asksProvider) {
           const budget = await hitRateLimit(db, now(), {
-            key: `webhook-check:${p.method}:${row.transactionToken}`,
+            key: `webhook-check:${p.provider}:${row.transactionToken}`,
             ...WEBHOOK_CHECKS,
           });
           if (!budget.allowed) {
@@ -294,7 +308,7 @@ export function createPayments(options: PaymentsOptions) {
         };
       } catch (error) {
         // Refused or not processed: the provider's retry of this delivery must not count as a replay.
-        await releaseDelivery(db, p.method, delivery.replayKey);
+        await releaseDelivery(db, p.provider, delivery.replayKey);
         throw error;
       }
     },

@@ -7,14 +7,16 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import type { PaymentMethod, PaymentStatus } from "./provider.ts";
+import type { PaymentMethod, PaymentStatus, ProviderId } from "./provider.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface PaymentRow {
   id: string;
   transactionToken: string;
-  provider: PaymentMethod;
+  provider: ProviderId;
+  /** The method the buyer chose (card, blik, ...; paypal for PayPal). */
+  method: PaymentMethod;
   providerRef: string;
   amount: number;
   currency: string;
@@ -31,7 +33,8 @@ type Raw = Record<string, unknown>;
 const toRow = (r: Raw): PaymentRow => ({
   id: String(r.id),
   transactionToken: String(r.transaction_token),
-  provider: r.provider as PaymentMethod,
+  provider: r.provider as ProviderId,
+  method: r.method as PaymentMethod,
   providerRef: String(r.provider_ref),
   amount: Number(r.amount),
   currency: String(r.currency),
@@ -41,7 +44,7 @@ const toRow = (r: Raw): PaymentRow => ({
   completedAt: r.completed_at ? new Date(r.completed_at as string) : null,
 });
 const COLUMNS = sql.raw(
-  "id, transaction_token, provider, provider_ref, amount::text AS amount, currency, status, provider_status, created_at, completed_at",
+  "id, transaction_token, provider, method, provider_ref, amount::text AS amount, currency, status, provider_status, created_at, completed_at",
 );
 
 /** Records a started payment; starting the same (provider, ref) again keeps the row. */
@@ -49,7 +52,8 @@ export async function recordStartedPayment(
   db: Database,
   p: {
     transactionToken: string;
-    provider: PaymentMethod;
+    provider: ProviderId;
+    method: PaymentMethod;
     providerRef: string;
     amount: number;
     currency: string;
@@ -58,8 +62,8 @@ export async function recordStartedPayment(
   },
 ): Promise<PaymentRow> {
   const result = await db.execute(sql`
-    INSERT INTO payments (transaction_token, provider, provider_ref, amount, currency, provider_status, last_event)
-    VALUES (${p.transactionToken}, ${p.provider}, ${p.providerRef}, ${p.amount.toFixed(2)}, ${p.currency},
+    INSERT INTO payments (transaction_token, provider, method, provider_ref, amount, currency, provider_status, last_event)
+    VALUES (${p.transactionToken}, ${p.provider}, ${p.method}, ${p.providerRef}, ${p.amount.toFixed(2)}, ${p.currency},
             ${p.providerStatus ?? null}, ${p.event === undefined ? null : JSON.stringify(p.event)}::jsonb)
     ON CONFLICT (provider, provider_ref) DO UPDATE SET updated_at = now()
     RETURNING ${COLUMNS}`);
@@ -68,7 +72,7 @@ export async function recordStartedPayment(
 
 export async function findPayment(
   db: Database | Tx,
-  provider: PaymentMethod,
+  provider: ProviderId,
   providerRef: string,
 ): Promise<PaymentRow | null> {
   const result = await db.execute(
@@ -80,10 +84,10 @@ export async function findPayment(
 export async function latestPayment(
   db: Database,
   transactionToken: string,
-  provider?: PaymentMethod,
+  method?: PaymentMethod,
 ): Promise<PaymentRow | null> {
   const result = await db.execute(sql`SELECT ${COLUMNS} FROM payments
-    WHERE transaction_token = ${transactionToken} ${provider ? sql`AND provider = ${provider}` : sql``}
+    WHERE transaction_token = ${transactionToken} ${method ? sql`AND method = ${method}` : sql``}
     ORDER BY (status = 'completed') DESC, created_at DESC, id DESC LIMIT 1`);
   return result.rows[0] ? toRow(result.rows[0] as Raw) : null;
 }
@@ -101,7 +105,7 @@ export async function isPaid(db: Database | Tx, transactionToken: string): Promi
  */
 export async function updatePaymentStatus(
   db: Database,
-  provider: PaymentMethod,
+  provider: ProviderId,
   providerRef: string,
   status: Exclude<PaymentStatus, "completed">,
   details: { providerStatus?: string | null; event?: unknown } = {},
@@ -129,7 +133,7 @@ export interface CompletionResult {
 
 export async function completePayment(
   db: Database,
-  provider: PaymentMethod,
+  provider: ProviderId,
   providerRef: string,
   details: { providerStatus?: string | null; event?: unknown },
   onCompleted: OnCompleted,

@@ -60,7 +60,7 @@ describe("the basket's reads", () => {
     const { erp, cartId } = await basketIn("DE");
     let cart = (await erp.getCarts(cartId)).shoppingcarts[0]!.shoppingcart;
     expect(cart.shippingcost).toBe(12);
-    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["bank", "paypal", "revolut"]);
+    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["paypal", "revolut", "bank"]);
 
     // A second ERP on the same database has kept the tables too, before the changes.
     const second = createErp({ db: db(), payments: { config: WALLETS_CONFIGURED } });
@@ -148,9 +148,28 @@ describe("cachedBasketTables", () => {
     const kept = await cachedBasketTables(db())(await version());
     const ids = (...args: Parameters<typeof offeredPayments> extends [unknown, ...infer R] ? R : never) =>
       offeredPayments(kept, ...args).map((p) => p.id);
-    expect(ids("EUR", "EU")).toEqual(["bank", "paypal", "revolut"]);
-    expect(ids("EUR", "EU", ["bank", "paypal"])).toEqual(["bank", "paypal"]);
-    expect(ids("PLN", "EU", ["bank", "paypal", "revolut"])).toEqual(["bank", "paypal", "revolut"]);
+    expect(ids("EUR", "EU")).toEqual(["p24", "card", "paypal", "klarna", "sepa_debit", "revolut", "bank"]);
+    // A method of some markets only, once the buyer's country is known: BLIK and Przelewy24 in Poland.
+    expect(ids("PLN", "EU", undefined, false, "PL")).toEqual([
+      "blik",
+      "p24",
+      "card",
+      "paypal",
+      "klarna",
+      "revolut",
+      "bank",
+    ]);
+    expect(ids("PLN", "EU", undefined, false, "DE")).toEqual(["card", "paypal", "revolut", "bank"]);
+    expect(ids("EUR", "EU", undefined, false, "DE")).toEqual([
+      "card",
+      "paypal",
+      "klarna",
+      "sepa_debit",
+      "revolut",
+      "bank",
+    ]);
+    expect(ids("EUR", "EU", ["bank", "paypal"])).toEqual(["paypal", "bank"]);
+    expect(ids("PLN", "EU", ["bank", "paypal", "revolut"])).toEqual(["paypal", "revolut", "bank"]);
     expect(ids("EUR", "EU", [], true)).toContain("invoice");
     expect(ids("EUR", "EU", [])).not.toContain("invoice");
   });

@@ -43,7 +43,7 @@ describe.each(["in-process", "http"] as const)("placing an order over the %s tra
 
     let cart = (await erp.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart;
     expect(cart.options.shippingmethod).toEqual([]);
-    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["bank", "paypal", "revolut"]);
+    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["paypal", "revolut", "bank"]);
     expect(cart.shippingcost).toBe(0);
 
     cart = (await erp.setShipCountry(cart_id, "DE")).shoppingcarts[0]!.shoppingcart;

@@ -85,8 +85,12 @@ describe("getDeliveryFacts", () => {
 
   it("names only the payment methods this installation offers", async () => {
     const withWallets = await client("in-process", { currency: "EUR" }).deliveryFacts();
-    expect(withWallets.payments.map((p) => p._id)).toEqual(["bank", "paypal", "revolut"]);
-    const bare = createErp({ db: db(), payments: { config: { paypal: null, revolut: null } }, vies: null });
+    expect(withWallets.payments.map((p) => p._id)).toEqual(["paypal", "revolut", "bank"]);
+    const bare = createErp({
+      db: db(),
+      payments: { config: { paypal: null, revolut: null, stripe: null } },
+      vies: null,
+    });
     const saved = state.active;
     state.active = bare;
     try {
