@@ -54,7 +54,7 @@ test("order, history by status, order page and PDF, status report after a partia
   await page.goto(`/basket?lng=${lang}`);
   await fillGuest(page, lang);
   // The workshop on invoice terms orders on account; the dealer pays in advance by bank transfer.
-  await chooseMethods(page, lang, /Standard/, lang === "de" ? /Kauf auf Rechnung/ : /Przelew/);
+  await chooseMethods(page, lang, /Standard/, lang === "de" ? /Kauf auf Rechnung/ : /Przelew bankowy/);
   await page.getByLabel(k.terms.accept).check();
   await page.getByRole("button", { name: k.placeOrder }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}$/);

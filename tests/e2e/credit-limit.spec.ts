@@ -70,7 +70,7 @@ test("an order on account over the credit limit is refused; paid in advance it i
   expect(await ordersOf(customer.email)).toBe(0);
 
   // Paying in advance, the same basket is ordered.
-  await chooseMethods(page, lang, /Standard/, /^(Banküberweisung|Przelew)/);
+  await chooseMethods(page, lang, /Standard/, /^(Banküberweisung|Przelew bankowy)/);
   const terms = page.getByLabel(k.terms.accept);
   if (!(await terms.isChecked())) await terms.check();
   await page.getByRole("button", { name: k.placeOrder }).click();
