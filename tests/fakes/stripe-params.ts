@@ -25,6 +25,7 @@ const LOCALES =
 const CREATE_PARAMS = [
   "mode",
   "payment_method_types",
+  "allowed_payment_method_types",
   "line_items",
   "client_reference_id",
   "customer_email",
@@ -103,6 +104,65 @@ function url(p: Params, key: string): string | null {
   return v;
 }
 
+/** The first API version without payment_method_types on create (docs.stripe.com/changelog/endive/2026-09-30). */
+export const ENDIVE = "2026-09-30";
+const KNOWN_METHODS = Object.keys(METHOD_CURRENCIES) as StripeMethod[];
+
+function methodList(p: Params, key: string): StripeMethod[] {
+  const list = p[key];
+  if (!Array.isArray(list) || list.length === 0) throw new ParamError(`Invalid ${key}: must be a non-empty array`, key);
+  list.forEach((m, i) => {
+    if (typeof m !== "string" || !(m in METHOD_CURRENCIES)) {
+      throw new ParamError(`Invalid ${key}[${i}]: must be one of ${KNOWN_METHODS.join(", ")}`, `${key}[${i}]`);
+    }
+  });
+  return list as StripeMethod[];
+}
+const accepts = (m: StripeMethod, currency: string) => METHOD_CURRENCIES[m]?.includes(currency) ?? true;
+
+/**
+ * The session's payment methods. Before API version 2026-09-30.endive payment_method_types is a
+ * static list and a method the currency rules out is an error; from then on it is refused and
+ * allowed_payment_method_types filters the methods (all five here, "dynamic payment methods")
+ * silently by currency; none left is refused.
+ */
+function paymentMethods(p: Params, currency: string, apiVersion: string) {
+  const endive = apiVersion.slice(0, 10) >= ENDIVE;
+  if (endive && p.payment_method_types !== undefined) {
+    throw new ParamError(
+      `payment_method_types is no longer supported on API version ${apiVersion}: use allowed_payment_method_types ` +
+        "(docs.stripe.com/changelog/endive/2026-09-30/remove-payment-method-types-checkout-sessions).",
+      "payment_method_types",
+      "payment_method_types_no_longer_supported",
+    );
+  }
+  if (!endive && p.allowed_payment_method_types !== undefined) {
+    throw new ParamError("Received unknown parameter: allowed_payment_method_types", "allowed_payment_method_types");
+  }
+  if (!endive && p.payment_method_types !== undefined) {
+    const methods = methodList(p, "payment_method_types");
+    const wrong = methods.find((m) => !accepts(m, currency));
+    if (wrong) {
+      throw new ParamError(
+        `The currency provided (${currency}) is invalid for one or more payment method types on this Checkout ` +
+          `Session. Payment method type \`${wrong}\` supports the following currencies: ${METHOD_CURRENCIES[wrong]!.join(", ")}.`,
+        "payment_method_types",
+      );
+    }
+    return { methods, allowed: null };
+  }
+  const allowed =
+    endive && p.allowed_payment_method_types !== undefined ? methodList(p, "allowed_payment_method_types") : null;
+  const methods = (allowed ?? KNOWN_METHODS).filter((m) => accepts(m, currency));
+  if (methods.length === 0) {
+    throw new ParamError(
+      `None of the allowed_payment_method_types (${allowed!.join(", ")}) can take payments in ${currency}.`,
+      "allowed_payment_method_types",
+    );
+  }
+  return { methods, allowed };
+}
+
 /** Validates a create request as Stripe does for what the fake reproduces. */
 export function newSession(p: Params, apiVersion: string): FakeStripeSession {
   only(p, CREATE_PARAMS, "");
@@ -111,14 +171,6 @@ export function newSession(p: Params, apiVersion: string): FakeStripeSession {
   if (mode !== "payment") throw new ParamError(`The fake Stripe reproduces mode=payment only, not ${mode}`, "mode");
   const success_url = url(p, "success_url");
   if (!success_url) throw missing("success_url");
-  const methods = (p.payment_method_types ?? ["card"]) as unknown[];
-  if (!Array.isArray(methods) || methods.length === 0) throw missing("payment_method_types");
-  methods.forEach((m, i) => {
-    if (typeof m !== "string" || !(m in METHOD_CURRENCIES)) {
-      const known = Object.keys(METHOD_CURRENCIES).join(", ");
-      throw new ParamError(`Invalid payment_method_types[${i}]: must be one of ${known}`, `payment_method_types[${i}]`);
-    }
-  });
   const items = p.line_items;
   if (!Array.isArray(items) || items.length === 0) throw missing("line_items");
   const lineItems = items.map((item: unknown, i) => {
@@ -147,16 +199,7 @@ export function newSession(p: Params, apiVersion: string): FakeStripeSession {
   if (lineItems.some((i) => i.currency !== currency)) {
     throw new ParamError("All line items must have the same currency.", "line_items");
   }
-  for (const m of methods as StripeMethod[]) {
-    const supported = METHOD_CURRENCIES[m];
-    if (supported && !supported.includes(currency)) {
-      throw new ParamError(
-        `The currency provided (${currency}) is invalid for one or more payment method types on this Checkout ` +
-          `Session. Payment method type \`${m}\` supports the following currencies: ${supported.join(", ")}.`,
-        "payment_method_types",
-      );
-    }
-  }
+  const { methods, allowed } = paymentMethods(p, currency, apiVersion);
   const total = lineItems.reduce((sum, i) => sum + i.quantity * i.unitAmount, 0);
   if (total < (MINIMUM[currency] ?? 1)) {
     throw new ParamError(
@@ -207,7 +250,8 @@ export function newSession(p: Params, apiVersion: string): FakeStripeSession {
     customer_email,
     locale,
     metadata: metadata as Record<string, string>,
-    payment_method_types: methods as StripeMethod[],
+    payment_method_types: methods,
+    allowed_payment_method_types: allowed,
     success_url,
     cancel_url: url(p, "cancel_url"),
     payment_intent: null,

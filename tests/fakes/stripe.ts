@@ -7,10 +7,15 @@
  * a currency a payment method does not support, an amount that is not a positive integer),
  * Idempotency-Key (a repeat replays the first answer; the same key with other parameters is an
  * idempotency_error), and:
- *   POST /v1/checkout/sessions            create (line_items[][price_data], payment_method_types,
- *                                         success_url with {CHECKOUT_SESSION_ID}, cancel_url, ...)
+ *   POST /v1/checkout/sessions            create (line_items[][price_data], success_url with
+ *                                         {CHECKOUT_SESSION_ID}, cancel_url, client_reference_id, ...)
  *   GET  /v1/checkout/sessions/{id}       retrieve
  *   POST /v1/checkout/sessions/{id}/expire
+ * The payment methods follow the Stripe-Version header, as Stripe does: from 2026-09-30.endive (the
+ * `stripe` library v23 sends 2026-10-28.endive) payment_method_types is refused
+ * (payment_method_types_no_longer_supported) and allowed_payment_method_types filters card, blik,
+ * p24, klarna and sepa_debit by the currency; before it, payment_method_types is a static list and a
+ * method the currency rules out is an error (stripe-params.ts).
  * The session's url is the fake's hosted page (tests/fakes/stripe-page.ts). Paying there completes
  * the session (SEPA Direct Debit completes unpaid and settles a moment later), sends the events
  * checkout.session.completed, checkout.session.async_payment_succeeded / _failed and
@@ -43,6 +48,8 @@ export interface FakeStripeSession {
   locale: string | null;
   metadata: Record<string, string>;
   payment_method_types: StripeMethod[];
+  /** What the request allowed (API version 2026-09-30.endive on), or null. */
+  allowed_payment_method_types: StripeMethod[] | null;
   success_url: string;
   cancel_url: string | null;
   payment_intent: string | null;
