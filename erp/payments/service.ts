@@ -251,7 +251,11 @@ export function createPayments(options: PaymentsOptions) {
       const p = registry.ofProvider(method);
       if (!p || method === "bank") throw notFound("Webhook");
       const delivery = p.inspectWebhook(headers, rawBody);
-      if (!delivery) throw new ErpError(400, "BAD_REQUEST", "Invalid webhook signature");
+      if (!delivery) {
+        // A forged, tampered or stale delivery: refused, and written down for whoever looks into it.
+        log(`[payments] ${method} webhook refused: invalid signature or body (${rawBody.length} bytes)`);
+        throw new ErpError(400, "BAD_REQUEST", "Invalid webhook signature");
+      }
       const { event } = delivery;
       const ignored = { received: true as const, status: null };
       if (!event.status) return ignored;

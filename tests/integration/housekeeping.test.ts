@@ -125,7 +125,8 @@ describe("unpaid orders", () => {
     const approved = await placeOrder();
     await age(approved.id, 30);
     await db().execute(sql`UPDATE orders SET paymentmethod = 'paypal' WHERE id = ${approved.id}`);
-    await db().execute(sql`INSERT INTO payments (transaction_token, provider, method, provider_ref, amount, currency, status)
+    await db()
+      .execute(sql`INSERT INTO payments (transaction_token, provider, method, provider_ref, amount, currency, status)
       VALUES (${approved.id}, 'paypal', 'paypal', ${crypto.randomUUID()}, 10.00, 'EUR', 'approved')`);
     const wallet = await placeOrder();
     await age(wallet.id, 30);

@@ -68,15 +68,27 @@ const start = (order: PayableOrder, method: PaymentMethodName) =>
     cancelurl: `${back(order, method)}?outcome=cancel`,
   });
 /** The shopper's return: the session id Stripe put into the success URL. */
-const returnFrom = (order: PayableOrder, method: PaymentMethodName, target: string, transport?: "in-process" | "http") =>
+const returnFrom = (
+  order: PayableOrder,
+  method: PaymentMethodName,
+  target: string,
+  transport?: "in-process" | "http",
+) =>
   client(transport).completePayment({
     transaction_id: order.token,
     method,
-    params: Object.fromEntries(new URL(target).searchParams),
+    // As the return route passes it on: outcome as its own field, the rest as parameters.
+    outcome: new URL(target).searchParams.get("outcome") === "cancel" ? "cancel" : "return",
+    params: Object.fromEntries([...new URL(target).searchParams].filter(([k]) => k !== "outcome")),
   });
-const sessionOf = (order: PayableOrder) => [...stripe.sessions.values()].find((s) => s.client_reference_id === order.token)!;
+const sessionOf = (order: PayableOrder) =>
+  [...stripe.sessions.values()].find((s) => s.client_reference_id === order.token)!;
 async function webhook(delivery: { headers: Record<string, string>; body: string }) {
-  const answer = await httpTransport(erpUrl, ERP_TEST_SECRET).webhook("stripe", new Headers(delivery.headers), delivery.body);
+  const answer = await httpTransport(erpUrl, ERP_TEST_SECRET).webhook(
+    "stripe",
+    new Headers(delivery.headers),
+    delivery.body,
+  );
   return answer.status;
 }
 const completionsOf = (token: string) => completions.filter((t) => t === token).length;
@@ -214,6 +226,7 @@ describe("refused deliveries", () => {
       await webhook({ headers: { "Content-Type": "application/json" }, body: good.body }),
     ];
     expect(answers).toEqual([400, 400, 400, 400]);
+    expect(logged.filter((m) => m.includes("stripe webhook refused")).length).toBeGreaterThanOrEqual(4);
     expect(completionsOf(order.token)).toBe(0);
     expect(await webhook(good)).toBe(200);
     expect(completionsOf(order.token)).toBe(1);
@@ -240,7 +253,11 @@ describe("refused deliveries", () => {
       const session = sessionOf(order);
       stripe.pay(session.id, { method: "blik", blikCode: "333333" });
       const event = stripe.completedEvent(session.id);
-      const forged = { ...event, id: `evt_${crypto.randomUUID()}`, data: { object: { ...event.data.object, ...change } } };
+      const forged = {
+        ...event,
+        id: `evt_${crypto.randomUUID()}`,
+        data: { object: { ...event.data.object, ...change } },
+      };
       expect(await webhook(stripe.signedWebhook(forged))).toBe(200);
       expect(completionsOf(order.token)).toBe(0);
       expect((await rows(order.token))[0]).toMatchObject({ status: "failed" });
@@ -272,7 +289,10 @@ describe("a failed or cancelled payment, and Stripe down", () => {
     expect(await returnFrom(order, "sepa_debit", target)).toMatchObject({ status: "APPROVED", completed: false });
     expect(completionsOf(order.token)).toBe(0);
     await stripe.idle();
-    const cleared = stripe.events.find((e) => e.type === "checkout.session.async_payment_succeeded" && (e.data.object as { id: string }).id === session.id)!;
+    const cleared = stripe.events.find(
+      (e) =>
+        e.type === "checkout.session.async_payment_succeeded" && (e.data.object as { id: string }).id === session.id,
+    )!;
     expect(await webhook(stripe.signedWebhook(cleared))).toBe(200);
     expect(completionsOf(order.token)).toBe(1);
   });
