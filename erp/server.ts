@@ -25,12 +25,14 @@ import { runFeed } from "./import/feed.ts";
 import type { ImportFormat } from "./import/run.ts";
 import { handleHttp } from "./http.ts";
 import { mailConfigFromEnv, publicShopUrl, type MailConfig } from "./mail/config.ts";
-import { markPaidIn, payableOrders, type OrderHooks } from "./orders/orders.ts";
+import { markPaidIn, type OrderHooks } from "./orders/orders.ts";
+import { payableOrders } from "./orders/payable.ts";
 import { createPdfCache } from "./orders/pdf-cache.ts";
 import { sharedPdfPool } from "./orders/pdf-pool.ts";
 import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";
 import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
+import { recordPaidMethod } from "./orders/payment-mail.ts";
 import type { OnCompleted } from "./payments/store.ts";
 import { viesFromEnv, type ViesOptions } from "./tax/vies.ts";
 
@@ -81,7 +83,15 @@ export function createErp(options: ErpOptions) {
   const onCompleted: OnCompleted =
     options.payments?.onCompleted ??
     (async (tx, token, payment) => {
-      await markPaidIn(tx, token, { provider: payment.provider, reference: payment.providerRef }, mail.office);
+      const paid = await markPaidIn(
+        tx,
+        token,
+        { provider: payment.provider, reference: payment.providerRef },
+        mail.office,
+      );
+      // The order names how it was paid, and its customer gets a receipt: once, in this transaction.
+      if (paid.changed)
+        await recordPaidMethod(tx, token, { method: payment.method, reference: payment.providerRef, paidAt: now() });
     });
   // Orders without onCompleted would take payments and never mark an order paid.
   if (options.payments?.orders && !options.payments.onCompleted) {

@@ -1,5 +1,6 @@
 /** The order page's ways to pay an unpaid order. */
 import { Form, useNavigation } from "@remix-run/react";
+import { MethodLogos } from "../../components/payment-marks.tsx";
 import { useTranslation } from "../../translation.tsx";
 import type { paymentView } from "../../.server/order-view.ts";
 
@@ -55,7 +56,8 @@ export function PaymentWidgets({
                 amount: fmt(m.widgettype === "revolut" ? m.amount / 100 : m.amount),
               })}
             </p>
-            <button type="submit" className="button button-primary" disabled={busy}>
+            <button type="submit" className="button button-primary pay-button" disabled={busy}>
+              <MethodLogos method={m.widgettype} />
               {t("order.payWith", { name: m.name })}
             </button>
           </Form>
