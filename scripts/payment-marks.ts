@@ -16,7 +16,13 @@ export function paymentMarksSprite(): string {
   const symbols = MARK_LOGOS.map((slug) => {
     const icon = Object.values(byName).find((i) => typeof i === "object" && i?.slug === slug);
     if (!icon) throw new Error(`simple-icons has no icon ${slug}`);
-    return `  <symbol id="${slug}" viewBox="0 0 24 24"><path fill="#${icon.hex}" d="${icon.path}"/></symbol>`;
+    // A light brand colour (Klarna's pink) is the tile behind a black mark, as the brand draws its badge.
+    const rgb = [0, 2, 4].map((i) => parseInt(icon.hex.slice(i, i + 2), 16) / 255);
+    const light = 0.2126 * rgb[0]! + 0.7152 * rgb[1]! + 0.0722 * rgb[2]! > 0.6;
+    const shape = light
+      ? `<rect width="24" height="24" rx="4" fill="#${icon.hex}"/><path fill="#000" transform="translate(4 4) scale(.6667)" d="${icon.path}"/>`
+      : `<path fill="#${icon.hex}" d="${icon.path}"/>`;
+    return `  <symbol id="${slug}" viewBox="0 0 24 24">${shape}</symbol>`;
   });
   return [
     '<svg xmlns="http://www.w3.org/2000/svg">',

@@ -23,46 +23,56 @@ export function PaymentWidgets({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const ordered = [...methods].sort((a, b) => Number(b.default) - Number(a.default));
+  const redirects = ordered.filter((m) => m.flow !== "instructions");
+  const transfer = ordered.find((m) => m.flow === "instructions" && m.instructions);
+  // Every redirect method pays the same amount: the order's gross (Revolut's in minor units).
+  const amount = redirects[0]
+    ? redirects[0].widgettype === "revolut"
+      ? redirects[0].amount / 100
+      : redirects[0].amount
+    : 0;
   return (
     <section className="payment-widgets" aria-labelledby="pay-title">
       <h2 id="pay-title">{t("order.payTitle")}</h2>
-      {ordered.map((m) =>
-        m.flow === "instructions" && m.instructions ? (
-          <section key={m.widgettype} className="payment-method" aria-labelledby={`pay-${m.widgettype}`}>
-            <h3 id={`pay-${m.widgettype}`}>{t("order.bank.title")}</h3>
-            <dl className="facts">
-              <dt>{t("order.bank.accountholder")}</dt>
-              <dd>{m.instructions.accountholder}</dd>
-              <dt>{t("order.bank.bankname")}</dt>
-              <dd>{m.instructions.bankname}</dd>
-              <dt>{t("order.bank.iban")}</dt>
-              <dd className="iban">{m.instructions.iban}</dd>
-              <dt>{t("order.bank.bic")}</dt>
-              <dd>{m.instructions.bic}</dd>
-              <dt>{t("order.bank.reference")}</dt>
-              <dd>{m.instructions.reference}</dd>
-              <dt>{t("order.bank.amount")}</dt>
-              <dd>{fmt(m.instructions.amount)}</dd>
-            </dl>
-            {/* On account, the order ships at once and is paid by its due day; otherwise after the payment. */}
-            <p className="muted">{due ? t("order.bank.dueHint", { date: due }) : t("order.bank.hint")}</p>
-          </section>
-        ) : (
-          <Form key={m.widgettype} method="post" action={`/order/${orderId}`} className="payment-method">
-            <input type="hidden" name="method" value={m.widgettype} />
-            <p className="muted">
-              {t("order.payHint", {
-                name: m.name,
-                amount: fmt(m.widgettype === "revolut" ? m.amount / 100 : m.amount),
-              })}
-            </p>
-            <button type="submit" className="button button-primary pay-button" disabled={busy}>
-              <MethodLogos method={m.widgettype} />
-              {t("order.payWith", { name: m.name })}
-            </button>
-          </Form>
-        ),
-      )}
+      {redirects.length > 0 ? (
+        <>
+          <p className="muted">{t("order.payHint", { amount: fmt(amount) })}</p>
+          <ul className="pay-buttons">
+            {redirects.map((m) => (
+              <li key={m.widgettype}>
+                <Form method="post" action={`/order/${orderId}`} className="payment-method">
+                  <input type="hidden" name="method" value={m.widgettype} />
+                  <button type="submit" className="button button-primary pay-button" disabled={busy}>
+                    <MethodLogos method={m.widgettype} />
+                    {t("order.payWith", { name: m.name })}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {transfer?.instructions ? (
+        <section className="payment-method" aria-labelledby={`pay-${transfer.widgettype}`}>
+          <h3 id={`pay-${transfer.widgettype}`}>{t("order.bank.title")}</h3>
+          <dl className="facts">
+            <dt>{t("order.bank.accountholder")}</dt>
+            <dd>{transfer.instructions.accountholder}</dd>
+            <dt>{t("order.bank.bankname")}</dt>
+            <dd>{transfer.instructions.bankname}</dd>
+            <dt>{t("order.bank.iban")}</dt>
+            <dd className="iban">{transfer.instructions.iban}</dd>
+            <dt>{t("order.bank.bic")}</dt>
+            <dd>{transfer.instructions.bic}</dd>
+            <dt>{t("order.bank.reference")}</dt>
+            <dd>{transfer.instructions.reference}</dd>
+            <dt>{t("order.bank.amount")}</dt>
+            <dd>{fmt(transfer.instructions.amount)}</dd>
+          </dl>
+          {/* On account, the order ships at once and is paid by its due day; otherwise after the payment. */}
+          <p className="muted">{due ? t("order.bank.dueHint", { date: due }) : t("order.bank.hint")}</p>
+        </section>
+      ) : null}
     </section>
   );
 }
