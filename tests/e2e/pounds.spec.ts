@@ -67,7 +67,7 @@ test("a UK buyer sees pounds from the home page to the order's PDF and pays by b
   await chooseMethods(page, "en", /Standard/, /Bank/);
   // The line is the UK list's pound price with UK VAT, never a converted euro price.
   const lineGross = formatPrice(at20(gbpOf(part)), "GBP", "en");
-  await expect(page.getByRole("table").getByText(lineGross).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(lineGross).first()).toBeVisible();
   await expect(page.getByTestId("basket-shipping")).toHaveText(formatPrice(at20(7.8), "GBP", "en"));
   const total = page.getByTestId("basket-total");
   await expect(total).toHaveText(POUNDS_EN);
