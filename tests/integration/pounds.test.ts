@@ -19,6 +19,8 @@ import { hashPassword } from "../../erp/customers/password.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { demoBankAccount } from "../../erp/seed/demo-accounts.ts";
 import { loadDemoPoundPrices } from "../../erp/seed/demo-pounds.ts";
+import { readCsv } from "../../erp/import/read.ts";
+import { importFiles } from "../../erp/import/run.ts";
 import { cloneItem, pdfText, SHIPPING } from "./fixtures/orders.ts";
 import { expectError, useErp } from "./harness.ts";
 
@@ -230,5 +232,39 @@ describe("a demo database loaded before the UK list had pounds", () => {
     const { item } = await client("in-process", UK).getItem(DEMO_FIXTURES.inStock);
     expect(item.price.currency).toBe("GBP");
     expect(item.price.baseprice).toBeGreaterThan(0);
+  });
+});
+
+describe("the price import in pounds", () => {
+  it("sets a UK list's GBP price, and refuses GBP on another list, writing nothing", async () => {
+    const part = await cloneItem(db(), DEMO_FIXTURES.inStock, { TORUN: 5 });
+    const { rows } = await db().execute<{ name: string }>(sql`SELECT name FROM items WHERE id = ${part.id}`);
+    const name = rows[0]!.name;
+    const prices = (lines: string) => ({
+      name: "prices.csv",
+      read: readCsv(`part_number,price_list,currency,price,valid_from\n${lines}`),
+    });
+    const bad = await importFiles(
+      db(),
+      [prices(`${name},UK,GBP,99.95,2026-01-01\n${name},EU,GBP,99.95,2026-01-01\n`)],
+      {
+        dryRun: false,
+        lang: "en",
+      },
+    );
+    expect(bad.ok).toBe(false);
+    if (!bad.ok)
+      expect(bad.files.flatMap((f) => f.problems.map((p) => [p.line, p.column, p.problem, p.message]))).toEqual([
+        [3, "currency", "poundsOnUkList", "Prices in GBP are for the UK price list only"],
+      ]);
+    expect(await storedPrice(part.id, "UK", "GBP")).not.toBe(99.95);
+    const good = await importFiles(db(), [prices(`${name},UK,GBP,"99,95",2026-01-01\n`)], {
+      dryRun: false,
+      lang: "en",
+    });
+    expect(good.ok).toBe(true);
+    expect(await storedPrice(part.id, "UK", "GBP")).toBe(99.95);
+    const { item } = await client("in-process", UK).getItem(part.urlcomponent);
+    expect(item.price.baseprice).toBe(99.95);
   });
 });
