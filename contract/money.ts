@@ -16,17 +16,16 @@ export const isCurrency = (value: unknown): value is Currency =>
  * The currencies a source sells in (decision 0069): pounds only on the UK source, whose price list
  * alone has GBP prices; euro and złoty everywhere.
  */
-export function currenciesOf(source: Source): readonly Currency[] {
-  return source === "uk" ? CURRENCIES : (["EUR", "PLN"] as const);
-}
+const SOLD_IN: Record<Source, readonly Currency[]> = { main: ["EUR", "PLN"], parts: ["EUR", "PLN"], uk: CURRENCIES };
+export const currenciesOf = (source: Source): readonly Currency[] => SOLD_IN[source];
 export const sellsIn = (source: Source, currency: Currency): boolean => currenciesOf(source).includes(currency);
 
-/**
- * The currency of a language when the shopper has not chosen one: PLN for Polish, otherwise the
- * source's own, GBP on the UK source and EUR elsewhere (storefront.md section 4, decision 0069).
- */
-export const currencyFor = (lang: Language, source: Source): Currency =>
-  lang === "pl" ? "PLN" : source === "uk" ? "GBP" : "EUR";
+/** A source's own currency: pounds on the UK source, euro elsewhere (decision 0069). */
+const SOURCE_CURRENCY: Record<Source, Currency> = { main: "EUR", parts: "EUR", uk: "GBP" };
+/** A language's own currency, or null for the source's: PLN for Polish (storefront.md section 4). */
+const CURRENCY_OF: Record<Language, Currency | null> = { en: null, pl: "PLN", de: null };
+/** The currency of a language on a source when the shopper has not chosen one. */
+export const currencyFor = (lang: Language, source: Source): Currency => CURRENCY_OF[lang] ?? SOURCE_CURRENCY[source];
 
 /** An amount in the currency's minor unit (the shop's three currencies have two decimals: ISO 4217). */
 export type Cents = number;
