@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import * as schema from "../schema.ts";
 import { buildDemoCatalogue } from "./catalogue.ts";
-import { historyRows, insertBatched } from "./write-items.ts";
+import { historyRows, insertBatched, priceRows } from "./write-items.ts";
 
 export async function loadDemoPoundPrices(db: Database) {
   const any = await db.execute(
@@ -21,17 +21,7 @@ export async function loadDemoPoundPrices(db: Database) {
     .map((i) => ({ ...i, prices: i.prices.filter((p) => p.currency === "GBP") }));
   const id = (i: { urlcomponent: string }) => ids.get(i.urlcomponent)!;
   await db.transaction(async (tx) => {
-    const prices = items.flatMap((i) =>
-      i.prices.map((p) => ({
-        priceListId: p.list,
-        itemId: id(i),
-        currency: p.currency,
-        baseprice: p.baseprice,
-        promotion: p.promotion,
-        promotionFrom: p.promotionFrom,
-      })),
-    );
-    await insertBatched(prices, (chunk) => tx.insert(schema.prices).values(chunk).onConflictDoNothing());
+    await insertBatched(priceRows(items, id), (chunk) => tx.insert(schema.prices).values(chunk).onConflictDoNothing());
     await insertBatched(historyRows(items, id), (chunk) =>
       tx.insert(schema.priceHistory).values(chunk).onConflictDoNothing(),
     );
