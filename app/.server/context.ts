@@ -1,9 +1,8 @@
 /**
  * What a request knows about the shopper: language (?lng=, then the session cookie, then
  * Accept-Language), currency (the session's where the source sells in it, else PLN for Polish and
- * otherwise GBP on the UK source, EUR elsewhere), country (the
- * session's, else a trusted proxy's geo header, else from the language), site variant and source,
- * cart id and basket count.
+ * otherwise GBP on the UK source, EUR elsewhere), country (the session's, else a trusted proxy's geo
+ * header, else from the language), site variant and source, cart id and basket count.
  *
  * Only a POST changes the session (docs/decisions/0025-hardened-edges.md): a GET with ?lng= (a
  * hreflang or "read in" link) shows that page in its language and stores nothing; a form posted

@@ -172,8 +172,8 @@ export function billingAddress(v: Partial<CheckoutDraft>) {
 
 /**
  * Step 5 of the shipping country change: Poland while paying in EUR (or GBP) offers PLN, another
- * country while paying in PLN offers EUR; on the UK source (decision 0069) the United Kingdom,
- * Great Britain or Northern Ireland, while not paying in GBP offers GBP. Null when the currency fits.
+ * country while paying in PLN offers EUR; on the UK source (decision 0069) Great Britain or
+ * Northern Ireland while not paying in GBP offers GBP. Null when the currency fits.
  */
 export function currencyToOffer(country: string, currency: Currency, source: Source): Currency | null {
   const code = country.toUpperCase();
