@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, fromCents, toCents } from "./money.ts";
+import { currenciesOf, currencyFor, formatPrice, fromCents, isCurrency, sellsIn, toCents } from "./money.ts";
 
 const nbsp = "\u00a0";
 
@@ -16,6 +16,17 @@ describe("formatPrice", () => {
     expect(formatPrice(99, "PLN", "pl")).toBe(`99,00${nbsp}zł`);
     expect(formatPrice(12.3, "EUR", "pl")).toBe(`12,30${nbsp}€`);
     expect(formatPrice(1234.5, "PLN", "pl")).toBe(`1${nbsp}234,50${nbsp}zł`);
+  });
+
+  it("writes pounds as a UK buyer reads them in English, by Intl's rule in Polish and German", () => {
+    expect(formatPrice(1234.5, "GBP", "en")).toBe("£1,234.50");
+    expect(formatPrice(0.5, "GBP", "en")).toBe("£0.50");
+    expect(formatPrice(1234567.89, "GBP", "en")).toBe("£1,234,567.89");
+    expect(formatPrice(-12.3, "GBP", "en")).toBe("-£12.30");
+    expect(formatPrice(1234.5, "GBP", "de")).toBe(`1.234,50${nbsp}£`);
+    expect(formatPrice(1234.5, "GBP", "pl")).toBe(`1${nbsp}234,50${nbsp}£`);
+    expect(formatPrice(12345.5, "GBP", "pl")).toBe(`12${nbsp}345,50${nbsp}£`);
+    expect(formatPrice(10.005, "GBP", "en")).toBe("£10.01");
   });
 
   it("always shows two decimals and rounds half-cents", () => {
@@ -62,5 +73,26 @@ describe("toCents", () => {
   it("refuses what is not an amount", () => {
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
     expect(() => toCents("abc")).toThrow(RangeError);
+  });
+});
+
+describe("the currencies of a source", () => {
+  it("sells in pounds on the UK source only", () => {
+    expect(currenciesOf("uk")).toEqual(["EUR", "PLN", "GBP"]);
+    expect(currenciesOf("main")).toEqual(["EUR", "PLN"]);
+    expect(currenciesOf("parts")).toEqual(["EUR", "PLN"]);
+    expect(sellsIn("uk", "GBP")).toBe(true);
+    expect(sellsIn("main", "GBP")).toBe(false);
+    expect(sellsIn("parts", "EUR")).toBe(true);
+    expect(isCurrency("GBP")).toBe(true);
+    expect(isCurrency("gbp")).toBe(false);
+  });
+
+  it("opens in PLN for Polish, otherwise in GBP on the UK source and EUR elsewhere", () => {
+    expect(currencyFor("en", "uk")).toBe("GBP");
+    expect(currencyFor("de", "uk")).toBe("GBP");
+    expect(currencyFor("pl", "uk")).toBe("PLN");
+    expect(currencyFor("en", "main")).toBe("EUR");
+    expect(currencyFor("pl", "parts")).toBe("PLN");
   });
 });

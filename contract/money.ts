@@ -1,19 +1,33 @@
 /**
- * Money, one way for the whole shop: the two currencies, amounts in integer cents with one rounding
- * rule, and one price format per language (two decimals, Intl's currency format for the language).
+ * Money, one way for the whole shop: the three currencies and where each is sold, amounts in
+ * integer cents with one rounding rule, and one price format per language (two decimals, Intl's
+ * currency format for the language).
  */
+import type { Source } from "./catalogue.ts";
 import { LOCALES, type Language } from "./languages.ts";
 
-export const CURRENCIES = ["EUR", "PLN"] as const;
+export const CURRENCIES = ["EUR", "PLN", "GBP"] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const CURRENCY_SYMBOLS: Record<Currency, string> = { EUR: "€", PLN: "zł" };
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { EUR: "€", PLN: "zł", GBP: "£" };
 export const isCurrency = (value: unknown): value is Currency =>
   typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
-/** The currency of each language when the shopper has not chosen one: PLN for Polish, EUR otherwise. */
-const CURRENCY_OF: Record<Language, Currency> = { en: "EUR", pl: "PLN", de: "EUR" };
-export const currencyFor = (lang: Language): Currency => CURRENCY_OF[lang];
 
-/** An amount in the currency's minor unit (both shop currencies have two decimals: ISO 4217). */
+/**
+ * The currencies a source sells in (decision 0069): pounds only on the UK source, whose price list
+ * alone has GBP prices; euro and złoty everywhere.
+ */
+const SOLD_IN: Record<Source, readonly Currency[]> = { main: ["EUR", "PLN"], parts: ["EUR", "PLN"], uk: CURRENCIES };
+export const currenciesOf = (source: Source): readonly Currency[] => SOLD_IN[source];
+export const sellsIn = (source: Source, currency: Currency): boolean => currenciesOf(source).includes(currency);
+
+/** A source's own currency: pounds on the UK source, euro elsewhere (decision 0069). */
+const SOURCE_CURRENCY: Record<Source, Currency> = { main: "EUR", parts: "EUR", uk: "GBP" };
+/** A language's own currency, or null for the source's: PLN for Polish (storefront.md section 4). */
+const CURRENCY_OF: Record<Language, Currency | null> = { en: null, pl: "PLN", de: null };
+/** The currency of a language on a source when the shopper has not chosen one. */
+export const currencyFor = (lang: Language, source: Source): Currency => CURRENCY_OF[lang] ?? SOURCE_CURRENCY[source];
+
+/** An amount in the currency's minor unit (the shop's three currencies have two decimals: ISO 4217). */
 export type Cents = number;
 
 /**
@@ -50,7 +64,7 @@ function priceFormat(lang: Language, currency: Currency): Intl.NumberFormat {
     f = new Intl.NumberFormat(LOCALES[lang], {
       style: "currency",
       currency,
-      // "€" and "zł", not "EUR" and "PLN"; where the symbol goes is the language's (Intl's) rule.
+      // "€", "zł" and "£", not "EUR", "PLN" and "GBP"; where the symbol goes is the language's (Intl's) rule.
       currencyDisplay: "narrowSymbol",
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
@@ -63,7 +77,7 @@ function priceFormat(lang: Language, currency: Currency): Intl.NumberFormat {
 
 /**
  * A price as the shopper reads it in `lang`, by Intl's rules for the language: "€1,234.50",
- * "1.234,50 €", "1 234,50 zł" (issue 23: the German currency sign follows the amount, which
+ * "1.234,50 €", "1 234,50 zł", "£1,234.50", "1234,50 £" (issue 23: the German currency sign follows the amount, which
  * overrides the specification's "before the amount in English and German").
  */
 export function formatPrice(amount: number, currency: Currency, lang: Language): string {

@@ -9,6 +9,8 @@ import { signedInCaller } from "./customers/auth.ts";
 import type { ScryptParams } from "./customers/password.ts";
 import type { Database } from "./db/client.ts";
 import { ErpError } from "./errors.ts";
+import { sellsIn } from "../contract/money.ts";
+import { notSoldIn } from "./region/region.ts";
 import { cachedTaxRates } from "./tax/rates.ts";
 import { consumerTax } from "./tax/rule.ts";
 
@@ -25,6 +27,7 @@ export function createCallContext(options: CallContextOptions) {
   const taxRates = cachedTaxRates(options.db);
   const context = async (body: ContextFields): Promise<CallContext> => {
     const at = options.now();
+    if (!sellsIn(body.source, body.currency)) throw notSoldIn(body.source, body.currency);
     // A signed-in shopper's calls carry their session token; one that no longer signs anyone in
     // is AUTH001 on every call, and the storefront signs the shopper out (transactions.md).
     const caller = body.customer === "guest" ? null : await signedInCaller(options.db, body.customer, at);

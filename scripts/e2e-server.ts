@@ -9,6 +9,9 @@ process.env.NODE_ENV = "production";
 process.env.SECURE_COOKIES = "false";
 process.env.PORT = String(E2E_PORT);
 process.env.SHOP_URL = `http://127.0.0.1:${process.env.PORT}`;
+// The UK site on its own host name (tests/e2e/pounds.spec.ts): localhost is the UK source, selling in
+// pounds; 127.0.0.1, which every other spec uses, stays the main source.
+process.env.SITES = JSON.stringify({ localhost: { variant: "eu", source: "uk" } });
 // The pages spec sends CF-IPCountry to see the NL region; nothing else sends it.
 process.env.TRUST_PROXY = "true";
 process.env.GEO_COUNTRY_HEADER = "CF-IPCountry";

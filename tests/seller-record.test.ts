@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Language } from "../contract/languages.ts";
-import { CURRENCIES } from "../contract/money.ts";
 import { formatIban, type Region } from "../contract/seller.ts";
 import { demoSellerRecord, sellerFor } from "../erp/seed/demo-seller.ts";
 import type { Order } from "../contract/orders.ts";
@@ -16,7 +15,7 @@ import type { PageCopy } from "../app/content/types.ts";
 import { publicAccount } from "../erp/bank/accounts.ts";
 import { orderConfirmationMail } from "../erp/orders/mail.ts";
 import { sellerLines } from "../erp/orders/pdf.ts";
-import { demoBankAccount } from "../erp/seed/demo-accounts.ts";
+import { DEMO_BANK_ACCOUNTS } from "../erp/seed/demo-accounts.ts";
 import { order } from "./fixtures/order.ts";
 
 const REGIONS: Region[] = ["EU", "NL", "UK"];
@@ -30,7 +29,7 @@ describe("the seller record", () => {
   for (const region of REGIONS) {
     const seller = sellerFor(region);
     const identity = [seller.name, seller.vatId, seller.registerNumber, seller.packagingRegisterNumber];
-    const accounts = CURRENCIES.map((currency) => publicAccount(demoBankAccount(seller.id, currency)));
+    const accounts = DEMO_BANK_ACCOUNTS.filter((a) => a.seller === seller.id).map(publicAccount);
     const printed = accounts.map((a) => formatIban(a.iban));
 
     it(`${region}: the imprint and the terms name the seller and the bank accounts they are given`, () => {

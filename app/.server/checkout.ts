@@ -26,7 +26,8 @@ import { ErpCallError, type ErpClient } from "./erp.ts";
 import { commitSession, rotateSession, type ShopSession } from "./session.ts";
 import { redirectWithSession, rememberBasket } from "./shop.ts";
 import { sessionUser } from "./user.ts";
-import type { Currency } from "../../contract/money.ts";
+import { sellsIn, type Currency } from "../../contract/money.ts";
+import type { Source } from "../../contract/catalogue.ts";
 
 type Reply = SubmissionResult<string[]>;
 export interface CheckoutAnswer {
@@ -72,6 +73,8 @@ export async function checkoutAction(opts: {
   session: ShopSession;
   cartId: string;
   cart: ShoppingCart;
+  /** The site's source: which currencies it sells in (GBP on the UK source). */
+  source: Source;
   /** The client address the abuse limits count for (enquiry-guard's clientAddress). */
   client: string;
 }) {
@@ -158,11 +161,12 @@ async function checkoutIntent(
     session: ShopSession;
     cartId: string;
     cart: ShoppingCart;
+    source: Source;
     guard: PlaceOrderGuard;
   },
   answer: Answer,
 ) {
-  const { formData, erp, session, cartId, cart } = opts;
+  const { formData, erp, session, cartId, cart, source } = opts;
   switch (intent) {
     case "country": {
       const country = (v.country ?? "").toUpperCase();
@@ -170,14 +174,15 @@ async function checkoutIntent(
       await erp.setShipCountry(cartId, country);
       // Methods and the VAT number are cleared with a new country (steps 2, 4 and 6).
       return answer({
-        currencyOffer: currencyToOffer(country, cart.currency.iso),
+        currencyOffer: currencyToOffer(country, cart.currency.iso, source),
         hide: ["shippingMethod", "paymentMethod", "vatNumber"],
       });
     }
     case "currency":
     case "keepCurrency": {
       const currency = intent === "currency" ? v.currency : undefined;
-      if (currency && currency !== cart.currency.iso) {
+      // Only a currency this site sells in (a hand-made post of GBP elsewhere changes nothing).
+      if (currency && currency !== cart.currency.iso && sellsIn(source, currency)) {
         await erp.setCartCurrency(cartId, currency);
         session.set("currency", currency);
       }

@@ -1,15 +1,15 @@
 /**
  * What a request knows about the shopper: language (?lng=, then the session cookie, then
- * Accept-Language), currency (the session's, else PLN for Polish and EUR otherwise), country (the
- * session's, else a trusted proxy's geo header, else from the language), site variant and source,
- * cart id and basket count.
+ * Accept-Language), currency (the session's where the source sells in it, else PLN for Polish and
+ * otherwise GBP on the UK source, EUR elsewhere), country (the session's, else a trusted proxy's geo
+ * header, else from the language), site variant and source, cart id and basket count.
  *
  * Only a POST changes the session (docs/decisions/0025-hardened-edges.md): a GET with ?lng= (a
  * hreflang or "read in" link) shows that page in its language and stores nothing; a form posted
  * from such a page keeps the query in its action, so the POST stores the language it was shown in.
  */
 import { isLanguage, type Language } from "../../contract/languages.ts";
-import { currencyFor, isCurrency, type Currency } from "../../contract/money.ts";
+import { currencyFor, isCurrency, sellsIn, type Currency } from "../../contract/money.ts";
 import { detectCountry } from "./country.ts";
 import { env } from "./env.ts";
 import { detectLanguage } from "./i18n.ts";
@@ -69,7 +69,12 @@ export async function requestContext(request: Request): Promise<{
     } else linkedLang = lang !== (await own());
   } else lang = await own();
   const storedCurrency = session.get("currency");
-  const currency = isCurrency(storedCurrency) ? storedCurrency : currencyFor(lang);
+  // A currency the site's source does not sell in (pounds, kept from the UK site or a customer's
+  // settings) gives way to the language's own there: no price list of another source has GBP.
+  const currency =
+    isCurrency(storedCurrency) && sellsIn(site.source, storedCurrency)
+      ? storedCurrency
+      : currencyFor(lang, site.source);
   const storedCountry = session.get("country");
   const country =
     typeof storedCountry === "string" && /^[A-Z]{2}$/.test(storedCountry)

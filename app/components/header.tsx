@@ -187,6 +187,7 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
     setAsking(null);
   }, [location.key]);
   const currency = root?.currency ?? "EUR";
+  const source = root?.source ?? "main";
   return (
     <>
       <Form
@@ -197,7 +198,7 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           const to = submitter?.value as Language | undefined;
-          if (to && needsCurrencyQuestion(location.pathname, currency, to)) {
+          if (to && needsCurrencyQuestion(location.pathname, currency, to, source)) {
             event.preventDefault();
             setAsking(to);
           }
@@ -219,7 +220,13 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
           aria-labelledby="currency-question-title"
           onClose={() => setAsking(null)}
         >
-          <CurrencyQuestion to={asking} current={currency} redirectTo={back} titleId="currency-question-title" />
+          <CurrencyQuestion
+            to={asking}
+            current={currency}
+            source={source}
+            redirectTo={back}
+            titleId="currency-question-title"
+          />
         </dialog>
       ) : null}
     </>

@@ -212,8 +212,22 @@ describe("the currency question after a country change", () => {
     ["PL", "PLN", null],
     ["DE", "PLN", "EUR"],
     ["DE", "EUR", null],
+    // Outside the UK source there are no pounds to offer: Great Britain keeps the euro.
+    ["GB", "EUR", null],
+    ["GB", "PLN", "EUR"],
   ] as const)("%s while paying %s offers %s", (country, currency, offer) => {
-    expect(currencyToOffer(country, currency)).toBe(offer);
+    expect(currencyToOffer(country, currency, "main")).toBe(offer);
+  });
+  it.each([
+    ["GB", "EUR", "GBP"],
+    ["GB", "PLN", "GBP"],
+    ["XI", "EUR", "GBP"],
+    ["GB", "GBP", null],
+    ["PL", "GBP", "PLN"],
+    ["DE", "GBP", null],
+    ["DE", "PLN", "EUR"],
+  ] as const)("on the UK source, %s while paying %s offers %s", (country, currency, offer) => {
+    expect(currencyToOffer(country, currency, "uk")).toBe(offer);
   });
 });
 

@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { SHIPPING_COUNTRIES, ukPostcodeProblem } from "../../contract/countries.ts";
 import { SINGLE_LINE } from "../../contract/mail-fields.ts";
-import type { Currency } from "../../contract/money.ts";
+import type { Source } from "../../contract/catalogue.ts";
+import { CURRENCIES, type Currency } from "../../contract/money.ts";
 import { PO_NUMBER_MAX } from "../../contract/po-number.ts";
 import { CHECKOUT_INTENTS, CHECK_ALL_FIELDS, INVALID_VAT } from "./checkout-fields.ts";
 
@@ -57,7 +58,7 @@ const fields = {
   comment: paragraph(2000),
   poNumber: text(PO_NUMBER_MAX),
   promoCode: text(40),
-  currency: z.enum(["EUR", "PLN"]).optional(),
+  currency: z.enum(CURRENCIES).optional(),
   terms: z.boolean().optional(),
 };
 
@@ -170,12 +171,13 @@ export function billingAddress(v: Partial<CheckoutDraft>) {
 }
 
 /**
- * Step 5 of the shipping country change: Poland while paying in EUR offers PLN, another country
- * while paying in PLN offers EUR; null when the currency fits.
+ * Step 5 of the shipping country change: Poland while paying in EUR (or GBP) offers PLN, another
+ * country while paying in PLN offers EUR; on the UK source (decision 0069) Great Britain or
+ * Northern Ireland while not paying in GBP offers GBP. Null when the currency fits.
  */
-export function currencyToOffer(country: string, currency: Currency): Currency | null {
-  const polish = country.toUpperCase() === "PL";
-  if (polish && currency !== "PLN") return "PLN";
-  if (!polish && currency === "PLN") return "EUR";
-  return null;
+export function currencyToOffer(country: string, currency: Currency, source: Source): Currency | null {
+  const code = country.toUpperCase();
+  if (code === "PL") return currency === "PLN" ? null : "PLN";
+  if (source === "uk" && (code === "GB" || code === "XI")) return currency === "GBP" ? null : "GBP";
+  return currency === "PLN" ? "EUR" : null;
 }

@@ -40,7 +40,7 @@ describe("the office's roles and sections", () => {
     expect(OFFICE_HEADERS["Cache-Control"]).toBe("private, no-store");
     expect(OFFICE_HEADERS["X-Robots-Tag"]).toMatch(/noindex/);
     expect(DISALLOWED).toContain("/office");
-    expect(needsCurrencyQuestion("/office/staff", "EUR", "pl")).toBe(false);
+    expect(needsCurrencyQuestion("/office/staff", "EUR", "pl", "main")).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The language switch of the header (a POST form, no JavaScript needed; a GET never changes the
  * session). Outside order pages a switch to Polish while the currency is not PLN, or away from
- * Polish while it is PLN, first asks whether to switch the currency too (storefront.md section 4):
+ * Polish while it is PLN (then offering EUR, or GBP on the UK source), first asks whether to switch the currency too (storefront.md section 4):
  * this page shows the question as an open dialog; its Yes / No form posts here again with the
  * answer, which sets language and currency and goes back. The question is asked in the language
  * being chosen (decision 0031, superseding that point of 0011). An old GET link (/language?to=de) shows
@@ -17,6 +17,7 @@ import { redirectWithSession } from "../.server/shop.ts";
 import type { ShopSession } from "../.server/session.ts";
 import { CurrencyQuestion } from "../components/currency-question.tsx";
 import { RouteErrorBoundary } from "../components/server-error.tsx";
+import type { Source } from "../../contract/catalogue.ts";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
 import { currencyFor, type Currency } from "../../contract/money.ts";
 import { needsCurrencyQuestion } from "../lib/currency-question.ts";
@@ -47,7 +48,14 @@ function switchTo(session: ShopSession, lang: Language, currency: Currency) {
 }
 
 /** What the page shows: the currency question, or (reached by a GET link) the switch to confirm. */
-type SwitchPage = { to: Language | null; current: Currency; redirectTo: string; ask: boolean; lang: Language };
+type SwitchPage = {
+  to: Language | null;
+  current: Currency;
+  source: Source;
+  redirectTo: string;
+  ask: boolean;
+  lang: Language;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -56,15 +64,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const to = z.enum(LANGUAGES).safeParse(url.searchParams.get("to"));
   // No language named (also the page answering a POST, whose loaders run without the query):
   // the choice of every language, each a POST.
-  if (!to.success) return { to: null, current: context.currency, redirectTo, ask: false, lang: context.lang };
+  if (!to.success)
+    return { to: null, current: context.currency, source: context.source, redirectTo, ask: false, lang: context.lang };
   // Already the shopper's language (not only this page's, shown by a ?lng= link): nothing to switch.
   if (to.data === context.lang && !linkedLang) return redirect(redirectTo, 303);
   const path = new URL(redirectTo, "http://shop.invalid").pathname;
   return {
     to: to.data,
     current: context.currency,
+    source: context.source,
     redirectTo,
-    ask: needsCurrencyQuestion(path, context.currency, to.data),
+    ask: needsCurrencyQuestion(path, context.currency, to.data, context.source),
     lang: context.lang,
   } satisfies SwitchPage;
 }
@@ -77,14 +87,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const { to, redirectTo } = submission.value;
   const back = backTo(redirectTo);
   const path = new URL(back, "http://shop.invalid").pathname;
-  if (!submission.value.switch && to !== context.lang && needsCurrencyQuestion(path, context.currency, to)) {
+  if (
+    !submission.value.switch &&
+    to !== context.lang &&
+    needsCurrencyQuestion(path, context.currency, to, context.source)
+  ) {
     // The question is a page of its own in the language being chosen, header and footer included
     // (decision 0031): ?lng= shows it in that language without storing it yet. The currency the
     // shopper has now is kept explicitly, or it would follow the page's language there.
     session.set("currency", context.currency);
     return redirectWithSession(`/language?${new URLSearchParams({ to, redirectTo: back, lng: to })}`, session);
   }
-  switchTo(session, to, submission.value.switch === "yes" ? currencyFor(to) : context.currency);
+  switchTo(session, to, submission.value.switch === "yes" ? currencyFor(to, context.source) : context.currency);
   return redirectWithSession(back, session);
 }
 
@@ -100,7 +114,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function LanguageSwitchPage() {
-  const { to, current, redirectTo, ask, lang } = useLoaderData<typeof loader>();
+  const { to, current, source, redirectTo, ask, lang } = useLoaderData<typeof loader>();
   // The question and this page around it speak the language being chosen (decision 0031).
   const asking = to && ask ? to : undefined;
   const { t } = useTranslation(undefined, { lng: asking });
@@ -109,7 +123,13 @@ export default function LanguageSwitchPage() {
       <h1 className="visually-hidden">{t("language.label")}</h1>
       {to && ask ? (
         <dialog open className="dialog" aria-labelledby="currency-page-title">
-          <CurrencyQuestion to={to} current={current} redirectTo={redirectTo} titleId="currency-page-title" />
+          <CurrencyQuestion
+            to={to}
+            current={current}
+            source={source}
+            redirectTo={redirectTo}
+            titleId="currency-page-title"
+          />
         </dialog>
       ) : (
         <Form method="post" action="/language" className="stack">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES } from "../../contract/money.ts";
-import { COMPANY_IDS } from "../../contract/seller.ts";
+import { COMPANY_IDS, sellerIdFor } from "../../contract/seller.ts";
 import { DEMO_BANK_ACCOUNTS } from "../seed/demo-accounts.ts";
 import { bicProblem, ibanProblem, isValidBic, isValidIban, normalizeIban } from "./iban.ts";
 
@@ -39,13 +39,15 @@ describe("BIC", () => {
 });
 
 describe("the demo catalogue's accounts", () => {
-  it("are valid, one per seller and currency, all flagged demo", () => {
+  it("are valid, one per seller in EUR and PLN and the UK region's seller's in GBP, all flagged demo", () => {
     for (const a of DEMO_BANK_ACCOUNTS) {
       expect(ibanProblem(a.iban), `${a.seller} ${a.currency}`).toBeNull();
       expect(bicProblem(a.bic), `${a.seller} ${a.currency}`).toBeNull();
       expect(a.demo).toBe(true);
     }
     const keys = DEMO_BANK_ACCOUNTS.map((a) => `${a.seller} ${a.currency}`);
-    expect(new Set(keys)).toEqual(new Set(COMPANY_IDS.flatMap((s) => CURRENCIES.map((c) => `${s} ${c}`))));
+    const euro = COMPANY_IDS.flatMap((s) => CURRENCIES.filter((c) => c !== "GBP").map((c) => `${s} ${c}`));
+    expect(keys).toHaveLength(new Set(keys).size);
+    expect(new Set(keys)).toEqual(new Set([...euro, `${sellerIdFor("UK")} GBP`]));
   });
 });

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { updatedAt } from "../db/columns.ts";
+import type { Currency } from "../../contract/money.ts";
 
 /** Where customers pay by bank transfer: one account per seller company and currency (`npm run bank`). */
 export const bankAccounts = pgTable(
@@ -9,7 +10,7 @@ export const bankAccounts = pgTable(
   {
     /** The seller company's id (contract/seller.ts): pl or nl. */
     seller: text("seller").$type<"pl" | "nl">().notNull(),
-    currency: text("currency").$type<"EUR" | "PLN">().notNull(),
+    currency: text("currency").$type<Currency>().notNull(),
     holder: text("holder").notNull(),
     bankName: text("bank_name").notNull(),
     bic: text("bic").notNull(),
@@ -22,6 +23,6 @@ export const bankAccounts = pgTable(
   (t) => [
     primaryKey({ name: "bank_accounts_pk", columns: [t.seller, t.currency] }),
     check("bank_accounts_seller", sql`${t.seller} IN ('pl', 'nl')`),
-    check("bank_accounts_currency", sql`${t.currency} IN ('EUR', 'PLN')`),
+    check("bank_accounts_currency", sql`${t.currency} IN ('EUR', 'PLN', 'GBP')`),
   ],
 );

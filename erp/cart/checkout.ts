@@ -5,7 +5,8 @@
  * so a slow VIES never holds the cart's lock.
  */
 import { sql } from "drizzle-orm";
-import type { Currency } from "../../contract/money.ts";
+import { isCurrency, sellsIn, type Currency } from "../../contract/money.ts";
+import type { Source } from "../../contract/catalogue.ts";
 import { z } from "zod";
 import { CART_FIELD_VALUES, type AddressSchema, type CartField } from "../../contract/cart.ts";
 import type { CallContext } from "../context.ts";
@@ -16,7 +17,7 @@ import { parseVatNumber } from "../../contract/countries.ts";
 import { checkVatNumber, type VatCheckResult, type ViesOptions } from "../tax/vies.ts";
 import type { Region } from "../../contract/seller.ts";
 import { sellerOf } from "../company/records.ts";
-import { regionFor } from "../region/region.ts";
+import { notSoldIn, regionFor } from "../region/region.ts";
 import { cartNotFound, lockCart } from "./cart.ts";
 import { paymentMethodsFor } from "../payments/methods.ts";
 import { buildCart, loadAddress, loadCartRow, mayPayOnAccount, type Tx } from "./view.ts";
@@ -119,9 +120,14 @@ export async function updateCartFields(
     for (const { field, value } of changes) {
       const text = typeof value === "string" ? value : "";
       switch (field) {
-        case "currency":
+        case "currency": {
+          // Pounds only in a basket of the UK source: no other source's price list has GBP prices.
+          const { rows } = await tx.execute<{ source: Source }>(sql`SELECT source FROM carts WHERE id = ${cartId}`);
+          const source = rows[0]?.source ?? ctx.source;
+          if (!isCurrency(text) || !sellsIn(source, text)) throw notSoldIn(source, text);
           await tx.execute(sql`UPDATE carts SET currency = ${text} WHERE id = ${cartId}`);
           break;
+        }
         case "promocode": {
           if (text === "") {
             await tx.execute(sql`UPDATE carts SET promocode = NULL WHERE id = ${cartId}`);

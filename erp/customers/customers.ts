@@ -133,6 +133,12 @@ export interface NewCustomer {
 export const defaultPriceList = (country: string): string =>
   priceListFor(country.toUpperCase() === "GB" ? "uk" : "main", country);
 
+/** The currency of a customer's country when none is chosen: PLN in Poland, GBP in Great Britain (its UK list's), else EUR. */
+export const defaultCurrency = (country: string): Currency => {
+  const code = country.toUpperCase();
+  return code === "PL" ? "PLN" : code === "GB" ? "GBP" : "EUR";
+};
+
 /**
  * Creates a customer (an applicant unless told otherwise) with its contact as its first person, an
  * admin without a password yet (the welcome link sets it); an e-mail already known is refused.
@@ -148,7 +154,7 @@ export async function createCustomer(db: Pick<Database, "execute">, input: NewCu
       (number, email, company, contact_name, phone, vat_number, country, lang, currency, price_list_id, status, demo)
     VALUES ('C-' || lpad(nextval('customer_number_seq')::text, 6, '0'), ${email}, ${input.company.trim()},
       ${input.contactName.trim()}, ${input.phone?.trim() ?? ""}, ${input.vatNumber?.trim() ?? ""}, ${input.country},
-      ${input.lang ?? "en"}, ${input.currency ?? (input.country === "PL" ? "PLN" : "EUR")},
+      ${input.lang ?? "en"}, ${input.currency ?? defaultCurrency(input.country)},
       ${input.priceListId ?? defaultPriceList(input.country)}, ${input.status ?? "applicant"}, ${input.demo ?? false})
     RETURNING ${CUSTOMER_COLUMNS}`);
   const customer = toCustomer(rows[0]!);

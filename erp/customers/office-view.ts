@@ -12,6 +12,7 @@ import type {
   OfficeCustomer,
   OfficeCustomerRow,
 } from "../../contract/office-customers.ts";
+import type { Currency } from "../../contract/money.ts";
 import type { Database } from "../db/client.ts";
 import { applicationsOf } from "./applications.ts";
 import { CUSTOMER_COLUMNS, priceLevels, toCustomer, type Customer, type CustomerRow } from "./customers.ts";
@@ -116,7 +117,7 @@ export async function officeCustomer(db: Database, number: string): Promise<Offi
     number: string;
     created_at: Date | string;
     cents: string;
-    currency: "EUR" | "PLN";
+    currency: Currency;
     status: string;
     paymentstatus: string;
   }>(sql`SELECT number, created_at, round(grossamount * 100)::bigint AS cents, currency, status, paymentstatus

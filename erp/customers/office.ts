@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { SHIPPING_COUNTRIES } from "../../contract/countries.ts";
 import type { Application } from "../../contract/application.ts";
 import { isLanguage, LANGUAGES } from "../../contract/languages.ts";
+import { CURRENCIES, isCurrency } from "../../contract/money.ts";
 import type { Database } from "../db/client.ts";
 import { cliActor, type OfficeActor } from "../audit/audit.ts";
 import { ErpError } from "../errors.ts";
@@ -181,7 +182,7 @@ export async function runCustomersCommand(
       if (!/^[^\s@]+@[^\s@]+$/.test(o.email!)) return usage(`Not an e-mail address: ${o.email}`);
       if (o.lang && !isLanguage(o.lang))
         return usage(`--lang must be ${LANGUAGES.slice(0, -1).join(", ")} or ${LANGUAGES.at(-1)}`);
-      if (o.currency && !["EUR", "PLN"].includes(o.currency)) return usage(`--currency must be EUR or PLN`);
+      if (o.currency && !isCurrency(o.currency)) return usage(`--currency must be ${CURRENCIES.join(", ")}`);
       if (await findCustomer(db, o.email!)) return { ok: false, message: `A customer with ${o.email} exists.` };
       const created = await createAudited(db, actor, {
         email: o.email!,

@@ -70,7 +70,7 @@ export const customers = pgTable(
       "customers_terms",
       sql`(${t.creditTerms} = 'prepaid' AND ${t.dueDays} = 0) OR (${t.creditTerms} = 'invoice' AND ${t.dueDays} BETWEEN 1 AND 120)`,
     ),
-    check("customers_currency", sql`${t.currency} IN ('EUR', 'PLN')`),
+    check("customers_currency", sql`${t.currency} IN ('EUR', 'PLN', 'GBP')`),
     check("customers_credit_limit", sql`${t.creditLimitCents} IS NULL OR ${t.creditLimitCents} >= 0`),
     index("customers_status_number_idx").on(t.status, t.number),
   ],

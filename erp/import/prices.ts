@@ -85,6 +85,9 @@ export async function checkPrices(db: Database, lines: readonly Line[], firstLin
     const currency = (fields.currency ?? "").toUpperCase();
     if (fields.currency && !(CURRENCIES as readonly string[]).includes(currency))
       problem("currency", "unknownCurrency");
+    // Only the UK source sells in pounds, and it prices from the UK list (decision 0069).
+    else if (currency === "GBP" && Object.hasOwn(PRICE_LISTS, list) && list !== "UK")
+      problem("currency", "poundsOnUkList");
     const price = fields.price ? decimal(fields.price, 2, MAX_PRICE) : null;
     if (typeof price === "string") problem("price", price, { max: 2 });
     const promotion = fields.promotion_price ? decimal(fields.promotion_price, 2, MAX_PRICE) : null;

@@ -174,7 +174,7 @@ interface OrderRow {
   created_at: Date | string;
   lang: Order["lang"];
   region: Order["region"];
-  currency: "EUR" | "PLN";
+  currency: Currency;
   status: Order["status"]["_id"];
   paymentstatus: Order["paymentstatus"];
   paymentmethod: string;

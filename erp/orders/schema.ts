@@ -324,7 +324,7 @@ export const customerLedger = pgTable(
       "customer_ledger_sign",
       sql`(${t.kind} IN ('invoice', 'refund') AND ${t.amountCents} >= 0) OR (${t.kind} IN ('payment', 'credit') AND ${t.amountCents} <= 0)`,
     ),
-    check("customer_ledger_currency", sql`${t.currency} IN ('EUR', 'PLN')`),
+    check("customer_ledger_currency", sql`${t.currency} IN ('EUR', 'PLN', 'GBP')`),
     check("customer_ledger_due", sql`${t.dueDate} IS NULL OR ${t.kind} = 'invoice'`),
   ],
 );

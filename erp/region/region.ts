@@ -6,6 +6,8 @@
  */
 import type { RegionData } from "../../contract/region.ts";
 import type { Source } from "../../contract/catalogue.ts";
+import { currenciesOf } from "../../contract/money.ts";
+import { ErpError } from "../errors.ts";
 
 /** Region of a visitor: the UK source is UK, Dutch visitors NL, everyone else EU (the default contact region). */
 export function regionFor(source: Source, country: string): RegionData {
@@ -26,3 +28,14 @@ export function priceListFor(source: Source, country: string): PriceListId {
   if (country.toUpperCase() === "NL") return "NL";
   return "EU";
 }
+
+/** A call or basket in a currency its source does not sell in (GBP outside the UK source, decision 0069). */
+export const notSoldIn = (source: Source, currency: string) =>
+  new ErpError(
+    400,
+    "BAD_REQUEST",
+    `The ${source} source sells in ${currenciesOf(source).join(", ")}, not ${currency}`,
+    {
+      currency: [`must be one of ${currenciesOf(source).join(", ")}`],
+    },
+  );

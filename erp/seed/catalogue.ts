@@ -9,6 +9,7 @@ import { BRANDS, type BrandId, type ManufacturerGroupCode } from "../../contract
 import { normalizePartNumber, slugOf } from "../catalogue/constants.ts";
 import type { SafetyWarnings } from "../catalogue/schema.ts";
 import { LANGUAGES, type Language } from "../../contract/languages.ts";
+import { CURRENCIES, type Currency } from "../../contract/money.ts";
 import { KIT_SERIES, photoUrl, type Category, type PictureData } from "./photos.ts";
 import { CLUTCHES, ENGINES, VEHICLES, WHEEL_FIXINGS, type Vehicle } from "./vehicles.ts";
 import { SERIES_WARNINGS } from "./safety.ts";
@@ -84,7 +85,7 @@ export interface DemoMotorsport {
 }
 export interface DemoPrice {
   list: "EU" | "UK" | "NL";
-  currency: "EUR" | "PLN";
+  currency: Currency;
   baseprice: string;
   promotion: string | null;
   promotionFrom: Date | null;
@@ -935,6 +936,8 @@ const APPLICATION_HTML: Record<Language, string> = {
 
 const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const plnOf = (eur: number) => Math.floor(eur * 4.3) + 0.99;
+/** A pound price as a British list writes it: whole pounds and 95 pence (decision 0069). */
+const gbpOf = (eur: number) => Math.floor(eur * 0.86) + 0.95;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** A vehicle as the catalogue's make and model filters know it. */
 export const vehicleOf = (a: Pick<DemoApplication, "make" | "model">) => `${a.make} ${a.model}`;
@@ -1451,7 +1454,10 @@ export function sharesFitment(a: Pick<DemoItem, "applications">, b: Pick<DemoIte
   return false;
 }
 
-/** Prices on the three lists in EUR and PLN, with history; a promotion cuts the price from a date. */
+/**
+ * Prices on the three lists in EUR and PLN, and on the UK list in GBP too (decision 0069), with
+ * history; a promotion cuts the price from a date.
+ */
 function priceSet(eur: number, promotion: { cut: number; from: Date } | null, today: Date): DemoPrice[] {
   const lists = [
     ["EU", 1],
@@ -1461,8 +1467,9 @@ function priceSet(eur: number, promotion: { cut: number; from: Date } | null, to
   const out: DemoPrice[] = [];
   const long = new Date(today.getTime() - 90 * 86_400_000);
   for (const [list, factor] of lists) {
-    for (const currency of ["EUR", "PLN"] as const) {
-      const base = eur === 0 ? 0 : currency === "EUR" ? eur * factor : plnOf(eur * factor);
+    for (const currency of list === "UK" ? CURRENCIES : (["EUR", "PLN"] as const)) {
+      const of = { EUR: (x: number) => x, PLN: plnOf, GBP: gbpOf }[currency];
+      const base = eur === 0 ? 0 : of(eur * factor);
       const history = [{ price: money(base), validFrom: long }];
       let promo: string | null = null;
       if (promotion && base > 0) {

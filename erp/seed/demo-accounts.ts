@@ -1,7 +1,9 @@
 /**
  * The demo catalogue's bank accounts: invented (the bank code 9999 and the "DEMO" banks do not
  * exist), loaded with demo = true, so production refuses to start with them outside the demo
- * (erp/ops/demo-guard.ts). Migration 0019 writes the same rows into a demo database made before it.
+ * (erp/ops/demo-guard.ts). Migration 0019 writes the same rows into a demo database made before it,
+ * and migration 0051 the pound account (decision 0069): the Polish company sells to the UK region, so
+ * a UK buyer paying in GBP transfers to a British account of it. The Dutch company sells in no pounds.
  */
 import { DUTCH_COMPANY, POLISH_COMPANY } from "./demo-seller.ts";
 import type { StoredBankAccount } from "../bank/accounts.ts";
@@ -23,6 +25,15 @@ export const DEMO_BANK_ACCOUNTS: readonly StoredBankAccount[] = [
     bankname: "Demo Bank S.A.",
     bic: "DEMOPLPWXXX",
     iban: "PL76999900001000000000000985",
+    demo: true,
+  },
+  {
+    seller: "pl",
+    currency: "GBP",
+    accountholder: POLISH_COMPANY.name,
+    bankname: "Demo Bank plc",
+    bic: "DEMOGB2LXXX",
+    iban: "GB42DEMO99999912345678",
     demo: true,
   },
   {

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Customer } from "../customers/customers.ts";
 import type { Database } from "../db/client.ts";
 import type { Language } from "../../contract/languages.ts";
+import type { Currency } from "../../contract/money.ts";
 import { createCustomer, findCustomer, setCreditTerms, setPriceLevel } from "../customers/customers.ts";
 import type { PriceLevel } from "../price-levels.ts";
 import { hashPassword, type ScryptParams } from "../customers/password.ts";
@@ -20,7 +21,7 @@ export interface DemoCustomer extends Pick<
 > {
   password: string | null;
   lang: Language;
-  currency: "EUR" | "PLN";
+  currency: Currency;
   status: "active" | "applicant";
   dueDays: number | null;
   levels: PriceLevel[];
@@ -98,7 +99,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     vatNumber: "",
     country: "GB",
     lang: "en",
-    currency: "EUR",
+    currency: "GBP",
     status: "applicant",
     dueDays: null,
     levels: [],

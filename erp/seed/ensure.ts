@@ -9,6 +9,7 @@ import {
   loadDemoPictures,
 } from "./load.ts";
 import { loadDemoSellerRecords } from "./demo-seller.ts";
+import { loadDemoPoundPrices } from "./demo-pounds.ts";
 import { backfillDemoStaff } from "./demo-staff.ts";
 import { validatedEnv } from "../config.ts";
 
@@ -38,6 +39,8 @@ export async function ensureDemoCatalogue(
       await backfillDemoStaff(db);
       // ... and one loaded before the seller record moved into the ERP (migration 0041) the demo's.
       await loadDemoSellerRecords(db);
+      // ... and one loaded before the UK list had pounds (migration 0051) the GBP prices, once.
+      await loadDemoPoundPrices(db);
     }
     return "present";
   }

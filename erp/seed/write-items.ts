@@ -99,6 +99,19 @@ export const technicalRows = (list: readonly DemoItem[], id: IdOf) =>
 export const applicationRows = (list: readonly DemoItem[], id: IdOf) =>
   list.flatMap((i) => i.applications.map((a, position) => ({ itemId: id(i), position, ...a })));
 
+/** The items' prices on each list and currency. */
+export const priceRows = (list: readonly DemoItem[], id: IdOf) =>
+  list.flatMap((i) =>
+    i.prices.map((p) => ({
+      priceListId: p.list,
+      itemId: id(i),
+      currency: p.currency,
+      baseprice: p.baseprice,
+      promotion: p.promotion,
+      promotionFrom: p.promotionFrom,
+    })),
+  );
+
 /** The history of the price a buyer paid, of every price of the items. */
 export const historyRows = (list: readonly DemoItem[], id: IdOf) =>
   list.flatMap((i) =>
@@ -192,19 +205,7 @@ export async function insertItems(
   await write(schema.technicalDetails, technicalRows(list, id));
   await write(schema.applications, applicationRows(list, id));
   await insertPartData(tx, list, id, write);
-  await write(
-    schema.prices,
-    list.flatMap((i) =>
-      i.prices.map((p) => ({
-        priceListId: p.list,
-        itemId: id(i),
-        currency: p.currency,
-        baseprice: p.baseprice,
-        promotion: p.promotion,
-        promotionFrom: p.promotionFrom,
-      })),
-    ),
-  );
+  await write(schema.prices, priceRows(list, id));
   await write(schema.priceHistory, historyRows(list, id));
   await write(
     schema.stock,

@@ -88,7 +88,7 @@ test("a guest's bank-transfer order is found, paid and shipped in the office; th
 
   // Booking the payment: a bad amount is a field error and books nothing; the full amount pays it.
   const paid = desk.getByRole("region", { name: o.order.markPaid, exact: true });
-  const amount = paid.getByLabel(o.order.amountIn.replace("{{currency}}", currencyFor(lang)));
+  const amount = paid.getByLabel(o.order.amountIn.replace("{{currency}}", currencyFor(lang, "main")));
   const outstanding = await amount.inputValue();
   await amount.fill("12,345");
   await paid.getByLabel(o.order.bankReference).fill(`BANK ${number}`);

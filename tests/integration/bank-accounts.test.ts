@@ -72,7 +72,7 @@ describe("the demo catalogue's data", () => {
   it("is marked: the marker, its bank accounts and its promo codes flagged demo", async () => {
     const demo = await readDemoState(db());
     expect(demo.demoCatalogue).toBe(true);
-    expect(demo.demoAccounts).toEqual(["nl EUR", "nl PLN", "pl EUR", "pl PLN"]);
+    expect(demo.demoAccounts).toEqual(["nl EUR", "nl PLN", "pl EUR", "pl GBP", "pl PLN"]);
     expect(demo.demoPromoCodes).toEqual(
       DEMO_PROMO_CODES(new Date())
         .map((c) => c.code)
@@ -83,7 +83,7 @@ describe("the demo catalogue's data", () => {
     );
   });
 
-  it("migration 0019 backfills the marker, the demo flags and the demo accounts of a demo database made before it", async () => {
+  it("migrations 0019 and 0051 backfill the marker, the demo flags and the demo accounts of a demo database made before them", async () => {
     // The fixture the migration recognises the demo by is still one.
     expect(DEMO_FIXTURES.inStock).toBe("dba4137s");
     const statements = fs
@@ -91,11 +91,20 @@ describe("the demo catalogue's data", () => {
       .split("--> statement-breakpoint")
       .filter((s) => /^\s*(--[^\n]*\n\s*)*(INSERT|UPDATE)/.test(s));
     expect(statements).toHaveLength(3);
+    // 0051's pound account of the demo (decision 0069), written only where the marker is.
+    const pounds = fs
+      .readFileSync("erp/db/migrations/0051_pounds_for_the_united_kingdom.sql", "utf8")
+      .split("--> statement-breakpoint")
+      .filter((s) => /INSERT INTO "bank_accounts"/.test(s));
+    expect(pounds).toHaveLength(1);
     await rolledBack(async (tx) => {
       await tx.execute(sql`DELETE FROM demo_catalogue`);
       await tx.execute(sql`DELETE FROM bank_accounts`);
       await tx.execute(sql`UPDATE promo_codes SET demo = false`);
-      for (const statement of statements) await tx.execute(sql.raw(statement));
+      // Without the marker 0051 writes no account: production data never gets the demo's.
+      await tx.execute(sql.raw(pounds[0]!));
+      expect(await listBankAccounts(tx)).toEqual([]);
+      for (const statement of [...statements, ...pounds]) await tx.execute(sql.raw(statement));
       const demo = await readDemoState(tx);
       expect(demo.demoCatalogue).toBe(true);
       expect(demo.demoPromoCodes).toEqual(
@@ -125,7 +134,7 @@ describe("bank accounts through the contract", () => {
     const set = await setBankAccount(db(), REAL);
     expect(set).toMatchObject({ seller: "pl", currency: "EUR", iban: "PL61109010140000071219812874", demo: false });
     expect(set.accountholder).toBe("4x4 Performance Parts sp. z o.o.");
-    expect((await readDemoState(db())).demoAccounts).toEqual(["nl EUR", "nl PLN", "pl PLN"]);
+    expect((await readDemoState(db())).demoAccounts).toEqual(["nl EUR", "nl PLN", "pl GBP", "pl PLN"]);
 
     const imprint = await imprintText();
     expect(imprint).toContain("PL61 1090 1014 0000 0712 1981 2874");

@@ -6,9 +6,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../translation.tsx";
 import type { Shortage } from "../../.server/checkout.ts";
+import type { Currency } from "../../../contract/money.ts";
 
 /** Step 5 of the country change: offer the currency that fits the country, or keep the current one. */
-export function CurrencyDialog({ offer, current }: { offer: "EUR" | "PLN"; current: "EUR" | "PLN" }) {
+export function CurrencyDialog({ offer, current }: { offer: Currency; current: Currency }) {
   const { t } = useTranslation("checkout");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -164,7 +164,7 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
       const cart = (await erp.getCarts(cartId)).shoppingcarts[0]?.shoppingcart;
       if (!cart) return redirectWithSession("/basket", session, { key: "basket.expired", tone: "warning" });
       const client = clientAddress(request, load);
-      return await checkoutAction({ formData, erp, session, cartId, cart, client });
+      return await checkoutAction({ formData, erp, session, cartId, cart, source: context.source, client });
     };
     // Placing an order waits its turn, first come, first served, before it even reads the basket
     // (app/.server/order-queue.ts): under a rush the first submits answer first.
