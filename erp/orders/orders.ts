@@ -21,7 +21,7 @@ import type { CallContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError, notFound } from "../errors.ts";
 import type { Source } from "../../contract/catalogue.ts";
-import { CURRENCY_SYMBOLS, fromCents } from "../../contract/money.ts";
+import { CURRENCY_SYMBOLS, fromCents, type Currency } from "../../contract/money.ts";
 import { buildCart } from "../cart/view.ts";
 import { incomplete } from "./incomplete.ts";
 import { ON_ACCOUNT } from "../payments/methods.ts";

@@ -25,7 +25,7 @@ for (const [lang, width] of [
     const part = stocked[15 + ["en", "pl", "de"].indexOf(lang)]!;
     await addToBasket(page, lang, part.urlcomponent);
     await page.goto(`/basket?lng=${lang}`);
-    await chooseMethods(page, lang, /Standard/, /Bank|Przelew bankowy/);
+    await chooseMethods(page, lang, /Standard/, /^(Bank transfer|Przelew bankowy|Banküberweisung)/);
 
     const summary = page.getByRole("complementary", { name: k.summary.title });
     const order = summary.getByRole("button", { name: k.placeOrder });

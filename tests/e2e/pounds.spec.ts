@@ -1,8 +1,9 @@
 /**
  * Pounds for the United Kingdom (issue 42 part 2, decision 0069), JavaScript on and off, on the UK
  * site (localhost: scripts/e2e-server.ts maps it to the UK source). A UK buyer sees pounds from the
- * home page through the product page, the basket and checkout to the order page and its PDF, and
- * pays by bank transfer to the seller's GBP account (the demo's). A Polish speaker there is asked
+ * home page through the product page, the basket and checkout to the order page and its PDF (with
+ * the seller's GBP account, the demo's, for a transfer), and pays by card in pounds through the
+ * Stripe double. A Polish speaker there is asked
  * in złoty, is offered pounds when the parcel goes to Great Britain, and back in English the pounds
  * stay: the language's currency on the UK source is GBP.
  */
@@ -38,7 +39,7 @@ async function londonAddress(page: Page, lang: Lang) {
   await page.getByLabel(k.shipping.zip, { exact: true }).first().fill("SW1A 2AA");
 }
 
-test("a UK buyer sees pounds from the home page to the order's PDF and pays by bank transfer", async ({ page }) => {
+test("a UK buyer sees pounds from the home page to the order's PDF and pays by card in pounds", async ({ page }) => {
   const c = resources.en.common;
   const k = resources.en.checkout;
   const part = sold[0]!;
@@ -97,6 +98,15 @@ test("a UK buyer sees pounds from the home page to the order's PDF and pays by b
   expect(text).toContain(shown);
   expect(text).toContain(formatIban(account.iban));
   expect(text).not.toMatch(/€|zł/);
+
+  // Paid by card on Stripe's page (the double), in pounds: the amount the page asks is the order's.
+  await page.getByRole("button", { name: k.order.payWith.replace("{{name}}", "Card") }).click();
+  await expect(page.getByRole("main")).toContainText(shown);
+  await page.getByLabel("Card number").fill("4242424242424242");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}\?status=success$/);
+  await expect(page.getByTestId("payment-status")).toHaveText(k.order.status.paid);
+  await expect(page.getByTestId("order-total")).toHaveText(shown);
 });
 
 test("a Polish speaker on the UK site is asked in złoty, offered pounds for Great Britain, and keeps them in English", async ({

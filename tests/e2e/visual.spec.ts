@@ -67,7 +67,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveScreenshot(shot("basket"), { ...same, mask: stock(page) });
 
       await fillGuest(page, lang);
-      await chooseMethods(page, lang, /Standard/, /Bank|Przelew bankowy/);
+      await chooseMethods(page, lang, /Standard/, /^(Bank transfer|Przelew bankowy|Banküberweisung)/);
       await page.getByLabel(k.terms.accept).check();
       await settle(page);
       const summary = page.getByRole("complementary", { name: k.summary.title });

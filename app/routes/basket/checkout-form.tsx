@@ -127,7 +127,20 @@ export function CheckoutForm({
 
   return (
     <>
-      <Form method="post" action={action} {...formProps(form)} ref={formRef} className="checkout" preventScrollReset>
+      <Form
+        method="post"
+        action={action}
+        {...formProps(form)}
+        ref={formRef}
+        className="checkout"
+        preventScrollReset
+        onSubmit={(event) => {
+          // Placing the order posts the whole form, the choices still queued included: a queued
+          // post sent after it would interrupt its navigation and leave the buyer on the basket.
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (submitter?.value === "placeOrder") waiting.current = [];
+        }}
+      >
         <ErrorList id={form.errorId} errors={form.errors} />
         <ShortageList shortages={answer?.shortages} alert />
         <HoneypotProvider {...honeypot}>
