@@ -99,6 +99,9 @@ export const ConfigSchema = z.object({
   REVOLUT_WEBHOOK_SECRET: optional(text),
   REVOLUT_PUBLIC_KEY: optional(text),
   REVOLUT_API_URL: optional(httpUrl),
+  STRIPE_SECRET_KEY: optional(text),
+  STRIPE_WEBHOOK_SECRET: optional(text),
+  STRIPE_API_URL: optional(httpUrl),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
