@@ -8,7 +8,7 @@ import type { Currency } from "../../contract/money.ts";
 import type { Region } from "../../contract/seller.ts";
 import { bankAccountFor } from "../bank/accounts.ts";
 import type { Database } from "../db/client.ts";
-import type { MethodRule } from "./provider.ts";
+import { takenIn, type MethodRule } from "./provider.ts";
 
 type Queryable = Pick<Database, "execute">;
 
@@ -74,8 +74,10 @@ export function offeredOf<T extends { id: string; markets?: Record<string, reado
     currency?: string;
   },
 ): T[] {
+  // Before the buyer's country is known every method of the currency is shown; the order page and
+  // startPayment apply the same rule to the order's country (ruleAllows).
   const inMarket = (r: T) =>
-    !r.markets || !rule.country || !rule.currency || (r.markets[rule.country] ?? []).includes(rule.currency);
+    !r.markets || !rule.country || !rule.currency || takenIn(r.markets, rule.country, rule.currency);
   return rows.filter((r) =>
     r.id === ON_ACCOUNT
       ? rule.onAccount

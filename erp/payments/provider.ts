@@ -150,16 +150,18 @@ export interface MethodRule {
   limits: Record<string, { min: number | null; max: number | null }> | null;
 }
 
+/** Whether a method of some markets is taken from a buyer of `country` in `currency`. */
+export const takenIn = (markets: Record<string, readonly string[]>, country: string, currency: string) =>
+  (markets[country] ?? []).includes(currency);
+
 /**
  * Whether a method's rule allows paying `cents` in `currency` from `country`: one of its currencies,
  * taken in that country when it names its markets, and within its limits in that currency.
  */
 export function ruleAllows(rule: MethodRule, order: { currency: string; country?: string; cents?: number }): boolean {
   if (!rule.currencies.includes(order.currency)) return false;
-  if (rule.markets) {
-    const taken = order.country ? rule.markets[order.country] : undefined;
-    if (!taken || !taken.includes(order.currency)) return false;
-  }
+  // An order's country is always known: a method of some markets needs one of them.
+  if (rule.markets && !takenIn(rule.markets, order.country ?? "", order.currency)) return false;
   const limit = rule.limits?.[order.currency];
   if (limit && order.cents !== undefined) {
     if (limit.min !== null && order.cents < limit.min) return false;

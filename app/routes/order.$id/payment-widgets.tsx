@@ -10,10 +10,13 @@ type PaymentMethods = ReturnType<typeof paymentView>;
 export function PaymentWidgets({
   orderId,
   methods,
+  amount,
   fmt,
   due,
 }: {
   orderId: string;
+  /** What is to be paid: the order's gross, whichever method pays it. */
+  amount: number;
   methods: PaymentMethods;
   fmt: (n: number) => string;
   /** The day an order on account is due, worded (null for one paid before it ships). */
@@ -25,12 +28,6 @@ export function PaymentWidgets({
   const ordered = [...methods].sort((a, b) => Number(b.default) - Number(a.default));
   const redirects = ordered.filter((m) => m.flow !== "instructions");
   const transfer = ordered.find((m) => m.flow === "instructions" && m.instructions);
-  // Every redirect method pays the same amount: the order's gross (Revolut's in minor units).
-  const amount = redirects[0]
-    ? redirects[0].widgettype === "revolut"
-      ? redirects[0].amount / 100
-      : redirects[0].amount
-    : 0;
   return (
     <section className="payment-widgets" aria-labelledby="pay-title">
       <h2 id="pay-title">{t("order.payTitle")}</h2>

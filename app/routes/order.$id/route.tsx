@@ -268,7 +268,15 @@ export default function OrderPage() {
           {t("order.paymentServerError", { message: paymentError })}
         </p>
       ) : null}
-      {payment ? <PaymentWidgets orderId={order._id} methods={payment} fmt={fmt} due={view.paymentDue} /> : null}
+      {payment ? (
+        <PaymentWidgets
+          orderId={order._id}
+          methods={payment}
+          amount={order.grossamount}
+          fmt={fmt}
+          due={view.paymentDue}
+        />
+      ) : null}
 
       <WithdrawalSection order={order} dates={view.withdrawal} />
       <WarrantyClaimLink prompt="orderPrompt" />
