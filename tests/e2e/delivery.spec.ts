@@ -132,9 +132,7 @@ test("every price says 'plus shipping costs' with a link to them, in each langua
   await expectAccessible(page);
 });
 
-test("the footer shows the currency's payment methods; the checkout those of the buyer's country", async ({
-  page,
-}) => {
+test("the footer shows the currency's payment methods; the checkout those of the buyer's country", async ({ page }) => {
   for (const lang of ["en", "de"] as const) {
     // A new visitor each time: the country is detected once, from the language (en: PL, de: DE).
     await page.context().clearCookies();
