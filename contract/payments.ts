@@ -10,9 +10,20 @@ import { TransactionIdSchema } from "./orders.ts";
  * The ways a buyer pays an order: bank transfer; the wallets PayPal and Revolut; and the local
  * methods of Stripe's hosted page (decision 0070): cards (with Apple Pay and Google Pay), BLIK and
  * Przelewy24 in Poland, Klarna, SEPA Direct Debit. Which are offered depends on the order's
- * country, currency and amount (the ERP's payment_methods table).
+ * country, currency and amount (the ERP's payment_methods table). demo: the demo catalogue's own
+ * payment page, where no money moves (decision 0071); offered only where the demo loader enabled it.
  */
-export const PAYMENT_METHODS = ["bank", "paypal", "revolut", "card", "blik", "p24", "klarna", "sepa_debit"] as const;
+export const PAYMENT_METHODS = [
+  "bank",
+  "paypal",
+  "revolut",
+  "card",
+  "blik",
+  "p24",
+  "klarna",
+  "sepa_debit",
+  "demo",
+] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 /** The methods paid on a provider's page the buyer is sent to (and comes back from). */
 export const REDIRECT_METHODS: readonly PaymentMethodName[] = PAYMENT_METHODS.filter((m) => m !== "bank");
@@ -111,7 +122,41 @@ export const CompletePaymentResponseSchema = z.object({
   /** This call completed the payment (and confirmed the order's payment). */
   completed: z.boolean(),
 });
+
+/** A payment session of the demo's payment page (erp/payments/demo.ts): demo_ and 24 hex digits. */
+export const DemoPaymentIdSchema = z.string().regex(/^demo_[0-9a-f]{24}$/, "not a demo payment");
+export const DEMO_PAYMENT_STATES = ["open", "approved", "declined"] as const;
+export const GetDemoPaymentRequestSchema = z.object({
+  action: z.literal("getDemoPayment"),
+  ...common,
+  id: DemoPaymentIdSchema,
+});
+export const DemoPaymentResponseSchema = z.object({
+  id: DemoPaymentIdSchema,
+  /** The order number and what the page asks for, in the order's currency. */
+  number: z.string(),
+  amount: z.number(),
+  currency: CurrencySchema,
+  status: z.enum(DEMO_PAYMENT_STATES),
+  /** Where the page sends the buyer back: the shop's return route and its cancel link. */
+  returnurl: z.string(),
+  cancelurl: z.string(),
+});
+export const DecideDemoPaymentRequestSchema = z.object({
+  action: z.literal("decideDemoPayment"),
+  ...common,
+  id: DemoPaymentIdSchema,
+  decision: z.enum(["approve", "decline"]),
+});
+export const DecideDemoPaymentResponseSchema = z.object({
+  status: z.enum(DEMO_PAYMENT_STATES),
+  /** The shop's return route, after the signed webhook of the decision was delivered. */
+  redirecturl: z.string(),
+});
+
 export const PaymentsRequestSchema = z.discriminatedUnion("action", [
   StartPaymentRequestSchema,
   CompletePaymentRequestSchema,
+  GetDemoPaymentRequestSchema,
+  DecideDemoPaymentRequestSchema,
 ]);

@@ -23,7 +23,8 @@ export type ErpDownload =
   | { status: 200; file: { stream: ReadableStream<Uint8Array>; contenttype: string; filename: string } }
   | { status: number; body: unknown; file?: undefined };
 
-export type PaymentWebhookProvider = "paypal" | "revolut" | "stripe";
+/** demo: the demo payment page's signed events (decision 0071), delivered by the ERP itself or over its HTTP. */
+export type PaymentWebhookProvider = "paypal" | "revolut" | "stripe" | "demo";
 
 export interface ErpTransport {
   post(path: string, body: unknown): Promise<ErpAnswer>;

@@ -153,14 +153,7 @@ import {
   WithdrawRequestSchema,
   WithdrawResponseSchema,
 } from "./orders.ts";
-import {
-  CompletePaymentRequestSchema,
-  CompletePaymentResponseSchema,
-  GetPaymentMethodsRequestSchema,
-  GetPaymentMethodsResponseSchema,
-  StartPaymentRequestSchema,
-  StartPaymentResponseSchema,
-} from "./payments.ts";
+import * as Pay from "./payments.ts";
 import { ExportPriceListRequestSchema, PRICE_LIST_PATH, PriceListFileSchema } from "./price-list.ts";
 import {
   AddLinesToCartRequestSchema,
@@ -265,9 +258,12 @@ export const Calls = {
   // An order (contract/orders.ts) and its payment (contract/payments.ts).
   getTransactions: call("/transactions", GetTransactionsRequestSchema, GetTransactionsResponseSchema),
   withdraw: call("/transactions", WithdrawRequestSchema, WithdrawResponseSchema),
-  getPaymentMethods: call("/paymentmethods", GetPaymentMethodsRequestSchema, GetPaymentMethodsResponseSchema),
-  startPayment: call("/payments", StartPaymentRequestSchema, StartPaymentResponseSchema),
-  completePayment: call("/payments", CompletePaymentRequestSchema, CompletePaymentResponseSchema),
+  getPaymentMethods: call("/paymentmethods", Pay.GetPaymentMethodsRequestSchema, Pay.GetPaymentMethodsResponseSchema),
+  startPayment: call("/payments", Pay.StartPaymentRequestSchema, Pay.StartPaymentResponseSchema),
+  completePayment: call("/payments", Pay.CompletePaymentRequestSchema, Pay.CompletePaymentResponseSchema),
+  // The demo catalogue's payment page, where no money moves (decision 0071).
+  getDemoPayment: call("/payments", Pay.GetDemoPaymentRequestSchema, Pay.DemoPaymentResponseSchema),
+  decideDemoPayment: call("/payments", Pay.DecideDemoPaymentRequestSchema, Pay.DecideDemoPaymentResponseSchema),
   // The news (contract/content.ts) and the enquiry forms' rate limit (contract/rate-limit.ts).
   getNews: call("/news", NewsRequestSchema, NewsResponseSchema),
   hitRateLimit: call("/ratelimit", HitRateLimitRequestSchema, HitRateLimitResponseSchema),

@@ -14,6 +14,7 @@ const WEBHOOK_PATHS: Record<string, PaymentWebhookProvider> = {
   "/webhooks/paypal": "paypal",
   "/webhooks/revolut": "revolut",
   "/webhooks/stripe": "stripe",
+  "/webhooks/demo": "demo",
 };
 
 const MAX_BODY_BYTES = 64 * 1024;

@@ -30,6 +30,7 @@ import { payableOrders } from "./orders/payable.ts";
 import { createPdfCache } from "./orders/pdf-cache.ts";
 import { sharedPdfPool } from "./orders/pdf-pool.ts";
 import { parsePaymentConfig, type PaymentConfig } from "./payments/config.ts";
+import { createDemoPayments } from "./payments/demo.ts";
 import { createRegistry, type ProviderRegistry } from "./payments/provider.ts";
 import { createPayments, type PayableOrders } from "./payments/service.ts";
 import { recordPaidMethod } from "./orders/payment-mail.ts";
@@ -77,7 +78,10 @@ export function createErp(options: ErpOptions) {
   const shopUrl = publicShopUrl();
 
   const paymentConfig = options.payments?.config ?? parsePaymentConfig();
-  const registry = options.payments?.registry ?? createRegistry(paymentConfig, { now });
+  // The demo's payment page is registered everywhere and offered only where the demo loader wrote
+  // its payment_methods row (decision 0071); production refuses to start with that row (demo-guard).
+  const registry =
+    options.payments?.registry ?? createRegistry(paymentConfig, { now }, [createDemoPayments(options.db, { now })]);
   // The reference ERP pays its own orders; tests may hand in others.
   const orders = options.payments?.orders ?? payableOrders(options.db);
   const onCompleted: OnCompleted =

@@ -37,7 +37,7 @@ export function inProcessTransport(
 const dispositionName = (header: string | null) => /filename="([^"]+)"/.exec(header ?? "")?.[1] ?? "";
 
 /** Headers of a provider's webhook that the ERP needs to check its signature. */
-const WEBHOOK_HEADERS = /^(content-type|paypal-[a-z-]+|revolut-[a-z-]+|stripe-signature)$/i;
+const WEBHOOK_HEADERS = /^(content-type|paypal-[a-z-]+|revolut-[a-z-]+|stripe-signature|demo-signature)$/i;
 
 async function read(response: Response): Promise<ErpAnswer> {
   const type = response.headers.get("content-type") ?? "";

@@ -21,6 +21,8 @@ const PRIVATE = [
   /^\/warranty\/[^/]+/,
   // A warranty claim's page from the office's mail (its token in the query; issue 38).
   /^\/claim\/[^/]+/,
+  // The demo's payment page of an order's payment (decision 0071).
+  /^\/demo-payment\/[^/]+/,
   // The shopper's saved vehicles (decision 0038).
   /^\/my-vehicle(?:[/.]|$)/,
   // The office: staff sign-in, enrolment (its token in the path) and every page of it (issue 38).

@@ -51,6 +51,8 @@ export const NO_SUCH_CLAIM = "WC-2000-000000";
 /** A quote number no company has. */
 export const NO_SUCH_QUOTE = "Q-1999-000001";
 export const NO_SUCH_PAYMENT = "conformance_probe_0000";
+/** A demo payment session id no ERP has (the demo page answers 404, or 404 where it is not offered). */
+export const NO_SUCH_DEMO_PAYMENT = "demo_000000000000000000000000";
 export const NO_SUCH_CUSTOMER = "PROBE0000";
 export const PROBE_EMAIL = "conformance-probe@example.invalid";
 export const PROBE_CLIENT = "conformance-probe";

@@ -10,6 +10,7 @@ import {
   get,
   lacking,
   NO_SUCH_PAYMENT,
+  NO_SUCH_DEMO_PAYMENT,
   NO_SUCH_TOKEN,
   NOT_FOUND,
   PROBE_EMAIL,
@@ -155,6 +156,8 @@ export const basketProbes: Probe[] = [
     NOT_FOUND,
   ),
   call("completePayment", "basket", () => ({ ...common, transaction_id: NO_SUCH_PAYMENT, method: "bank" }), NOT_FOUND),
+  call("getDemoPayment", "basket", () => ({ ...common, id: NO_SUCH_DEMO_PAYMENT }), NOT_FOUND),
+  call("decideDemoPayment", "basket", () => ({ ...common, id: NO_SUCH_DEMO_PAYMENT, decision: "decline" }), NOT_FOUND),
 ];
 
 /** The field each mail's probe leaves out, so that no mail is sent. */

@@ -17,6 +17,7 @@ const REAL_DB: DemoState = {
   demoStaff: [],
   missingSeller: [],
   demoSeller: [],
+  demoPayment: false,
 };
 const DEMO_DB: DemoState = {
   demoCatalogue: true,
@@ -27,6 +28,7 @@ const DEMO_DB: DemoState = {
   demoStaff: ["owner@demo-customer.example"],
   missingSeller: [],
   demoSeller: ["company pl", "company nl", "office EU", "office UK", "office NL"],
+  demoPayment: true,
 };
 const paypal = (url?: string) =>
   parsePaymentConfig({
@@ -76,6 +78,12 @@ describe("demo payment settings in production", () => {
     expect(problem).toContain("npm run company -- set --file FILE.json");
   });
 
+  it("refuse the demo payment page outside the demo catalogue, with the statement that switches it off", () => {
+    const [problem] = demoSettingProblems({ ...REAL_DB, demoPayment: true }, none);
+    expect(problem).toContain("the demo payment page is offered");
+    expect(problem).toContain("UPDATE payment_methods SET enabled = false WHERE id = 'demo'");
+  });
+
   it("refuse the demo VAT registration outside the demo catalogue, with the command that replaces it", () => {
     const [problem] = demoSettingProblems({ ...REAL_DB, demoRegistrations: ["PL GB"] }, none);
     expect(problem).toContain("seller PL in GB");
@@ -83,8 +91,8 @@ describe("demo payment settings in production", () => {
   });
 
   it("are all found in the demo catalogue too (whether the marker exempts it is the start's decision)", () => {
-    expect(demoSettingProblems(DEMO_DB, paypal())).toHaveLength(8);
-    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toHaveLength(8);
+    expect(demoSettingProblems(DEMO_DB, paypal())).toHaveLength(9);
+    expect(demoSettingProblems(DEMO_DB, revolut("http://127.0.0.1:4010"))).toHaveLength(9);
   });
 
   it("outside it, a demo account is refused with the commands that fix it", () => {
@@ -229,6 +237,7 @@ describe("the start-up check", () => {
       demoRegistrations: [],
       demoStaff: [],
       demoSeller: [],
+      demoPayment: false,
     };
     const error = (await check(
       clean,

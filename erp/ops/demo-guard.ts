@@ -12,7 +12,7 @@
  * - outside production (development, tests) anything may run.
  *
  * The checks refuse demo bank accounts, active demo promo codes, demo customers, demo VAT
- * registrations, PayPal or Revolut pointing at their sandbox (or at a plain-http or local test
+ * registrations, the demo's payment page (decision 0071), PayPal or Revolut pointing at their sandbox (or at a plain-http or local test
  * double) and Stripe with a test-mode key or another address, each with the command that fixes it.
  */
 import { sql } from "drizzle-orm";
@@ -65,6 +65,8 @@ export interface DemoState {
   missingSeller: string[];
   /** Seller records that are the demo's invented ones, as "company pl" or "office UK". */
   demoSeller: string[];
+  /** The demo's payment page is offered (payment_methods demo enabled; decision 0071). */
+  demoPayment: boolean;
 }
 
 export async function readDemoState(db: Pick<Database, "execute">): Promise<DemoState> {
@@ -81,7 +83,8 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
         UNION ALL SELECT 'office ' || w.region FROM unnest(ARRAY['EU', 'UK', 'NL']) AS w(region)
           WHERE NOT EXISTS (SELECT 1 FROM seller_offices o WHERE o.region = w.region)) AS m ORDER BY name) AS missing_seller,
       ARRAY(SELECT name FROM (SELECT 'company ' || id AS name FROM seller_companies WHERE demo
-        UNION ALL SELECT 'office ' || region FROM seller_offices WHERE demo) AS d ORDER BY name) AS demo_seller`)
+        UNION ALL SELECT 'office ' || region FROM seller_offices WHERE demo) AS d ORDER BY name) AS demo_seller,
+      EXISTS (SELECT 1 FROM payment_methods WHERE id = 'demo' AND enabled) AS demo_payment`)
   ).rows[0] as {
     demo_catalogue: boolean;
     accounts: string[];
@@ -91,6 +94,7 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
     staff: string[];
     missing_seller: string[];
     demo_seller: string[];
+    demo_payment: boolean;
   };
   return {
     demoCatalogue: row.demo_catalogue,
@@ -101,6 +105,7 @@ export async function readDemoState(db: Pick<Database, "execute">): Promise<Demo
     demoStaff: row.staff,
     missingSeller: row.missing_seller,
     demoSeller: row.demo_seller,
+    demoPayment: row.demo_payment,
   };
 }
 
@@ -163,6 +168,12 @@ export function demoSettingProblems(state: DemoState, payments: PaymentConfig): 
       `the VAT registration of seller ${seller} in ${country} is the demo's invented number, so orders there would carry VAT ` +
         `under it: record the real one with \`npm run tax -- register --seller ${seller} --country ${country} --number NUMBER --from YYYY-MM-DD\`, ` +
         `or delete it (\`psql "$DATABASE_URL" -c 'DELETE FROM vat_registrations WHERE demo'\`; sales to ${country} are then exports at 0%)`,
+    );
+  }
+  if (state.demoPayment) {
+    problems.push(
+      `the demo payment page is offered, where buyers "pay" without any money moving: switch it off ` +
+        `(\`psql "$DATABASE_URL" -c "UPDATE payment_methods SET enabled = false WHERE id = 'demo'"\`)`,
     );
   }
   if (payments.paypal) {

@@ -11,6 +11,7 @@ import { recordAudit, type OfficeActor } from "../audit/audit.ts";
 import type { Database } from "../db/client.ts";
 import { ErpError } from "../errors.ts";
 import { postBooking } from "./ledger.ts";
+import { recordPaidMethod } from "./payment-mail.ts";
 import { markPaidIn } from "./orders.ts";
 import { lockOrder } from "./shipments.ts";
 
@@ -133,7 +134,16 @@ export async function bookPayment(
       ).rows[0] as { id: string } | undefined;
       if (notice) mailIds.push(notice.id);
     } else if (amount >= before.outstanding) {
-      await markPaidIn(tx, order.id, data);
+      const paid = await markPaidIn(tx, order.id, data);
+      // The customer's receipt, as for a provider's payment: naming the transfer and its reference.
+      if (paid.changed) {
+        await recordPaidMethod(tx, order.id, { method: "bank", reference: request.reference, paidAt: now });
+        const receipt = (
+          await tx.execute(sql`SELECT id FROM mail_outbox WHERE kind = 'payment-receipt'
+            AND payload ->> 'order_id' = ${order.id} ORDER BY created_at DESC LIMIT 1`)
+        ).rows[0] as { id: string } | undefined;
+        if (receipt) mailIds.push(receipt.id);
+      }
     } else {
       await tx.execute(sql`UPDATE orders SET paymentstatus = 'partiallyPaid' WHERE id = ${order.id}`);
       await tx.execute(sql`INSERT INTO order_events (order_id, kind, data)

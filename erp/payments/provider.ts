@@ -187,11 +187,20 @@ export function offeredFor(
     .filter((p): p is PaymentProvider => p !== undefined && (p.method !== "bank" || order.bankAccount !== null));
 }
 
-export function createRegistry(config: PaymentConfig, deps: ProviderDeps = {}): ProviderRegistry {
+/**
+ * `extra`: providers that need more than configuration, such as the demo's (erp/payments/demo.ts,
+ * which needs the database); each is still offered only where payment_methods has its row.
+ */
+export function createRegistry(
+  config: PaymentConfig,
+  deps: ProviderDeps = {},
+  extra: readonly PaymentProvider[] = [],
+): ProviderRegistry {
   const providers: PaymentProvider[] = [];
   if (config.paypal) providers.push(createPayPal(config.paypal, deps));
   if (config.revolut) providers.push(createRevolut(config.revolut, deps));
   if (config.stripe) providers.push(...createStripeMethods(config.stripe, deps));
+  providers.push(...extra);
   providers.push(createBankTransfer());
   const byMethod = new Map(providers.map((p) => [p.method as string, p]));
   const byProvider = new Map<string, PaymentProvider>();

@@ -82,3 +82,26 @@ export const webhookReplays = pgTable(
     index("webhook_replays_received_at_idx").on(t.receivedAt),
   ],
 );
+
+/**
+ * The demo payment page's sessions (erp/payments/demo.ts, migration 0053, decision 0071): one per
+ * attempt with the demo method, decided once by the visitor (open -> approved or declined).
+ */
+export const demoPaymentSessions = pgTable(
+  "demo_payment_sessions",
+  {
+    id: text("id").primaryKey(),
+    transactionToken: text("transaction_token").notNull(),
+    orderNumber: text("order_number").notNull(),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: ["open", "approved", "declined"] })
+      .notNull()
+      .default("open"),
+    returnUrl: text("return_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamptz("decided_at"),
+  },
+  (t) => [check("demo_payment_sessions_status", sql`${t.status} IN ('open', 'approved', 'declined')`)],
+);

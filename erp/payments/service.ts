@@ -23,6 +23,7 @@ import {
   type ProviderState,
 } from "./provider.ts";
 import { methodRules } from "./methods.ts";
+import { decideDemoPayment, demoPaymentPage } from "./demo-gateway.ts";
 import {
   completePayment,
   findPayment,
@@ -149,7 +150,12 @@ export function createPayments(options: PaymentsOptions) {
     return { status: updated?.status ?? status, completed: false, payment: updated ?? row };
   }
 
-  return {
+  /** The demo payment page answers only where the demo provider is registered. */
+  const demoOnly = () => {
+    if (!registry.ofProvider("demo")) throw notFound("Payment");
+  };
+
+  const service = {
     async getPaymentMethods(body: CallBody<"getPaymentMethods">): Promise<CallResponse<"getPaymentMethods">> {
       const o = await order(body.transactionid);
       const rules = await methodRules(db);
@@ -316,7 +322,21 @@ export function createPayments(options: PaymentsOptions) {
         throw error;
       }
     },
+
+    /** The demo payment page's session (decision 0071). */
+    async getDemoPayment(body: CallBody<"getDemoPayment">): Promise<CallResponse<"getDemoPayment">> {
+      demoOnly();
+      return demoPaymentPage(db, body.id);
+    },
+
+    /** The visitor's decision on the demo page, delivered to this webhook as a signed event. */
+    async decideDemoPayment(body: CallBody<"decideDemoPayment">): Promise<CallResponse<"decideDemoPayment">> {
+      demoOnly();
+      const deliver = (headers: Headers, rawBody: string) => service.webhook("demo", headers, rawBody);
+      return decideDemoPayment(db, deliver, body.id, body.decision, { now, log });
+    },
   };
+  return service;
 }
 
 export type Payments = ReturnType<typeof createPayments>;

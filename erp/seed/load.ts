@@ -6,6 +6,7 @@
 import { loadDemoContent } from "./content.ts";
 import { loadDemoCustomers } from "./demo-customers.ts";
 import { loadDemoStaff } from "./demo-staff.ts";
+import { loadDemoPaymentMethod } from "./demo-payment.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import * as schema from "../schema.ts";
@@ -154,6 +155,7 @@ export async function loadDemoCatalogue(
   });
   await loadDemoPromoCodes(db, today);
   await loadDemoBankAccounts(db);
+  await loadDemoPaymentMethod(db);
   await loadDemoSellerRecords(db);
   await db
     .insert(schema.vatRegistrations)

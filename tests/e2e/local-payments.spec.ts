@@ -45,6 +45,8 @@ test("a Polish buyer pays one part with BLIK and lands on a paid order page", as
     payWith("pl", "PayPal"),
     payWith("pl", "Klarna"),
     payWith("pl", "Revolut Pay"),
+    // The demo catalogue's own page, after the real ones (decision 0071).
+    payWith("pl", "Płatność demo (bez prawdziwych pieniędzy)"),
   ]);
   await expectAccessible(page);
   await pay.getByRole("button", { name: payWith("pl", "BLIK") }).click();

@@ -201,6 +201,7 @@ describe("a start on a database named by DATABASE_URL, with NODE_ENV=production"
     expect(output).toContain("`npm run customers -- delete-demo`");
     expect(output).toContain(`psql "$DATABASE_URL" -c 'UPDATE promo_codes SET active = false WHERE demo'`);
     expect(output).toMatch(/`npm run bank -- remove --seller \w+ --currency [A-Z]{3}`/);
+    expect(output).toContain(`UPDATE payment_methods SET enabled = false WHERE id = 'demo'`);
     expect(output).toContain("start it with DEMO_SHOP=true");
     expect(output).not.toContain("[erp] listening");
   });
@@ -228,6 +229,7 @@ describe("a start on a database named by DATABASE_URL, with NODE_ENV=production"
     ).rows;
     await client.query("UPDATE promo_codes SET active = false WHERE demo");
     await client.query("DELETE FROM vat_registrations WHERE demo");
+    await client.query("UPDATE payment_methods SET enabled = false WHERE id = 'demo'");
     await client.end();
     const customers = command("erp/customers/cli.ts", ["delete-demo"]);
     expect(customers.code, customers.output).toBe(0);

@@ -74,6 +74,12 @@ describe("the office's money in the ledger", () => {
       (e) => e.kind === "invoice" && e.order === order.number,
     );
     expect(open?.open).toBe(false);
+    // The transfer that pays the order sends the customer one receipt naming it; a partial one none.
+    const receipts = (
+      await db().execute<{ reference: string }>(sql`SELECT payload ->> 'reference' AS reference FROM mail_outbox
+        WHERE kind = 'payment-receipt' AND payload ->> 'order_id' = ${order.id}`)
+    ).rows;
+    expect(receipts).toEqual([{ reference: "T2" }]);
 
     await recordRefund(db(), actor, { number: order.number, amount: 200, reason: "goodwill" }, today());
     const entries = await ledgerOf(order.id);

@@ -132,11 +132,11 @@ describe("which methods an order is offered", () => {
   it("a Polish buyer in złoty: BLIK first, then Przelewy24 and cards; a German one in euro: cards, Klarna, SEPA", async () => {
     const polish = newOrder({ paymentMethod: "blik" });
     const offered = await client().getPaymentMethods(polish.token, polish.amount);
-    expect(offered.paymentmethods.map((m) => m.widgettype)).toEqual(["blik", "p24", "card", "klarna", "bank"]);
+    expect(offered.paymentmethods.map((m) => m.widgettype)).toEqual(["blik", "p24", "card", "klarna", "bank", "demo"]);
     expect(offered.paymentmethods[0]).toMatchObject({ name: "BLIK", default: true, flow: "redirect" });
     const german = newOrder({ currency: "EUR", amount: 250 });
     const euro = await client().getPaymentMethods(german.token, german.amount);
-    expect(euro.paymentmethods.map((m) => m.widgettype)).toEqual(["card", "klarna", "sepa_debit", "bank"]);
+    expect(euro.paymentmethods.map((m) => m.widgettype)).toEqual(["card", "klarna", "sepa_debit", "bank", "demo"]);
   });
 
   it("BLIK over 50,000 zł, or for a euro order, is not offered and cannot be started", async () => {
