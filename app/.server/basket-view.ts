@@ -16,6 +16,7 @@ import type { TFunction } from "../lib/translate.ts";
 import { summaryFigures, type PriceBasis } from "../lib/price-display.ts";
 import { formatPrice } from "../../contract/money.ts";
 import { percent, quantityRuleMessage, ruleText, tierLines, tierViews, type TierLine } from "../lib/quantity-rule.ts";
+import { logosOf } from "../lib/payment-marks.ts";
 
 /** What a basket line says of its item's quantity rule and its level's volume tiers (issue 41), worded. */
 export interface LineRule {
@@ -111,6 +112,8 @@ export function basketView(
     airfreight,
     /** Each line's quantity rule and volume tiers in words, by the line's id. */
     rules: lineRules(cart, lang, t, basis),
+    /** The methods offered, as marks beside the order button (their logos from app/lib/payment-marks.ts). */
+    paymentMarks: cart.options.paymentmethod.map((o) => ({ id: o._id, name: o.displayname, logos: logosOf(o._id) })),
   };
 }
 

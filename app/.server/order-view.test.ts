@@ -98,7 +98,7 @@ describe("the order page's view", () => {
     expect(view.date).toBe("26 November 2026 at 14:05");
   });
 
-  it("shows a bank transfer's IBAN in groups of four and leaves the wallets as they are", () => {
+  it("shows a bank transfer's IBAN in groups of four and leaves the wallets as they are, each with its logos", () => {
     const methods = {
       paymentmethods: [
         { widgettype: "banktransfer", instructions: { iban: "PL61109010140000071219812874", amount: 10 } },
@@ -107,6 +107,7 @@ describe("the order page's view", () => {
     } as unknown as CallResponse<"getPaymentMethods">;
     const view = paymentView(methods);
     expect(view[0]!.instructions!.iban).toBe("PL61 1090 1014 0000 0712 1981 2874");
-    expect(view[1]).toBe(methods.paymentmethods[1]);
+    expect(view[0]!.logos).toEqual([]);
+    expect(view[1]).toEqual({ ...methods.paymentmethods[1], logos: ["paypal"] });
   });
 });

@@ -10,6 +10,7 @@ import { formatDate } from "../../contract/format.ts";
 import { LOCALES, type Language } from "../../contract/languages.ts";
 import { formatAddress, formatIban, type Company } from "../../contract/seller.ts";
 import { taxLineLabel, taxNote, VIES_REQUEST_LABEL } from "../../contract/tax-wording.ts";
+import { logosOf } from "../lib/payment-marks.ts";
 import { formatReceivedAt } from "../../contract/withdrawal.ts";
 import type { CallResponse } from "../../contract/wire.ts";
 import type { Order } from "../../contract/orders.ts";
@@ -67,7 +68,10 @@ export type OrderView = ReturnType<typeof orderView>;
 
 /** The payment methods as the page shows them: a bank transfer's IBAN in groups of four. */
 export function paymentView(payment: CallResponse<"getPaymentMethods">) {
-  return payment.paymentmethods.map((m) =>
-    m.instructions ? { ...m, instructions: { ...m.instructions, iban: formatIban(m.instructions.iban) } } : m,
-  );
+  return payment.paymentmethods.map((m) => ({
+    ...m,
+    ...(m.instructions ? { instructions: { ...m.instructions, iban: formatIban(m.instructions.iban) } } : {}),
+    /** The logos its pay button shows (app/lib/payment-marks.ts, kept out of the browser's code). */
+    logos: logosOf(m.widgettype),
+  }));
 }

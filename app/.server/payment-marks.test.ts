@@ -46,8 +46,8 @@ describe("payment marks", () => {
       () => "1",
     );
     expect(await paymentMarks(erpClient(en, transport))).toEqual([
-      { id: "bank", name: "Bank transfer" },
-      { id: "paypal", name: "PayPal" },
+      { id: "bank", name: "Bank transfer", logos: [] },
+      { id: "paypal", name: "PayPal", logos: ["paypal"] },
     ]);
     await paymentMarks(erpClient(en, transport));
     expect(post).toHaveBeenCalledTimes(1);
@@ -66,7 +66,7 @@ describe("payment marks", () => {
     await paymentMarks(erpClient(en, transport));
     offered = [bank];
     version = "2";
-    expect(await paymentMarks(erpClient(en, transport))).toEqual([{ id: "bank", name: "Bank transfer" }]);
+    expect(await paymentMarks(erpClient(en, transport))).toEqual([{ id: "bank", name: "Bank transfer", logos: [] }]);
   });
 
   it("are none when the ERP cannot answer, and the next page asks again", async () => {
@@ -76,7 +76,7 @@ describe("payment marks", () => {
       .mockRejectedValueOnce(new Error("down"))
       .mockResolvedValue(facts([bank]));
     expect(await paymentMarks({ deliveryFacts })).toEqual([]);
-    expect(await paymentMarks({ deliveryFacts })).toEqual([{ id: "bank", name: "Bank transfer" }]);
+    expect(await paymentMarks({ deliveryFacts })).toEqual([{ id: "bank", name: "Bank transfer", logos: [] }]);
     error.mockRestore();
   });
 });

@@ -9,11 +9,10 @@
  */
 import type { RequestContext } from "./context.ts";
 import type { ErpClient } from "./erp.ts";
+import type { Mark } from "../components/payment-marks.tsx";
+import { logosOf } from "../lib/payment-marks.ts";
 
-export interface PaymentMark {
-  id: string;
-  name: string;
-}
+export type PaymentMark = Mark;
 
 /** `_context`: what the answer depends on, which the client's request carries (the cache's key). */
 export async function paymentMarks(
@@ -22,7 +21,7 @@ export async function paymentMarks(
 ): Promise<PaymentMark[]> {
   try {
     const facts = await erp.deliveryFacts();
-    return facts.payments.map((p) => ({ id: p._id, name: p.name }));
+    return facts.payments.map((p) => ({ id: p._id, name: p.name, logos: logosOf(p._id) }));
   } catch (error) {
     console.error("payment methods lookup failed, the footer shows no marks", error);
     return [];

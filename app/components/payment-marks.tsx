@@ -1,6 +1,12 @@
-import { logosOf } from "../lib/payment-marks.ts";
 import { useTranslation } from "../translation.tsx";
 import sprite from "./payment-marks.svg?no-inline";
+
+/** A payment method as a mark: its name and the logos that stand for it (app/lib/payment-marks.ts). */
+export interface Mark {
+  id: string;
+  name: string;
+  logos: readonly string[];
+}
 
 /**
  * The payment methods this installation offers, as marks (issue 23 item 6, issue 42 item 4): a
@@ -8,9 +14,10 @@ import sprite from "./payment-marks.svg?no-inline";
  * Klarna, SEPA, Revolut) shows those logos, its name kept for screen readers; the others (BLIK,
  * Przelewy24, bank transfer) their name in a frame. The logos are symbols of one SVG file
  * (app/components/payment-marks.svg, Simple Icons, CC0), read once like the header's icons
- * (decision 0063). The list comes from the ERP (root loader, app/.server/payment-marks.ts).
+ * (decision 0063). The list and each method's logos come from the server (app/lib/payment-marks.ts
+ * is not shipped to the browser).
  */
-export function PaymentMarks({ marks, id }: { marks: readonly { id: string; name: string }[]; id: string }) {
+export function PaymentMarks({ marks, id }: { marks: readonly Mark[]; id: string }) {
   const { t } = useTranslation();
   if (marks.length === 0) return null;
   return (
@@ -21,7 +28,14 @@ export function PaymentMarks({ marks, id }: { marks: readonly { id: string; name
       <ul aria-labelledby={id}>
         {marks.map((m) => (
           <li key={m.id} className={`payment-mark payment-mark-${m.id}`}>
-            <MethodMark method={m.id} name={m.name} />
+            {m.logos.length ? (
+              <>
+                <MethodLogos logos={m.logos} />
+                <span className="visually-hidden">{m.name}</span>
+              </>
+            ) : (
+              <span className="mark-name">{m.name}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -29,22 +43,9 @@ export function PaymentMarks({ marks, id }: { marks: readonly { id: string; name
   );
 }
 
-/** One method: its logos with its name for screen readers, or its name alone. */
-export function MethodMark({ method, name }: { method: string; name: string }) {
-  if (logosOf(method).length === 0) return <span className="mark-name">{name}</span>;
-  return (
-    <>
-      <MethodLogos method={method} />
-      <span className="visually-hidden">{name}</span>
-    </>
-  );
-}
-
 /** A method's logos alone, hidden from assistive technology (the text beside them names the method). */
-export function MethodLogos({ method }: { method: string }) {
-  const logos = logosOf(method);
-  if (logos.length === 0) return null;
-  return (
+export function MethodLogos({ logos }: { logos: readonly string[] }) {
+  return logos.length ? (
     <span className="method-logos">
       {logos.map((logo) => (
         <svg key={logo} className="mark-logo" aria-hidden="true" focusable="false">
@@ -52,5 +53,5 @@ export function MethodLogos({ method }: { method: string }) {
         </svg>
       ))}
     </span>
-  );
+  ) : null;
 }

@@ -83,10 +83,7 @@ export function OrderSummary({
         <dt>{t("shipping.payment")}</dt>
         <dd data-testid="summary-payment">{payment ? payment.displayname : t("summary.paymentLater")}</dd>
       </dl>
-      <PaymentMarks
-        marks={cart.options.paymentmethod.map((o) => ({ id: o._id, name: o.displayname }))}
-        id="summary-payments"
-      />
+      <PaymentMarks marks={view.paymentMarks} id="summary-payments" />
       <TaxNote note={view.taxNote} />
       {cart.vatcheck === "unavailable" ? <p className="note">{t("billing.vatUnavailable")}</p> : null}
     </>

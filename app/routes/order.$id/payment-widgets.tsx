@@ -40,7 +40,7 @@ export function PaymentWidgets({
                 <Form method="post" action={`/order/${orderId}`} className="payment-method">
                   <input type="hidden" name="method" value={m.widgettype} />
                   <button type="submit" className="button button-primary pay-button" disabled={busy}>
-                    <MethodLogos method={m.widgettype} />
+                    <MethodLogos logos={m.logos} />
                     {t("order.payWith", { name: m.name })}
                   </button>
                 </Form>
