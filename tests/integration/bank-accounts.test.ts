@@ -246,6 +246,7 @@ describe("the production start-up check on the database", () => {
       expect(message).toContain("werkstatt@demo-customer.example");
       expect(message).toContain("npm run tax -- register --seller PL --country GB");
       expect(message).toContain("npm run staff -- delete-demo");
+      expect(message).toContain("UPDATE payment_methods SET enabled = false WHERE id = 'demo'");
       expect(message).toContain(
         "(company nl, company pl, office EU, office NL, office UK) is the demo's invented company",
       );
@@ -262,6 +263,8 @@ describe("the production start-up check on the database", () => {
       // The seller record made the shop's own (here: the demo's marked real, as a set in the office does).
       await tx.execute(sql`UPDATE seller_companies SET demo = false`);
       await tx.execute(sql`UPDATE seller_offices SET demo = false`);
+      // The demo payment page switched off, as the message says.
+      await tx.execute(sql`UPDATE payment_methods SET enabled = false WHERE id = 'demo'`);
       await refuseDemoSettingsInProduction(tx, embedded, production);
     });
   });

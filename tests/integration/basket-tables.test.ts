@@ -60,7 +60,8 @@ describe("the basket's reads", () => {
     const { erp, cartId } = await basketIn("DE");
     let cart = (await erp.getCarts(cartId)).shoppingcarts[0]!.shoppingcart;
     expect(cart.shippingcost).toBe(12);
-    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["paypal", "revolut", "bank"]);
+    // The demo catalogue's demo payment page comes last (decision 0071).
+    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["paypal", "revolut", "bank", "demo"]);
 
     // A second ERP on the same database has kept the tables too, before the changes.
     const second = createErp({ db: db(), payments: { config: WALLETS_CONFIGURED } });
@@ -77,7 +78,7 @@ describe("the basket's reads", () => {
         cart = (await reader.getCarts(cartId)).shoppingcarts[0]!.shoppingcart;
         expect(cart.shippingcost).toBe(13.5);
         expect(cart.grossshippingcost).toBe(16.07);
-        expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["paypal"]);
+        expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["paypal", "demo"]);
       }
     } finally {
       await db().execute(sql`UPDATE payment_methods SET enabled = true WHERE id = 'revolut'`);
@@ -148,7 +149,8 @@ describe("cachedBasketTables", () => {
     const kept = await cachedBasketTables(db())(await version());
     const ids = (...args: Parameters<typeof offeredPayments> extends [unknown, ...infer R] ? R : never) =>
       offeredPayments(kept, ...args).map((p) => p.id);
-    expect(ids("EUR", "EU")).toEqual(["p24", "card", "paypal", "klarna", "sepa_debit", "revolut", "bank"]);
+    // The demo catalogue's demo payment page (decision 0071) is enabled in every currency, after the real ones.
+    expect(ids("EUR", "EU")).toEqual(["p24", "card", "paypal", "klarna", "sepa_debit", "revolut", "bank", "demo"]);
     // A method of some markets only, once the buyer's country is known: BLIK and Przelewy24 in Poland.
     expect(ids("PLN", "EU", undefined, false, "PL")).toEqual([
       "blik",
@@ -158,8 +160,9 @@ describe("cachedBasketTables", () => {
       "klarna",
       "revolut",
       "bank",
+      "demo",
     ]);
-    expect(ids("PLN", "EU", undefined, false, "DE")).toEqual(["card", "paypal", "revolut", "bank"]);
+    expect(ids("PLN", "EU", undefined, false, "DE")).toEqual(["card", "paypal", "revolut", "bank", "demo"]);
     expect(ids("EUR", "EU", undefined, false, "DE")).toEqual([
       "card",
       "paypal",
@@ -167,6 +170,7 @@ describe("cachedBasketTables", () => {
       "sepa_debit",
       "revolut",
       "bank",
+      "demo",
     ]);
     expect(ids("EUR", "EU", ["bank", "paypal"])).toEqual(["paypal", "bank"]);
     expect(ids("PLN", "EU", ["bank", "paypal", "revolut"])).toEqual(["paypal", "revolut", "bank"]);

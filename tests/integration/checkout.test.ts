@@ -43,7 +43,8 @@ describe.each(["in-process", "http"] as const)("placing an order over the %s tra
 
     let cart = (await erp.getCarts(cart_id)).shoppingcarts[0]!.shoppingcart;
     expect(cart.options.shippingmethod).toEqual([]);
-    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["paypal", "revolut", "bank"]);
+    // The demo catalogue's demo payment page comes last (decision 0071).
+    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["paypal", "revolut", "bank", "demo"]);
     expect(cart.shippingcost).toBe(0);
 
     cart = (await erp.setShipCountry(cart_id, "DE")).shoppingcarts[0]!.shoppingcart;
@@ -571,13 +572,13 @@ describe("airfreight service lines", () => {
 });
 
 describe("payment methods at checkout follow the configured providers", () => {
-  it("an ERP without wallet credentials offers bank transfer only, and refuses a wallet", async () => {
+  it("an ERP without wallet credentials offers bank transfer (and the demo's payment page) only, and refuses a wallet", async () => {
     const bare = createErp({ db: db(), payments: { config: parsePaymentConfig({}) } });
     const erp = erpClient(context(), inProcessTransport(bare));
     const { item } = await erp.getItem(DEMO_FIXTURES.inStock);
     const { cart_id } = await erp.addToCart({ record: item.id, quantity: 1 });
     const cart = (await erp.setShipCountry(cart_id, "PL")).shoppingcarts[0]!.shoppingcart;
-    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["bank"]);
+    expect(cart.options.paymentmethod.map((p) => p._id)).toEqual(["bank", "demo"]);
     await expectError(erp.setPaymentMethod(cart_id, "paypal"), 400, "METHOD_UNAVAILABLE");
   });
 });

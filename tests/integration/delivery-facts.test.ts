@@ -85,7 +85,7 @@ describe("getDeliveryFacts", () => {
 
   it("names only the payment methods this installation offers", async () => {
     const withWallets = await client("in-process", { currency: "EUR" }).deliveryFacts();
-    expect(withWallets.payments.map((p) => p._id)).toEqual(["paypal", "revolut", "bank"]);
+    expect(withWallets.payments.map((p) => p._id)).toEqual(["paypal", "revolut", "bank", "demo"]);
     const bare = createErp({
       db: db(),
       payments: { config: { paypal: null, revolut: null, stripe: null } },

@@ -133,7 +133,11 @@ describe("the office's orders", () => {
       expect.objectContaining({ kind: "payment", amount: 1000, reference: "MT940 1", state: "booked" }),
       expect.objectContaining({ kind: "payment", amount: order.total - 1000, reference: "MT940 2" }),
     ]);
-    expect((after.mails as { kind: string }[]).map((m) => m.kind)).toEqual(["order-confirmation", "order-shipped"]);
+    expect((after.mails as { kind: string }[]).map((m) => m.kind)).toEqual([
+      "order-confirmation",
+      "payment-receipt",
+      "order-shipped",
+    ]);
     expect((after.shipments as { tracking: { trackingurl: string } }[])[0]!.tracking.trackingurl).toContain(
       "0123456789ABC",
     );
@@ -268,7 +272,18 @@ describe("the office's orders", () => {
     expect(second.body.next).toBeNull();
     // The methods to filter by, named in the request's language, in the checkout's order.
     const methods = (first.body.paymentmethods as { id: string; name: string }[]).map((m) => m.id);
-    expect(methods).toEqual(["blik", "p24", "card", "paypal", "klarna", "sepa_debit", "revolut", "bank", "invoice"]);
+    expect(methods).toEqual([
+      "blik",
+      "p24",
+      "card",
+      "paypal",
+      "klarna",
+      "sepa_debit",
+      "revolut",
+      "bank",
+      "invoice",
+      "demo",
+    ]);
     expect(first.body.paymentmethods).toContainEqual({ id: "bank", name: "Bank transfer" });
     const byName = await office(warehouse, "listOfficeOrders", { q: "listowska", paymentstatus: "partiallyPaid" });
     expect((byName.body.orders as typeof rows).map((r) => r.number)).toEqual([orders[1]!.number]);

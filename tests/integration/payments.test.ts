@@ -160,7 +160,8 @@ describe("payment methods", () => {
       order.amount,
     );
     expect(payment).toBeNull();
-    expect(paymentmethods).toHaveLength(1);
+    // Bank transfer, and the demo catalogue's demo payment page, which needs no keys (decision 0071).
+    expect(paymentmethods.map((m) => m.widgettype)).toEqual(["bank", "demo"]);
     expect(paymentmethods[0]).toEqual({
       widgettype: "bank",
       name: "Bank transfer",
@@ -196,6 +197,7 @@ describe("payment methods", () => {
     expect(paymentmethods.map((m) => [m.widgettype, m.default])).toEqual([
       ["paypal", true],
       ["revolut", false],
+      ["demo", false],
     ]);
     await expectError(
       client().startPayment({ transaction_id: order.token, method: "bank", ...urlsFor(order, "bank") }),
@@ -211,6 +213,7 @@ describe("payment methods", () => {
       ["paypal", false, 99.99, "redirect"],
       ["revolut", true, 9999, "redirect"],
       ["bank", false, 99.99, "instructions"],
+      ["demo", false, 99.99, "redirect"],
     ]);
     expect(paymentmethods[0]!.token).toBe(paypal.clientId);
     expect(paymentmethods[2]!.instructions?.iban).toMatch(/^PL/);
