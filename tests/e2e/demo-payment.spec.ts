@@ -3,10 +3,14 @@
  * the browser suite runs on offers it beside bank transfer; a guest declines once, pays again and
  * approves, and lands on a paid order page. Every screen of it says that no money moves.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
 
 type Lang = "en" | "pl" | "de";
 const demoName = {
@@ -81,3 +85,28 @@ test("the demo page's cancel link goes back to the unpaid order; an unknown sess
   expect(missing?.status()).toBe(404);
   expect((await page.goto("/demo-payment/not-a-session"))?.status()).toBe(404);
 });
+
+test(
+  "the demo payment page is valid HTML, open and decided (W3C Nu checker)",
+  { tag: SERVED_HTML },
+  async ({ page }) => {
+    const d = resources.pl.checkout.demoPayment;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-payment-html-"));
+    const files: string[] = [];
+    const save = (name: string, html: string) => {
+      const file = path.join(dir, `${name}.html`);
+      fs.writeFileSync(file, html);
+      files.push(file);
+    };
+    await orderWithDemo(page, "pl", 77);
+    await page.getByRole("button", { name: payWith("pl") }).click();
+    await onDemoPage(page, "pl");
+    save("open", await page.content());
+    await page.getByRole("button", { name: d.approve }).click();
+    await expect(page).toHaveURL(/\/order\/[0-9a-f]{32}\?status=success$/);
+    await page.goBack();
+    await expect(page.getByRole("status").filter({ hasText: d.approved })).toBeVisible();
+    save("approved", await page.content());
+    expect(htmlErrors(files), "errors of the W3C Nu HTML Checker").toEqual([]);
+  },
+);
