@@ -22,7 +22,8 @@ describe("the PDF thread pool", () => {
     expect(Buffer.isBuffer(pdf)).toBe(true);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdfText(pdf)).toBe(pdfText(await renderOrderPdf(order, SELLER)));
-  });
+    // The first job starts the threads, each loading the renderer: seconds on a loaded CI machine.
+  }, 30_000);
 
   it("keeps pdfkit off the event loop that asked", async () => {
     const count = 4;
@@ -45,7 +46,7 @@ describe("the PDF thread pool", () => {
     const broken = { ...order, transactionlines: null } as unknown as typeof order;
     await expect(pool.render(broken, SELLER)).rejects.toThrow(/rendering the order PDF failed/);
     expect((await pool.render(order, SELLER)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  });
+  }, 30_000);
 
   it("ends a thread whose document takes too long, and fails its job", async () => {
     const hasty = createPdfPool({ threads: 1, timeoutMs: 1 });
@@ -66,7 +67,7 @@ describe("the PDF thread pool", () => {
     expect(await pending).toMatch(/stopped|closed/);
     expect(await queued).toMatch(/closed/);
     await expect(closing.render(order, SELLER)).rejects.toThrow(/closed/);
-  });
+  }, 30_000);
 
   it("reads PDF_RENDER_THREADS", () => {
     expect(renderThreadsFromEnv(undefined)).toBe(1);
