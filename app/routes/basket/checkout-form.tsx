@@ -2,7 +2,7 @@ import { Form, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "../../translation.tsx";
-import type { ShoppingCart } from "../../../contract/cart.ts";
+import type { BasketCart } from "../../.server/basket-cart.ts";
 import type { CheckoutAnswer, Shortage } from "../../.server/checkout.ts";
 import { ErrorList, InputField, TextareaField } from "../../components/form-fields.tsx";
 import { formProps, useServerForm, type Constraint } from "../../components/server-form.tsx";
@@ -45,7 +45,7 @@ export function CheckoutForm({
   view,
   constraint,
 }: {
-  cart: ShoppingCart;
+  cart: BasketCart;
   countries: readonly CountryChoice[];
   /** What the loader words: delivery times, the dispatch cut-off, the VAT line (basket-view.ts). */
   view: BasketView;

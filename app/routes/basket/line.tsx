@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../../translation.tsx";
-import type { CartLine } from "../../../contract/cart.ts";
+import type { BasketLine as Line } from "../../.server/basket-cart.ts";
 import { ErrorList } from "../../components/error-list.tsx";
 import { formProps, useServerForm, type Constraint, type FormResult } from "../../components/server-form.tsx";
 import { inputProps } from "../../lib/server-form.ts";
@@ -18,8 +18,8 @@ export function BasketLine({
   airfreight,
   constraint,
 }: {
-  line: CartLine;
-  components: CartLine[];
+  line: Line;
+  components: Line[];
   fmt: (n: number) => string;
   /** Each line's unit price and amount as the shopper's basis shows them (gross or net), by line id. */
   figures: Record<string, { unit: number; amount: number }>;

@@ -7,7 +7,7 @@
 import { useTranslation } from "../../translation.tsx";
 import { formatPrice } from "../../../contract/money.ts";
 import type { Language } from "../../../contract/languages.ts";
-import type { ShoppingCart } from "../../../contract/cart.ts";
+import type { BasketCart } from "../../.server/basket-cart.ts";
 import type { CheckoutAnswer } from "../../.server/checkout.ts";
 import { ErrorList } from "../../components/forms.tsx";
 import type { BasketView } from "../../.server/basket-view.ts";
@@ -20,7 +20,7 @@ export function OrderSummary({
   answer,
   view,
 }: {
-  cart: ShoppingCart;
+  cart: BasketCart;
   answer: CheckoutAnswer | undefined;
   /** The delivery times and the VAT line's wording, from the loader (basket-view.ts). */
   view: BasketView;
@@ -91,7 +91,7 @@ export function OrderSummary({
 }
 
 /** The promo box belongs to the checkout form (form attribute), so what was typed there survives. */
-function PromoBox({ cart, answer }: { cart: ShoppingCart; answer: CheckoutAnswer | undefined }) {
+function PromoBox({ cart, answer }: { cart: BasketCart; answer: CheckoutAnswer | undefined }) {
   const { t } = useTranslation("checkout");
   const errors = answer?.checkout.error?.promoCode ?? null;
   return (

@@ -16,6 +16,7 @@ import { commitSession } from "../../.server/session.ts";
 import { redirectWithSession, rememberBasket, shop } from "../../.server/shop.ts";
 import { sessionUser } from "../../.server/user.ts";
 import { basketView, countryChoices } from "../../.server/basket-view.ts";
+import { basketCart } from "../../.server/basket-cart.ts";
 import { checkoutTranslator } from "../../.server/i18n.ts";
 import { RouteErrorBoundary } from "../../components/server-error.tsx";
 import type { Language } from "../../../contract/languages.ts";
@@ -114,7 +115,10 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const view = cart ? basketView(cart, context.lang, t, await checkoutTranslator(context.lang), cutoff, basis) : null;
   // The forms' constraints (required, min, ...): the actions alone validate them (decision 0046).
   const constraints = { line: formConstraint(BasketLineFormSchema), checkout: formConstraint(CheckoutDraftSchema) };
-  return data({ cart, expired, countries, defaults, view, honeypot: honeypotInputProps(), constraints }, { headers });
+  return data(
+    { cart: cart && basketCart(cart), expired, countries, defaults, view, honeypot: honeypotInputProps(), constraints },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
