@@ -12,13 +12,11 @@ import type { ErpClient } from "./erp.ts";
 import type { Mark } from "../components/payment-marks.tsx";
 import { logosOf } from "../lib/payment-marks.ts";
 
-export type PaymentMark = Mark;
-
 /** `_context`: what the answer depends on, which the client's request carries (the cache's key). */
 export async function paymentMarks(
   erp: Pick<ErpClient, "deliveryFacts">,
   _context?: Pick<RequestContext, "lang" | "currency" | "source" | "country">,
-): Promise<PaymentMark[]> {
+): Promise<Mark[]> {
   try {
     const facts = await erp.deliveryFacts();
     return facts.payments.map((p) => ({ id: p._id, name: p.name, logos: logosOf(p._id) }));

@@ -3,14 +3,11 @@
  * the browser suite runs on offers it beside bank transfer; a guest declines once, pays again and
  * approves, and lands on a paid order page. Every screen of it says that no money moves.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, chooseMethods, fillGuest, stocked } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
-import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
+import { htmlErrors, savedPages, SERVED_HTML } from "./html-checker.ts";
 
 type Lang = "en" | "pl" | "de";
 const demoName = {
@@ -91,13 +88,7 @@ test(
   { tag: SERVED_HTML },
   async ({ page }) => {
     const d = resources.pl.checkout.demoPayment;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-payment-html-"));
-    const files: string[] = [];
-    const save = (name: string, html: string) => {
-      const file = path.join(dir, `${name}.html`);
-      fs.writeFileSync(file, html);
-      files.push(file);
-    };
+    const { files, save } = savedPages("demo-payment-html-");
     await orderWithDemo(page, "pl", 77);
     await page.getByRole("button", { name: payWith("pl") }).click();
     await onDemoPage(page, "pl");

@@ -5,10 +5,24 @@
  * (playwright.config.ts): the HTML a server sends is the same whether the browser runs scripts.
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 
 export const SERVED_HTML = "@served-html";
+
+/** Pages kept as files in a new temporary folder for htmlErrors: `save(name, html)`, then `files`. */
+export function savedPages(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const files: string[] = [];
+  const save = (name: string, html: string | Buffer) => {
+    const file = path.join(dir, `${name}.html`);
+    fs.writeFileSync(file, html);
+    files.push(file);
+  };
+  return { dir, files, save };
+}
 
 interface VnuMessage {
   type: string;

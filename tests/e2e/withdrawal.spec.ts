@@ -7,14 +7,12 @@
  * whose period has ended says why the function is not offered.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, placeGuestOrder, stocked, type Lang } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
-import { htmlErrors, SERVED_HTML } from "./html-checker.ts";
+import { htmlErrors, savedPages, SERVED_HTML } from "./html-checker.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
 
 async function query<T>(text: string, values: unknown[]): Promise<T[]> {
@@ -117,13 +115,7 @@ test("after the period the order page says why the withdrawal function is not of
 
 test("the withdrawal function's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML }, async ({ page }) => {
   const w = resources.de.checkout.order.withdrawal;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "withdrawal-html-"));
-  const files: string[] = [];
-  const save = (name: string, html: string) => {
-    const file = path.join(dir, `${name}.html`);
-    fs.writeFileSync(file, html);
-    files.push(file);
-  };
+  const { dir, files, save } = savedPages("withdrawal-html-");
   const token = await order(page, "de", 24);
   save("offered", await page.content());
   await page.getByRole("link", { name: w.open }).click();
