@@ -241,7 +241,8 @@ describe("a start on a database named by DATABASE_URL, with NODE_ENV=production"
     }
     const { output, code } = await startErp();
     expect(code, output).toBeNull();
-  });
+    // Six command lines (each a new tsx process) and a start: 31 s in a CI run on a loaded machine.
+  }, 120_000);
 });
 
 describe("the start's decision in one process (prepareDemoData)", () => {
