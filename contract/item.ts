@@ -248,6 +248,23 @@ export const GetPriceResponseSchema = z.object({
   stock: StockSchema,
 });
 
+/** Items getPrices prices in one call: a catalogue page's cards, or a product and its related items. */
+export const PRICES_MAX = 100;
+/**
+ * The caller's prices of items, at quantity 1: what getItem, getRelatedItems, catalogue and search
+ * would put in each item's `price` for this caller (decision 0072). A signed-in customer's pages take
+ * everything else from the answers every guest shares, and their own prices from here. Unknown ids
+ * are left out.
+ */
+export const GetPricesRequestSchema = z.object({
+  action: z.literal("getPrices"),
+  ...common,
+  records: z.array(ItemIdSchema).max(PRICES_MAX),
+});
+export const GetPricesResponseSchema = z.object({
+  prices: z.array(z.object({ id: z.number().int(), price: PriceSchema })),
+});
+
 /**
  * Related items as cards. `related` are the ids the catalogue script named (getCatalogueScript);
  * without them the ERP looks them up itself. Never the item itself, a duplicate or a part whose
@@ -331,6 +348,7 @@ export const GetKitComponentsResponseSchema = z.object({ components: z.array(Kit
 export const ItemRequestSchema = z.discriminatedUnion("action", [
   GetItemRequestSchema,
   GetPriceRequestSchema,
+  GetPricesRequestSchema,
   GetRelatedItemsRequestSchema,
   GetApplicationsRequestSchema,
   GetAxleInfoRequestSchema,

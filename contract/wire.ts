@@ -143,6 +143,8 @@ import {
   GetKitComponentsRequestSchema,
   GetKitComponentsResponseSchema,
   GetPriceRequestSchema,
+  GetPricesRequestSchema,
+  GetPricesResponseSchema,
   GetPriceResponseSchema,
   GetRelatedItemsRequestSchema,
   GetRelatedItemsResponseSchema,
@@ -234,6 +236,7 @@ export const Calls = {
   // An item and its page (contract/item.ts).
   getItem: call("/item", GetItemRequestSchema, GetItemResponseSchema),
   getPrice: call("/item", GetPriceRequestSchema, GetPriceResponseSchema),
+  getPrices: call("/item", GetPricesRequestSchema, GetPricesResponseSchema),
   getRelatedItems: call("/item", GetRelatedItemsRequestSchema, GetRelatedItemsResponseSchema),
   getApplications: call("/item", GetApplicationsRequestSchema, GetApplicationsResponseSchema),
   getAxleInfo: call("/item", GetAxleInfoRequestSchema, GetAxleInfoResponseSchema),

@@ -38,6 +38,8 @@ import type { RequestContext } from "./context.ts";
 import type { Currency } from "../../contract/money.ts";
 import { SellerRecordSchema, type Company, type Region } from "../../contract/seller.ts";
 import { loaderCacheOf } from "./loader-cache.ts";
+import { idsToPrice, PRICED_FOR_CALLER, withCallerPrices, type PricedAnswer } from "./caller-prices.ts";
+import type { Price } from "../../contract/item.ts";
 
 /**
  * Calls whose answer is the same for every guest who sends the same request (decision 0042): kept
@@ -68,6 +70,8 @@ const CACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
  * (issue 40 item 2). Whether the customer is still signed in, the page's other calls tell.
  */
 const SAME_FOR_EVERYONE: ReadonlySet<CallName> = new Set<CallName>([
+  "getCatalogueScript",
+  "getKitComponents",
   "getApplications",
   "getAxleInfo",
   "getBearingData",
@@ -216,13 +220,29 @@ export function erpClient(
     }
     return spec.response.parse(result.body) as CallResponse<N>;
   }
+  /** The guests' shared answer of a call (asked as a guest), from the loader cache when there is one. */
+  const asGuest = <N extends CallName>(name: N, body: ReturnType<typeof envelope<N>>) => {
+    const guest = { ...body, customer: "guest" };
+    return sharedCached(`POST ${Calls[name].path} ${JSON.stringify(guest)}`, () => send(name, guest));
+  };
+  /** A signed-in customer's answer: the guests' with the customer's prices (caller-prices.ts, decision 0072). */
+  async function callerPriced<N extends CallName>(name: N, body: ReturnType<typeof envelope<N>>) {
+    const answer = (await asGuest(name, body)) as PricedAnswer;
+    const prices = new Map<number, Price>();
+    for (const chunk of await Promise.all(
+      idsToPrice(answer).map((records) => send("getPrices", shopEnvelope("getPrices", { records }))),
+    ))
+      for (const { id, price } of chunk.prices) prices.set(id, price);
+    const priced = withCallerPrices(answer, prices);
+    if (!priced) throw new ErpCallError(404, "NOT_FOUND", "Item not found");
+    return priced as CallResponse<N>;
+  }
   async function call<N extends CallName>(name: N, payload: Payload<N>): Promise<CallResponse<N>> {
     const body = envelope(name, payload);
     if (!CACHED_CALLS.has(name)) return send(name, body);
-    if (SAME_FOR_EVERYONE.has(name)) {
-      const asGuest = { ...body, customer: "guest" };
-      return sharedCached(`POST ${Calls[name].path} ${JSON.stringify(asGuest)}`, () => send(name, asGuest));
-    }
+    if (SAME_FOR_EVERYONE.has(name)) return asGuest(name, body);
+    // Only with a loader cache: without one the customer's own answer is one call, not two.
+    if (shared && context.customerToken && PRICED_FOR_CALLER.has(name)) return callerPriced(name, body);
     return cached(`POST ${Calls[name].path} ${JSON.stringify(body)}`, () => send(name, body));
   }
   /**
@@ -338,6 +358,8 @@ export function erpClient(
     getBearingData: (name: string) => call("getBearingData", { name }),
     getCatalogueScript: (number: string, manufacturer: string) => call("getCatalogueScript", { number, manufacturer }),
     getKitComponents: (record: number) => call("getKitComponents", { record }),
+    /** The caller's prices of items (at most PRICES_MAX); erpClient puts them into the guests' answers. */
+    getPrices: (records: number[]) => call("getPrices", { records }),
     search: (keyword: string, opts: { deep?: boolean; limit?: number; offset?: number } = {}) =>
       call("search", { keyword, ...opts }),
     catalogue: (payload: Payload<"catalogue">) => call("catalogue", payload),

@@ -185,6 +185,7 @@ describe("the ERP client with a loader cache", () => {
       const { action } = body as Record<string, string>;
       if (action === "getNews") return { status: 200, body: { posts: [], total: 0 } };
       if (action === "getRelatedItems") return { status: 200, body: { items: [] } };
+      if (action === "getPrices") return { status: 200, body: { prices: [] } };
       if (action === "addToCart") return { status: 200, body: { cart_id: "cart", quantity: 1, capped: false } };
       return { status: 200, body: { shoppingcarts: [], summary: { quantity: 0, lines: 0 } } };
     });
@@ -211,21 +212,29 @@ describe("the ERP client with a loader cache", () => {
     expect(news(post.mock.calls)).toHaveLength(7);
   });
 
-  it("never keeps or serves a signed-in customer's answers", async () => {
+  it("answers a signed-in customer's lists from the guests' memory with their own prices, never kept", async () => {
     const { via, post } = transport();
     withLoaderCache(via, {});
-    const related = () => post.mock.calls.filter((c) => (c[1] as { action: string }).action === "getRelatedItems");
+    const asked = (action: string) => post.mock.calls.filter((c) => (c[1] as { action: string }).action === action);
     await erpClient(guest, via).getRelatedItems(1);
     const customer = { ...guest, customerToken: "session-token" };
     await erpClient(customer, via).getRelatedItems(1);
     await erpClient(customer, via).getRelatedItems(1);
-    expect(related()).toHaveLength(3);
-    expect(related().map((c) => (c[1] as { customer: string }).customer)).toEqual([
-      "guest",
+    // The list asked once, as a guest; the customer's prices (and so their session) asked each time.
+    expect(asked("getRelatedItems").map((c) => (c[1] as { customer: string }).customer)).toEqual(["guest"]);
+    expect(asked("getPrices").map((c) => (c[1] as { customer: string }).customer)).toEqual([
       "session-token",
       "session-token",
     ]);
     expect(loaderCacheOf(via)?.statistics().entries).toBe(1);
+  });
+
+  it("asks a signed-in customer's own answers without a loader cache", async () => {
+    const { via, post } = transport();
+    await erpClient({ ...guest, customerToken: "session-token" }, via).getRelatedItems(1);
+    expect(post.mock.calls.map((c) => (c[1] as { action: string; customer: string }).customer)).toEqual([
+      "session-token",
+    ]);
   });
 
   it("answers a signed-in customer what is the same for everyone from the guests' memory, asked as a guest", async () => {

@@ -7,8 +7,9 @@
  * What keeps it right:
  * - A key is the call's whole request (path and body with its language, currency, country, tax
  *   country, source and `customer`), so two shoppers share an answer only when they would have
- *   sent the same request. Signed-in customers never use it (their prices are their own):
- *   erpClient asks it only for guests.
+ *   sent the same request. A signed-in customer's own answers are never kept (their prices are
+ *   their own): erpClient serves them the guests' answers that say nothing of the caller, and the
+ *   guests' item and list answers with the customer's prices of a getPrices call put in (decision 0072).
  * - The ERP's cache version (GET /cache-version, erp/cache/version.ts) moves whenever a table one
  *   of these answers reads changes: stock, prices, texts, content, delivery facts. Before an answer
  *   is served from memory the version was read at most `checkEveryMs` ago, by one request that

@@ -53,6 +53,12 @@ export const catalogueProbes: Probe[] = [
     withItem((it) => ({ ...common, record: it.id, quantity: 1 })),
     "answer",
   ),
+  call(
+    "getPrices",
+    "catalogue",
+    withItem((it) => ({ ...common, records: [it.id] })),
+    "answer",
+  ),
   // The item page's further calls, each of the record alone.
   ...(["getRelatedItems", "getApplications", "getAxleInfo", "getKitComponents"] as const).map((name) =>
     call(

@@ -15,6 +15,7 @@ import {
   getRelatedItems,
 } from "./items.ts";
 import { partSearch } from "./part-search.ts";
+import { loadItemSummaries } from "./summary-cache.ts";
 import { search } from "./search.ts";
 import type { SearchIndex } from "./search/refresh.ts";
 import { sitemapEntries, sitemapParts } from "./sitemap.ts";
@@ -29,6 +30,7 @@ export interface CatalogueDeps {
 export const catalogueCalls: HandlersOf<
   | "getItem"
   | "getPrice"
+  | "getPrices"
   | "getRelatedItems"
   | "getApplications"
   | "getAxleInfo"
@@ -50,6 +52,17 @@ export const catalogueCalls: HandlersOf<
   getPrice: async (deps, body) => ({
     status: 200,
     body: await getPrice(await deps.context(body), body.record, body.quantity),
+  }),
+  // A signed-in customer's call knows the cache version (its session check read it): the items'
+  // rows kept at that version serve, so this is the session check's one statement (decision 0072).
+  getPrices: async (deps, body) => ({
+    status: 200,
+    body: {
+      prices: (await loadItemSummaries(await deps.context(body), [...new Set(body.records)])).map((s) => ({
+        id: s.id,
+        price: s.price,
+      })),
+    },
   }),
   getRelatedItems: async (deps, body) => ({
     status: 200,
