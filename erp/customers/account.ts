@@ -4,10 +4,17 @@
  */
 import type { Account } from "../../contract/accounts.ts";
 import type { Database } from "../db/client.ts";
+import type { PriceLevel } from "../price-levels.ts";
 import { priceLevels, type Customer } from "./customers.ts";
 import type { Person } from "./people.ts";
 
-export async function accountOf(db: Database, customer: Customer, person: Person): Promise<Account> {
+export async function accountOf(
+  db: Database,
+  customer: Customer,
+  person: Person,
+  /** The customer's levels where the caller has read them already (a signed-in call's context). */
+  levels?: readonly PriceLevel[],
+): Promise<Account> {
   return {
     number: customer.number,
     email: person.email,
@@ -22,7 +29,7 @@ export async function accountOf(db: Database, customer: Customer, person: Person
     status: customer.status,
     creditterms: customer.creditTerms,
     duedays: customer.dueDays,
-    pricelevels: (await priceLevels(db, customer.id)).map((l) => ({
+    pricelevels: (levels ?? (await priceLevels(db, customer.id))).map((l) => ({
       name: l.name,
       discountpct: l.discountBp / 100,
       brand: l.brandId,

@@ -21,12 +21,18 @@ import {
 } from "./auth.ts";
 import type { Customer } from "./customers.ts";
 import type { Person } from "./people.ts";
+import type { PriceLevel } from "../price-levels.ts";
 
 export interface CustomerDeps {
   db: Database;
   now: () => Date;
-  /** The caller's account: null for a guest, AUTH001 for a session that ended (erp/call-context.ts). */
-  context: (body: ContextFields) => Promise<{ account: Customer | null; person: Person | null }>;
+  /**
+   * The caller's account and its price levels: null and none for a guest, AUTH001 for a session that
+   * ended (erp/call-context.ts).
+   */
+  context: (
+    body: ContextFields,
+  ) => Promise<{ account: Customer | null; person: Person | null; levels: readonly PriceLevel[] }>;
   auth: (at: Date) => AuthOptions;
   mail: MailOffices;
   /** The shop's public address for links in e-mails. */
@@ -54,7 +60,7 @@ export async function signedIn(deps: CustomerDeps, body: ContextFields) {
   const at = deps.now();
   const ctx = await deps.context(body);
   if (!ctx.account || !ctx.person) throw new ErpError(401, "AUTH001", "Not signed in");
-  return { at, account: ctx.account, person: ctx.person };
+  return { at, account: ctx.account, person: ctx.person, levels: ctx.levels };
 }
 
 export const customerCalls: HandlersOf<
@@ -95,8 +101,9 @@ export const customerCalls: HandlersOf<
     body: await confirmEmailChange(deps.auth(deps.now()), body.token),
   }),
   getAccount: async (deps, body) => {
-    const { account, person } = await signedIn(deps, body);
-    return { status: 200, body: { account: await accountOf(deps.db, account, person) } };
+    // The levels came with the session check: no statement of their own (issue 40).
+    const { account, person, levels } = await signedIn(deps, body);
+    return { status: 200, body: { account: await accountOf(deps.db, account, person, levels) } };
   },
   changePassword: async (deps, body) => {
     const { at, account, person } = await signedIn(deps, body);
