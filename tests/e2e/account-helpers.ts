@@ -1,10 +1,9 @@
 /** Shared steps of the account specs: the office's CLI, the mailed password link, signing in. */
-import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
+import { officeCommand, shopDatabaseUrl } from "./shop-under-test.ts";
 
 export type Lang = "de" | "pl";
 
@@ -27,14 +26,7 @@ export const ACCOUNT_PAGES = [
 export const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
 
 /** `npm run customers -- ...` against the shop under test's database, as the office runs it. */
-export function office(...args: string[]) {
-  const run = spawnSync("npx", ["tsx", "erp/customers/cli.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(), SHOP_URL: test.info().project.use.baseURL },
-    encoding: "utf8",
-  });
-  expect(run.status, `${args.join(" ")}: ${run.stderr}`).toBe(0);
-  return run.stdout;
-}
+export const office = (...args: string[]) => officeCommand("erp/customers/cli.ts", ...args);
 
 /** The path of the last password link mailed to `email` (from the outbox). */
 export async function mailedLink(email: string, kind: "welcome" | "reset" | "invite"): Promise<string> {

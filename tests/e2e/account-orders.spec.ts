@@ -6,22 +6,14 @@
  * with the real CLI (with DPD and a tracking number: the order page links the parcel), and sees
  * its ledger entries. axe checks every page on the way.
  */
-import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, chooseMethods, fillGuest, jsOff, stocked } from "./checkout-helpers.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
+import { officeCommand } from "./shop-under-test.ts";
 
 /** An office command (`npm run orders -- ...`, `npm run order:paid -- ...`) against the shop under test's database. */
-function office(script: string, ...args: string[]) {
-  const run = spawnSync("npx", ["tsx", script, ...args], {
-    env: { ...process.env, DATABASE_URL: shopDatabaseUrl() },
-    encoding: "utf8",
-  });
-  expect(run.status, `${args.join(" ")}: ${run.stderr}`).toBe(0);
-  return run.stdout;
-}
+const office = officeCommand;
 
 const CUSTOMERS = {
   de: { email: "werkstatt@demo-customer.example", password: "demo-password-de", status: "pendingFulfillment" },

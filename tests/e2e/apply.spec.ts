@@ -5,25 +5,17 @@
  * and approves it; the welcome mail's link sets the password; the new customer signs in. The
  * acknowledgement waits in the outbox in the applicant's language. axe checks every page.
  */
-import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { resources } from "../../app/locales.ts";
 import { field, fillApplication } from "./account-helpers.ts";
 import { acceptCookies, expectAccessible } from "./fixtures.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
+import { officeCommand, shopDatabaseUrl } from "./shop-under-test.ts";
 
 type Lang = "de" | "pl";
 const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
 
-function office(...args: string[]) {
-  const run = spawnSync("npx", ["tsx", "erp/customers/cli.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(), SHOP_URL: test.info().project.use.baseURL },
-    encoding: "utf8",
-  });
-  expect(run.status, `${args.join(" ")}: ${run.stderr}`).toBe(0);
-  return run.stdout;
-}
+const office = (...args: string[]) => officeCommand("erp/customers/cli.ts", ...args);
 
 async function outbox(email: string) {
   const client = new pg.Client({ connectionString: shopDatabaseUrl() });

@@ -1,10 +1,9 @@
 /** Shared steps of the office's specs: the staff CLI, TOTP codes from a page's secret, signing in. */
-import { spawnSync } from "node:child_process";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { resources } from "../../app/locales.ts";
 import { expectAccessible } from "./fixtures.ts";
-import { shopDatabaseUrl } from "./shop-under-test.ts";
+import { officeCommand } from "./shop-under-test.ts";
 
 export type Lang = "de" | "pl";
 /** JavaScript on walks the office in German, off in Polish: two languages, both ways. */
@@ -12,14 +11,7 @@ export const officeLang = (): Lang => (test.info().project.use.javaScriptEnabled
 export const officeTexts = (lang: Lang) => resources[lang].office;
 
 /** `npm run staff -- ...` against the shop under test's database, as a person runs it. */
-export function staffCli(...args: string[]): string {
-  const run = spawnSync("npm", ["run", "--silent", "staff", "--", ...args], {
-    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(), SHOP_URL: test.info().project.use.baseURL },
-    encoding: "utf8",
-  });
-  expect(run.status, `staff ${args.join(" ")}: ${run.stderr}`).toBe(0);
-  return run.stdout;
-}
+export const staffCli = (...args: string[]): string => officeCommand("erp/staff/cli.ts", ...args);
 
 /** The path of the one-time enrolment link in a text (the CLI's output, the staff page). */
 export function enrolPath(text: string): string {
