@@ -34,6 +34,9 @@ test("order, history by status, order page and PDF, status report after a partia
   page,
   browser,
 }) => {
+  // A long walk (an order, two office commands, four pages, a PDF and a ledger): 52 s with JavaScript
+  // in a CI run on a loaded machine, and over the 60 s default without it.
+  test.setTimeout(120_000);
   const lang = jsOff() ? "pl" : "de";
   const a = resources[lang].account;
   const k = resources[lang].checkout;
