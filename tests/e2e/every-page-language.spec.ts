@@ -20,6 +20,7 @@ import glossary from "../../locales/glossary.json" with { type: "json" };
 import { ACCOUNT_PAGES } from "./account-helpers.ts";
 import { addToBasket, stocked } from "./checkout-helpers.ts";
 import { cookieBanner, expectAccessible } from "./fixtures.ts";
+import { CONTENT_PAGES } from "./demo.ts";
 
 type Lang = "pl" | "de";
 const demo = buildDemoCatalogue().items;
@@ -172,16 +173,7 @@ const guestPages = (every: boolean) => {
     "/catalogue/search/motorsport",
     "/catalogue/search/universal",
     ...brands.map((id) => `/brands/${id}`),
-    "/about",
-    "/contact",
-    "/faq",
-    "/returns",
-    "/terms",
-    "/privacy",
-    "/cookies-policy",
-    "/imprint",
-    "/withdrawal",
-    "/shipping",
+    ...CONTENT_PAGES,
     "/news",
     "/login",
     "/apply",

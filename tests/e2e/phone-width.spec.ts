@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS } from "../../erp/seed/demo-customers.ts";
 import { ACCOUNT_PAGES, signIn } from "./account-helpers.ts";
 import { addToBasket, placeGuestOrder, stocked, type Lang } from "./checkout-helpers.ts";
-import { demoItem } from "./demo.ts";
+import { CONTENT_PAGES, demoItem } from "./demo.ts";
 import { ownCustomer } from "./own-data.ts";
 import { resources } from "../../app/locales.ts";
 
@@ -29,16 +29,7 @@ const PUBLIC_PAGES = [
   "/brands",
   "/brands/dba",
   "/news",
-  "/about",
-  "/contact",
-  "/faq",
-  "/shipping",
-  "/returns",
-  "/terms",
-  "/privacy",
-  "/cookies-policy",
-  "/imprint",
-  "/withdrawal",
+  ...CONTENT_PAGES,
   "/login",
   "/login/forgot",
   "/apply",

@@ -11,7 +11,7 @@ import { resources } from "../../app/locales.ts";
 import { DEFAULT_CONTENT_DIR, readContentFiles } from "../../erp/seed/content.ts";
 import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import { INDEX_SCHEMA, URLSET_SCHEMA, validateXml } from "../fixtures/sitemap/xmllint.ts";
-import { demoItem } from "./demo.ts";
+import { CONTENT_PAGES, demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
 import { SERVED_HTML } from "./html-checker.ts";
 
@@ -302,17 +302,8 @@ test.describe("every page: a description, canonical = its language's hreflang en
     "/brands/dba",
     "/news",
     `/news/${posts[0]!.slug}`,
-    "/faq",
-    "/about",
-    "/contact",
-    "/shipping",
-    "/returns",
+    ...CONTENT_PAGES,
     "/warranty",
-    "/terms",
-    "/privacy",
-    "/imprint",
-    "/withdrawal",
-    "/cookies-policy",
     "/my-vehicle",
     "/login",
     "/apply",
