@@ -26,7 +26,7 @@ export const ACCOUNT_PAGES = [
 export const langOf = (): Lang => (test.info().project.use.javaScriptEnabled === false ? "pl" : "de");
 
 /** `npm run customers -- ...` against the shop under test's database, as the office runs it. */
-export const office = (...args: string[]) => officeCommand("erp/customers/cli.ts", ...args);
+export const office = (...args: string[]) => officeCommand("customers", ...args);
 
 /** The path of the last password link mailed to `email` (from the outbox). */
 export async function mailedLink(email: string, kind: "welcome" | "reset" | "invite"): Promise<string> {
@@ -72,7 +72,7 @@ export async function newCustomer(
   extra: string[] = ["--country", "DE"],
 ): Promise<string> {
   const email = `${test.info().title.replace(/\W+/g, "-").slice(0, 24)}-${lang}-${Date.now()}@trade.example`;
-  office(
+  await office(
     "create",
     "--email",
     email,
@@ -84,7 +84,7 @@ export async function newCustomer(
     "--lang",
     lang,
   );
-  office("approve", email);
+  await office("approve", email);
   // The cookie banner's answer keeps the language of the link for the pages that follow.
   await page.goto(`/?lng=${lang}`);
   if (await cookieBanner(page).count()) await acceptCookies(page);

@@ -20,7 +20,7 @@ test("apply, approve by CLI, set the password from the e-mail, sign in, see the 
   await page.goto(`/?lng=${lang}`);
   await acceptCookies(page);
 
-  const created = office(
+  const created = await office(
     "create",
     "--email",
     email,
@@ -34,7 +34,7 @@ test("apply, approve by CLI, set the password from the e-mail, sign in, see the 
     lang,
   );
   expect(created).toMatch(/Created C-\d{6}/);
-  expect(office("approve", email)).toContain("link to set a password");
+  expect(await office("approve", email)).toContain("link to set a password");
 
   await choosePassword(page, lang, await mailedLink(email, "welcome"), "gravel roads and diff locks");
   // The sign-in form comes with the address filled in.
@@ -55,7 +55,7 @@ test("apply, approve by CLI, set the password from the e-mail, sign in, see the 
   await expect(page.getByLabel(resources[lang].enquiry.enquiry.email)).toHaveCount(0);
   await page.goto("/account");
 
-  office("level", email, "--name", "Werkstatt", "--discount", "12.5");
+  await office("level", email, "--name", "Werkstatt", "--discount", "12.5");
   await page.reload();
   const levels = page.getByRole("table");
   // Named by what it covers, in the page's language, not by the office's name for it (issue 43 item 4).
@@ -84,7 +84,7 @@ test("a forgotten password: the link by e-mail, once; then the new password sign
   const lang = langOf();
   const a = resources[lang].account;
   const email = `forgot-${lang}-${Date.now()}@trade.example`;
-  office(
+  await office(
     "create",
     "--email",
     email,
@@ -97,7 +97,7 @@ test("a forgotten password: the link by e-mail, once; then the new password sign
     "--lang",
     lang,
   );
-  office("approve", email);
+  await office("approve", email);
   await page.goto(`/login?lng=${lang}`);
   await acceptCookies(page);
   await choosePassword(page, lang, await mailedLink(email, "welcome"), "first password of mine");

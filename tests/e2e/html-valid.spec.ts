@@ -126,7 +126,7 @@ test("the office's pages are valid HTML (W3C Nu checker)", { tag: SERVED_HTML },
     fs.writeFileSync(file, await response.body());
     files.push(file);
   };
-  const invite = enrolPath(staffCli("add", `html-valid-${Date.now()}@example.com`, "--role", "content"));
+  const invite = enrolPath(await staffCli("add", `html-valid-${Date.now()}@example.com`, "--role", "content"));
   for (const lang of ["pl", "de"] as const) {
     await save(`office-sign-in-${lang}`, `/office/sign-in?lng=${lang}`);
     await save(`office-enrol-${lang}`, `${invite}?lng=${lang}`);

@@ -11,7 +11,7 @@ export const officeLang = (): Lang => (test.info().project.use.javaScriptEnabled
 export const officeTexts = (lang: Lang) => resources[lang].office;
 
 /** `npm run staff -- ...` against the shop under test's database, as a person runs it. */
-export const staffCli = (...args: string[]): string => officeCommand("erp/staff/cli.ts", ...args);
+export const staffCli = (...args: string[]): Promise<string> => officeCommand("staff", ...args);
 
 /** The path of the one-time enrolment link in a text (the CLI's output, the staff page). */
 export function enrolPath(text: string): string {

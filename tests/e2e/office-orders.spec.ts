@@ -61,7 +61,7 @@ test("a guest's bank-transfer order is found, paid and shipped in the office; th
   // A new member of the desk, from the command line's link, on their own computer.
   const desk = await (await browser.newContext()).newPage();
   const email = `orders-${lang}-${Date.now()}@example.com`;
-  const path = enrolPath(staffCli("add", email, "--role", "sales,warehouse"));
+  const path = enrolPath(await staffCli("add", email, "--role", "sales,warehouse"));
   const secret = await enrol(desk, lang, path, PASSWORD);
   await desk.goto("/office");
   await signOutOfOffice(desk, lang);

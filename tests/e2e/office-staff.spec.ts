@@ -30,7 +30,7 @@ test("an invited member enrols, sees the recovery codes once, signs out and in w
   const lang = officeLang();
   const o = officeTexts(lang);
   const email = `desk-${lang}-${Date.now()}@example.com`;
-  const path = enrolPath(staffCli("add", email, "--role", "sales"));
+  const path = enrolPath(await staffCli("add", email, "--role", "sales"));
 
   // The enrolment page: whom it is for, the roles, the QR code and the secret in text.
   await openOffice(page, `${path}?lng=${lang}`);

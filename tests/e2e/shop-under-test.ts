@@ -4,10 +4,16 @@
  * under .tmp/e2e-data-<port> (tests/e2e/e2e-data.ts); a scaled-out project (playwright.scaleout.config.ts) names its database and
  * the mail folders of its instances in the project's metadata.
  */
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { createPool, type Database } from "../../erp/db/client.ts";
+import { terminalSafe } from "../../erp/db/command-line.ts";
+import { runCustomersCommand } from "../../erp/customers/office.ts";
+import { markPaidByOffice } from "../../erp/ops/order-paid.ts";
+import { runOrdersCommand } from "../../erp/orders/office.ts";
+import { runStaffCommand } from "../../erp/staff/office.ts";
 import { E2E_DATA_DIR as DATA_DIR } from "./e2e-data.ts";
 
 const metadata = () => test.info().project.metadata as { databaseUrl?: string; mailDirs?: string[] };
@@ -20,18 +26,42 @@ export function shopDatabaseUrl(): string {
 }
 
 /**
- * An office command line (`npm run customers -- ...`, `npm run orders -- ...`) against the shop
- * under test's database, as the office runs it; answers its output and fails the test when it
- * fails. Node with tsx straight away: through npx each call took 5 s more of CPU on the 2-core
- * machine (8.5 s against 3.4 s), and a new trade customer takes two.
+ * The office's command lines, by their npm script's name, each the function its command-line file
+ * runs with the words typed after it (erp/customers/cli.ts, erp/staff/cli.ts, erp/orders/cli.ts,
+ * erp/ops/order-paid-cli.ts).
  */
-export function officeCommand(script: string, ...args: string[]): string {
-  const run = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(), SHOP_URL: test.info().project.use.baseURL },
-    encoding: "utf8",
-  });
-  expect(run.status, `${script} ${args.join(" ")}: ${run.stderr}`).toBe(0);
-  return run.stdout;
+const OFFICE_COMMANDS = {
+  customers: (db: Database, args: string[], shopUrl?: string) =>
+    runCustomersCommand(db, args, { now: () => new Date(), shopUrl }),
+  staff: (db: Database, args: string[], shopUrl?: string) =>
+    runStaffCommand(db, args, { now: () => new Date(), shopUrl }),
+  orders: (db: Database, args: string[]) => runOrdersCommand(db, args, { now: () => new Date() }),
+  "order:paid": (db: Database, [ref]: string[]) => markPaidByOffice(db, ref!, null),
+} satisfies Record<
+  string,
+  (db: Database, args: string[], shopUrl?: string) => Promise<{ ok: boolean; message: string }>
+>;
+
+/** One pool per database for the test process (a worker runs many specs against the same shop). */
+const officeDatabases = new Map<string, Database>();
+
+/**
+ * An office command (`npm run customers -- ...`, `npm run orders -- ...`) against the shop under
+ * test's database: what its command line runs, in the test's own process; answers what it would
+ * print and fails the test when it would fail. A command line of its own each time cost 3.4 s of
+ * CPU on the 2-core machine (Node.js starting and compiling the ERP), and a new trade customer
+ * takes two; the command lines themselves are tested in the ERP suite.
+ */
+export async function officeCommand(command: keyof typeof OFFICE_COMMANDS, ...args: string[]): Promise<string> {
+  const url = shopDatabaseUrl();
+  let db = officeDatabases.get(url);
+  if (!db) {
+    db = drizzle(createPool(url, 2));
+    officeDatabases.set(url, db);
+  }
+  const answer = await OFFICE_COMMANDS[command](db, args, test.info().project.use.baseURL);
+  expect(answer.ok, `${command} ${args.join(" ")}: ${answer.message}`).toBe(true);
+  return terminalSafe(answer.message);
 }
 
 /** Runs `use` with a connection to the shop's database, closed afterwards whatever happens. */

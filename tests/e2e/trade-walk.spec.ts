@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { field, fillApplication, langOf, mailedLink, office, signIn } from "./account-helpers.ts";
-import { stocked } from "./checkout-helpers.ts";
+import { chooseMethods, stocked } from "./checkout-helpers.ts";
 import { acceptCookies, expectAccessible, parseShownPrice } from "./fixtures.ts";
 
 test("apply, approve, sign in, quick order by CSV, order on account, history, status, price list", async ({ page }) => {
@@ -38,10 +38,10 @@ test("apply, approve, sign in, quick order by CSV, order on account, history, st
   await expect(page.getByRole("heading", { level: 1, name: a.apply.thanks.title })).toBeVisible();
 
   // The office approves, agrees 10 % and 30 days' credit.
-  expect(office("list", "--status", "applicant")).toContain(email);
-  office("approve", email);
-  office("level", email, "--name", "Walk partner", "--discount", "10");
-  office("terms", email, "invoice", "--days", "30");
+  expect(await office("list", "--status", "applicant")).toContain(email);
+  await office("approve", email);
+  await office("level", email, "--name", "Walk partner", "--discount", "10");
+  await office("terms", email, "invoice", "--days", "30");
 
   // The password from the welcome mail; sign in.
   await page.goto(await mailedLink(email, "welcome"));
@@ -93,13 +93,7 @@ test("apply, approve, sign in, quick order by CSV, order on account, history, st
   // Checkout: the default address is there; on account; the order page names the due date.
   await expect(page.getByLabel(k.contact.firstName, { exact: true })).toHaveValue("Eva");
   await expect(page.getByLabel(k.contact.email, { exact: true })).toHaveValue(email);
-  await page.getByRole("group", { name: k.shipping.method }).getByRole("radio").first().check();
-  await page
-    .getByRole("group", { name: k.shipping.payment })
-    .getByRole("radio", { name: lang === "de" ? /Kauf auf Rechnung/ : /Na fakturę/ })
-    .check();
-  if (test.info().project.use.javaScriptEnabled === false)
-    await page.getByRole("button", { name: k.shipping.updateMethods }).click();
+  await chooseMethods(page, lang, /Standard/, lang === "de" ? /Kauf auf Rechnung/ : /Na fakturę/);
   await page.getByLabel(k.terms.accept).check();
   await page.getByRole("button", { name: k.placeOrder }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/WEB-\d{4}-\d{6}/);

@@ -5,6 +5,7 @@
  * command; the ledger of an invoice-terms and of a prepaid customer, its balance across pages, an
  * overdue invoice and a credit note; bad filters refused with the field named, nothing written.
  */
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -18,6 +19,7 @@ import { shipOrder } from "../../erp/orders/shipments.ts";
 import { cliActor } from "../../erp/audit/audit.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, readyCart, stockOf } from "./fixtures/orders.ts";
+import { fileDatabaseUrl } from "./file-database.ts";
 import { expectError, useErp } from "./harness.ts";
 
 const { state, client } = useErp();
@@ -277,6 +279,27 @@ describe("shipments and the order status report", () => {
     await markOrderPaid(db(), placed.id, { by: "test" });
     expect((await runOrdersCommand(db(), ["ship", placed.number], { now: today })).ok).toBe(true);
   });
+
+  it("the office's command lines book the payment and ship, as `npm run order:paid` and `npm run orders` run", async () => {
+    const b = await buyer("prepaid");
+    const placed = await order(as(b));
+    const url = await fileDatabaseUrl();
+    const run = (script: string, ...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+        env: { ...process.env, DATABASE_URL: url },
+        encoding: "utf8",
+      });
+    const early = run("erp/orders/cli.ts", "ship", placed.number);
+    expect(early.status, early.stdout).toBe(1);
+    expect(early.stderr).toContain("advance payment");
+    const paid = run("erp/ops/order-paid-cli.ts", placed.number);
+    expect(paid.status, paid.stderr).toBe(0);
+    expect(paid.stdout).toContain("marked paid");
+    const shipped = run("erp/orders/cli.ts", "ship", placed.number);
+    expect(shipped.status, shipped.stderr).toBe(0);
+    // Shipped whole, the order leaves the report of what is still to come.
+    expect((await as(b).call("getOrderStatusReport", {})).orders).toEqual([]);
+  }, 60_000);
 });
 
 describe("the customer ledger", () => {
