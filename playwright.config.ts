@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./tests/e2e/chromium.ts";
 import { E2E_PORT } from "./tests/e2e/e2e-data.ts";
 import { SERVED_HTML } from "./tests/e2e/html-checker.ts";
+import { LANG_JS_OFF, LANG_JS_ON } from "./tests/e2e/modes.ts";
 import { trackerHostRules } from "./tests/e2e/trackers.ts";
 
 /** Raw HTTP with generated requests; `npm run fuzz` runs it alone. */
@@ -47,16 +48,17 @@ export default defineConfig({
   },
   projects: [
     // Checks of the HTML the server sends (tests/e2e/html-checker.ts) run once: it is the same with JavaScript on.
+    // A flow made once per language walks each language in one of the two (tests/e2e/modes.ts).
     {
       name: "js-on",
       use: { javaScriptEnabled: true },
-      grepInvert: new RegExp(SERVED_HTML),
+      grepInvert: new RegExp(`${SERVED_HTML}|${LANG_JS_OFF}`),
       testIgnore: ["scaleout.spec.ts", FUZZ_SPEC, VISUAL_SPEC],
     },
     {
       name: "js-off",
       use: { javaScriptEnabled: false },
-      grepInvert: /@js-only/,
+      grepInvert: new RegExp(`@js-only|${LANG_JS_ON}`),
       testIgnore: ["scaleout.spec.ts", FUZZ_SPEC, VISUAL_SPEC],
     },
     // What a buyer sees, as pictures (tests/e2e/visual.spec.ts): JavaScript on, as most buyers have it.

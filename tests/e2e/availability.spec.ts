@@ -11,30 +11,33 @@ import { airfreightText } from "../../contract/availability.ts";
 import { AIRFREIGHT_TERMS, buildDemoCatalogue, DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { addToBasket, type Lang } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { oneModeFor } from "./modes.ts";
 
 const part = buildDemoCatalogue().items.find((i) => i.urlcomponent === DEMO_FIXTURES.airfreight)!;
 const terms = AIRFREIGHT_TERMS[part.brand] ?? null;
 
 for (const lang of ["en", "pl", "de"] as const satisfies readonly Lang[]) {
-  test(`a part from the manufacturer says its brand's airfreight lead time, page and basket (${lang})`, async ({
-    page,
-  }) => {
-    const t = await translator(lang);
-    const text = airfreightText(terms);
-    const wording = t(text.key, text.params);
-    // The demo's airfreight part is of a brand with a lead time of its own, not the default wording.
-    expect(terms, part.brand).not.toBeNull();
-    expect(wording).not.toBe(t("delivery.airfreight"));
+  test(
+    `a part from the manufacturer says its brand's airfreight lead time, page and basket (${lang})`,
+    oneModeFor(lang),
+    async ({ page }) => {
+      const t = await translator(lang);
+      const text = airfreightText(terms);
+      const wording = t(text.key, text.params);
+      // The demo's airfreight part is of a brand with a lead time of its own, not the default wording.
+      expect(terms, part.brand).not.toBeNull();
+      expect(wording).not.toBe(t("delivery.airfreight"));
 
-    await page.goto(`/${part.urlcomponent}?lng=${lang}`);
-    await expect(page.getByText(resources[lang].common.availability.manufacturer, { exact: true })).toBeVisible();
-    await expect(page.getByText(wording, { exact: true })).toBeVisible();
-    await expectAccessible(page);
+      await page.goto(`/${part.urlcomponent}?lng=${lang}`);
+      await expect(page.getByText(resources[lang].common.availability.manufacturer, { exact: true })).toBeVisible();
+      await expect(page.getByText(wording, { exact: true })).toBeVisible();
+      await expectAccessible(page);
 
-    await addToBasket(page, lang, part.urlcomponent);
-    await page.goto(`/basket?lng=${lang}`);
-    const service = page.locator(".service-line");
-    await expect(service).toContainText(wording);
-    await expect(service).toContainText(t("basket.airfreightLine", { count: 1 }));
-  });
+      await addToBasket(page, lang, part.urlcomponent);
+      await page.goto(`/basket?lng=${lang}`);
+      const service = page.locator(".service-line");
+      await expect(service).toContainText(wording);
+      await expect(service).toContainText(t("basket.airfreightLine", { count: 1 }));
+    },
+  );
 }

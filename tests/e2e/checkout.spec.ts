@@ -16,9 +16,10 @@ import { whenHydrated } from "./catalogue-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
 import { ownPart } from "./own-data.ts";
 import { withShopDatabase } from "./shop-under-test.ts";
+import { oneModeFor } from "./modes.ts";
 
 for (const lang of ["en", "pl", "de"] as const) {
-  test(`a guest buys two parts and gets the order page and its PDF (${lang})`, async ({ page }) => {
+  test(`a guest buys two parts and gets the order page and its PDF (${lang})`, oneModeFor(lang), async ({ page }) => {
     const k = resources[lang].checkout;
     const [first, second] = [
       stocked[0 + ["en", "pl", "de"].indexOf(lang) * 2]!,
@@ -118,7 +119,7 @@ test("a German business whose number VIES confirms pays no VAT, reverse charge; 
 });
 
 for (const lang of ["en", "pl", "de"] as const) {
-  test(`prices carry the VAT of the delivery country (${lang})`, async ({ page }) => {
+  test(`prices carry the VAT of the delivery country (${lang})`, oneModeFor(lang), async ({ page }) => {
     const c = resources[lang].common;
     const part = stocked[9 + ["en", "pl", "de"].indexOf(lang)]!;
     await addToBasket(page, lang, part.urlcomponent);

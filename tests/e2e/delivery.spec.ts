@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { addToBasket, stocked, type Lang } from "./checkout-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { oneModeFor } from "./modes.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -40,36 +41,38 @@ const EXPECTED = {
 } as const;
 
 for (const lang of ["en", "de", "pl"] as const) {
-  test(`product page, banner, FAQ, shipping page and checkout agree on cut-off, carrier and days (${lang})`, async ({
-    page,
-  }) => {
-    const k = resources[lang].checkout;
-    const facts = await productFacts(page, lang);
-    // The ERP's data: a 13:00 cut-off and DPD as the standard carrier (migration 0024).
-    expect(facts.cutoff).toBe(k.deliveryFacts.cutoff.replace("{{time}}", EXPECTED[lang].time));
-    expect(facts.carrier).toBe(EXPECTED[lang].carrier);
-    expect(facts.days).toBe(EXPECTED[lang].days);
+  test(
+    `product page, banner, FAQ, shipping page and checkout agree on cut-off, carrier and days (${lang})`,
+    oneModeFor(lang),
+    async ({ page }) => {
+      const k = resources[lang].checkout;
+      const facts = await productFacts(page, lang);
+      // The ERP's data: a 13:00 cut-off and DPD as the standard carrier (migration 0024).
+      expect(facts.cutoff).toBe(k.deliveryFacts.cutoff.replace("{{time}}", EXPECTED[lang].time));
+      expect(facts.carrier).toBe(EXPECTED[lang].carrier);
+      expect(facts.days).toBe(EXPECTED[lang].days);
 
-    await page.goto(`/?lng=${lang}`);
-    const banner = page.getByRole("region", { name: resources[lang].home.marquee.label });
-    await expect(banner).toContainText(facts.cutoff);
-    await expect(banner).toContainText(facts.standard);
+      await page.goto(`/?lng=${lang}`);
+      const banner = page.getByRole("region", { name: resources[lang].home.marquee.label });
+      await expect(banner).toContainText(facts.cutoff);
+      await expect(banner).toContainText(facts.standard);
 
-    for (const path of ["/faq", "/shipping"]) {
-      await page.goto(`${path}?lng=${lang}`);
-      const main = page.getByRole("main");
-      await expect(main).toContainText(facts.cutoff);
-      await expect(main).toContainText(facts.standard);
-    }
+      for (const path of ["/faq", "/shipping"]) {
+        await page.goto(`${path}?lng=${lang}`);
+        const main = page.getByRole("main");
+        await expect(main).toContainText(facts.cutoff);
+        await expect(main).toContainText(facts.standard);
+      }
 
-    await addToBasket(page, lang, stocked[0]!.urlcomponent);
-    await page.goto(`/basket?lng=${lang}`);
-    await expect(page.getByTestId("dispatch-cutoff")).toHaveText(facts.cutoff);
-    const methods = page.getByRole("group", { name: k.shipping.method });
-    await expect(methods.getByRole("radio").first()).toHaveAccessibleName(
-      new RegExp(escape(`(${facts.carrier}, ${facts.days})`)),
-    );
-  });
+      await addToBasket(page, lang, stocked[0]!.urlcomponent);
+      await page.goto(`/basket?lng=${lang}`);
+      await expect(page.getByTestId("dispatch-cutoff")).toHaveText(facts.cutoff);
+      const methods = page.getByRole("group", { name: k.shipping.method });
+      await expect(methods.getByRole("radio").first()).toHaveAccessibleName(
+        new RegExp(escape(`(${facts.carrier}, ${facts.days})`)),
+      );
+    },
+  );
 }
 
 test("the shipping page lists costs per country and method, carriers, cut-off and payment methods", async ({

@@ -15,6 +15,7 @@ import { signIn } from "./account-helpers.ts";
 import { demoItem } from "./demo.ts";
 import { acceptCookies, cookieBanner, expectAccessible } from "./fixtures.ts";
 import { ownCustomer } from "./own-data.ts";
+import { oneModeFor } from "./modes.ts";
 
 const PHONE = { width: 390, height: 844 } as const;
 const LANGS = ["en", "pl", "de"] as const;
@@ -46,27 +47,31 @@ const countStatus = (page: Page, lang: Lang) => {
 test.use({ viewport: PHONE });
 
 for (const lang of LANGS) {
-  test(`the first result stands within two screens, the count above it (${lang})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const late: string[] = [];
-    for (const path of RESULT_PAGES) {
-      await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lang}`);
-      const first = page.getByRole("main").getByRole("article").first();
-      await expect(first, path).toBeAttached();
-      const top = await pageTop(first);
-      if (top >= 2 * PHONE.height) late.push(`${path}: first result at ${Math.round(top)} px`);
-      // A phone's card is a row, not a full-width picture: the catalogue shows several parts, not one.
-      if (path === "/catalogue/dba") {
-        const fourth = await pageTop(page.getByRole("main").getByRole("article").nth(3));
-        if (fourth >= 2 * PHONE.height) late.push(`${path}: fourth result at ${Math.round(fourth)} px`);
+  test(
+    `the first result stands within two screens, the count above it (${lang})`,
+    oneModeFor(lang),
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      const late: string[] = [];
+      for (const path of RESULT_PAGES) {
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lang}`);
+        const first = page.getByRole("main").getByRole("article").first();
+        await expect(first, path).toBeAttached();
+        const top = await pageTop(first);
+        if (top >= 2 * PHONE.height) late.push(`${path}: first result at ${Math.round(top)} px`);
+        // A phone's card is a row, not a full-width picture: the catalogue shows several parts, not one.
+        if (path === "/catalogue/dba") {
+          const fourth = await pageTop(page.getByRole("main").getByRole("article").nth(3));
+          if (fourth >= 2 * PHONE.height) late.push(`${path}: fourth result at ${Math.round(fourth)} px`);
+        }
+        const count = countStatus(page, lang);
+        await expect(count, path).toBeVisible();
+        expect(await pageTop(count), `${path}: the count above the first result`).toBeLessThan(top);
+        expect(await pageTop(count), `${path}: the count on the first screen`).toBeLessThan(PHONE.height);
       }
-      const count = countStatus(page, lang);
-      await expect(count, path).toBeVisible();
-      expect(await pageTop(count), `${path}: the count above the first result`).toBeLessThan(top);
-      expect(await pageTop(count), `${path}: the count on the first screen`).toBeLessThan(PHONE.height);
-    }
-    expect(late).toEqual([]);
-  });
+      expect(late).toEqual([]);
+    },
+  );
 }
 
 test("the catalogue's filters and a done search's form are one tap away", async ({ page }) => {
@@ -101,32 +106,34 @@ test("the catalogue's filters and a done search's form are one tap away", async 
 });
 
 for (const lang of LANGS) {
-  test(`the cookie banner takes at most a quarter of the screen, its answers side by side (${lang})`, async ({
-    page,
-  }) => {
-    const h = resources[lang].home.consent;
-    await page.goto(`/catalogue?lng=${lang}`);
-    const banner = cookieBanner(page);
-    await expect(banner).toBeVisible();
-    const box = (await banner.boundingBox())!;
-    expect(box.height).toBeLessThanOrEqual(PHONE.height / 4);
-    await expect(banner.getByText(h.bannerShort)).toBeVisible();
-    await expect(banner.getByText(h.bannerText)).toBeHidden();
-    await expect(banner.getByRole("link", { name: h.details })).toHaveAttribute("href", /\/cookies-policy/);
-    // Rejecting is as easy as accepting: the three answers in one row, alike.
-    const answers = [
-      banner.getByRole("button", { name: h.accept, exact: true }),
-      banner.getByRole("button", { name: h.reject, exact: true }),
-      banner.getByRole("link", { name: h.manage, exact: true }),
-    ];
-    const boxes = await Promise.all(answers.map(async (a) => (await a.boundingBox())!));
-    for (const b of boxes) {
-      expect(Math.round(b.y)).toBe(Math.round(boxes[0]!.y));
-      expect(Math.round(b.height)).toBe(Math.round(boxes[0]!.height));
-      expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
-    }
-    await expectAccessible(page);
-  });
+  test(
+    `the cookie banner takes at most a quarter of the screen, its answers side by side (${lang})`,
+    oneModeFor(lang),
+    async ({ page }) => {
+      const h = resources[lang].home.consent;
+      await page.goto(`/catalogue?lng=${lang}`);
+      const banner = cookieBanner(page);
+      await expect(banner).toBeVisible();
+      const box = (await banner.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(PHONE.height / 4);
+      await expect(banner.getByText(h.bannerShort)).toBeVisible();
+      await expect(banner.getByText(h.bannerText)).toBeHidden();
+      await expect(banner.getByRole("link", { name: h.details })).toHaveAttribute("href", /\/cookies-policy/);
+      // Rejecting is as easy as accepting: the three answers in one row, alike.
+      const answers = [
+        banner.getByRole("button", { name: h.accept, exact: true }),
+        banner.getByRole("button", { name: h.reject, exact: true }),
+        banner.getByRole("link", { name: h.manage, exact: true }),
+      ];
+      const boxes = await Promise.all(answers.map(async (a) => (await a.boundingBox())!));
+      for (const b of boxes) {
+        expect(Math.round(b.y)).toBe(Math.round(boxes[0]!.y));
+        expect(Math.round(b.height)).toBe(Math.round(boxes[0]!.height));
+        expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      await expectAccessible(page);
+    },
+  );
 }
 
 test("the phone's header is under 120 px with search, catalogue, basket and the menu", async ({ page }) => {

@@ -12,6 +12,7 @@ import { addToBasket, placeGuestOrder, stocked, type Lang } from "./checkout-hel
 import { CONTENT_PAGES, demoItem } from "./demo.ts";
 import { ownCustomer } from "./own-data.ts";
 import { resources } from "../../app/locales.ts";
+import { oneModeFor } from "./modes.ts";
 
 const WIDTHS = [390, 320] as const;
 
@@ -73,7 +74,7 @@ async function survey(page: Page, lang: Lang, paths: readonly string[]) {
 test.use({ viewport: { width: 390, height: 800 } });
 
 for (const lang of ["en", "pl", "de"] as const) {
-  test(`public pages, the basket and an order page fit a phone (${lang})`, async ({ page }) => {
+  test(`public pages, the basket and an order page fit a phone (${lang})`, oneModeFor(lang), async ({ page }) => {
     test.setTimeout(120_000);
     const wide = await survey(page, lang, PUBLIC_PAGES);
 

@@ -12,6 +12,7 @@ import { buildDemoCatalogue } from "../../erp/seed/catalogue.ts";
 import { BRAND_SAFETY } from "../../erp/seed/safety.ts";
 import { demoItem } from "./demo.ts";
 import { expectAccessible } from "./fixtures.ts";
+import { oneModeFor } from "./modes.ts";
 
 const en = resources.en;
 const tabs = (page: import("@playwright/test").Page, lang: keyof typeof resources = "en") =>
@@ -175,36 +176,40 @@ test("a part without a price cannot be bought: price on request and an enquiry i
 });
 
 for (const lang of ["en", "pl", "de"] as const) {
-  test(`every product page shows its product safety information (GPSR) in ${lang}`, async ({ page }) => {
-    const item = demoItem("inStock"); // a DBA disc: the manufacturer is in Australia, outside the EU
-    const texts = resources[lang].item.safety;
-    const { manufacturer, warnings } = BRAND_SAFETY.dba;
-    await page.goto(`/${item.urlcomponent}?lng=${lang}`);
-    const block = page.getByRole("region", { name: texts.title });
-    const definition = (term: string) =>
-      block.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
+  test(
+    `every product page shows its product safety information (GPSR) in ${lang}`,
+    oneModeFor(lang),
+    async ({ page }) => {
+      const item = demoItem("inStock"); // a DBA disc: the manufacturer is in Australia, outside the EU
+      const texts = resources[lang].item.safety;
+      const { manufacturer, warnings } = BRAND_SAFETY.dba;
+      await page.goto(`/${item.urlcomponent}?lng=${lang}`);
+      const block = page.getByRole("region", { name: texts.title });
+      const definition = (term: string) =>
+        block.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
 
-    const maker = definition(texts.manufacturer);
-    await expect(maker).toContainText(manufacturer.name);
-    await expect(maker).toContainText(`${manufacturer.postcode} ${manufacturer.city}`);
-    await expect(maker).toContainText(countryName(manufacturer.country, lang));
-    await expect(maker.getByRole("link", { name: manufacturer.email })).toHaveAttribute(
-      "href",
-      `mailto:${manufacturer.email}`,
-    );
+      const maker = definition(texts.manufacturer);
+      await expect(maker).toContainText(manufacturer.name);
+      await expect(maker).toContainText(`${manufacturer.postcode} ${manufacturer.city}`);
+      await expect(maker).toContainText(countryName(manufacturer.country, lang));
+      await expect(maker.getByRole("link", { name: manufacturer.email })).toHaveAttribute(
+        "href",
+        `mailto:${manufacturer.email}`,
+      );
 
-    const responsible = definition(texts.responsible);
-    await expect(responsible).toContainText(POLISH_COMPANY.name);
-    await expect(responsible).toContainText(POLISH_COMPANY.registeredOffice.country[lang]);
-    await expect(responsible.getByRole("link", { name: POLISH_COMPANY.email })).toHaveAttribute(
-      "href",
-      `mailto:${POLISH_COMPANY.email}`,
-    );
+      const responsible = definition(texts.responsible);
+      await expect(responsible).toContainText(POLISH_COMPANY.name);
+      await expect(responsible).toContainText(POLISH_COMPANY.registeredOffice.country[lang]);
+      await expect(responsible.getByRole("link", { name: POLISH_COMPANY.email })).toHaveAttribute(
+        "href",
+        `mailto:${POLISH_COMPANY.email}`,
+      );
 
-    await expect(definition(texts.identifier)).toHaveText(item.name);
-    await expect(definition(texts.warnings).getByRole("listitem")).toHaveText(warnings[lang]);
-    await expectAccessible(page);
-  });
+      await expect(definition(texts.identifier)).toHaveText(item.name);
+      await expect(definition(texts.warnings).getByRole("listitem")).toHaveText(warnings[lang]);
+      await expectAccessible(page);
+    },
+  );
 }
 
 test("adding to the basket confirms for two seconds over the page, then the confirmation goes", async ({ page }) => {

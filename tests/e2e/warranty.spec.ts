@@ -13,6 +13,7 @@ import { field } from "./account-helpers.ts";
 import { addToBasket, placeGuestOrder, stocked } from "./checkout-helpers.ts";
 import { acceptCookies, expectAccessible } from "./fixtures.ts";
 import { shopDatabaseUrl } from "./shop-under-test.ts";
+import { oneModeFor } from "./modes.ts";
 
 const LANGS = ["en", "pl", "de"] as const;
 type Lang = (typeof LANGS)[number];
@@ -73,59 +74,61 @@ async function openForm(page: Page, lang: Lang) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: from the FAQ to the DBA form, every field required, a claim with two pictures gets its number`, async ({
-    page,
-  }) => {
-    const w = resources[lang].enquiry.warranty;
-    const e = resources[lang].enquiry;
-    const email = uniqueEmail(`claim-${lang}`);
-    await page.goto(`/?lng=${lang}`);
-    await acceptCookies(page);
+  test(
+    `${lang}: from the FAQ to the DBA form, every field required, a claim with two pictures gets its number`,
+    oneModeFor(lang),
+    async ({ page }) => {
+      const w = resources[lang].enquiry.warranty;
+      const e = resources[lang].enquiry;
+      const email = uniqueEmail(`claim-${lang}`);
+      await page.goto(`/?lng=${lang}`);
+      await acceptCookies(page);
 
-    await page.goto("/faq");
-    await page.getByRole("link", { name: FAQ_LINK[lang] }).click();
-    await expect(page).toHaveURL(/\/warranty$/);
-    await expect(page.getByRole("heading", { level: 1, name: w.indexTitle })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("link", { name: w.claimFor.replace("{{brand}}", "DBA") }).click();
-    await expect(page).toHaveURL(/\/warranty\/dba$/);
-    await expect(page.getByRole("heading", { level: 1, name: w.title.replace("{{brand}}", "DBA") })).toBeVisible();
-    await expectAccessible(page);
+      await page.goto("/faq");
+      await page.getByRole("link", { name: FAQ_LINK[lang] }).click();
+      await expect(page).toHaveURL(/\/warranty$/);
+      await expect(page.getByRole("heading", { level: 1, name: w.indexTitle })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("link", { name: w.claimFor.replace("{{brand}}", "DBA") }).click();
+      await expect(page).toHaveURL(/\/warranty\/dba$/);
+      await expect(page.getByRole("heading", { level: 1, name: w.title.replace("{{brand}}", "DBA") })).toBeVisible();
+      await expectAccessible(page);
 
-    // Nothing filled in: every field says it is required, the pictures too.
-    await page.getByRole("button", { name: w.submit }).click({ force: true });
-    await expect(page.getByText(w.errors.pictures)).toBeVisible();
-    await expect(page.getByText(e.errors.required).first()).toBeVisible();
-    await expect(field(page, w.fields.invoice)).toHaveAttribute("aria-invalid", "true");
-    await expectAccessible(page);
-    expect(await claimsOf(email)).toHaveLength(0);
+      // Nothing filled in: every field says it is required, the pictures too.
+      await page.getByRole("button", { name: w.submit }).click({ force: true });
+      await expect(page.getByText(w.errors.pictures)).toBeVisible();
+      await expect(page.getByText(e.errors.required).first()).toBeVisible();
+      await expect(field(page, w.fields.invoice)).toHaveAttribute("aria-invalid", "true");
+      await expectAccessible(page);
+      expect(await claimsOf(email)).toHaveLength(0);
 
-    await fillClaim(page, lang, email);
-    await field(page, w.fields.pictures).setInputFiles([`${FIXTURES}/worn-disc.jpg`, `${FIXTURES}/cracked-pad.png`]);
-    await page.getByRole("button", { name: w.submit }).click();
-    await expect(page.getByRole("heading", { level: 1, name: w.thanks.title })).toBeVisible();
-    const shown = (await page.locator(".claim-number").textContent()) ?? "";
-    expect(shown).toMatch(/^WC-\d{4}-\d{6}$/);
-    await expect(page.getByText(w.thanks.mailed)).toBeVisible();
-    await expectAccessible(page);
+      await fillClaim(page, lang, email);
+      await field(page, w.fields.pictures).setInputFiles([`${FIXTURES}/worn-disc.jpg`, `${FIXTURES}/cracked-pad.png`]);
+      await page.getByRole("button", { name: w.submit }).click();
+      await expect(page.getByRole("heading", { level: 1, name: w.thanks.title })).toBeVisible();
+      const shown = (await page.locator(".claim-number").textContent()) ?? "";
+      expect(shown).toMatch(/^WC-\d{4}-\d{6}$/);
+      await expect(page.getByText(w.thanks.mailed)).toBeVisible();
+      await expectAccessible(page);
 
-    const claims = await claimsOf(email);
-    expect(claims).toEqual([{ number: shown, status: "received", pictures: 2 }]);
-    const mails = await mailsAbout(email);
-    const office = mails.find((m) => m.kind === "warranty-claim");
-    expect(office?.subject).toBe(`Warranty claim ${shown}: DBA DBA4285XS (Jan Kowalski)`);
-    expect(office?.body).toContain(`npm run claims -- pictures ${shown}`);
-    const ack = mails.find((m) => m.kind === "warranty-claim-received");
-    expect(ack?.recipient).toBe(email);
-    expect(ack?.body).toContain(shown);
-    expect(ack?.subject).toBe(
-      {
-        en: `Your warranty claim ${shown}`,
-        pl: `Twoja reklamacja gwarancyjna ${shown}`,
-        de: `Ihr Garantieanspruch ${shown}`,
-      }[lang],
-    );
-  });
+      const claims = await claimsOf(email);
+      expect(claims).toEqual([{ number: shown, status: "received", pictures: 2 }]);
+      const mails = await mailsAbout(email);
+      const office = mails.find((m) => m.kind === "warranty-claim");
+      expect(office?.subject).toBe(`Warranty claim ${shown}: DBA DBA4285XS (Jan Kowalski)`);
+      expect(office?.body).toContain(`npm run claims -- pictures ${shown}`);
+      const ack = mails.find((m) => m.kind === "warranty-claim-received");
+      expect(ack?.recipient).toBe(email);
+      expect(ack?.body).toContain(shown);
+      expect(ack?.subject).toBe(
+        {
+          en: `Your warranty claim ${shown}`,
+          pl: `Twoja reklamacja gwarancyjna ${shown}`,
+          de: `Ihr Garantieanspruch ${shown}`,
+        }[lang],
+      );
+    },
+  );
 }
 
 test("the brand page links its warranty claim form", async ({ page }) => {
