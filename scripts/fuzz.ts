@@ -1,7 +1,7 @@
 /**
  * `npm run fuzz [-- playwright args]`: the fuzzing suite alone (tests/e2e/fuzz.spec.ts, the fuzz
  * project of playwright.config.ts) against a fresh production build: 1,000 generated requests per
- * action and per group of loaders and headers, as in `npm test`. FUZZ_RUNS and FUZZ_SEED change the
+ * action and per group of loaders and headers (`npm test` sends 250). FUZZ_RUNS and FUZZ_SEED change the
  * run, E2E_PORT the shop's port.
  */
 import { spawnSync } from "node:child_process";

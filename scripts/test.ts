@@ -183,6 +183,12 @@ const BROWSER_HALVES = [
   output: `test-results/${half.name}`,
 }));
 
+/**
+ * Generated requests per fuzzing group in `npm test`: at 1,000 the fuzzing project took 12 of the
+ * JavaScript-on half's minutes on a slow day (docs/perf/2026-12-02-ci-time.md).
+ */
+const CI_FUZZ_RUNS = 250;
+
 /** Runs the halves at once, each line of their output marked with its half; true when both pass. */
 async function browserHalves(env: NodeJS.ProcessEnv): Promise<boolean> {
   const codes = await Promise.all(
@@ -196,6 +202,9 @@ async function browserHalves(env: NodeJS.ProcessEnv): Promise<boolean> {
               E2E_PORT: String(half.port),
               E2E_REPORT: half.report,
               E2E_OUTPUT: half.output,
+              // The fuzzing suite's quarter (250 generated requests per group, with the fixed seed);
+              // `npm run fuzz` sends the whole 1,000 (docs/perf/reliability.md, Fuzzing).
+              FUZZ_RUNS: env.FUZZ_RUNS ?? String(CI_FUZZ_RUNS),
             },
           });
           for (const stream of [child.stdout, child.stderr])

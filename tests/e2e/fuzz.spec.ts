@@ -67,9 +67,9 @@ import {
 } from "./fuzz-http.ts";
 
 /**
- * Generated requests per action and per group of loaders and headers, in `npm test` as in
- * `npm run fuzz`: each group takes under a minute on the 2-core machine (docs/perf/reliability.md,
- * Fuzzing). FUZZ_RUNS overrides.
+ * Generated requests per action and per group of loaders and headers: 1,000 in `npm run fuzz`,
+ * where each group takes under a minute on the 2-core machine (docs/perf/reliability.md, Fuzzing);
+ * `npm test` sets FUZZ_RUNS to 250 (scripts/test.ts). FUZZ_RUNS overrides.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
