@@ -48,6 +48,15 @@ describe("paying on the order page", () => {
     expect(response.headers.get("Location")).toBe(`/order/${TOKEN}?payment=METHOD_UNAVAILABLE`);
   });
 
+  it("a method the shop does not know is refused the same way, without asking the ERP", async () => {
+    const post = vi.fn();
+    const unused: ErpTransport = { ...erpAnswering({ status: 200, body: {} }), post };
+    const response = (await pay("bitcoin", unused)) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/order/${TOKEN}?payment=METHOD_UNAVAILABLE`);
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it("a provider that fails is a failure: the 'Server error' dialog with its code, answered 502", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const down = erpAnswering({

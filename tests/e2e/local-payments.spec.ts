@@ -1,8 +1,8 @@
 /**
  * Paying the way each market pays (issue 42, decision 0070), JavaScript on and off, through the
  * Stripe test double (scripts/e2e-server.ts starts it; it speaks Stripe's API and serves a plain
- * hosted page): a Polish buyer pays with BLIK, a German one by card, and a cancelled payment is
- * retried and paid.
+ * hosted page): a Polish buyer pays with BLIK, a German one by card, a cancelled payment is
+ * retried and paid, and a method not offered (or unknown) is refused with the page's message.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
@@ -84,4 +84,26 @@ test("a cancelled BLIK payment is offered again, and paid on the second try", as
   await page.getByLabel("BLIK code").fill("654321");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expectPaid(page, "pl");
+});
+
+test("a euro order refuses BLIK and a method the shop does not know, says so, and stays unpaid", async ({ page }) => {
+  const k = resources.de.checkout;
+  await order(page, "de", 78, /^Karte/);
+  const orderUrl = new URL(page.url());
+  // Posted as the order page's form would post them, by a crafted form: BLIK is for złoty only.
+  for (const method of ["blik", "bitcoin"]) {
+    const answer = await page.request.post(orderUrl.pathname, {
+      form: { method },
+      headers: { Origin: orderUrl.origin },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    const location = answer.headers()["location"]!;
+    expect(location).toBe(`${orderUrl.pathname}?payment=METHOD_UNAVAILABLE`);
+    await page.goto(location);
+    await expect(page.getByText(k.order.methodUnavailable)).toBeVisible();
+    await expect(page.getByTestId("payment-status")).toHaveText(k.order.status.unpaid);
+  }
+  await expect(page.getByRole("button", { name: payWith("de", "BLIK") })).toHaveCount(0);
+  await expectAccessible(page);
 });

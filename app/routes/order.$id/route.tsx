@@ -122,9 +122,9 @@ export async function action({ request, params, context: load }: ActionFunctionA
   }
   const method = String(form.get("method") ?? "");
   const parsedMethod = PaymentMethodNameSchema.safeParse(method);
-  if (!isTransactionId(id) || !parsedMethod.success) {
-    return redirect(`/order/${encodeURIComponent(id)}`, 303);
-  }
+  if (!isTransactionId(id)) return redirect(`/order/${encodeURIComponent(id)}`, 303);
+  // A method the shop does not know (a crafted form) is refused as one not offered: the page says so.
+  if (!parsedMethod.success) return redirect(`/order/${id}?payment=${METHOD_UNAVAILABLE}`, 303);
   const back = `${publicOrigin(request)}/order/${id}/return/${method}`;
   try {
     const started = await erp.startPayment({
