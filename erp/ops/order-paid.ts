@@ -50,3 +50,25 @@ export async function markPaidByOffice(
     throw error;
   }
 }
+
+export const ORDER_PAID_USAGE =
+  "Usage: npm run order:paid -- <order number or token> [--reference TEXT] [--amount 123.45]";
+
+/**
+ * The words typed after `npm run order:paid --`: the order, the transfer's reference and the amount
+ * in cents (undefined: the whole outstanding total); null when they are not a valid command.
+ */
+export function parseOrderPaidArgs(
+  args: string[],
+): { ref: string; reference: string | null; amount: number | undefined } | null {
+  const ref = args[0];
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? (args[at + 1] ?? "") : null;
+  };
+  const typedAmount = option("--amount");
+  if (!ref || ref.startsWith("--") || (typedAmount !== null && !/^\d{1,7}(\.\d{1,2})?$/.test(typedAmount))) return null;
+  const amount = typedAmount === null ? undefined : Math.round(Number(typedAmount) * 100);
+  if (amount === 0) return null;
+  return { ref, reference: option("--reference"), amount };
+}

@@ -11,7 +11,7 @@ import pg from "pg";
 import { createPool, type Database } from "../../erp/db/client.ts";
 import { terminalSafe } from "../../erp/db/command-line.ts";
 import { runCustomersCommand } from "../../erp/customers/office.ts";
-import { markPaidByOffice } from "../../erp/ops/order-paid.ts";
+import { markPaidByOffice, ORDER_PAID_USAGE, parseOrderPaidArgs } from "../../erp/ops/order-paid.ts";
 import { runOrdersCommand } from "../../erp/orders/office.ts";
 import { runStaffCommand } from "../../erp/staff/office.ts";
 import { E2E_DATA_DIR as DATA_DIR } from "./e2e-data.ts";
@@ -36,7 +36,11 @@ const OFFICE_COMMANDS = {
   staff: (db: Database, args: string[], shopUrl?: string) =>
     runStaffCommand(db, args, { now: () => new Date(), shopUrl }),
   orders: (db: Database, args: string[]) => runOrdersCommand(db, args, { now: () => new Date() }),
-  "order:paid": (db: Database, [ref]: string[]) => markPaidByOffice(db, ref!, null),
+  "order:paid": (db: Database, args: string[]) => {
+    const command = parseOrderPaidArgs(args);
+    if (!command) return Promise.resolve({ ok: false, message: ORDER_PAID_USAGE });
+    return markPaidByOffice(db, command.ref, command.reference, command.amount);
+  },
 } satisfies Record<
   string,
   (db: Database, args: string[], shopUrl?: string) => Promise<{ ok: boolean; message: string }>

@@ -6,7 +6,7 @@
  * Norway, where the shop is not registered, the order is an export: the zero tax class, no VAT,
  * and the note that import VAT and duties are charged on delivery.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { resources } from "../../app/locales.ts";
 import { countryName } from "../../contract/countries.ts";
 import { taxNote } from "../../contract/tax-wording.ts";
@@ -19,6 +19,14 @@ const EXPORT_NOTE = (lang: Lang) => taxNote({ taxtreatment: "export", taxrate: 0
 const UK_NOTE = (lang: Lang) =>
   taxNote({ taxtreatment: "registered", taxrate: 0.2, taxcountry: "GB", taxregistration: "GB999999999" }, lang)!;
 const ZERO = /^(€\s?)?0[,.]00(\s?€)?$/;
+
+/** Paying in złoty and shipping outside Poland: the shop offers euros; the buyer takes them. */
+async function takeEuros(page: Page, lang: Lang) {
+  const k = resources[lang].checkout;
+  const dialog = page.getByRole("dialog", { name: k.currencyDialog.title });
+  await dialog.getByRole("button", { name: k.currencyDialog.yes.replace("{{currency}}", "EUR") }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
 
 for (const lang of LANGS) {
   test(
@@ -36,12 +44,7 @@ for (const lang of LANGS) {
       await chooseCountry(page, lang, "GB");
       // The basket has taken the country when its note shows (methods chosen before would be cleared).
       await expect(page.getByTestId("tax-note")).toHaveText(UK_NOTE(lang));
-      // Paying in złoty and shipping outside Poland: the shop offers euros; the buyer takes them.
-      if (lang === "pl") {
-        const dialog = page.getByRole("dialog", { name: k.currencyDialog.title });
-        await dialog.getByRole("button", { name: k.currencyDialog.yes.replace("{{currency}}", "EUR") }).click();
-        await expect(page.getByRole("dialog")).toHaveCount(0);
-      }
+      if (lang === "pl") await takeEuros(page, lang);
       await chooseMethods(page, lang, /Standard/, /^(Bank transfer|Przelew bankowy|Banküberweisung)/);
       await expect(page.getByTestId("basket-shipping")).not.toHaveText(k.summary.shippingLater);
       await expect(page.getByTestId("basket-tax")).not.toHaveText(ZERO);
@@ -89,11 +92,7 @@ for (const lang of LANGS) {
     await page.getByLabel(k.shipping.zip, { exact: true }).first().fill("0150");
     await chooseCountry(page, lang, "NO");
     await expect(page.getByTestId("tax-note")).toHaveText(EXPORT_NOTE(lang));
-    if (lang === "pl") {
-      const dialog = page.getByRole("dialog", { name: k.currencyDialog.title });
-      await dialog.getByRole("button", { name: k.currencyDialog.yes.replace("{{currency}}", "EUR") }).click();
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-    }
+    if (lang === "pl") await takeEuros(page, lang);
     await expect(page.getByTestId("basket-tax")).toHaveText(ZERO);
     // The note under the lines no longer says the prices include VAT.
     await expect(page.getByText(resources[lang].common.basket.netPricesNote)).toBeVisible();

@@ -5,7 +5,6 @@
  * command; the ledger of an invoice-terms and of a prepaid customer, its balance across pages, an
  * overdue invoice and a credit note; bad filters refused with the field named, nothing written.
  */
-import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -19,6 +18,7 @@ import { shipOrder } from "../../erp/orders/shipments.ts";
 import { cliActor } from "../../erp/audit/audit.ts";
 import { DEMO_FIXTURES } from "../../erp/seed/catalogue.ts";
 import { cloneItem, readyCart, stockOf } from "./fixtures/orders.ts";
+import { runCommandLine } from "./processes.ts";
 import { fileDatabaseUrl } from "./file-database.ts";
 import { expectError, useErp } from "./harness.ts";
 
@@ -285,10 +285,7 @@ describe("shipments and the order status report", () => {
     const placed = await order(as(b));
     const url = await fileDatabaseUrl();
     const run = (script: string, ...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-        env: { ...process.env, DATABASE_URL: url },
-        encoding: "utf8",
-      });
+      runCommandLine(script, args, { ...process.env, DATABASE_URL: url });
     const early = run("erp/orders/cli.ts", "ship", placed.number);
     expect(early.status, early.stdout).toBe(1);
     expect(early.stderr).toContain("advance payment");

@@ -9,7 +9,7 @@
  * The real commands run here: `npm run erp` (server/erp-main.ts, the same start-up as the shop's
  * server/backend.ts), `npm run seed`, and the fixes the refusal names.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, runMigrations } from "../../erp/db/client.ts";
 import { DEMO_COMPANIES, DEMO_OFFICES } from "../../erp/seed/demo-seller.ts";
 import { prepareDemoData } from "../../erp/seed/ensure.ts";
-import { freePort } from "./processes.ts";
+import { freePort, runCommandLine } from "./processes.ts";
 import { adminQuery, databaseNamed, scratchDatabaseName } from "./file-database.ts";
 
 async function createDatabase(prefix: string): Promise<{ name: string; url: string }> {
@@ -123,10 +123,7 @@ describe("a start on a database named by DATABASE_URL, with NODE_ENV=production"
 
   /** One of the shop's command-line tools on this database, as `npm run <script> -- ...` runs it. */
   function command(script: string, args: string[], over: Record<string, string> = {}) {
-    const run = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-      env: baseEnv(over),
-      encoding: "utf8",
-    });
+    const run = runCommandLine(script, args, baseEnv(over));
     return { code: run.status, output: run.stdout + run.stderr };
   }
 

@@ -123,8 +123,10 @@ export async function action({ request, params, context: load }: ActionFunctionA
   const method = String(form.get("method") ?? "");
   const parsedMethod = PaymentMethodNameSchema.safeParse(method);
   if (!isTransactionId(id)) return redirect(`/order/${encodeURIComponent(id)}`, 303);
-  // A method the shop does not know (a crafted form) is refused as one not offered: the page says so.
-  if (!parsedMethod.success) return redirect(`/order/${id}?payment=${METHOD_UNAVAILABLE}`, 303);
+  // A method not offered (a wallet not configured) or one the shop does not know (a crafted form): back to
+  // the order page, which says so; the ERP is not asked about a method that does not exist.
+  const unavailable = () => redirect(`/order/${id}?payment=${METHOD_UNAVAILABLE}`, 303);
+  if (!parsedMethod.success) return unavailable();
   const back = `${publicOrigin(request)}/order/${id}/return/${method}`;
   try {
     const started = await erp.startPayment({
@@ -137,8 +139,7 @@ export async function action({ request, params, context: load }: ActionFunctionA
   } catch (error) {
     if (!(error instanceof ErpCallError)) throw error;
     if (error.code === "ALREADY_PAID") return redirect(`/order/${id}`, 303);
-    // A method the ERP does not offer (a wallet not configured): back to the order page, which says so.
-    if (error.status === 400) return redirect(`/order/${id}?payment=${METHOD_UNAVAILABLE}`, 303);
+    if (error.status === 400) return unavailable();
     // Any other refusal: the 'Server error' dialog over the order page, with the message and code.
     const failure = erpFailure(error, t, `startPayment ${method}`)!;
     return data({ failure }, { status: failure.status });
